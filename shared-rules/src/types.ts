@@ -1,0 +1,188 @@
+// The data shapes of the game. Every state here is plain JSON-serialisable data so that it can be
+// persisted, replayed, diffed and sent over the wire as it is.
+
+/** Colours a train card can have. `locomotive` is the wild card. */
+export type TrainColor = "red" | "orange" | "yellow" | "green" | "blue" | "purple" | "black" | "white";
+export type CardColor = TrainColor | "locomotive";
+/** A route is one train colour, or gray (any single colour). */
+export type RouteColor = TrainColor | "gray";
+/** The colours of the plastic trains a player can pick. */
+export type PlayerColor = "red" | "blue" | "green" | "yellow" | "black";
+
+export const TRAIN_COLORS: readonly TrainColor[] = ["red", "orange", "yellow", "green", "blue", "purple", "black", "white"];
+export const CARD_COLORS: readonly CardColor[] = [...TRAIN_COLORS, "locomotive"];
+export const PLAYER_COLORS: readonly PlayerColor[] = ["red", "blue", "green", "yellow", "black"];
+
+/** Count of cards per colour. Every key is always present. */
+export type Hand = Record<CardColor, number>;
+
+/** Face-up slot 0–4; 5 = the top of the face-down deck (the original design's `cardLocation`). */
+export type CardLocation = 0 | 1 | 2 | 3 | 4 | 5;
+export const DECK_LOCATION = 5;
+
+// ---------------------------------------------------------------------------------------------
+// Commands: what a player asks for. Names and fields follow the original design's API.
+
+export type Command =
+  | { type: "drawTrainCard"; cardLocation: number }
+  | { type: "buyRoute"; routeIndex: number; trainColor: CardColor; numberOfWilds: number }
+  | { type: "getDestinations" }
+  | { type: "selectDestinations"; destinationsSelected: number[] }
+  | { type: "pass" };
+
+export type CommandType = Command["type"];
+
+/** A command together with the seat that sent it: the unit of the replay log. */
+export interface LoggedCommand {
+  player: number;
+  command: Command;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors are values. `description` is the exact string sent to the client.
+
+export interface RulesError {
+  description: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// State
+
+/** `choosingTickets`: everybody picks their opening tickets at once; `playing`: turns; `ended`: scored. */
+export type Phase = "choosingTickets" | "playing" | "ended";
+
+/**
+ * Where the current player is inside a turn (State pattern for the two-step card draw):
+ * `start` nothing done yet; `drewOneCard` took one non-wild card and may take a second;
+ * `choosingTickets` drew destination tickets and must keep some before the turn ends.
+ */
+export type TurnStage = "start" | "drewOneCard" | "choosingTickets";
+
+export interface PlayerState {
+  color: PlayerColor;
+  trainsLeft: number;
+  hand: Hand;
+  /** Ticket ids (indices into the map's ticket list) the player keeps. */
+  tickets: number[];
+  /** Ticket ids offered and not yet chosen (empty unless choosing). */
+  pendingTickets: number[];
+  /** Route ids the player owns, in the order claimed. */
+  routes: number[];
+  /** Points from claimed routes only (tickets and longest path count at the end). */
+  routePoints: number;
+}
+
+export interface GameState {
+  /** Map id, e.g. "usa". */
+  map: string;
+  seed: number;
+  /** The seeded PRNG's internal state: the game carries its own randomness, so commands stay pure. */
+  rng: number[];
+  phase: Phase;
+  players: PlayerState[];
+  /** Face-down train deck; the top card is the LAST element. */
+  trainDeck: CardColor[];
+  trainDiscard: CardColor[];
+  /** The five face-up cards; null only when no card was left to fill the slot. */
+  faceUp: (CardColor | null)[];
+  /** Ticket ids; the top of the deck is the FIRST element, returned tickets go to the end. */
+  ticketDeck: number[];
+  /** Owner (player index) of each route id, -1 when unclaimed. */
+  routeOwners: number[];
+  currentPlayer: number;
+  turnStage: TurnStage;
+  /** Incremented after each completed turn (not during the opening ticket choice). */
+  turnNumber: number;
+  /** The player whose turn left them with ≤ 2 trains, or -1; every player then has one more turn. */
+  lastRoundTriggeredBy: number;
+  /** How many turns are still to be played once the last round started; -1 before. */
+  turnsLeft: number;
+  /** Set when the game has ended. */
+  result: GameResult | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events: what happened, for history lines, notifications and animations.
+// Fields marked SECRET are known only to `player`; the server must not broadcast them.
+
+export type GameEvent =
+  | { type: "gameStarted"; firstPlayer: number }
+  | { type: "cardDrawn"; player: number; source: "faceUp"; slot: number; color: CardColor }
+  | { type: "cardDrawn"; player: number; source: "deck"; /** SECRET */ color: CardColor }
+  | { type: "faceUpRefilled"; slot: number; color: CardColor | null }
+  | { type: "faceUpReset"; faceUp: (CardColor | null)[] }
+  | { type: "deckReshuffled"; size: number }
+  | { type: "routeClaimed"; player: number; routeIndex: number; trainColor: CardColor; numberOfWilds: number; points: number }
+  | { type: "ticketCompleted"; player: number; /** SECRET until the end */ ticketId: number }
+  | { type: "ticketsOffered"; player: number; count: number; /** SECRET */ ticketIds: number[] }
+  | { type: "ticketsKept"; player: number; kept: number; returned: number }
+  | { type: "passed"; player: number }
+  | { type: "lastRoundStarted"; player: number }
+  | { type: "turnStarted"; player: number; lastRound: boolean }
+  | { type: "gameEnded"; result: GameResult };
+
+export type ApplyResult =
+  | { ok: true; state: GameState; events: GameEvent[] }
+  | { ok: false; error: RulesError };
+
+// ---------------------------------------------------------------------------------------------
+// End of game
+
+export interface PlayerScore {
+  playerIndex: number;
+  routePoints: number;
+  ticketsWon: number[];
+  ticketsLost: number[];
+  ticketPoints: number;
+  longestPath: number;
+  longestPathBonus: number;
+  longestRouteRecipient: boolean;
+  /** Route ids forming one longest trail, for highlighting on the map. */
+  longestPathRoutes: number[];
+  total: number;
+}
+
+export interface GameResult {
+  /** One entry per player, in seat order. */
+  scores: PlayerScore[];
+  /** Player indices from winner to last (points, then completed tickets, then longest path). */
+  ranking: number[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// What one seat (or a spectator, seat null) may know.
+
+export interface PublicPlayerView {
+  color: PlayerColor;
+  trainsLeft: number;
+  handCount: number;
+  ticketCount: number;
+  pendingTicketCount: number;
+  routes: number[];
+  routePoints: number;
+}
+
+export interface PlayerView {
+  seat: number | null;
+  phase: Phase;
+  players: PublicPlayerView[];
+  /** Present when seat is not null. */
+  me: { hand: Hand; tickets: number[]; pendingTickets: number[] } | null;
+  faceUp: (CardColor | null)[];
+  trainDeckCount: number;
+  trainDiscardCount: number;
+  ticketDeckCount: number;
+  routeOwners: number[];
+  currentPlayer: number;
+  turnStage: TurnStage;
+  turnNumber: number;
+  lastRoundTriggeredBy: number;
+  turnsLeft: number;
+  result: GameResult | null;
+}
+
+export interface NewGameOptions {
+  seed: number;
+  /** One colour per seat, in seating order; 2–5 entries. */
+  colors: PlayerColor[];
+}
