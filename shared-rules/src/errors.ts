@@ -22,6 +22,7 @@ export const ERR = {
   ownTwinRoute: "you already own the other route of this double",
   twinLockedFewPlayers: "only one route of a double may be claimed in 2- and 3-player games",
   wrongPhase: "not allowed in this phase of the game",
+  mustDrawSecondCard: "take your second train card first",
   mustSelectTickets: "choose your destination tickets first",
   noTicketsLeft: "no destination tickets left",
   noTicketsToSelect: "no destination tickets to choose from",

@@ -2,17 +2,20 @@
 // Everything here is pure: no I/O, no clock, no Math.random.
 export * from "./types.js";
 export { ERR } from "./errors.js";
-// The modules below are implemented by the rules engine (issue 2):
-//   map.ts        USA_MAP (cities, routes with city indices, tickets), routePoints(length), cityIndex(name)
-//   setup.ts      newGame(options): ApplyResult                     ("insufficient number of players", …)
-//   apply.ts      checkCommand(state, player, command): RulesError | null
-//                 applyCommand(state, player, command): ApplyResult  (never mutates `state`)
-//   legal.ts      legalActionsFromView(view: PlayerView): Command[]   (view.seat is the acting player; a bot or
-//                   the client only ever holds its own view, so legality hints are computed from it)
-//                 legalActions(state, player): Command[]  = legalActionsFromView(playerView(state, player))
-//                 routeClaimBlocker(view, routeIndex): string | null   (why a route cannot be claimed now)
-//                 claimOptions(view, routeIndex): {trainColor, numberOfWilds}[]  (every payable colour/wild split)
-//   view.ts       playerView(state, seat | null): PlayerView
-//   scoring.ts    scoreGame(state): GameResult; longestTrail(routeIds): {length, routes};
-//                 ticketCompleted(routeIds, ticketId): boolean
-//   replay.ts     replay(options, log: LoggedCommand[]): ApplyResult
+//   map.ts        the board (cities, routes with city indices, tickets) read from data/ttr-usa.json
+//   setup.ts      newGame(options): a shuffled, dealt game in the opening ticket choice
+//   apply.ts      checkCommand / applyCommand (never mutates its input; commands/ holds one handler per command)
+//   legal.ts      the legal-move list, from a PlayerView alone; claim hints for the client
+//   view.ts       playerView: what one seat (or a spectator) may see
+//   scoring.ts    end scoring; longestTrail.ts and network.ts hold the graph searches
+//   replay.ts     seed + command log → state
+export { USA_MAP, routePoints, cityIndex } from "./map.js";
+export type { GameMap, MapCity, MapRoute, MapTicket } from "./map.js";
+export { newGame } from "./setup.js";
+export { checkCommand, applyCommand } from "./apply.js";
+export { legalActionsFromView, legalActions, routeClaimBlocker, claimOptions } from "./legal.js";
+export type { ClaimOption } from "./legal.js";
+export { playerView } from "./view.js";
+export { scoreGame, longestTrail, ticketCompleted } from "./scoring.js";
+export type { TrailResult } from "./longestTrail.js";
+export { replay } from "./replay.js";

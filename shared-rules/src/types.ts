@@ -99,6 +99,11 @@ export interface GameState {
   turnsLeft: number;
   /** Set when the game has ended. */
   result: GameResult | null;
+  /**
+   * Passes in a row since the last other action (absent = 0). When every player has passed in a row nobody can
+   * ever act again, so the game ends there instead of looping (a rule the design leaves open).
+   */
+  consecutivePasses?: number;
 }
 
 // ---------------------------------------------------------------------------------------------

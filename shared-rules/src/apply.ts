@@ -1,0 +1,87 @@
+// Checking and applying commands (Command pattern: one handler per command type). checkCommand runs the chain of
+// checks (input shape → phase → turn → turn stage → the command's own rules) and answers the first failure;
+// applyCommand applies a checked command to a private copy, so the input state is never touched.
+import type { ApplyResult, Command, GameEvent, GameState, RulesError } from "./types.js";
+import { ERR } from "./errors.js";
+import { cloneState } from "./state.js";
+import { applyDrawTrainCard, checkDrawTrainCard } from "./commands/drawTrainCard.js";
+import { applyBuyRoute, checkBuyRoute } from "./commands/buyRoute.js";
+import { applyGetDestinations, applySelectDestinations, checkGetDestinations, checkSelectDestinations } from "./commands/destinations.js";
+import { applyPass, checkPass } from "./commands/pass.js";
+
+const COMMAND_TYPES = new Set(["drawTrainCard", "buyRoute", "getDestinations", "selectDestinations", "pass"]);
+
+/** Phase, turn and turn-stage checks common to all commands (the first links of the chain). */
+function turnError(state: GameState, player: number, type: Command["type"]): string | null {
+  if (state.phase === "ended") return ERR.gameOver;
+  if (state.phase === "choosingTickets") {
+    // Everybody chooses opening tickets at once; nobody may draw a card yet.
+    if (type === "selectDestinations") return null;
+    return type === "drawTrainCard" ? ERR.drawAgainNotAllowed : ERR.wrongPhase;
+  }
+  if (player !== state.currentPlayer) return ERR.notYourTurn;
+  switch (state.turnStage) {
+    case "choosingTickets":
+      return type === "selectDestinations" ? null : ERR.mustSelectTickets;
+    case "drewOneCard":
+      // Only the second card may follow the first; a ticket draw is a second draw the rules do not allow.
+      if (type === "drawTrainCard") return null;
+      if (type === "getDestinations") return ERR.drawAgainNotAllowed;
+      if (type === "selectDestinations") return ERR.noTicketsToSelect;
+      return ERR.mustDrawSecondCard;
+    case "start":
+      return type === "selectDestinations" ? ERR.noTicketsToSelect : null;
+  }
+}
+
+/** Why `player` may not play `command` now (the exact string sent to the client), or null when it is legal. */
+export function checkCommand(state: GameState, player: number, command: Command): RulesError | null {
+  const description = commandError(state, player, command);
+  return description === null ? null : { description };
+}
+
+function commandError(state: GameState, player: number, command: Command): string | null {
+  if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return ERR.invalidInput;
+  if (typeof command !== "object" || command === null || !COMMAND_TYPES.has(command.type)) return ERR.invalidInput;
+  const turn = turnError(state, player, command.type);
+  if (turn !== null) return turn;
+  switch (command.type) {
+    case "drawTrainCard":
+      return checkDrawTrainCard(state, command.cardLocation);
+    case "buyRoute":
+      return checkBuyRoute(state, player, command);
+    case "getDestinations":
+      return checkGetDestinations(state);
+    case "selectDestinations":
+      return checkSelectDestinations(state, player, command.destinationsSelected);
+    case "pass":
+      return checkPass(state, player);
+  }
+}
+
+/** Applies one command for `player`: the new state and its events, or the error. Never mutates `state`. */
+export function applyCommand(state: GameState, player: number, command: Command): ApplyResult {
+  const error = checkCommand(state, player, command);
+  if (error !== null) return { ok: false, error };
+  const draft = cloneState(state);
+  const events: GameEvent[] = [];
+  if (draft.phase === "playing") draft.consecutivePasses = command.type === "pass" ? (draft.consecutivePasses ?? 0) + 1 : 0;
+  switch (command.type) {
+    case "drawTrainCard":
+      applyDrawTrainCard(draft, player, command.cardLocation, events);
+      break;
+    case "buyRoute":
+      applyBuyRoute(draft, player, command, events);
+      break;
+    case "getDestinations":
+      applyGetDestinations(draft, player, events);
+      break;
+    case "selectDestinations":
+      applySelectDestinations(draft, player, command.destinationsSelected, events);
+      break;
+    case "pass":
+      applyPass(draft, player, events);
+      break;
+  }
+  return { ok: true, state: draft, events };
+}

@@ -1,0 +1,29 @@
+// Connectivity of one player's routes: is a ticket's pair of cities joined by them?
+import { USA_MAP } from "./map.js";
+
+function find(parent: number[], x: number): number {
+  while (parent[x] !== x) {
+    parent[x] = parent[parent[x]];
+    x = parent[x];
+  }
+  return x;
+}
+
+/** City → representative of its connected group, over the given routes (union–find). */
+export function cityGroups(routeIds: readonly number[]): number[] {
+  const parent = USA_MAP.cities.map((_, i) => i);
+  for (const id of routeIds) {
+    const r = USA_MAP.routes[id];
+    if (!r) continue;
+    parent[find(parent, r.a)] = find(parent, r.b);
+  }
+  return USA_MAP.cities.map((_, i) => find(parent, i));
+}
+
+/** Whether the ticket's two cities are connected by these routes. Unknown ticket ids are never completed. */
+export function ticketCompleted(routeIds: readonly number[], ticketId: number): boolean {
+  const t = USA_MAP.tickets[ticketId];
+  if (!t) return false;
+  const groups = cityGroups(routeIds);
+  return groups[t.a] === groups[t.b];
+}

@@ -1,0 +1,33 @@
+// What one seat (or a spectator) may see: other players' hands, tickets and offers become counts, the decks'
+// order and the PRNG state disappear.
+import type { GameState, PlayerView } from "./types.js";
+import { handSize } from "./state.js";
+
+export function playerView(state: GameState, seat: number | null): PlayerView {
+  const mine = seat !== null && seat >= 0 && seat < state.players.length ? state.players[seat] : null;
+  return {
+    seat: mine ? seat : null,
+    phase: state.phase,
+    players: state.players.map((p) => ({
+      color: p.color,
+      trainsLeft: p.trainsLeft,
+      handCount: handSize(p.hand),
+      ticketCount: p.tickets.length,
+      pendingTicketCount: p.pendingTickets.length,
+      routes: p.routes.slice(),
+      routePoints: p.routePoints,
+    })),
+    me: mine ? { hand: { ...mine.hand }, tickets: mine.tickets.slice(), pendingTickets: mine.pendingTickets.slice() } : null,
+    faceUp: state.faceUp.slice(),
+    trainDeckCount: state.trainDeck.length,
+    trainDiscardCount: state.trainDiscard.length,
+    ticketDeckCount: state.ticketDeck.length,
+    routeOwners: state.routeOwners.slice(),
+    currentPlayer: state.currentPlayer,
+    turnStage: state.turnStage,
+    turnNumber: state.turnNumber,
+    lastRoundTriggeredBy: state.lastRoundTriggeredBy,
+    turnsLeft: state.turnsLeft,
+    result: state.result,
+  };
+}
