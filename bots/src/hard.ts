@@ -1,0 +1,161 @@
+// Hard: medium plus ticket choice by feasibility (trains and turns left), blocking awareness (claims the
+// routes whose loss would cost the most detour first, sooner when an opponent is nearby) and end-game
+// timing (points and longest trail at the end, never triggering the last round while behind).
+import type { Command, PlayerView } from "../../shared-rules/src/index.js";
+import type { Difficulty } from "./strategy.js";
+import { MediumBot, type Decision } from "./medium.js";
+import { selectedTickets, type SelectCommand } from "./moves.js";
+import { ROUTE_POINTS } from "./board.js";
+import { bestPlan, colourNeeds, longestTrail, ownComponents, situationOf, ticketDone, type Situation, type TicketPlan } from "./planner.js";
+
+/** Turns a player needs per train on average (claims plus the draws paying for them). */
+const TURNS_PER_TRAIN = 0.8;
+/** Ask for more tickets only with this many trains, and this many estimated turns left in the game. */
+const MORE_TICKETS_TRAINS = 12;
+const MORE_TICKETS_TURNS = 8;
+/** Opponent trains at or below which the game may end any moment. */
+const ENDGAME_TRAINS = 5;
+/** Extra claim priority for a planned route next to an opponent's network (they may take it). */
+const CONTESTED_BONUS = 3;
+/** Own lead (public points + own tickets) needed before knowingly triggering the last round. */
+const TRIGGER_LEAD = 5;
+
+export class HardBot extends MediumBot {
+  override readonly difficulty: Difficulty = "hard";
+
+  protected override plan(sit: Situation): TicketPlan {
+    return bestPlan(sit, sit.tickets);
+  }
+
+  protected override decide(view: PlayerView, moves: Decision["moves"]): Command | null {
+    const d = this.decision(view, moves);
+    if (!d || moves.selects.length > 0 || view.turnStage !== "start") return super.decide(view, moves);
+    if (this.endgame(d)) return this.endgameClaim(d) ?? this.claimForPlan(d) ?? this.drawCard(d, false);
+    return this.claimForPlan(d) ?? this.idleMove(d) ?? this.drawCard(d, false);
+  }
+
+  private decision(view: PlayerView, moves: Decision["moves"]): Decision | null {
+    if (view.me === null || view.seat === null) return null;
+    const sit = situationOf(this.board, view);
+    return { view, moves, sit, plan: this.plan(sit) };
+  }
+
+  /** Estimated turns each player still gets: the player with the fewest trains ends the game. */
+  private turnsLeft(view: PlayerView): number {
+    if (view.lastRoundTriggeredBy >= 0) return Math.max(0, Math.ceil(view.turnsLeft / view.players.length));
+    const fewest = Math.min(...view.players.map((p) => p.trainsLeft));
+    return Math.max(1, Math.round(fewest * TURNS_PER_TRAIN));
+  }
+
+  /** Chance the plan gets finished, from its slack in trains and in turns. */
+  private successChance(sit: Situation, plan: TicketPlan, turns: number): number {
+    if (plan.open.length === 0) return 1;
+    const { totalDeficit } = colourNeeds(sit, plan.routes);
+    const turnsNeeded = plan.routes.length + Math.ceil(totalDeficit / 2);
+    const slack = Math.min(sit.trainsLeft - plan.trains, (turns - turnsNeeded) * 2);
+    return Math.min(0.97, Math.max(0.03, 0.55 + slack / 12));
+  }
+
+  /** Keep the set of tickets with the best expected points (a failed ticket costs its points). */
+  protected override chooseTickets(sit: Situation, view: PlayerView, selects: SelectCommand[]): Command {
+    const pending = view.me?.pendingTickets ?? [];
+    const turns = view.phase === "choosingTickets" ? Math.round(sit.trainsLeft * TURNS_PER_TRAIN) : this.turnsLeft(view);
+    let best = selects[0];
+    let bestValue = Number.NEGATIVE_INFINITY;
+    for (const s of selects) {
+      const tickets = [...sit.tickets, ...selectedTickets(s, pending)];
+      const plan = bestPlan(sit, tickets);
+      const p = this.successChance(sit, plan, turns);
+      let value = 0;
+      for (const id of plan.open) value += this.board.tickets[id].points * (2 * p - 1);
+      for (const id of plan.completed) value += this.board.tickets[id].points;
+      for (const id of plan.unreachable) value -= this.board.tickets[id].points;
+      // Trains on routes score anyway; a tie goes to the plan that leaves more trains free.
+      value -= plan.trains * 0.05;
+      if (value > bestValue) { bestValue = value; best = s; }
+    }
+    return best;
+  }
+
+  /** Claim the planned route whose loss would hurt most: detour cost, contested ends, then length. */
+  protected override claimForPlan(d: Decision): Command | null {
+    const candidates = d.plan.routes.filter((rid) => d.moves.canBuy(rid) && this.safeToTrigger(d, rid));
+    if (candidates.length === 0) return null;
+    const rivals = this.rivalCities(d);
+    let best = -1;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (const rid of candidates) {
+      const r = this.board.routes[rid];
+      const without = bestPlan(d.sit, d.sit.tickets, rid);
+      const detour = without.unreachable.length > d.plan.unreachable.length ? 30 : Math.max(0, without.trains - d.plan.trains);
+      const contested = rivals.has(r.a) || rivals.has(r.b) ? CONTESTED_BONUS : 0;
+      const score = detour * 2 + contested + r.length;
+      if (score > bestScore) { bestScore = score; best = rid; }
+    }
+    return this.pay(d, best);
+  }
+
+  /** Cities touched by an opponent's routes. */
+  private rivalCities(d: Decision): Set<number> {
+    const cities = new Set<number>();
+    d.sit.owners.forEach((o, rid) => {
+      if (o >= 0 && o !== d.sit.seat) { cities.add(this.board.routes[rid].a); cities.add(this.board.routes[rid].b); }
+    });
+    return cities;
+  }
+
+  protected override idleMove(d: Decision): Command | null {
+    if (d.plan.open.length > 0) return null;
+    const turns = this.turnsLeft(d.view);
+    if (d.moves.getDestinations && d.sit.trainsLeft >= MORE_TICKETS_TRAINS && turns >= MORE_TICKETS_TURNS && d.view.ticketDeckCount > 0) {
+      return d.moves.getDestinations;
+    }
+    return this.endgameClaim(d, 4);
+  }
+
+  private endgame(d: Decision): boolean {
+    if (d.view.lastRoundTriggeredBy >= 0) return true;
+    return d.view.players.some((p, i) => i !== d.sit.seat && p.trainsLeft <= ENDGAME_TRAINS);
+  }
+
+  /**
+   * Best immediate points: route points, tickets it completes, and longest-trail growth; never a claim
+   * that triggers the last round while behind.
+   */
+  private endgameClaim(d: Decision, minLength = 1): Command | null {
+    const own: number[] = [];
+    d.sit.owners.forEach((o, rid) => { if (o === d.sit.seat) own.push(rid); });
+    const trailNow = longestTrail(this.board, own, 4000);
+    const comps = ownComponents(d.sit);
+    const open = d.sit.tickets.filter((t) => !ticketDone(d.sit, comps, t));
+    let best = -1;
+    let bestValue = 0;
+    for (const rid of d.moves.buys.keys()) {
+      const r = this.board.routes[rid];
+      if (r.length < Math.min(minLength, d.sit.trainsLeft) || !this.safeToTrigger(d, rid)) continue;
+      let value = ROUTE_POINTS[r.length] ?? r.length;
+      if (open.length > 0) {
+        const after = ownComponents(d.sit, [rid]);
+        for (const t of open) if (ticketDone(d.sit, after, t)) value += 2 * this.board.tickets[t].points;
+      }
+      if (comps[r.a] !== r.a || comps[r.b] !== r.b || own.length > 0) {
+        value += Math.max(0, longestTrail(this.board, [...own, rid], 4000) - trailNow) * 0.3;
+      }
+      if (d.plan.routes.includes(rid)) value += 1;
+      if (value > bestValue) { bestValue = value; best = rid; }
+    }
+    return best < 0 ? null : this.pay(d, best);
+  }
+
+  /** A claim leaving ≤ 2 trains ends the game: only when ahead or with nothing left to finish. */
+  private safeToTrigger(d: Decision, routeId: number): boolean {
+    if (d.view.lastRoundTriggeredBy >= 0) return true;
+    if (d.sit.trainsLeft - this.board.routes[routeId].length > 2) return true;
+    const me = d.view.players[d.sit.seat];
+    const after = ownComponents(d.sit, [routeId]);
+    let mine = me.routePoints + (ROUTE_POINTS[this.board.routes[routeId].length] ?? 0);
+    for (const t of d.sit.tickets) mine += (ticketDone(d.sit, after, t) ? 1 : -1) * this.board.tickets[t].points;
+    const rival = Math.max(...d.view.players.map((p, i) => (i === d.sit.seat ? Number.NEGATIVE_INFINITY : p.routePoints)));
+    return mine >= rival + TRIGGER_LEAD || d.plan.open.length === 0;
+  }
+}

@@ -1,0 +1,57 @@
+// The legal-move list of one decision, grouped by kind, so strategies only ever pick from it.
+import type { CardColor, Command, Hand } from "../../shared-rules/src/index.js";
+
+export type BuyCommand = Extract<Command, { type: "buyRoute" }>;
+export type DrawCommand = Extract<Command, { type: "drawTrainCard" }>;
+export type SelectCommand = Extract<Command, { type: "selectDestinations" }>;
+
+export class LegalMoves {
+  readonly buys = new Map<number, BuyCommand[]>();
+  readonly draws = new Map<number, DrawCommand>();
+  readonly selects: SelectCommand[] = [];
+  getDestinations: Command | null = null;
+  pass: Command | null = null;
+
+  constructor(readonly all: readonly Command[]) {
+    for (const c of all) {
+      switch (c.type) {
+        case "buyRoute": {
+          const list = this.buys.get(c.routeIndex);
+          if (list) list.push(c); else this.buys.set(c.routeIndex, [c]);
+          break;
+        }
+        case "drawTrainCard": this.draws.set(c.cardLocation, c); break;
+        case "selectDestinations": this.selects.push(c); break;
+        case "getDestinations": this.getDestinations = c; break;
+        case "pass": this.pass = c; break;
+      }
+    }
+  }
+
+  canBuy(routeIndex: number): boolean {
+    return this.buys.has(routeIndex);
+  }
+}
+
+/** The ticket ids a selectDestinations command keeps (it names positions in `pendingTickets`). */
+export function selectedTickets(cmd: SelectCommand, pending: readonly number[]): number[] {
+  return cmd.destinationsSelected.map((i) => pending[i]).filter((x) => x !== undefined);
+}
+
+/**
+ * How to pay for a route of `length`: among the legal splits, the one that spends the fewest
+ * locomotives and hurts the rest of the plan least (`reserved` = cards per colour the rest needs).
+ */
+export function choosePayment(options: readonly BuyCommand[], length: number, hand: Hand, reserved: Partial<Record<CardColor, number>>): BuyCommand {
+  let best = options[0];
+  let bestCost = Number.POSITIVE_INFINITY;
+  for (const o of options) {
+    const have = hand[o.trainColor] ?? 0;
+    const used = o.trainColor === "locomotive" ? length : length - o.numberOfWilds;
+    const keep = reserved[o.trainColor] ?? 0;
+    const shortfall = Math.max(0, keep - (have - used)) - Math.max(0, keep - have);
+    const cost = o.numberOfWilds * 3 + shortfall * 2;
+    if (cost < bestCost) { bestCost = cost; best = o; }
+  }
+  return best;
+}

@@ -1,0 +1,245 @@
+// Shared planning helpers: which routes a seat may still use, cheapest connections (Dijkstra over
+// own + unclaimed routes), a Steiner-like plan for a set of tickets, colour needs and ticket status.
+import type { CardColor, Hand, PlayerView, TrainColor } from "../../shared-rules/src/index.js";
+import { TRAIN_COLORS } from "../../shared-rules/src/index.js";
+import type { Board } from "./board.js";
+
+/** Planning cost of a route the seat cannot use. */
+export const BLOCKED = Number.POSITIVE_INFINITY;
+
+export type RouteUse = "own" | "free" | "blocked";
+
+/** What the planners need from a view, computed once per decision. */
+export interface Situation {
+  board: Board;
+  seat: number;
+  playerCount: number;
+  owners: readonly number[];
+  trainsLeft: number;
+  hand: Hand;
+  tickets: readonly number[];
+}
+
+export function situationOf(board: Board, view: PlayerView): Situation {
+  const seat = view.seat ?? 0;
+  return {
+    board,
+    seat,
+    playerCount: view.players.length,
+    owners: view.routeOwners,
+    trainsLeft: view.players[seat]?.trainsLeft ?? 0,
+    hand: view.me?.hand ?? emptyHand(),
+    tickets: view.me?.tickets ?? [],
+  };
+}
+
+export function emptyHand(): Hand {
+  return { red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 0, black: 0, white: 0, locomotive: 0 };
+}
+
+/** Double routes: nobody may own both twins, and below 4 players only one twin may be claimed at all. */
+export function routeUse(sit: Situation, routeId: number): RouteUse {
+  const owner = sit.owners[routeId];
+  if (owner === sit.seat) return "own";
+  if (owner !== -1) return "blocked";
+  const twin = sit.board.routes[routeId].twin;
+  if (twin >= 0) {
+    const twinOwner = sit.owners[twin];
+    if (twinOwner === sit.seat) return "blocked";
+    if (twinOwner !== -1 && sit.playerCount < 4) return "blocked";
+  }
+  return "free";
+}
+
+/** Edge cost for path search: 0 for own or already-planned routes, the length for free ones. */
+export type CostFn = (routeId: number) => number;
+
+export function baseCost(sit: Situation, planned?: ReadonlySet<number>, excluded?: number): CostFn {
+  return (id) => {
+    if (id === excluded) return BLOCKED;
+    const use = routeUse(sit, id);
+    if (use === "own") return 0;
+    if (use === "blocked") return BLOCKED;
+    if (planned?.has(id)) return 0;
+    // A tiny bias per route prefers fewer, longer routes (more points per train, fewer turns).
+    return sit.board.routes[id].length + 0.25;
+  };
+}
+
+export interface PathResult {
+  cost: number;
+  /** Route ids along the path, own and planned ones included. */
+  routes: number[];
+}
+
+/** Dijkstra from `from` to `to` (36 cities: a linear-scan priority queue is fastest). */
+export function cheapestPath(board: Board, from: number, to: number, cost: CostFn): PathResult | null {
+  const n = board.cityCount;
+  const dist = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
+  const via = new Int32Array(n).fill(-1);
+  const done = new Uint8Array(n);
+  dist[from] = 0;
+  for (;;) {
+    let u = -1;
+    let best = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < n; i++) if (!done[i] && dist[i] < best) { best = dist[i]; u = i; }
+    if (u < 0) return null;
+    if (u === to) break;
+    done[u] = 1;
+    for (const rid of board.adjacency[u]) {
+      const c = cost(rid);
+      if (c === BLOCKED) continue;
+      const r = board.routes[rid];
+      const v = r.a === u ? r.b : r.a;
+      if (!done[v] && best + c < dist[v]) { dist[v] = best + c; via[v] = rid; }
+    }
+  }
+  const routes: number[] = [];
+  for (let c = to; c !== from; ) {
+    const rid = via[c];
+    routes.push(rid);
+    const r = board.routes[rid];
+    c = r.a === c ? r.b : r.a;
+  }
+  return { cost: dist[to], routes: routes.reverse() };
+}
+
+/** Union-find over the seat's own routes: which cities are connected. */
+export function ownComponents(sit: Situation, extra: readonly number[] = []): Int32Array {
+  const parent = new Int32Array(sit.board.cityCount);
+  for (let i = 0; i < parent.length; i++) parent[i] = i;
+  const find = (x: number): number => {
+    while (parent[x] !== x) { parent[x] = parent[parent[x]]; x = parent[x]; }
+    return x;
+  };
+  const join = (rid: number) => {
+    const r = sit.board.routes[rid];
+    parent[find(r.a)] = find(r.b);
+  };
+  sit.owners.forEach((o, rid) => { if (o === sit.seat) join(rid); });
+  for (const rid of extra) join(rid);
+  for (let i = 0; i < parent.length; i++) parent[i] = find(i);
+  return parent;
+}
+
+export function ticketDone(sit: Situation, comps: Int32Array, ticketId: number): boolean {
+  const t = sit.board.tickets[ticketId];
+  return comps[t.a] === comps[t.b];
+}
+
+export interface TicketPlan {
+  /** Free routes still to claim, in the order they were planned. */
+  routes: number[];
+  /** Trains the plan still needs. */
+  trains: number;
+  completed: number[];
+  open: number[];
+  unreachable: number[];
+}
+
+/**
+ * Greedy Steiner approximation: connect tickets one at a time, letting later tickets reuse earlier
+ * plans for free. `order` decides which ticket is planned first.
+ */
+export function planTickets(sit: Situation, ticketIds: readonly number[], order: "points" | "cheapest" = "points", excluded = -1): TicketPlan {
+  const comps = ownComponents(sit);
+  const completed: number[] = [];
+  let open: number[] = [];
+  for (const id of ticketIds) (ticketDone(sit, comps, id) ? completed : open).push(id);
+  const tickets = sit.board.tickets;
+  if (order === "points") open.sort((x, y) => tickets[y].points - tickets[x].points || x - y);
+  else {
+    const alone = new Map(open.map((id) => [id, cheapestPath(sit.board, tickets[id].a, tickets[id].b, baseCost(sit, undefined, excluded))?.cost ?? BLOCKED]));
+    open = [...open].sort((x, y) => (alone.get(x) ?? 0) - (alone.get(y) ?? 0) || x - y);
+  }
+  const planned = new Set<number>();
+  const order_: number[] = [];
+  const unreachable: number[] = [];
+  const reachable: number[] = [];
+  for (const id of open) {
+    const t = tickets[id];
+    const path = cheapestPath(sit.board, t.a, t.b, baseCost(sit, planned, excluded));
+    if (!path) { unreachable.push(id); continue; }
+    reachable.push(id);
+    for (const rid of path.routes) {
+      if (routeUse(sit, rid) === "free" && !planned.has(rid)) { planned.add(rid); order_.push(rid); }
+    }
+  }
+  let trains = 0;
+  for (const rid of order_) trains += sit.board.routes[rid].length;
+  return { routes: order_, trains, completed, open: reachable, unreachable };
+}
+
+/** Cheaper of the two planning orders. */
+export function bestPlan(sit: Situation, ticketIds: readonly number[], excluded = -1): TicketPlan {
+  const a = planTickets(sit, ticketIds, "points", excluded);
+  const b = planTickets(sit, ticketIds, "cheapest", excluded);
+  if (b.unreachable.length < a.unreachable.length) return b;
+  if (b.unreachable.length > a.unreachable.length) return a;
+  return b.trains < a.trains ? b : a;
+}
+
+/**
+ * Cards still missing per colour to claim `routes`: coloured routes need their colour; gray routes are
+ * assigned, longest first, to the colour with the largest spare count.
+ */
+export function colourNeeds(sit: Situation, routes: readonly number[]): { need: Record<TrainColor, number>; deficit: Record<TrainColor, number>; totalDeficit: number } {
+  const need = Object.fromEntries(TRAIN_COLORS.map((c) => [c, 0])) as Record<TrainColor, number>;
+  const grays: number[] = [];
+  for (const rid of routes) {
+    const r = sit.board.routes[rid];
+    if (r.color === "gray") grays.push(r.length);
+    else need[r.color] += r.length;
+  }
+  grays.sort((x, y) => y - x);
+  for (const len of grays) {
+    let bestColour: TrainColor = TRAIN_COLORS[0];
+    let bestSpare = Number.NEGATIVE_INFINITY;
+    for (const c of TRAIN_COLORS) {
+      const spare = sit.hand[c] - need[c];
+      if (spare > bestSpare) { bestSpare = spare; bestColour = c; }
+    }
+    need[bestColour] += len;
+  }
+  const deficit = Object.fromEntries(TRAIN_COLORS.map((c) => [c, Math.max(0, need[c] - sit.hand[c])])) as Record<TrainColor, number>;
+  let totalDeficit = -sit.hand.locomotive;
+  for (const c of TRAIN_COLORS) totalDeficit += deficit[c];
+  return { need, deficit, totalDeficit: Math.max(0, totalDeficit) };
+}
+
+/** Cards of `colour` the player holds (locomotives excluded). */
+export function handCount(hand: Hand, colour: CardColor): number {
+  return hand[colour] ?? 0;
+}
+
+/**
+ * Longest continuous trail (routes used once, cities may repeat) over `routeIds`. Depth-first with a
+ * step budget, so an adversarial network costs bounded time; the answer is a lower bound when cut.
+ */
+export function longestTrail(board: Board, routeIds: readonly number[], budget = 20000): number {
+  if (routeIds.length === 0) return 0;
+  const adj = new Map<number, number[]>();
+  for (const rid of routeIds) {
+    const r = board.routes[rid];
+    for (const c of [r.a, r.b]) {
+      const list = adj.get(c);
+      if (list) list.push(rid); else adj.set(c, [rid]);
+    }
+  }
+  const used = new Set<number>();
+  let best = 0;
+  let steps = 0;
+  const dfs = (city: number, len: number) => {
+    if (len > best) best = len;
+    if (++steps > budget) return;
+    for (const rid of adj.get(city) ?? []) {
+      if (used.has(rid)) continue;
+      used.add(rid);
+      const r = board.routes[rid];
+      dfs(r.a === city ? r.b : r.a, len + r.length);
+      used.delete(rid);
+    }
+  };
+  for (const c of adj.keys()) dfs(c, 0);
+  return best;
+}
