@@ -1,0 +1,45 @@
+// The account rules: what a username and a password may look like. Shape errors become a plain-words `reason`.
+import { z } from "zod";
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{4,20}$/;
+/** Printable ASCII: space (0x20) to tilde (0x7e). */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+export const MIN_PASSWORD_LENGTH = 5;
+const MAX_PASSWORD_LENGTH = 72; // bcrypt ignores bytes after 72
+
+const username = z
+  .string({ error: "username is required" })
+  .min(4, { error: "username must be 4 to 20 characters long" })
+  .max(20, { error: "username must be 4 to 20 characters long" })
+  .regex(USERNAME_PATTERN, { error: "username may only contain letters, digits, _ and -" });
+
+const password = z
+  .string({ error: "password is required" })
+  .min(MIN_PASSWORD_LENGTH, { error: `password must be at least ${MIN_PASSWORD_LENGTH} characters long` })
+  .max(MAX_PASSWORD_LENGTH, { error: `password must be at most ${MAX_PASSWORD_LENGTH} characters long` })
+  .regex(PRINTABLE_ASCII, { error: "password may only contain printable ASCII characters" });
+
+export const registerInput = z
+  .strictObject({
+    username,
+    password,
+    confirmPassword: z.string().max(200).optional(),
+    email: z.union([z.email({ error: "email is not valid" }).max(200), z.literal("")]).optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    error: "the two passwords do not match",
+  });
+
+// Login accepts any strings of sane size: a wrong-format name is just an unknown user.
+export const loginInput = z.strictObject({
+  username: z.string({ error: "username is required" }).min(1, { error: "username is required" }).max(100),
+  password: z.string({ error: "password is required" }).min(1, { error: "password is required" }).max(200),
+});
+
+/** First problem of a failed parse in plain words. */
+export function reasonOf(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "invalid input";
+  if (issue.code === "unrecognized_keys") return `unknown field: ${issue.keys.join(", ")}`;
+  return issue.message;
+}

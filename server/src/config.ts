@@ -1,0 +1,71 @@
+// Every setting of the server, read from the environment in one place. `.env.example` lists the same names.
+import path from "node:path";
+
+export interface ServerConfig {
+  /** TCP port for HTTP and WebSocket (one port). */
+  port: number;
+  /** Interface to bind. */
+  host: string;
+  /** Where lowdb keeps users.json, games.json and the generated JWT secret. */
+  dataDir: string;
+  /** Secret that signs login tokens; undefined = generate one and keep it in DATA_DIR. */
+  jwtSecret: string | undefined;
+  /** How long a login token stays valid. */
+  tokenTtlSeconds: number;
+  bcryptRounds: number;
+  /** How long a dropped player's seat waits for them before a bot plays it. */
+  reconnectSeconds: number;
+  /** Accept `{seed}` in create options (tests only). */
+  allowTestSeed: boolean;
+  /** Pause before a bot acts, so people can follow its moves. */
+  botDelayMs: number;
+  /** Failed logins allowed per username and per address within the window, then 429. */
+  loginMaxFailures: number;
+  loginWindowSeconds: number;
+  /** Chat messages allowed per player within the window. */
+  chatMaxMessages: number;
+  chatWindowSeconds: number;
+  /** Where the built client is served from. */
+  publicDir: string;
+  /** Log to the console (off in tests). */
+  verbose: boolean;
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === "") return fallback;
+  return raw === "1" || raw === "true" || raw === "yes" || raw === "on";
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: int(env, "PORT", 2567),
+    host: env.HOST?.trim() || "0.0.0.0",
+    dataDir: path.resolve(env.DATA_DIR?.trim() || "./data"),
+    jwtSecret: env.JWT_SECRET?.trim() || undefined,
+    tokenTtlSeconds: int(env, "TOKEN_TTL_SECONDS", 7 * 24 * 3600, 60),
+    bcryptRounds: int(env, "BCRYPT_ROUNDS", 10, 4),
+    reconnectSeconds: int(env, "RECONNECT_SECONDS", 60),
+    allowTestSeed: flag(env, "ALLOW_TEST_SEED", false),
+    botDelayMs: int(env, "BOT_DELAY_MS", 800),
+    loginMaxFailures: int(env, "LOGIN_MAX_FAILURES", 10, 1),
+    loginWindowSeconds: int(env, "LOGIN_WINDOW_SECONDS", 15 * 60, 1),
+    chatMaxMessages: int(env, "CHAT_MAX_MESSAGES", 5, 1),
+    chatWindowSeconds: int(env, "CHAT_WINDOW_SECONDS", 10, 1),
+    publicDir: path.resolve(env.PUBLIC_DIR?.trim() || "./public"),
+    verbose: flag(env, "VERBOSE", true),
+  };
+}
+
+/** Config for tests and embedding: defaults with overrides, no environment read. */
+export function configWith(overrides: Partial<ServerConfig>): ServerConfig {
+  return { ...loadConfig({}), ...overrides };
+}

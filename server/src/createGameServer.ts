@@ -1,0 +1,97 @@
+// Factory for one complete server: Express (accounts, map, static client) and Colyseus (lobby + game rooms) on
+// one HTTP port. Used by main.ts, the tests, the browser tests and the benchmarks.
+// Colyseus' matchmaker is process-wide: run one of these at a time per process (shut one down before the next).
+import fs from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { Server, matchMaker } from "@colyseus/core";
+import { WebSocketTransport } from "@colyseus/ws-transport";
+import { createBot } from "../../bots/src/index.js";
+import type { ServerConfig } from "./config.js";
+import { resolveJwtSecret } from "./auth/jwtSecret.js";
+import { SessionRegistry } from "./auth/sessions.js";
+import { TokenService } from "./auth/tokens.js";
+import { apiRoutes } from "./http/apiRoutes.js";
+import { authRoutes } from "./http/authRoutes.js";
+import { lobbyRoomFor } from "./lobby/TtrLobbyRoom.js";
+import { gameRoomFor } from "./room/TtrRoom.js";
+import type { ServerServices } from "./services.js";
+import { GameStore } from "./storage/gameStore.js";
+import { UserStore } from "./storage/userStore.js";
+
+export interface GameServer {
+  app: express.Express;
+  httpServer: http.Server;
+  gameServer: Server;
+  services: ServerServices;
+  /** Binds config.port on config.host (port 0 picks a free one) and brings back unfinished games. Resolves to the port. */
+  listen(): Promise<number>;
+  /** Persists what rooms hold, disconnects everybody and closes the port. Never exits the process. */
+  shutdown(): Promise<void>;
+}
+
+export async function createGameServer(config: ServerConfig): Promise<GameServer> {
+  await fs.mkdir(config.dataDir, { recursive: true });
+  const services: ServerServices = {
+    config,
+    users: await UserStore.open(config.dataDir),
+    games: await GameStore.open(config.dataDir),
+    tokens: new TokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),
+    sessions: new SessionRegistry(),
+    createBot,
+    shuttingDown: false,
+  };
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(express.json({ limit: "16kb" }));
+  app.use("/auth", authRoutes(services));
+  app.use(apiRoutes(services));
+  app.use(express.static(config.publicDir));
+  // Malformed JSON bodies and other request errors answer like every other failure.
+  app.use((error: Error & { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = error.status && error.status < 500 ? error.status : 500;
+    res.status(status).json({ description: status < 500 ? "invalid input" : "server error", reason: error.message });
+  });
+
+  const httpServer = http.createServer(app);
+  const gameServer = new Server({
+    transport: new WebSocketTransport({ server: httpServer }),
+    gracefullyShutdown: false, // main.ts owns the signals; tests shut down explicitly
+    greet: false,
+  });
+  gameServer.define("lobby", lobbyRoomFor(services));
+  gameServer.define("ttr", gameRoomFor(services)).enableRealtimeListing();
+
+  let stopped = false;
+
+  return {
+    app,
+    httpServer,
+    gameServer,
+    services,
+    async listen() {
+      await gameServer.listen(config.port, config.host);
+      for (const record of services.games.unfinished()) {
+        try {
+          await matchMaker.createRoom("ttr", { restoreGameId: record.id });
+        } catch (error) {
+          console.error(`could not restore game ${record.id}:`, error);
+        }
+      }
+      return (httpServer.address() as AddressInfo).port;
+    },
+    async shutdown() {
+      if (stopped) return;
+      stopped = true;
+      services.shuttingDown = true;
+      await gameServer.gracefullyShutdown(false);
+      await services.games.flush();
+      await new Promise<void>((resolve) => {
+        httpServer.close(() => resolve());
+        httpServer.closeAllConnections?.();
+      });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// Static game information and small read-only endpoints: GET /healthz, GET /api/maps/usa, GET /api/my-games.
+import express from "express";
+import { USA_MAP } from "../../../shared-rules/src/index.js";
+import { userOfToken, type ServerServices } from "../services.js";
+import { bearerToken } from "./authRoutes.js";
+
+export function apiRoutes(services: ServerServices): express.Router {
+  const router = express.Router();
+
+  router.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+
+  // The map as the rules use it: routes and tickets by index, city indices into `cities`.
+  router.get("/api/maps/usa", (_req, res) => {
+    res.set("Cache-Control", "public, max-age=3600").json(USA_MAP);
+  });
+
+  // "Your games": the unfinished games the caller sits in (also after a restart), to rejoin with joinById(gameId).
+  router.get("/api/my-games", (req, res) => {
+    const user = userOfToken(services, bearerToken(req));
+    if (!user) {
+      res.status(401).json({ description: "invalid input", reason: "log in first" });
+      return;
+    }
+    const games = services.games
+      .forUser(user.id)
+      .filter((g) => g.status === "waiting" || g.status === "playing")
+      .map((g) => ({
+        gameId: g.id,
+        gameName: g.gameName,
+        status: g.status,
+        players: g.seats.map((s, playerOrder) => ({ username: s.username, color: s.color, isBot: s.bot !== null, playerOrder })),
+        yourSeat: g.seats.findIndex((s) => s.userId === user.id),
+      }));
+    res.json({ description: "success", games });
+  });
+
+  return router;
+}

@@ -1,0 +1,84 @@
+// POST /auth/register, /auth/login, /auth/logout. Answers follow the original design: `description` is
+// "success" | "invalid input" | "already logged in" | "server error", plus a plain-words `reason` on failure.
+import express, { type Request, type Response } from "express";
+import bcrypt from "bcrypt";
+import { loginInput, reasonOf, registerInput } from "../auth/credentials.js";
+import { userOfToken, type ServerServices } from "../services.js";
+import { loginRateLimiters } from "./rateLimits.js";
+import type { UserRecord } from "../storage/userStore.js";
+
+const WRONG_CREDENTIALS = "unknown user or wrong password";
+
+function fail(res: Response, status: number, description: string, reason: string): void {
+  res.status(status).json({ description, reason });
+}
+
+export function bearerToken(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  return header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : undefined;
+}
+
+async function issueSession(services: ServerServices, user: UserRecord, res: Response): Promise<void> {
+  const sessionVersion = await services.users.bumpSession(user);
+  const token = services.tokens.sign({ userId: user.id, sessionVersion });
+  res.json({ description: "success", token, userId: user.id, username: user.username });
+}
+
+export function authRoutes(services: ServerServices): express.Router {
+  const router = express.Router();
+
+  router.post("/register", async (req, res) => {
+    try {
+      const parsed = registerInput.safeParse(req.body ?? {});
+      if (!parsed.success) return fail(res, 400, "invalid input", reasonOf(parsed.error));
+      const { username, password, email } = parsed.data;
+      if (services.users.byUsername(username)) return fail(res, 409, "invalid input", "username is already taken");
+      const hash = await bcrypt.hash(password, services.config.bcryptRounds);
+      // Checked again after the slow hash: another registration may have taken the name meanwhile.
+      if (services.users.byUsername(username)) return fail(res, 409, "invalid input", "username is already taken");
+      const user = await services.users.create(username, hash, email || null);
+      await issueSession(services, user, res);
+    } catch (error) {
+      console.error("register failed:", error);
+      fail(res, 500, "server error", "the server could not register you, try again");
+    }
+  });
+
+  const limiters = loginRateLimiters(services.config);
+  // Compared against when the username is unknown, so both failures take about the same time.
+  const dummyHash = bcrypt.hashSync("no such user", services.config.bcryptRounds);
+  router.post("/login", ...limiters, async (req, res) => {
+    try {
+      const parsed = loginInput.safeParse(req.body ?? {});
+      if (!parsed.success) return fail(res, 400, "invalid input", reasonOf(parsed.error));
+      const { username, password } = parsed.data;
+      const user = services.users.byUsername(username);
+      const matches = await bcrypt.compare(password, user?.passwordHash ?? dummyHash);
+      if (!user || !matches) return fail(res, 401, "invalid input", WRONG_CREDENTIALS);
+      if (services.sessions.isLive(user.id)) {
+        return fail(res, 409, "already logged in", "this account is connected elsewhere; log out there first");
+      }
+      await issueSession(services, user, res);
+    } catch (error) {
+      console.error("login failed:", error);
+      fail(res, 500, "server error", "the server could not log you in, try again");
+    }
+  });
+
+  // Harmless without a token or when already logged out.
+  router.post("/logout", async (req, res) => {
+    try {
+      const user = userOfToken(services, bearerToken(req));
+      if (user) {
+        await services.users.bumpSession(user);
+        services.sessions.closeAll(user.id);
+      }
+      res.json({ description: "success" });
+    } catch (error) {
+      console.error("logout failed:", error);
+      fail(res, 500, "server error", "the server could not log you out");
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,39 @@
+// Colyseus' LobbyRoom, plus: a logged-in visitor (token optional) counts as a live connection of that user, so
+// "already logged in" and logout's "close the user's connections" cover the lobby too.
+import { LobbyRoom, ServerError, type AuthContext, type Client } from "@colyseus/core";
+import { userOfToken, type ServerServices } from "../services.js";
+import type { LiveConnection } from "../auth/sessions.js";
+
+interface LobbyAuth {
+  userId: number | null;
+}
+
+export function lobbyRoomFor(services: ServerServices): typeof LobbyRoom {
+  return class TtrLobbyRoom extends LobbyRoom {
+    private readonly connections = new Map<string, LiveConnection>();
+
+    static override async onAuth(token: string, _options: unknown, _context: AuthContext): Promise<LobbyAuth> {
+      if (!token) return { userId: null };
+      const user = userOfToken(services, token);
+      if (!user) throw new ServerError(401, "your login is no longer valid, log in again");
+      return { userId: user.id };
+    }
+
+    override onJoin(client: Client, options: unknown, auth?: LobbyAuth): void {
+      super.onJoin(client, options as never);
+      if (auth?.userId != null) {
+        const connection: LiveConnection = { close: () => client.leave() };
+        this.connections.set(client.sessionId, connection);
+        services.sessions.add(auth.userId, connection);
+      }
+    }
+
+    override onLeave(client: Client): void {
+      super.onLeave(client);
+      const connection = this.connections.get(client.sessionId);
+      const userId = (client.auth as LobbyAuth | undefined)?.userId;
+      if (connection && userId != null) services.sessions.remove(userId, connection);
+      this.connections.delete(client.sessionId);
+    }
+  };
+}

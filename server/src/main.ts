@@ -1,0 +1,25 @@
+// Entry point of `npm start`: one process serving the built client, the accounts API and the game rooms.
+import { loadConfig } from "./config.js";
+import { createGameServer } from "./createGameServer.js";
+
+const config = loadConfig();
+const server = await createGameServer(config);
+const port = await server.listen();
+const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+console.log(`Ticket to Ride server ready: open http://${shownHost}:${port}/ (data in ${config.dataDir})`);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: saving games and shutting down…`);
+  try {
+    await server.shutdown();
+    process.exit(0);
+  } catch (error) {
+    console.error("shutdown failed:", error);
+    process.exit(1);
+  }
+}
+process.on("SIGINT", () => void stop("SIGINT"));
+process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -1,0 +1,88 @@
+// Plays the seats a bot controls (bot seats, and dropped seats taken over): when such a seat must act, it waits
+// BOT_DELAY_MS, asks the strategy for one of the legal moves of that seat's own view, and sends it through the
+// same command path as people.
+import { legalActions, playerView, type ApplyResult, type Command, type GameState } from "../../../shared-rules/src/index.js";
+import type { BotFactory, BotStrategy, Difficulty } from "../../../bots/src/strategy.js";
+
+export interface BotSeats {
+  rules(): GameState | null;
+  /** The difficulty playing this seat now, or null when a person plays it. */
+  botFor(seat: number): Difficulty | null;
+  run(seat: number, command: Command): ApplyResult;
+}
+
+/** Seats that must act now: everybody still choosing opening tickets, or the current player. */
+export function seatsToAct(rules: GameState | null): number[] {
+  if (!rules || rules.phase === "ended") return [];
+  if (rules.phase === "choosingTickets") {
+    return rules.players.flatMap((p, seat) => (p.pendingTickets.length > 0 ? [seat] : []));
+  }
+  return [rules.currentPlayer];
+}
+
+export class BotDriver {
+  private readonly timers = new Map<number, NodeJS.Timeout>();
+  private readonly strategies = new Map<string, BotStrategy>();
+  private disposed = false;
+
+  constructor(
+    private readonly seats: BotSeats,
+    private readonly createBot: BotFactory,
+    private readonly delayMs: number,
+    private readonly seed: number,
+  ) {}
+
+  /** Call after every change: starts a timer for each bot seat that must act and has none. */
+  schedule(): void {
+    if (this.disposed) return;
+    for (const seat of seatsToAct(this.seats.rules())) {
+      if (this.timers.has(seat) || this.seats.botFor(seat) === null) continue;
+      this.timers.set(
+        seat,
+        setTimeout(() => {
+          this.timers.delete(seat);
+          this.act(seat);
+          this.schedule();
+        }, this.delayMs),
+      );
+    }
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private strategyFor(seat: number, difficulty: Difficulty): BotStrategy {
+    const key = `${seat}:${difficulty}`;
+    let strategy = this.strategies.get(key);
+    if (!strategy) {
+      strategy = this.createBot(difficulty, (this.seed + seat * 7919) >>> 0);
+      this.strategies.set(key, strategy);
+    }
+    return strategy;
+  }
+
+  private act(seat: number): void {
+    if (this.disposed) return;
+    const rules = this.seats.rules();
+    const difficulty = this.seats.botFor(seat);
+    // The situation may have changed during the delay (the person came back, the game ended).
+    if (!rules || difficulty === null || !seatsToAct(rules).includes(seat)) return;
+    const legal = legalActions(rules, seat);
+    if (legal.length === 0) return;
+    let command: Command;
+    try {
+      command = this.strategyFor(seat, difficulty).chooseAction(playerView(rules, seat), legal);
+    } catch (error) {
+      console.error(`bot for seat ${seat} failed, playing its first legal move:`, error);
+      command = legal[0];
+    }
+    const result = this.seats.run(seat, command);
+    if (!result.ok) {
+      console.error(`bot move rejected (${result.error.description}), playing the first legal move instead`);
+      this.seats.run(seat, legal[0]);
+    }
+  }
+}

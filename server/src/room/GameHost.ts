@@ -1,0 +1,217 @@
+// Everything a room does between lifecycle events: runs commands through the session, then publishes the result
+// (projection into the schema tree, patch, history, notifications, persistence, lobby listing, bots).
+// The room owns the Colyseus side; handlers talk to this class only.
+import type { Client } from "@colyseus/core";
+import { StateView } from "@colyseus/schema";
+import { USA_MAP, type ApplyResult, type Command, type GameEvent } from "../../../shared-rules/src/index.js";
+import type { Difficulty } from "../../../bots/src/strategy.js";
+import type { TtrState } from "../schema/TtrState.js";
+import type { ServerServices } from "../services.js";
+import { BotDriver } from "./BotDriver.js";
+import type { GameSession } from "./GameSession.js";
+import { HISTORY_LIMIT, historyLine } from "./history.js";
+import { lobbyMetadata, type LobbyMetadata } from "../lobby/metadata.js";
+import { project } from "./project.js";
+import { SeatPresence } from "./SeatPresence.js";
+
+/** What the room keeps per connection. seat = null for spectators. */
+export interface ClientData {
+  seat: number | null;
+  userId: number | null;
+  username: string;
+}
+
+/** The few things of the Colyseus room this class needs. */
+export interface RoomPort {
+  readonly roomId: string;
+  readonly state: TtrState;
+  readonly clients: Iterable<Client>;
+  broadcast(type: string, message: unknown): void;
+  broadcastPatch(): void;
+  publishMetadata(metadata: LobbyMetadata): void;
+  setAutoDispose(value: boolean): void;
+}
+
+export const TAKEOVER_DIFFICULTY: Difficulty = "medium";
+
+export class GameHost {
+  readonly presence: SeatPresence;
+  readonly bots: BotDriver;
+  private outbox: (() => void)[] = [];
+  spectators = 0;
+
+  constructor(
+    readonly services: ServerServices,
+    readonly session: GameSession,
+    private readonly room: RoomPort,
+  ) {
+    this.presence = new SeatPresence(services.config.reconnectSeconds * 1000, () => this.publish([]));
+    this.bots = new BotDriver(
+      {
+        rules: () => this.session.rules,
+        botFor: (seat) => this.botFor(seat),
+        run: (seat, command) => this.runCommand(seat, command),
+      },
+      services.createBot,
+      services.config.botDelayMs,
+      session.record.seed,
+    );
+  }
+
+  get gameId(): string {
+    return this.room.roomId;
+  }
+
+  dataOf(client: Client): ClientData {
+    return client.userData as ClientData;
+  }
+
+  botFor(seat: number): Difficulty | null {
+    const record = this.session.seats[seat];
+    if (!record) return null;
+    if (record.bot) return record.bot;
+    return this.presence.isTakenOver(seat) ? TAKEOVER_DIFFICULTY : null;
+  }
+
+  nameOf(seat: number): string {
+    return this.session.seats[seat]?.username ?? `Player ${seat + 1}`;
+  }
+
+  /** The single command path for people and bots. Notifications wait in the outbox until flushOutbox(). */
+  runCommand(seat: number, command: Command): ApplyResult {
+    const result = this.session.apply(seat, command);
+    if (result.ok) this.publish(result.events);
+    return result;
+  }
+
+  startGame(): ApplyResult {
+    const result = this.session.start();
+    if (result.ok) this.publish(result.events);
+    return result;
+  }
+
+  /** Publishes a change: history, projection, patch, queued notifications, save, lobby, bots. */
+  publish(events: readonly GameEvent[]): void {
+    this.appendHistory(events);
+    this.syncState();
+    this.queueNotifications(events);
+    void this.services.games.save(this.session.record);
+    this.updateLobby();
+    this.bots.schedule();
+    // Bot moves and takeovers have no sender waiting for a reply: deliver their notifications right away.
+    queueMicrotask(() => this.flushOutbox());
+  }
+
+  /** Projection + view bookkeeping + an immediate patch (turn-based: no reason to wait for the patch interval). */
+  syncState(): void {
+    project(this.room.state, this.session, (seat) => this.isSeatOnline(seat), this.spectators);
+    this.refreshViews();
+    this.room.broadcastPatch();
+  }
+
+  private isSeatOnline(seat: number): boolean {
+    return this.session.seats[seat]?.bot !== null || this.presence.isConnected(seat);
+  }
+
+  /** Each seated client sees its own player's private part, whatever index that player has now. */
+  refreshViews(): void {
+    for (const client of this.room.clients) {
+      const data = this.dataOf(client);
+      if (data?.seat === null || data?.seat === undefined) continue;
+      const mine = this.room.state.players[data.seat];
+      if (!client.view) client.view = new StateView();
+      for (const player of this.room.state.players) if (player !== mine) client.view.remove(player);
+      if (mine) client.view.add(mine);
+    }
+  }
+
+  /**
+   * The sender gives up their seat before the start (leaveGame): later seats move down, and the connection stays
+   * as a spectator's until the client leaves the room.
+   */
+  vacateSeat(client: Client, seat: number): void {
+    this.room.state.players.splice(seat, 1);
+    this.presence.removeSeat(seat);
+    for (const other of this.room.clients) {
+      const data = this.dataOf(other);
+      if (data?.seat === null || data?.seat === undefined) continue;
+      if (other === client) data.seat = null;
+      else if (data.seat > seat) data.seat -= 1;
+    }
+    client.view = undefined;
+    this.spectators += 1;
+    this.publish([]);
+  }
+
+  flushOutbox(): void {
+    const pending = this.outbox;
+    this.outbox = [];
+    for (const send of pending) send();
+  }
+
+  broadcast(type: string, message: unknown): void {
+    this.room.broadcast(type, message);
+  }
+
+  sendToSeat(seat: number, type: string, message: unknown): void {
+    for (const client of this.room.clients) if (this.dataOf(client)?.seat === seat) client.send(type, message);
+  }
+
+  updateLobby(): void {
+    const record = this.session.record;
+    this.room.publishMetadata(lobbyMetadata(this.session, this.spectators));
+    // Keep unfinished games with people in memory so they can come back to them; others go when empty.
+    const keep = (record.status === "waiting" || record.status === "playing") && this.session.hasPeople();
+    this.room.setAutoDispose(!keep);
+  }
+
+  dispose(): void {
+    this.bots.dispose();
+    this.presence.dispose();
+  }
+
+  private appendHistory(events: readonly GameEvent[]): void {
+    const history = this.room.state.history;
+    for (const event of events) {
+      const line = historyLine(event, (p) => this.nameOf(p));
+      if (line) history.push(line);
+    }
+    while (history.length > HISTORY_LIMIT) history.shift();
+  }
+
+  private queueNotifications(events: readonly GameEvent[]): void {
+    for (const event of events) {
+      if (event.type === "turnStarted") {
+        this.outbox.push(() => this.room.broadcast("turnStarted", { playerId: event.player, lastRound: event.lastRound }));
+      } else if (event.type === "ticketCompleted") {
+        const ticket = USA_MAP.tickets[event.ticketId];
+        const route = {
+          id: ticket.id,
+          start: USA_MAP.cities[ticket.a].name,
+          end: USA_MAP.cities[ticket.b].name,
+          points: ticket.points,
+        };
+        this.outbox.push(() =>
+          this.sendToSeat(event.player, "notifyDestinationRouteCompleted", { gameId: this.gameId, playerId: event.player, route }),
+        );
+      } else if (event.type === "gameEnded") {
+        const players = event.result.scores.map((s) => ({
+          playerIndex: s.playerIndex,
+          username: this.nameOf(s.playerIndex),
+          points: s.total,
+          longestRouteRecipient: s.longestRouteRecipient,
+          breakdown: {
+            routePoints: s.routePoints,
+            ticketPoints: s.ticketPoints,
+            ticketsWon: s.ticketsWon,
+            ticketsLost: s.ticketsLost,
+            longestPath: s.longestPath,
+            longestPathBonus: s.longestPathBonus,
+            longestPathRoutes: s.longestPathRoutes,
+          },
+        }));
+        this.outbox.push(() => this.room.broadcast("gameEnded", { gameId: this.gameId, players, ranking: event.result.ranking }));
+      }
+    }
+  }
+}

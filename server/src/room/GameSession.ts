@@ -1,0 +1,154 @@
+// One game as the server holds it: the persisted record (seed, seats, command log) and the rules state computed
+// from it. No networking here; the room feeds it commands and publishes what changed.
+import {
+  applyCommand,
+  newGame,
+  replay,
+  ERR,
+  PLAYER_COLORS,
+  type ApplyResult,
+  type Command,
+  type GameState,
+  type PlayerColor,
+  type RulesError,
+} from "../../../shared-rules/src/index.js";
+import type { Difficulty } from "../../../bots/src/strategy.js";
+import type { GameRecord, SeatRecord } from "../storage/gameStore.js";
+import { SERVER_ERR } from "./serverErrors.js";
+
+export const MAX_PLAYERS = 5;
+export const MIN_PLAYERS = 2;
+
+type SeatResult = { ok: true; seat: number } | { ok: false; error: RulesError };
+
+function failure(description: string): { ok: false; error: RulesError } {
+  return { ok: false, error: { description } };
+}
+
+export class GameSession {
+  private constructor(
+    readonly record: GameRecord,
+    private rulesState: GameState | null,
+  ) {}
+
+  static create(id: string, gameName: string, seed: number): GameSession {
+    const now = new Date().toISOString();
+    return new GameSession(
+      { id, gameName, hostUserId: -1, seed, status: "waiting", seats: [], log: [], chat: [], result: null, createdAt: now, updatedAt: now },
+      null,
+    );
+  }
+
+  /** Rebuilds a stored game by replaying its log from the seed. */
+  static restore(record: GameRecord): GameSession {
+    if (record.status === "waiting") return new GameSession(record, null);
+    const result = replay({ seed: record.seed, colors: record.seats.map((s) => s.color) }, record.log);
+    if (!result.ok) throw new Error(`game ${record.id} does not replay: ${result.error.description}`);
+    return new GameSession(record, result.state);
+  }
+
+  get rules(): GameState | null {
+    return this.rulesState;
+  }
+
+  get seats(): readonly SeatRecord[] {
+    return this.record.seats;
+  }
+
+  get started(): boolean {
+    return this.record.status !== "waiting";
+  }
+
+  seatOfUser(userId: number): number {
+    return this.record.seats.findIndex((s) => s.userId === userId);
+  }
+
+  isHost(userId: number): boolean {
+    return this.record.hostUserId === userId;
+  }
+
+  hostName(): string {
+    return this.record.seats.find((s) => s.userId === this.record.hostUserId)?.username ?? "";
+  }
+
+  availableColors(): PlayerColor[] {
+    if (this.started || this.record.seats.length >= MAX_PLAYERS) return [];
+    const taken = new Set(this.record.seats.map((s) => s.color));
+    return PLAYER_COLORS.filter((c) => !taken.has(c));
+  }
+
+  private seatCheck(color: PlayerColor | undefined): RulesError | null {
+    if (this.started) return { description: SERVER_ERR.gameAlreadyStarted };
+    if (this.record.seats.length >= MAX_PLAYERS) return { description: SERVER_ERR.gameFull };
+    if (color && this.record.seats.some((s) => s.color === color)) return { description: SERVER_ERR.colorTaken };
+    return null;
+  }
+
+  /** Seats a person. The first person becomes the host. */
+  join(userId: number, username: string, color: PlayerColor): SeatResult {
+    const error = this.seatCheck(color);
+    if (error) return { ok: false, error };
+    this.record.seats.push({ userId, username, color, bot: null });
+    if (this.record.hostUserId < 0) this.record.hostUserId = userId;
+    return { ok: true, seat: this.record.seats.length - 1 };
+  }
+
+  /** Seats a bot in the first free colour, named "Bot N (difficulty)". */
+  addBot(difficulty: Difficulty): SeatResult {
+    const error = this.seatCheck(undefined);
+    if (error) return { ok: false, error };
+    const color = this.availableColors()[0];
+    const names = new Set(this.record.seats.map((s) => s.username));
+    let n = 1;
+    while ([...names].some((name) => name.startsWith(`Bot ${n} `))) n += 1;
+    this.record.seats.push({ userId: null, username: `Bot ${n} (${difficulty})`, color, bot: difficulty });
+    return { ok: true, seat: this.record.seats.length - 1 };
+  }
+
+  /** Gives up a seat before the start. The host role passes to the next person, if any. */
+  leave(userId: number): SeatResult {
+    if (this.started) return failure(SERVER_ERR.gameAlreadyStarted);
+    const seat = this.seatOfUser(userId);
+    if (seat < 0) return failure(SERVER_ERR.notAPlayer);
+    this.record.seats.splice(seat, 1);
+    if (this.record.hostUserId === userId) {
+      this.record.hostUserId = this.record.seats.find((s) => s.userId !== null)?.userId ?? -1;
+    }
+    if (!this.record.seats.some((s) => s.userId !== null)) this.record.status = "abandoned";
+    return { ok: true, seat };
+  }
+
+  hasPeople(): boolean {
+    return this.record.seats.some((s) => s.userId !== null);
+  }
+
+  start(): ApplyResult {
+    if (this.started) return failure(SERVER_ERR.gameAlreadyStarted);
+    if (this.record.seats.length < MIN_PLAYERS) return failure(ERR.insufficientPlayers);
+    const result = newGame({ seed: this.record.seed, colors: this.record.seats.map((s) => s.color) });
+    if (result.ok) {
+      this.rulesState = result.state;
+      this.record.status = "playing";
+    }
+    return result;
+  }
+
+  /** The single way a move reaches the rules, for people and bots alike. Logged only when it applied. */
+  apply(seat: number, command: Command): ApplyResult {
+    if (!this.rulesState) return failure(ERR.wrongPhase);
+    const result = applyCommand(this.rulesState, seat, command);
+    if (!result.ok) return result;
+    this.rulesState = result.state;
+    this.record.log.push({ player: seat, command });
+    if (result.state.phase === "ended") {
+      this.record.status = "ended";
+      this.record.result = result.state.result;
+    }
+    return result;
+  }
+
+  /** Increases with every applied command; clients can tell a stale state by it. */
+  get version(): number {
+    return this.record.log.length + (this.started ? 1 : 0);
+  }
+}

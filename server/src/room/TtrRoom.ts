@@ -1,0 +1,182 @@
+// The game room `ttr`: lifecycle only (create, auth, join, leave, dispose). Commands live in ./handlers, publishing
+// in GameHost, the game itself in GameSession (over shared-rules).
+import crypto from "node:crypto";
+import { Room, ServerError, updateLobby, type AuthContext, type Client } from "@colyseus/core";
+import { StateView } from "@colyseus/schema";
+import { TtrState } from "../schema/TtrState.js";
+import { userOfToken, type ServerServices } from "../services.js";
+import type { LiveConnection } from "../auth/sessions.js";
+import type { PlayerColor } from "../../../shared-rules/src/index.js";
+import { GameHost, type ClientData } from "./GameHost.js";
+import { GameSession } from "./GameSession.js";
+import { registerHandlers } from "./handlers/index.js";
+import { startIfFull } from "./handlers/setupCommands.js";
+import { createOptionsSchema, joinOptionsSchema } from "./messageSchemas.js";
+import { SERVER_ERR } from "./serverErrors.js";
+
+/** Result of onAuth: who is connecting. Spectators may be anonymous. */
+export interface TtrAuth {
+  spectator: boolean;
+  userId: number | null;
+  username: string;
+}
+
+export interface TtrCreateOptions {
+  gameName?: string;
+  color?: string;
+  seed?: number;
+  spectator?: boolean;
+  /** Internal: set by the server when it brings back a stored game after a restart. */
+  restoreGameId?: string;
+}
+
+export class TtrRoom extends Room<TtrState> {
+  /** Set on the subclass createGameServer defines (see gameRoomFor). */
+  static services: ServerServices;
+  private host!: GameHost;
+  private readonly connections = new Map<string, LiveConnection>();
+
+  private get services(): ServerServices {
+    return (this.constructor as typeof TtrRoom).services;
+  }
+
+  static override async onAuth(token: string, options: TtrCreateOptions | undefined, _context: AuthContext): Promise<TtrAuth> {
+    const user = userOfToken(this.services, token);
+    if (options?.spectator === true) {
+      return { spectator: true, userId: user?.id ?? null, username: user?.username ?? "spectator" };
+    }
+    if (!user) throw new ServerError(401, SERVER_ERR.loginRequired);
+    return { spectator: false, userId: user.id, username: user.username };
+  }
+
+  override onCreate(options: TtrCreateOptions): void {
+    this.state = new TtrState();
+    this.session = this.openSession(options);
+    this.host = new GameHost(this.services, this.session, {
+      roomId: this.roomId,
+      state: this.state,
+      clients: this.clients,
+      broadcast: (type, message) => this.broadcast(type, message),
+      broadcastPatch: () => this.broadcastPatch(),
+      publishMetadata: (metadata) => {
+        void this.setMetadata(metadata).then(() => updateLobby(this));
+      },
+      setAutoDispose: (value) => {
+        if (this.autoDispose !== value) this.autoDispose = value;
+      },
+    });
+    registerHandlers(this, () => this.host);
+    this.host.syncState();
+    this.host.updateLobby();
+    // A restored game: nobody is connected yet, so every person's seat starts its grace period now.
+    if (options.restoreGameId) {
+      this.session.seats.forEach((seat, i) => {
+        if (seat.userId !== null) this.host.presence.depart(i);
+      });
+      this.host.bots.schedule();
+    }
+  }
+
+  private session!: GameSession;
+
+  private openSession(options: TtrCreateOptions): GameSession {
+    if (options.restoreGameId) {
+      const record = this.services.games.get(options.restoreGameId);
+      if (!record) throw new ServerError(404, SERVER_ERR.gameNotFound);
+      this.roomId = record.id;
+      return GameSession.restore(record);
+    }
+    if (options.spectator) throw new ServerError(400, SERVER_ERR.loginRequired);
+    const parsed = createOptionsSchema.safeParse(options);
+    if (!parsed.success) throw new ServerError(400, `${SERVER_ERR.invalidInput}: give a gameName (1–40 characters) and a color`);
+    const seed =
+      this.services.config.allowTestSeed && parsed.data.seed !== undefined ? parsed.data.seed : crypto.randomInt(0, 2 ** 31 - 1);
+    return GameSession.create(this.roomId, parsed.data.gameName, seed);
+  }
+
+  override onJoin(client: Client, options: TtrCreateOptions | undefined, auth: TtrAuth): void {
+    const data: ClientData = { seat: null, userId: auth.userId, username: auth.username };
+    if (!auth.spectator && auth.userId !== null) data.seat = this.takeSeat(client, auth.userId, auth.username, options);
+    client.userData = data;
+    if (auth.userId !== null) {
+      const connection: LiveConnection = { close: () => client.leave() };
+      this.connections.set(client.sessionId, connection);
+      this.services.sessions.add(auth.userId, connection);
+    }
+    if (data.seat === null) {
+      this.host.spectators += 1;
+      this.host.syncState();
+      this.host.updateLobby();
+      return;
+    }
+    client.view = new StateView();
+    this.host.publish([]);
+    startIfFull(this.host);
+  }
+
+  /** Rejoins the user's seat, or seats them in the colour asked for. Throws the answer when they cannot sit. */
+  private takeSeat(client: Client, userId: number, username: string, options: TtrCreateOptions | undefined): number {
+    const existing = this.session.seatOfUser(userId);
+    if (existing >= 0) {
+      const alreadyHere = [...this.clients].some((c) => c !== client && (c.userData as ClientData | undefined)?.seat === existing);
+      if (alreadyHere) throw new ServerError(409, SERVER_ERR.alreadyConnected);
+      this.host.presence.arrive(existing);
+      return existing;
+    }
+    const parsed = joinOptionsSchema.safeParse(options ?? {});
+    if (this.session.started) throw new ServerError(403, SERVER_ERR.gameAlreadyStarted);
+    if (!parsed.success) throw new ServerError(400, `${SERVER_ERR.invalidInput}: choose a color`);
+    const result = this.session.join(userId, username, parsed.data.color as PlayerColor);
+    if (!result.ok) throw new ServerError(403, result.error.description);
+    void this.services.users.addGame(userId, this.roomId);
+    this.host.presence.arrive(result.seat);
+    return result.seat;
+  }
+
+  override async onLeave(client: Client, consented: boolean): Promise<void> {
+    const data = client.userData as ClientData | undefined;
+    const connection = this.connections.get(client.sessionId);
+    if (connection && data?.userId != null) this.services.sessions.remove(data.userId, connection);
+    this.connections.delete(client.sessionId);
+    if (!data) return;
+    if (data.seat === null) {
+      this.host.spectators = Math.max(0, this.host.spectators - 1);
+      this.host.syncState();
+      this.host.updateLobby();
+      return;
+    }
+    const seat = data.seat;
+    this.host.presence.depart(seat);
+    this.host.publish([]);
+    if (consented || this.services.shuttingDown || this.session.record.status === "ended") return;
+    try {
+      // The same client (same session, same view) may come back with its reconnection token.
+      const back = await this.allowReconnection(client, this.services.config.reconnectSeconds);
+      const seatNow = (back.userData as ClientData).seat;
+      if (seatNow !== null) this.host.presence.arrive(seatNow);
+      if (data.userId !== null) {
+        const again: LiveConnection = { close: () => back.leave() };
+        this.connections.set(back.sessionId, again);
+        this.services.sessions.add(data.userId, again);
+      }
+      this.host.publish([]);
+    } catch {
+      // Window over: SeatPresence already hands the seat to a bot; the person can still rejoin by id.
+    }
+  }
+
+  override async onDispose(): Promise<void> {
+    this.host?.dispose();
+    if (!this.session) return;
+    const record = this.session.record;
+    if (!this.services.shuttingDown && record.status === "waiting" && !this.session.hasPeople()) record.status = "abandoned";
+    if (record.seats.length > 0) await this.services.games.save(record);
+  }
+}
+
+/** The room class for one server instance: the same room, bound to that server's services. */
+export function gameRoomFor(services: ServerServices): typeof TtrRoom {
+  return class BoundTtrRoom extends TtrRoom {
+    static override services = services;
+  };
+}

@@ -1,0 +1,48 @@
+// Wires every message type to its handler: parse the shape, run the handler, send exactly one reply of the same
+// type to the sender, then deliver the notifications the command caused.
+import type { Client, Room } from "@colyseus/core";
+import { ERR } from "../../../../shared-rules/src/index.js";
+import type { GameHost } from "../GameHost.js";
+import { messageSchemas, parseMessage, type MessageType } from "../messageSchemas.js";
+import { sendChat } from "./chat.js";
+import { buyRoute, drawTrainCard, getDestinations, pass, selectDestinations } from "./gameCommands.js";
+import { saveGameState } from "./saveGameState.js";
+import { addAI, leaveGame, startGame } from "./setupCommands.js";
+import { reply, type Handler, type HandlerTable, type Reply } from "./types.js";
+
+export const HANDLERS: HandlerTable = {
+  startGame,
+  addAI,
+  leaveGame,
+  drawTrainCard,
+  buyRoute,
+  getDestinations,
+  selectDestinations,
+  pass,
+  sendChat,
+  saveGameState,
+};
+
+function handle<T extends MessageType>(host: GameHost, type: T, client: Client, raw: unknown): Reply {
+  try {
+    const payload = parseMessage(type, raw);
+    if (payload === null) return reply(ERR.invalidInput);
+    return (HANDLERS[type] as Handler<T>)(host, client, payload);
+  } catch (error) {
+    console.error(`${type} failed in game ${host.gameId}:`, error);
+    return reply(ERR.serverError);
+  }
+}
+
+export function registerHandlers(room: Room, host: () => GameHost): void {
+  for (const type of Object.keys(messageSchemas) as MessageType[]) {
+    room.onMessage(type, (client, raw) => {
+      client.send(type, handle(host(), type, client, raw));
+      host().flushOutbox();
+    });
+  }
+  // Any other message type gets an answer too, rather than silence.
+  room.onMessage("*", (client, type) => {
+    client.send(String(type), reply(ERR.invalidInput, { reason: `unknown message type ${String(type)}` }));
+  });
+}

@@ -1,0 +1,14 @@
+// A message handler (Command pattern): one per message type, given the parsed payload, answering one reply.
+import type { Client } from "@colyseus/core";
+import type { GameHost } from "../GameHost.js";
+import type { MessagePayload, MessageType } from "../messageSchemas.js";
+
+export type Reply = { description: string } & Record<string, unknown>;
+
+export type Handler<T extends MessageType> = (host: GameHost, client: Client, payload: MessagePayload<T>) => Reply;
+
+export type HandlerTable = { [T in MessageType]: Handler<T> };
+
+export function reply(description: string, fields: Record<string, unknown> = {}): Reply {
+  return { description, ...fields };
+}

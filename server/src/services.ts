@@ -1,0 +1,28 @@
+// What the HTTP routes and rooms share inside one server instance (one per createGameServer call).
+import type { ServerConfig } from "./config.js";
+import type { UserStore, UserRecord } from "./storage/userStore.js";
+import type { GameStore } from "./storage/gameStore.js";
+import type { TokenService } from "./auth/tokens.js";
+import type { SessionRegistry } from "./auth/sessions.js";
+import type { BotFactory } from "../../bots/src/strategy.js";
+
+export interface ServerServices {
+  config: ServerConfig;
+  users: UserStore;
+  games: GameStore;
+  tokens: TokenService;
+  sessions: SessionRegistry;
+  createBot: BotFactory;
+  /** Set while the process shuts down: rooms then keep their games as they are instead of abandoning them. */
+  shuttingDown: boolean;
+}
+
+/** The account a token stands for, when the token is valid and still current. */
+export function userOfToken(services: ServerServices, token: string | undefined): UserRecord | null {
+  if (!token) return null;
+  const claims = services.tokens.verify(token);
+  if (!claims) return null;
+  const user = services.users.byId(claims.userId);
+  if (!user || user.sessionVersion !== claims.sessionVersion) return null;
+  return user;
+}
