@@ -1,0 +1,174 @@
+// Test kit: building games and states directly for edge cases, applying commands with checks, and playing random
+// legal games. Shared by the table-driven tests, the property tests and the benchmark.
+import assert from "node:assert/strict";
+import {
+  USA_MAP,
+  applyCommand,
+  cityIndex,
+  legalActions,
+  newGame,
+  type CardColor,
+  type Command,
+  type GameEvent,
+  type GameState,
+  type Hand,
+  type PlayerColor,
+  type RouteColor,
+} from "../src/index.js";
+
+export const SEAT_COLORS: PlayerColor[] = ["red", "blue", "green", "yellow", "black"];
+
+export function hand(cards: Partial<Hand> = {}): Hand {
+  return { red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 0, black: 0, white: 0, locomotive: 0, ...cards };
+}
+
+/** Id of the route between two named cities (of the given colour when it is a double). */
+export function routeId(a: string, b: string, color?: RouteColor): number {
+  const [x, y] = [cityIndex(a), cityIndex(b)];
+  assert.ok(x >= 0 && y >= 0, `unknown city in ${a}–${b}`);
+  const found = USA_MAP.routes.filter(
+    (r) => ((r.a === x && r.b === y) || (r.a === y && r.b === x)) && (color === undefined || r.color === color),
+  );
+  assert.equal(found.length, 1, `expected one route ${a}–${b} ${color ?? ""}, found ${found.length}`);
+  return found[0].id;
+}
+
+export function ticketId(a: string, b: string): number {
+  const [x, y] = [cityIndex(a), cityIndex(b)];
+  const t = USA_MAP.tickets.find((t) => (t.a === x && t.b === y) || (t.a === y && t.b === x));
+  assert.ok(t, `no ticket ${a}–${b}`);
+  return t.id;
+}
+
+/** A fresh game in the opening ticket choice. */
+export function opening(players = 2, seed = 1): GameState {
+  const r = newGame({ seed, colors: SEAT_COLORS.slice(0, players) });
+  if (!r.ok) throw new Error(r.error.description);
+  return r.state;
+}
+
+/** A game in play: every player kept all three opening tickets. */
+export function started(players = 2, seed = 1): GameState {
+  let s = opening(players, seed);
+  for (let p = 0; p < players; p++) s = ok(s, p, { type: "selectDestinations", destinationsSelected: [0, 1, 2] }).state;
+  assert.equal(s.phase, "playing");
+  return s;
+}
+
+/**
+ * A game in play at the start of `player`'s turn, with the given hand and trains for that player, an ample
+ * deck and no tickets held (so scoring-related events are predictable). Train cards stay accounted for:
+ * the cards given are taken from the deck, or the deck is topped up when it lacks them.
+ */
+export function turnOf(
+  player: number,
+  opts: { players?: number; hand?: Partial<Hand>; trainsLeft?: number; seed?: number } = {},
+): GameState {
+  const s = structuredClone(started(opts.players ?? 2, opts.seed ?? 1));
+  s.currentPlayer = player;
+  s.turnStage = "start";
+  for (const p of s.players) {
+    s.ticketDeck.push(...p.tickets);
+    p.tickets = [];
+  }
+  const me = s.players[player];
+  for (const [c, n] of Object.entries(me.hand) as [CardColor, number][]) for (let i = 0; i < n; i++) s.trainDeck.push(c);
+  me.hand = hand(opts.hand);
+  for (const [c, n] of Object.entries(me.hand) as [CardColor, number][]) {
+    for (let i = 0; i < n; i++) {
+      const at = s.trainDeck.lastIndexOf(c);
+      if (at >= 0) s.trainDeck.splice(at, 1);
+      else {
+        // Not in the deck: take it from another player's hand or the face-up row so the total stays 110.
+        const other = s.players.find((q, i) => i !== player && q.hand[c] > 0);
+        if (other) other.hand[c]--;
+        else {
+          const slot = s.faceUp.indexOf(c);
+          assert.ok(slot >= 0, `no ${c} card left to give`);
+          s.faceUp[slot] = s.trainDeck.pop() ?? null;
+        }
+      }
+    }
+  }
+  if (opts.trainsLeft !== undefined) me.trainsLeft = opts.trainsLeft;
+  return s;
+}
+
+/** Gives routes to a player directly (spending trains and scoring them), for scoring and end-game tests. */
+export function giveRoutes(s: GameState, player: number, routeIds: number[]): GameState {
+  const t = structuredClone(s);
+  for (const id of routeIds) {
+    const r = USA_MAP.routes[id];
+    t.routeOwners[id] = player;
+    t.players[player].routes.push(id);
+    t.players[player].trainsLeft -= r.length;
+    t.players[player].routePoints += USA_MAP.routeScoring[r.length];
+  }
+  return t;
+}
+
+/** Applies a command that must succeed; the input state must be left exactly as it was. */
+export function ok(state: GameState, player: number, command: Command): { state: GameState; events: GameEvent[] } {
+  const before = JSON.stringify(state);
+  const r = applyCommand(state, player, command);
+  assert.equal(JSON.stringify(state), before, "applyCommand mutated its input");
+  if (!r.ok) assert.fail(`expected ${JSON.stringify(command)} by ${player} to succeed, got "${r.error.description}"`);
+  return { state: r.state, events: r.events };
+}
+
+/** Applies a command that must fail with exactly `description`, leaving the input state untouched. */
+export function rejects(state: GameState, player: number, command: Command, description: string): void {
+  const before = JSON.stringify(state);
+  const r = applyCommand(state, player, command);
+  assert.equal(JSON.stringify(state), before, "applyCommand mutated its input");
+  assert.equal(r.ok, false, `expected ${JSON.stringify(command)} to fail with "${description}"`);
+  if (!r.ok) assert.equal(r.error.description, description);
+}
+
+/** Total train cards in the game (decks, face-up row, hands): always 110. */
+export function cardCount(s: GameState): number {
+  const inHands = s.players.reduce((n, p) => n + Object.values(p.hand).reduce((a, b) => a + b, 0), 0);
+  return s.trainDeck.length + s.trainDiscard.length + s.faceUp.filter((c) => c !== null).length + inHands;
+}
+
+/** The seat that should act now: the current player, or in the opening anyone still choosing. */
+export function actingSeat(s: GameState): number {
+  if (s.phase === "choosingTickets") return s.players.findIndex((p) => p.pendingTickets.length > 0);
+  return s.currentPlayer;
+}
+
+/** A small seeded LCG for picking moves in tests (the rules' own PRNG is not for tests to drive). */
+export function picker(seed: number): (n: number) => number {
+  let x = (seed >>> 0) || 1;
+  return (n) => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x % n;
+  };
+}
+
+/** Plays a whole random legal game; `each` sees every step. Returns the final state and the command log. */
+export function playRandomGame(
+  seed: number,
+  players: number,
+  each?: (before: GameState, player: number, command: Command, after: GameState, events: GameEvent[]) => void,
+  maxActions = 20_000,
+): { state: GameState; log: { player: number; command: Command }[] } {
+  const pick = picker(seed * 31 + players);
+  const r = newGame({ seed, colors: SEAT_COLORS.slice(0, players) });
+  if (!r.ok) throw new Error(r.error.description);
+  let s = r.state;
+  const log: { player: number; command: Command }[] = [];
+  while (s.phase !== "ended") {
+    if (log.length >= maxActions) throw new Error(`game ${seed}/${players} did not end within ${maxActions} actions`);
+    const p = actingSeat(s);
+    const actions = legalActions(s, p);
+    assert.ok(actions.length > 0, "a seat that must act has no legal action");
+    const command = actions[pick(actions.length)];
+    const next = applyCommand(s, p, command);
+    if (!next.ok) throw new Error(`legal action ${JSON.stringify(command)} rejected: ${next.error.description}`);
+    each?.(s, p, command, next.state, next.events);
+    log.push({ player: p, command });
+    s = next.state;
+  }
+  return { state: s, log };
+}
