@@ -36,6 +36,11 @@ export class TtrRoom extends Room<TtrState> {
   private host!: GameHost;
   private readonly connections = new Map<string, LiveConnection>();
 
+  /** The game this room holds (for tests and tools in the same process). */
+  get game(): GameSession {
+    return this.session;
+  }
+
   private get services(): ServerServices {
     return (this.constructor as typeof TtrRoom).services;
   }

@@ -1,0 +1,116 @@
+// Test kit: boots a real server (real bcrypt, lowdb in a temp dir) on a port in 30000–30999, and wraps
+// colyseus.js clients with request/reply helpers.
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Client, type Room } from "colyseus.js";
+import { configWith, type ServerConfig } from "../src/config.js";
+import { createGameServer, type GameServer } from "../src/createGameServer.js";
+
+export interface TestServer {
+  server: GameServer;
+  config: ServerConfig;
+  httpUrl: string;
+  wsUrl: string;
+  dataDir: string;
+}
+
+export async function tempDataDir(): Promise<string> {
+  return fs.mkdtemp(path.join(os.tmpdir(), "ttr-server-test-"));
+}
+
+export async function startServer(port: number, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const dataDir = overrides.dataDir ?? (await tempDataDir());
+  const config = configWith({
+    port,
+    host: "127.0.0.1",
+    dataDir,
+    jwtSecret: "test-secret",
+    bcryptRounds: 4,
+    botDelayMs: 0,
+    allowTestSeed: true,
+    reconnectSeconds: 60,
+    verbose: false,
+    publicDir: dataDir,
+    ...overrides,
+  });
+  const server = await createGameServer(config);
+  await server.listen();
+  return { server, config, httpUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}`, dataDir };
+}
+
+export interface HttpAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export async function post(ts: TestServer, route: string, body: unknown, token?: string): Promise<HttpAnswer> {
+  const res = await fetch(`${ts.httpUrl}${route}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+export async function get(ts: TestServer, route: string, token?: string): Promise<HttpAnswer> {
+  const res = await fetch(`${ts.httpUrl}${route}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+export interface User {
+  username: string;
+  password: string;
+  token: string;
+  userId: number;
+  client: Client;
+}
+
+/** Registers (and thereby logs in) a user; the returned colyseus.js client carries their token. */
+export async function registerUser(ts: TestServer, username: string, password = "secret1"): Promise<User> {
+  const answer = await post(ts, "/auth/register", { username, password, confirmPassword: password });
+  if (answer.status !== 200) throw new Error(`register ${username}: ${JSON.stringify(answer.body)}`);
+  const client = new Client(ts.wsUrl);
+  client.auth.token = answer.body.token as string;
+  return { username, password, token: answer.body.token as string, userId: answer.body.userId as number, client };
+}
+
+/** Resolves with the next message of that type (rejects after `timeoutMs`). */
+export function nextMessage<T = Record<string, unknown>>(room: Room, type: string, timeoutMs = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      unbind();
+      reject(new Error(`no "${type}" message within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const unbind = room.onMessage(type, (message: T) => {
+      clearTimeout(timer);
+      unbind();
+      resolve(message);
+    });
+  });
+}
+
+/** Sends a message and waits for its reply (a message of the same type). */
+export async function ask<T = Record<string, unknown>>(room: Room, type: string, payload?: unknown): Promise<T & { description: string }> {
+  const reply = nextMessage<T & { description: string }>(room, type);
+  room.send(type, payload);
+  return reply;
+}
+
+/** Keeps every message a client receives, to search them for leaks. */
+export function recordMessages(room: Room): { type: string | number; message: unknown }[] {
+  const log: { type: string | number; message: unknown }[] = [];
+  room.onMessage("*", (type, message) => log.push({ type, message }));
+  return log;
+}
+
+/** Waits until `predicate` holds, polling (for state patches that arrive asynchronously). */
+export async function until(predicate: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (!predicate()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
