@@ -1,0 +1,91 @@
+// Board tab: destination ticket deck, the face-down train deck and the five face-up cards (the train yard).
+import Phaser from "phaser";
+import { FONT, cardStyle } from "../ui/theme.js";
+import { BOTTOM } from "../ui/layout.js";
+import { registerPoint } from "../ui/testHook.js";
+
+const CW = 76, CH = 108;
+
+export interface BoardTabHandlers {
+  drawTickets: () => void;
+  drawCard: (location: number) => void;
+  hoverSlot: (location: number | null, x: number, y: number) => void;
+}
+
+export class BoardTab extends Phaser.GameObjects.Container {
+  readonly slots: Phaser.GameObjects.Image[] = [];
+  private deck: Phaser.GameObjects.Image;
+  private ticketDeck: Phaser.GameObjects.Image;
+  private deckLabel: Phaser.GameObjects.Text;
+  private ticketLabel: Phaser.GameObjects.Text;
+  private slotLabels: Phaser.GameObjects.Text[] = [];
+  private hint: Phaser.GameObjects.Text;
+  private colors: (string | null)[] = [];
+
+  constructor(scene: Phaser.Scene, h: BoardTabHandlers) {
+    super(scene, 0, 0);
+    const cy = BOTTOM.y + 50 + CH / 2;
+    const make = (x: number, key: string, loc: number | "tickets") => {
+      const img = scene.add.image(x, cy, key).setDisplaySize(CW, CH).setInteractive({ useHandCursor: true });
+      img.on("pointerup", () => (loc === "tickets" ? h.drawTickets() : h.drawCard(loc)));
+      img.on("pointerover", (p: Phaser.Input.Pointer) => {
+        img.setDisplaySize(CW * 1.06, CH * 1.06);
+        if (loc !== "tickets") h.hoverSlot(loc, p.worldX, p.worldY);
+      });
+      img.on("pointerout", () => {
+        img.setDisplaySize(CW, CH);
+        h.hoverSlot(null, 0, 0);
+      });
+      this.add(img);
+      return img;
+    };
+    const label = (x: number, text: string) => {
+      const t = scene.add.text(x, cy + CH / 2 + 6, text, { fontFamily: FONT, fontSize: "14px", color: "#3b2f22", fontStyle: "bold", align: "center" }).setOrigin(0.5, 0);
+      this.add(t);
+      return t;
+    };
+    const x0 = BOTTOM.x + 70;
+    this.ticketDeck = make(x0, "ticket-back", "tickets");
+    this.ticketLabel = label(x0, "Tickets");
+    this.deck = make(x0 + 120, "card-back", 5);
+    this.deckLabel = label(x0 + 120, "Train deck");
+    const sep = scene.add.rectangle(x0 + 190, cy, 3, CH, 0x6b4b2a, 0.4);
+    this.add(sep);
+    for (let i = 0; i < 5; i++) {
+      const x = x0 + 260 + i * (CW + 22);
+      this.slots.push(make(x, "card-gray", i));
+      this.slotLabels.push(label(x, ""));
+      registerPoint(`faceUp:${i}`, () => (this.visible ? { x, y: cy } : null));
+    }
+    registerPoint("deck", () => (this.visible ? { x: x0 + 120, y: cy } : null));
+    registerPoint("ticketDeck", () => (this.visible ? { x: x0, y: cy } : null));
+    this.hint = scene.add.text(x0 + 760, BOTTOM.y + 60, "", { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", wordWrap: { width: 480 }, lineSpacing: 4 });
+    this.add(this.hint);
+    scene.add.existing(this);
+  }
+
+  slotPosition(loc: number): { x: number; y: number } {
+    const img = loc === 5 ? this.deck : this.slots[loc];
+    return { x: img.x, y: img.y };
+  }
+
+  refresh(faceUp: (string | null)[], deckCount: number, discardCount: number, ticketDeckCount: number, hint: string): void {
+    faceUp.forEach((c, i) => {
+      const img = this.slots[i];
+      if (!img) return;
+      const changed = this.colors[i] !== c;
+      this.colors[i] = c;
+      img.setTexture(c ? `card-${c}` : "card-gray").setDisplaySize(CW, CH).setAlpha(c ? 1 : 0.25);
+      this.slotLabels[i].setText(c ? cardStyle(c).label : "empty");
+      if (changed && this.visible) {
+        img.setScale(0, img.scaleY);
+        this.scene.tweens.add({ targets: img, scaleX: CW / img.width, duration: 220, ease: "Sine.easeOut" });
+      }
+    });
+    this.deckLabel.setText(`Train deck (${deckCount})\ndiscards: ${discardCount}`);
+    this.ticketLabel.setText(`Tickets (${ticketDeckCount})`);
+    this.deck.setAlpha(deckCount > 0 ? 1 : 0.3);
+    this.ticketDeck.setAlpha(ticketDeckCount > 0 ? 1 : 0.3);
+    this.hint.setText(hint);
+  }
+}

@@ -1,0 +1,55 @@
+// The "Create Game" overlay: "Set The Game Title", "Pick your color!" (five squares), Submit.
+import { h, field, setFieldError } from "../ui/dom.js";
+import { PLAYER_COLOR_ORDER, playerStyle } from "../ui/theme.js";
+
+export function openCreateGameModal(onSubmit: (name: string, color: string) => Promise<string | null>, defaultName: string): () => void {
+  const title = field("create-title", "Set The Game Title");
+  title.input.value = defaultName;
+  title.input.maxLength = 40;
+  let color = "";
+  const colorError = h("div", { class: "ttr-error", id: "create-color-error" });
+  const general = h("div", { class: "ttr-error", id: "create-error" });
+  const buttons = PLAYER_COLOR_ORDER.map((c) =>
+    h("button", { type: "button", class: "ttr-color-btn", id: `create-color-${c}`, title: playerStyle(c).label, "aria-label": playerStyle(c).label, style: `background:${playerStyle(c).css}` }),
+  );
+  buttons.forEach((b, i) =>
+    b.addEventListener("click", () => {
+      color = PLAYER_COLOR_ORDER[i];
+      buttons.forEach((o) => o.classList.toggle("selected", o === b));
+      colorError.textContent = "";
+    }),
+  );
+  const submit = h("button", { type: "submit", class: "ttr-btn", id: "create-submit", text: "Submit" });
+  const cancel = h("button", { type: "button", class: "ttr-btn secondary", id: "create-cancel", text: "Cancel" });
+  const form = h("form", { class: "ttr-panel ttr-modal", id: "create-form", novalidate: true, style: "width:360px" },
+    h("h2", { text: "Create Game" }), title.wrap,
+    h("div", { class: "ttr-field" }, h("label", { text: "Pick your color!" }), h("div", { class: "ttr-colors" }, ...buttons), colorError),
+    general, h("div", { class: "ttr-row" }, cancel, submit));
+  const backdrop = h("div", { class: "ttr-backdrop", id: "create-backdrop" }, form);
+  const close = () => backdrop.remove();
+  cancel.addEventListener("click", close);
+  backdrop.addEventListener("keydown", (e) => {
+    if ((e as KeyboardEvent).key === "Escape") close();
+  });
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    setFieldError(title, "");
+    general.textContent = "";
+    const name = title.input.value.trim();
+    if (!name) return setFieldError(title, "Give the game a title.");
+    if (!color) {
+      colorError.textContent = "Pick a colour.";
+      return;
+    }
+    submit.disabled = true;
+    void onSubmit(name, color).then((err) => {
+      submit.disabled = false;
+      if (err) general.textContent = err;
+      else close();
+    });
+  });
+  document.body.append(backdrop);
+  title.input.focus();
+  title.input.select();
+  return close;
+}

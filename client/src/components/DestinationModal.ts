@@ -1,0 +1,94 @@
+// Destination modal: the offered tickets as cards (cities, points); pick at least 2 at the start, 1 later; the
+// unpicked ones go back. Hovering a ticket highlights its two cities on the map.
+import Phaser from "phaser";
+import { FONT } from "../ui/theme.js";
+import { BOTTOM } from "../ui/layout.js";
+import { Button } from "../ui/Button.js";
+import { drawPanel } from "../ui/panel.js";
+import { registerPoint, unregisterPoints } from "../ui/testHook.js";
+import type { TicketSnap } from "../net/snapshot.js";
+
+const TW = 250, TH = 120;
+
+export class DestinationModal extends Phaser.GameObjects.Container {
+  private selected = new Set<number>();
+  private confirm: Button;
+  private error: Phaser.GameObjects.Text;
+  private cards: Phaser.GameObjects.Graphics[] = [];
+  private checks: Phaser.GameObjects.Text[] = [];
+  readonly key: string;
+
+  constructor(
+    scene: Phaser.Scene,
+    private readonly offered: TicketSnap[],
+    private readonly minimum: number,
+    onHover: (t: TicketSnap | null) => void,
+    private readonly onConfirm: (indices: number[]) => Promise<string | null>,
+  ) {
+    super(scene, 0, 0);
+    this.key = offered.map((t) => t.id).join(",");
+    const x = BOTTOM.x + 10, y = BOTTOM.y - 40, w = BOTTOM.w - 20, h = BOTTOM.h + 34;
+    const blocker = scene.add.rectangle(x, y, w, h, 0, 0).setOrigin(0).setInteractive();
+    const bg = drawPanel(scene, x, y, w, h, 0xe9e4d8);
+    const title = scene.add.text(x + 24, y + 14, `Choose your destination tickets — keep at least ${minimum}`, { fontFamily: FONT, fontSize: "21px", color: "#6b2a1a", fontStyle: "bold" });
+    const sub = scene.add.text(x + 24, y + 42, "Click a ticket to keep it; the others go back under the deck. Hover to see its cities on the map.", { fontFamily: FONT, fontSize: "15px", color: "#3b2f22" });
+    this.add([blocker, bg, title, sub]);
+    offered.forEach((t, i) => {
+      const cx = x + 30 + i * (TW + 20), cy = y + 74;
+      const card = scene.add.graphics();
+      const hit = scene.add.rectangle(cx, cy, TW, TH, 0, 0).setOrigin(0).setInteractive({ useHandCursor: true });
+      const cities = scene.add.text(cx + 16, cy + 14, `${t.a}\n→ ${t.b}`, { fontFamily: FONT, fontSize: "19px", color: "#2b2118", fontStyle: "bold", lineSpacing: 6, wordWrap: { width: TW - 90 } });
+      const pts = scene.add.text(cx + TW - 40, cy + TH / 2, String(t.points), { fontFamily: FONT, fontSize: "30px", color: "#a8452b", fontStyle: "bold" }).setOrigin(0.5);
+      const ptsLabel = scene.add.text(cx + TW - 40, cy + TH / 2 + 24, "points", { fontFamily: FONT, fontSize: "12px", color: "#6b5a45" }).setOrigin(0.5);
+      const check = scene.add.text(cx + 16, cy + TH - 30, "", { fontFamily: FONT, fontSize: "16px", color: "#1e8a2e", fontStyle: "bold" });
+      hit.on("pointerup", () => this.toggle(i));
+      hit.on("pointerover", () => onHover(t));
+      hit.on("pointerout", () => onHover(null));
+      this.cards.push(card);
+      this.checks.push(check);
+      this.add([card, cities, pts, ptsLabel, check, hit]);
+      registerPoint(`modal:ticket:${i}`, () => (this.active ? { x: cx + TW / 2, y: cy + TH / 2 } : null));
+    });
+    this.error = scene.add.text(x + 30, y + h - 34, "", { fontFamily: FONT, fontSize: "16px", color: "#c0201a", fontStyle: "bold" });
+    const bx = x + w - 130, by = y + h - 50;
+    this.confirm = new Button(scene, bx, by, "Keep", { width: 200, height: 46, fontSize: 19 }, () => void this.submit());
+    this.add([this.error, this.confirm]);
+    registerPoint("modal:confirm", () => (this.active ? { x: bx, y: by } : null));
+    this.setDepth(600);
+    scene.add.existing(this);
+    this.redraw();
+    this.once(Phaser.GameObjects.Events.DESTROY, () => unregisterPoints("modal:"));
+  }
+
+  private toggle(i: number): void {
+    if (this.selected.has(i)) this.selected.delete(i);
+    else this.selected.add(i);
+    this.error.setText("");
+    this.redraw();
+  }
+
+  private redraw(): void {
+    this.offered.forEach((_, i) => {
+      const on = this.selected.has(i);
+      const g = this.cards[i];
+      const x = BOTTOM.x + 10 + 30 + i * (TW + 20), y = BOTTOM.y - 40 + 74;
+      g.clear();
+      g.fillStyle(0x000000, 0.2).fillRoundedRect(x + 3, y + 4, TW, TH, 10);
+      g.fillStyle(on ? 0xfffbe8 : 0xf3ead6, 1).fillRoundedRect(x, y, TW, TH, 10);
+      g.lineStyle(on ? 5 : 2, on ? 0x2e9d3a : 0x8a7452, 1).strokeRoundedRect(x, y, TW, TH, 10);
+      this.checks[i].setText(on ? "✓ keep" : "return").setColor(on ? "#1e8a2e" : "#8a7452");
+    });
+    const n = this.selected.size;
+    this.confirm.setText(n >= this.minimum ? `Keep ${n} ticket${n === 1 ? "" : "s"}` : `Pick ${this.minimum - n} more`);
+    this.confirm.setEnabled(n >= this.minimum);
+  }
+
+  private async submit(): Promise<void> {
+    this.confirm.setEnabled(false);
+    const err = await this.onConfirm([...this.selected].sort());
+    if (err && this.active) {
+      this.error.setText(err);
+      this.redraw();
+    }
+  }
+}

@@ -1,0 +1,86 @@
+// Hand tab: your train cards by colour with counts, and your destination tickets (start, end, points, ✓/✗).
+import Phaser from "phaser";
+import { CARD_ORDER, FONT } from "../ui/theme.js";
+import { BOTTOM } from "../ui/layout.js";
+import type { TicketSnap } from "../net/snapshot.js";
+
+const CW = 70, CH = 100;
+
+export class HandTab extends Phaser.GameObjects.Container {
+  private cards: Phaser.GameObjects.Image[] = [];
+  private counts: Phaser.GameObjects.Text[] = [];
+  private badges: Phaser.GameObjects.Graphics[] = [];
+  private tickets: Phaser.GameObjects.Container;
+  private spectatorNote: Phaser.GameObjects.Text;
+
+  constructor(scene: Phaser.Scene, private readonly onTicketHover: (t: TicketSnap | null) => void) {
+    super(scene, 0, 0);
+    const top = BOTTOM.y + 50;
+    CARD_ORDER.forEach((c, i) => {
+      const x = BOTTOM.x + 30 + CW / 2 + i * (CW + 9);
+      const img = scene.add.image(x, top + CH / 2, `card-${c}`).setDisplaySize(CW, CH);
+      const badge = scene.add.graphics();
+      const count = scene.add.text(x + CW / 2 - 12, top + 10, "0", { fontFamily: FONT, fontSize: "17px", color: "#ffffff", fontStyle: "bold" }).setOrigin(0.5);
+      this.cards.push(img);
+      this.badges.push(badge);
+      this.counts.push(count);
+      this.add([img, badge, count]);
+    });
+    const title = scene.add.text(BOTTOM.x + 760, BOTTOM.y + 46, "Destination tickets", { fontFamily: FONT, fontSize: "17px", color: "#6b2a1a", fontStyle: "bold" });
+    this.tickets = scene.add.container(0, 0);
+    this.spectatorNote = scene.add.text(BOTTOM.x + 30, BOTTOM.y + 90, "You are spectating: players' hands and tickets are hidden.", { fontFamily: FONT, fontSize: "20px", color: "#6b5a45", fontStyle: "italic" }).setVisible(false);
+    this.add([title, this.tickets, this.spectatorNote]);
+    scene.add.existing(this);
+  }
+
+  /** Where a colour's card sits (for the draw animation). */
+  cardPosition(color: string): { x: number; y: number } {
+    const i = Math.max(0, CARD_ORDER.indexOf(color as (typeof CARD_ORDER)[number]));
+    return { x: this.cards[i].x, y: this.cards[i].y };
+  }
+
+  pulse(color: string): void {
+    const i = CARD_ORDER.indexOf(color as (typeof CARD_ORDER)[number]);
+    if (i < 0 || !this.visible) return;
+    const img = this.cards[i];
+    this.scene.tweens.add({ targets: img, y: img.y - 10, duration: 140, yoyo: true, ease: "Quad.easeOut" });
+  }
+
+  refresh(hand: Record<string, number> | null, tickets: TicketSnap[] | null): void {
+    const spectator = hand === null;
+    this.spectatorNote.setVisible(spectator);
+    CARD_ORDER.forEach((c, i) => {
+      const n = hand?.[c] ?? 0;
+      this.cards[i].setVisible(!spectator).setAlpha(n > 0 ? 1 : 0.35);
+      this.counts[i].setVisible(!spectator).setText(String(n));
+      const b = this.badges[i];
+      b.clear();
+      if (!spectator) {
+        b.fillStyle(n > 0 ? 0xa8452b : 0x8c8070, 1).fillCircle(this.counts[i].x, this.counts[i].y, 14);
+        b.lineStyle(2, 0xffffff, 1).strokeCircle(this.counts[i].x, this.counts[i].y, 14);
+      }
+    });
+    this.tickets.removeAll(true);
+    const list = tickets ?? [];
+    if (!spectator && list.length === 0) {
+      this.tickets.add(this.scene.add.text(BOTTOM.x + 760, BOTTOM.y + 80, "No tickets yet.", { fontFamily: FONT, fontSize: "15px", color: "#6b5a45", fontStyle: "italic" }));
+    }
+    const perColumn = 6;
+    list.forEach((t, i) => {
+      const col = Math.floor(i / perColumn), row = i % perColumn;
+      if (col > 1) return;
+      const x = BOTTOM.x + 760 + col * 285, y = BOTTOM.y + 74 + row * 25;
+      const bg = this.scene.add.rectangle(x - 4, y - 2, 278, 23, row % 2 ? 0xf1e6cc : 0xfaf3e3).setOrigin(0);
+      const text = this.scene.add.text(x, y, `${t.a} – ${t.b}`, { fontFamily: FONT, fontSize: "15px", color: "#2b2118", fixedWidth: 200 });
+      const pts = this.scene.add.text(x + 210, y, String(t.points), { fontFamily: FONT, fontSize: "15px", color: "#2b2118", fontStyle: "bold" });
+      const status = this.scene.add.text(x + 248, y - 1, t.completed ? "✓" : "✗", { fontFamily: FONT, fontSize: "17px", color: t.completed ? "#1e8a2e" : "#c0201a", fontStyle: "bold" });
+      bg.setInteractive();
+      bg.on("pointerover", () => this.onTicketHover(t));
+      bg.on("pointerout", () => this.onTicketHover(null));
+      this.tickets.add([bg, text, pts, status]);
+    });
+    if (list.length > 2 * perColumn) {
+      this.tickets.add(this.scene.add.text(BOTTOM.x + 760, BOTTOM.y + 74 + perColumn * 25, `+ ${list.length - 2 * perColumn} more`, { fontFamily: FONT, fontSize: "14px", color: "#6b5a45" }));
+    }
+  }
+}

@@ -1,0 +1,74 @@
+// The pane behind the menu button: game history (readable lines), chat with an input, back to lobby and logout.
+import Phaser from "phaser";
+import { FONT } from "../ui/theme.js";
+import { LEFT } from "../ui/layout.js";
+import { Button } from "../ui/Button.js";
+import type { ChatLine } from "../net/GameConnection.js";
+
+export class HistoryChat extends Phaser.GameObjects.Container {
+  private history: Phaser.GameObjects.Text;
+  private chat: Phaser.GameObjects.Text;
+  private chatInput: HTMLInputElement | null = null;
+  private onResize = () => this.placeInput();
+
+  constructor(scene: Phaser.Scene, private readonly canChat: boolean, private readonly send: (msg: string) => void, onLobby: () => void, onLogout: () => void) {
+    super(scene, 0, 0);
+    const bg = scene.add.graphics();
+    bg.fillStyle(0xf1e6cc, 1).fillRoundedRect(10, 60, LEFT.w - 20, 820, 10);
+    bg.lineStyle(2, 0x6b4b2a, 1).strokeRoundedRect(10, 60, LEFT.w - 20, 820, 10);
+    const h1 = scene.add.text(22, 70, "Game history", { fontFamily: FONT, fontSize: "18px", color: "#6b2a1a", fontStyle: "bold" });
+    this.history = scene.add.text(22, 98, "", { fontFamily: FONT, fontSize: "14px", color: "#2b2118", wordWrap: { width: LEFT.w - 44 }, lineSpacing: 2 });
+    const h2 = scene.add.text(22, 470, "Chat", { fontFamily: FONT, fontSize: "18px", color: "#6b2a1a", fontStyle: "bold" });
+    this.chat = scene.add.text(22, 498, "", { fontFamily: FONT, fontSize: "14px", color: "#2b2118", wordWrap: { width: LEFT.w - 44 }, lineSpacing: 2 });
+    const lobby = new Button(scene, 75, 850, "Lobby", { width: 110, height: 36, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 }, onLobby);
+    const logout = new Button(scene, 195, 850, "⇦ Logout", { width: 110, height: 36, fontSize: 16 }, onLogout);
+    this.add([bg, h1, this.history, h2, this.chat, lobby, logout]);
+    scene.add.existing(this);
+    this.setVisible(false);
+    scene.scale.on("resize", this.onResize);
+    this.once(Phaser.GameObjects.Events.DESTROY, () => {
+      scene.scale.off("resize", this.onResize);
+      this.chatInput?.remove();
+    });
+  }
+
+  private placeInput(): void {
+    if (!this.chatInput) return;
+    const r = this.scene.game.canvas.getBoundingClientRect();
+    const k = r.width / this.scene.scale.gameSize.width;
+    Object.assign(this.chatInput.style, { left: `${r.left + 22 * k}px`, top: `${r.top + 790 * k}px`, width: `${(LEFT.w - 44) * k}px`, height: `${32 * k}px`, fontSize: `${Math.max(11, 14 * k)}px` });
+  }
+
+  show(on: boolean): void {
+    this.setVisible(on);
+    if (on && this.canChat && !this.chatInput) {
+      this.chatInput = document.createElement("input");
+      this.chatInput.className = "ttr-chat-input";
+      this.chatInput.id = "chat-input";
+      this.chatInput.maxLength = 300;
+      this.chatInput.placeholder = "Say something… (Enter)";
+      this.chatInput.addEventListener("keydown", (e) => {
+        e.stopPropagation();
+        if (e.key === "Enter" && this.chatInput && this.chatInput.value.trim()) {
+          this.send(this.chatInput.value.trim());
+          this.chatInput.value = "";
+        }
+      });
+      document.body.append(this.chatInput);
+      this.placeInput();
+    } else if (!on && this.chatInput) {
+      this.chatInput.remove();
+      this.chatInput = null;
+    }
+  }
+
+  setHistory(lines: string[]): void {
+    this.history.setText(lines.slice(-16).join("\n"));
+    while (this.history.height > 360 && this.history.text.includes("\n")) this.history.setText(this.history.text.split("\n").slice(1).join("\n"));
+  }
+
+  setChat(lines: ChatLine[]): void {
+    this.chat.setText(lines.slice(-10).map((l) => `${l.sender}: ${l.message}`).join("\n") || "No messages yet.");
+    while (this.chat.height > 270 && this.chat.text.includes("\n")) this.chat.setText(this.chat.text.split("\n").slice(1).join("\n"));
+  }
+}

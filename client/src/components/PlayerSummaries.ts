@@ -1,0 +1,51 @@
+// The game information menu's player summaries, in turn order: name, colour (+ symbol), points, trains left,
+// cards, tickets, whose turn it is, connected or not.
+import Phaser from "phaser";
+import { FONT, playerStyle } from "../ui/theme.js";
+import { LEFT } from "../ui/layout.js";
+import type { GameSnapshot } from "../net/snapshot.js";
+
+const BOX_H = 112;
+const TOP = 64;
+
+export class PlayerSummaries extends Phaser.GameObjects.Container {
+  private boxes: Phaser.GameObjects.Container[] = [];
+
+  constructor(scene: Phaser.Scene) {
+    super(scene, 0, 0);
+    scene.add.existing(this);
+  }
+
+  refresh(s: GameSnapshot, mySeat: number | null): void {
+    this.removeAll(true);
+    this.boxes = [];
+    s.players.forEach((p, i) => {
+      const y = TOP + i * (BOX_H + 8);
+      const turn = s.phase === "playing" && s.currentPlayer === i;
+      const st = playerStyle(p.color);
+      const box = this.scene.add.container(10, y);
+      const g = this.scene.add.graphics();
+      const w = LEFT.w - 20;
+      if (turn) g.fillStyle(0xffd34d, 1).fillRoundedRect(-4, -4, w + 8, BOX_H + 8, 12);
+      g.fillStyle(i === mySeat ? 0xfffaf0 : 0xf1e6cc, 1).fillRoundedRect(0, 0, w, BOX_H, 10);
+      g.fillStyle(st.fill, 1).fillRoundedRect(0, 0, 34, BOX_H, { tl: 10, bl: 10, tr: 0, br: 0 });
+      g.lineStyle(2, 0x6b4b2a, 1).strokeRoundedRect(0, 0, w, BOX_H, 10);
+      const sym = this.scene.add.image(17, 22, `train-${p.color}`).setDisplaySize(28, 11).setRotation(-Math.PI / 2);
+      const dot = this.scene.add.graphics();
+      dot.fillStyle(p.connected ? 0x2e9d3a : 0xc0201a, 1).fillCircle(17, BOX_H - 16, 6);
+      dot.lineStyle(2, 0xffffff, 1).strokeCircle(17, BOX_H - 16, 6);
+      const name = this.scene.add.text(44, 8, `${i + 1}. ${p.username}${p.isBot ? " (bot)" : ""}${i === mySeat ? " (you)" : ""}`, {
+        fontFamily: FONT, fontSize: "17px", color: "#2b2118", fontStyle: "bold", fixedWidth: w - 50,
+      });
+      const stats = this.scene.add.text(44, 34, `Points  ${p.points}\nTrains  ${p.trainsLeft}`, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
+      const stats2 = this.scene.add.text(150, 34, `Cards  ${p.handCount}\nTickets  ${p.ticketCount}`, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
+      const status = this.scene.add.text(44, 86, turn ? "▶ playing now" : !p.connected ? "disconnected" : s.phase === "choosingTickets" && p.pendingTicketCount > 0 ? "choosing tickets…" : "", {
+        fontFamily: FONT, fontSize: "14px", color: turn ? "#a8452b" : p.connected ? "#6b5a45" : "#c0201a", fontStyle: "bold",
+      });
+      box.add([g, sym, dot, name, stats, stats2, status]);
+      box.setName(st.label);
+      this.add(box);
+      this.boxes.push(box);
+    });
+  }
+}

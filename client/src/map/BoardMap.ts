@@ -1,0 +1,162 @@
+// The board on the canvas: the projected states, every route as its row of car slots (colour + symbol), claimed
+// routes as the owner's trains, cities with readable names, padded hit areas with hover highlight.
+import Phaser from "phaser";
+import { USA_MAP, routePoints } from "../rules.js";
+import { boardGeometry, type BoardGeometry, type Pt } from "./geometry.js";
+import { MAP_AREA } from "../ui/layout.js";
+import { FONT, UI, cardStyle, playerStyle } from "../ui/theme.js";
+import { CAR } from "../ui/textures.js";
+import { cityLabelOffset } from "./labels.js";
+
+const CAR_H = 12;
+
+export interface BoardMapOptions {
+  onHover?: (routeId: number | null, pointer: Pt) => void;
+  onClick?: (routeId: number) => void;
+}
+
+export class BoardMap {
+  readonly geo: BoardGeometry;
+  private cars: Phaser.GameObjects.Image[][] = [];
+  private owners: number[] = [];
+  private hover: Phaser.GameObjects.Graphics;
+  private marks: Phaser.GameObjects.Graphics;
+  private cityMarks: Phaser.GameObjects.Graphics;
+  private cityLabels: Phaser.GameObjects.Text[] = [];
+  private hovered: number | null = null;
+
+  constructor(private readonly scene: Phaser.Scene, private readonly opts: BoardMapOptions = {}) {
+    this.geo = boardGeometry(MAP_AREA);
+    const frame = scene.add.graphics();
+    frame.fillStyle(0xd9e7ea, 1).fillRect(MAP_AREA.x, MAP_AREA.y, MAP_AREA.w, MAP_AREA.h);
+    scene.add.image(MAP_AREA.x, MAP_AREA.y, "usa-map").setOrigin(0).setDisplaySize(MAP_AREA.w, MAP_AREA.h);
+    frame.lineStyle(3, UI.wood, 1).strokeRect(MAP_AREA.x, MAP_AREA.y, MAP_AREA.w, MAP_AREA.h);
+    scene.add.text(MAP_AREA.x + MAP_AREA.w - 14, MAP_AREA.y + MAP_AREA.h - 12, "USA", { fontFamily: FONT, fontSize: "28px", color: "#8a7452", fontStyle: "bold" }).setOrigin(1, 1).setAlpha(0.5);
+    this.marks = scene.add.graphics();
+    this.hover = scene.add.graphics();
+    this.drawRoutes();
+    this.cityMarks = scene.add.graphics();
+    this.drawCities();
+    if (opts.onHover || opts.onClick) this.makeHitAreas();
+  }
+
+  private drawRoutes(): void {
+    for (const r of USA_MAP.routes) {
+      const g = this.geo.routes[r.id];
+      this.cars[r.id] = g.slots.map((s) =>
+        this.scene.add.image(s.x, s.y, `car-${r.color}`).setRotation(s.angle).setDisplaySize(Math.max(4, s.length), CAR_H),
+      );
+      this.owners[r.id] = -1;
+    }
+  }
+
+  private drawCities(): void {
+    const g = this.cityMarks;
+    this.geo.cities.forEach((c, i) => {
+      g.fillStyle(0x000000, 0.25).fillCircle(c.x + 1, c.y + 2, 8);
+      g.fillStyle(0xa8452b, 1).fillCircle(c.x, c.y, 7.5);
+      g.lineStyle(2.5, 0xfff7e0, 1).strokeCircle(c.x, c.y, 7.5);
+      g.fillStyle(0xfff7e0, 1).fillCircle(c.x, c.y, 2.5);
+      const name = USA_MAP.cities[i].name;
+      const off = cityLabelOffset(name);
+      const t = this.scene.add.text(c.x + off.dx, c.y + off.dy, name, {
+        fontFamily: FONT, fontSize: "14px", color: "#2b2118", fontStyle: "bold", stroke: "#fffaf0", strokeThickness: 4,
+      }).setOrigin(off.ox, off.oy);
+      this.cityLabels.push(t);
+    });
+  }
+
+  private makeHitAreas(): void {
+    for (const r of USA_MAP.routes) {
+      const poly = new Phaser.Geom.Polygon(this.geo.routes[r.id].hitPolygon.flatMap((p) => [p.x, p.y]));
+      const hit = this.scene.add.graphics();
+      hit.setInteractive(poly, Phaser.Geom.Polygon.Contains);
+      if (hit.input) hit.input.cursor = "pointer";
+      hit.on("pointerover", (p: Phaser.Input.Pointer) => this.setHover(r.id, p));
+      hit.on("pointermove", (p: Phaser.Input.Pointer) => this.opts.onHover?.(r.id, { x: p.worldX, y: p.worldY }));
+      hit.on("pointerout", (p: Phaser.Input.Pointer) => {
+        if (this.hovered === r.id) this.setHover(null, p);
+      });
+      hit.on("pointerup", () => this.opts.onClick?.(r.id));
+    }
+  }
+
+  private setHover(id: number | null, p: Phaser.Input.Pointer): void {
+    this.hovered = id;
+    this.hover.clear();
+    if (id !== null) this.outline(this.hover, id, UI.highlight, 5);
+    this.opts.onHover?.(id, { x: p.worldX, y: p.worldY });
+  }
+
+  /** A glow drawn around every car of a route. */
+  private outline(g: Phaser.GameObjects.Graphics, id: number, color: number, width: number, alpha = 1): void {
+    for (const s of this.geo.routes[id].slots) {
+      const hw = s.length / 2 + width / 2, hh = CAR_H / 2 + width / 2;
+      const c = Math.cos(s.angle), sn = Math.sin(s.angle);
+      const pts = [[-hw, -hh], [hw, -hh], [hw, hh], [-hw, hh]].map(([x, y]) => new Phaser.Math.Vector2(s.x + x * c - y * sn, s.y + x * sn + y * c));
+      g.fillStyle(color, alpha);
+      g.fillPoints(pts, true);
+    }
+  }
+
+  /** Claimed routes show the owner's trains; `animate` lists routes just claimed (they drop in, one car after another). */
+  setOwners(owners: number[], playerColors: string[], animate: number[] = []): void {
+    owners.forEach((owner, id) => {
+      if (this.owners[id] === owner || !this.cars[id]) return;
+      this.owners[id] = owner;
+      const route = USA_MAP.routes[id];
+      this.cars[id].forEach((img, k) => {
+        const s = this.geo.routes[id].slots[k];
+        img.setTexture(owner >= 0 ? `train-${playerColors[owner] ?? "black"}` : `car-${route.color}`);
+        img.setDisplaySize(Math.max(4, s.length), owner >= 0 ? CAR_H + 2 : CAR_H);
+        if (animate.includes(id)) {
+          const sx = img.scaleX, sy = img.scaleY;
+          img.setScale(sx * 2.2, sy * 2.2).setAlpha(0);
+          this.scene.tweens.add({ targets: img, scaleX: sx, scaleY: sy, alpha: 1, duration: 320, delay: k * 90, ease: "Back.easeOut" });
+        }
+      });
+    });
+  }
+
+  /** Marks (e.g. the longest path at the end, or a ticket's cities): drawn under the cars. */
+  markRoutes(ids: number[], color: number): void {
+    this.marks.clear();
+    for (const id of ids) this.outline(this.marks, id, color, 9, 0.9);
+  }
+
+  /** Highlights the given cities (ticket hover) and dims nothing else. */
+  highlightCities(ids: number[]): void {
+    this.cityLabels.forEach((t, i) => {
+      const on = ids.includes(i);
+      t.setColor(on ? "#ffffff" : "#2b2118").setStroke(on ? "#a8452b" : "#fffaf0", on ? 6 : 4).setScale(on ? 1.25 : 1);
+    });
+    const g = this.cityMarks;
+    g.clear();
+    this.geo.cities.forEach((c, i) => {
+      const on = ids.includes(i);
+      if (on) g.fillStyle(UI.highlight, 0.55).fillCircle(c.x, c.y, 18);
+      g.fillStyle(0x000000, 0.25).fillCircle(c.x + 1, c.y + 2, 8);
+      g.fillStyle(on ? 0xffc400 : 0xa8452b, 1).fillCircle(c.x, c.y, on ? 9.5 : 7.5);
+      g.lineStyle(2.5, 0xfff7e0, 1).strokeCircle(c.x, c.y, on ? 9.5 : 7.5);
+      g.fillStyle(0xfff7e0, 1).fillCircle(c.x, c.y, 2.5);
+    });
+  }
+
+  routeCenter(id: number): Pt {
+    return this.geo.routes[id].center;
+  }
+
+  static describe(id: number): { title: string; body: string } {
+    const r = USA_MAP.routes[id];
+    const a = USA_MAP.cities[r.a].name, b = USA_MAP.cities[r.b].name;
+    const colour = r.color === "gray" ? "gray (any one colour)" : cardStyle(r.color).label.toLowerCase();
+    const pts = routePoints(r.length);
+    return { title: `${a} – ${b}`, body: `${r.length} car${r.length === 1 ? "" : "s"} · ${colour} · ${pts} point${pts === 1 ? "" : "s"}${r.double !== null ? " · double route" : ""}` };
+  }
+
+  static ownerText(owner: number, names: string[], colors: string[]): string {
+    return owner >= 0 ? `Claimed by ${names[owner] ?? "?"} (${playerStyle(colors[owner] ?? "").label.toLowerCase()})` : "";
+  }
+}
+
+export { CAR };

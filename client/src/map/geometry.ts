@@ -1,0 +1,185 @@
+// Where everything sits on the board: the US projected with d3-geo's Albers (the same projection for the state
+// outlines and the cities' latitude/longitude), and each route turned into a row of car slots along a path.
+import { geoAlbers, geoPath, type GeoProjection } from "d3-geo";
+import { feature } from "topojson-client";
+import type { Topology, GeometryCollection } from "topojson-specification";
+import type { FeatureCollection, Geometry } from "geojson";
+import statesTopo from "us-atlas/states-10m.json" with { type: "json" };
+import { USA_MAP } from "../rules.js";
+
+export interface Pt { x: number; y: number }
+export interface Rect { x: number; y: number; w: number; h: number }
+
+export interface CarSlot { x: number; y: number; angle: number; length: number }
+
+export interface RouteGeometry {
+  id: number;
+  slots: CarSlot[];
+  /** Padded outline (world coordinates) used as the click / hover area. */
+  hitPolygon: Pt[];
+  center: Pt;
+  /** Path samples, for highlight strokes. */
+  path: Pt[];
+}
+
+export interface BoardGeometry {
+  area: Rect;
+  projection: GeoProjection;
+  states: FeatureCollection<Geometry>;
+  cities: Pt[];
+  routes: RouteGeometry[];
+}
+
+/** Lower 48 only: Alaska, Hawaii and the territories are far off the board. */
+const OFF_BOARD = new Set(["02", "15", "60", "66", "69", "72", "78"]);
+
+const CITY_CLEARANCE = 11; // slots stop this far from a city's centre
+const DOUBLE_OFFSET = 6.5; // half the distance between the two lanes of a double route
+const SLOT_GAP = 2.5;
+const HIT_PAD = 9; // padding beyond the car's half height (≈16 px total half-width, see TECH-NOTES)
+
+function lowerStates(): FeatureCollection<Geometry> {
+  const topo = statesTopo as unknown as Topology<{ states: GeometryCollection }>;
+  const all = feature(topo, topo.objects.states) as FeatureCollection<Geometry>;
+  return { type: "FeatureCollection", features: all.features.filter((f) => !OFF_BOARD.has(String(f.id))) };
+}
+
+function quad(p0: Pt, c: Pt, p1: Pt, t: number): Pt {
+  const u = 1 - t;
+  return { x: u * u * p0.x + 2 * u * t * c.x + t * t * p1.x, y: u * u * p0.y + 2 * u * t * c.y + t * t * p1.y };
+}
+
+function distToSegment(p: Pt, a: Pt, b: Pt): { d: number; t: number } {
+  const dx = b.x - a.x, dy = b.y - a.y;
+  const l2 = dx * dx + dy * dy || 1;
+  const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2));
+  return { d: Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy)), t };
+}
+
+/** Bend for a route whose straight line would run over a third city: push the curve away from that city. */
+function bendFor(a: Pt, b: Pt, cities: Pt[], ends: [number, number]): number {
+  const nx = -(b.y - a.y), ny = b.x - a.x;
+  const nl = Math.hypot(nx, ny) || 1;
+  let bend = 0;
+  cities.forEach((c, i) => {
+    if (i === ends[0] || i === ends[1]) return;
+    const { d, t } = distToSegment(c, a, b);
+    if (t < 0.12 || t > 0.88 || d > 22) return;
+    const side = ((c.x - a.x) * nx + (c.y - a.y) * ny) / nl; // which side of the line the city is on
+    const push = (30 - d) * 2; // the curve's middle moves half of the control point's offset
+    bend = side > 0 ? Math.min(bend, -push) : Math.max(bend, push);
+  });
+  return bend;
+}
+
+function samplePath(a: Pt, b: Pt, bend: number, offset: number): Pt[] {
+  const mx = (a.x + b.x) / 2, my = (a.y + b.y) / 2;
+  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const nx = -(b.y - a.y) / len, ny = (b.x - a.x) / len;
+  const c = { x: mx + nx * bend, y: my + ny * bend };
+  const pts: Pt[] = [];
+  const N = 48;
+  for (let i = 0; i <= N; i++) pts.push(quad(a, c, b, i / N));
+  if (offset === 0) return pts;
+  // shift every sample sideways along the local normal (lanes of a double route)
+  return pts.map((p, i) => {
+    const q = pts[Math.min(i + 1, N)], r = pts[Math.max(i - 1, 0)];
+    const tl = Math.hypot(q.x - r.x, q.y - r.y) || 1;
+    return { x: p.x - ((q.y - r.y) / tl) * offset, y: p.y + ((q.x - r.x) / tl) * offset };
+  });
+}
+
+function pointAt(path: Pt[], cum: number[], s: number): { p: Pt; angle: number } {
+  let i = 1;
+  while (i < cum.length - 1 && cum[i] < s) i++;
+  const a = path[i - 1], b = path[i];
+  const seg = cum[i] - cum[i - 1] || 1;
+  const t = (s - cum[i - 1]) / seg;
+  return { p: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, angle: Math.atan2(b.y - a.y, b.x - a.x) };
+}
+
+function routeGeometry(id: number, path: Pt[], cars: number, carHalfHeight: number, offset: number): RouteGeometry {
+  const cum = [0];
+  for (let i = 1; i < path.length; i++) cum.push(cum[i - 1] + Math.hypot(path[i].x - path[i - 1].x, path[i].y - path[i - 1].y));
+  const total = cum[cum.length - 1];
+  const start = CITY_CLEARANCE, usable = Math.max(total - 2 * CITY_CLEARANCE, cars * 6);
+  const slotLen = (usable - SLOT_GAP * (cars - 1)) / cars;
+  const slots: CarSlot[] = [];
+  for (let k = 0; k < cars; k++) {
+    const s = start + k * (slotLen + SLOT_GAP) + slotLen / 2;
+    const { p, angle } = pointAt(path, cum, s);
+    slots.push({ x: p.x, y: p.y, angle, length: slotLen });
+  }
+  // hit polygon: the path trimmed by the clearance, widened on both sides
+  // a lane of a double route only reaches the middle line towards its twin, so the two never overlap
+  const w = carHalfHeight + HIT_PAD;
+  const wLeft = offset < 0 ? Math.abs(offset) : w;
+  const wRight = offset > 0 ? Math.abs(offset) : w;
+  const left: Pt[] = [], right: Pt[] = [];
+  const steps = 12;
+  for (let k = 0; k <= steps; k++) {
+    const s = start + (usable * k) / steps;
+    const { p, angle } = pointAt(path, cum, Math.min(s, total));
+    const nx = -Math.sin(angle), ny = Math.cos(angle);
+    left.push({ x: p.x + nx * wLeft, y: p.y + ny * wLeft });
+    right.push({ x: p.x - nx * wRight, y: p.y - ny * wRight });
+  }
+  const mid = pointAt(path, cum, total / 2).p;
+  return { id, slots, hitPolygon: [...left, ...right.reverse()], center: mid, path };
+}
+
+let cached: BoardGeometry | null = null;
+
+/** The board laid out in `area` (world coordinates). Computed once. */
+export function boardGeometry(area: Rect, carHalfHeight = 6): BoardGeometry {
+  if (cached) return cached;
+  const states = lowerStates();
+  const cityPoints: GeoJSON.Feature = {
+    type: "Feature",
+    properties: {},
+    geometry: { type: "MultiPoint", coordinates: USA_MAP.cities.map((c) => [c.lon, c.lat]) },
+  };
+  const pad = 26;
+  const projection = geoAlbers().fitExtent(
+    [[area.x + pad, area.y + pad], [area.x + area.w - pad, area.y + area.h - pad]],
+    { type: "FeatureCollection", features: [...states.features, cityPoints] },
+  );
+  const cities = USA_MAP.cities.map((c) => {
+    const p = projection([c.lon, c.lat]) ?? [0, 0];
+    return { x: p[0], y: p[1] };
+  });
+  const routes = USA_MAP.routes.map((r) => {
+    const a = cities[r.a], b = cities[r.b];
+    const bend = bendFor(a, b, cities, [r.a, r.b]);
+    const offset = r.double === null ? 0 : (r.id < r.double ? -1 : 1) * DOUBLE_OFFSET;
+    return routeGeometry(r.id, samplePath(a, b, bend, offset), r.length, carHalfHeight, offset);
+  });
+  cached = { area, projection, states, cities, routes };
+  return cached;
+}
+
+/** Draws the states onto a 2D canvas (world coordinates shifted by the area's origin). */
+export function drawStates(ctx: CanvasRenderingContext2D, geo: BoardGeometry, scale: number, colors: { land: string; line: string; border: string }): void {
+  ctx.save();
+  ctx.scale(scale, scale);
+  ctx.translate(-geo.area.x, -geo.area.y);
+  const path = geoPath(geo.projection, ctx);
+  geo.states.features.forEach((f, i) => {
+    ctx.beginPath();
+    path(f);
+    ctx.fillStyle = i % 3 === 0 ? colors.land : i % 3 === 1 ? shade(colors.land, -6) : shade(colors.land, 5);
+    ctx.fill();
+  });
+  ctx.beginPath();
+  geo.states.features.forEach((f) => path(f));
+  ctx.lineWidth = 0.8;
+  ctx.strokeStyle = colors.line;
+  ctx.stroke();
+  ctx.restore();
+}
+
+function shade(hex: string, amount: number): string {
+  const n = parseInt(hex.slice(1), 16);
+  const c = (v: number) => Math.max(0, Math.min(255, v + amount));
+  return `rgb(${c(n >> 16)},${c((n >> 8) & 255)},${c(n & 255)})`;
+}

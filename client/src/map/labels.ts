@@ -1,0 +1,45 @@
+// Where each city's name goes relative to its dot, so that names in crowded corners do not collide.
+// Default: above the dot. Origins follow Phaser's text origin (0 = left/top, 1 = right/bottom).
+export interface LabelOffset { dx: number; dy: number; ox: number; oy: number }
+
+const ABOVE: LabelOffset = { dx: 0, dy: -10, ox: 0.5, oy: 1 };
+const BELOW: LabelOffset = { dx: 0, dy: 10, ox: 0.5, oy: 0 };
+const RIGHT: LabelOffset = { dx: 11, dy: 0, ox: 0, oy: 0.5 };
+const LEFT: LabelOffset = { dx: -11, dy: 0, ox: 1, oy: 0.5 };
+
+const OVERRIDES: Record<string, LabelOffset> = {
+  Seattle: LEFT,
+  Portland: LEFT,
+  "San Francisco": LEFT,
+  "Los Angeles": LEFT,
+  Vancouver: LEFT,
+  Miami: LEFT,
+  "New Orleans": BELOW,
+  Houston: BELOW,
+  Charleston: RIGHT,
+  Raleigh: RIGHT,
+  Washington: RIGHT,
+  "New York": RIGHT,
+  Boston: RIGHT,
+  Montreal: RIGHT,
+  Pittsburgh: BELOW,
+  Toronto: ABOVE,
+  Nashville: BELOW,
+  Atlanta: BELOW,
+  "El Paso": BELOW,
+  "Little Rock": BELOW,
+  Dallas: LEFT,
+  "Oklahoma City": LEFT,
+  "Kansas City": BELOW,
+  "Saint Louis": BELOW,
+  Chicago: ABOVE,
+  Duluth: LEFT,
+  Omaha: LEFT,
+  Phoenix: BELOW,
+  "Las Vegas": LEFT,
+  "Santa Fe": RIGHT,
+};
+
+export function cityLabelOffset(name: string): LabelOffset {
+  return OVERRIDES[name] ?? ABOVE;
+}

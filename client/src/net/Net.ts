@@ -1,0 +1,159 @@
+// The thin network layer over colyseus.js: one Client per tab, the lobby room's live listing, and the game rooms
+// this user sits in (the lobby's "your games" lets the user switch between them).
+import { Client, type Room, type RoomAvailable } from "colyseus.js";
+import type { TtrState } from "../../../server/src/schema/TtrState.js";
+import { Emitter } from "./Emitter.js";
+import { GameConnection } from "./GameConnection.js";
+import * as api from "./api.js";
+import { clearSession, loadSeat, loadSession, saveSeat, saveSession, type Session } from "./session.js";
+
+export interface GameMeta {
+  gameName: string;
+  host: string;
+  players: { username: string; color: string; isBot: boolean }[];
+  availableColors: string[];
+  status: "waiting" | "playing" | "ended";
+  spectators: number;
+}
+
+export type Listing = RoomAvailable<GameMeta>;
+
+type Events = { rooms: [Listing[]]; lobbyStatus: [string] };
+
+function endpoint(): string {
+  const proto = location.protocol === "https:" ? "wss" : "ws";
+  return `${proto}://${location.host}`;
+}
+
+/** Turns a thrown matchmaking error into plain words. */
+export function errorText(e: unknown): string {
+  if (e && typeof e === "object" && "message" in e) {
+    const m = String((e as { message: unknown }).message);
+    if (m) return m;
+  }
+  return "could not reach the server";
+}
+
+class NetLayer extends Emitter<Events> {
+  client = new Client(endpoint());
+  session: Session | null = loadSession();
+  lobby: Room | null = null;
+  rooms: Listing[] = [];
+  games = new Map<string, GameConnection>();
+  active: GameConnection | null = null;
+
+  constructor() {
+    super();
+    if (this.session) this.client.auth.token = this.session.token;
+  }
+
+  get username(): string | null {
+    return this.session?.username ?? null;
+  }
+
+  setSession(s: Session): void {
+    this.session = s;
+    saveSession(s);
+    this.client.auth.token = s.token;
+  }
+
+  async logout(): Promise<void> {
+    const token = this.session?.token;
+    for (const g of this.games.values()) await g.leave();
+    this.games.clear();
+    this.active = null;
+    await this.leaveLobby();
+    if (token) await api.logout(token);
+    this.session = null;
+    this.client.auth.token = "";
+    clearSession();
+  }
+
+  async joinLobby(): Promise<void> {
+    if (this.lobby) return;
+    const lobby = await this.client.joinOrCreate("lobby");
+    this.lobby = lobby;
+    lobby.onMessage("rooms", (rooms: Listing[]) => {
+      this.rooms = rooms.filter((r) => r.name === "ttr" || r.metadata);
+      this.emit("rooms", this.rooms);
+    });
+    lobby.onMessage("+", ([roomId, room]: [string, Listing]) => {
+      const i = this.rooms.findIndex((r) => r.roomId === roomId);
+      if (i >= 0) this.rooms[i] = room;
+      else this.rooms.push(room);
+      this.emit("rooms", this.rooms);
+    });
+    lobby.onMessage("-", (roomId: string) => {
+      this.rooms = this.rooms.filter((r) => r.roomId !== roomId);
+      this.emit("rooms", this.rooms);
+    });
+    lobby.onLeave(() => {
+      if (this.lobby === lobby) this.lobby = null;
+    });
+  }
+
+  async leaveLobby(): Promise<void> {
+    const l = this.lobby;
+    this.lobby = null;
+    if (l) {
+      try {
+        await l.leave(true);
+      } catch {
+        // already closed
+      }
+    }
+  }
+
+  private adopt(room: Room<TtrState>, spectator: boolean): GameConnection {
+    const g = new GameConnection(this.client, room, spectator, spectator ? null : this.username);
+    this.games.set(room.roomId, g);
+    this.active = g;
+    g.on("status", (s) => {
+      if (s === "left" || s === "lost") {
+        this.games.delete(g.roomId);
+        if (this.active === g) this.active = null;
+      }
+    });
+    return g;
+  }
+
+  async createGame(gameName: string, color: string): Promise<GameConnection> {
+    const room = await this.client.create<TtrState>("ttr", { gameName, color });
+    return this.adopt(room, false);
+  }
+
+  async joinGame(roomId: string, color: string): Promise<GameConnection> {
+    const existing = this.games.get(roomId);
+    if (existing) return (this.active = existing);
+    const room = await this.client.joinById<TtrState>(roomId, { color });
+    return this.adopt(room, false);
+  }
+
+  async spectate(roomId: string): Promise<GameConnection> {
+    const existing = this.games.get(roomId);
+    if (existing) return (this.active = existing);
+    const room = await this.client.joinById<TtrState>(roomId, { spectator: true });
+    return this.adopt(room, true);
+  }
+
+  /** After a reload: back into the seat this tab had, if the server still holds it. */
+  async resumeSeat(): Promise<GameConnection | null> {
+    const memo = loadSeat();
+    if (!memo) return null;
+    try {
+      const room = await this.client.reconnect<TtrState>(memo.reconnectionToken);
+      return this.adopt(room, memo.spectator);
+    } catch {
+      saveSeat(null);
+      return null;
+    }
+  }
+
+  async leaveGame(g: GameConnection): Promise<void> {
+    this.games.delete(g.roomId);
+    if (this.active === g) this.active = null;
+    await g.leave();
+  }
+}
+
+export const net = new NetLayer();

@@ -1,0 +1,21 @@
+// The client's only door into the rules library (its Facade, shared-rules/src/index). The client never decides
+// anything: these helpers only explain what the server would accept (hints, modals, tooltips).
+export {
+  USA_MAP,
+  routePoints,
+  legalActionsFromView,
+  routeClaimBlocker,
+  claimOptions,
+  ERR,
+} from "../../shared-rules/src/index.js";
+export type {
+  CardColor,
+  Hand,
+  PlayerView,
+  PublicPlayerView,
+  Phase,
+  TurnStage,
+  PlayerColor,
+  PlayerScore,
+  GameResult,
+} from "../../shared-rules/src/index.js";

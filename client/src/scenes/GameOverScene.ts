@@ -1,0 +1,127 @@
+// The end screen: final ranking with the breakdown (routes, tickets completed and failed, longest path bonus),
+// every player's tickets revealed, and the longest path highlighted on the map.
+import Phaser from "phaser";
+import { net } from "../net/Net.js";
+import type { EndedPlayer, GameConnection } from "../net/GameConnection.js";
+import { USA_MAP } from "../rules.js";
+import { BoardMap } from "../map/BoardMap.js";
+import { Button } from "../ui/Button.js";
+import { FONT, UI, WORLD, playerStyle } from "../ui/theme.js";
+import { BOTTOM, LEFT, TOPBAR } from "../ui/layout.js";
+import { setInfo, registerPoint, unregisterPoints } from "../ui/testHook.js";
+
+function ticketName(id: number): { text: string; points: number } {
+  const t = USA_MAP.tickets[id];
+  if (!t) return { text: `ticket ${id}`, points: 0 };
+  return { text: `${USA_MAP.cities[t.a].name} – ${USA_MAP.cities[t.b].name}`, points: t.points };
+}
+
+export class GameOverScene extends Phaser.Scene {
+  private g!: GameConnection;
+  private board!: BoardMap;
+  private content!: Phaser.GameObjects.Container;
+
+  constructor() {
+    super("GameOver");
+  }
+
+  create(data: { roomId: string }): void {
+    const g = net.games.get(data.roomId);
+    if (!g) {
+      this.scene.start("Lobby");
+      return;
+    }
+    this.g = g;
+    this.add.rectangle(0, 0, WORLD.width, WORLD.height, 0x2a3b47).setOrigin(0);
+    const left = this.add.graphics();
+    left.fillStyle(UI.woodDark, 1).fillRect(LEFT.x, LEFT.y, LEFT.w, LEFT.h);
+    const bottom = this.add.graphics();
+    bottom.fillStyle(UI.paperDark, 1).fillRect(BOTTOM.x, BOTTOM.y, BOTTOM.w, BOTTOM.h);
+    this.add.rectangle(TOPBAR.x, TOPBAR.y, TOPBAR.w, TOPBAR.h, 0x22303a).setOrigin(0);
+    this.board = new BoardMap(this);
+    this.content = this.add.container(0, 0);
+    const back = new Button(this, TOPBAR.x + TOPBAR.w - 100, TOPBAR.y + 22, "Back to lobby", { width: 170, height: 34, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
+      void net.leaveGame(g).then(() => this.scene.start("Lobby"));
+    });
+    back.setDepth(5);
+    registerPoint("lobby", () => ({ x: TOPBAR.x + TOPBAR.w - 100, y: TOPBAR.y + 22 }));
+    const offs = [g.on("gameEnded", () => this.renderResult()), g.on("changed", () => this.renderResult())];
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      offs.forEach((f) => f());
+      unregisterPoints("");
+      setInfo(() => ({}));
+    });
+    setInfo(() => ({ scene: "GameOver", result: g.result }));
+    this.renderResult();
+  }
+
+  private renderResult(): void {
+    const s = this.g.snapshot;
+    if (!s) return;
+    this.board.setOwners(s.routeOwners, s.players.map((p) => p.color));
+    this.content.removeAll(true);
+    const result: EndedPlayer[] = this.g.result ?? s.players.map((p, i) => ({ playerIndex: i, username: p.username, points: p.points, longestRouteRecipient: false }));
+    const ranked = [...result].sort((a, b) => b.points - a.points);
+    const longest = result.filter((r) => r.longestRouteRecipient).flatMap((r) => r.breakdown?.longestPathRoutes ?? []);
+    this.board.markRoutes(longest, 0xffd34d);
+    const winner = ranked[0];
+    this.content.add(this.add.text(TOPBAR.x + 16, TOPBAR.y + 22, winner ? `Game over — ${winner.username} wins with ${winner.points} points!` : "Game over", {
+      fontFamily: FONT, fontSize: "21px", color: "#ffd34d", fontStyle: "bold",
+    }).setOrigin(0, 0.5));
+    if (longest.length) {
+      this.content.add(this.add.text(TOPBAR.x + 620, TOPBAR.y + 22, "▬ gold: longest continuous path", { fontFamily: FONT, fontSize: "15px", color: "#ffd34d" }).setOrigin(0, 0.5));
+    }
+
+    // the ranking with its breakdown (bottom panel)
+    const cols = [0, 250, 380, 590, 810, 1010, 1150];
+    const heads = ["Player", "Routes", "Tickets completed", "Tickets failed", "Longest path", "Bonus", "Total"];
+    const x0 = BOTTOM.x + 24, y0 = BOTTOM.y + 14;
+    heads.forEach((h, i) => this.content.add(this.add.text(x0 + cols[i], y0, h, { fontFamily: FONT, fontSize: "16px", color: "#6b2a1a", fontStyle: "bold" })));
+    ranked.forEach((r, k) => {
+      const y = y0 + 32 + k * 34;
+      const p = s.players[r.playerIndex];
+      const b = r.breakdown ?? {};
+      const won = b.ticketsWon ?? [], lost = b.ticketsLost ?? [];
+      const sum = (ids: number[]) => ids.reduce((acc, id) => acc + ticketName(id).points, 0);
+      const row = this.add.graphics();
+      row.fillStyle(k === 0 ? 0xfff1b8 : k % 2 ? 0xf1e6cc : 0xfaf3e3, 1).fillRoundedRect(x0 - 10, y - 5, 1290, 30, 6);
+      this.content.add(row);
+      this.content.add(this.add.image(x0 + 8, y + 10, `train-${p?.color ?? "black"}`).setDisplaySize(26, 10));
+      const cells = [
+        `${k + 1}. ${r.username}`,
+        String(b.routePoints ?? "—"),
+        `${won.length} (+${sum(won)})`,
+        `${lost.length} (−${sum(lost)})`,
+        b.longestPath !== undefined ? `${b.longestPath} cars` : "—",
+        r.longestRouteRecipient ? `+${b.longestPathBonus ?? 10}` : "—",
+        String(r.points),
+      ];
+      cells.forEach((c, i) => this.content.add(this.add.text(x0 + cols[i] + (i === 0 ? 22 : 0), y, c, { fontFamily: FONT, fontSize: "17px", color: "#2b2118", fontStyle: i === 0 || i === 6 ? "bold" : "normal" })));
+    });
+
+    // every player's tickets, revealed (left strip)
+    let y = 14;
+    this.content.add(this.add.text(16, y, "Tickets revealed", { fontFamily: FONT, fontSize: "19px", color: "#f6efdf", fontStyle: "bold" }));
+    y += 34;
+    for (const r of ranked) {
+      const p = s.players[r.playerIndex];
+      const st = playerStyle(p?.color ?? "black");
+      this.content.add(this.add.rectangle(14, y, LEFT.w - 28, 24, st.fill).setOrigin(0));
+      this.content.add(this.add.text(22, y + 3, r.username, { fontFamily: FONT, fontSize: "15px", color: st.ink, fontStyle: "bold" }));
+      y += 28;
+      const b = r.breakdown ?? {};
+      const lines = [...(b.ticketsWon ?? []).map((id) => ({ id, ok: true })), ...(b.ticketsLost ?? []).map((id) => ({ id, ok: false }))];
+      if (!lines.length) {
+        this.content.add(this.add.text(22, y, "(not known)", { fontFamily: FONT, fontSize: "13px", color: "#cdbf9f" }));
+        y += 18;
+      }
+      for (const l of lines) {
+        const t = ticketName(l.id);
+        this.content.add(this.add.text(22, y, `${l.ok ? "✓" : "✗"} ${t.text}`, { fontFamily: FONT, fontSize: "13px", color: l.ok ? "#a6f0b0" : "#ffb4a6", fixedWidth: 200 }));
+        this.content.add(this.add.text(LEFT.w - 22, y, `${l.ok ? "+" : "−"}${t.points}`, { fontFamily: FONT, fontSize: "13px", color: l.ok ? "#a6f0b0" : "#ffb4a6" }).setOrigin(1, 0));
+        y += 18;
+      }
+      y += 10;
+    }
+  }
+}

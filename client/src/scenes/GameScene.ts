@@ -1,0 +1,349 @@
+// The game board view: map, game information menu (player summaries / history+chat), Hand and Board tabs,
+// modals, tooltips, turn cue and last-round banner. It only sends commands and draws the synced state.
+import Phaser from "phaser";
+import { net } from "../net/Net.js";
+import type { GameConnection } from "../net/GameConnection.js";
+import { playerViewOf, type GameSnapshot, type TicketSnap } from "../net/snapshot.js";
+import { USA_MAP, claimOptions, legalActionsFromView, routeClaimBlocker, type PlayerView } from "../rules.js";
+import { BoardMap } from "../map/BoardMap.js";
+import { PlayerSummaries } from "../components/PlayerSummaries.js";
+import { HistoryChat } from "../components/HistoryChat.js";
+import { HandTab } from "../components/HandTab.js";
+import { BoardTab } from "../components/BoardTab.js";
+import { Tooltip } from "../components/Tooltip.js";
+import { BuyRouteModal } from "../components/BuyRouteModal.js";
+import { DestinationModal } from "../components/DestinationModal.js";
+import { Button } from "../ui/Button.js";
+import { FONT, UI, WORLD, cardStyle } from "../ui/theme.js";
+import { BOTTOM, LEFT, MAP_AREA, TOPBAR } from "../ui/layout.js";
+import { registerPoint, setInfo, unregisterPoints } from "../ui/testHook.js";
+import { showStatus } from "../ui/dom.js";
+import { sceneForPhase } from "./navigation.js";
+
+type Tab = "hand" | "board";
+
+const TAB_ON = 0xa8452b, TAB_OFF = 0x8c7a62;
+
+export class GameScene extends Phaser.Scene {
+  private g!: GameConnection;
+  private board!: BoardMap;
+  private summaries!: PlayerSummaries;
+  private historyChat!: HistoryChat;
+  private handTab!: HandTab;
+  private boardTab!: BoardTab;
+  private tooltip!: Tooltip;
+  private turnText!: Phaser.GameObjects.Text;
+  private lastRound!: Phaser.GameObjects.Container;
+  private tabButtons!: Record<Tab, Button>;
+  private buyModal: BuyRouteModal | null = null;
+  private destModal: DestinationModal | null = null;
+  private tab: Tab = "hand";
+  private menuOpen = false;
+  private justClaimed: number[] = [];
+  private snap: GameSnapshot | null = null;
+  private view: PlayerView | null = null;
+  private off: Array<() => void> = [];
+  private leaving = false;
+
+  constructor() {
+    super("Game");
+  }
+
+  create(data: { roomId: string }): void {
+    const g = net.games.get(data.roomId);
+    if (!g) {
+      this.scene.start("Lobby");
+      return;
+    }
+    this.g = g;
+    this.buyModal = null;
+    this.destModal = null;
+    this.menuOpen = false;
+    this.leaving = false;
+    this.tab = g.spectator ? "board" : "hand";
+    this.drawFrame();
+    this.board = new BoardMap(this, {
+      onHover: (id, p) => this.hoverRoute(id, p.x, p.y),
+      onClick: (id) => this.clickRoute(id),
+    });
+    this.summaries = new PlayerSummaries(this);
+    this.historyChat = new HistoryChat(this, !g.spectator, (m) => void g.request("sendChat", { message: m }).then((r) => this.complain(r.description)),
+      () => this.scene.start("Lobby"),
+      () => void net.logout().then(() => this.scene.start("Login")));
+    this.handTab = new HandTab(this, (t) => this.hoverTicket(t));
+    this.boardTab = new BoardTab(this, {
+      drawTickets: () => this.command("getDestinations", {}),
+      drawCard: (loc) => this.drawCard(loc),
+      hoverSlot: (loc, x, y) => this.hoverSlot(loc, x, y),
+    });
+    this.tooltip = new Tooltip(this);
+    this.setTab(this.tab);
+    this.registerHooks();
+
+    this.off = [
+      g.on("changed", (s) => this.render(s)),
+      g.on("routeClaimed", (id) => this.justClaimed.push(id)),
+      g.on("chat", () => this.historyChat.setChat(g.chatLog)),
+      g.on("turnStarted", (pid) => {
+        if (pid === g.seat) this.yourTurnCue();
+      }),
+      g.on("ticketCompleted", () => showStatus("Destination ticket completed! ✓", "info", 3000)),
+      g.on("gameEnded", () => this.time.delayedCall(1200, () => this.scene.start("GameOver", { roomId: g.roomId }))),
+      g.on("status", (st) => {
+        if (st === "reconnecting") showStatus("Connection lost — reconnecting…");
+        else if (st === "connected") showStatus("Reconnected", "info", 2000);
+        else if (st === "lost") {
+          showStatus("Could not reconnect to the game. Rejoin it from the lobby.", "error", 8000);
+          this.scene.start("Lobby");
+        }
+      }),
+    ];
+    this.historyChat.setChat(g.chatLog);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      this.off.forEach((f) => f());
+      this.off = [];
+      unregisterPoints("");
+      setInfo(() => ({}));
+    });
+    if (g.snapshot) this.render(g.snapshot);
+  }
+
+  // ------------------------------------------------------------------ layout
+
+  private drawFrame(): void {
+    this.add.rectangle(0, 0, WORLD.width, WORLD.height, 0x2a3b47).setOrigin(0);
+    const left = this.add.graphics();
+    left.fillStyle(UI.woodDark, 1).fillRect(LEFT.x, LEFT.y, LEFT.w, LEFT.h);
+    left.fillStyle(UI.wood, 1).fillRect(LEFT.w - 4, 0, 4, LEFT.h);
+    const bottom = this.add.graphics();
+    bottom.fillStyle(UI.paperDark, 1).fillRect(BOTTOM.x, BOTTOM.y, BOTTOM.w, BOTTOM.h);
+    bottom.fillStyle(UI.wood, 1).fillRect(BOTTOM.x, BOTTOM.y, BOTTOM.w, 3);
+    this.add.rectangle(TOPBAR.x, TOPBAR.y, TOPBAR.w, TOPBAR.h, 0x22303a).setOrigin(0);
+    const menu = new Button(this, 32, 28, "☰", { width: 44, height: 38, fontSize: 24, fill: 0x6b4b2a, hover: 0x85603a }, () => this.toggleMenu());
+    menu.setDepth(10);
+    this.add.text(62, 14, this.g.snapshot?.gameName || "Ticket to Ride", { fontFamily: FONT, fontSize: "19px", color: "#f6efdf", fontStyle: "bold", fixedWidth: LEFT.w - 70 });
+    this.turnText = this.add.text(TOPBAR.x + 16, TOPBAR.y + 22, "", { fontFamily: FONT, fontSize: "20px", color: "#f6efdf", fontStyle: "bold" }).setOrigin(0, 0.5);
+    const lr = this.add.graphics();
+    lr.fillStyle(0xc0201a, 1).fillRoundedRect(-90, -15, 180, 30, 15);
+    const lrText = this.add.text(0, 0, "LAST ROUND", { fontFamily: FONT, fontSize: "17px", color: "#ffffff", fontStyle: "bold" }).setOrigin(0.5);
+    this.lastRound = this.add.container(TOPBAR.x + TOPBAR.w - 110, TOPBAR.y + 22, [lr, lrText]).setVisible(false);
+    if (this.g.spectator) {
+      this.add.text(TOPBAR.x + TOPBAR.w - 230, TOPBAR.y + 22, "👁 Spectating", { fontFamily: FONT, fontSize: "17px", color: "#9fd3ff", fontStyle: "bold" }).setOrigin(1, 0.5);
+    }
+    this.tabButtons = {
+      hand: new Button(this, BOTTOM.x + 70, BOTTOM.y + 22, "Hand", { width: 110, height: 32, fontSize: 17 }, () => this.setTab("hand")),
+      board: new Button(this, BOTTOM.x + 190, BOTTOM.y + 22, "Board", { width: 110, height: 32, fontSize: 17 }, () => this.setTab("board")),
+    };
+  }
+
+  private registerHooks(): void {
+    USA_MAP.routes.forEach((r) => registerPoint(`route:${r.id}`, () => this.board.routeCenter(r.id)));
+    registerPoint("tab:hand", () => ({ x: BOTTOM.x + 70, y: BOTTOM.y + 22 }));
+    registerPoint("tab:board", () => ({ x: BOTTOM.x + 190, y: BOTTOM.y + 22 }));
+    registerPoint("menu", () => ({ x: 32, y: 28 }));
+    setInfo(() => ({
+      scene: "Game",
+      phase: this.snap?.phase,
+      seat: this.g.seat,
+      spectator: this.g.spectator,
+      currentPlayer: this.snap?.currentPlayer,
+      turnStage: this.snap?.turnStage,
+      tab: this.tab,
+      menuOpen: this.menuOpen,
+      modal: this.buyModal ? "buyRoute" : this.destModal ? "destinations" : null,
+      routeOwners: this.snap?.routeOwners,
+      faceUp: this.snap?.faceUp,
+      hand: this.snap && this.g.seat !== null ? this.snap.players[this.g.seat].hand : null,
+      handShown: this.tab === "hand" && !this.g.spectator,
+      ticketCount: this.snap && this.g.seat !== null ? (this.snap.players[this.g.seat].tickets ?? []).length : 0,
+      pendingTickets: this.snap && this.g.seat !== null ? (this.snap.players[this.g.seat].pendingTickets ?? []).length : 0,
+      players: this.snap?.players.map((p) => ({ username: p.username, points: p.points, trainsLeft: p.trainsLeft, handCount: p.handCount, ticketCount: p.ticketCount, hasPrivate: p.hand !== null })),
+      history: this.snap?.history.slice(-5),
+    }));
+  }
+
+  private setTab(t: Tab): void {
+    this.tab = t;
+    this.handTab.setVisible(t === "hand");
+    this.boardTab.setVisible(t === "board");
+    this.tabButtons.hand.setColors(t === "hand" ? TAB_ON : TAB_OFF, t === "hand" ? 0xc1532f : 0x9e8c73);
+    this.tabButtons.board.setColors(t === "board" ? TAB_ON : TAB_OFF, t === "board" ? 0xc1532f : 0x9e8c73);
+  }
+
+  private toggleMenu(): void {
+    this.menuOpen = !this.menuOpen;
+    this.summaries.setVisible(!this.menuOpen);
+    this.historyChat.show(this.menuOpen);
+  }
+
+  // ------------------------------------------------------------------ rendering the state
+
+  private render(s: GameSnapshot): void {
+    if (this.leaving) return;
+    const next = sceneForPhase(s.phase);
+    if (next === "WaitingRoom") {
+      this.scene.start(next, { roomId: this.g.roomId });
+      return;
+    }
+    this.snap = s;
+    const seat = this.g.seat;
+    this.view = playerViewOf(s, seat);
+    const colors = s.players.map((p) => p.color);
+    this.board.setOwners(s.routeOwners, colors, this.justClaimed.splice(0));
+    this.summaries.refresh(s, seat);
+    this.historyChat.setHistory(s.history);
+    const me = seat !== null ? s.players[seat] : null;
+    this.handTab.refresh(me?.hand ?? null, me?.tickets ?? null);
+    this.boardTab.refresh(s.faceUp, s.deckCount, s.discardCount, s.ticketDeckCount, this.hint(s, seat));
+    this.turnText.setText(this.turnLine(s, seat)).setColor(seat !== null && s.currentPlayer === seat && s.phase === "playing" ? "#ffd34d" : "#f6efdf");
+    this.lastRound.setVisible(s.lastRound && s.phase === "playing");
+    this.syncDestinationModal(s, seat);
+    if (next === "GameOver" && !this.leaving) {
+      this.leaving = true;
+      this.time.delayedCall(1500, () => this.scene.start("GameOver", { roomId: this.g.roomId }));
+    }
+  }
+
+  private turnLine(s: GameSnapshot, seat: number | null): string {
+    if (s.phase === "choosingTickets") return "Everybody chooses destination tickets…";
+    if (s.phase === "ended") return "The game is over.";
+    const cur = s.players[s.currentPlayer];
+    if (seat !== null && s.currentPlayer === seat) {
+      if (s.turnStage === "drewOneCard") return "Your turn — take one more train card";
+      if (s.turnStage === "choosingTickets") return "Your turn — keep at least one ticket";
+      return "Your turn!";
+    }
+    return cur ? `${cur.username}'s turn` : "";
+  }
+
+  private hint(s: GameSnapshot, seat: number | null): string {
+    if (seat === null) return "You are watching this game.";
+    if (s.phase === "choosingTickets") return "Choose your destination tickets to begin.";
+    if (s.currentPlayer !== seat) return `Waiting for ${s.players[s.currentPlayer]?.username ?? "the next player"}…`;
+    if (s.turnStage === "drewOneCard") return "Take a second train card: the deck or a face-up card (not a locomotive).";
+    if (s.turnStage === "choosingTickets") return "Keep at least one of the tickets you drew.";
+    return "Your turn: take 2 train cards (a face-up locomotive counts as both), claim a route on the map, or draw destination tickets.";
+  }
+
+  private syncDestinationModal(s: GameSnapshot, seat: number | null): void {
+    const pending = seat !== null ? (s.players[seat].pendingTickets ?? []) : [];
+    const key = pending.map((t) => t.id).join(",");
+    if (this.destModal && this.destModal.key !== key) {
+      this.destModal.destroy();
+      this.destModal = null;
+      this.board.highlightCities([]);
+    }
+    if (!this.destModal && pending.length > 0) {
+      const minimum = s.phase === "choosingTickets" ? 2 : 1;
+      this.destModal = new DestinationModal(this, pending, Math.min(minimum, pending.length), (t) => this.hoverTicket(t), async (indices) => {
+        const r = await this.g.request("selectDestinations", { destinationsSelected: indices });
+        return r.description === "success" ? null : r.description;
+      });
+    }
+  }
+
+  // ------------------------------------------------------------------ interaction
+
+  private blockerText(id: number): string | null {
+    if (this.g.spectator) return "spectators cannot claim routes";
+    if (!this.view) return "the game is loading";
+    return routeClaimBlocker(this.view, id);
+  }
+
+  private hoverRoute(id: number | null, x: number, y: number): void {
+    if (id === null || this.buyModal) {
+      this.tooltip.hide();
+      return;
+    }
+    const { title, body } = BoardMap.describe(id);
+    const owner = this.snap?.routeOwners[id] ?? -1;
+    const ownerLine = owner >= 0 ? `\nClaimed by ${this.snap?.players[owner]?.username ?? "?"}` : "";
+    const why = this.blockerText(id);
+    this.tooltip.show(x, y, title, body + ownerLine, why ? `Cannot claim: ${why}` : "Click to claim this route", why ? "#ffb4a6" : "#a6f0b0");
+  }
+
+  private clickRoute(id: number): void {
+    if (this.buyModal || this.destModal || this.g.spectator || !this.view) return;
+    const why = routeClaimBlocker(this.view, id);
+    if (why) {
+      showStatus(`You cannot claim this route: ${why}.`, "error", 3500);
+      return;
+    }
+    this.tooltip.hide();
+    this.buyModal = new BuyRouteModal(this, id, claimOptions(this.view, id), async (c) => {
+      const r = await this.g.request("buyRoute", { routeIndex: id, trainColor: c.trainColor, numberOfWilds: c.numberOfWilds });
+      return r.description === "success" ? null : r.description;
+    }, () => {
+      this.buyModal = null;
+    });
+  }
+
+  private hoverTicket(t: TicketSnap | null): void {
+    if (!t) {
+      this.board.highlightCities([]);
+      return;
+    }
+    const ids = [t.a, t.b].map((name) => USA_MAP.cities.findIndex((c) => c.name === name)).filter((i) => i >= 0);
+    this.board.highlightCities(ids);
+  }
+
+  private hoverSlot(loc: number | null, x: number, y: number): void {
+    if (loc === null || !this.view || !this.snap) {
+      this.tooltip.hide();
+      return;
+    }
+    const legal = legalActionsFromView(this.view).some((c) => c.type === "drawTrainCard" && c.cardLocation === loc);
+    const color = loc < 5 ? this.snap.faceUp[loc] : null;
+    const title = loc === 5 ? "Train deck" : color ? `${cardStyle(color).label} card` : "Empty slot";
+    let why: string | null = null;
+    if (!legal) {
+      if (this.g.spectator) why = "spectators cannot draw";
+      else if (this.snap.phase !== "playing") why = "choose your destination tickets first";
+      else if (this.snap.currentPlayer !== this.g.seat) why = "not your turn";
+      else if (this.snap.turnStage === "drewOneCard" && color === "locomotive") why = "a face-up locomotive cannot be your second card";
+      else why = "not possible right now";
+    }
+    this.tooltip.show(x, y, title, loc === 5 ? `${this.snap.deckCount} cards, face down` : "Face-up card", why ? `Cannot draw: ${why}` : "Click to take it", why ? "#ffb4a6" : "#a6f0b0");
+  }
+
+  private drawCard(loc: number): void {
+    if (this.g.spectator || !this.snap) return;
+    const color = loc < 5 ? this.snap.faceUp[loc] : null;
+    void this.g.request("drawTrainCard", { cardLocation: loc }).then((r) => {
+      if (r.description !== "success") return this.complain(r.description);
+      this.flyCard(loc, color ?? (typeof r.cardDrawn === "string" ? r.cardDrawn : null));
+    });
+  }
+
+  private command(type: string, payload: Record<string, unknown>): void {
+    if (this.g.spectator) return;
+    void this.g.request(type, payload).then((r) => this.complain(r.description));
+  }
+
+  private complain(description: string): void {
+    if (description && description !== "success") showStatus(`The server said: ${description}`, "error", 4000);
+  }
+
+  // ------------------------------------------------------------------ animations (never block input)
+
+  private flyCard(loc: number, color: string | null): void {
+    const from = this.boardTab.slotPosition(loc);
+    const to = { x: BOTTOM.x + 70, y: BOTTOM.y + 22 };
+    const img = this.add.image(from.x, from.y, color ? `card-${color}` : "card-back").setDisplaySize(76, 108).setDepth(900);
+    const sx = img.scaleX, sy = img.scaleY;
+    this.tweens.add({
+      targets: img, x: to.x, y: to.y, scaleX: sx * 0.4, scaleY: sy * 0.4, alpha: 0.2, duration: 450, ease: "Cubic.easeIn",
+      onComplete: () => {
+        img.destroy();
+        if (color) this.handTab.pulse(color);
+      },
+    });
+  }
+
+  private yourTurnCue(): void {
+    const t = this.add.text(MAP_AREA.x + MAP_AREA.w / 2, MAP_AREA.y + 60, "Your turn!", {
+      fontFamily: FONT, fontSize: "44px", color: "#ffd34d", fontStyle: "bold", stroke: "#3f2a16", strokeThickness: 8,
+    }).setOrigin(0.5).setDepth(950).setAlpha(0).setScale(0.6);
+    this.tweens.add({ targets: t, alpha: 1, scale: 1, duration: 300, ease: "Back.easeOut", yoyo: true, hold: 900, onComplete: () => t.destroy() });
+  }
+}

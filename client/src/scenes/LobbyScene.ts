@@ -1,0 +1,117 @@
+// The lobby: live list of games from the lobby room (no refresh button), "your games", free colours as join
+// buttons, a spectate button on every game, and the Create Game overlay.
+import Phaser from "phaser";
+import { drawBackdrop } from "../ui/Backdrop.js";
+import { h, showOverlay, showStatus } from "../ui/dom.js";
+import { net, errorText, type Listing } from "../net/Net.js";
+import { openCreateGameModal } from "../components/CreateGameModal.js";
+import { PLAYER_COLOR_ORDER, playerStyle } from "../ui/theme.js";
+import { openGame } from "./navigation.js";
+import type { GameConnection } from "../net/GameConnection.js";
+
+const STATUS_TEXT: Record<string, string> = { waiting: "waiting for players", playing: "in progress", ended: "finished" };
+
+export class LobbyScene extends Phaser.Scene {
+  private list!: HTMLElement;
+  private unsub: Array<() => void> = [];
+  private closeModal: (() => void) | null = null;
+
+  constructor() {
+    super("Lobby");
+  }
+
+  create(): void {
+    drawBackdrop(this);
+    if (!net.session) {
+      this.scene.start("Login");
+      return;
+    }
+    this.list = h("div", { class: "ttr-lobby-list", id: "lobby-list" }, h("div", { class: "ttr-empty", text: "Connecting to the lobby…" }));
+    const create = h("button", { class: "ttr-btn", id: "create-game", text: "Create Game" });
+    const logout = h("button", { class: "ttr-btn secondary", id: "logout", text: "Logout" });
+    create.addEventListener("click", () => {
+      this.closeModal = openCreateGameModal((name, color) => this.run(() => net.createGame(name, color)), `${net.username}'s game`);
+    });
+    logout.addEventListener("click", () => void net.logout().then(() => this.scene.start("Login")));
+    const panel = h("div", { class: "ttr-panel ttr-lobby", id: "lobby" },
+      h("div", { class: "ttr-lobby-head" },
+        h("h2", { text: "Game Lobby" }),
+        h("div", { class: "ttr-row", style: "margin:0" }, h("span", { text: `Signed in as ${net.username}`, style: "font-size:15px;color:#6b5a45" }), create, logout)),
+      this.list);
+    const remove = showOverlay(panel);
+    this.unsub.push(net.on("rooms", () => this.render()));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      remove();
+      this.closeModal?.();
+      this.unsub.forEach((u) => u());
+      this.unsub = [];
+    });
+    net.joinLobby().then(() => this.render(), (e) => {
+      const msg = errorText(e);
+      showStatus(`Could not open the lobby: ${msg}`, "error");
+      if (/auth|token|log/i.test(msg)) void net.logout().then(() => this.scene.start("Login"));
+    });
+  }
+
+  /** Runs a matchmaking call; on success opens the game, otherwise returns the error in plain words. */
+  private async run(join: () => Promise<GameConnection>): Promise<string | null> {
+    try {
+      const g = await join();
+      openGame(this, g);
+      return null;
+    } catch (e) {
+      const msg = errorText(e);
+      showStatus(msg, "error", 5000);
+      return msg;
+    }
+  }
+
+  private mine(r: Listing): boolean {
+    const me = net.username?.toLowerCase();
+    return net.games.has(r.roomId) || Boolean(r.metadata?.players?.some((p) => p.username.toLowerCase() === me));
+  }
+
+  private render(): void {
+    const rooms = net.rooms.filter((r) => r.metadata);
+    const mine = rooms.filter((r) => this.mine(r));
+    const joinable = rooms.filter((r) => !this.mine(r) && r.metadata!.status === "waiting" && r.metadata!.availableColors.length > 0);
+    const others = rooms.filter((r) => !this.mine(r) && !joinable.includes(r));
+    const section = (title: string, items: Listing[], empty: string) => [
+      h("div", { class: "ttr-section", text: title }),
+      ...(items.length ? items.map((r) => this.row(r)) : [h("div", { class: "ttr-empty", text: empty })]),
+    ];
+    this.list.replaceChildren(
+      ...section("Your games", mine, "You are not in any game yet."),
+      ...section("Joinable games", joinable, "No open games right now — create one!"),
+      ...section("Games in progress", others, "No games being played."),
+    );
+  }
+
+  private row(r: Listing): HTMLElement {
+    const m = r.metadata!;
+    const players = h("div", { class: "players" },
+      ...m.players.map((p) => h("span", { class: "ttr-chip" },
+        h("span", { class: "ttr-swatch", style: `background:${playerStyle(p.color).css}` }), `${p.username}${p.isBot ? " (bot)" : ""}${p.username === m.host ? " ★" : ""}`)));
+    const actions = h("div", { class: "ttr-colors" });
+    if (this.mine(r)) {
+      const mineColor = m.players.find((p) => p.username.toLowerCase() === net.username?.toLowerCase())?.color ?? "";
+      const open = h("button", { class: "ttr-btn small", "data-room": r.roomId, id: `open-${r.roomId}`, text: "Open" });
+      open.addEventListener("click", () => void this.run(() => net.joinGame(r.roomId, mineColor)));
+      actions.append(open);
+    } else if (m.status === "waiting") {
+      for (const c of PLAYER_COLOR_ORDER) {
+        if (!m.availableColors.includes(c)) continue;
+        const b = h("button", { class: "ttr-color-btn", id: `join-${r.roomId}-${c}`, title: `Join as ${playerStyle(c).label}`, "aria-label": `Join as ${c}`, style: `background:${playerStyle(c).css}` });
+        b.addEventListener("click", () => void this.run(() => net.joinGame(r.roomId, c)));
+        actions.append(b);
+      }
+    }
+    const spectate = h("button", { class: "ttr-btn small secondary", id: `spectate-${r.roomId}`, text: "Spectate" });
+    spectate.addEventListener("click", () => void this.run(() => net.spectate(r.roomId)));
+    actions.append(spectate);
+    return h("div", { class: "ttr-game", "data-room": r.roomId },
+      h("div", {}, h("div", { class: "name", text: m.gameName }),
+        h("div", { class: "meta", text: `${STATUS_TEXT[m.status] ?? m.status} · ${m.players.length}/5 players · ${m.spectators ?? 0} watching` })),
+      players, actions);
+  }
+}

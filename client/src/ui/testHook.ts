@@ -1,0 +1,46 @@
+// window.__ttr: a read-only hook for the browser tests to LOCATE canvas objects (screen coordinates of routes,
+// cards, buttons) and to see which view is showing. Every action in the tests is a real click at those points.
+import type Phaser from "phaser";
+import { WORLD } from "./theme.js";
+
+type PointFn = () => { x: number; y: number } | null;
+
+const points = new Map<string, PointFn>();
+let game: Phaser.Game | null = null;
+let info: () => Record<string, unknown> = () => ({});
+
+export function registerPoint(name: string, fn: PointFn): void {
+  points.set(name, fn);
+}
+
+export function unregisterPoints(prefix: string): void {
+  for (const k of [...points.keys()]) if (k.startsWith(prefix)) points.delete(k);
+}
+
+export function setInfo(fn: () => Record<string, unknown>): void {
+  info = fn;
+}
+
+function toScreen(p: { x: number; y: number }): { x: number; y: number } | null {
+  const canvas = game?.canvas;
+  if (!canvas) return null;
+  const r = canvas.getBoundingClientRect();
+  return { x: r.left + (p.x * r.width) / WORLD.width, y: r.top + (p.y * r.height) / WORLD.height };
+}
+
+export function installTestHook(g: Phaser.Game): void {
+  game = g;
+  const hook = {
+    /** Keys of the active scenes, e.g. ["Game"]. */
+    scenes: () => g.scene.getScenes(true).map((s) => s.scene.key),
+    /** Screen (CSS pixel) coordinates of a named object, or null when it is not on screen. */
+    point: (name: string) => {
+      const p = points.get(name)?.();
+      return p ? toScreen(p) : null;
+    },
+    names: () => [...points.keys()],
+    /** What the current view shows (read-only copy). */
+    info: () => JSON.parse(JSON.stringify(info())) as Record<string, unknown>,
+  };
+  Object.defineProperty(window, "__ttr", { value: Object.freeze(hook), writable: false, configurable: false });
+}

@@ -1,0 +1,134 @@
+// Card, car and train textures drawn once on 2D canvases at boot: each colour gets its fill plus its symbol.
+import type Phaser from "phaser";
+import { CARD_STYLE, PLAYER_STYLE, drawSymbol, roundRect, FONT } from "./theme.js";
+
+export const CAR = { w: 44, h: 16 } as const;
+export const CARD = { w: 84, h: 120 } as const;
+
+function canvas(w: number, h: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
+  const c = document.createElement("canvas");
+  c.width = w;
+  c.height = h;
+  const ctx = c.getContext("2d");
+  if (!ctx) throw new Error("2D canvas unavailable");
+  return [c, ctx];
+}
+
+function add(scene: Phaser.Scene, key: string, c: HTMLCanvasElement): void {
+  if (!scene.textures.exists(key)) scene.textures.addCanvas(key, c);
+}
+
+/** An empty route slot: the colour's car outline with its symbol. */
+function carTexture(fill: string, ink: string, symbol: Parameters<typeof drawSymbol>[1]): HTMLCanvasElement {
+  const s = 2; // drawn at twice the size so it stays crisp when the board is scaled up
+  const [c, ctx] = canvas(CAR.w * s, CAR.h * s);
+  ctx.scale(s, s);
+  roundRect(ctx, 1, 1, CAR.w - 2, CAR.h - 2, 3);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = 1.6;
+  ctx.strokeStyle = "rgba(30,20,10,0.85)";
+  ctx.stroke();
+  drawSymbol(ctx, symbol, CAR.w / 2, CAR.h / 2, 4.2, ink);
+  return c;
+}
+
+/** A claimed slot: a plastic train car in the owner's colour, with wheels, windows and the owner's symbol. */
+function trainTexture(fill: string, ink: string, symbol: Parameters<typeof drawSymbol>[1]): HTMLCanvasElement {
+  const s = 2;
+  const [c, ctx] = canvas(CAR.w * s, CAR.h * s);
+  ctx.scale(s, s);
+  roundRect(ctx, 1, 1, CAR.w - 2, CAR.h - 2, 4);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = "#ffffff";
+  ctx.stroke();
+  ctx.fillStyle = "rgba(255,255,255,0.35)";
+  ctx.fillRect(4, 3, CAR.w - 8, 2.5);
+  drawSymbol(ctx, symbol, CAR.w / 2, CAR.h / 2 + 1, 4.5, ink);
+  return c;
+}
+
+function cardTexture(key: string): HTMLCanvasElement {
+  const st = CARD_STYLE[key];
+  const s = 2;
+  const [c, ctx] = canvas(CARD.w * s, CARD.h * s);
+  ctx.scale(s, s);
+  roundRect(ctx, 1, 1, CARD.w - 2, CARD.h - 2, 8);
+  ctx.fillStyle = "#fbf7ee";
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = "#5a4630";
+  ctx.stroke();
+  roundRect(ctx, 6, 6, CARD.w - 12, CARD.h - 30, 6);
+  if (key === "locomotive") {
+    const g = ctx.createLinearGradient(6, 6, CARD.w - 6, CARD.h - 24);
+    ["#d7322b", "#ef8a1f", "#f3d22f", "#3e9b3a", "#2f6fd0", "#b24bc2"].forEach((col, i) => g.addColorStop(i / 5, col));
+    ctx.fillStyle = g;
+  } else {
+    ctx.fillStyle = st.css;
+  }
+  ctx.fill();
+  ctx.strokeStyle = "rgba(0,0,0,0.35)";
+  ctx.lineWidth = 1;
+  ctx.stroke();
+  // a simple locomotive silhouette watermark, then the colour's symbol large in the middle
+  ctx.fillStyle = "rgba(255,255,255,0.18)";
+  ctx.fillRect(14, 58, 56, 16);
+  ctx.fillRect(50, 44, 16, 16);
+  const bg = key === "locomotive" ? "#ffffff" : st.ink;
+  ctx.beginPath();
+  ctx.arc(CARD.w / 2, 44, 19, 0, Math.PI * 2);
+  ctx.fillStyle = key === "white" || key === "yellow" ? "rgba(255,255,255,0.7)" : "rgba(0,0,0,0.25)";
+  ctx.fill();
+  drawSymbol(ctx, st.symbol, CARD.w / 2, 44, 13, key === "locomotive" ? "#fff" : bg);
+  ctx.fillStyle = "#2b2118";
+  ctx.font = `bold 12px ${FONT}`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(key === "locomotive" ? "Locomotive" : st.label, CARD.w / 2, CARD.h - 12);
+  return c;
+}
+
+function backTexture(title: string, color1: string, color2: string): HTMLCanvasElement {
+  const s = 2;
+  const [c, ctx] = canvas(CARD.w * s, CARD.h * s);
+  ctx.scale(s, s);
+  roundRect(ctx, 1, 1, CARD.w - 2, CARD.h - 2, 8);
+  const g = ctx.createLinearGradient(0, 0, CARD.w, CARD.h);
+  g.addColorStop(0, color1);
+  g.addColorStop(1, color2);
+  ctx.fillStyle = g;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = "#f6efdf";
+  ctx.stroke();
+  roundRect(ctx, 7, 7, CARD.w - 14, CARD.h - 14, 6);
+  ctx.strokeStyle = "rgba(246,239,223,0.6)";
+  ctx.stroke();
+  ctx.fillStyle = "#f6efdf";
+  ctx.font = `bold 13px ${FONT}`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  title.split("\n").forEach((line, i, all) => ctx.fillText(line, CARD.w / 2, CARD.h / 2 + (i - (all.length - 1) / 2) * 16));
+  return c;
+}
+
+export function createTextures(scene: Phaser.Scene): void {
+  for (const [key, st] of Object.entries(CARD_STYLE)) {
+    add(scene, `car-${key}`, carTexture(st.css, st.ink, st.symbol));
+    add(scene, `card-${key}`, cardTexture(key));
+  }
+  for (const [key, st] of Object.entries(PLAYER_STYLE)) add(scene, `train-${key}`, trainTexture(st.css, st.ink, st.symbol));
+  add(scene, "card-back", backTexture("TICKET\nTO RIDE\ntrains", "#5b2a1a", "#a8452b"));
+  add(scene, "ticket-back", backTexture("DESTI-\nNATION\ntickets", "#1f4f6a", "#3f8fa8"));
+  // a soft round dot used for city markers and particles
+  const [dot, dctx] = canvas(32, 32);
+  const rg = dctx.createRadialGradient(16, 16, 2, 16, 16, 16);
+  rg.addColorStop(0, "rgba(255,255,255,1)");
+  rg.addColorStop(1, "rgba(255,255,255,0)");
+  dctx.fillStyle = rg;
+  dctx.fillRect(0, 0, 32, 32);
+  add(scene, "glow", dot);
+}
