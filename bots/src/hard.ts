@@ -8,20 +8,60 @@ import { selectedTickets, type SelectCommand } from "./moves.js";
 import { ROUTE_POINTS } from "./board.js";
 import { bestPlan, colourNeeds, longestTrail, ownComponents, situationOf, ticketDone, type Situation, type TicketPlan } from "./planner.js";
 
-/** Turns a player needs per train on average (claims plus the draws paying for them). */
-const TURNS_PER_TRAIN = 0.8;
-/** Ask for more tickets only with this many trains, and this many estimated turns left in the game. */
-const MORE_TICKETS_TRAINS = 12;
-const MORE_TICKETS_TURNS = 8;
-/** Opponent trains at or below which the game may end any moment. */
-const ENDGAME_TRAINS = 5;
-/** Extra claim priority for a planned route next to an opponent's network (they may take it). */
-const CONTESTED_BONUS = 3;
-/** Own lead (public points + own tickets) needed before knowingly triggering the last round. */
-const TRIGGER_LEAD = 5;
+/** The knobs of the hard strategy (defaults tuned with bench/bot-tournament.ts). */
+export interface HardTuning {
+  /** Turns a player needs per train on average (claims plus the draws paying for them). */
+  turnsPerTrain: number;
+  /** Ask for more tickets only with this many trains, and this many estimated turns left in the game. */
+  moreTicketsTrains: number;
+  moreTicketsTurns: number;
+  /** Opponent trains at or below which the game may end any moment. */
+  endgameTrains: number;
+  /** Extra claim priority for a planned route next to an opponent's network (they may take it). */
+  contestedBonus: number;
+  /** Own lead (public points + own tickets) needed before knowingly triggering the last round. */
+  triggerLead: number;
+  /** Success chance of a ticket plan = base + slack / slackScale (clamped). */
+  successBase: number;
+  slackScale: number;
+  /** Shortest route worth claiming for points alone (no open ticket). */
+  pointsMinLength: number;
+  /** Take a face-up locomotive when at least this many cards are missing (Infinity: never). */
+  locomotiveDeficit: number;
+  /** Ablation switches for tuning. */
+  evTickets: boolean;
+  detourClaims: boolean;
+  endgameMode: boolean;
+  routeBias: number;
+  pointsWeight: number;
+}
+
+export const HARD_TUNING: HardTuning = {
+  turnsPerTrain: 0.8,
+  moreTicketsTrains: 12,
+  moreTicketsTurns: 8,
+  endgameTrains: 5,
+  contestedBonus: 3,
+  triggerLead: 5,
+  successBase: 0.4,
+  slackScale: 12,
+  pointsMinLength: 4,
+  locomotiveDeficit: Number.POSITIVE_INFINITY,
+  evTickets: true,
+  detourClaims: true,
+  endgameMode: true,
+  routeBias: 0.5,
+  pointsWeight: 1,
+};
 
 export class HardBot extends MediumBot {
   override readonly difficulty: Difficulty = "hard";
+  private readonly tune: HardTuning;
+
+  constructor(seed: number, tuning: Partial<HardTuning> = {}) {
+    super(seed);
+    this.tune = { ...HARD_TUNING, ...tuning };
+  }
 
   protected override plan(sit: Situation): TicketPlan {
     return bestPlan(sit, sit.tickets);
@@ -30,21 +70,25 @@ export class HardBot extends MediumBot {
   protected override decide(view: PlayerView, moves: Decision["moves"]): Command | null {
     const d = this.decision(view, moves);
     if (!d || moves.selects.length > 0 || view.turnStage !== "start") return super.decide(view, moves);
-    if (this.endgame(d)) return this.endgameClaim(d) ?? this.claimForPlan(d) ?? this.drawCard(d, false);
+    if (this.tune.endgameMode && this.endgame(d)) return this.endgameClaim(d) ?? this.claimForPlan(d) ?? this.drawCard(d, false);
     return this.claimForPlan(d) ?? this.idleMove(d) ?? this.drawCard(d, false);
   }
 
   private decision(view: PlayerView, moves: Decision["moves"]): Decision | null {
     if (view.me === null || view.seat === null) return null;
-    const sit = situationOf(this.board, view);
+    const sit = this.situation(view);
     return { view, moves, sit, plan: this.plan(sit) };
+  }
+
+  protected override situation(view: PlayerView): Situation {
+    return { ...situationOf(this.board, view), routeBias: this.tune.routeBias, pointsWeight: this.tune.pointsWeight };
   }
 
   /** Estimated turns each player still gets: the player with the fewest trains ends the game. */
   private turnsLeft(view: PlayerView): number {
     if (view.lastRoundTriggeredBy >= 0) return Math.max(0, Math.ceil(view.turnsLeft / view.players.length));
     const fewest = Math.min(...view.players.map((p) => p.trainsLeft));
-    return Math.max(1, Math.round(fewest * TURNS_PER_TRAIN));
+    return Math.max(1, Math.round(fewest * this.tune.turnsPerTrain));
   }
 
   /** Chance the plan gets finished, from its slack in trains and in turns. */
@@ -53,13 +97,14 @@ export class HardBot extends MediumBot {
     const { totalDeficit } = colourNeeds(sit, plan.routes);
     const turnsNeeded = plan.routes.length + Math.ceil(totalDeficit / 2);
     const slack = Math.min(sit.trainsLeft - plan.trains, (turns - turnsNeeded) * 2);
-    return Math.min(0.97, Math.max(0.03, 0.55 + slack / 12));
+    return Math.min(0.97, Math.max(0.03, this.tune.successBase + slack / this.tune.slackScale));
   }
 
   /** Keep the set of tickets with the best expected points (a failed ticket costs its points). */
   protected override chooseTickets(sit: Situation, view: PlayerView, selects: SelectCommand[]): Command {
+    if (!this.tune.evTickets) return super.chooseTickets(sit, view, selects);
     const pending = view.me?.pendingTickets ?? [];
-    const turns = view.phase === "choosingTickets" ? Math.round(sit.trainsLeft * TURNS_PER_TRAIN) : this.turnsLeft(view);
+    const turns = view.phase === "choosingTickets" ? Math.round(sit.trainsLeft * this.tune.turnsPerTrain) : this.turnsLeft(view);
     let best = selects[0];
     let bestValue = Number.NEGATIVE_INFINITY;
     for (const s of selects) {
@@ -79,6 +124,7 @@ export class HardBot extends MediumBot {
 
   /** Claim the planned route whose loss would hurt most: detour cost, contested ends, then length. */
   protected override claimForPlan(d: Decision): Command | null {
+    if (!this.tune.detourClaims) return super.claimForPlan(d);
     const candidates = d.plan.routes.filter((rid) => d.moves.canBuy(rid) && this.safeToTrigger(d, rid));
     if (candidates.length === 0) return null;
     const rivals = this.rivalCities(d);
@@ -88,7 +134,7 @@ export class HardBot extends MediumBot {
       const r = this.board.routes[rid];
       const without = bestPlan(d.sit, d.sit.tickets, rid);
       const detour = without.unreachable.length > d.plan.unreachable.length ? 30 : Math.max(0, without.trains - d.plan.trains);
-      const contested = rivals.has(r.a) || rivals.has(r.b) ? CONTESTED_BONUS : 0;
+      const contested = rivals.has(r.a) || rivals.has(r.b) ? this.tune.contestedBonus : 0;
       const score = detour * 2 + contested + r.length;
       if (score > bestScore) { bestScore = score; best = rid; }
     }
@@ -107,15 +153,19 @@ export class HardBot extends MediumBot {
   protected override idleMove(d: Decision): Command | null {
     if (d.plan.open.length > 0) return null;
     const turns = this.turnsLeft(d.view);
-    if (d.moves.getDestinations && d.sit.trainsLeft >= MORE_TICKETS_TRAINS && turns >= MORE_TICKETS_TURNS && d.view.ticketDeckCount > 0) {
+    if (d.moves.getDestinations && d.sit.trainsLeft >= this.tune.moreTicketsTrains && turns >= this.tune.moreTicketsTurns && d.view.ticketDeckCount > 0) {
       return d.moves.getDestinations;
     }
-    return this.endgameClaim(d, 4);
+    return this.endgameClaim(d, this.tune.pointsMinLength);
+  }
+
+  protected override takesFaceUpLocomotive(_d: Decision, totalDeficit: number): boolean {
+    return totalDeficit >= this.tune.locomotiveDeficit;
   }
 
   private endgame(d: Decision): boolean {
     if (d.view.lastRoundTriggeredBy >= 0) return true;
-    return d.view.players.some((p, i) => i !== d.sit.seat && p.trainsLeft <= ENDGAME_TRAINS);
+    return d.view.players.some((p, i) => i !== d.sit.seat && p.trainsLeft <= this.tune.endgameTrains);
   }
 
   /**
@@ -156,6 +206,6 @@ export class HardBot extends MediumBot {
     let mine = me.routePoints + (ROUTE_POINTS[this.board.routes[routeId].length] ?? 0);
     for (const t of d.sit.tickets) mine += (ticketDone(d.sit, after, t) ? 1 : -1) * this.board.tickets[t].points;
     const rival = Math.max(...d.view.players.map((p, i) => (i === d.sit.seat ? Number.NEGATIVE_INFINITY : p.routePoints)));
-    return mine >= rival + TRIGGER_LEAD || d.plan.open.length === 0;
+    return mine >= rival + this.tune.triggerLead || d.plan.open.length === 0;
   }
 }

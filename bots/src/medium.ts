@@ -35,12 +35,16 @@ export class MediumBot implements BotStrategy {
   }
 
   protected decide(view: PlayerView, moves: LegalMoves): Command | null {
-    const sit = situationOf(this.board, view);
+    const sit = this.situation(view);
     if (moves.selects.length > 0) return this.chooseTickets(sit, view, moves.selects);
     const plan = this.plan(sit);
     const d: Decision = { view, moves, sit, plan };
     if (view.turnStage === "drewOneCard") return this.drawCard(d, true);
     return this.claimForPlan(d) ?? this.idleMove(d) ?? this.drawCard(d, false);
+  }
+
+  protected situation(view: PlayerView): Situation {
+    return situationOf(this.board, view);
   }
 
   protected plan(sit: Situation): TicketPlan {

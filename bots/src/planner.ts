@@ -2,7 +2,7 @@
 // own + unclaimed routes), a Steiner-like plan for a set of tickets, colour needs and ticket status.
 import type { CardColor, Hand, PlayerView, TrainColor } from "../../shared-rules/src/index.js";
 import { TRAIN_COLORS } from "../../shared-rules/src/index.js";
-import type { Board } from "./board.js";
+import { ROUTE_POINTS, type Board } from "./board.js";
 
 /** Planning cost of a route the seat cannot use. */
 export const BLOCKED = Number.POSITIVE_INFINITY;
@@ -18,6 +18,10 @@ export interface Situation {
   trainsLeft: number;
   hand: Hand;
   tickets: readonly number[];
+  /** Planning cost added per route (a claim costs a turn); default 0.25. */
+  routeBias?: number;
+  /** Planning discount per point a route scores (prefers long, high-scoring routes); default 0. */
+  pointsWeight?: number;
 }
 
 export function situationOf(board: Board, view: PlayerView): Situation {
@@ -61,8 +65,9 @@ export function baseCost(sit: Situation, planned?: ReadonlySet<number>, excluded
     if (use === "own") return 0;
     if (use === "blocked") return BLOCKED;
     if (planned?.has(id)) return 0;
-    // A tiny bias per route prefers fewer, longer routes (more points per train, fewer turns).
-    return sit.board.routes[id].length + 0.25;
+    // A bias per route prefers fewer, longer routes (more points per train, fewer turns).
+    const r = sit.board.routes[id];
+    return Math.max(0.05, r.length + (sit.routeBias ?? 0.25) - (sit.pointsWeight ?? 0) * (ROUTE_POINTS[r.length] - r.length));
   };
 }
 

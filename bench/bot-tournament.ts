@@ -1,0 +1,60 @@
+// Bot tournament: many 2-player bot-only games in-process through the rules, seats alternating, and
+// the win rates and mean scores of hard vs medium vs easy. Usage: tsx bench/bot-tournament.ts [games per pairing]
+import { execSync } from "node:child_process";
+import { createBot, type Difficulty } from "../bots/src/index.js";
+import { playGame } from "../bots/src/selfPlay.js";
+
+const GAMES = Number(process.argv[2] ?? process.env.GAMES ?? 500);
+const PAIRINGS: [Difficulty, Difficulty][] = [["hard", "medium"], ["medium", "easy"], ["hard", "easy"]];
+
+function commit(): string {
+  try { return execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim(); } catch { return "unknown"; }
+}
+
+interface Tally { wins: number; ties: number; score: number; ticketsWon: number; ticketsLost: number; longest: number }
+const tally = (): Tally => ({ wins: 0, ties: 0, score: 0, ticketsWon: 0, ticketsLost: 0, longest: 0 });
+
+const rows: string[] = [];
+let errors = 0;
+let stuck = 0;
+let decisions = 0;
+let decisionMs = 0;
+let slowest = 0;
+const started = performance.now();
+for (const [a, b] of PAIRINGS) {
+  const t = [tally(), tally()];
+  for (let g = 0; g < GAMES; g++) {
+    const swap = g % 2 === 1;
+    const seatOf = swap ? [1, 0] : [0, 1];
+    const kinds = swap ? [b, a] : [a, b];
+    const game = playGame({ seed: 100_000 + g, bots: kinds.map((k, i) => createBot(k, g * 2 + i + 1)), timed: true });
+    decisions += game.decisions;
+    decisionMs += game.decisionMs;
+    slowest = Math.max(slowest, game.slowestMs);
+    if (game.error) { errors++; continue; }
+    if (!game.result) { stuck++; continue; }
+    const { scores, ranking } = game.result;
+    const tied = scores[0].total === scores[1].total && scores[0].ticketsWon.length === scores[1].ticketsWon.length && scores[0].longestPath === scores[1].longestPath;
+    for (const who of [0, 1]) {
+      const s = scores[seatOf[who]];
+      t[who].score += s.total;
+      t[who].ticketsWon += s.ticketsWon.length;
+      t[who].ticketsLost += s.ticketsLost.length;
+      t[who].longest += s.longestPathBonus > 0 ? 1 : 0;
+      if (tied) t[who].ties++;
+      else if (ranking[0] === seatOf[who]) t[who].wins++;
+    }
+  }
+  const pct = (x: number) => `${((100 * x) / GAMES).toFixed(1)}%`;
+  const mean = (x: number) => (x / GAMES).toFixed(1);
+  rows.push(
+    `| ${a} vs ${b} | ${GAMES} | ${pct(t[0].wins)} | ${pct(t[1].wins)} | ${pct(t[0].ties)} | ${mean(t[0].score)} | ${mean(t[1].score)} | ` +
+      `${mean(t[0].ticketsWon)}/${mean(t[0].ticketsLost)} | ${mean(t[1].ticketsWon)}/${mean(t[1].ticketsLost)} | ${pct(t[0].longest)} / ${pct(t[1].longest)} |`,
+  );
+}
+console.log(`bot tournament @ ${commit()} — ${GAMES} two-player games per pairing, seats alternating, seeds 100000+`);
+console.log("| pairing (A vs B) | games | A wins | B wins | ties | A mean score | B mean score | A tickets won/lost | B tickets won/lost | longest-path bonus A / B |");
+console.log("|---|---|---|---|---|---|---|---|---|---|");
+for (const r of rows) console.log(r);
+console.log(`errors ${errors}, stuck games ${stuck}; bot decision mean ${(decisionMs / decisions).toFixed(3)} ms, slowest ${slowest.toFixed(1)} ms; wall ${((performance.now() - started) / 1000).toFixed(1)} s`);
+if (errors > 0 || stuck > 0) process.exitCode = 1;
