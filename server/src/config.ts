@@ -19,8 +19,10 @@ export interface ServerConfig {
   allowTestSeed: boolean;
   /** Pause before a bot acts, so people can follow its moves. */
   botDelayMs: number;
-  /** Failed logins allowed per username and per address within the window, then 429. */
+  /** Failed logins allowed per username within the window, then 429. */
   loginMaxFailures: number;
+  /** Failed logins allowed per client address within the window, then 429. */
+  loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
   /** Chat messages allowed per player within the window. */
   chatMaxMessages: number;
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowTestSeed: flag(env, "ALLOW_TEST_SEED", false),
     botDelayMs: int(env, "BOT_DELAY_MS", 800),
     loginMaxFailures: int(env, "LOGIN_MAX_FAILURES", 10, 1),
+    loginMaxFailuresPerAddress: int(env, "LOGIN_MAX_FAILURES_PER_ADDRESS", 50, 1),
     loginWindowSeconds: int(env, "LOGIN_WINDOW_SECONDS", 15 * 60, 1),
     chatMaxMessages: int(env, "CHAT_MAX_MESSAGES", 5, 1),
     chatWindowSeconds: int(env, "CHAT_WINDOW_SECONDS", 10, 1),

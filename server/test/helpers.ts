@@ -100,7 +100,14 @@ export async function ask<T = Record<string, unknown>>(room: Room, type: string,
 /** Keeps every message a client receives, to search them for leaks. */
 export function recordMessages(room: Room): { type: string | number; message: unknown }[] {
   const log: { type: string | number; message: unknown }[] = [];
-  room.onMessage("*", (type, message) => log.push({ type, message }));
+  // Wraps the dispatcher: colyseus.js calls "*" handlers only for types without their own handler.
+  const target = room as unknown as { dispatchMessage(type: string | number, message: unknown): void };
+  const original = target.dispatchMessage.bind(room);
+  target.dispatchMessage = (type, message) => {
+    log.push({ type, message });
+    original(type, message);
+  };
+  room.onMessage("*", () => {});
   return log;
 }
 

@@ -1,0 +1,147 @@
+// A whole 2-player game with a fixed seed, played over the wire by two colyseus.js clients, with a spectator
+// watching: every move comes from the rules' legal-move list; hidden information is checked on the way.
+import assert from "node:assert/strict";
+import type { Room } from "colyseus.js";
+import { Client } from "colyseus.js";
+import { CARD_COLORS, scoreGame } from "../../shared-rules/src/index.js";
+import { ask, nextMessage, recordMessages, registerUser, startServer, until, type TestServer, type User } from "./helpers.js";
+import { playOneMove, rulesOf } from "./autoplay.js";
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- colyseus.js decodes the state by reflection: untyped */
+
+const SECRET_KEYS = ["cardDrawn", "ticketIds", "destinationCards", "initialTrainCards", "initialDestination", "snapshot"];
+
+function keysDeep(value: unknown, out = new Set<string>()): Set<string> {
+  if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      out.add(k);
+      keysDeep(v, out);
+    }
+  }
+  return out;
+}
+
+describe("server: a whole 2-player game over the wire", function () {
+  this.timeout(60_000);
+  let ts: TestServer;
+  let alice: User;
+  let bobby: User;
+  let ra: Room;
+  let rb: Room;
+  let spectator: Room;
+  let bobLog: ReturnType<typeof recordMessages>;
+  let spectatorLog: ReturnType<typeof recordMessages>;
+  let aliceLog: ReturnType<typeof recordMessages>;
+
+  before(async () => {
+    ts = await startServer(30010);
+    alice = await registerUser(ts, "alice");
+    bobby = await registerUser(ts, "bobby");
+    ra = await alice.client.create("ttr", { gameName: "Fixed seed", color: "red", seed: 20260101 });
+    rb = await bobby.client.joinById(ra.roomId, { color: "blue" });
+    spectator = await new Client(ts.wsUrl).joinById(ra.roomId, { spectator: true });
+    aliceLog = recordMessages(ra);
+    bobLog = recordMessages(rb);
+    spectatorLog = recordMessages(spectator);
+    await until(() => (spectator.state as any).players?.length === 2, "two players in the spectator's state");
+  });
+
+  after(async () => {
+    await ts.server.shutdown();
+  });
+
+  it("starts with the host's startGame: the design's answer plus the host's opening cards", async () => {
+    const reply = await ask<any>(ra, "startGame");
+    assert.equal(reply.description, "game has started");
+    assert.equal(reply.initialTrainCards.length, 4);
+    assert.equal(reply.initialDestination.length, 3);
+    await until(() => (rb.state as any).phase === "choosingTickets", "choosingTickets on bobby's client");
+  });
+
+  it("keeps each player's private part on their own client only", () => {
+    const a = ra.state as any;
+    const b = rb.state as any;
+    const s = spectator.state as any;
+    assert.ok(a.players[0].private, "alice sees her own private part");
+    assert.equal(a.players[0].private.pendingTickets.length, 3);
+    assert.equal(a.players[1].private, undefined, "alice does not hold bobby's private part");
+    assert.ok(b.players[1].private);
+    assert.equal(b.players[0].private, undefined, "bobby does not hold alice's private part");
+    for (const p of s.players) assert.equal(p.private, undefined, "the spectator holds nobody's private part");
+    // The public counts are there for everybody.
+    assert.equal(s.players[0].handCount, 4);
+    assert.equal(s.players[0].pendingTicketCount, 3);
+    // Nothing in the decoded JSON of the opponent or spectator mentions a hand or tickets.
+    for (const json of [JSON.stringify(s.toJSON()), JSON.stringify(b.players[0].toJSON())]) {
+      assert.ok(!json.includes('"hand"') && !json.includes('"pendingTickets"') && !json.includes('"tickets"'), json);
+    }
+  });
+
+  it("plays to gameEnded with the state in sync after every reply, and scores as scoreGame does", async () => {
+    const ended = [nextMessage<any>(ra, "gameEnded", 50_000), nextMessage<any>(spectator, "gameEnded", 50_000)];
+    const rooms = new Map([
+      [0, ra],
+      [1, rb],
+    ]);
+    let moves = 0;
+    while (rulesOf(ra.roomId).phase !== "ended") {
+      assert.ok(await playOneMove(ra.roomId, rooms), "some human seat must be able to act");
+      moves += 1;
+      const rules = rulesOf(ra.roomId);
+      for (const [seat, room] of rooms) {
+        const mine = (room.state as any).players[seat];
+        for (const color of CARD_COLORS) assert.equal(mine.private.hand.get(color), rules.players[seat].hand[color]);
+        assert.deepEqual([...mine.private.tickets].map((t: any) => t.id), rules.players[seat].tickets);
+      }
+      const s = spectator.state as any;
+      await until(() => s.stateVersion === (ra.state as any).stateVersion, "spectator patch");
+      assert.deepEqual([...s.faceUp], rules.faceUp.map((c) => c ?? ""));
+      assert.equal(s.currentPlayer, rules.currentPlayer);
+      assert.deepEqual([...s.routes].map((r: any) => r.owner), rules.routeOwners);
+    }
+    assert.ok(moves > 20, `a real game takes many moves (${moves})`);
+
+    const expected = scoreGame(rulesOf(ra.roomId));
+    for (const message of await Promise.all(ended)) {
+      assert.deepEqual(
+        message.players.map((p: any) => p.points),
+        expected.scores.map((s) => s.total),
+      );
+      assert.deepEqual(message.ranking, expected.ranking);
+      assert.deepEqual(message.players.map((p: any) => p.username), ["alice", "bobby"]);
+      assert.deepEqual(
+        message.players.map((p: any) => p.longestRouteRecipient),
+        expected.scores.map((s) => s.longestRouteRecipient),
+      );
+    }
+    await until(() => (rb.state as any).phase === "ended", "ended phase on bobby's client");
+    assert.deepEqual(
+      [...(rb.state as any).players].map((p: any) => p.points),
+      expected.scores.map((s) => s.total),
+    );
+  });
+
+  it("never sent a secret to the opponent or the spectator", () => {
+    for (const [who, log] of [
+      ["bobby (about alice)", bobLog],
+      ["spectator", spectatorLog],
+    ] as const) {
+      for (const { type, message } of log) {
+        if (who === "spectator") {
+          assert.ok(!["drawTrainCard", "getDestinations", "notifyDestinationRouteCompleted"].includes(String(type)), `${who} got ${type}`);
+          for (const key of SECRET_KEYS) assert.ok(!keysDeep(message).has(key), `${who} got ${key} in ${type}`);
+        } else if (type === "notifyDestinationRouteCompleted") {
+          assert.equal((message as any).playerId, 1, "bobby only hears about his own tickets");
+        }
+      }
+    }
+    // Bobby's own replies carry his secrets, but nothing he got was alice's deck draw.
+    const aliceDeckDraws = aliceLog.filter((m) => m.type === "drawTrainCard");
+    assert.ok(aliceDeckDraws.length > 0);
+    assert.ok(bobLog.every((m) => m.type !== "drawTrainCard" || (m.message as any).playerId === 1));
+    // The history is public: it never names the colour of a face-down card.
+    for (const line of (spectator.state as any).history as string[]) {
+      if (line.includes("from the deck")) assert.doesNotMatch(line, /red|orange|yellow|green|blue|purple|black|white|locomotive/);
+    }
+  });
+});
