@@ -78,8 +78,9 @@ export class GameSession {
   }
 
   private seatCheck(color: PlayerColor | undefined): RulesError | null {
-    if (this.started) return { description: SERVER_ERR.gameAlreadyStarted };
+    // A full table is named first: the fifth seat starts the game, so "full" says more than "started".
     if (this.record.seats.length >= MAX_PLAYERS) return { description: SERVER_ERR.gameFull };
+    if (this.started) return { description: SERVER_ERR.gameAlreadyStarted };
     if (color && this.record.seats.some((s) => s.color === color)) return { description: SERVER_ERR.colorTaken };
     return null;
   }

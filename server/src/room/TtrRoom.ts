@@ -8,7 +8,7 @@ import { userOfToken, type ServerServices } from "../services.js";
 import type { LiveConnection } from "../auth/sessions.js";
 import type { PlayerColor } from "../../../shared-rules/src/index.js";
 import { GameHost, type ClientData } from "./GameHost.js";
-import { GameSession } from "./GameSession.js";
+import { GameSession, MAX_PLAYERS } from "./GameSession.js";
 import { registerHandlers } from "./handlers/index.js";
 import { startIfFull } from "./handlers/setupCommands.js";
 import { createOptionsSchema, joinOptionsSchema } from "./messageSchemas.js";
@@ -129,7 +129,9 @@ export class TtrRoom extends Room<TtrState> {
       return existing;
     }
     const parsed = joinOptionsSchema.safeParse(options ?? {});
-    if (this.session.started) throw new ServerError(403, SERVER_ERR.gameAlreadyStarted);
+    // Full or started is the more useful answer than a missing colour.
+    const closed = this.session.seats.length >= MAX_PLAYERS ? SERVER_ERR.gameFull : this.session.started ? SERVER_ERR.gameAlreadyStarted : null;
+    if (closed) throw new ServerError(403, closed);
     if (!parsed.success) throw new ServerError(400, `${SERVER_ERR.invalidInput}: choose a color`);
     const result = this.session.join(userId, username, parsed.data.color as PlayerColor);
     if (!result.ok) throw new ServerError(403, result.error.description);

@@ -1,0 +1,126 @@
+// The lobby's live listing (Colyseus LobbyRoom + enableRealtimeListing): create, join, leave, start, end and
+// disposal each reach a connected lobby client; "your games" through metadata and GET /api/my-games.
+import assert from "node:assert/strict";
+import type { Room } from "colyseus.js";
+import { Client } from "colyseus.js";
+import { ask, get, registerUser, startServer, until, type TestServer, type User } from "./helpers.js";
+import { playToEnd } from "./autoplay.js";
+import type { LobbyMetadata } from "../src/lobby/metadata.js";
+
+interface Listing {
+  roomId: string;
+  metadata: LobbyMetadata;
+}
+
+/** What a lobby client currently lists, kept up to date from "rooms", "+" and "-". */
+function watchLobby(lobby: Room): Map<string, Listing> {
+  const rooms = new Map<string, Listing>();
+  lobby.onMessage("rooms", (list: Listing[]) => {
+    rooms.clear();
+    for (const r of list) rooms.set(r.roomId, r);
+  });
+  lobby.onMessage("+", ([roomId, listing]: [string, Listing]) => rooms.set(roomId, listing));
+  lobby.onMessage("-", (roomId: string) => rooms.delete(roomId));
+  return rooms;
+}
+
+describe("server: lobby listing", function () {
+  this.timeout(60_000);
+  let ts: TestServer;
+  let alice: User;
+  let bobby: User;
+  let carol: User;
+  let listing: Map<string, Listing>;
+  let lobby: Room;
+  let ra: Room;
+  let rb: Room;
+  let gameId: string;
+  const meta = () => listing.get(gameId)?.metadata;
+
+  before(async () => {
+    ts = await startServer(30040);
+    alice = await registerUser(ts, "alice");
+    bobby = await registerUser(ts, "bobby");
+    carol = await registerUser(ts, "carol");
+    const lucy = await registerUser(ts, "lucy1");
+    lobby = await lucy.client.joinOrCreate("lobby");
+    listing = watchLobby(lobby);
+  });
+
+  after(async () => {
+    await ts.server.shutdown();
+  });
+
+  it("lists a new game with its name, host, players, free colours and status", async () => {
+    ra = await alice.client.create("ttr", { gameName: "Lobby game", color: "yellow", seed: 5 });
+    gameId = ra.roomId;
+    await until(() => meta()?.players.length === 1, "listing of the new game");
+    assert.deepEqual(meta(), {
+      gameName: "Lobby game",
+      host: "alice",
+      players: [{ username: "alice", color: "yellow", isBot: false }],
+      availableColors: ["red", "blue", "green", "black"],
+      status: "waiting",
+      spectators: 0,
+      maxPlayers: 5,
+      joinable: true,
+    });
+  });
+
+  it("updates on join, leave, spectators and added bots", async () => {
+    rb = await bobby.client.joinById(gameId, { color: "blue" });
+    await until(() => meta()?.players.length === 2, "bobby in the listing");
+    const rc = await carol.client.joinById(gameId, { color: "green" });
+    await until(() => meta()?.players.length === 3, "carol in the listing");
+    assert.equal((await ask(rc, "leaveGame")).description, "success");
+    await until(() => meta()?.players.length === 2, "carol gone from the listing");
+    assert.deepEqual(meta()?.availableColors, ["red", "green", "black"]);
+    await until(() => meta()?.spectators === 1, "carol now counts as a spectator");
+    await rc.leave();
+    await until(() => meta()?.spectators === 0, "no spectator");
+    const answer = await ask<{ description: string; username: string }>(ra, "addAI", { difficulty: "easy" });
+    assert.equal(answer.description, "success");
+    assert.equal(answer.username, "Bot 1 (easy)");
+    await until(() => meta()?.players.length === 3, "bot in the listing");
+    assert.deepEqual(meta()?.players[2], { username: "Bot 1 (easy)", color: "red", isBot: true });
+  });
+
+  it("lets a user find their games: by username in the metadata, and from GET /api/my-games", async () => {
+    const mine = [...listing.values()].filter((l) => l.metadata.players.some((p) => p.username === "bobby"));
+    assert.deepEqual(mine.map((l) => l.roomId), [gameId]);
+    const answer = await get(ts, "/api/my-games", bobby.token);
+    assert.equal(answer.status, 200);
+    const games = answer.body.games as { gameId: string; yourSeat: number; status: string }[];
+    assert.deepEqual(
+      games.map((g) => [g.gameId, g.yourSeat, g.status]),
+      [[gameId, 1, "waiting"]],
+    );
+    assert.equal((await get(ts, "/api/my-games")).status, 401);
+  });
+
+  it("marks the game as playing on start, still listed for spectators", async () => {
+    assert.equal((await ask(ra, "startGame")).description, "game has started");
+    await until(() => meta()?.status === "playing", "playing in the listing");
+    assert.equal(meta()?.joinable, false);
+    assert.deepEqual(meta()?.availableColors, []);
+  });
+
+  it("marks it as ended at the end, and drops it once everybody left", async () => {
+    await playToEnd(gameId, new Map([[0, ra], [1, rb]]));
+    await until(() => meta()?.status === "ended", "ended in the listing");
+    await ra.leave();
+    await rb.leave();
+    await until(() => !listing.has(gameId), "game removed from the listing");
+    const answer = await get(ts, "/api/my-games", alice.token);
+    assert.deepEqual(answer.body.games, []);
+  });
+
+  it("anonymous visitors can watch the lobby too", async () => {
+    const anonymous = await new Client(ts.wsUrl).joinOrCreate("lobby");
+    const rooms = watchLobby(anonymous);
+    const r = await carol.client.create("ttr", { gameName: "Second", color: "red" });
+    await until(() => rooms.has(r.roomId), "the anonymous lobby sees the new game");
+    await r.leave();
+    await anonymous.leave();
+  });
+});
