@@ -116,7 +116,6 @@ function longestInComponent(edges: Edge[]): TrailResult {
     }
     return -1;
   });
-  const totalWeight = weights.reduce((s, w) => s + w, 0);
   const used = new Uint8Array(edges.length);
 
   // Scratch arrays for the bound, reused at every node of the search.

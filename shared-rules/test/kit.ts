@@ -146,14 +146,33 @@ export function picker(seed: number): (n: number) => number {
   };
 }
 
+/**
+ * How a random player picks among the legal actions: `uniform` over all of them (claims dominate, since every
+ * colour/wild split is listed), or `byType` (first a command type, then one of its actions: more card and ticket
+ * draws, so decks run out and reshuffle).
+ */
+export type RandomStyle = "uniform" | "byType";
+
+function chooser(seed: number, style: RandomStyle): (actions: Command[]) => Command {
+  const pick = picker(seed);
+  return (actions) => {
+    if (style === "uniform") return actions[pick(actions.length)];
+    const types = [...new Set(actions.map((a) => a.type))];
+    const type = types[pick(types.length)];
+    const ofType = actions.filter((a) => a.type === type);
+    return ofType[pick(ofType.length)];
+  };
+}
+
 /** Plays a whole random legal game; `each` sees every step. Returns the final state and the command log. */
 export function playRandomGame(
   seed: number,
   players: number,
   each?: (before: GameState, player: number, command: Command, after: GameState, events: GameEvent[]) => void,
+  style: RandomStyle = "uniform",
   maxActions = 20_000,
 ): { state: GameState; log: { player: number; command: Command }[] } {
-  const pick = picker(seed * 31 + players);
+  const choose = chooser(seed * 31 + players, style);
   const r = newGame({ seed, colors: SEAT_COLORS.slice(0, players) });
   if (!r.ok) throw new Error(r.error.description);
   let s = r.state;
@@ -163,7 +182,7 @@ export function playRandomGame(
     const p = actingSeat(s);
     const actions = legalActions(s, p);
     assert.ok(actions.length > 0, "a seat that must act has no legal action");
-    const command = actions[pick(actions.length)];
+    const command = choose(actions);
     const next = applyCommand(s, p, command);
     if (!next.ok) throw new Error(`legal action ${JSON.stringify(command)} rejected: ${next.error.description}`);
     each?.(s, p, command, next.state, next.events);

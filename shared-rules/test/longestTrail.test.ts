@@ -1,0 +1,116 @@
+// Longest continuous path (issue 2: a trail, each route at most once, cities may repeat, the two routes of a
+// double are distinct edges): hand-made networks plus a property test against a brute-force search.
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { USA_MAP, longestTrail } from "../src/index.js";
+import { picker, routeId } from "./kit.js";
+
+/** Exhaustive depth-first search over every trail: the reference the fast search must agree with. */
+function bruteForce(routeIds: number[]): number {
+  const ids = [...new Set(routeIds)].filter((id) => USA_MAP.routes[id] !== undefined);
+  let best = 0;
+  const used = new Set<number>();
+  const walk = (city: number, length: number) => {
+    best = Math.max(best, length);
+    for (const id of ids) {
+      if (used.has(id)) continue;
+      const r = USA_MAP.routes[id];
+      if (r.a !== city && r.b !== city) continue;
+      used.add(id);
+      walk(r.a === city ? r.b : r.a, length + r.length);
+      used.delete(id);
+    }
+  };
+  for (const c of new Set(ids.flatMap((id) => [USA_MAP.routes[id].a, USA_MAP.routes[id].b]))) walk(c, 0);
+  return best;
+}
+
+/** The answer's routes must be distinct, owned, chained end to end, and add up to its length. */
+function assertIsTrail(owned: number[], result: { length: number; routes: number[] }): void {
+  assert.equal(new Set(result.routes).size, result.routes.length, "no route twice");
+  assert.ok(
+    result.routes.every((r) => owned.includes(r)),
+    "only owned routes",
+  );
+  assert.equal(result.routes.reduce((s, r) => s + USA_MAP.routes[r].length, 0), result.length);
+  // Walk the routes from either end of the first one; one of the two walks must chain through all of them.
+  const chains = (start: number) => {
+    let at = start;
+    for (const id of result.routes) {
+      const r = USA_MAP.routes[id];
+      if (r.a !== at && r.b !== at) return false;
+      at = r.a === at ? r.b : r.a;
+    }
+    return true;
+  };
+  if (result.routes.length === 0) return;
+  const first = USA_MAP.routes[result.routes[0]];
+  assert.ok(chains(first.a) || chains(first.b), `routes ${result.routes.join(",")} do not form a trail`);
+}
+
+/** A connected random network: starting from one route, keep adding a random route touching it. */
+function randomNetwork(seed: number, size: number, twinsAllowed: boolean): number[] {
+  const pick = picker(seed);
+  const owned = [pick(USA_MAP.routes.length)];
+  const cities = new Set([USA_MAP.routes[owned[0]].a, USA_MAP.routes[owned[0]].b]);
+  while (owned.length < size) {
+    const candidates = USA_MAP.routes.filter(
+      (r) =>
+        !owned.includes(r.id) &&
+        (cities.has(r.a) || cities.has(r.b)) &&
+        (twinsAllowed || r.double === null || !owned.includes(r.double)),
+    );
+    if (candidates.length === 0) break;
+    const r = candidates[pick(candidates.length)];
+    owned.push(r.id);
+    cities.add(r.a).add(r.b);
+  }
+  return owned;
+}
+
+describe("longestTrail", () => {
+  const R = routeId;
+  const cases: [string, number[], number][] = [
+    ["no routes", [], 0],
+    ["one route", [R("Atlanta", "Miami")], 5],
+    ["a loop is used whole: Atlanta–Nashville–Raleigh–Atlanta", [R("Atlanta", "Nashville"), R("Nashville", "Raleigh"), 5], 6],
+    [
+      "a loop with a tail (the tail and the whole loop)",
+      [R("Atlanta", "Nashville"), R("Nashville", "Raleigh"), 5, R("Atlanta", "Miami")],
+      11,
+    ],
+    [
+      "a branching star takes its two longest arms: Atlanta–Miami 5, –New Orleans 4, –Nashville 1",
+      [R("Atlanta", "Miami"), 3, R("Atlanta", "Nashville")],
+      9,
+    ],
+    ["the two routes of a double are distinct edges: Atlanta=Raleigh", [5, 6], 4],
+    [
+      "a figure eight through Atlanta (a city repeated)",
+      [R("Atlanta", "Nashville"), R("Nashville", "Raleigh"), 5, R("Atlanta", "Charleston"), R("Charleston", "Miami"), R("Atlanta", "Miami")],
+      6 + 2 + 4 + 5,
+    ],
+    ["two separate networks: the longer one counts", [R("Atlanta", "Miami"), R("Calgary", "Vancouver")], 5],
+    ["unknown and repeated route ids are ignored", [R("Atlanta", "Miami"), R("Atlanta", "Miami"), 999, -1], 5],
+  ];
+  for (const [rule, routes, expected] of cases) {
+    it(`${rule} → ${expected}`, () => {
+      const r = longestTrail(routes);
+      assert.equal(r.length, expected);
+      assert.equal(bruteForce(routes), expected, "the reference agrees");
+      assertIsTrail(routes, r);
+    });
+  }
+
+  it("agrees with a brute-force search on random connected networks (with and without twins)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 1, max: 13 }), fc.boolean(), (seed, size, twins) => {
+        const net = randomNetwork(seed, size, twins);
+        const r = longestTrail(net);
+        assert.equal(r.length, bruteForce(net));
+        assertIsTrail(net, r);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
