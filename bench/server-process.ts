@@ -1,0 +1,88 @@
+// The game server in its own process for the benchmark (and for trying the load test by hand): boots
+// createGameServer on 127.0.0.1 with a throw-away data dir, cheap bcrypt and instant bots, and answers
+// metric requests from its parent over IPC (CPU time, RSS, event-loop delay, rooms).
+//   PORT=32100 npx tsx bench/server-process.ts
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { matchMaker } from "@colyseus/core";
+import { configWith } from "../server/src/config.js";
+import { createGameServer } from "../server/src/createGameServer.js";
+
+const port = Number(process.env.PORT ?? 32100);
+const dataDir = process.env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), "ttr-bench-server-")));
+const server = await createGameServer(
+  configWith({
+    port,
+    host: "127.0.0.1",
+    dataDir,
+    publicDir: dataDir,
+    jwtSecret: "bench-secret",
+    bcryptRounds: 4,
+    botDelayMs: 0,
+    allowTestSeed: true,
+    verbose: false,
+    // The generator registers thousands of accounts and logs them in from one address.
+    loginMaxFailures: 1_000_000,
+  }),
+);
+await server.listen();
+
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+let cpuMark = process.cpuUsage();
+let timeMark = performance.now();
+
+export interface ServerSample {
+  cpuMs: number;
+  wallMs: number;
+  rssMb: number;
+  heapMb: number;
+  loopP50Ms: number;
+  loopP99Ms: number;
+  loopMaxMs: number;
+  rooms: number;
+}
+
+/** Metrics since the previous sample (CPU, event loop) and now (memory, rooms). */
+async function sample(): Promise<ServerSample> {
+  const cpu = process.cpuUsage(cpuMark);
+  const now = performance.now();
+  const mem = process.memoryUsage();
+  const rooms = (await matchMaker.query({ name: "ttr" })).length;
+  const out: ServerSample = {
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    wallMs: now - timeMark,
+    rssMb: mem.rss / 2 ** 20,
+    heapMb: mem.heapUsed / 2 ** 20,
+    loopP50Ms: loop.percentile(50) / 1e6,
+    loopP99Ms: loop.percentile(99) / 1e6,
+    loopMaxMs: loop.max / 1e6,
+    rooms,
+  };
+  cpuMark = process.cpuUsage();
+  timeMark = now;
+  loop.reset();
+  return out;
+}
+
+process.on("message", (msg: { type: string; id: number }) => {
+  if (msg.type === "sample") {
+    void sample().then((s) => process.send?.({ type: "sample", id: msg.id, sample: s }));
+  } else if (msg.type === "gc") {
+    (globalThis as { gc?: () => void }).gc?.();
+    process.send?.({ type: "gc", id: msg.id });
+  }
+});
+
+async function stop(): Promise<void> {
+  await server.shutdown().catch(() => undefined);
+  if (!process.env.DATA_DIR) await fs.rm(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());
+process.on("disconnect", () => void stop());
+console.log(`bench server ready on ws://127.0.0.1:${port} (data ${dataDir})`);
+process.send?.({ type: "ready", port });

@@ -1,0 +1,192 @@
+// A client-side bot seat: logs in over HTTP, sits in a `ttr` room and plays legal moves with the very same
+// strategy code as the server's bots, rebuilding its PlayerView from the synced schema (viewFromSchema).
+// Shared by the Colyseus loadtest script and the benchmark's load generator; measures what the player feels
+// (command→reply and command→patch latency) and counts every refused command as an error.
+import type { Client, Room } from "colyseus.js";
+import { legalActionsFromView, type Command } from "../shared-rules/src/index.js";
+import { createBot, type Difficulty } from "../bots/src/index.js";
+import { viewFromSchema, type SchemaState } from "../bots/src/viewFromSchema.js";
+
+/** Answers that mean "applied" (startGame answers with the design's own wording). */
+const OK_REPLIES = new Set(["success", "game has started"]);
+const COMMAND_TYPES = new Set(["drawTrainCard", "buyRoute", "getDestinations", "selectDestinations", "pass", "startGame", "addAI"]);
+const MAX_PLAYERS = 5;
+
+type SetupCommand = { type: "startGame" } | { type: "addAI"; difficulty: Difficulty };
+
+/** ws://host:port → http://host:port */
+export function httpBase(endpoint: string): string {
+  return endpoint.replace(/^ws/, "http").replace(/\/+$/, "");
+}
+
+/** Registers the account, or logs in when it exists already; resolves to the bearer token. */
+export async function accountToken(endpoint: string, username: string, password: string): Promise<string> {
+  const post = (path: string) =>
+    fetch(`${httpBase(endpoint)}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username, password }),
+    });
+  let res = await post("/auth/register");
+  if (res.status === 409) res = await post("/auth/login");
+  const body = (await res.json()) as { description?: string; token?: string; reason?: string };
+  if (!res.ok || !body.token) throw new Error(`account ${username}: ${res.status} ${body.description ?? ""} ${body.reason ?? ""}`.trim());
+  return body.token;
+}
+
+export interface SeatStats {
+  commands: number;
+  errors: string[];
+  replyMs: number[];
+  patchMs: number[];
+  bytesIn: number;
+  patches: number;
+}
+
+export interface BotSeatOptions {
+  username: string;
+  difficulty: Difficulty;
+  seed: number;
+  /** Think time before each command, in ms (0 = full speed). */
+  thinkMs: () => number;
+  /** People the host waits for before setting up the game (5 seats start by themselves). */
+  groupSize: number;
+  /** Server bots the host adds once its people are seated (a lone client still gets a game). */
+  aiSeats?: number;
+  isHost: boolean;
+}
+
+/** Counts the bytes a room's socket receives (the same hook @colyseus/loadtest uses). */
+export function countBytes(room: Room, onBytes: (n: number) => void): void {
+  const ws = (room.connection as unknown as { transport: { ws: { addEventListener(t: string, f: (e: { data: ArrayBuffer | Uint8Array | string }) => void): void } } }).transport.ws;
+  ws.addEventListener("message", (e) => {
+    const d = e.data;
+    onBytes(typeof d === "string" ? Buffer.byteLength(d) : d.byteLength);
+  });
+}
+
+/** Plays one seat until the game ends (resolves) or the room is left. */
+export class BotSeat {
+  readonly stats: SeatStats = { commands: 0, errors: [], replyMs: [], patchMs: [], bytesIn: 0, patches: 0 };
+  readonly done: Promise<void>;
+  private readonly bot;
+  private inFlight: { type: string; sentAt: number; patched: boolean } | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private started = false;
+  private aiAdded = 0;
+  private finished = false;
+  private resolveDone!: () => void;
+
+  constructor(
+    readonly room: Room,
+    private readonly options: BotSeatOptions,
+  ) {
+    this.bot = createBot(options.difficulty, options.seed);
+    this.done = new Promise((resolve) => (this.resolveDone = resolve));
+    countBytes(room, (n) => (this.stats.bytesIn += n));
+    room.onStateChange(() => this.onPatch());
+    room.onMessage("*", (type, message) => this.onMessage(String(type), message as { description?: string }));
+    room.onLeave(() => this.finish());
+    room.onError((code, message) => this.stats.errors.push(`room error ${code} ${message ?? ""}`));
+  }
+
+  private get state(): SchemaState & { players: { length: number; forEach: SchemaState["players"]["forEach"] } } {
+    return this.room.state as unknown as SchemaState & { players: { length: number; forEach: SchemaState["players"]["forEach"] } };
+  }
+
+  private seat(): number {
+    let seat = -1;
+    let i = 0;
+    (this.room.state as unknown as { players: { forEach(f: (p: { username: string }) => void): void } }).players.forEach((p) => {
+      if (p.username === this.options.username) seat = i;
+      i++;
+    });
+    return seat;
+  }
+
+  private onPatch(): void {
+    this.stats.patches++;
+    if (this.inFlight && !this.inFlight.patched) {
+      this.inFlight.patched = true;
+      this.stats.patchMs.push(performance.now() - this.inFlight.sentAt);
+    }
+    if (this.state.phase === "ended") return this.finish();
+    this.schedule();
+  }
+
+  private onMessage(type: string, message: { description?: string }): void {
+    if (!this.inFlight || type !== this.inFlight.type || !COMMAND_TYPES.has(type)) return;
+    this.stats.replyMs.push(performance.now() - this.inFlight.sentAt);
+    const description = message?.description ?? "";
+    if (!OK_REPLIES.has(description)) this.stats.errors.push(`${type}: ${description}`);
+    this.inFlight = null;
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.finished || this.inFlight || this.timer) return;
+    if (!this.hasWork()) return;
+    const delay = this.options.thinkMs();
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      // Decide at send time: the state may have moved during the think time.
+      const command = this.nextCommand();
+      if (command) this.send(command);
+    }, delay);
+  }
+
+  /** The host's next set-up step: add its bots once its people sit, then start (5 seats start by themselves). */
+  private setupCommand(): SetupCommand | null {
+    const { isHost, groupSize, aiSeats = 0 } = this.options;
+    const seated = this.state.players.length;
+    if (!isHost || this.started || seated < groupSize) return null;
+    if (this.aiAdded < aiSeats && seated < MAX_PLAYERS) return { type: "addAI", difficulty: this.options.difficulty };
+    return seated < MAX_PLAYERS ? { type: "startGame" } : null;
+  }
+
+  /** Cheap check before the think timer: is it this seat's move at all? */
+  private hasWork(): boolean {
+    const state = this.state;
+    if (state.phase === "waiting") return this.setupCommand() !== null;
+    if (state.phase === "ended") return false;
+    if (state.phase === "choosingTickets") return true;
+    return state.currentPlayer === this.seat();
+  }
+
+  /** The command this seat would send now, or null when it has nothing to do. */
+  private nextCommand(): Command | SetupCommand | null {
+    const state = this.state;
+    if (state.phase === "waiting") return this.setupCommand();
+    if (state.phase === "ended") return null;
+    const seat = this.seat();
+    if (seat < 0) return null;
+    const view = viewFromSchema(state, seat);
+    const legal = legalActionsFromView(view);
+    if (legal.length === 0) return null;
+    return this.bot.chooseAction(view, legal);
+  }
+
+  private send(command: Command | SetupCommand): void {
+    if (this.finished) return;
+    if (command.type === "startGame") this.started = true;
+    if (command.type === "addAI") this.aiAdded++;
+    const { type, ...payload } = command;
+    this.inFlight = { type, sentAt: performance.now(), patched: false };
+    this.stats.commands++;
+    this.room.send(type, payload);
+  }
+
+  private finish(): void {
+    if (this.finished) return;
+    this.finished = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.resolveDone();
+  }
+}
+
+/** Joins (or creates) the seat's room and starts playing. */
+export async function sitDown(client: Client, token: string, room: { create: { gameName: string; color: string; seed?: number } } | { join: { roomId: string; color: string } }): Promise<Room> {
+  client.auth.token = token;
+  if ("create" in room) return client.create("ttr", room.create);
+  return client.joinById(room.join.roomId, { color: room.join.color });
+}
