@@ -29,8 +29,6 @@ export interface ServerConfig {
   chatWindowSeconds: number;
   /** Where the built client is served from. */
   publicDir: string;
-  /** Log to the console (off in tests). */
-  verbose: boolean;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -64,7 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     chatMaxMessages: int(env, "CHAT_MAX_MESSAGES", 5, 1),
     chatWindowSeconds: int(env, "CHAT_WINDOW_SECONDS", 10, 1),
     publicDir: path.resolve(env.PUBLIC_DIR?.trim() || "./public"),
-    verbose: flag(env, "VERBOSE", true),
   };
 }
 

@@ -160,3 +160,21 @@ describe("server: accounts", function () {
     });
   });
 });
+
+describe("server: accounts, failed logins per address", () => {
+  let ts: TestServer;
+  before(async () => {
+    ts = await startServer(30021, { loginMaxFailures: 100, loginMaxFailuresPerAddress: 2 });
+  });
+  after(async () => {
+    await ts.server.shutdown();
+  });
+
+  it("answers 429 once one address failed too often, whatever the usernames", async () => {
+    await registerUser(ts, "kim01");
+    assert.equal((await post(ts, "/auth/login", { username: "guess1", password: "secret" })).status, 401);
+    assert.equal((await post(ts, "/auth/login", { username: "guess2", password: "secret" })).status, 401);
+    const limited = await post(ts, "/auth/login", { username: "kim01", password: "secret1" });
+    assert.equal(limited.status, 429);
+  });
+});

@@ -1,6 +1,7 @@
 // Every command's error answers, and that an illegal or malformed command changes nothing: the rules state, the
 // command log and what the clients hold are compared before and after. Also the double-click case.
 import assert from "node:assert/strict";
+import fs from "node:fs/promises";
 import type { Room } from "colyseus.js";
 import { Client } from "colyseus.js";
 import { ERR, USA_MAP, checkCommand, type Command } from "../../shared-rules/src/index.js";
@@ -81,6 +82,15 @@ describe("server: error answers change nothing", function () {
       rb = await bobby.client.joinById(roomId, { color: "blue" });
       rb.onMessage("*", () => {});
       await until(() => (watcher.state as any).players.length === 2, "bobby seated");
+    });
+
+    it("saveGameState (host) writes the replayable snapshot and answers its path", async () => {
+      const answer = await ask<any>(ra, "saveGameState", {});
+      assert.equal(answer.description, ERR.success);
+      const onDisk = JSON.parse(await fs.readFile(answer.path, "utf8"));
+      assert.equal(onDisk.id, roomId);
+      assert.equal(onDisk.seed, 99);
+      assert.deepEqual(answer.snapshot, onDisk);
     });
 
     it("host-only commands from another player → only the host can do that", async () => {

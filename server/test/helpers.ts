@@ -30,7 +30,6 @@ export async function startServer(port: number, overrides: Partial<ServerConfig>
     botDelayMs: 0,
     allowTestSeed: true,
     reconnectSeconds: 60,
-    verbose: false,
     publicDir: dataDir,
     ...overrides,
   });
