@@ -79,6 +79,7 @@ describe("server: error answers change nothing", function () {
       await assert.rejects(carol.client.joinById(roomId, { color: "red" }), /color is already taken/);
       await assert.rejects(carol.client.joinById(roomId, { color: "pink" }), /invalid input/);
       await assert.rejects(carol.client.create("ttr", { color: "red" }), /invalid input/);
+      await assert.rejects(carol.client.create("ttr", { gameName: "x", color: "red", restoreGameId: roomId }), /invalid input/);
       rb = await bobby.client.joinById(roomId, { color: "blue" });
       rb.onMessage("*", () => {});
       await until(() => (watcher.state as any).players.length === 2, "bobby seated");

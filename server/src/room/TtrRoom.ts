@@ -33,6 +33,7 @@ export interface TtrCreateOptions {
 export class TtrRoom extends Room<TtrState> {
   /** Set on the subclass createGameServer defines (see gameRoomFor). */
   static services: ServerServices;
+  private session!: GameSession;
   private host!: GameHost;
   private readonly connections = new Map<string, LiveConnection>();
 
@@ -46,6 +47,9 @@ export class TtrRoom extends Room<TtrState> {
   }
 
   static override async onAuth(token: string, options: TtrCreateOptions | undefined, _context: AuthContext): Promise<TtrAuth> {
+    // Restoring is the server's own business (matchMaker.createRoom skips onAuth); a client asking for it could
+    // open a second room on a live game.
+    if (options && "restoreGameId" in options) throw new ServerError(400, SERVER_ERR.invalidInput);
     const user = userOfToken(this.services, token);
     if (options?.spectator === true) {
       return { spectator: true, userId: user?.id ?? null, username: user?.username ?? "spectator" };
@@ -81,8 +85,6 @@ export class TtrRoom extends Room<TtrState> {
       this.host.bots.schedule();
     }
   }
-
-  private session!: GameSession;
 
   private openSession(options: TtrCreateOptions): GameSession {
     if (options.restoreGameId) {
