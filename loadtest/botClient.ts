@@ -39,8 +39,38 @@ export interface SeatStats {
   errors: string[];
   replyMs: number[];
   patchMs: number[];
+  /** Bytes received, by frame kind: schema patches, full states (on join), messages (replies, notices). */
   bytesIn: number;
+  bytesPatch: number;
+  bytesState: number;
+  bytesMessage: number;
   patches: number;
+}
+
+/** colyseus.js Protocol codes (first byte of a binary frame). */
+const ROOM_DATA = 13;
+const ROOM_STATE = 14;
+const ROOM_STATE_PATCH = 15;
+
+export function emptyStats(): SeatStats {
+  return { commands: 0, errors: [], replyMs: [], patchMs: [], bytesIn: 0, bytesPatch: 0, bytesState: 0, bytesMessage: 0, patches: 0 };
+}
+
+/** Counts a room socket's incoming bytes by frame kind (the same socket hook @colyseus/loadtest uses). */
+export function countBytes(room: Room, stats: SeatStats): void {
+  const ws = (room.connection as unknown as { transport: { ws: { addEventListener(t: string, f: (e: { data: ArrayBuffer | Uint8Array | string }) => void): void } } }).transport.ws;
+  ws.addEventListener("message", (e) => {
+    const d = e.data;
+    if (typeof d === "string") {
+      stats.bytesIn += Buffer.byteLength(d);
+      return;
+    }
+    const bytes = d instanceof Uint8Array ? d : new Uint8Array(d);
+    stats.bytesIn += bytes.byteLength;
+    if (bytes[0] === ROOM_STATE_PATCH) stats.bytesPatch += bytes.byteLength;
+    else if (bytes[0] === ROOM_STATE) stats.bytesState += bytes.byteLength;
+    else if (bytes[0] === ROOM_DATA) stats.bytesMessage += bytes.byteLength;
+  });
 }
 
 export interface BotSeatOptions {
@@ -56,18 +86,9 @@ export interface BotSeatOptions {
   isHost: boolean;
 }
 
-/** Counts the bytes a room's socket receives (the same hook @colyseus/loadtest uses). */
-export function countBytes(room: Room, onBytes: (n: number) => void): void {
-  const ws = (room.connection as unknown as { transport: { ws: { addEventListener(t: string, f: (e: { data: ArrayBuffer | Uint8Array | string }) => void): void } } }).transport.ws;
-  ws.addEventListener("message", (e) => {
-    const d = e.data;
-    onBytes(typeof d === "string" ? Buffer.byteLength(d) : d.byteLength);
-  });
-}
-
 /** Plays one seat until the game ends (resolves) or the room is left. */
 export class BotSeat {
-  readonly stats: SeatStats = { commands: 0, errors: [], replyMs: [], patchMs: [], bytesIn: 0, patches: 0 };
+  readonly stats: SeatStats = emptyStats();
   readonly done: Promise<void>;
   private readonly bot;
   private inFlight: { type: string; sentAt: number; patched: boolean } | null = null;
@@ -83,7 +104,7 @@ export class BotSeat {
   ) {
     this.bot = createBot(options.difficulty, options.seed);
     this.done = new Promise((resolve) => (this.resolveDone = resolve));
-    countBytes(room, (n) => (this.stats.bytesIn += n));
+    countBytes(room, this.stats);
     room.onStateChange(() => this.onPatch());
     room.onMessage("*", (type, message) => this.onMessage(String(type), message as { description?: string }));
     room.onLeave(() => this.finish());

@@ -1,0 +1,280 @@
+// The benchmark's load generator, in its own process (the orchestrator pins it to another core): keeps N rooms of
+// 5 client-side bot players + 1 spectator busy on the server, replacing finished games, and reports what the
+// players felt (command→reply, command→patch), errors, bytes, and its own event-loop delay, over IPC.
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { Client, type Room } from "colyseus.js";
+import { PLAYER_COLORS } from "../shared-rules/src/index.js";
+import { accountToken, BotSeat, countBytes, emptyStats, type SeatStats } from "../loadtest/botClient.js";
+
+const endpoint = process.env.ENDPOINT ?? "ws://127.0.0.1:32100";
+const SEATS = 5;
+const PASSWORD = "bench-password";
+const JOIN_TIMEOUT_MS = 15_000;
+
+/** prepare: fill `rooms` live games at this pace and let them warm up; measure: collect for measureMs. */
+export interface PrepareRequest { type: "prepare"; id: number; rooms: number; thinkMinMs: number; thinkMaxMs: number; warmupMs: number }
+export interface MeasureRequest { type: "measure"; id: number; measureMs: number }
+export interface BytesRequest { type: "bytes"; id: number; seeds: number[] }
+export interface ResetRequest { type: "reset"; id: number }
+export type GeneratorRequest = PrepareRequest | MeasureRequest | BytesRequest | ResetRequest;
+
+export interface StepStats {
+  rooms: number;
+  connections: number;
+  commands: number;
+  errors: number;
+  errorSamples: string[];
+  replyMs: number[];
+  patchMs: number[];
+  gamesFinished: number;
+  loopP99Ms: number;
+  loopMaxMs: number;
+  cpuMs: number;
+  measureMs: number;
+}
+
+export interface RoomBytes {
+  seed: number;
+  /** Sum over the 6 connections of the room. */
+  patchBytes: number;
+  stateBytes: number;
+  messageBytes: number;
+  totalBytes: number;
+  commands: number;
+  snapshot: { seed: number; seats: { color: string }[]; log: unknown[] } | null;
+}
+
+let nextAccount = 0;
+const tokens: { username: string; token: string }[] = [];
+const runId = Date.now().toString(36).slice(-5);
+
+/** Accounts are reused by later games once their player has left the previous one. */
+const idleAccounts: { username: string; token: string }[] = [];
+
+async function account(): Promise<{ username: string; token: string }> {
+  const idle = idleAccounts.pop();
+  if (idle) return idle;
+  const username = `b${runId}_${nextAccount++}`;
+  const token = await accountToken(endpoint, username, PASSWORD);
+  const acc = { username, token };
+  tokens.push(acc);
+  return acc;
+}
+
+function withTimeout<T>(p: Promise<T>, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`${what}: timed out after ${JOIN_TIMEOUT_MS} ms`)), JOIN_TIMEOUT_MS);
+    p.then((v) => { clearTimeout(t); resolve(v); }, (e) => { clearTimeout(t); reject(e); });
+  });
+}
+
+let think = { min: 0, max: 0 };
+let errors: string[] = [];
+let gamesFinished = 0;
+let pace = 0;
+
+class BenchRoom {
+  seats: BotSeat[] = [];
+  spectator: Room | null = null;
+  spectatorStats: SeatStats = emptyStats();
+  accounts: { username: string; token: string }[] = [];
+  closed = false;
+
+  static async open(index: number, seed?: number): Promise<BenchRoom> {
+    const r = new BenchRoom();
+    r.accounts = await Promise.all(Array.from({ length: SEATS }, () => account()));
+    const clients = r.accounts.map(() => new Client(endpoint));
+    clients.forEach((c, i) => (c.auth.token = r.accounts[i].token));
+    const host = await withTimeout(clients[0].create("ttr", { gameName: `bench ${runId} ${index}`, color: PLAYER_COLORS[0], ...(seed === undefined ? {} : { seed }) }), "create");
+    // The spectator comes first so that it sees the whole game; the fifth player starts it.
+    const spectator = await withTimeout(new Client(endpoint).joinById(host.roomId, { spectator: true }), "spectator join");
+    countBytes(spectator, r.spectatorStats);
+    spectator.onMessage("*", () => undefined);
+    r.spectator = spectator;
+    const rooms: Room[] = [host];
+    for (let i = 1; i < SEATS; i++) rooms.push(await withTimeout(clients[i].joinById(host.roomId, { color: PLAYER_COLORS[i] }), "join"));
+    r.seats = rooms.map((room, i) =>
+      new BotSeat(room, {
+        username: r.accounts[i].username,
+        difficulty: "medium",
+        seed: (seed ?? index) * 10 + i + 1,
+        thinkMs: () => (think.max <= 0 ? 0 : think.min + Math.random() * (think.max - think.min)),
+        groupSize: SEATS,
+        isHost: i === 0,
+      }),
+    );
+    return r;
+  }
+
+  /** Resolves when every seat has seen the end of the game. */
+  get done(): Promise<void> {
+    return Promise.all(this.seats.map((s) => s.done)).then(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.allSettled([...this.seats.map((s) => s.room.leave(true)), this.spectator?.leave(true)]);
+    idleAccounts.push(...this.accounts);
+  }
+}
+
+const live = new Set<BenchRoom>();
+let roomCounter = 0;
+let target = 0;
+
+/**
+ * Opens one room (resolves once it is open, or failed) and keeps its slot filled in the background: when
+ * its game ends, a new game takes its place, until the pace changes or the target shrinks.
+ */
+async function keepRoom(): Promise<void> {
+  const index = roomCounter++;
+  let room: BenchRoom;
+  try {
+    room = await BenchRoom.open(index);
+  } catch (error) {
+    errors.push(`open room: ${(error as Error).message}`);
+    return;
+  }
+  live.add(room);
+  const myPace = pace;
+  void room.done.then(async () => {
+    live.delete(room);
+    gamesFinished++;
+    collect(room);
+    await room.close();
+    if (myPace === pace && live.size < target) await keepRoom();
+  });
+}
+
+function collect(room: BenchRoom): void {
+  for (const s of room.seats) {
+    errors.push(...s.stats.errors);
+    s.stats.errors.length = 0;
+  }
+}
+
+/** Opens rooms, a batch at a time, until `n` games are live. */
+async function ensureRooms(n: number): Promise<void> {
+  target = n;
+  const BATCH = 10;
+  let attempts = 0;
+  while (live.size < n && attempts < n * 2) {
+    const batch = Math.min(BATCH, n - live.size);
+    attempts += batch;
+    await Promise.all(Array.from({ length: batch }, () => keepRoom()));
+  }
+}
+
+const loop = monitorEventLoopDelay({ resolution: 10 });
+loop.enable();
+
+function drain(): { commands: number; replyMs: number[]; patchMs: number[] } {
+  const out = { commands: 0, replyMs: [] as number[], patchMs: [] as number[] };
+  for (const r of live) {
+    for (const s of r.seats) {
+      out.commands += s.stats.commands;
+      s.stats.commands = 0;
+      for (const x of s.stats.replyMs) out.replyMs.push(x);
+      for (const x of s.stats.patchMs) out.patchMs.push(x);
+      s.stats.replyMs.length = 0;
+      s.stats.patchMs.length = 0;
+      errors.push(...s.stats.errors);
+      s.stats.errors.length = 0;
+    }
+  }
+  return out;
+}
+
+async function prepare(req: PrepareRequest): Promise<{ rooms: number; accounts: number; errors: string[] }> {
+  think = { min: req.thinkMinMs, max: req.thinkMaxMs };
+  await ensureRooms(req.rooms);
+  await new Promise((r) => setTimeout(r, req.warmupMs));
+  return { rooms: live.size, accounts: tokens.length, errors: errors.slice(0, 5) };
+}
+
+async function measure(req: MeasureRequest): Promise<StepStats> {
+  drain();
+  errors = [];
+  gamesFinished = 0;
+  loop.reset();
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  let commands = 0;
+  const replyMs: number[] = [];
+  const patchMs: number[] = [];
+  // Drain as we go, so that finished games' numbers are not lost.
+  const tick = setInterval(() => {
+    const d = drain();
+    commands += d.commands;
+    for (const x of d.replyMs) replyMs.push(x);
+    for (const x of d.patchMs) patchMs.push(x);
+  }, 250);
+  await new Promise((r) => setTimeout(r, req.measureMs));
+  clearInterval(tick);
+  const d = drain();
+  commands += d.commands;
+  for (const x of d.replyMs) replyMs.push(x);
+  for (const x of d.patchMs) patchMs.push(x);
+  const cpu = process.cpuUsage(cpu0);
+  return {
+    rooms: live.size,
+    connections: live.size * (SEATS + 1),
+    commands,
+    errors: errors.length,
+    errorSamples: errors.slice(0, 5),
+    replyMs,
+    patchMs,
+    gamesFinished,
+    loopP99Ms: loop.percentile(99) / 1e6,
+    loopMaxMs: loop.max / 1e6,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    measureMs: performance.now() - t0,
+  };
+}
+
+async function reset(): Promise<void> {
+  pace++;
+  target = 0;
+  await Promise.all([...live].map((r) => r.close()));
+  live.clear();
+}
+
+/** Plays one seeded game per seed at full speed and reports the bytes its six connections received. */
+async function bytes(req: BytesRequest): Promise<RoomBytes[]> {
+  think = { min: 0, max: 0 };
+  const out: RoomBytes[] = [];
+  for (const seed of req.seeds) {
+    const room = await BenchRoom.open(roomCounter++, seed);
+    await room.done;
+    const all = [...room.seats.map((s) => s.stats), room.spectatorStats];
+    const sum = (k: "bytesPatch" | "bytesState" | "bytesMessage" | "bytesIn") => all.reduce((n, s) => n + s[k], 0);
+    const commands = room.seats.reduce((n, s) => n + s.stats.commands, 0);
+    // The host asks the server for the game's replayable record (seed + command log): the baseline replays it.
+    const host = room.seats[0].room;
+    const snapshot = await new Promise<RoomBytes["snapshot"]>((resolve) => {
+      host.onMessage("saveGameState", (m: { snapshot?: RoomBytes["snapshot"] }) => resolve(m.snapshot ?? null));
+      host.send("saveGameState", {});
+      setTimeout(() => resolve(null), 5000);
+    });
+    collect(room);
+    out.push({ seed, patchBytes: sum("bytesPatch"), stateBytes: sum("bytesState"), messageBytes: sum("bytesMessage"), totalBytes: sum("bytesIn"), commands, snapshot });
+    await room.close();
+  }
+  return out;
+}
+
+process.on("message", (req: GeneratorRequest) => {
+  const run = async () => {
+    if (req.type === "prepare") return prepare(req);
+    if (req.type === "measure") return measure(req);
+    if (req.type === "bytes") return bytes(req);
+    return reset();
+  };
+  run().then(
+    (result) => process.send?.({ type: "result", id: req.id, result }),
+    (error: Error) => process.send?.({ type: "result", id: req.id, error: error.stack ?? String(error) }),
+  );
+});
+process.on("disconnect", () => process.exit(0));
+process.send?.({ type: "ready" });

@@ -1,0 +1,254 @@
+// The server benchmark (`npm run bench`): one command, one run, one table, with the commit hash.
+//   npx tsx bench/server-bench.ts [--quick]
+// Server (bench/server-process.ts) and load generator (bench/load-generator.ts) run as separate processes,
+// pinned to separate cores with taskset when there are two. Rooms of 5 client-side bot players + 1 spectator
+// are ramped at a human-like pace and at full speed; then seeded games measure bytes on the wire against a
+// full-JSON baseline; then the rules bench (bench/rules-bench.ts) gives rules CPU and longest-trail worst case.
+import { execFileSync, execSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { applyCommand, newGame, playerView, type Command, type GameState, type PlayerColor } from "../shared-rules/src/index.js";
+import type { RoomBytes, StepStats } from "./load-generator.js";
+import type { ServerSample } from "./server-process.js";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.join(here, "..");
+const quick = process.argv.includes("--quick");
+const PORT = Number(process.env.BENCH_PORT ?? 32100 + (process.pid % 800));
+
+/** Thresholds of the issue: p99 ≤ 50 ms with zero errors; targets for a 2-core machine. */
+const P99_LIMIT_MS = 50;
+const TARGET_PLAYERS = 2000;
+const TARGET_BYTES_RATIO = 20;
+
+const PLAN = quick
+  ? { human: [10], full: [3], warmupMs: 3000, measureMs: 6000, seeds: [11], rules: true }
+  : { human: [100, 200, 400, 500, 600], full: [5, 10, 20, 40], warmupMs: 8000, measureMs: 20000, seeds: [11, 12, 13], rules: true };
+/** Human-like pace: every player thinks 1–3 s before each command (a fast human); full speed: no pause. */
+const HUMAN = { thinkMinMs: 1000, thinkMaxMs: 3000 };
+const FULL = { thinkMinMs: 0, thinkMaxMs: 0 };
+/** Stop ramping a mode once a step is this far over the limit: bigger steps only take time. */
+const GIVE_UP_P99_MS = 400;
+
+function commit(): string {
+  try { return execSync("git rev-parse --short HEAD", { cwd: root, encoding: "utf8" }).trim(); } catch { return "unknown"; }
+}
+
+function canPin(): boolean {
+  if (os.cpus().length < 2) return false;
+  try { execFileSync("taskset", ["-c", "0", "true"]); return true; } catch { return false; }
+}
+const pinned = canPin();
+
+function spawnNode(script: string, cpu: number, env: Record<string, string>): ChildProcess {
+  const nodeArgs = ["--expose-gc", "--max-old-space-size=2048", "--import", "tsx", path.join(here, script)];
+  const [cmd, args] = pinned ? ["taskset", ["-c", String(cpu), process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
+  return spawn(cmd, args, { cwd: root, stdio: ["ignore", "inherit", "inherit", "ipc"], env: { ...process.env, ...env } });
+}
+
+/** Request/answer over a child's IPC channel. */
+class Peer {
+  private nextId = 1;
+  private readonly waiting = new Map<number, (m: Record<string, unknown>) => void>();
+  readonly ready: Promise<void>;
+
+  constructor(readonly child: ChildProcess, readonly name: string) {
+    this.ready = new Promise((resolve, reject) => {
+      child.on("message", (m: Record<string, unknown>) => {
+        if (m.type === "ready") resolve();
+        const id = m.id as number | undefined;
+        if (id !== undefined) {
+          this.waiting.get(id)?.(m);
+          this.waiting.delete(id);
+        }
+      });
+      child.on("exit", (code) => reject(new Error(`${name} exited (${code})`)));
+    });
+    child.on("exit", (code) => {
+      for (const w of this.waiting.values()) w({ error: `${name} exited (${code})` });
+      this.waiting.clear();
+    });
+  }
+
+  request<T>(msg: Record<string, unknown>): Promise<T> {
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, (m) => (m.error ? reject(new Error(String(m.error))) : resolve((m.result ?? m.sample ?? m) as T)));
+      this.child.send({ ...msg, id });
+    });
+  }
+}
+
+function quantile(values: number[], q: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+const f = (x: number, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : "–");
+
+interface Row {
+  mode: string;
+  rooms: number;
+  players: number;
+  stats: StepStats;
+  server: ServerSample;
+  rssPerRoomMb: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bytes: replay the same seeded game through the rules and price the naive design, which sent every recipient
+// the full JSON model after every change. Conservative: each recipient's own view only (no decks).
+function baselineBytes(snapshot: NonNullable<RoomBytes["snapshot"]>): { viewJson: number; fullStateJson: number; turns: number; changes: number } {
+  const colors = snapshot.seats.map((s) => s.color as PlayerColor);
+  const created = newGame({ seed: snapshot.seed, colors });
+  if (!created.ok) throw new Error(created.error.description);
+  let state: GameState = created.state;
+  const recipients = [...colors.map((_, i) => i), null];
+  let viewJson = 0;
+  let fullStateJson = 0;
+  const price = () => {
+    for (const r of recipients) viewJson += Buffer.byteLength(JSON.stringify(playerView(state, r)));
+    fullStateJson += Buffer.byteLength(JSON.stringify(state)) * recipients.length;
+  };
+  price();
+  let changes = 0;
+  for (const entry of snapshot.log as { player: number; command: Command }[]) {
+    const applied = applyCommand(state, entry.player, entry.command);
+    if (!applied.ok) throw new Error(`replay: ${applied.error.description}`);
+    state = applied.state;
+    changes++;
+    price();
+  }
+  return { viewJson, fullStateJson, turns: Math.max(1, state.turnNumber), changes };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+function rulesBench(): { usPerAction: number; trailWorstMs: number; trailWorstSingleMs: number; trailEndP99Ms: number; raw: string } | null {
+  const script = path.join(here, "rules-bench.ts");
+  if (!fs.existsSync(script)) return null;
+  try {
+    const raw = execFileSync(process.execPath, ["--import", "tsx", script], { cwd: root, encoding: "utf8", timeout: 180_000 });
+    const num = (re: RegExp) => Number(re.exec(raw)?.[1] ?? NaN);
+    return {
+      usPerAction: 1e6 / num(/actions\/s:\s*([\d.]+)/),
+      trailWorstMs: num(/worst \(median of \d+\):\s*([\d.]+) ms/),
+      trailWorstSingleMs: num(/worst single call:\s*([\d.]+) ms/),
+      trailEndP99Ms: num(/p99:\s*([\d.]+) ms/),
+      raw,
+    };
+  } catch (error) {
+    console.error("rules bench failed:", (error as Error).message);
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+async function main(): Promise<void> {
+  const started = performance.now();
+  const hash = commit();
+  console.log(`server bench @ ${hash} — ${quick ? "quick" : "full"} run, ${os.cpus().length} cores, ${pinned ? "server on core 0, generator on core 1 (taskset)" : "not pinned"}, port ${PORT}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-bench-data-"));
+  const server = new Peer(spawnNode("server-process.ts", 0, { PORT: String(PORT), DATA_DIR: dataDir }), "server");
+  await server.ready;
+  const generator = new Peer(spawnNode("load-generator.ts", 1, { ENDPOINT: `ws://127.0.0.1:${PORT}` }), "generator");
+  await generator.ready;
+  const rows: Row[] = [];
+  let bytes: RoomBytes[] = [];
+  try {
+    await server.request({ type: "gc" });
+    const idle = await server.request<ServerSample>({ type: "sample" });
+    for (const [mode, pace, steps] of [["human", HUMAN, PLAN.human], ["full speed", FULL, PLAN.full]] as const) {
+      for (const rooms of steps) {
+        const prepared = await generator.request<{ rooms: number; errors: string[] }>({ type: "prepare", rooms, ...pace, warmupMs: PLAN.warmupMs });
+        await server.request<ServerSample>({ type: "sample" }); // starts the server's measuring window
+        const stats = await generator.request<StepStats>({ type: "measure", measureMs: PLAN.measureMs });
+        const sample = await server.request<ServerSample>({ type: "sample" });
+        const row: Row = { mode, rooms: prepared.rooms, players: prepared.rooms * 5, stats, server: sample, rssPerRoomMb: (sample.rssMb - idle.rssMb) / Math.max(1, prepared.rooms) };
+        rows.push(row);
+        const p99 = quantile(stats.replyMs, 0.99);
+        console.log(`  ${mode} ${row.players} players: ${stats.commands} commands, reply p99 ${f(p99)} ms, errors ${stats.errors}${stats.errorSamples.length ? ` (${stats.errorSamples.join("; ")})` : ""}`);
+        if (p99 > GIVE_UP_P99_MS) break;
+      }
+      await generator.request({ type: "reset" });
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    bytes = await generator.request<RoomBytes[]>({ type: "bytes", seeds: PLAN.seeds });
+  } finally {
+    generator.child.kill("SIGTERM");
+    server.child.kill("SIGTERM");
+  }
+  const rules = PLAN.rules ? rulesBench() : null;
+
+  // ---------------- the table ----------------
+  console.log("");
+  console.log(`## Server benchmark @ ${hash} (${quick ? "quick" : "full"}; ${new Date().toISOString()}; node ${process.version}; ${os.cpus().length} cores${pinned ? ", pinned" : ""})`);
+  console.log("");
+  console.log("| pace | rooms | players (+spectators) | commands/s | reply p50 / p99 ms | patch p50 / p99 ms | errors | server CPU % | server CPU ms/command | server loop-delay p99 ms | generator loop-delay p99 ms | generator CPU % | server RSS MB | RSS/room MB |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  for (const r of rows) {
+    const s = r.stats;
+    const secs = s.measureMs / 1000;
+    console.log(
+      `| ${r.mode} | ${r.rooms} | ${r.players} (+${r.rooms}) | ${f(s.commands / secs)} | ${f(quantile(s.replyMs, 0.5))} / ${f(quantile(s.replyMs, 0.99))} | ` +
+        `${f(quantile(s.patchMs, 0.5))} / ${f(quantile(s.patchMs, 0.99))} | ${s.errors} | ${f((100 * r.server.cpuMs) / r.server.wallMs)} | ` +
+        `${f(r.server.cpuMs / Math.max(1, s.commands), 2)} | ${f(r.server.loopP99Ms)} | ${f(s.loopP99Ms)} | ${f((100 * s.cpuMs) / s.measureMs)} | ${f(r.server.rssMb, 0)} | ${f(r.rssPerRoomMb, 2)} |`,
+    );
+  }
+  const ok = (r: Row) => quantile(r.stats.replyMs, 0.99) <= P99_LIMIT_MS && r.stats.errors === 0 && r.stats.commands > 0;
+  const best = (mode: string) => Math.max(0, ...rows.filter((r) => r.mode === mode && ok(r)).map((r) => r.players));
+  const humanBest = best("human");
+  console.log("");
+  console.log(`Largest concurrent bot players with reply p99 ≤ ${P99_LIMIT_MS} ms and zero errors: human pace ${humanBest}, full speed ${best("full speed")} ` +
+    `(target ≥ ${TARGET_PLAYERS} at human pace: ${humanBest >= TARGET_PLAYERS ? "met" : `missed by ${TARGET_PLAYERS - humanBest}`}; largest step tried ${Math.max(0, ...rows.filter((r) => r.mode === "human").map((r) => r.players))}).`);
+  const genBusy = rows.filter((r) => r.stats.loopP99Ms > 20 || (100 * r.stats.cpuMs) / r.stats.measureMs > 85);
+  if (genBusy.length > 0) console.log(`Generator check: busy in ${genBusy.map((r) => `${r.mode} ${r.players}`).join(", ")} (loop p99 > 20 ms or CPU > 85 %): latencies there include generator delay.`);
+  else console.log("Generator check: its event-loop delay p99 stayed ≤ 20 ms and CPU < 85 % in every step: it was not the bottleneck.");
+
+  if (bytes.length > 0) {
+    let patch = 0, all = 0, viewJson = 0, fullJson = 0, turns = 0, commands = 0;
+    for (const b of bytes) {
+      patch += b.patchBytes;
+      all += b.totalBytes;
+      if (b.snapshot) {
+        const base = baselineBytes(b.snapshot);
+        viewJson += base.viewJson;
+        fullJson += base.fullStateJson;
+        turns += base.turns;
+        commands += base.changes;
+      }
+    }
+    const perTurn = (x: number) => (turns > 0 ? x / turns : NaN);
+    console.log("");
+    console.log(`| bytes on the wire per turn per room (${bytes.length} seeded 5-player games, ${turns} turns, ${commands} commands; 5 players + 1 spectator) | bytes/turn | vs schema deltas |`);
+    console.log("|---|---|---|");
+    console.log(`| schema deltas (patch frames) | ${f(perTurn(patch), 0)} | 1× |`);
+    console.log(`| everything received (patches + join states + replies + notices) | ${f(perTurn(all), 0)} | ${f(all / patch, 2)}× |`);
+    console.log(`| baseline: each recipient's full JSON view after every change | ${f(perTurn(viewJson), 0)} | ${f(viewJson / patch, 1)}× |`);
+    console.log(`| baseline: the full JSON game state to every recipient after every change | ${f(perTurn(fullJson), 0)} | ${f(fullJson / patch, 1)}× |`);
+    const ratio = viewJson / patch;
+    console.log(`Bytes target ≥ ${TARGET_BYTES_RATIO}× fewer than the full-JSON baseline: ${f(ratio, 1)}× on deltas vs views (${ratio >= TARGET_BYTES_RATIO ? "met" : "missed"}), ${f(viewJson / all, 1)}× counting every frame.`);
+  }
+
+  if (rules) {
+    console.log("");
+    console.log("| rules (bench/rules-bench.ts, in-process) | value |");
+    console.log("|---|---|");
+    console.log(`| CPU per command (legalActions + applyCommand, random games) | ${f(rules.usPerAction, 1)} µs |`);
+    console.log(`| longest trail, end-state networks p99 | ${f(rules.trailEndP99Ms, 3)} ms |`);
+    console.log(`| longest trail, adversarial worst (median of 5) / worst single call | ${f(rules.trailWorstMs, 3)} / ${f(rules.trailWorstSingleMs, 3)} ms |`);
+  } else {
+    console.log("(rules bench not available)");
+  }
+  console.log("");
+  console.log(`bench wall time ${f((performance.now() - started) / 1000, 0)} s`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
