@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
 import { Client } from "colyseus.js";
-import { CARD_COLORS, scoreGame } from "../../shared-rules/src/index.js";
+import { CARD_COLORS, scoreGame, ticketCompleted } from "../../shared-rules/src/index.js";
 import { ask, nextMessage, recordMessages, registerUser, startServer, until, type TestServer, type User } from "./helpers.js";
 import { playOneMove, rulesOf } from "./autoplay.js";
 
@@ -37,7 +37,7 @@ describe("server: a whole 2-player game over the wire", function () {
     ts = await startServer(30010);
     alice = await registerUser(ts, "alice");
     bobby = await registerUser(ts, "bobby");
-    ra = await alice.client.create("ttr", { gameName: "Fixed seed", color: "red", seed: 20260101 });
+    ra = await alice.client.create("ttr", { gameName: "Fixed seed", color: "red", seed: 37 });
     rb = await bobby.client.joinById(ra.roomId, { color: "blue" });
     spectator = await new Client(ts.wsUrl).joinById(ra.roomId, { spectator: true });
     aliceLog = recordMessages(ra);
@@ -92,6 +92,12 @@ describe("server: a whole 2-player game over the wire", function () {
         const mine = (room.state as any).players[seat];
         for (const color of CARD_COLORS) assert.equal(mine.private.hand.get(color), rules.players[seat].hand[color]);
         assert.deepEqual([...mine.private.tickets].map((t: any) => t.id), rules.players[seat].tickets);
+        assert.deepEqual([...mine.private.pendingTickets].map((t: any) => t.id), rules.players[seat].pendingTickets);
+        assert.deepEqual(
+          [...mine.private.tickets].map((t: any) => t.completed),
+          rules.players[seat].tickets.map((id) => ticketCompleted(rules.players[seat].routes, id)),
+        );
+        assert.equal(mine.handCount, CARD_COLORS.reduce((n, c) => n + rules.players[seat].hand[c], 0));
       }
       const s = spectator.state as any;
       await until(() => s.stateVersion === (ra.state as any).stateVersion, "spectator patch");
@@ -114,6 +120,12 @@ describe("server: a whole 2-player game over the wire", function () {
         expected.scores.map((s) => s.longestRouteRecipient),
       );
     }
+    // Each completed ticket was announced to its owner (and only to them) as it got completed.
+    const announced = (log: typeof aliceLog) =>
+      log.filter((m) => m.type === "notifyDestinationRouteCompleted").map((m) => (m.message as any).route.id).sort();
+    assert.deepEqual(announced(aliceLog), [...expected.scores[0].ticketsWon].sort());
+    assert.deepEqual(announced(bobLog), [...expected.scores[1].ticketsWon].sort());
+    assert.ok(expected.scores[0].ticketsWon.length + expected.scores[1].ticketsWon.length > 0, "with this seed both players complete a ticket");
     await until(() => (rb.state as any).phase === "ended", "ended phase on bobby's client");
     assert.deepEqual(
       [...(rb.state as any).players].map((p: any) => p.points),

@@ -4,7 +4,9 @@ import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
 import { Client } from "colyseus.js";
 import { ask, get, registerUser, startServer, until, type TestServer, type User } from "./helpers.js";
-import { playToEnd } from "./autoplay.js";
+import { playToEnd, serverRoom } from "./autoplay.js";
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- decoded client state is untyped */
 import type { LobbyMetadata } from "../src/lobby/metadata.js";
 
 interface Listing {
@@ -113,6 +115,24 @@ describe("server: lobby listing", function () {
     await until(() => !listing.has(gameId), "game removed from the listing");
     const answer = await get(ts, "/api/my-games", alice.token);
     assert.deepEqual(answer.body.games, []);
+  });
+
+  it("a middle seat leaving before the start: later seats move up and keep their own private view", async () => {
+    const [p1, p2, p3] = await Promise.all([registerUser(ts, "mid01"), registerUser(ts, "mid02"), registerUser(ts, "mid03")]);
+    const r1 = await p1.client.create("ttr", { gameName: "Middle", color: "red", seed: 8 });
+    const r2 = await p2.client.joinById(r1.roomId, { color: "blue" });
+    const r3 = await p3.client.joinById(r1.roomId, { color: "green" });
+    for (const r of [r1, r2, r3]) r.onMessage("*", () => {});
+    assert.equal((await ask(r2, "leaveGame")).description, "success");
+    await r2.leave();
+    assert.equal((await ask(r1, "startGame")).description, "game has started");
+    const state = r3.state as any;
+    await until(() => state.phase === "choosingTickets" && state.players.length === 2, "started with two seats");
+    await until(() => state.players[1].private?.pendingTickets.length === 3, "mid03's own view at seat 1");
+    assert.equal(state.players[1].username, "mid03");
+    assert.equal(state.players[0].private, undefined);
+    const rules = serverRoom(r1.roomId).game.rules!;
+    assert.deepEqual([...state.players[1].private.pendingTickets].map((t: any) => t.id), rules.players[1].pendingTickets);
   });
 
   it("anonymous visitors can watch the lobby too", async () => {
