@@ -5,13 +5,14 @@
 //      cities become single edges, components are searched separately, biggest first, skipping any that
 //      cannot beat the best trail found;
 //   2. each component is searched by "is there a trail of length ≥ target?" (IDA* style), starting from the
-//      tightest upper bound known (parityBound.ts: the edges a trail leaves out must pair up odd cities) and
+//      tightest upper bound known (parityPlan.ts: the edges a trail leaves out must pair up odd cities; when removing the cheapest pairing
+//      leaves a connected graph, its Euler trail is the answer and no search runs) and
 //      lowering the target to what each failed attempt proves, with a table of per-state ceilings so no attempt
 //      repeats what an earlier one ruled out;
 //   3. branches are cut by a bound (weight still reachable, minus what odd cities and dead ends force out), a
 //      second identical parallel edge is never tried before the first, and loops are taken as soon as their
 //      city is reached (always optimal), so loops never branch.
-import { parityBound } from "./parityBound.js";
+import { parityPlan } from "./parityPlan.js";
 import { buildEdges, components, contractChains, cutDeadEnds, routesFrom, type Edge } from "./trailGraph.js";
 
 export interface TrailResult {
@@ -175,9 +176,14 @@ function longestInComponent(edges: Edge[]): TrailResult {
     }
     return loopLength + upper;
   };
+  const plan = parityPlan(cityCount, ends, weights);
+  if (plan.trail) {
+    found = plan.trail.edges;
+    foundLength = plan.bound;
+  }
   const startCeilings = [...cityIds.keys()].map((v) => bound(v));
-  let bestStart = 0;
-  let target = Math.min(Math.max(...startCeilings), parityBound(cityCount, ends, weights));
+  let bestStart = plan.trail?.start ?? 0;
+  let target = Math.min(Math.max(...startCeilings), plan.bound);
   while (found === null && target > 0) {
     for (let start = 0; start < cityCount && found === null; start++) {
       if (startCeilings[start] < target) continue;
