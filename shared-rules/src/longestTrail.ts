@@ -4,12 +4,13 @@
 //   1. the graph is simplified first (trailGraph.ts): tree-shaped dead ends become tails, chains through degree-2
 //      cities become single edges, components are searched separately, biggest first, skipping any that
 //      cannot beat the best trail found;
-//   2. each component is searched by "is there a trail of length ≥ target?" (IDA* style), starting from the
-//      tightest upper bound known (parityPlan.ts: the edges a trail leaves out must pair up odd cities; when removing the cheapest pairing
-//      leaves a connected graph, its Euler trail is the answer and no search runs) and
+//   2. each component first tries the parity shortcut (parityPlan.ts): the edges a trail leaves out must pair up
+//      the odd cities, which bounds the answer; when removing the cheapest pairing leaves a connected graph,
+//      its Euler trail meets the bound and is the answer, with no search;
+//   3. otherwise it asks "is there a trail of length ≥ target?" (IDA* style) from that bound downwards,
 //      lowering the target to what each failed attempt proves, with a table of per-state ceilings so no attempt
 //      repeats what an earlier one ruled out;
-//   3. branches are cut by a bound (weight still reachable, minus what odd cities and dead ends force out), a
+//   4. branches are cut by a bound (weight still reachable, minus what odd cities and dead ends force out), a
 //      second identical parallel edge is never tried before the first, and loops are taken as soon as their
 //      city is reached (always optimal), so loops never branch.
 import { parityPlan } from "./parityPlan.js";
@@ -22,7 +23,7 @@ export interface TrailResult {
   routes: number[];
 }
 
-/** Longest trail within one connected, contracted component: depth-first branch and bound. */
+/** Longest trail within one connected, simplified component: the parity shortcut, else the target search. */
 function longestInComponent(edges: Edge[]): TrailResult {
   const cityIds = [...new Set(edges.flatMap((e) => [e.u, e.v]))];
   const local = new Map(cityIds.map((c, i) => [c, i]));

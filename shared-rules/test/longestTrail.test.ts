@@ -25,6 +25,53 @@ function bruteForce(routeIds: number[]): number {
   return best;
 }
 
+/**
+ * A second, independent reference for networks too big for bruteForce: exhaustive search memoised on
+ * (city, used routes), which is exact because the best extension depends only on those two.
+ */
+function memoisedReference(routeIds: number[]): number {
+  const ids = [...new Set(routeIds)];
+  const memo = new Map<string, number>();
+  const used = ids.map(() => false);
+  const ext = (city: number): number => {
+    const key = `${city}:${used.map(Number).join("")}`;
+    const hit = memo.get(key);
+    if (hit !== undefined) return hit;
+    let best = 0;
+    ids.forEach((id, i) => {
+      const r = USA_MAP.routes[id];
+      if (used[i] || (r.a !== city && r.b !== city)) return;
+      used[i] = true;
+      best = Math.max(best, r.length + ext(r.a === city ? r.b : r.a));
+      used[i] = false;
+    });
+    memo.set(key, best);
+    return best;
+  };
+  return Math.max(0, ...ids.flatMap((id) => [ext(USA_MAP.routes[id].a), ext(USA_MAP.routes[id].b)]));
+}
+
+/** 45 trains spent greedily on the shortest routes around a city: the dense networks the benchmark times. */
+function greedyCluster(city: string, bothRoutesOfDoubles: boolean): number[] {
+  const cities = new Set([USA_MAP.cities.findIndex((c) => c.name === city)]);
+  const owned: number[] = [];
+  let trains = 45;
+  for (;;) {
+    const candidates = USA_MAP.routes.filter(
+      (r) =>
+        !owned.includes(r.id) &&
+        (cities.has(r.a) || cities.has(r.b)) &&
+        r.length <= trains &&
+        (bothRoutesOfDoubles || r.double === null || !owned.includes(r.double)),
+    );
+    if (candidates.length === 0) return owned;
+    candidates.sort((x, y) => x.length - y.length || x.id - y.id);
+    owned.push(candidates[0].id);
+    trains -= candidates[0].length;
+    cities.add(candidates[0].a).add(candidates[0].b);
+  }
+}
+
 /** The answer's routes must be distinct, owned, chained end to end, and add up to its length. */
 function assertIsTrail(owned: number[], result: { length: number; routes: number[] }): void {
   assert.equal(new Set(result.routes).size, result.routes.length, "no route twice");
@@ -113,4 +160,31 @@ describe("longestTrail", () => {
       { numRuns: 300 },
     );
   });
+
+  it("agrees with the memoised exhaustive search on bigger random short-route networks", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 14, max: 20 }), fc.boolean(), (seed, size, twins) => {
+        const net = randomNetwork(seed, size, twins).filter((id) => USA_MAP.routes[id].length <= 3);
+        const r = longestTrail(net);
+        assert.equal(r.length, memoisedReference(net));
+        assertIsTrail(net, r);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  const dense: [string, number[]][] = [
+    ["greedy around Atlanta, one route per double", greedyCluster("Atlanta", false)],
+    ["greedy around Little Rock, one route per double", greedyCluster("Little Rock", false)],
+    ["greedy around Kansas City, both routes of doubles", greedyCluster("Kansas City", true)],
+    ["greedy around Boston, both routes of doubles", greedyCluster("Boston", true)],
+    ["a slow network found by the benchmark's hill climbing", [26, 27, 28, 64, 25, 66, 59, 54, 55, 63, 60, 81, 22, 29, 19, 21, 76, 2, 57, 65, 58, 40, 86]],
+  ];
+  for (const [name, network] of dense) {
+    it(`agrees with an exhaustive memoised search on a dense 45-train network: ${name}`, () => {
+      const r = longestTrail(network);
+      assert.equal(r.length, memoisedReference(network));
+      assertIsTrail(network, r);
+    });
+  }
 });
