@@ -9,6 +9,8 @@ export interface BotSeats {
   /** The difficulty playing this seat now, or null when a person plays it. */
   botFor(seat: number): Difficulty | null;
   run(seat: number, command: Command): ApplyResult;
+  /** Grows with every applied command. */
+  version(): number;
 }
 
 /** Seats that must act now: everybody still choosing opening tickets, or the current player. */
@@ -23,6 +25,8 @@ export function seatsToAct(rules: GameState | null): number[] {
 export class BotDriver {
   private readonly timers = new Map<number, NodeJS.Timeout>();
   private readonly strategies = new Map<string, BotStrategy>();
+  /** Seats whose moves were all refused, with the game version it happened at: not retried until it changes. */
+  private readonly stuck = new Map<number, number>();
   private disposed = false;
 
   constructor(
@@ -37,6 +41,7 @@ export class BotDriver {
     if (this.disposed) return;
     for (const seat of seatsToAct(this.seats.rules())) {
       if (this.timers.has(seat) || this.seats.botFor(seat) === null) continue;
+      if (this.stuck.get(seat) === this.seats.version()) continue;
       this.timers.set(
         seat,
         setTimeout(() => {
@@ -80,9 +85,11 @@ export class BotDriver {
       command = legal[0];
     }
     const result = this.seats.run(seat, command);
-    if (!result.ok) {
-      console.error(`bot move rejected (${result.error.description}), playing the first legal move instead`);
-      this.seats.run(seat, legal[0]);
+    if (result.ok) return;
+    console.error(`bot move rejected (${result.error.description}), playing the first legal move instead`);
+    if (!this.seats.run(seat, legal[0]).ok) {
+      console.error(`seat ${seat}: the rules refuse even their own first legal move; the bot waits for a change`);
+      this.stuck.set(seat, this.seats.version());
     }
   }
 }

@@ -51,6 +51,7 @@ export class GameHost {
         rules: () => this.session.rules,
         botFor: (seat) => this.botFor(seat),
         run: (seat, command) => this.runCommand(seat, command),
+        version: () => this.session.version,
       },
       services.createBot,
       services.config.botDelayMs,
