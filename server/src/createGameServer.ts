@@ -45,6 +45,17 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
 
   const app = express();
   app.disable("x-powered-by");
+  // Tokens travel in the Authorization header, never in cookies, so any origin may call the JSON API
+  // (e.g. the Vite dev server on another port).
+  app.use(["/auth", "/api"], (req, res, next) => {
+    res.set({
+      "Access-Control-Allow-Origin": "*",
+      "Access-Control-Allow-Headers": "Content-Type, Authorization",
+      "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+    });
+    if (req.method === "OPTIONS") res.sendStatus(204);
+    else next();
+  });
   app.use(express.json({ limit: "16kb" }));
   app.use("/auth", authRoutes(services));
   app.use(apiRoutes(services));

@@ -139,6 +139,13 @@ describe("server: accounts", function () {
   });
 
   describe("static information and spectators", () => {
+    it("answers CORS preflights for the JSON API (tokens are headers, not cookies)", async () => {
+      const res = await fetch(`${ts.httpUrl}/auth/login`, { method: "OPTIONS" });
+      assert.equal(res.status, 204);
+      assert.equal(res.headers.get("access-control-allow-origin"), "*");
+      assert.match(res.headers.get("access-control-allow-headers") ?? "", /Authorization/);
+    });
+
     it("serves /healthz and the map", async () => {
       assert.deepEqual((await get(ts, "/healthz")).body, { status: "ok" });
       const map = (await get(ts, "/api/maps/usa")).body as { routes: unknown[]; cities: unknown[]; tickets: unknown[] };
