@@ -135,7 +135,11 @@ describe("server: lobby listing", function () {
     assert.deepEqual([...state.players[1].private.pendingTickets].map((t: any) => t.id), rules.players[1].pendingTickets);
   });
 
-  it("anonymous visitors can watch the lobby too", async () => {
+  it("anonymous visitors (or stale tokens) can watch the lobby too", async () => {
+    const stale = new Client(ts.wsUrl);
+    stale.auth.token = "not-a-token";
+    const staleLobby = await stale.joinOrCreate("lobby");
+    await staleLobby.leave();
     const anonymous = await new Client(ts.wsUrl).joinOrCreate("lobby");
     const rooms = watchLobby(anonymous);
     const r = await carol.client.create("ttr", { gameName: "Second", color: "red" });
