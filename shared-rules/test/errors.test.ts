@@ -1,0 +1,66 @@
+// Every error string the rules answer, reached once each from a minimal scenario (the rule tests go deeper).
+// A new ERR entry without a scenario here fails the last test, so no error string goes untested.
+import assert from "node:assert/strict";
+import { ERR, applyCommand, newGame, type CardColor, type Command, type GameState } from "../src/index.js";
+import { giveRoutes, ok, opening, turnOf } from "./kit.js";
+
+/** Errors that belong to the server (lobby, seats, persistence), not to the rules. */
+const SERVER_ONLY = new Set<string>([ERR.success, ERR.gameFull, ERR.gameAlreadyStarted, ERR.serverError]);
+
+const buy = (routeIndex: number, trainColor: CardColor, numberOfWilds = 0): Command => ({ type: "buyRoute", routeIndex, trainColor, numberOfWilds });
+
+const afterOneCard = () => ok(turnOf(0), 0, { type: "drawTrainCard", cardLocation: 5 }).state;
+const choosing = () => ok(turnOf(0), 0, { type: "getDestinations" }).state;
+const ended = (): GameState => ({ ...turnOf(0), phase: "ended" });
+
+const scenarios: [string, () => GameState, number, Command][] = [
+  [ERR.notYourTurn, () => turnOf(0), 1, { type: "getDestinations" }],
+  [ERR.invalidRoute, () => turnOf(0), 0, buy(100, "red")],
+  [ERR.insufficientTrains, () => turnOf(0, { hand: { blue: 5 }, trainsLeft: 4 }), 0, buy(1, "blue")],
+  [ERR.invalidTrainColor, () => turnOf(0), 0, buy(1, "red")],
+  [ERR.noMoreCards, () => ({ ...turnOf(0), trainDeck: [], trainDiscard: [] }), 0, { type: "drawTrainCard", cardLocation: 5 }],
+  [ERR.drawAgainNotAllowed, afterOneCard, 0, { type: "getDestinations" }],
+  [ERR.wildNotAllowedOnDrawAgain, () => ({ ...afterOneCard(), faceUp: ["locomotive", "red", "red", "red", "red"] }), 0, { type: "drawTrainCard", cardLocation: 0 }],
+  [ERR.haveToSelectMore, () => opening(), 0, { type: "selectDestinations", destinationsSelected: [0] }],
+  [ERR.notAValidIndex, () => opening(), 0, { type: "selectDestinations", destinationsSelected: [0, 5] }],
+  [ERR.routeAlreadyClaimed, () => giveRoutes(turnOf(0), 1, [1]), 0, buy(1, "blue")],
+  [ERR.notEnoughCards, () => turnOf(0, { hand: {} }), 0, buy(1, "blue")],
+  [ERR.invalidNumberOfWilds, () => turnOf(0), 0, buy(1, "blue", 9)],
+  [ERR.ownTwinRoute, () => giveRoutes(turnOf(0, { players: 4 }), 0, [5]), 0, buy(6, "red")],
+  [ERR.twinLockedFewPlayers, () => giveRoutes(turnOf(0), 1, [5]), 0, buy(6, "red")],
+  [ERR.wrongPhase, () => opening(), 0, { type: "getDestinations" }],
+  [ERR.mustSelectTickets, choosing, 0, { type: "drawTrainCard", cardLocation: 5 }],
+  [ERR.mustDrawSecondCard, afterOneCard, 0, buy(1, "blue")],
+  [ERR.noTicketsLeft, () => ({ ...turnOf(0), ticketDeck: [] }), 0, { type: "getDestinations" }],
+  [ERR.noTicketsToSelect, () => turnOf(0), 0, { type: "selectDestinations", destinationsSelected: [0] }],
+  [ERR.cannotPass, () => turnOf(0), 0, { type: "pass" }],
+  [ERR.gameOver, ended, 0, { type: "pass" }],
+  [ERR.invalidCardLocation, () => turnOf(0), 0, { type: "drawTrainCard", cardLocation: 7 }],
+  [ERR.invalidInput, () => turnOf(0), 9, { type: "pass" }],
+];
+
+const setupScenarios: [string, Parameters<typeof newGame>[0]][] = [
+  [ERR.insufficientPlayers, { seed: 1, colors: ["red"] }],
+  [ERR.tooManyPlayers, { seed: 1, colors: ["red", "blue", "green", "yellow", "black", "red"] }],
+  [ERR.duplicateColor, { seed: 1, colors: ["red", "red"] }],
+];
+
+describe("every rules error string", () => {
+  for (const [error, build, player, command] of scenarios) {
+    it(`"${error}"`, () => {
+      const r = applyCommand(build(), player, command);
+      assert.ok(!r.ok && r.error.description === error, r.ok ? "succeeded" : r.error.description);
+    });
+  }
+  for (const [error, options] of setupScenarios) {
+    it(`"${error}" (newGame)`, () => {
+      const r = newGame(options);
+      assert.ok(!r.ok && r.error.description === error);
+    });
+  }
+  it("has a scenario for each ERR entry but the server's own", () => {
+    const covered = new Set([...scenarios.map(([e]) => e), ...setupScenarios.map(([e]) => e)]);
+    const missing = Object.values(ERR).filter((e) => !covered.has(e) && !SERVER_ONLY.has(e));
+    assert.deepEqual(missing, []);
+  });
+});
