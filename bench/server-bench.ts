@@ -23,9 +23,23 @@ const P99_LIMIT_MS = 50;
 const TARGET_PLAYERS = 2000;
 const TARGET_BYTES_RATIO = 20;
 
-const PLAN = quick
+const BASE_PLAN = quick
   ? { human: [10], full: [3], warmupMs: 3000, measureMs: 6000, seeds: [11], rules: true }
   : { human: [100, 200, 400, 500, 600], full: [5, 10, 20, 40], warmupMs: 8000, measureMs: 20000, seeds: [11, 12, 13], rules: true };
+/** Overrides for trying steps by hand: --human 100,400 --full 5 --measureS 10 --warmupS 5 --no-rules */
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const list = (v: string | undefined, fallback: number[]) => (v === undefined ? fallback : v.split(",").filter(Boolean).map(Number));
+const PLAN = {
+  human: list(option("human"), BASE_PLAN.human),
+  full: list(option("full"), BASE_PLAN.full),
+  warmupMs: option("warmupS") ? Number(option("warmupS")) * 1000 : BASE_PLAN.warmupMs,
+  measureMs: option("measureS") ? Number(option("measureS")) * 1000 : BASE_PLAN.measureMs,
+  seeds: BASE_PLAN.seeds,
+  rules: BASE_PLAN.rules && !process.argv.includes("--no-rules"),
+};
 /** Human-like pace: every player thinks 1–3 s before each command (a fast human); full speed: no pause. */
 const HUMAN = { thinkMinMs: 1000, thinkMaxMs: 3000 };
 const FULL = { thinkMinMs: 0, thinkMaxMs: 0 };
@@ -42,8 +56,12 @@ function canPin(): boolean {
 }
 const pinned = canPin();
 
+/** BENCH_PROFILE_DIR=dir writes a V8 CPU profile of the server process there (for `why`, not for numbers). */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+
 function spawnNode(script: string, cpu: number, env: Record<string, string>): ChildProcess {
-  const nodeArgs = ["--expose-gc", "--max-old-space-size=2048", "--import", "tsx", path.join(here, script)];
+  const profile = PROFILE_DIR && script === "server-process.ts" ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [];
+  const nodeArgs = [...profile, "--expose-gc", "--max-old-space-size=2048", "--import", "tsx", path.join(here, script)];
   const [cmd, args] = pinned ? ["taskset", ["-c", String(cpu), process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
   return spawn(cmd, args, { cwd: root, stdio: ["ignore", "inherit", "inherit", "ipc"], env: { ...process.env, ...env } });
 }
@@ -145,6 +163,15 @@ function rulesBench(): { usPerAction: number; trailWorstMs: number; trailWorstSi
   }
 }
 
+function patchProfile(): string | null {
+  try {
+    return execFileSync(process.execPath, ["--import", "tsx", path.join(here, "patch-profile.ts"), "2"], { cwd: root, encoding: "utf8", timeout: 120_000 }).trimEnd();
+  } catch (error) {
+    console.error("patch profile failed:", (error as Error).message);
+    return null;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 async function main(): Promise<void> {
   const started = performance.now();
@@ -156,7 +183,7 @@ async function main(): Promise<void> {
   const generator = new Peer(spawnNode("load-generator.ts", 1, { ENDPOINT: `ws://127.0.0.1:${PORT}` }), "generator");
   await generator.ready;
   const rows: Row[] = [];
-  let bytes: RoomBytes[] = [];
+  let bytes: RoomBytes[];
   try {
     await server.request({ type: "gc" });
     const idle = await server.request<ServerSample>({ type: "sample" });
@@ -178,9 +205,12 @@ async function main(): Promise<void> {
     bytes = await generator.request<RoomBytes[]>({ type: "bytes", seeds: PLAN.seeds });
   } finally {
     generator.child.kill("SIGTERM");
+    const serverExit = new Promise((resolve) => server.child.once("exit", resolve));
     server.child.kill("SIGTERM");
+    await Promise.race([serverExit, new Promise((r) => setTimeout(r, 10_000))]);
   }
   const rules = PLAN.rules ? rulesBench() : null;
+  const profile = PLAN.rules ? patchProfile() : null;
 
   // ---------------- the table ----------------
   console.log("");
@@ -231,6 +261,7 @@ async function main(): Promise<void> {
     const ratio = viewJson / patch;
     console.log(`Bytes target ≥ ${TARGET_BYTES_RATIO}× fewer than the full-JSON baseline: ${f(ratio, 1)}× on deltas vs views (${ratio >= TARGET_BYTES_RATIO ? "met" : "missed"}), ${f(viewJson / all, 1)}× counting every frame.`);
   }
+  if (profile) console.log(`Where the patch bytes go (bench/patch-profile.ts):\n${profile}`);
 
   if (rules) {
     console.log("");
@@ -244,7 +275,7 @@ async function main(): Promise<void> {
   }
   console.log("");
   console.log(`bench wall time ${f((performance.now() - started) / 1000, 0)} s`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   process.exit(0);
 }
 
