@@ -27,3 +27,13 @@ export function ticketCompleted(routeIds: readonly number[], ticketId: number): 
   const groups = cityGroups(routeIds);
   return groups[t.a] === groups[t.b];
 }
+
+/** The tickets among `ticketIds` that these routes complete (one connectivity pass for all of them). */
+export function completedTickets(ticketIds: readonly number[], routeIds: readonly number[]): number[] {
+  if (ticketIds.length === 0) return [];
+  const groups = cityGroups(routeIds);
+  return ticketIds.filter((id) => {
+    const t = USA_MAP.tickets[id];
+    return t !== undefined && groups[t.a] === groups[t.b];
+  });
+}

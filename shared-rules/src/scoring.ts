@@ -2,7 +2,7 @@
 // path bonus for everyone tied for the longest trail, and the ranking.
 import type { GameResult, GameState, PlayerScore } from "./types.js";
 import { USA_MAP, routePoints } from "./map.js";
-import { ticketCompleted } from "./network.js";
+import { completedTickets } from "./network.js";
 import { longestTrail } from "./longestTrail.js";
 
 export { longestTrail } from "./longestTrail.js";
@@ -10,7 +10,7 @@ export { ticketCompleted } from "./network.js";
 
 export function scoreGame(state: Pick<GameState, "players">): GameResult {
   const partial = state.players.map((p, playerIndex) => {
-    const ticketsWon = p.tickets.filter((t) => ticketCompleted(p.routes, t));
+    const ticketsWon = completedTickets(p.tickets, p.routes);
     const ticketsLost = p.tickets.filter((t) => !ticketsWon.includes(t));
     const ticketPoints =
       ticketsWon.reduce((s, t) => s + USA_MAP.tickets[t].points, 0) - ticketsLost.reduce((s, t) => s + USA_MAP.tickets[t].points, 0);

@@ -5,7 +5,7 @@ import { ERR } from "../errors.js";
 import { USA_MAP, routePoints } from "../map.js";
 import { handCovers, paymentCards, paymentShapeError } from "../payment.js";
 import { twinRouteBlock } from "../state.js";
-import { ticketCompleted } from "../network.js";
+import { completedTickets } from "../network.js";
 import { endTurn } from "../turn.js";
 
 interface BuyRouteArgs {
@@ -41,7 +41,7 @@ export function applyBuyRoute(
 ): void {
   const route = USA_MAP.routes[cmd.routeIndex];
   const me = draft.players[player];
-  const completedBefore = me.tickets.filter((t) => ticketCompleted(me.routes, t));
+  const completedBefore = completedTickets(me.tickets, me.routes);
   for (const [color, n] of Object.entries(paymentCards(route, cmd.trainColor, cmd.numberOfWilds)) as [CardColor, number][]) {
     me.hand[color] -= n;
     for (let i = 0; i < n; i++) draft.trainDiscard.push(color);
@@ -52,8 +52,8 @@ export function applyBuyRoute(
   me.routePoints += points;
   draft.routeOwners[cmd.routeIndex] = player;
   events.push({ type: "routeClaimed", player, routeIndex: cmd.routeIndex, trainColor: cmd.trainColor, numberOfWilds: cmd.numberOfWilds, points });
-  for (const ticketId of me.tickets) {
-    if (!completedBefore.includes(ticketId) && ticketCompleted(me.routes, ticketId)) events.push({ type: "ticketCompleted", player, ticketId });
+  for (const ticketId of completedTickets(me.tickets, me.routes)) {
+    if (!completedBefore.includes(ticketId)) events.push({ type: "ticketCompleted", player, ticketId });
   }
   endTurn(draft, events);
 }

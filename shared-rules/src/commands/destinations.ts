@@ -3,7 +3,7 @@
 import type { GameEvent, GameState } from "../types.js";
 import { ERR } from "../errors.js";
 import { USA_MAP } from "../map.js";
-import { ticketCompleted } from "../network.js";
+import { completedTickets } from "../network.js";
 import { endTurn } from "../turn.js";
 
 export function checkGetDestinations(state: GameState): string | null {
@@ -47,7 +47,7 @@ export function applySelectDestinations(draft: GameState, player: number, select
   draft.ticketDeck.push(...returned);
   events.push({ type: "ticketsKept", player, kept: kept.length, returned: returned.length });
   // A ticket kept mid-game may already be connected: say so now, as a claim would have.
-  for (const ticketId of kept) if (ticketCompleted(me.routes, ticketId)) events.push({ type: "ticketCompleted", player, ticketId });
+  for (const ticketId of completedTickets(kept, me.routes)) events.push({ type: "ticketCompleted", player, ticketId });
 
   if (draft.phase === "choosingTickets") {
     if (draft.players.every((p) => p.pendingTickets.length === 0)) {
