@@ -1,5 +1,6 @@
 // Board tab: destination ticket deck, the face-down train deck and the five face-up cards (the train yard).
 import Phaser from "phaser";
+import { ATLAS } from "../ui/textures.js";
 import { FONT, cardStyle } from "../ui/theme.js";
 import { BOTTOM } from "../ui/layout.js";
 import { registerPoint } from "../ui/testHook.js";
@@ -26,7 +27,7 @@ export class BoardTab extends Phaser.GameObjects.Container {
     super(scene, 0, 0);
     const cy = BOTTOM.y + 50 + CH / 2;
     const make = (x: number, key: string, loc: number | "tickets") => {
-      const img = scene.add.image(x, cy, key).setDisplaySize(CW, CH).setInteractive({ useHandCursor: true });
+      const img = scene.add.image(x, cy, ATLAS, key).setDisplaySize(CW, CH).setInteractive({ useHandCursor: true });
       img.on("pointerup", () => (loc === "tickets" ? h.drawTickets() : h.drawCard(loc)));
       img.on("pointerover", (p: Phaser.Input.Pointer) => {
         img.setDisplaySize(CW * 1.06, CH * 1.06);
@@ -75,7 +76,7 @@ export class BoardTab extends Phaser.GameObjects.Container {
       if (!img) return;
       const changed = this.colors[i] !== c;
       this.colors[i] = c;
-      img.setTexture(c ? `card-${c}` : "card-gray").setDisplaySize(CW, CH).setAlpha(c ? 1 : 0.25);
+      img.setTexture(ATLAS, c ? `card-${c}` : "card-gray").setDisplaySize(CW, CH).setAlpha(c ? 1 : 0.25);
       this.slotLabels[i].setText(c ? cardStyle(c).label : "empty");
       if (changed && this.visible) {
         img.setScale(0, img.scaleY);

@@ -2,6 +2,7 @@
 // locomotives. A gray route: pick one colour (the others lock once one is chosen) plus locomotives. Only payable
 // splits (shared-rules' claimOptions) can be chosen; Confirm sends buyRoute.
 import Phaser from "phaser";
+import { ATLAS } from "../ui/textures.js";
 import { FONT, TRAIN_CARD_ORDER, cardStyle } from "../ui/theme.js";
 import { MAP_AREA } from "../ui/layout.js";
 import { Button } from "../ui/Button.js";
@@ -50,7 +51,7 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     this.add(label);
     colours.forEach((c, i) => {
       const cx = x0 + 60 + i * 66, cy = y0 + 150;
-      const img = scene.add.image(cx, cy, `card-${c}`).setDisplaySize(54, 77);
+      const img = scene.add.image(cx, cy, ATLAS, `card-${c}`).setDisplaySize(54, 77);
       const payable = options.some((o) => o.trainColor === c);
       if (payable && route.color === "gray") {
         img.setInteractive({ useHandCursor: true });
@@ -122,7 +123,7 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
       const n = route.length - this.wilds;
       const parts = [...Array(n).fill(this.color), ...Array(this.wilds).fill("locomotive")] as string[];
       this.payment.add(this.scene.add.text(px, py - 40, "You pay:", { fontFamily: FONT, fontSize: "15px", color: "#3b2f22", fontStyle: "bold" }));
-      parts.forEach((c, i) => this.payment.add(this.scene.add.image(px + 16 + i * 30, py + 6, `card-${c}`).setDisplaySize(34, 48)));
+      parts.forEach((c, i) => this.payment.add(this.scene.add.image(px + 16 + i * 30, py + 6, ATLAS, `card-${c}`).setDisplaySize(34, 48)));
       this.payment.add(this.scene.add.text(px, py + 36, `${n} × ${cardStyle(this.color).label}${this.wilds ? ` + ${this.wilds} × Locomotive` : ""}`, { fontFamily: FONT, fontSize: "15px", color: "#3b2f22" }));
     } else {
       this.payment.add(this.scene.add.text(px, py - 10, "Pick a colour first.", { fontFamily: FONT, fontSize: "15px", color: "#6b5a45", fontStyle: "italic" }));

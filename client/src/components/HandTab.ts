@@ -1,5 +1,6 @@
 // Hand tab: your train cards by colour with counts, and your destination tickets (start, end, points, ✓/✗).
 import Phaser from "phaser";
+import { ATLAS } from "../ui/textures.js";
 import { CARD_ORDER, FONT } from "../ui/theme.js";
 import { BOTTOM } from "../ui/layout.js";
 import type { TicketSnap } from "../net/snapshot.js";
@@ -18,7 +19,7 @@ export class HandTab extends Phaser.GameObjects.Container {
     const top = BOTTOM.y + 50;
     CARD_ORDER.forEach((c, i) => {
       const x = BOTTOM.x + 30 + CW / 2 + i * (CW + 9);
-      const img = scene.add.image(x, top + CH / 2, `card-${c}`).setDisplaySize(CW, CH);
+      const img = scene.add.image(x, top + CH / 2, ATLAS, `card-${c}`).setDisplaySize(CW, CH);
       const badge = scene.add.graphics();
       const count = scene.add.text(x + CW / 2 - 12, top + 10, "0", { fontFamily: FONT, fontSize: "17px", color: "#ffffff", fontStyle: "bold" }).setOrigin(0.5);
       this.cards.push(img);

@@ -1,6 +1,7 @@
 // The game information menu's player summaries, in turn order: name, colour (+ symbol), points, trains left,
 // cards, tickets, whose turn it is, connected or not.
 import Phaser from "phaser";
+import { ATLAS } from "../ui/textures.js";
 import { FONT, playerStyle } from "../ui/theme.js";
 import { LEFT } from "../ui/layout.js";
 import type { GameSnapshot } from "../net/snapshot.js";
@@ -30,7 +31,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       g.fillStyle(i === mySeat ? 0xfffaf0 : 0xf1e6cc, 1).fillRoundedRect(0, 0, w, BOX_H, 10);
       g.fillStyle(st.fill, 1).fillRoundedRect(0, 0, 34, BOX_H, { tl: 10, bl: 10, tr: 0, br: 0 });
       g.lineStyle(2, 0x6b4b2a, 1).strokeRoundedRect(0, 0, w, BOX_H, 10);
-      const sym = this.scene.add.image(17, 22, `train-${p.color}`).setDisplaySize(28, 11).setRotation(-Math.PI / 2);
+      const sym = this.scene.add.image(17, 22, ATLAS, `train-${p.color}`).setDisplaySize(28, 11).setRotation(-Math.PI / 2);
       const dot = this.scene.add.graphics();
       dot.fillStyle(p.connected ? 0x2e9d3a : 0xc0201a, 1).fillCircle(17, BOX_H - 16, 6);
       dot.lineStyle(2, 0xffffff, 1).strokeCircle(17, BOX_H - 16, 6);

@@ -1,6 +1,7 @@
 // The board on the canvas: the projected states, every route as its row of car slots (colour + symbol), claimed
 // routes as the owner's trains, cities with readable names, padded hit areas with hover highlight.
 import Phaser from "phaser";
+import { ATLAS } from "../ui/textures.js";
 import { USA_MAP, routePoints } from "../rules.js";
 import { boardGeometry, type BoardGeometry, type Pt } from "./geometry.js";
 import { MAP_AREA } from "../ui/layout.js";
@@ -44,7 +45,7 @@ export class BoardMap {
     for (const r of USA_MAP.routes) {
       const g = this.geo.routes[r.id];
       this.cars[r.id] = g.slots.map((s) =>
-        this.scene.add.image(s.x, s.y, `car-${r.color}`).setRotation(s.angle).setDisplaySize(Math.max(4, s.length), CAR_H),
+        this.scene.add.image(s.x, s.y, ATLAS, `car-${r.color}`).setRotation(s.angle).setDisplaySize(Math.max(4, s.length), CAR_H),
       );
       this.owners[r.id] = -1;
     }
@@ -107,7 +108,7 @@ export class BoardMap {
       const route = USA_MAP.routes[id];
       this.cars[id].forEach((img, k) => {
         const s = this.geo.routes[id].slots[k];
-        img.setTexture(owner >= 0 ? `train-${playerColors[owner] ?? "black"}` : `car-${route.color}`);
+        img.setTexture(ATLAS, owner >= 0 ? `train-${playerColors[owner] ?? "black"}` : `car-${route.color}`);
         img.setDisplaySize(Math.max(4, s.length), owner >= 0 ? CAR_H + 2 : CAR_H);
         if (animate.includes(id)) {
           const sx = img.scaleX, sy = img.scaleY;

@@ -130,6 +130,32 @@ function routeGeometry(id: number, path: Pt[], cars: number, carHalfHeight: numb
 
 let cached: BoardGeometry | null = null;
 
+/** Horizontal stretch applied after the projection (see boardGeometry). */
+export const STRETCH = 1.32;
+const MIN_CITY_GAP = 64;
+
+/** Pushes crowded cities (the north-east) apart a little, each held near its true place by a spring. */
+function relax(points: Pt[]): Pt[] {
+  const p = points.map((q) => ({ ...q }));
+  for (let it = 0; it < 300; it++) {
+    for (let i = 0; i < p.length; i++) {
+      for (let j = i + 1; j < p.length; j++) {
+        const dx = p[j].x - p[i].x, dy = p[j].y - p[i].y;
+        const d = Math.hypot(dx, dy) || 0.01;
+        if (d >= MIN_CITY_GAP) continue;
+        const push = ((MIN_CITY_GAP - d) / 2) * 0.2;
+        p[i].x -= (dx / d) * push; p[i].y -= (dy / d) * push;
+        p[j].x += (dx / d) * push; p[j].y += (dy / d) * push;
+      }
+    }
+    p.forEach((q, i) => {
+      q.x += (points[i].x - q.x) * 0.02;
+      q.y += (points[i].y - q.y) * 0.02;
+    });
+  }
+  return p;
+}
+
 /** The board laid out in `area` (world coordinates). Computed once. */
 export function boardGeometry(area: Rect, carHalfHeight = 6): BoardGeometry {
   if (cached) return cached;
@@ -140,14 +166,18 @@ export function boardGeometry(area: Rect, carHalfHeight = 6): BoardGeometry {
     geometry: { type: "MultiPoint", coordinates: USA_MAP.cities.map((c) => [c.lon, c.lat]) },
   };
   const pad = 26;
+  // The lower 48 is wider than tall but the board area is wider still: fit the projection into a narrower box,
+  // then stretch x by the difference (the same stretch for outlines and cities), as printed boards do.
+  const stretch = STRETCH;
   const projection = geoAlbers().fitExtent(
-    [[area.x + pad, area.y + pad], [area.x + area.w - pad, area.y + area.h - pad]],
+    [[area.x + pad, area.y + pad], [area.x + area.w / stretch - pad, area.y + area.h - pad]],
     { type: "FeatureCollection", features: [...states.features, cityPoints] },
   );
-  const cities = USA_MAP.cities.map((c) => {
+  const fitted = USA_MAP.cities.map((c) => {
     const p = projection([c.lon, c.lat]) ?? [0, 0];
-    return { x: p[0], y: p[1] };
+    return { x: area.x + (p[0] - area.x) * stretch, y: p[1] };
   });
+  const cities = relax(fitted);
   const routes = USA_MAP.routes.map((r) => {
     const a = cities[r.a], b = cities[r.b];
     const bend = bendFor(a, b, cities, [r.a, r.b]);
@@ -161,7 +191,7 @@ export function boardGeometry(area: Rect, carHalfHeight = 6): BoardGeometry {
 /** Draws the states onto a 2D canvas (world coordinates shifted by the area's origin). */
 export function drawStates(ctx: CanvasRenderingContext2D, geo: BoardGeometry, scale: number, colors: { land: string; line: string; border: string }): void {
   ctx.save();
-  ctx.scale(scale, scale);
+  ctx.scale(scale * STRETCH, scale);
   ctx.translate(-geo.area.x, -geo.area.y);
   const path = geoPath(geo.projection, ctx);
   geo.states.features.forEach((f, i) => {

@@ -118,7 +118,9 @@ class NetLayer extends Emitter<Events> {
   }
 
   async createGame(gameName: string, color: string): Promise<GameConnection> {
-    const room = await this.client.create<TtrState>("ttr", { gameName, color });
+    // ?seed=N in the page URL asks for a reproducible deal; the server honours it only with ALLOW_TEST_SEED
+    const seed = Number(new URLSearchParams(location.search).get("seed") ?? NaN);
+    const room = await this.client.create<TtrState>("ttr", { gameName, color, ...(Number.isInteger(seed) ? { seed } : {}) });
     return this.adopt(room, false);
   }
 

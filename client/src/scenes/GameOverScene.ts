@@ -1,6 +1,7 @@
 // The end screen: final ranking with the breakdown (routes, tickets completed and failed, longest path bonus),
 // every player's tickets revealed, and the longest path highlighted on the map.
 import Phaser from "phaser";
+import { ATLAS } from "../ui/textures.js";
 import { net } from "../net/Net.js";
 import type { EndedPlayer, GameConnection } from "../net/GameConnection.js";
 import { USA_MAP } from "../rules.js";
@@ -86,7 +87,7 @@ export class GameOverScene extends Phaser.Scene {
       const row = this.add.graphics();
       row.fillStyle(k === 0 ? 0xfff1b8 : k % 2 ? 0xf1e6cc : 0xfaf3e3, 1).fillRoundedRect(x0 - 10, y - 5, 1290, 30, 6);
       this.content.add(row);
-      this.content.add(this.add.image(x0 + 8, y + 10, `train-${p?.color ?? "black"}`).setDisplaySize(26, 10));
+      this.content.add(this.add.image(x0 + 8, y + 10, ATLAS, `train-${p?.color ?? "black"}`).setDisplaySize(26, 10));
       const cells = [
         `${k + 1}. ${r.username}`,
         String(b.routePoints ?? "—"),

@@ -1,6 +1,7 @@
 // The game board view: map, game information menu (player summaries / history+chat), Hand and Board tabs,
 // modals, tooltips, turn cue and last-round banner. It only sends commands and draws the synced state.
 import Phaser from "phaser";
+import { ATLAS } from "../ui/textures.js";
 import { net } from "../net/Net.js";
 import type { GameConnection } from "../net/GameConnection.js";
 import { playerViewOf, type GameSnapshot, type TicketSnap } from "../net/snapshot.js";
@@ -329,7 +330,7 @@ export class GameScene extends Phaser.Scene {
   private flyCard(loc: number, color: string | null): void {
     const from = this.boardTab.slotPosition(loc);
     const to = { x: BOTTOM.x + 70, y: BOTTOM.y + 22 };
-    const img = this.add.image(from.x, from.y, color ? `card-${color}` : "card-back").setDisplaySize(76, 108).setDepth(900);
+    const img = this.add.image(from.x, from.y, ATLAS, color ? `card-${color}` : "card-back").setDisplaySize(76, 108).setDepth(900);
     const sx = img.scaleX, sy = img.scaleY;
     this.tweens.add({
       targets: img, x: to.x, y: to.y, scaleX: sx * 0.4, scaleY: sy * 0.4, alpha: 0.2, duration: 450, ease: "Cubic.easeIn",

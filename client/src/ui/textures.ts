@@ -14,10 +14,6 @@ function canvas(w: number, h: number): [HTMLCanvasElement, CanvasRenderingContex
   return [c, ctx];
 }
 
-function add(scene: Phaser.Scene, key: string, c: HTMLCanvasElement): void {
-  if (!scene.textures.exists(key)) scene.textures.addCanvas(key, c);
-}
-
 /** An empty route slot: the colour's car outline with its symbol. */
 function carTexture(fill: string, ink: string, symbol: Parameters<typeof drawSymbol>[1]): HTMLCanvasElement {
   const s = 2; // drawn at twice the size so it stays crisp when the board is scaled up
@@ -115,20 +111,38 @@ function backTexture(title: string, color1: string, color2: string): HTMLCanvasE
   return c;
 }
 
+/** Every card, car and train frame lives in ONE texture, so the board batches into a single draw (and avoids
+ * per-texture batching artefacts seen on software WebGL). */
+export const ATLAS = "ttr-atlas";
+
 export function createTextures(scene: Phaser.Scene): void {
+  if (scene.textures.exists(ATLAS)) return;
+  const frames: [string, HTMLCanvasElement][] = [];
   for (const [key, st] of Object.entries(CARD_STYLE)) {
-    add(scene, `car-${key}`, carTexture(st.css, st.ink, st.symbol));
-    add(scene, `card-${key}`, cardTexture(key));
+    frames.push([`car-${key}`, carTexture(st.css, st.ink, st.symbol)]);
+    frames.push([`card-${key}`, cardTexture(key)]);
   }
-  for (const [key, st] of Object.entries(PLAYER_STYLE)) add(scene, `train-${key}`, trainTexture(st.css, st.ink, st.symbol));
-  add(scene, "card-back", backTexture("TICKET\nTO RIDE\ntrains", "#5b2a1a", "#a8452b"));
-  add(scene, "ticket-back", backTexture("DESTI-\nNATION\ntickets", "#1f4f6a", "#3f8fa8"));
-  // a soft round dot used for city markers and particles
-  const [dot, dctx] = canvas(32, 32);
-  const rg = dctx.createRadialGradient(16, 16, 2, 16, 16, 16);
-  rg.addColorStop(0, "rgba(255,255,255,1)");
-  rg.addColorStop(1, "rgba(255,255,255,0)");
-  dctx.fillStyle = rg;
-  dctx.fillRect(0, 0, 32, 32);
-  add(scene, "glow", dot);
+  for (const [key, st] of Object.entries(PLAYER_STYLE)) frames.push([`train-${key}`, trainTexture(st.css, st.ink, st.symbol)]);
+  frames.push(["card-back", backTexture("TICKET\nTO RIDE\ntrains", "#5b2a1a", "#a8452b")]);
+  frames.push(["ticket-back", backTexture("DESTI-\nNATION\ntickets", "#1f4f6a", "#3f8fa8")]);
+  // shelf packing: frames side by side in rows of at most 2048 px, 2 px apart
+  const PAD = 2, MAXW = 2048;
+  let x = 0, y = 0, rowH = 0, width = 0;
+  const placed = frames.map(([name, c]) => {
+    if (x + c.width > MAXW) {
+      x = 0;
+      y += rowH + PAD;
+      rowH = 0;
+    }
+    const at = { name, c, x, y };
+    x += c.width + PAD;
+    rowH = Math.max(rowH, c.height);
+    width = Math.max(width, x);
+    return at;
+  });
+  const [atlas, ctx] = canvas(width, y + rowH);
+  for (const f of placed) ctx.drawImage(f.c, f.x, f.y);
+  const tex = scene.textures.addCanvas(ATLAS, atlas);
+  if (!tex) throw new Error("could not create the card atlas");
+  for (const f of placed) tex.add(f.name, 0, f.x, f.y, f.c.width, f.c.height);
 }

@@ -1,0 +1,96 @@
+// Helpers for the browser end-to-end tests: a real server in-process, headless Chromium pages that record console
+// errors, and clicks at the screen points the client's read-only window.__ttr hook reports.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { createGameServer, type GameServer } from "../../server/src/createGameServer.js";
+import { configWith } from "../../server/src/config.js";
+
+export const SCREENSHOT_DIR = path.resolve("test-artifacts/screenshots");
+export const PUBLIC_DIR = path.resolve("public");
+
+export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+
+export async function startServer(): Promise<{ server: GameServer; baseUrl: string; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-e2e-"));
+  const port = 31000 + Math.floor(Math.random() * 1000);
+  const server = await createGameServer(configWith({
+    port, host: "127.0.0.1", dataDir, allowTestSeed: true, bcryptRounds: 4, jwtSecret: "e2e-test-secret", publicDir: PUBLIC_DIR, botDelayMs: 50,
+  }));
+  const bound = await server.listen();
+  return { server, baseUrl: `http://127.0.0.1:${bound}`, dataDir };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+}
+
+/** A browser tab for one person, with every console error and page error collected. */
+export class Player {
+  readonly errors: string[] = [];
+  private constructor(readonly name: string, readonly context: BrowserContext, readonly page: Page) {
+    page.on("console", (m) => {
+      if (m.type() === "error") this.errors.push(`${name} console: ${m.text()}`);
+    });
+    page.on("pageerror", (e) => this.errors.push(`${name} page error: ${e.message}`));
+  }
+
+  static async open(browser: Browser, name: string, url: string, viewport = { width: 1280, height: 720 }, deviceScaleFactor = 1): Promise<Player> {
+    const context = await browser.newContext({ viewport, deviceScaleFactor });
+    const page = await context.newPage();
+    const p = new Player(name, context, page);
+    await page.goto(url);
+    return p;
+  }
+
+  async scene(key: string, timeout = 15000): Promise<void> {
+    await this.page.waitForFunction((k) => {
+      const hook = (window as unknown as { __ttr?: { scenes(): string[] } }).__ttr;
+      return Boolean(hook && hook.scenes().includes(k));
+    }, key, { timeout });
+  }
+
+  async info(): Promise<Record<string, unknown>> {
+    return this.page.evaluate(() => (window as unknown as { __ttr: { info(): Record<string, unknown> } }).__ttr.info());
+  }
+
+  async waitInfo(pred: string, timeout = 15000): Promise<void> {
+    // pred is a JS expression over `i` (the hook's info object)
+    await this.page.waitForFunction(`(() => { const i = window.__ttr.info(); return ${pred}; })()`, undefined, { timeout });
+  }
+
+  async point(name: string): Promise<{ x: number; y: number }> {
+    const p = await this.page.evaluate((n) => (window as unknown as { __ttr: { point(n: string): { x: number; y: number } | null } }).__ttr.point(n), name);
+    if (!p) throw new Error(`${this.name}: ${name} is not on screen`);
+    return p;
+  }
+
+  /** A real mouse click on a canvas object located through the hook. */
+  async click(name: string): Promise<void> {
+    const p = await this.point(name);
+    await this.page.mouse.move(p.x, p.y);
+    await this.page.mouse.down();
+    await this.page.mouse.up();
+  }
+
+  async hover(name: string): Promise<void> {
+    const p = await this.point(name);
+    await this.page.mouse.move(p.x - 3, p.y - 3);
+    await this.page.mouse.move(p.x, p.y, { steps: 3 });
+  }
+
+  async shot(file: string): Promise<void> {
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await this.page.waitForTimeout(350); // let the tweens settle
+    await this.page.screenshot({ path: path.join(SCREENSHOT_DIR, file) });
+  }
+
+  async register(username: string, password: string): Promise<void> {
+    await this.page.fill("#register-username", username);
+    await this.page.fill("#register-password", password);
+    await this.page.fill("#register-confirm", password);
+    await this.page.press("#register-confirm", "Enter");
+    await this.scene("Lobby");
+  }
+}

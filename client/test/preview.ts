@@ -1,0 +1,34 @@
+// Dev aid (not a test): boots a server, seats one player against a bot and saves a 2× screenshot of the board
+// into test-artifacts/screenshots/preview-*.png. Run: npx tsx client/test/preview.ts
+import { launchBrowser, Player, startServer, SCREENSHOT_DIR } from "./browserKit.js";
+import path from "node:path";
+
+const { server, baseUrl } = await startServer();
+const browser = await launchBrowser();
+try {
+  const me = await Player.open(browser, "me", `${baseUrl}/?seed=7`, { width: 1600, height: 900 }, 2);
+  await me.scene("Login");
+  await me.register("preview", "secret-1");
+  await me.page.click("#create-game");
+  await me.page.click("#create-color-green");
+  await me.page.press("#create-title", "Enter");
+  await me.scene("WaitingRoom");
+  await me.page.click("#add-bot");
+  await me.page.waitForSelector("#start-game:not([disabled])");
+  await me.page.click("#start-game");
+  await me.scene("Game");
+  await me.waitInfo("i.modal === 'destinations'");
+  await me.click("modal:ticket:0");
+  await me.click("modal:ticket:1");
+  await me.click("modal:confirm");
+  await me.waitInfo("i.phase === 'playing'");
+  await me.page.waitForTimeout(1500);
+  await me.page.screenshot({ path: path.join(SCREENSHOT_DIR, "preview-full.png") });
+  for (const [name, clip] of Object.entries({ west: { x: 270, y: 40, width: 660, height: 640 }, east: { x: 930, y: 40, width: 670, height: 640 } })) {
+    await me.page.screenshot({ path: path.join(SCREENSHOT_DIR, `preview-${name}.png`), clip, scale: "device" });
+  }
+  console.log(me.errors.join("\n") || "no console errors");
+} finally {
+  await browser.close();
+  await server.shutdown();
+}
