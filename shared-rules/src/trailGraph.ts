@@ -30,7 +30,11 @@ export function buildEdges(routeIds: readonly number[]): Edge[] {
   return edges;
 }
 
-/** Merges the two edges at every city of degree exactly 2 (not a self-loop) into one. */
+/**
+ * Merges the two edges at every city of degree exactly 2 (not a self-loop) into one. Safe because an optimal
+ * trail can always take both in a row: one that stops at such a city with the other edge unused gets longer
+ * by taking it, and one that uses both without passing straight through is a closed trail that can be rotated.
+ */
 export function contractChains(edges: Edge[]): Edge[] {
   const incident = new Map<number, Set<Edge>>();
   const at = (c: number) => {
