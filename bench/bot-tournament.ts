@@ -52,9 +52,28 @@ for (const [a, b] of PAIRINGS) {
       `${mean(t[0].ticketsWon)}/${mean(t[0].ticketsLost)} | ${mean(t[1].ticketsWon)}/${mean(t[1].ticketsLost)} | ${pct(t[0].longest)} / ${pct(t[1].longest)} |`,
   );
 }
+// Three-player tables, one bot of each difficulty, seats rotating: the order must hold with more players too.
+const TABLE: Difficulty[] = ["hard", "medium", "easy"];
+const tableWins = new Map<Difficulty, number>(TABLE.map((d) => [d, 0]));
+const tableScore = new Map<Difficulty, number>(TABLE.map((d) => [d, 0]));
+const tableGames = Math.max(3, Math.round(GAMES / 2));
+for (let g = 0; g < tableGames; g++) {
+  const kinds = TABLE.map((_, i) => TABLE[(i + g) % TABLE.length]);
+  const game = playGame({ seed: 200_000 + g, bots: kinds.map((k, i) => createBot(k, g * 3 + i + 1)) });
+  if (game.error) { errors++; continue; }
+  if (!game.result) { stuck++; continue; }
+  const winner = kinds[game.result.ranking[0]];
+  tableWins.set(winner, (tableWins.get(winner) ?? 0) + 1);
+  game.result.scores.forEach((sc, seat) => tableScore.set(kinds[seat], (tableScore.get(kinds[seat]) ?? 0) + sc.total));
+}
+
 console.log(`bot tournament @ ${commit()} — ${GAMES} two-player games per pairing, seats alternating, seeds 100000+`);
 console.log("| pairing (A vs B) | games | A wins | B wins | ties | A mean score | B mean score | A tickets won/lost | B tickets won/lost | longest-path bonus A / B |");
 console.log("|---|---|---|---|---|---|---|---|---|---|");
 for (const r of rows) console.log(r);
+console.log("");
+console.log(`| 3-player table (${tableGames} games, seats rotating) | ${TABLE.map((d) => `${d} wins`).join(" | ")} | ${TABLE.map((d) => `${d} mean score`).join(" | ")} |`);
+console.log(`|---|${TABLE.map(() => "---|---|").join("")}`);
+console.log(`| hard + medium + easy | ${TABLE.map((d) => `${((100 * (tableWins.get(d) ?? 0)) / tableGames).toFixed(1)}%`).join(" | ")} | ${TABLE.map((d) => ((tableScore.get(d) ?? 0) / tableGames).toFixed(1)).join(" | ")} |`);
 console.log(`errors ${errors}, stuck games ${stuck}; bot decision mean ${(decisionMs / decisions).toFixed(3)} ms, slowest ${slowest.toFixed(1)} ms; wall ${((performance.now() - started) / 1000).toFixed(1)} s`);
 if (errors > 0 || stuck > 0) process.exitCode = 1;

@@ -114,6 +114,7 @@ interface Row {
   stats: StepStats;
   server: ServerSample;
   rssPerRoomMb: number;
+  heapPerRoomMb: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -193,7 +194,11 @@ async function main(): Promise<void> {
         await server.request<ServerSample>({ type: "sample" }); // starts the server's measuring window
         const stats = await generator.request<StepStats>({ type: "measure", measureMs: PLAN.measureMs });
         const sample = await server.request<ServerSample>({ type: "sample" });
-        const row: Row = { mode, rooms: prepared.rooms, players: prepared.rooms * 5, stats, server: sample, rssPerRoomMb: (sample.rssMb - idle.rssMb) / Math.max(1, prepared.rooms) };
+        // Memory after a full GC, so that the per-room figure is live data rather than garbage.
+        await server.request({ type: "gc" });
+        const memory = await server.request<ServerSample>({ type: "sample" });
+        const perRoom = (x: number) => x / Math.max(1, prepared.rooms);
+        const row: Row = { mode, rooms: prepared.rooms, players: prepared.rooms * 5, stats, server: { ...sample, rssMb: memory.rssMb, heapMb: memory.heapMb }, rssPerRoomMb: perRoom(memory.rssMb - idle.rssMb), heapPerRoomMb: perRoom(memory.heapMb - idle.heapMb) };
         rows.push(row);
         const p99 = quantile(stats.replyMs, 0.99);
         console.log(`  ${mode} ${row.players} players: ${stats.commands} commands, reply p99 ${f(p99)} ms, errors ${stats.errors}${stats.errorSamples.length ? ` (${stats.errorSamples.join("; ")})` : ""}`);
@@ -216,15 +221,15 @@ async function main(): Promise<void> {
   console.log("");
   console.log(`## Server benchmark @ ${hash} (${quick ? "quick" : "full"}; ${new Date().toISOString()}; node ${process.version}; ${os.cpus().length} cores${pinned ? ", pinned" : ""})`);
   console.log("");
-  console.log("| pace | rooms | players (+spectators) | commands/s | reply p50 / p99 ms | patch p50 / p99 ms | errors | server CPU % | server CPU ms/command | server loop-delay p99 ms | generator loop-delay p99 ms | generator CPU % | server RSS MB | RSS/room MB |");
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log("| pace | rooms | players (+spectators) | commands/s | reply p50 / p99 ms | patch p50 / p99 ms | errors | server CPU % | server CPU ms/command | server loop-delay p99 ms | generator loop-delay p99 ms | generator CPU % | server RSS MB | RSS/room MB | heap/room MB |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const r of rows) {
     const s = r.stats;
     const secs = s.measureMs / 1000;
     console.log(
       `| ${r.mode} | ${r.rooms} | ${r.players} (+${r.rooms}) | ${f(s.commands / secs)} | ${f(quantile(s.replyMs, 0.5))} / ${f(quantile(s.replyMs, 0.99))} | ` +
         `${f(quantile(s.patchMs, 0.5))} / ${f(quantile(s.patchMs, 0.99))} | ${s.errors} | ${f((100 * r.server.cpuMs) / r.server.wallMs)} | ` +
-        `${f(r.server.cpuMs / Math.max(1, s.commands), 2)} | ${f(r.server.loopP99Ms)} | ${f(s.loopP99Ms)} | ${f((100 * s.cpuMs) / s.measureMs)} | ${f(r.server.rssMb, 0)} | ${f(r.rssPerRoomMb, 2)} |`,
+        `${f(r.server.cpuMs / Math.max(1, s.commands), 2)} | ${f(r.server.loopP99Ms)} | ${f(s.loopP99Ms)} | ${f((100 * s.cpuMs) / s.measureMs)} | ${f(r.server.rssMb, 0)} | ${f(r.rssPerRoomMb, 2)} | ${f(r.heapPerRoomMb, 2)} |`,
     );
   }
   const ok = (r: Row) => quantile(r.stats.replyMs, 0.99) <= P99_LIMIT_MS && r.stats.errors === 0 && r.stats.commands > 0;

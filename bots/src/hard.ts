@@ -54,6 +54,9 @@ export const HARD_TUNING: HardTuning = {
   pointsWeight: 1,
 };
 
+/** Search steps per longest-trail estimate: keeps a decision well under a millisecond on dense networks. */
+const TRAIL_BUDGET = 1500;
+
 export class HardBot extends MediumBot {
   override readonly difficulty: Difficulty = "hard";
   private readonly tune: HardTuning;
@@ -175,7 +178,8 @@ export class HardBot extends MediumBot {
   private endgameClaim(d: Decision, minLength = 1): Command | null {
     const own: number[] = [];
     d.sit.owners.forEach((o, rid) => { if (o === d.sit.seat) own.push(rid); });
-    const trailNow = longestTrail(this.board, own, 4000);
+    const trailNow = longestTrail(this.board, own, TRAIL_BUDGET);
+    const ownCities = new Set(own.flatMap((rid) => [this.board.routes[rid].a, this.board.routes[rid].b]));
     const comps = ownComponents(d.sit);
     const open = d.sit.tickets.filter((t) => !ticketDone(d.sit, comps, t));
     let best = -1;
@@ -188,8 +192,9 @@ export class HardBot extends MediumBot {
         const after = ownComponents(d.sit, [rid]);
         for (const t of open) if (ticketDone(d.sit, after, t)) value += 2 * this.board.tickets[t].points;
       }
-      if (comps[r.a] !== r.a || comps[r.b] !== r.b || own.length > 0) {
-        value += Math.max(0, longestTrail(this.board, [...own, rid], 4000) - trailNow) * 0.3;
+      // Only a route touching the network can lengthen its longest trail.
+      if (ownCities.has(r.a) || ownCities.has(r.b)) {
+        value += Math.max(0, longestTrail(this.board, [...own, rid], TRAIL_BUDGET) - trailNow) * 0.3;
       }
       if (d.plan.routes.includes(rid)) value += 1;
       if (value > bestValue) { bestValue = value; best = rid; }
