@@ -7,6 +7,8 @@ import { legalActionsFromView, type Command } from "../shared-rules/src/index.js
 import { createBot, type Difficulty } from "../bots/src/index.js";
 import { viewFromSchema, type SchemaState } from "../bots/src/viewFromSchema.js";
 
+type RoomState = SchemaState & { players: { length: number } };
+
 /** Answers that mean "applied" (startGame answers with the design's own wording). */
 const OK_REPLIES = new Set(["success", "game has started"]);
 const COMMAND_TYPES = new Set(["drawTrainCard", "buyRoute", "getDestinations", "selectDestinations", "pass", "startGame", "addAI"]);
@@ -111,14 +113,16 @@ export class BotSeat {
     room.onError((code, message) => this.stats.errors.push(`room error ${code} ${message ?? ""}`));
   }
 
-  private get state(): SchemaState & { players: { length: number; forEach: SchemaState["players"]["forEach"] } } {
-    return this.room.state as unknown as SchemaState & { players: { length: number; forEach: SchemaState["players"]["forEach"] } };
+  /** The synced state, typed as far as this client reads it (server/src/schema/TtrState.ts). */
+  private get state(): RoomState {
+    return this.room.state as unknown as RoomState;
   }
 
+  /** This account's seat: its index among the players (seats can move down before the start). */
   private seat(): number {
     let seat = -1;
     let i = 0;
-    (this.room.state as unknown as { players: { forEach(f: (p: { username: string }) => void): void } }).players.forEach((p) => {
+    this.state.players.forEach((p) => {
       if (p.username === this.options.username) seat = i;
       i++;
     });

@@ -15,6 +15,7 @@ interface KeyedEach<T> {
 
 export interface SchemaTicket { id: number }
 export interface SchemaPlayer {
+  username?: string;
   color: string;
   points: number;
   trainsLeft: number;
