@@ -15,6 +15,7 @@ interface Tally { wins: number; ties: number; score: number; ticketsWon: number;
 const tally = (): Tally => ({ wins: 0, ties: 0, score: 0, ticketsWon: 0, ticketsLost: 0, longest: 0 });
 
 const rows: string[] = [];
+const times: number[] = [];
 let errors = 0;
 let stuck = 0;
 let decisions = 0;
@@ -27,7 +28,7 @@ for (const [a, b] of PAIRINGS) {
     const swap = g % 2 === 1;
     const seatOf = swap ? [1, 0] : [0, 1];
     const kinds = swap ? [b, a] : [a, b];
-    const game = playGame({ seed: 100_000 + g, bots: kinds.map((k, i) => createBot(k, g * 2 + i + 1)), timed: true });
+    const game = playGame({ seed: 100_000 + g, bots: kinds.map((k, i) => createBot(k, g * 2 + i + 1)), timed: true, decisionTimes: times });
     decisions += game.decisions;
     decisionMs += game.decisionMs;
     slowest = Math.max(slowest, game.slowestMs);
@@ -75,5 +76,10 @@ console.log("");
 console.log(`| 3-player table (${tableGames} games, seats rotating) | ${TABLE.map((d) => `${d} wins`).join(" | ")} | ${TABLE.map((d) => `${d} mean score`).join(" | ")} |`);
 console.log(`|---|${TABLE.map(() => "---|---|").join("")}`);
 console.log(`| hard + medium + easy | ${TABLE.map((d) => `${((100 * (tableWins.get(d) ?? 0)) / tableGames).toFixed(1)}%`).join(" | ")} | ${TABLE.map((d) => ((tableScore.get(d) ?? 0) / tableGames).toFixed(1)).join(" | ")} |`);
-console.log(`errors ${errors}, stuck games ${stuck}; bot decision mean ${(decisionMs / decisions).toFixed(3)} ms, slowest ${slowest.toFixed(1)} ms; wall ${((performance.now() - started) / 1000).toFixed(1)} s`);
+times.sort((a, b) => a - b);
+const q = (x: number) => times[Math.min(times.length - 1, Math.floor(x * times.length))].toFixed(3);
+console.log(
+  `errors ${errors}, stuck games ${stuck}; bot decision time (2-player games, all difficulties): mean ${(decisionMs / decisions).toFixed(3)} ms, ` +
+    `p50 ${q(0.5)} ms, p99 ${q(0.99)} ms, p99.9 ${q(0.999)} ms, slowest ${slowest.toFixed(1)} ms (GC and other processes included); wall ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 if (errors > 0 || stuck > 0) process.exitCode = 1;

@@ -6,7 +6,7 @@ import type { Difficulty } from "./strategy.js";
 import { MediumBot, type Decision } from "./medium.js";
 import { selectedTickets, type SelectCommand } from "./moves.js";
 import { ROUTE_POINTS } from "./board.js";
-import { bestPlan, colourNeeds, longestTrail, ownComponents, situationOf, ticketDone, type Situation, type TicketPlan } from "./planner.js";
+import { baseCost, bestPlan, cheapestPath, colourNeeds, longestTrail, ownComponents, situationOf, ticketDone, type Situation, type TicketPlan } from "./planner.js";
 
 /** The knobs of the hard strategy (defaults tuned with bench/bot-tournament.ts). */
 export interface HardTuning {
@@ -34,6 +34,12 @@ export interface HardTuning {
   endgameMode: boolean;
   routeBias: number;
   pointsWeight: number;
+  /**
+   * Claim priority per unit of inferred opponent interest in a planned route. (Pure blocking moves, claiming a
+   * short route only to cut an opponent off, were measured too: they lost 20+ points of win rate against medium,
+   * which simply re-plans around them, so hard only blocks by claiming its own contested routes first.)
+   */
+  threatWeight: number;
 }
 
 export const HARD_TUNING: HardTuning = {
@@ -52,6 +58,7 @@ export const HARD_TUNING: HardTuning = {
   endgameMode: true,
   routeBias: 0.5,
   pointsWeight: 1,
+  threatWeight: 1,
 };
 
 /** Search steps per longest-trail estimate: keeps a decision well under a millisecond on dense networks. */
@@ -131,6 +138,7 @@ export class HardBot extends MediumBot {
     const candidates = d.plan.routes.filter((rid) => d.moves.canBuy(rid) && this.safeToTrigger(d, rid));
     if (candidates.length === 0) return null;
     const rivals = this.rivalCities(d);
+    const threats = this.tune.threatWeight > 0 ? this.threats(d) : new Map<number, number>();
     let best = -1;
     let bestScore = Number.NEGATIVE_INFINITY;
     for (const rid of candidates) {
@@ -138,10 +146,40 @@ export class HardBot extends MediumBot {
       const without = bestPlan(d.sit, d.sit.tickets, rid);
       const detour = without.unreachable.length > d.plan.unreachable.length ? 30 : Math.max(0, without.trains - d.plan.trains);
       const contested = rivals.has(r.a) || rivals.has(r.b) ? this.tune.contestedBonus : 0;
-      const score = detour * 2 + contested + r.length;
+      const score = detour * 2 + contested + r.length + this.tune.threatWeight * (threats.get(rid) ?? 0);
       if (score > bestScore) { bestScore = score; best = rid; }
     }
     return this.pay(d, best);
+  }
+
+  private threatCache: { key: string; threats: Map<number, number> } | null = null;
+
+  /**
+   * Free routes opponents probably want, inferred from public information only: for every ticket of the map,
+   * the opponent's cheapest connection (their routes free, others' blocked); the more of it they already own,
+   * the likelier they hold that ticket, and its missing routes are weighted by that and by the ticket's points.
+   * Cached until a route changes hands.
+   */
+  private threats(d: Decision): Map<number, number> {
+    const key = d.sit.owners.join(",");
+    if (this.threatCache?.key === key) return this.threatCache.threats;
+    const threats = new Map<number, number>();
+    d.view.players.forEach((p, o) => {
+      if (o === d.sit.seat || p.routes.length === 0) return;
+      const theirs: Situation = { ...d.sit, seat: o, trainsLeft: p.trainsLeft, tickets: [] };
+      const cost = baseCost(theirs);
+      for (const t of this.board.tickets) {
+        const path = cheapestPath(this.board, t.a, t.b, cost);
+        if (!path || path.routes.length === 0) continue;
+        const owned = path.routes.filter((rid) => d.sit.owners[rid] === o).length;
+        const missing = path.routes.filter((rid) => d.sit.owners[rid] === -1);
+        if (owned === 0 || missing.length === 0) continue;
+        const weight = (owned / path.routes.length) * (t.points / 10);
+        for (const rid of missing) threats.set(rid, (threats.get(rid) ?? 0) + weight);
+      }
+    });
+    this.threatCache = { key, threats };
+    return threats;
   }
 
   /** Cities touched by an opponent's routes. */

@@ -22,6 +22,8 @@ export interface SelfPlayOptions {
   seed: number;
   bots: BotStrategy[];
   timed?: boolean;
+  /** When timed, every decision's duration in ms is appended here. */
+  decisionTimes?: number[];
   /** Called after each applied command (tests check invariants here). */
   onCommand?: (player: number, command: Command, legal: Command[], state: GameState) => void;
 }
@@ -45,6 +47,7 @@ export function playGame(options: SelfPlayOptions): SelfPlayResult {
         const ms = performance.now() - t0;
         out.decisionMs += ms;
         out.slowestMs = Math.max(out.slowestMs, ms);
+        options.decisionTimes?.push(ms);
       }
       out.decisions++;
       const applied = applyCommand(state, seat, command);
