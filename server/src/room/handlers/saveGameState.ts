@@ -1,21 +1,32 @@
 // saveGameState (host; the design's test command): writes the game's replayable snapshot — seed, seats and command
-// log — to DATA_DIR/snapshots and answers the file's path. The snapshot itself is in the reply only once the game
-// has ended or in test mode (ALLOW_TEST_SEED): seed + log replay every hand and the deck order, which no player
-// may see during a game.
+// log — to DATA_DIR/snapshots and answers the file's path plus a JSON snapshot. Seed + log replay every hand and the
+// deck order, which no player may see during a game, so a mid-game reply carries a redacted snapshot instead: the
+// record without its seed, and the game as the host's seat sees it. The full record is in the reply once the game
+// has ended, or in test mode (ALLOW_TEST_SEED).
 import fs from "node:fs";
 import path from "node:path";
-import { ERR } from "../../../../shared-rules/src/index.js";
-import { requireHost } from "./guards.js";
+import { ERR, playerView } from "../../../../shared-rules/src/index.js";
+import { requireHost, seatOf } from "./guards.js";
 import { reply, type Handler } from "./types.js";
+import type { GameHost } from "../GameHost.js";
+import type { Client } from "@colyseus/core";
 
 export const saveGameState: Handler<"saveGameState"> = (host, client) => {
   const failure = requireHost(host, client);
   if (failure) return reply(failure);
-  const snapshot = structuredClone(host.session.record);
+  const record = structuredClone(host.session.record);
   const dir = path.join(host.services.config.dataDir, "snapshots");
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${snapshot.id.replace(/[^A-Za-z0-9_-]/g, "_")}-v${host.session.version}.json`);
-  fs.writeFileSync(file, JSON.stringify(snapshot, null, 2));
-  const shareable = snapshot.status !== "playing" || host.services.config.allowTestSeed;
-  return reply(ERR.success, { gameId: host.gameId, path: file, ...(shareable ? { snapshot } : {}) });
+  const file = path.join(dir, `${record.id.replace(/[^A-Za-z0-9_-]/g, "_")}-v${host.session.version}.json`);
+  fs.writeFileSync(file, JSON.stringify(record, null, 2));
+  const shareable = record.status !== "playing" || host.services.config.allowTestSeed;
+  const snapshot = shareable ? record : redactedSnapshot(host, client, record);
+  return reply(ERR.success, { gameId: host.gameId, path: file, snapshot });
 };
+
+function redactedSnapshot(host: GameHost, client: Client, record: typeof host.session.record) {
+  const { seed: _seed, ...withoutSeed } = record;
+  const state = host.session.rules;
+  const seat = seatOf(host, client);
+  return { ...withoutSeed, redacted: true, view: state ? playerView(state, seat) : null };
+}
