@@ -187,7 +187,10 @@ async function main(): Promise<void> {
   const hash = commit();
   console.log(`server bench @ ${hash} — ${quick ? "quick" : "full"} run, ${os.cpus().length} cores, ${pinned ? "server on core 0, generator on core 1 (taskset)" : "not pinned"}, port ${PORT}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-bench-data-"));
-  const server = new Peer(spawnNode("server-process.ts", 0, { PORT: String(PORT), DATA_DIR: dataDir }), "server");
+  // --what-if-no-save: the server skips its per-command game file rewrite (profiling only, labelled in the output).
+  const whatIf = process.argv.includes("--what-if-no-save");
+  if (whatIf) console.log("WHAT-IF RUN: the server does not persist games; not the server's real numbers");
+  const server = new Peer(spawnNode("server-process.ts", 0, { PORT: String(PORT), DATA_DIR: dataDir, ...(whatIf ? { BENCH_WHATIF_NO_SAVE: "1" } : {}) }), "server");
   await server.ready;
   const generator = new Peer(spawnNode("load-generator.ts", 1, { ENDPOINT: `ws://127.0.0.1:${PORT}` }), "generator");
   await generator.ready;
