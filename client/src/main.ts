@@ -8,6 +8,7 @@ import { WaitingRoomScene } from "./scenes/WaitingRoomScene.js";
 import { GameScene } from "./scenes/GameScene.js";
 import { GameOverScene } from "./scenes/GameOverScene.js";
 import { installTestHook } from "./ui/testHook.js";
+import { installFrameBudget } from "./ui/frameBudget.js";
 
 const game = new Phaser.Game({
   type: Phaser.AUTO,
@@ -22,3 +23,4 @@ const game = new Phaser.Game({
 });
 
 installTestHook(game);
+installFrameBudget(game);

@@ -16,7 +16,8 @@ export async function startServer(): Promise<{ server: GameServer; baseUrl: stri
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-e2e-"));
   const port = 31000 + Math.floor(Math.random() * 1000);
   const server = await createGameServer(configWith({
-    port, host: "127.0.0.1", dataDir, allowTestSeed: true, bcryptRounds: 4, jwtSecret: "e2e-test-secret", publicDir: PUBLIC_DIR, botDelayMs: 50,
+    port, host: "127.0.0.1", dataDir, allowTestSeed: true, bcryptRounds: 4, jwtSecret: "e2e-test-secret", publicDir: PUBLIC_DIR, botDelayMs: 30,
+    reconnectSeconds: 2, // a dropped seat is handed to a bot quickly (the end-screen test relies on it)
   }));
   const bound = await server.listen();
   return { server, baseUrl: `http://127.0.0.1:${bound}`, dataDir };

@@ -25,8 +25,14 @@ function payableRoute(info: Info): { id: number; color: string } | null {
   return null;
 }
 
+const t0 = Date.now();
+/** E2E_TRACE=1 prints how long each step took (the steps wait on a software-rendered WebGL canvas). */
+function trace(step: string): void {
+  if (process.env.E2E_TRACE) console.log(`    [${((Date.now() - t0) / 1000).toFixed(1)} s] ${step}`);
+}
+
 describe("browser client (headless Chromium e2e)", function () {
-  this.timeout(240000);
+  this.timeout(420000);
   let server: GameServer;
   let baseUrl = "";
   let browser: Browser;
@@ -49,6 +55,7 @@ describe("browser client (headless Chromium e2e)", function () {
     players.push(alice, bob);
     await alice.scene("Login");
     await alice.shot("01-login.png");
+    trace("01-login.png");
 
     // a refused registration shows the server's reason in red beside the field (Chromium itself logs the 400
     // answer as a failed resource load; that one expected line is not the client's error)
@@ -61,29 +68,36 @@ describe("browser client (headless Chromium e2e)", function () {
     const color = await alice.page.$eval("#register-password-error", (e) => getComputedStyle(e).color);
     assert.equal(color, "rgb(192, 32, 26)");
     await alice.shot("02-register-error.png");
+    trace("02-register-error.png");
     const expected = alice.errors.splice(errorsBefore);
     assert.ok(expected.every((e) => /status of 400/.test(e)), expected.join("\n"));
 
     await alice.register("alice_e2e", "secret-1");
     await bob.scene("Login");
     await bob.register("bob_e2e", "secret-2");
+    // the session survives a reload (token kept in localStorage)
+    await bob.page.reload();
+    await bob.scene("Lobby");
 
     // alice creates a game as red; it shows up live in bob's lobby with its free colours
     await alice.page.click("#create-game");
     await alice.page.fill("#create-title", "E2E Express");
     await alice.page.click("#create-color-red");
     await alice.shot("03-create-game.png");
+    trace("03-create-game.png");
     await alice.page.press("#create-title", "Enter");
     await alice.scene("WaitingRoom");
     const joinBlue = bob.page.locator("button[id^='join-'][id$='-blue']");
     await joinBlue.waitFor({ timeout: 15000 });
     assert.equal(await bob.page.locator("button[id^='join-'][id$='-red']").count(), 0, "red is taken");
     await bob.shot("04-lobby.png");
+    trace("04-lobby.png");
     await joinBlue.click();
     await bob.scene("WaitingRoom");
     await alice.page.waitForFunction(() => document.querySelectorAll("#waiting-players li").length === 2);
     await alice.page.waitForSelector("#start-game:not([disabled])");
     await alice.shot("05-waiting-room.png");
+    trace("05-waiting-room.png");
     await alice.page.click("#start-game");
 
     // everybody picks opening tickets at once through the destination modal
@@ -93,13 +107,21 @@ describe("browser client (headless Chromium e2e)", function () {
     }
     await alice.hover("modal:ticket:0");
     await alice.shot("06-choose-tickets.png");
+    trace("06-choose-tickets.png");
     for (const p of [alice, bob]) {
       await p.click("modal:ticket:0");
       await p.click("modal:ticket:1");
       await p.click("modal:confirm");
     }
     for (const p of [alice, bob]) await p.waitInfo("i.phase === 'playing' && i.modal === null && i.ticketCount >= 2");
+    // a reload drops bob's connection; he comes back to the same seat with the same hand (client.reconnect)
+    const bobBefore = (await bob.info()) as Info;
+    await bob.page.reload();
+    await bob.scene("Game");
+    await bob.waitInfo(`i.phase === 'playing' && i.seat === ${bobBefore.seat} && i.ticketCount >= 2`);
+    assert.deepEqual(((await bob.info()) as Info).hand, bobBefore.hand);
     await alice.shot("07-board-hand-tab.png");
+    trace("07-board-hand-tab.png");
 
     // the player to move takes a face-up card, then the top of the deck
     const first = ((await alice.info()) as Info).currentPlayer === ((await alice.info()) as Info).seat ? alice : bob;
@@ -107,6 +129,7 @@ describe("browser client (headless Chromium e2e)", function () {
     await first.click("tab:board");
     await first.waitInfo("i.tab === 'board'");
     await first.shot("08-board-tab.png");
+    trace("08-board-tab.png");
     const before = (await first.info()) as Info;
     const total = (h: Record<string, number> | null) => Object.values(h ?? {}).reduce((a, b) => a + b, 0);
     const slot = (before.faceUp as (string | null)[]).findIndex((c) => c && c !== "locomotive");
@@ -137,17 +160,21 @@ describe("browser client (headless Chromium e2e)", function () {
     const moverSeat = ((await mover.info()) as Info).seat;
     await mover.hover(`route:${claim.id}`);
     await mover.shot("09-route-tooltip.png");
+    trace("09-route-tooltip.png");
     await mover.click(`route:${claim.id}`);
     await mover.waitInfo("i.modal === 'buyRoute'");
     if (USA_MAP.routes[claim.id].color === "gray") await mover.click(`modal:color:${claim.color}`);
     await mover.shot("10-buy-route-modal.png");
+    trace("10-buy-route-modal.png");
     await mover.click("modal:confirm");
     await mover.waitInfo(`i.routeOwners[${claim.id}] === ${moverSeat} && i.modal === null`);
     // the other browser's board shows the claim
     await other.waitInfo(`i.routeOwners[${claim.id}] === ${moverSeat}`);
     await mover.shot("11-route-claimed.png");
+    trace("11-route-claimed.png");
     await other.click("tab:board");
     await other.shot("12-opponent-sees-claim.png");
+    trace("12-opponent-sees-claim.png");
 
     // a third person spectates: the board and public counts, never a hand
     const carol = await Player.open(browser, "carol", baseUrl);
@@ -165,10 +192,51 @@ describe("browser client (headless Chromium e2e)", function () {
     assert.ok(seen.players.every((p) => p.handCount > 0), "the public card counts are shown");
     await carol.click("tab:hand");
     await carol.shot("13-spectator.png");
+    trace("13-spectator.png");
     await alice.click("menu");
     await alice.shot("14-history-chat.png");
+    trace("14-history-chat.png");
 
     const errors = players.flatMap((p) => p.errors);
     assert.deepEqual(errors, [], "no console errors");
+    await carol.context.close();
+  });
+
+  it("shows a spectator the end screen with the breakdown when a game finishes", async () => {
+    // dave opens a game against a bot, keeps his tickets and drops; after the reconnection window a bot plays his
+    // seat, the two bots finish the game, and erin (spectating) gets the end screen.
+    const dave = await Player.open(browser, "dave", `${baseUrl}/?seed=7`);
+    const erin = await Player.open(browser, "erin", baseUrl);
+    await dave.scene("Login");
+    await dave.register("dave_e2e", "secret-4");
+    await dave.page.click("#create-game");
+    await dave.page.fill("#create-title", "Bots to the end");
+    await dave.page.click("#create-color-green");
+    await dave.page.press("#create-title", "Enter");
+    await dave.scene("WaitingRoom");
+    await dave.page.click("#add-bot");
+    await dave.page.waitForSelector("#start-game:not([disabled])");
+    await dave.page.click("#start-game");
+    await dave.scene("Game");
+    await dave.waitInfo("i.modal === 'destinations'");
+    await dave.click("modal:ticket:0");
+    await dave.click("modal:ticket:2");
+    await dave.click("modal:confirm");
+    await dave.waitInfo("i.phase === 'playing'");
+    await erin.scene("Login");
+    await erin.register("erin_e2e", "secret-5");
+    const row = erin.page.locator(".ttr-game", { hasText: "Bots to the end" });
+    await row.locator("button[id^='spectate-']").click();
+    await erin.scene("Game");
+    await dave.context.close();
+    await erin.scene("GameOver", 200000);
+    await erin.page.waitForFunction(() => Boolean((window as unknown as { __ttr: { info(): { result?: unknown } } }).__ttr.info().result));
+    const info = (await erin.info()) as { result: { username: string; points: number; breakdown: { longestPathRoutes: number[] } }[] };
+    assert.equal(info.result.length, 2);
+    assert.ok(info.result.some((r) => r.breakdown.longestPathRoutes.length > 0), "a longest path to highlight");
+    await erin.shot("15-game-over.png");
+    trace("15-game-over.png");
+    assert.deepEqual(erin.errors, [], "no console errors");
+    await erin.context.close();
   });
 });

@@ -64,12 +64,12 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
 
     // locomotives
     const wy = y0 + 222;
-    this.add(scene.add.text(x0 + 24, wy - 11, "Locomotives to use:", { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", fontStyle: "bold" }));
-    this.minus = new Button(scene, x0 + 220, wy, "−", { width: 40, height: 34, fontSize: 22, fill: 0x4d6b7d, hover: 0x5f8296 }, () => this.step(-1));
-    this.wildText = scene.add.text(x0 + 262, wy, "0", { fontFamily: FONT, fontSize: "22px", color: "#2b2118", fontStyle: "bold" }).setOrigin(0.5);
-    this.plus = new Button(scene, x0 + 304, wy, "+", { width: 40, height: 34, fontSize: 22, fill: 0x4d6b7d, hover: 0x5f8296 }, () => this.step(1));
-    registerPoint("modal:wild-", () => (this.active ? { x: x0 + 220, y: wy } : null));
-    registerPoint("modal:wild+", () => (this.active ? { x: x0 + 304, y: wy } : null));
+    this.add(scene.add.text(x0 + 24, wy - 11, "Locomotives:", { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", fontStyle: "bold" }));
+    this.minus = new Button(scene, x0 + 210, wy, "−", { width: 40, height: 34, fontSize: 22, fill: 0x4d6b7d, hover: 0x5f8296 }, () => this.step(-1));
+    this.wildText = scene.add.text(x0 + 250, wy, "0", { fontFamily: FONT, fontSize: "22px", color: "#2b2118", fontStyle: "bold" }).setOrigin(0.5);
+    this.plus = new Button(scene, x0 + 290, wy, "+", { width: 40, height: 34, fontSize: 22, fill: 0x4d6b7d, hover: 0x5f8296 }, () => this.step(1));
+    registerPoint("modal:wild-", () => (this.active ? { x: x0 + 210, y: wy } : null));
+    registerPoint("modal:wild+", () => (this.active ? { x: x0 + 290, y: wy } : null));
     this.payment = scene.add.container(0, 0);
     this.error = scene.add.text(x0 + 24, y0 + H - 84, "", { fontFamily: FONT, fontSize: "16px", color: "#c0201a", fontStyle: "bold", wordWrap: { width: W - 48 } });
     const cancel = new Button(scene, x0 + W - 250, y0 + H - 36, "Cancel", { width: 130, height: 42, fill: 0x4d6b7d, hover: 0x5f8296 }, () => this.close());
@@ -118,7 +118,7 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     this.minus.setEnabled(w.includes(this.wilds - 1));
     this.plus.setEnabled(w.includes(this.wilds + 1));
     this.payment.removeAll(true);
-    const px = this.x0 + 360, py = this.y0 + 222;
+    const px = this.x0 + 350, py = this.y0 + 222;
     if (this.color) {
       const n = route.length - this.wilds;
       const parts = [...Array(n).fill(this.color), ...Array(this.wilds).fill("locomotive")] as string[];

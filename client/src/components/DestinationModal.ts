@@ -8,7 +8,7 @@ import { drawPanel } from "../ui/panel.js";
 import { registerPoint, unregisterPoints } from "../ui/testHook.js";
 import type { TicketSnap } from "../net/snapshot.js";
 
-const TW = 250, TH = 120;
+const TW = 300, TH = 120;
 
 export class DestinationModal extends Phaser.GameObjects.Container {
   private selected = new Set<number>();
@@ -37,7 +37,7 @@ export class DestinationModal extends Phaser.GameObjects.Container {
       const cx = x + 30 + i * (TW + 20), cy = y + 74;
       const card = scene.add.graphics();
       const hit = scene.add.rectangle(cx, cy, TW, TH, 0, 0).setOrigin(0).setInteractive({ useHandCursor: true });
-      const cities = scene.add.text(cx + 16, cy + 14, `${t.a}\n→ ${t.b}`, { fontFamily: FONT, fontSize: "19px", color: "#2b2118", fontStyle: "bold", lineSpacing: 6, wordWrap: { width: TW - 90 } });
+      const cities = scene.add.text(cx + 16, cy + 14, `${t.a}\n→ ${t.b}`, { fontFamily: FONT, fontSize: "18px", color: "#2b2118", fontStyle: "bold", lineSpacing: 6 });
       const pts = scene.add.text(cx + TW - 40, cy + TH / 2, String(t.points), { fontFamily: FONT, fontSize: "30px", color: "#a8452b", fontStyle: "bold" }).setOrigin(0.5);
       const ptsLabel = scene.add.text(cx + TW - 40, cy + TH / 2 + 24, "points", { fontFamily: FONT, fontSize: "12px", color: "#6b5a45" }).setOrigin(0.5);
       const check = scene.add.text(cx + 16, cy + TH - 30, "", { fontFamily: FONT, fontSize: "16px", color: "#1e8a2e", fontStyle: "bold" });

@@ -35,7 +35,9 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       const dot = this.scene.add.graphics();
       dot.fillStyle(p.connected ? 0x2e9d3a : 0xc0201a, 1).fillCircle(17, BOX_H - 16, 6);
       dot.lineStyle(2, 0xffffff, 1).strokeCircle(17, BOX_H - 16, 6);
-      const name = this.scene.add.text(44, 8, `${i + 1}. ${p.username}${p.isBot ? " (bot)" : ""}${i === mySeat ? " (you)" : ""}`, {
+      const label = p.username.length > 15 ? `${p.username.slice(0, 14)}…` : p.username;
+      const tag = i === mySeat ? " (you)" : p.isBot && !/bot/i.test(p.username) ? " (bot)" : "";
+      const name = this.scene.add.text(44, 8, `${i + 1}. ${label}${tag}`, {
         fontFamily: FONT, fontSize: "17px", color: "#2b2118", fontStyle: "bold", fixedWidth: w - 50,
       });
       const stats = this.scene.add.text(44, 34, `Points  ${p.points}\nTrains  ${p.trainsLeft}`, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });

@@ -22,6 +22,7 @@ export class BoardMap {
   private owners: number[] = [];
   private hover: Phaser.GameObjects.Graphics;
   private marks: Phaser.GameObjects.Graphics;
+  private claimed: Phaser.GameObjects.Graphics;
   private cityMarks: Phaser.GameObjects.Graphics;
   private cityLabels: Phaser.GameObjects.Text[] = [];
   private hovered: number | null = null;
@@ -34,6 +35,7 @@ export class BoardMap {
     frame.lineStyle(3, UI.wood, 1).strokeRect(MAP_AREA.x, MAP_AREA.y, MAP_AREA.w, MAP_AREA.h);
     scene.add.text(MAP_AREA.x + MAP_AREA.w - 14, MAP_AREA.y + MAP_AREA.h - 12, "USA", { fontFamily: FONT, fontSize: "28px", color: "#8a7452", fontStyle: "bold" }).setOrigin(1, 1).setAlpha(0.5);
     this.marks = scene.add.graphics();
+    this.claimed = scene.add.graphics();
     this.hover = scene.add.graphics();
     this.drawRoutes();
     this.cityMarks = scene.add.graphics();
@@ -102,6 +104,11 @@ export class BoardMap {
 
   /** Claimed routes show the owner's trains; `animate` lists routes just claimed (they drop in, one car after another). */
   setOwners(owners: number[], playerColors: string[], animate: number[] = []): void {
+    // a dark halo under every claimed route makes even a one-car claim stand out
+    this.claimed.clear();
+    owners.forEach((owner, id) => {
+      if (owner >= 0 && this.cars[id]) this.outline(this.claimed, id, 0x1a1410, 6, 0.8);
+    });
     owners.forEach((owner, id) => {
       if (this.owners[id] === owner || !this.cars[id]) return;
       this.owners[id] = owner;
@@ -109,7 +116,7 @@ export class BoardMap {
       this.cars[id].forEach((img, k) => {
         const s = this.geo.routes[id].slots[k];
         img.setTexture(ATLAS, owner >= 0 ? `train-${playerColors[owner] ?? "black"}` : `car-${route.color}`);
-        img.setDisplaySize(Math.max(4, s.length), owner >= 0 ? CAR_H + 2 : CAR_H);
+        img.setDisplaySize(Math.max(4, s.length) + (owner >= 0 ? 2 : 0), owner >= 0 ? CAR_H + 3 : CAR_H);
         if (animate.includes(id)) {
           const sx = img.scaleX, sy = img.scaleY;
           img.setScale(sx * 2.2, sy * 2.2).setAlpha(0);
@@ -120,9 +127,12 @@ export class BoardMap {
   }
 
   /** Marks (e.g. the longest path at the end, or a ticket's cities): drawn under the cars. */
-  markRoutes(ids: number[], color: number): void {
+  markRoutes(ids: number[], color: number, dimOthers = false): void {
     this.marks.clear();
-    for (const id of ids) this.outline(this.marks, id, color, 9, 0.9);
+    for (const id of ids) this.outline(this.marks, id, color, 16, 1);
+    if (dimOthers && ids.length) {
+      this.cars.forEach((imgs, id) => imgs.forEach((img) => img.setAlpha(ids.includes(id) ? 1 : 0.45)));
+    }
   }
 
   /** Highlights the given cities (ticket hover) and dims nothing else. */

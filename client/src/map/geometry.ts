@@ -170,7 +170,7 @@ export function boardGeometry(area: Rect, carHalfHeight = 6): BoardGeometry {
   // then stretch x by the difference (the same stretch for outlines and cities), as printed boards do.
   const stretch = STRETCH;
   const projection = geoAlbers().fitExtent(
-    [[area.x + pad, area.y + pad], [area.x + area.w / stretch - pad, area.y + area.h - pad]],
+    [[area.x + pad * 2.2, area.y + pad], [area.x + area.w / stretch - pad, area.y + area.h - pad]],
     { type: "FeatureCollection", features: [...states.features, cityPoints] },
   );
   const fitted = USA_MAP.cities.map((c) => {

@@ -64,7 +64,7 @@ export class GameOverScene extends Phaser.Scene {
     const result: EndedPlayer[] = this.g.result ?? s.players.map((p, i) => ({ playerIndex: i, username: p.username, points: p.points, longestRouteRecipient: false }));
     const ranked = [...result].sort((a, b) => b.points - a.points);
     const longest = result.filter((r) => r.longestRouteRecipient).flatMap((r) => r.breakdown?.longestPathRoutes ?? []);
-    this.board.markRoutes(longest, 0xffd34d);
+    this.board.markRoutes(longest, 0xffd34d, true);
     const winner = ranked[0];
     this.content.add(this.add.text(TOPBAR.x + 16, TOPBAR.y + 22, winner ? `Game over — ${winner.username} wins with ${winner.points} points!` : "Game over", {
       fontFamily: FONT, fontSize: "21px", color: "#ffd34d", fontStyle: "bold",
@@ -118,8 +118,9 @@ export class GameOverScene extends Phaser.Scene {
       }
       for (const l of lines) {
         const t = ticketName(l.id);
-        this.content.add(this.add.text(22, y, `${l.ok ? "✓" : "✗"} ${t.text}`, { fontFamily: FONT, fontSize: "13px", color: l.ok ? "#a6f0b0" : "#ffb4a6", fixedWidth: 200 }));
-        this.content.add(this.add.text(LEFT.w - 22, y, `${l.ok ? "+" : "−"}${t.points}`, { fontFamily: FONT, fontSize: "13px", color: l.ok ? "#a6f0b0" : "#ffb4a6" }).setOrigin(1, 0));
+        const name = t.text.length > 30 ? `${t.text.slice(0, 29)}…` : t.text;
+        this.content.add(this.add.text(20, y, `${l.ok ? "✓" : "✗"} ${name}`, { fontFamily: FONT, fontSize: "13px", color: l.ok ? "#a6f0b0" : "#ffb4a6" }));
+        this.content.add(this.add.text(LEFT.w - 12, y, `${l.ok ? "+" : "−"}${t.points}`, { fontFamily: FONT, fontSize: "13px", color: l.ok ? "#a6f0b0" : "#ffb4a6" }).setOrigin(1, 0));
         y += 18;
       }
       y += 10;

@@ -20,6 +20,7 @@ import { BOTTOM, LEFT, MAP_AREA, TOPBAR } from "../ui/layout.js";
 import { registerPoint, setInfo, unregisterPoints } from "../ui/testHook.js";
 import { showStatus } from "../ui/dom.js";
 import { sceneForPhase } from "./navigation.js";
+import { wakeRendering } from "../ui/frameBudget.js";
 
 type Tab = "hand" | "board";
 
@@ -181,6 +182,7 @@ export class GameScene extends Phaser.Scene {
 
   private render(s: GameSnapshot): void {
     if (this.leaving) return;
+    wakeRendering();
     const next = sceneForPhase(s.phase);
     if (next === "WaitingRoom") {
       this.scene.start(next, { roomId: this.g.roomId });

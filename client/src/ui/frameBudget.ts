@@ -1,0 +1,40 @@
+// A board game is still most of the time: the canvas drops to a few frames per second when nothing moves and
+// nobody touches it, and goes back to full speed on input, animation or a state change (saves laptop batteries
+// and keeps several tabs smooth on one machine).
+import type Phaser from "phaser";
+
+const ACTIVE_FPS = 60;
+const IDLE_FPS = 8;
+const IDLE_AFTER_MS = 1500;
+
+let game: Phaser.Game | null = null;
+let lastActivity = 0;
+let current = 0;
+
+function setLimit(fps: number): void {
+  if (!game || current === fps) return;
+  current = fps;
+  game.loop.setFPSLimit(fps);
+}
+
+/** Something happened that may animate: run at full speed for a while. */
+export function wakeRendering(): void {
+  lastActivity = performance.now();
+  setLimit(ACTIVE_FPS);
+}
+
+function animating(g: Phaser.Game): boolean {
+  return g.scene.getScenes(true).some((s) => s.tweens.getTweens().length > 0);
+}
+
+export function installFrameBudget(g: Phaser.Game): void {
+  game = g;
+  current = ACTIVE_FPS;
+  lastActivity = performance.now();
+  for (const ev of ["pointermove", "pointerdown", "keydown", "wheel"]) window.addEventListener(ev, wakeRendering, { passive: true });
+  window.addEventListener("resize", wakeRendering);
+  setInterval(() => {
+    if (animating(g)) wakeRendering();
+    else if (performance.now() - lastActivity > IDLE_AFTER_MS) setLimit(IDLE_FPS);
+  }, 250);
+}
