@@ -194,6 +194,10 @@ describe("browser client (headless Chromium e2e)", function () {
     await carol.shot("13-spectator.png");
     trace("13-spectator.png");
     await alice.click("menu");
+    await alice.page.fill("#chat-input", "Good luck, Bob!");
+    await alice.page.press("#chat-input", "Enter");
+    await bob.waitInfo("i.chat.some((c) => c.message === 'Good luck, Bob!' && c.sender === 'alice_e2e')");
+    await alice.waitInfo("i.chat.length > 0");
     await alice.shot("14-history-chat.png");
     trace("14-history-chat.png");
 

@@ -13,6 +13,7 @@ export class HandTab extends Phaser.GameObjects.Container {
   private badges: Phaser.GameObjects.Graphics[] = [];
   private tickets: Phaser.GameObjects.Container;
   private spectatorNote: Phaser.GameObjects.Text;
+  private ticketsTitle: Phaser.GameObjects.Text;
 
   constructor(scene: Phaser.Scene, private readonly onTicketHover: (t: TicketSnap | null) => void) {
     super(scene, 0, 0);
@@ -27,7 +28,7 @@ export class HandTab extends Phaser.GameObjects.Container {
       this.counts.push(count);
       this.add([img, badge, count]);
     });
-    const title = scene.add.text(BOTTOM.x + 760, BOTTOM.y + 46, "Destination tickets", { fontFamily: FONT, fontSize: "17px", color: "#6b2a1a", fontStyle: "bold" });
+    const title = this.ticketsTitle = scene.add.text(BOTTOM.x + 760, BOTTOM.y + 46, "Destination tickets", { fontFamily: FONT, fontSize: "17px", color: "#6b2a1a", fontStyle: "bold" });
     this.tickets = scene.add.container(0, 0);
     this.spectatorNote = scene.add.text(BOTTOM.x + 30, BOTTOM.y + 90, "You are spectating: players' hands and tickets are hidden.", { fontFamily: FONT, fontSize: "20px", color: "#6b5a45", fontStyle: "italic" }).setVisible(false);
     this.add([title, this.tickets, this.spectatorNote]);
@@ -50,6 +51,7 @@ export class HandTab extends Phaser.GameObjects.Container {
   refresh(hand: Record<string, number> | null, tickets: TicketSnap[] | null): void {
     const spectator = hand === null;
     this.spectatorNote.setVisible(spectator);
+    this.ticketsTitle.setVisible(!spectator);
     CARD_ORDER.forEach((c, i) => {
       const n = hand?.[c] ?? 0;
       this.cards[i].setVisible(!spectator).setAlpha(n > 0 ? 1 : 0.35);

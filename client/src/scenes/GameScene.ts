@@ -130,7 +130,7 @@ export class GameScene extends Phaser.Scene {
     const lrText = this.add.text(0, 0, "LAST ROUND", { fontFamily: FONT, fontSize: "17px", color: "#ffffff", fontStyle: "bold" }).setOrigin(0.5);
     this.lastRound = this.add.container(TOPBAR.x + TOPBAR.w - 110, TOPBAR.y + 22, [lr, lrText]).setVisible(false);
     if (this.g.spectator) {
-      this.add.text(TOPBAR.x + TOPBAR.w - 230, TOPBAR.y + 22, "👁 Spectating", { fontFamily: FONT, fontSize: "17px", color: "#9fd3ff", fontStyle: "bold" }).setOrigin(1, 0.5);
+      this.add.text(TOPBAR.x + TOPBAR.w - 230, TOPBAR.y + 22, "Spectating — you cannot act", { fontFamily: FONT, fontSize: "17px", color: "#9fd3ff", fontStyle: "bold" }).setOrigin(1, 0.5);
     }
     this.tabButtons = {
       hand: new Button(this, BOTTOM.x + 70, BOTTOM.y + 22, "Hand", { width: 110, height: 32, fontSize: 17 }, () => this.setTab("hand")),
@@ -161,6 +161,7 @@ export class GameScene extends Phaser.Scene {
       pendingTickets: this.snap && this.g.seat !== null ? (this.snap.players[this.g.seat].pendingTickets ?? []).length : 0,
       players: this.snap?.players.map((p) => ({ username: p.username, points: p.points, trainsLeft: p.trainsLeft, handCount: p.handCount, ticketCount: p.ticketCount, hasPrivate: p.hand !== null })),
       history: this.snap?.history.slice(-5),
+      chat: this.g.chatLog.slice(-5),
     }));
   }
 
@@ -279,6 +280,7 @@ export class GameScene extends Phaser.Scene {
     }, () => {
       this.buyModal = null;
     });
+    this.input.keyboard?.once("keydown-ESC", () => this.buyModal?.close());
   }
 
   private hoverTicket(t: TicketSnap | null): void {
