@@ -6,6 +6,7 @@ import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { createGameServer, type GameServer } from "../../server/src/createGameServer.js";
 import { configWith } from "../../server/src/config.js";
+import { matchMaker } from "@colyseus/core";
 
 export const SCREENSHOT_DIR = path.resolve("test-artifacts/screenshots");
 export const PUBLIC_DIR = path.resolve("public");
@@ -81,9 +82,9 @@ export class Player {
     await this.page.mouse.move(p.x, p.y, { steps: 3 });
   }
 
-  async shot(file: string): Promise<void> {
+  async shot(file: string, settleMs = 350): Promise<void> {
     fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    await this.page.waitForTimeout(350); // let the tweens settle
+    if (settleMs > 0) await this.page.waitForTimeout(settleMs); // let the tweens settle
     await this.page.screenshot({ path: path.join(SCREENSHOT_DIR, file) });
   }
 
@@ -93,5 +94,16 @@ export class Player {
     await this.page.fill("#register-confirm", password);
     await this.page.press("#register-confirm", "Enter");
     await this.scene("Lobby");
+  }
+}
+
+/** Cuts a user's sockets in a room abruptly on the server side, as a network failure would. */
+export function dropConnections(roomId: string, username: string): void {
+  const room = matchMaker.getLocalRoomById(roomId);
+  if (!room) throw new Error(`room ${roomId} not found`);
+  for (const client of room.clients) {
+    const auth = client.auth as { username?: string } | undefined;
+    const socket = (client as unknown as { ref?: { terminate?: () => void } }).ref;
+    if (auth?.username === username) socket?.terminate?.();
   }
 }

@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import type { GameServer } from "../../server/src/createGameServer.js";
 import { USA_MAP } from "../../shared-rules/src/index.js";
-import { launchBrowser, Player, PUBLIC_DIR, startServer } from "./browserKit.js";
+import { dropConnections, launchBrowser, Player, PUBLIC_DIR, startServer } from "./browserKit.js";
 
 type Info = Record<string, unknown> & { seat: number | null; currentPlayer: number; hand: Record<string, number> | null; routeOwners: number[] };
 
@@ -175,6 +175,16 @@ describe("browser client (headless Chromium e2e)", function () {
     await other.click("tab:board");
     await other.shot("12-opponent-sees-claim.png");
     trace("12-opponent-sees-claim.png");
+
+    // the network drops under bob: the page says so, reconnects by itself and keeps his seat
+    const roomId = String(((await bob.info()) as Info).roomId);
+    const bobHand = ((await bob.info()) as Info).hand;
+    dropConnections(roomId, "bob_e2e");
+    await bob.waitInfo("i.connection === 'reconnecting'");
+    await bob.page.waitForSelector(".ttr-status");
+    await bob.shot("12b-reconnecting.png", 0);
+    await bob.waitInfo("i.connection === 'connected'", 30000);
+    assert.deepEqual(((await bob.info()) as Info).hand, bobHand);
 
     // a third person spectates: the board and public counts, never a hand
     const carol = await Player.open(browser, "carol", baseUrl);

@@ -6,7 +6,7 @@ import { FONT, playerStyle } from "../ui/theme.js";
 import { LEFT } from "../ui/layout.js";
 import type { GameSnapshot } from "../net/snapshot.js";
 
-const BOX_H = 112;
+const BOX_H = 106;
 const TOP = 64;
 
 export class PlayerSummaries extends Phaser.GameObjects.Container {
@@ -42,7 +42,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       });
       const stats = this.scene.add.text(44, 34, `Points  ${p.points}\nTrains  ${p.trainsLeft}`, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
       const stats2 = this.scene.add.text(150, 34, `Cards  ${p.handCount}\nTickets  ${p.ticketCount}`, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
-      const status = this.scene.add.text(44, 86, turn ? "▶ playing now" : !p.connected ? "disconnected" : s.phase === "choosingTickets" && p.pendingTicketCount > 0 ? "choosing tickets…" : "", {
+      const status = this.scene.add.text(44, 82, turn ? "▶ playing now" : !p.connected ? "disconnected" : s.phase === "choosingTickets" && p.pendingTicketCount > 0 ? "choosing tickets…" : "", {
         fontFamily: FONT, fontSize: "14px", color: turn ? "#a8452b" : p.connected ? "#6b5a45" : "#c0201a", fontStyle: "bold",
       });
       box.add([g, sym, dot, name, stats, stats2, status]);

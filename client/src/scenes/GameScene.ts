@@ -8,6 +8,7 @@ import { playerViewOf, type GameSnapshot, type TicketSnap } from "../net/snapsho
 import { USA_MAP, claimOptions, legalActionsFromView, routeClaimBlocker, type PlayerView } from "../rules.js";
 import { BoardMap } from "../map/BoardMap.js";
 import { PlayerSummaries } from "../components/PlayerSummaries.js";
+import { ColorLegend } from "../components/ColorLegend.js";
 import { HistoryChat } from "../components/HistoryChat.js";
 import { HandTab } from "../components/HandTab.js";
 import { BoardTab } from "../components/BoardTab.js";
@@ -30,6 +31,7 @@ export class GameScene extends Phaser.Scene {
   private g!: GameConnection;
   private board!: BoardMap;
   private summaries!: PlayerSummaries;
+  private legend!: ColorLegend;
   private historyChat!: HistoryChat;
   private handTab!: HandTab;
   private boardTab!: BoardTab;
@@ -69,6 +71,7 @@ export class GameScene extends Phaser.Scene {
       onClick: (id) => this.clickRoute(id),
     });
     this.summaries = new PlayerSummaries(this);
+    this.legend = new ColorLegend(this, 735);
     this.historyChat = new HistoryChat(this, !g.spectator, (m) => void g.request("sendChat", { message: m }).then((r) => this.complain(r.description)),
       () => this.scene.start("Lobby"),
       () => void net.logout().then(() => this.scene.start("Login")));
@@ -145,6 +148,8 @@ export class GameScene extends Phaser.Scene {
     registerPoint("menu", () => ({ x: 32, y: 28 }));
     setInfo(() => ({
       scene: "Game",
+      roomId: this.g.roomId,
+      connection: this.g.status,
       phase: this.snap?.phase,
       seat: this.g.seat,
       spectator: this.g.spectator,
@@ -176,6 +181,7 @@ export class GameScene extends Phaser.Scene {
   private toggleMenu(): void {
     this.menuOpen = !this.menuOpen;
     this.summaries.setVisible(!this.menuOpen);
+    this.legend.setVisible(!this.menuOpen);
     this.historyChat.show(this.menuOpen);
   }
 

@@ -61,6 +61,13 @@ export class LobbyScene extends Phaser.Scene {
       return null;
     } catch (e) {
       const msg = errorText(e);
+      if (/log in/i.test(msg)) {
+        // the saved session is no longer valid (e.g. the server was reset): log in again
+        await net.logout();
+        showStatus("Your session has expired — please log in again.", "error", 5000);
+        this.scene.start("Login");
+        return msg;
+      }
       showStatus(msg, "error", 5000);
       return msg;
     }

@@ -1,0 +1,25 @@
+// The key to route colours: each colour's car with its symbol and name, so that no colour has to be told apart
+// by hue alone.
+import Phaser from "phaser";
+import { ATLAS } from "../ui/textures.js";
+import { CARD_STYLE, FONT } from "../ui/theme.js";
+import { LEFT } from "../ui/layout.js";
+
+const KEYS = ["red", "orange", "yellow", "green", "blue", "purple", "black", "white", "gray", "locomotive"] as const;
+
+export class ColorLegend extends Phaser.GameObjects.Container {
+  constructor(scene: Phaser.Scene, y: number) {
+    super(scene, 0, 0);
+    const bg = scene.add.graphics();
+    bg.fillStyle(0x000000, 0.18).fillRoundedRect(10, y, LEFT.w - 20, 150, 10);
+    this.add(bg);
+    this.add(scene.add.text(22, y + 8, "Route colours", { fontFamily: FONT, fontSize: "14px", color: "#e9dfc8", fontStyle: "bold" }));
+    KEYS.forEach((k, i) => {
+      const col = i % 2, row = Math.floor(i / 2);
+      const x = 22 + col * 122, yy = y + 38 + row * 22;
+      this.add(scene.add.image(x + 16, yy, ATLAS, k === "locomotive" ? "card-locomotive" : `car-${k}`).setDisplaySize(k === "locomotive" ? 14 : 32, k === "locomotive" ? 20 : 12));
+      this.add(scene.add.text(x + 38, yy, k === "gray" ? "Gray (any)" : CARD_STYLE[k].label, { fontFamily: FONT, fontSize: "13px", color: "#e9dfc8" }).setOrigin(0, 0.5));
+    });
+    scene.add.existing(this);
+  }
+}
