@@ -183,6 +183,7 @@ describe("browser client (headless Chromium e2e)", function () {
     await bob.waitInfo("i.connection === 'reconnecting'");
     await bob.page.waitForSelector(".ttr-status");
     await bob.shot("12b-reconnecting.png", 0);
+    trace("12b-reconnecting.png");
     await bob.waitInfo("i.connection === 'connected'", 30000);
     assert.deepEqual(((await bob.info()) as Info).hand, bobHand);
 

@@ -24,7 +24,7 @@ try {
   await me.waitInfo("i.phase === 'playing'");
   await me.page.waitForTimeout(1500);
   await me.page.screenshot({ path: path.join(SCREENSHOT_DIR, "preview-full.png") });
-  for (const [name, clip] of Object.entries({ west: { x: 270, y: 40, width: 660, height: 640 }, east: { x: 930, y: 40, width: 670, height: 640 } })) {
+  for (const [name, clip] of Object.entries({ west: { x: 270, y: 40, width: 660, height: 640 }, east: { x: 930, y: 40, width: 670, height: 640 }, middle: { x: 600, y: 250, width: 500, height: 300 }, northeast: { x: 1100, y: 120, width: 400, height: 300 } })) {
     await me.page.screenshot({ path: path.join(SCREENSHOT_DIR, `preview-${name}.png`), clip, scale: "device" });
   }
   console.log(me.errors.join("\n") || "no console errors");

@@ -29,7 +29,7 @@ const OVERRIDES: Record<string, LabelOffset> = {
   "El Paso": BELOW,
   "Little Rock": BELOW,
   Dallas: LEFT,
-  "Oklahoma City": LEFT,
+  "Oklahoma City": { dx: -8, dy: -7, ox: 1, oy: 1 },
   "Kansas City": BELOW,
   "Saint Louis": BELOW,
   Chicago: ABOVE,
@@ -37,7 +37,7 @@ const OVERRIDES: Record<string, LabelOffset> = {
   Omaha: LEFT,
   Phoenix: BELOW,
   "Las Vegas": LEFT,
-  "Santa Fe": RIGHT,
+  "Santa Fe": { dx: 12, dy: -6, ox: 0, oy: 1 },
 };
 
 export function cityLabelOffset(name: string): LabelOffset {
