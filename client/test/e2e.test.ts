@@ -176,6 +176,17 @@ describe("browser client (headless Chromium e2e)", function () {
     await other.shot("12-opponent-sees-claim.png");
     trace("12-opponent-sees-claim.png");
 
+    // the next player draws destination tickets mid-game: the modal asks to keep at least one (Enter confirms)
+    const drawer = other;
+    await drawer.waitInfo(`i.currentPlayer === i.seat`);
+    const ticketsBefore = Number(((await drawer.info()) as Info).ticketCount);
+    await drawer.click("tab:board");
+    await drawer.click("ticketDeck");
+    await drawer.waitInfo("i.modal === 'destinations'");
+    await drawer.click("modal:ticket:1");
+    await drawer.page.keyboard.press("Enter");
+    await drawer.waitInfo(`i.modal === null && i.ticketCount === ${ticketsBefore + 1} && i.currentPlayer !== i.seat`);
+
     // the network drops under bob: the page says so, reconnects by itself and keeps his seat
     const roomId = String(((await bob.info()) as Info).roomId);
     const bobHand = ((await bob.info()) as Info).hand;

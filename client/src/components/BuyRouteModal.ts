@@ -81,7 +81,13 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     scene.add.existing(this);
     if (route.color !== "gray") this.pick(route.color as CardColor);
     else this.refresh();
-    this.once(Phaser.GameObjects.Events.DESTROY, () => unregisterPoints("modal:"));
+    // Enter confirms (when the choice is complete)
+    const onEnter = () => void this.submit();
+    scene.input.keyboard?.on("keydown-ENTER", onEnter);
+    this.once(Phaser.GameObjects.Events.DESTROY, () => {
+      scene.input.keyboard?.off("keydown-ENTER", onEnter);
+      unregisterPoints("modal:");
+    });
   }
 
   private wildsFor(c: CardColor | null): number[] {
@@ -131,10 +137,14 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     this.confirm.setEnabled(this.color !== null && w.includes(this.wilds));
   }
 
+  private busy = false;
+
   private async submit(): Promise<void> {
-    if (!this.color) return;
+    if (!this.color || this.busy || !this.wildsFor(this.color).includes(this.wilds)) return;
+    this.busy = true;
     this.confirm.setEnabled(false);
     const err = await this.onConfirm({ trainColor: this.color, numberOfWilds: this.wilds });
+    this.busy = false;
     if (!this.active) return;
     if (err) {
       this.error.setText(err);

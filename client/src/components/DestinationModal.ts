@@ -57,7 +57,13 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     this.setDepth(600);
     scene.add.existing(this);
     this.redraw();
-    this.once(Phaser.GameObjects.Events.DESTROY, () => unregisterPoints("modal:"));
+    // Enter confirms (when the choice is complete)
+    const onEnter = () => void this.submit();
+    scene.input.keyboard?.on("keydown-ENTER", onEnter);
+    this.once(Phaser.GameObjects.Events.DESTROY, () => {
+      scene.input.keyboard?.off("keydown-ENTER", onEnter);
+      unregisterPoints("modal:");
+    });
   }
 
   private toggle(i: number): void {
@@ -83,9 +89,14 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     this.confirm.setEnabled(n >= this.minimum);
   }
 
+  private busy = false;
+
   private async submit(): Promise<void> {
+    if (this.busy || this.selected.size < this.minimum) return;
+    this.busy = true;
     this.confirm.setEnabled(false);
     const err = await this.onConfirm([...this.selected].sort());
+    this.busy = false;
     if (err && this.active) {
       this.error.setText(err);
       this.redraw();

@@ -39,6 +39,8 @@ export class GameScene extends Phaser.Scene {
   private turnText!: Phaser.GameObjects.Text;
   private lastRound!: Phaser.GameObjects.Container;
   private tabButtons!: Record<Tab, Button>;
+  private menuButton!: Button;
+  private unread = 0;
   private buyModal: BuyRouteModal | null = null;
   private destModal: DestinationModal | null = null;
   private tab: Tab = "hand";
@@ -88,9 +90,19 @@ export class GameScene extends Phaser.Scene {
     this.off = [
       g.on("changed", (s) => this.render(s)),
       g.on("routeClaimed", (id) => this.justClaimed.push(id)),
-      g.on("chat", () => this.historyChat.setChat(g.chatLog)),
+      g.on("chat", () => {
+        this.historyChat.setChat(g.chatLog);
+        if (!this.menuOpen) {
+          // a new message while the pane is closed: the menu button shows how many are unread
+          this.unread += 1;
+          this.menuButton.setText(`☰${this.unread}`).setColors(0xa8452b, 0xc1532f);
+        }
+      }),
       g.on("turnStarted", (pid) => {
-        if (pid === g.seat) this.yourTurnCue();
+        if (pid !== g.seat) return;
+        this.yourTurnCue();
+        // point at the Board tab, where the cards are drawn
+        if (this.tab !== "board") this.tweens.add({ targets: this.tabButtons.board, scale: 1.12, duration: 220, yoyo: true, repeat: 2 });
       }),
       g.on("ticketCompleted", () => showStatus("Destination ticket completed! ✓", "info", 3000)),
       g.on("gameEnded", () => this.time.delayedCall(1200, () => this.scene.start("GameOver", { roomId: g.roomId }))),
@@ -124,8 +136,9 @@ export class GameScene extends Phaser.Scene {
     bottom.fillStyle(UI.paperDark, 1).fillRect(BOTTOM.x, BOTTOM.y, BOTTOM.w, BOTTOM.h);
     bottom.fillStyle(UI.wood, 1).fillRect(BOTTOM.x, BOTTOM.y, BOTTOM.w, 3);
     this.add.rectangle(TOPBAR.x, TOPBAR.y, TOPBAR.w, TOPBAR.h, 0x22303a).setOrigin(0);
-    const menu = new Button(this, 32, 28, "☰", { width: 44, height: 38, fontSize: 24, fill: 0x6b4b2a, hover: 0x85603a }, () => this.toggleMenu());
+    const menu = this.menuButton = new Button(this, 32, 28, "☰", { width: 44, height: 38, fontSize: 24, fill: 0x6b4b2a, hover: 0x85603a }, () => this.toggleMenu());
     menu.setDepth(10);
+    this.unread = 0;
     this.add.text(62, 14, this.g.snapshot?.gameName || "Ticket to Ride", { fontFamily: FONT, fontSize: "19px", color: "#f6efdf", fontStyle: "bold", fixedWidth: LEFT.w - 70 });
     this.turnText = this.add.text(TOPBAR.x + 16, TOPBAR.y + 22, "", { fontFamily: FONT, fontSize: "20px", color: "#f6efdf", fontStyle: "bold" }).setOrigin(0, 0.5);
     const lr = this.add.graphics();
@@ -180,6 +193,10 @@ export class GameScene extends Phaser.Scene {
 
   private toggleMenu(): void {
     this.menuOpen = !this.menuOpen;
+    if (this.menuOpen) {
+      this.unread = 0;
+      this.menuButton.setText("☰").setColors(0x6b4b2a, 0x85603a);
+    }
     this.summaries.setVisible(!this.menuOpen);
     this.legend.setVisible(!this.menuOpen);
     this.historyChat.show(this.menuOpen);
