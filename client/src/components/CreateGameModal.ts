@@ -1,6 +1,6 @@
 // The "Create Game" overlay: "Set The Game Title", "Pick your color!" (five squares), Submit.
 import { h, field, setFieldError } from "../ui/dom.js";
-import { PLAYER_COLOR_ORDER, playerStyle } from "../ui/theme.js";
+import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
 
 export function openCreateGameModal(onSubmit: (name: string, color: string) => Promise<string | null>, defaultName: string): () => void {
   const title = field("create-title", "Set The Game Title");
@@ -10,7 +10,7 @@ export function openCreateGameModal(onSubmit: (name: string, color: string) => P
   const colorError = h("div", { class: "ttr-error", id: "create-color-error" });
   const general = h("div", { class: "ttr-error", id: "create-error" });
   const buttons = PLAYER_COLOR_ORDER.map((c) =>
-    h("button", { type: "button", class: "ttr-color-btn", id: `create-color-${c}`, title: playerStyle(c).label, "aria-label": playerStyle(c).label, style: `background:${playerStyle(c).css}` }),
+    h("button", { type: "button", class: "ttr-color-btn", id: `create-color-${c}`, title: playerStyle(c).label, "aria-label": playerStyle(c).label, style: `background:${playerStyle(c).css};color:${playerStyle(c).ink}`, text: PLAYER_GLYPH[c] }),
   );
   buttons.forEach((b, i) =>
     b.addEventListener("click", () => {

@@ -5,7 +5,7 @@ import { drawBackdrop } from "../ui/Backdrop.js";
 import { h, showOverlay, showStatus } from "../ui/dom.js";
 import { net, errorText, type Listing } from "../net/Net.js";
 import { openCreateGameModal } from "../components/CreateGameModal.js";
-import { PLAYER_COLOR_ORDER, playerStyle } from "../ui/theme.js";
+import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
 import { openGame } from "./navigation.js";
 import type { GameConnection } from "../net/GameConnection.js";
 
@@ -98,7 +98,7 @@ export class LobbyScene extends Phaser.Scene {
     const m = r.metadata!;
     const players = h("div", { class: "players" },
       ...m.players.map((p) => h("span", { class: "ttr-chip" },
-        h("span", { class: "ttr-swatch", style: `background:${playerStyle(p.color).css}` }), `${p.username}${p.isBot ? " (bot)" : ""}${p.username === m.host ? " ★" : ""}`)));
+        h("span", { class: "ttr-swatch", style: `background:${playerStyle(p.color).css};color:${playerStyle(p.color).ink}`, text: PLAYER_GLYPH[p.color] ?? "" }), `${p.username}${p.isBot ? " (bot)" : ""}${p.username === m.host ? " (host)" : ""}`)));
     const actions = h("div", { class: "ttr-colors" });
     if (this.mine(r)) {
       const mineColor = m.players.find((p) => p.username.toLowerCase() === net.username?.toLowerCase())?.color ?? "";
@@ -108,7 +108,7 @@ export class LobbyScene extends Phaser.Scene {
     } else if (m.status === "waiting") {
       for (const c of PLAYER_COLOR_ORDER) {
         if (!m.availableColors.includes(c)) continue;
-        const b = h("button", { class: "ttr-color-btn", id: `join-${r.roomId}-${c}`, title: `Join as ${playerStyle(c).label}`, "aria-label": `Join as ${c}`, style: `background:${playerStyle(c).css}` });
+        const b = h("button", { class: "ttr-color-btn", id: `join-${r.roomId}-${c}`, title: `Join as ${playerStyle(c).label}`, "aria-label": `Join as ${c}`, style: `background:${playerStyle(c).css};color:${playerStyle(c).ink}`, text: PLAYER_GLYPH[c] });
         b.addEventListener("click", () => void this.run(() => net.joinGame(r.roomId, c)));
         actions.append(b);
       }

@@ -130,3 +130,6 @@ export function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w
 
 /** The eight train colours (no locomotive), as card colours. */
 export const TRAIN_CARD_ORDER = ["red", "orange", "yellow", "green", "blue", "purple", "black", "white"] as const;
+
+/** The player colours' symbols as text, for the HTML views (lobby, waiting room). */
+export const PLAYER_GLYPH: Record<string, string> = { red: "◆", blue: "●", green: "✚", yellow: "★", black: "■" };
