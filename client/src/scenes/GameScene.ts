@@ -5,7 +5,7 @@ import { ATLAS } from "../ui/textures.js";
 import { net } from "../net/Net.js";
 import type { GameConnection } from "../net/GameConnection.js";
 import { playerViewOf, type GameSnapshot, type TicketSnap } from "../net/snapshot.js";
-import { USA_MAP, claimOptions, legalActionsFromView, routeClaimBlocker, type PlayerView } from "../rules.js";
+import { USA_MAP, claimOptions, routeClaimBlocker, type PlayerView } from "../rules.js";
 import { BoardMap } from "../map/BoardMap.js";
 import { PlayerSummaries } from "../components/PlayerSummaries.js";
 import { ColorLegend } from "../components/ColorLegend.js";
@@ -21,6 +21,7 @@ import { BOTTOM, LEFT, MAP_AREA, TOPBAR } from "../ui/layout.js";
 import { registerPoint, setInfo, unregisterPoints } from "../ui/testHook.js";
 import { showStatus } from "../ui/dom.js";
 import { sceneForPhase } from "./navigation.js";
+import { boardHint, drawBlocker, turnLine } from "./gameText.js";
 import { wakeRendering } from "../ui/frameBudget.js";
 
 type Tab = "hand" | "board";
@@ -221,35 +222,14 @@ export class GameScene extends Phaser.Scene {
     this.historyChat.setHistory(s.history);
     const me = seat !== null ? s.players[seat] : null;
     this.handTab.refresh(me?.hand ?? null, me?.tickets ?? null);
-    this.boardTab.refresh(s.faceUp, s.deckCount, s.discardCount, s.ticketDeckCount, this.hint(s, seat));
-    this.turnText.setText(this.turnLine(s, seat)).setColor(seat !== null && s.currentPlayer === seat && s.phase === "playing" ? "#ffd34d" : "#f6efdf");
+    this.boardTab.refresh(s.faceUp, s.deckCount, s.discardCount, s.ticketDeckCount, boardHint(s, seat));
+    this.turnText.setText(turnLine(s, seat)).setColor(seat !== null && s.currentPlayer === seat && s.phase === "playing" ? "#ffd34d" : "#f6efdf");
     this.lastRound.setVisible(s.lastRound && s.phase === "playing");
     this.syncDestinationModal(s, seat);
     if (next === "GameOver" && !this.leaving) {
       this.leaving = true;
       this.time.delayedCall(1500, () => this.scene.start("GameOver", { roomId: this.g.roomId }));
     }
-  }
-
-  private turnLine(s: GameSnapshot, seat: number | null): string {
-    if (s.phase === "choosingTickets") return "Everybody chooses destination tickets…";
-    if (s.phase === "ended") return "The game is over.";
-    const cur = s.players[s.currentPlayer];
-    if (seat !== null && s.currentPlayer === seat) {
-      if (s.turnStage === "drewOneCard") return "Your turn — take one more train card";
-      if (s.turnStage === "choosingTickets") return "Your turn — keep at least one ticket";
-      return "Your turn!";
-    }
-    return cur ? `${cur.username}'s turn` : "";
-  }
-
-  private hint(s: GameSnapshot, seat: number | null): string {
-    if (seat === null) return "You are watching this game.";
-    if (s.phase === "choosingTickets") return "Choose your destination tickets to begin.";
-    if (s.currentPlayer !== seat) return `Waiting for ${s.players[s.currentPlayer]?.username ?? "the next player"}…`;
-    if (s.turnStage === "drewOneCard") return "Take a second train card: the deck or a face-up card (not a locomotive).";
-    if (s.turnStage === "choosingTickets") return "Keep at least one of the tickets you drew.";
-    return "Your turn: take 2 train cards (a face-up locomotive counts as both), claim a route on the map, or draw destination tickets.";
   }
 
   private syncDestinationModal(s: GameSnapshot, seat: number | null): void {
@@ -320,17 +300,9 @@ export class GameScene extends Phaser.Scene {
       this.tooltip.hide();
       return;
     }
-    const legal = legalActionsFromView(this.view).some((c) => c.type === "drawTrainCard" && c.cardLocation === loc);
     const color = loc < 5 ? this.snap.faceUp[loc] : null;
     const title = loc === 5 ? "Train deck" : color ? `${cardStyle(color).label} card` : "Empty slot";
-    let why: string | null = null;
-    if (!legal) {
-      if (this.g.spectator) why = "spectators cannot draw";
-      else if (this.snap.phase !== "playing") why = "choose your destination tickets first";
-      else if (this.snap.currentPlayer !== this.g.seat) why = "not your turn";
-      else if (this.snap.turnStage === "drewOneCard" && color === "locomotive") why = "a face-up locomotive cannot be your second card";
-      else why = "not possible right now";
-    }
+    const why = drawBlocker(this.snap, this.view, loc);
     this.tooltip.show(x, y, title, loc === 5 ? `${this.snap.deckCount} cards, face down` : "Face-up card", why ? `Cannot draw: ${why}` : "Click to take it", why ? "#ffb4a6" : "#a6f0b0");
   }
 

@@ -1,0 +1,38 @@
+// What the game view says to the player: the top-bar turn line, the Board tab's hint, and why a card cannot be
+// drawn. Pure functions of the synced state and the rules' legal-move list (tested without a browser).
+import { legalActionsFromView, type PlayerView } from "../rules.js";
+import type { GameSnapshot } from "../net/snapshot.js";
+
+export function turnLine(s: GameSnapshot, seat: number | null): string {
+  if (s.phase === "choosingTickets") return "Everybody chooses destination tickets…";
+  if (s.phase === "ended") return "The game is over.";
+  const cur = s.players[s.currentPlayer];
+  if (seat !== null && s.currentPlayer === seat) {
+    if (s.turnStage === "drewOneCard") return "Your turn — take one more train card";
+    if (s.turnStage === "choosingTickets") return "Your turn — keep at least one ticket";
+    return "Your turn!";
+  }
+  return cur ? `${cur.username}'s turn` : "";
+}
+
+export function boardHint(s: GameSnapshot, seat: number | null): string {
+  if (seat === null) return "You are watching this game.";
+  if (s.phase === "choosingTickets") return "Choose your destination tickets to begin.";
+  if (s.currentPlayer !== seat) return `Waiting for ${s.players[s.currentPlayer]?.username ?? "the next player"}…`;
+  if (s.turnStage === "drewOneCard") return "Take a second train card: the deck or a face-up card (not a locomotive).";
+  if (s.turnStage === "choosingTickets") return "Keep at least one of the tickets you drew.";
+  return "Your turn: take 2 train cards (a face-up locomotive counts as both), claim a route on the map, or draw destination tickets.";
+}
+
+/** Why the card at `location` (0–4 face-up, 5 deck) cannot be drawn now, or null when it can. */
+export function drawBlocker(s: GameSnapshot, view: PlayerView, location: number): string | null {
+  if (legalActionsFromView(view).some((c) => c.type === "drawTrainCard" && c.cardLocation === location)) return null;
+  if (view.seat === null) return "spectators cannot draw";
+  if (s.phase !== "playing") return "choose your destination tickets first";
+  if (s.currentPlayer !== view.seat) return "not your turn";
+  if (location < 5 && !s.faceUp[location]) return "this slot is empty";
+  if (location === 5 && s.deckCount === 0) return "the deck is empty";
+  if (s.turnStage === "drewOneCard" && s.faceUp[location] === "locomotive") return "a face-up locomotive cannot be your second card";
+  if (s.turnStage === "choosingTickets") return "keep your destination tickets first";
+  return "not possible right now";
+}

@@ -1,0 +1,66 @@
+// The client's pure layer, without a browser: the synced schema state copied into plain snapshots, the rules'
+// PlayerView rebuilt from them (seat, hidden hands), and what the view tells the player from the legal-move list.
+import assert from "node:assert/strict";
+import { USA_MAP, routeClaimBlocker, claimOptions } from "../../shared-rules/src/index.js";
+import { snapshotOf, playerViewOf, seatOf } from "../src/net/snapshot.js";
+import { boardHint, drawBlocker, turnLine } from "../src/scenes/gameText.js";
+
+/** What colyseus.js decodes for a 2-player game, seen by `viewer` (its own private part only). */
+function decodedState(viewer: "alice" | "bob" | null, overrides: Record<string, unknown> = {}) {
+  const hand = (counts: Record<string, number>) => new Map(Object.entries({ red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 0, black: 0, white: 0, locomotive: 0, ...counts }));
+  const player = (username: string, color: string, counts: Record<string, number>) => ({
+    userId: username, username, color, points: 0, trainsLeft: 45, handCount: 4, ticketCount: 2, pendingTicketCount: 0, connected: true, isBot: false,
+    private: viewer === username ? { hand: hand(counts), tickets: [{ id: 0, a: "Boston", b: "Miami", points: 12, completed: false }], pendingTickets: [] } : undefined,
+  });
+  return {
+    phase: "playing", gameName: "t", host: "alice",
+    players: [player("alice", "red", { red: 2, blue: 1, locomotive: 1 }), player("bob", "blue", { green: 4 })],
+    routes: USA_MAP.routes.map(() => ({ owner: -1 })),
+    faceUp: ["red", "locomotive", "blue", "green", "white"],
+    deckCount: 96, discardCount: 0, ticketDeckCount: 26, currentPlayer: 0, turnStage: "start", lastRound: false,
+    cardsDrawnThisTurn: 0, history: ["The game started; alice plays first."], stateVersion: 3, spectatorCount: 0,
+    ...overrides,
+  };
+}
+
+const shortGray = USA_MAP.routes.find((r) => r.color === "gray" && r.length === 2 && r.double === null)!;
+
+describe("client view model (no browser)", () => {
+  it("finds the own seat only where the private part arrived, and hides other hands", () => {
+    const s = snapshotOf(decodedState("bob"));
+    assert.equal(seatOf(s, "bob"), 1);
+    assert.equal(seatOf(s, "alice"), null, "alice's private part is not in bob's state");
+    assert.equal(s.players[0].hand, null);
+    assert.deepEqual(s.faceUp, ["red", "locomotive", "blue", "green", "white"]);
+    const spectator = snapshotOf(decodedState(null));
+    assert.ok(spectator.players.every((p) => p.hand === null && p.tickets === null));
+  });
+
+  it("rebuilds the rules' PlayerView, so the rules can explain why a route cannot be claimed", () => {
+    const alice = snapshotOf(decodedState("alice"));
+    const view = playerViewOf(alice, 0);
+    assert.equal(view.me?.hand.red, 2);
+    assert.equal(routeClaimBlocker(view, shortGray.id), null, "2 red pay a 2-car gray route");
+    assert.ok(claimOptions(view, shortGray.id).some((o) => o.trainColor === "red" && o.numberOfWilds === 0));
+    const bob = snapshotOf(decodedState("bob"));
+    assert.equal(routeClaimBlocker(playerViewOf(bob, 1), shortGray.id), "not your turn");
+    const owners = USA_MAP.routes.map((r) => ({ owner: r.id === shortGray.id ? 1 : -1 }));
+    const claimed = snapshotOf(decodedState("alice", { routes: owners }));
+    assert.equal(routeClaimBlocker(playerViewOf(claimed, 0), shortGray.id), "already claimed");
+    assert.deepEqual(playerViewOf(claimed, 0).players[1].routes, [shortGray.id]);
+  });
+
+  it("says whose turn it is and why a card cannot be drawn", () => {
+    const alice = snapshotOf(decodedState("alice"));
+    assert.equal(turnLine(alice, 0), "Your turn!");
+    assert.equal(turnLine(alice, null), "alice's turn");
+    assert.match(boardHint(alice, 0), /take 2 train cards/);
+    assert.equal(drawBlocker(alice, playerViewOf(alice, 0), 1), null, "a face-up locomotive as the first card");
+    const second = snapshotOf(decodedState("alice", { turnStage: "drewOneCard" }));
+    assert.equal(drawBlocker(second, playerViewOf(second, 0), 1), "a face-up locomotive cannot be your second card");
+    assert.equal(drawBlocker(second, playerViewOf(second, 0), 5), null);
+    const bob = snapshotOf(decodedState("bob"));
+    assert.equal(drawBlocker(bob, playerViewOf(bob, 1), 5), "not your turn");
+    assert.equal(drawBlocker(bob, playerViewOf(bob, null), 5), "spectators cannot draw");
+  });
+});
