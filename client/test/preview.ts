@@ -27,6 +27,12 @@ try {
   for (const [name, clip] of Object.entries({ west: { x: 270, y: 40, width: 660, height: 640 }, east: { x: 930, y: 40, width: 670, height: 640 }, middle: { x: 600, y: 250, width: 500, height: 300 }, northeast: { x: 1100, y: 120, width: 400, height: 300 } })) {
     await me.page.screenshot({ path: path.join(SCREENSHOT_DIR, `preview-${name}.png`), clip, scale: "device" });
   }
+  // the board scales to the window: a small laptop and a large monitor
+  for (const [w, h] of [[1024, 768], [1920, 1080]]) {
+    await me.page.setViewportSize({ width: w, height: h });
+    await me.page.waitForTimeout(800);
+    await me.page.screenshot({ path: path.join(SCREENSHOT_DIR, `preview-${w}x${h}.png`), scale: "css" });
+  }
   console.log(me.errors.join("\n") || "no console errors");
 } finally {
   await browser.close();
