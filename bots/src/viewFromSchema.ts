@@ -9,9 +9,6 @@ interface Each<T> {
   forEach(fn: (value: T, key: never) => void): void;
   readonly length?: number;
 }
-interface KeyedEach<T> {
-  forEach(fn: (value: T, key: string) => void): void;
-}
 
 export interface SchemaTicket { id: number }
 export interface SchemaPlayer {
@@ -22,7 +19,7 @@ export interface SchemaPlayer {
   handCount: number;
   ticketCount: number;
   pendingTicketCount: number;
-  private?: { hand: KeyedEach<number>; tickets: Each<SchemaTicket>; pendingTickets: Each<SchemaTicket> } | null;
+  private?: { hand: Partial<Record<CardColor, number>>; tickets: Each<SchemaTicket>; pendingTickets: Each<SchemaTicket> } | null;
 }
 export interface SchemaState {
   phase: string;
@@ -58,9 +55,7 @@ export function viewFromSchema(state: SchemaState, seat: number | null): PlayerV
   let me: PlayerView["me"] = null;
   if (seat !== null) {
     const hand: Hand = emptyHand();
-    mine?.hand.forEach((count, colour) => {
-      if ((CARD_COLORS as readonly string[]).includes(colour)) hand[colour as CardColor] = count;
-    });
+    if (mine) for (const colour of CARD_COLORS) hand[colour] = Number(mine.hand[colour] ?? 0);
     me = {
       hand,
       tickets: mine ? toArray(mine.tickets).map((t) => t.id) : [],

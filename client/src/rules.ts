@@ -7,6 +7,7 @@ export {
   routeClaimBlocker,
   claimOptions,
   ERR,
+  CARD_COLORS,
 } from "../../shared-rules/src/index.js";
 export type {
   CardColor,

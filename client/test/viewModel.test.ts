@@ -7,7 +7,8 @@ import { boardHint, drawBlocker, turnLine } from "../src/scenes/gameText.js";
 
 /** What colyseus.js decodes for a 2-player game, seen by `viewer` (its own private part only). */
 function decodedState(viewer: "alice" | "bob" | null, overrides: Record<string, unknown> = {}) {
-  const hand = (counts: Record<string, number>) => new Map(Object.entries({ red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 0, black: 0, white: 0, locomotive: 0, ...counts }));
+  // The hand decodes as a HandCounts schema instance: one numeric field per card colour.
+  const hand = (counts: Record<string, number>) => ({ red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 0, black: 0, white: 0, locomotive: 0, ...counts });
   const player = (username: string, color: string, counts: Record<string, number>) => ({
     userId: username, username, color, points: 0, trainsLeft: 45, handCount: 4, ticketCount: 2, pendingTicketCount: 0, connected: true, isBot: false,
     private: viewer === username ? { hand: hand(counts), tickets: [{ id: 0, a: "Boston", b: "Miami", points: 12, completed: false }], pendingTickets: [] } : undefined,

@@ -114,7 +114,7 @@ describe("server: a whole 2-player game over the wire", function () {
       const rules = rulesOf(ra.roomId);
       for (const [seat, room] of rooms) {
         const mine = (room.state as any).players[seat];
-        for (const color of CARD_COLORS) assert.equal(mine.private.hand.get(color), rules.players[seat].hand[color]);
+        for (const color of CARD_COLORS) assert.equal(mine.private.hand[color], rules.players[seat].hand[color]);
         assert.deepEqual([...mine.private.tickets].map((t: any) => t.id), rules.players[seat].tickets);
         assert.deepEqual([...mine.private.pendingTickets].map((t: any) => t.id), rules.players[seat].pendingTickets);
         assert.deepEqual(

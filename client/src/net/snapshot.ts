@@ -1,5 +1,6 @@
 // Plain-data copies of the synced schema state, and the rules' PlayerView built from them (for hints only).
 import type { PlayerView, Hand, CardColor, Phase, TurnStage, PlayerColor } from "../rules.js";
+import { CARD_COLORS } from "../rules.js";
 
 export interface TicketSnap { id: number; a: string; b: string; points: number; completed: boolean }
 
@@ -53,9 +54,9 @@ function ticket(t: any): TicketSnap {
 function player(p: any): PlayerSnap {
   const priv = p.private;
   let hand: Record<string, number> | null = null;
-  if (priv?.hand && typeof priv.hand.forEach === "function") {
+  if (priv?.hand) {
     hand = {};
-    priv.hand.forEach((v: number, k: string) => { hand![k] = Number(v); });
+    for (const colour of CARD_COLORS) hand[colour] = Number(priv.hand[colour] ?? 0);
     if (Object.keys(hand).length === 0 && (!priv.tickets || priv.tickets.length === 0) && (!priv.pendingTickets || priv.pendingTickets.length === 0)) hand = null;
   }
   return {

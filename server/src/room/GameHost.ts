@@ -116,13 +116,22 @@ export class GameHost {
 
   /** Each seated client sees its own player's private part, whatever index that player has now. */
   refreshViews(): void {
+    // Before the start seats can move down (a waiting player leaves), and a part that stays visible must then be
+    // sent again at its new index: views are rebuilt on every sync while waiting, which is cheap (hands are empty).
+    // Once the game has started seats never move, and re-adding a visible part would re-send all of it each time.
+    const reAdd = !this.session.started;
     for (const client of this.room.clients) {
       const data = this.dataOf(client);
       if (data?.seat === null || data?.seat === undefined) continue;
       const mine = this.room.state.players[data.seat];
       if (!client.view) client.view = new StateView();
-      for (const player of this.room.state.players) if (player !== mine) client.view.remove(player);
-      if (mine) client.view.add(mine);
+      if (reAdd) {
+        for (const player of this.room.state.players) if (player !== mine) client.view.remove(player);
+        if (mine) client.view.add(mine);
+      } else if (mine && !client.view.has(mine)) {
+        // Only a change of seat touches the view: re-adding a part that is already visible re-sends all of it.
+        client.view.add(mine);
+      }
     }
   }
 

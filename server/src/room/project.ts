@@ -1,6 +1,6 @@
 // The one projection step: copies the rules state (the truth) and the seats into the synced schema tree.
 // Runs after every change; it only assigns what differs so that patches stay small.
-import { ArraySchema, MapSchema } from "@colyseus/schema";
+import type { ArraySchema } from "@colyseus/schema";
 import { CARD_COLORS, USA_MAP, ticketCompleted, type GameState } from "../../../shared-rules/src/index.js";
 import { PlayerSchema, RouteSchema, TicketCard, type PrivatePart, type TtrState } from "../schema/TtrState.js";
 import type { GameSession } from "./GameSession.js";
@@ -34,32 +34,16 @@ function syncTickets(list: ArraySchema<TicketCard>, ids: readonly number[], rout
 
 function syncPrivate(part: PrivatePart, rules: GameState | null, seat: number): void {
   const player = rules?.players[seat];
-  // A changed hand is sent as a new map: with @colyseus/schema 3.0.76, replacing (or deleting) a value inside a
-  // map under a @view() part reaches the client without its key (the entry turns into "undefined"). A fresh map
-  // is sent whole, keys included. Clients therefore listen to `private.hand` being replaced.
-  if (CARD_COLORS.some((color) => part.hand.get(color) !== (player?.hand[color] ?? 0))) part.hand = fullHand(player?.hand);
+  for (const color of CARD_COLORS) put(part.hand, color, player?.hand[color] ?? 0);
   syncTickets(part.tickets, player?.tickets ?? [], player?.routes ?? []);
   syncTickets(part.pendingTickets, player?.pendingTickets ?? [], player?.routes ?? []);
-}
-
-function fullHand(hand: Partial<Record<string, number>> | undefined): MapSchema<number> {
-  const map = new MapSchema<number>();
-  for (const color of CARD_COLORS) map.set(color, hand?.[color] ?? 0);
-  return map;
-}
-
-/** A player whose hand already has every colour: map keys added later to a viewed part may not reach the client. */
-function newPlayer(): PlayerSchema {
-  const player = new PlayerSchema();
-  player.private.hand = fullHand(undefined);
-  return player;
 }
 
 function syncPlayers(state: TtrState, session: GameSession, isConnected: (seat: number) => boolean): void {
   const rules = session.rules;
   const seats = session.seats;
   while (state.players.length > seats.length) state.players.pop();
-  while (state.players.length < seats.length) state.players.push(newPlayer());
+  while (state.players.length < seats.length) state.players.push(new PlayerSchema());
   seats.forEach((seat, i) => {
     const p = state.players[i];
     const rp = rules?.players[i];

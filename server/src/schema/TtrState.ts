@@ -1,6 +1,6 @@
 // The synced state tree (@colyseus/schema 3). Data only: the rules state in shared-rules is the truth and
 // server/src/room/project.ts copies it here after every command. Private parts sit behind @view().
-import { Schema, type, view, ArraySchema, MapSchema } from "@colyseus/schema";
+import { Schema, type, view, ArraySchema } from "@colyseus/schema";
 
 export class TicketCard extends Schema {
   @type("uint8") id = 0;
@@ -10,10 +10,25 @@ export class TicketCard extends Schema {
   @type("boolean") completed = false;
 }
 
+/**
+ * Count per card colour. Fixed fields updated in place: a changed count costs a byte or two on the wire, where a
+ * map rebuilt on every change re-sent the whole hand (and a map under @view() loses keys on update in 3.0.76).
+ */
+export class HandCounts extends Schema {
+  @type("uint8") red = 0;
+  @type("uint8") orange = 0;
+  @type("uint8") yellow = 0;
+  @type("uint8") green = 0;
+  @type("uint8") blue = 0;
+  @type("uint8") purple = 0;
+  @type("uint8") black = 0;
+  @type("uint8") white = 0;
+  @type("uint8") locomotive = 0;
+}
+
 /** What only the seat's own client may see. */
 export class PrivatePart extends Schema {
-  /** Count per card colour: red, orange, yellow, green, blue, purple, black, white, locomotive. */
-  @type({ map: "uint8" }) hand = new MapSchema<number>();
+  @type(HandCounts) hand = new HandCounts();
   @type([TicketCard]) tickets = new ArraySchema<TicketCard>();
   @type([TicketCard]) pendingTickets = new ArraySchema<TicketCard>();
 }
