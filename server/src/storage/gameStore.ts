@@ -1,9 +1,11 @@
 // Adapter over lowdb for games: one JSON file per game in DATA_DIR/games, rewritten after every command.
 // A game is stored as its seed, seats and command log (enough to replay it), never as a live object.
+// Writes are compact JSON, and saves of one game that queue up behind a write in flight collapse into one write
+// of the newest record: under load a game is never more than one write behind, and no write is wasted.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { JSONFilePreset } from "lowdb/node";
-import type { Low } from "lowdb";
+import { DataFile, JSONFilePreset } from "lowdb/node";
+import { Low } from "lowdb";
 import type { GameResult, LoggedCommand, PlayerColor } from "../../../shared-rules/src/index.js";
 import type { Difficulty } from "../../../bots/src/strategy.js";
 
@@ -37,6 +39,8 @@ export class GameStore {
   private readonly files = new Map<string, Low<GameRecord>>();
   private readonly records = new Map<string, GameRecord>();
   private readonly pending = new Map<string, Promise<void>>();
+  /** Number of the newest save asked for, per game: an older queued save finds it and leaves the write to it. */
+  private readonly newestSave = new Map<string, number>();
 
   private constructor(private readonly dir: string) {}
 
@@ -76,15 +80,21 @@ export class GameStore {
     return this.all().filter((g) => g.seats.some((s) => s.userId === userId));
   }
 
-  /** Writes the record; writes of one game happen in order (steno keeps the file whole). */
+  /**
+   * Writes the record; writes of one game happen in order (steno keeps the file whole). A save that is still queued
+   * when a newer one is asked for is skipped: the newer write carries the same record, later. `flush()` waits for it.
+   */
   save(record: GameRecord): Promise<void> {
     record.updatedAt = new Date().toISOString();
     this.records.set(record.id, record);
+    const number = (this.newestSave.get(record.id) ?? 0) + 1;
+    this.newestSave.set(record.id, number);
     const previous = this.pending.get(record.id) ?? Promise.resolve();
     const next = previous.then(async () => {
+      if (this.newestSave.get(record.id) !== number) return;
       let db = this.files.get(record.id);
       if (!db) {
-        db = await JSONFilePreset<GameRecord>(this.fileOf(record.id), record);
+        db = new Low<GameRecord>(new DataFile<GameRecord>(this.fileOf(record.id), { parse: JSON.parse, stringify: (data) => JSON.stringify(data) }), record);
         this.files.set(record.id, db);
       }
       db.data = record;
