@@ -30,12 +30,8 @@ export function buildEdges(routeIds: readonly number[]): Edge[] {
   return edges;
 }
 
-/**
- * Merges the two edges at every city of degree exactly 2 (not a self-loop) into one. Safe because an optimal
- * trail can always take both in a row: one that stops at such a city with the other edge unused gets longer
- * by taking it, and one that uses both without passing straight through is a closed trail that can be rotated.
- */
-export function contractChains(edges: Edge[]): Edge[] {
+/** Each city's edges, and `at(city)`, which gives (creating it on first use) the set of a city's edges. */
+function incidence(edges: Edge[]): { incident: Map<number, Set<Edge>>; at: (city: number) => Set<Edge> } {
   const incident = new Map<number, Set<Edge>>();
   const at = (c: number) => {
     let s = incident.get(c);
@@ -46,6 +42,16 @@ export function contractChains(edges: Edge[]): Edge[] {
     at(e.u).add(e);
     at(e.v).add(e);
   }
+  return { incident, at };
+}
+
+/**
+ * Merges the two edges at every city of degree exactly 2 (not a self-loop) into one. Safe because an optimal
+ * trail can always take both in a row: one that stops at such a city with the other edge unused gets longer
+ * by taking it, and one that uses both without passing straight through is a closed trail that can be rotated.
+ */
+export function contractChains(edges: Edge[]): Edge[] {
+  const { incident, at } = incidence(edges);
   for (const [city, set] of incident) {
     if (set.size !== 2) continue;
     const [e1, e2] = [...set];
@@ -104,16 +110,7 @@ const NO_TAIL: Tail = { length: 0, routes: [] };
  * virtual cities (ids below zero).
  */
 export function cutDeadEnds(edges: Edge[]): { core: Edge[]; best: { length: number; routes: number[] } } {
-  const incident = new Map<number, Set<Edge>>();
-  const at = (c: number) => {
-    let s = incident.get(c);
-    if (!s) incident.set(c, (s = new Set()));
-    return s;
-  };
-  for (const e of edges) {
-    at(e.u).add(e);
-    at(e.v).add(e);
-  }
+  const { incident } = incidence(edges);
   const tails = new Map<number, [Tail, Tail]>();
   const tailsOf = (c: number): [Tail, Tail] => tails.get(c) ?? [NO_TAIL, NO_TAIL];
   const addTail = (c: number, t: Tail) => {
