@@ -7,7 +7,7 @@
 // Run: npm run bench:rules
 import { execSync } from "node:child_process";
 import { USA_MAP, longestTrail, type GameState } from "../shared-rules/src/index.js";
-import { picker, playRandomGame } from "../shared-rules/test/kit.js";
+import { greedyCluster, picker, playRandomGame } from "../shared-rules/test/kit.js";
 
 const GAMES = 1000;
 const TRAINS = USA_MAP.trainsPerPlayer;
@@ -72,32 +72,6 @@ function benchEndStates(ends: GameState[]): void {
 }
 
 // --- 3. adversarial networks ------------------------------------------------------------------------------------
-/**
- * Spends 45 trains around `start`, always taking the shortest route touching the network so far (preferring one
- * that closes a loop), optionally allowing both routes of a double (not legal in a game, but denser).
- */
-function greedyCluster(start: number, twins: boolean): number[] {
-  const cities = new Set([start]);
-  const owned: number[] = [];
-  let trains = TRAINS;
-  for (;;) {
-    const candidates = USA_MAP.routes.filter(
-      (r) =>
-        !owned.includes(r.id) &&
-        (cities.has(r.a) || cities.has(r.b)) &&
-        r.length <= trains &&
-        (twins || r.double === null || !owned.includes(r.double)),
-    );
-    if (candidates.length === 0) return owned;
-    const closes = (r: (typeof candidates)[number]) => Number(cities.has(r.a) && cities.has(r.b));
-    candidates.sort((x, y) => x.length - y.length || closes(y) - closes(x) || x.id - y.id);
-    const r = candidates[0];
-    owned.push(r.id);
-    trains -= r.length;
-    cities.add(r.a).add(r.b);
-  }
-}
-
 /** Like greedyCluster but picks randomly among routes of length ≤ maxLength touching the network. */
 function randomCluster(seed: number, maxLength: number, twins: boolean): number[] {
   const pick = picker(seed);

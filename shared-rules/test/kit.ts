@@ -191,3 +191,30 @@ export function playRandomGame(
   }
   return { state: s, log };
 }
+
+/**
+ * The adversarial networks that the longest-trail tests check and the rules benchmark times: spends 45 trains
+ * around city `start`, always taking the shortest route touching the network so far (preferring one
+ * that closes a loop), optionally allowing both routes of a double (not legal in a game, but denser).
+ */
+export function greedyCluster(start: number, twins: boolean): number[] {
+  const cities = new Set([start]);
+  const owned: number[] = [];
+  let trains = USA_MAP.trainsPerPlayer;
+  for (;;) {
+    const candidates = USA_MAP.routes.filter(
+      (r) =>
+        !owned.includes(r.id) &&
+        (cities.has(r.a) || cities.has(r.b)) &&
+        r.length <= trains &&
+        (twins || r.double === null || !owned.includes(r.double)),
+    );
+    if (candidates.length === 0) return owned;
+    const closes = (r: (typeof candidates)[number]) => Number(cities.has(r.a) && cities.has(r.b));
+    candidates.sort((x, y) => x.length - y.length || closes(y) - closes(x) || x.id - y.id);
+    const r = candidates[0];
+    owned.push(r.id);
+    trains -= r.length;
+    cities.add(r.a).add(r.b);
+  }
+}
