@@ -15,7 +15,7 @@ export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--
 
 export async function startServer(): Promise<{ server: GameServer; baseUrl: string; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-e2e-"));
-  const port = 31000 + Math.floor(Math.random() * 1000);
+  const port = 0; // a free port: several suites and worktrees may run side by side
   const server = await createGameServer(configWith({
     port, host: "127.0.0.1", dataDir, allowTestSeed: true, bcryptRounds: 4, jwtSecret: "e2e-test-secret", publicDir: PUBLIC_DIR, botDelayMs: 30,
     reconnectSeconds: 2, // a dropped seat is handed to a bot quickly (the end-screen test relies on it)

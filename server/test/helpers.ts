@@ -19,7 +19,11 @@ export async function tempDataDir(): Promise<string> {
   return fs.mkdtemp(path.join(os.tmpdir(), "ttr-server-test-"));
 }
 
-export async function startServer(port: number, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+/** Shifts every fixed test port, so that several checkouts can run the suites side by side on one machine. */
+export const TEST_PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
+
+export async function startServer(basePort: number, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const port = basePort + TEST_PORT_OFFSET;
   const dataDir = overrides.dataDir ?? (await tempDataDir());
   const config = configWith({
     port,

@@ -5,9 +5,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Client } from "colyseus.js";
-import { tempDataDir } from "./helpers.js";
+import { TEST_PORT_OFFSET, tempDataDir } from "./helpers.js";
 
-const PORT = 30095;
+const PORT = 30095 + TEST_PORT_OFFSET;
 
 function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -37,7 +37,7 @@ describe("server: the process (main.ts)", function () {
       env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, BCRYPT_ROUNDS: "4", JWT_SECRET: "" },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    await waitForLine(child, /ready: open http:\/\/127\.0\.0\.1:30095\//);
+    await waitForLine(child, new RegExp(`ready: open http://127\\.0\\.0\\.1:${PORT}/`));
   });
 
   after(() => {
