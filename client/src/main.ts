@@ -1,26 +1,13 @@
-// Entry point: the Phaser game (one scene per file) scaled to the window, plus the read-only test hook.
-import Phaser from "phaser";
-import { WORLD } from "./ui/theme.js";
-import { BootScene } from "./scenes/BootScene.js";
-import { LoginScene } from "./scenes/LoginScene.js";
-import { LobbyScene } from "./scenes/LobbyScene.js";
-import { WaitingRoomScene } from "./scenes/WaitingRoomScene.js";
-import { GameScene } from "./scenes/GameScene.js";
-import { GameOverScene } from "./scenes/GameOverScene.js";
-import { installTestHook } from "./ui/testHook.js";
-import { installFrameBudget } from "./ui/frameBudget.js";
+// Entry point, kept small so that the first paint comes at once: the loading screen (in index.html) shows progress,
+// a visitor who is not logged in gets a usable login form right away, and the game engine with the board loads
+// beside it as a separate chunk.
+import { showLoginForm } from "./ui/loginForm.js";
+import { setLoading } from "./ui/loading.js";
+import { loadSession, saveSession } from "./net/session.js";
 
-const game = new Phaser.Game({
-  type: Phaser.AUTO,
-  parent: "game",
-  backgroundColor: "#1d2a33",
-  width: WORLD.width,
-  height: WORLD.height,
-  scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
-  disableContextMenu: true,
-  banner: false,
-  scene: [BootScene, LoginScene, LobbyScene, WaitingRoomScene, GameScene, GameOverScene],
+// Logged in before the engine is there: the session is stored, and the Login scene goes straight on with it.
+if (!loadSession()) showLoginForm(saveSession);
+setLoading("Loading the game…", 0.2);
+import("./game.js").catch((error: unknown) => {
+  setLoading(`Could not load the game (${String(error)}). Reload the page to try again.`, 0);
 });
-
-installTestHook(game);
-installFrameBudget(game);

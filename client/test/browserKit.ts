@@ -46,7 +46,7 @@ export class Player {
     return p;
   }
 
-  async scene(key: string, timeout = 15000): Promise<void> {
+  async scene(key: string, timeout = 90000): Promise<void> {
     await this.page.waitForFunction((k) => {
       const hook = (window as unknown as { __ttr?: { scenes(): string[] } }).__ttr;
       return Boolean(hook && hook.scenes().includes(k));
@@ -57,7 +57,7 @@ export class Player {
     return this.page.evaluate(() => (window as unknown as { __ttr: { info(): Record<string, unknown> } }).__ttr.info());
   }
 
-  async waitInfo(pred: string, timeout = 15000): Promise<void> {
+  async waitInfo(pred: string, timeout = 60000): Promise<void> {
     // pred is a JS expression over `i` (the hook's info object)
     await this.page.waitForFunction(`(() => { const i = window.__ttr.info(); return ${pred}; })()`, undefined, { timeout });
   }

@@ -88,7 +88,7 @@ describe("browser client (headless Chromium e2e)", function () {
     await alice.page.press("#create-title", "Enter");
     await alice.scene("WaitingRoom");
     const joinBlue = bob.page.locator("button[id^='join-'][id$='-blue']");
-    await joinBlue.waitFor({ timeout: 15000 });
+    await joinBlue.waitFor({ timeout: 60000 });
     assert.equal(await bob.page.locator("button[id^='join-'][id$='-red']").count(), 0, "red is taken");
     await bob.shot("04-lobby.png");
     trace("04-lobby.png");

@@ -14,6 +14,7 @@ import { SessionRegistry } from "./auth/sessions.js";
 import { TokenService } from "./auth/tokens.js";
 import { apiRoutes } from "./http/apiRoutes.js";
 import { authRoutes } from "./http/authRoutes.js";
+import { staticFiles } from "./http/staticFiles.js";
 import { lobbyRoomFor } from "./lobby/TtrLobbyRoom.js";
 import { gameRoomFor } from "./room/TtrRoom.js";
 import type { ServerServices } from "./services.js";
@@ -59,7 +60,7 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
   app.use(express.json({ limit: "16kb" }));
   app.use("/auth", authRoutes(services));
   app.use(apiRoutes(services));
-  app.use(express.static(config.publicDir));
+  app.use(staticFiles(config.publicDir));
   // Malformed JSON bodies and other request errors answer like every other failure.
   app.use((error: Error & { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = error.status && error.status < 500 ? error.status : 500;

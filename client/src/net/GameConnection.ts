@@ -4,7 +4,7 @@ import { getStateCallbacks, type Client, type Room } from "colyseus.js";
 import type { TtrState } from "../../../server/src/schema/TtrState.js";
 import { Emitter } from "./Emitter.js";
 import { snapshotOf, seatOf, type GameSnapshot } from "./snapshot.js";
-import { saveSeat } from "./session.js";
+import { saveSeat, type SeatMemo } from "./session.js";
 
 export interface Reply { description: string; [k: string]: unknown }
 export interface ChatLine { sender: string; message: string }
@@ -41,6 +41,24 @@ type Events = {
 
 const COMMANDS = ["startGame", "drawTrainCard", "buyRoute", "getDestinations", "selectDestinations", "sendChat", "leaveGame", "pass", "addAI"];
 const RECONNECT_ATTEMPTS = 12;
+
+/**
+ * Back into a room after the connection dropped or the page reloaded: first with the reconnection token (same
+ * session and view), then, when the server's reconnection window has closed (a slow machine, a long reload), by
+ * joining the room again, which the server answers with the same seat. Null when neither works (yet).
+ */
+export async function rejoinRoom(client: Client, memo: SeatMemo): Promise<Room<TtrState> | null> {
+  try {
+    return await client.reconnect<TtrState>(memo.reconnectionToken);
+  } catch {
+    // token expired or unknown: the seat may still be ours
+  }
+  try {
+    return await client.joinById<TtrState>(memo.roomId, memo.spectator ? { spectator: true } : {});
+  } catch {
+    return null; // the server may still be restarting, or the room is gone
+  }
+}
 
 export class GameConnection extends Emitter<Events> {
   snapshot: GameSnapshot | null = null;
@@ -168,13 +186,11 @@ export class GameConnection extends Emitter<Events> {
     this.setStatus("reconnecting");
     for (let attempt = 0; attempt < RECONNECT_ATTEMPTS && !this.leaving; attempt++) {
       await new Promise((r) => setTimeout(r, Math.min(500 * 2 ** attempt, 5000)));
-      try {
-        const room = await this.client.reconnect<TtrState>(this.room.reconnectionToken);
+      const room = await rejoinRoom(this.client, { roomId: this.roomId, reconnectionToken: this.room.reconnectionToken, spectator: this.spectator });
+      if (room) {
         this.attach(room);
         this.setStatus("connected");
         return;
-      } catch {
-        // the server may still be restarting; try again
       }
     }
     this.setStatus("lost");

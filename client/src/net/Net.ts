@@ -3,7 +3,7 @@
 import { Client, type Room, type RoomAvailable } from "colyseus.js";
 import type { TtrState } from "../../../server/src/schema/TtrState.js";
 import { Emitter } from "./Emitter.js";
-import { GameConnection } from "./GameConnection.js";
+import { GameConnection, rejoinRoom } from "./GameConnection.js";
 import * as api from "./api.js";
 import { clearSession, loadSeat, loadSession, saveSeat, saveSession, type Session } from "./session.js";
 
@@ -142,13 +142,10 @@ class NetLayer extends Emitter<Events> {
   async resumeSeat(): Promise<GameConnection | null> {
     const memo = loadSeat();
     if (!memo) return null;
-    try {
-      const room = await this.client.reconnect<TtrState>(memo.reconnectionToken);
-      return this.adopt(room, memo.spectator);
-    } catch {
-      saveSeat(null);
-      return null;
-    }
+    const room = await rejoinRoom(this.client, memo);
+    if (room) return this.adopt(room, memo.spectator);
+    saveSeat(null);
+    return null;
   }
 
   async leaveGame(g: GameConnection): Promise<void> {

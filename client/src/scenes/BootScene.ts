@@ -5,6 +5,7 @@ import { boardGeometry, drawStates } from "../map/geometry.js";
 import { MAP_AREA } from "../ui/layout.js";
 import { net } from "../net/Net.js";
 import { openGame } from "./navigation.js";
+import { hideLoading, setLoading } from "../ui/loading.js";
 
 export const MAP_TEXTURE = "usa-map";
 const MAP_RES = 2; // the map is drawn at twice its world size so it stays sharp on large screens
@@ -15,6 +16,12 @@ export class BootScene extends Phaser.Scene {
   }
 
   create(): void {
+    setLoading("Drawing the map…", 0.6);
+    // Let the loading screen paint its new stage before the heavy drawing below.
+    requestAnimationFrame(() => setTimeout(() => this.drawAndRoute(), 0));
+  }
+
+  private drawAndRoute(): void {
     createTextures(this);
     const geo = boardGeometry(MAP_AREA);
     const c = document.createElement("canvas");
@@ -28,11 +35,18 @@ export class BootScene extends Phaser.Scene {
 
   private async route(): Promise<void> {
     if (!net.session) {
+      hideLoading();
       this.scene.start("Login");
       return;
     }
+    setLoading("Joining your game…", 0.9);
     const g = await net.resumeSeat();
-    if (g) openGame(this, g);
-    else this.scene.start("Lobby");
+    if (g) {
+      openGame(this, g);
+      void g.whenReady().then(hideLoading);
+    } else {
+      hideLoading();
+      this.scene.start("Lobby");
+    }
   }
 }

@@ -1,111 +1,27 @@
-// Login / Register: two side-by-side panels (the design's F.1.1 and F.1.2). Enter submits; the server's `reason`
-// appears in red beside the field it is about.
+// Login / Register view: the dimmed map behind the HTML form (ui/loginForm.ts), which may already be on screen
+// from before the engine loaded.
 import Phaser from "phaser";
 import { drawBackdrop } from "../ui/Backdrop.js";
-import { field, h, setFieldError, showOverlay, showStatus } from "../ui/dom.js";
-import * as api from "../net/api.js";
+import { showStatus } from "../ui/dom.js";
+import { showLoginForm } from "../ui/loginForm.js";
 import { net } from "../net/Net.js";
-
-type Field = ReturnType<typeof field>;
-
-/** Which field a server `reason` is about. */
-function fieldFor(reason: string, fields: { username: Field; password: Field; confirm?: Field }): Field | null {
-  const r = reason.toLowerCase();
-  if (fields.confirm && /match|confirm/.test(r)) return fields.confirm;
-  if (/password/.test(r) && !/username or password|user or password/.test(r)) return fields.password;
-  if (/username|user name|name/.test(r) && !/password/.test(r)) return fields.username;
-  return null;
-}
+import { loadSession, type Session } from "../net/session.js";
 
 export class LoginScene extends Phaser.Scene {
-  private removeForm: (() => void) | null = null;
-
   constructor() {
     super("Login");
   }
 
   create(): void {
+    // A login that finished while the engine was still loading is already stored: go straight on.
+    const stored = loadSession();
+    if (stored) return this.enter(stored);
     drawBackdrop(this, "An online Ticket to Ride — USA");
-    this.removeForm = showOverlay(this.buildForm());
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.removeForm?.());
-    (document.getElementById("login-username") as HTMLInputElement | null)?.focus();
+    const removeForm = showLoginForm((session) => this.enter(session));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, removeForm);
   }
 
-  private buildForm(): HTMLElement {
-    const lu = field("login-username", "Username", "text", "username");
-    const lp = field("login-password", "Password", "password", "current-password");
-    const loginGeneral = h("div", { class: "ttr-error", id: "login-error" });
-    const ru = field("register-username", "Username", "text", "username");
-    const rp = field("register-password", "Password", "password", "new-password");
-    const rc = field("register-confirm", "Confirm Password", "password", "new-password");
-    const registerGeneral = h("div", { class: "ttr-error", id: "register-error" });
-
-    const loginPanel = h("form", { class: "ttr-panel", id: "login-form", novalidate: true },
-      h("h2", { text: "Login" }), lu.wrap, lp.wrap, loginGeneral,
-      h("div", { class: "ttr-row" },
-        h("button", { type: "button", class: "ttr-link", id: "to-register", text: "Need to register? Click Here!" }),
-        h("button", { type: "submit", class: "ttr-btn", id: "login-submit", text: "Submit" })));
-    const registerPanel = h("form", { class: "ttr-panel dim", id: "register-form", novalidate: true },
-      h("h2", { text: "Register" }), ru.wrap, rp.wrap, rc.wrap, registerGeneral,
-      h("div", { class: "ttr-row" },
-        h("button", { type: "button", class: "ttr-link", id: "to-login", text: "Already have an account? Click Here!" }),
-        h("button", { type: "submit", class: "ttr-btn", id: "register-submit", text: "Submit" })));
-
-    const focus = (which: "login" | "register") => {
-      loginPanel.classList.toggle("dim", which !== "login");
-      registerPanel.classList.toggle("dim", which !== "register");
-      (which === "login" ? lu : ru).input.focus();
-    };
-    loginPanel.querySelector("#to-register")?.addEventListener("click", () => focus("register"));
-    registerPanel.querySelector("#to-login")?.addEventListener("click", () => focus("login"));
-    loginPanel.addEventListener("focusin", () => {
-      loginPanel.classList.remove("dim");
-      registerPanel.classList.add("dim");
-    });
-    registerPanel.addEventListener("focusin", () => {
-      registerPanel.classList.remove("dim");
-      loginPanel.classList.add("dim");
-    });
-
-    const busy = (form: HTMLFormElement, on: boolean) =>
-      form.querySelectorAll("button[type=submit]").forEach((b) => ((b as HTMLButtonElement).disabled = on));
-
-    loginPanel.addEventListener("submit", (e) => {
-      e.preventDefault();
-      [lu, lp].forEach((f) => setFieldError(f, ""));
-      loginGeneral.textContent = "";
-      if (!lu.input.value.trim()) return setFieldError(lu, "Enter your username.");
-      if (!lp.input.value) return setFieldError(lp, "Enter your password.");
-      busy(loginPanel, true);
-      void api.login(lu.input.value.trim(), lp.input.value).then((res) => {
-        busy(loginPanel, false);
-        if (res.ok) return this.enter(res.session);
-        const f = fieldFor(res.reason, { username: lu, password: lp });
-        if (f) setFieldError(f, res.reason);
-        else loginGeneral.textContent = res.reason;
-      });
-    });
-
-    registerPanel.addEventListener("submit", (e) => {
-      e.preventDefault();
-      [ru, rp, rc].forEach((f) => setFieldError(f, ""));
-      registerGeneral.textContent = "";
-      if (!ru.input.value.trim()) return setFieldError(ru, "Choose a username.");
-      if (rp.input.value !== rc.input.value) return setFieldError(rc, "The passwords do not match.");
-      busy(registerPanel, true);
-      void api.register(ru.input.value.trim(), rp.input.value, rc.input.value).then((res) => {
-        busy(registerPanel, false);
-        if (res.ok) return this.enter(res.session);
-        const f = fieldFor(res.reason, { username: ru, password: rp, confirm: rc });
-        if (f) setFieldError(f, res.reason);
-        else registerGeneral.textContent = res.reason;
-      });
-    });
-
-    return h("div", {}, h("div", { class: "ttr-title", text: "Ticket to Ride" }), h("div", { class: "ttr-auth" }, loginPanel, registerPanel));
-  }
-
-  private enter(session: Parameters<typeof net.setSession>[0]): void {
+  private enter(session: Session): void {
     net.setSession(session);
     showStatus(null);
     this.scene.start("Lobby");

@@ -1,0 +1,81 @@
+// How fast the client is usable: time from navigation to a usable login form on a fresh page (empty cache and a
+// warm one), and from a mid-game reload to the restored board. Prints numbers; never a test.
+//   npx tsx bench/client-start.ts [--runs 5]
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Page } from "playwright-core";
+import { createGameServer } from "../server/src/createGameServer.js";
+import { configWith } from "../server/src/config.js";
+import { CHROMIUM_ARGS } from "../client/test/browserKit.js";
+
+const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 5;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-client-start-"));
+const server = await createGameServer(configWith({
+  port: 0, host: "127.0.0.1", dataDir, bcryptRounds: 4, jwtSecret: "bench", publicDir: path.resolve("public"), botDelayMs: 2000,
+}));
+const url = `http://127.0.0.1:${await server.listen()}/`;
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+
+const sceneActive = (page: Page, key: string) =>
+  page.waitForFunction((k) => Boolean((window as unknown as { __ttr?: { scenes(): string[] } }).__ttr?.scenes().includes(k)), key, { timeout: 120_000, polling: 10 });
+
+async function timeToLogin(page: Page): Promise<number> {
+  const t0 = Date.now();
+  await page.goto(url, { waitUntil: "commit" });
+  await page.locator("#login-username").waitFor({ state: "visible", timeout: 120_000 });
+  return Date.now() - t0;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+const cold: number[] = [];
+const warm: number[] = [];
+const reload: number[] = [];
+let transferred = 0;
+for (let i = 0; i < runs; i++) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  let bytes = 0;
+  page.on("response", (r) => void r.body().then((b) => (bytes += Number(r.headers()["content-length"] ?? b.length))).catch(() => {}));
+  cold.push(await timeToLogin(page));
+  transferred = bytes;
+  warm.push(await timeToLogin(page));
+  // into a game against a bot, then reload mid-game
+  const name = `bench${i}_${Date.now() % 100000}`;
+  await page.fill("#register-username", name);
+  await page.fill("#register-password", "secret-1");
+  await page.fill("#register-confirm", "secret-1");
+  await page.press("#register-confirm", "Enter");
+  await sceneActive(page, "Lobby");
+  await page.click("#create-game");
+  await page.fill("#create-title", `Start bench ${i}`);
+  await page.click("#create-color-red");
+  await page.press("#create-title", "Enter");
+  await sceneActive(page, "WaitingRoom");
+  await page.click("#add-bot");
+  await page.waitForSelector("#start-game:not([disabled])");
+  await page.click("#start-game");
+  await sceneActive(page, "Game");
+  const t0 = Date.now();
+  await page.reload({ waitUntil: "commit" });
+  await sceneActive(page, "Game");
+  await page.waitForFunction(() => {
+    const i = (window as unknown as { __ttr: { info(): { phase?: string; seat?: number | null } } }).__ttr.info();
+    return Boolean(i.phase) && i.seat !== null && i.seat !== undefined;
+  }, undefined, { timeout: 120_000, polling: 10 });
+  reload.push(Date.now() - t0);
+  await context.close();
+}
+await browser.close();
+await server.shutdown();
+
+const fmt = (xs: number[]) => `median ${median(xs)} ms (runs: ${xs.join(", ")})`;
+console.log(`client start, ${runs} runs, ${os.cpus().length} cores, Node ${process.version}, load ${os.loadavg()[0].toFixed(2)}`);
+console.log(`  fresh page to usable login (empty cache): ${fmt(cold)}; ${(transferred / 1024).toFixed(0)} KB transferred`);
+console.log(`  fresh page to usable login (warm cache):  ${fmt(warm)}`);
+console.log(`  mid-game reload to restored board:        ${fmt(reload)}`);
+process.exit(0);
