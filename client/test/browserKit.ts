@@ -13,12 +13,13 @@ export const PUBLIC_DIR = path.resolve("public");
 
 export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
 
-export async function startServer(): Promise<{ server: GameServer; baseUrl: string; dataDir: string }> {
+/** A real server on a free port. `reconnectSeconds` is how long a dropped seat waits before a bot takes it. */
+export async function startServer(reconnectSeconds = 60): Promise<{ server: GameServer; baseUrl: string; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-e2e-"));
   const port = 0; // a free port: several suites and worktrees may run side by side
   const server = await createGameServer(configWith({
     port, host: "127.0.0.1", dataDir, allowTestSeed: true, bcryptRounds: 4, jwtSecret: "e2e-test-secret", publicDir: PUBLIC_DIR, botDelayMs: 30,
-    reconnectSeconds: 2, // a dropped seat is handed to a bot quickly (the end-screen test relies on it)
+    reconnectSeconds,
   }));
   const bound = await server.listen();
   return { server, baseUrl: `http://127.0.0.1:${bound}`, dataDir };

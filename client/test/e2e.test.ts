@@ -34,19 +34,22 @@ function trace(step: string): void {
 describe("browser client (headless Chromium e2e)", function () {
   this.timeout(420000);
   let server: GameServer;
+  let quickBotServer: GameServer | undefined;
   let baseUrl = "";
   let browser: Browser;
   const players: Player[] = [];
 
   before(async function () {
     if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
-    ({ server, baseUrl } = await startServer());
+    // A reconnection window long enough for a loaded machine: the drop/reload steps expect the seat untouched.
+    ({ server, baseUrl } = await startServer(60));
     browser = await launchBrowser();
   });
 
   after(async () => {
     await browser?.close();
     await server?.shutdown();
+    await quickBotServer?.shutdown();
   });
 
   it("plays the opening of a game in two browsers while a third spectates", async () => {
@@ -195,7 +198,7 @@ describe("browser client (headless Chromium e2e)", function () {
     await bob.page.waitForSelector(".ttr-status");
     await bob.shot("12b-reconnecting.png", 0);
     trace("12b-reconnecting.png");
-    await bob.waitInfo("i.connection === 'connected'", 30000);
+    await bob.waitInfo("i.connection === 'connected'", 90000);
     assert.deepEqual(((await bob.info()) as Info).hand, bobHand);
 
     // a third person spectates: the board and public counts, never a hand
@@ -230,7 +233,12 @@ describe("browser client (headless Chromium e2e)", function () {
 
   it("shows a spectator the end screen with the breakdown when a game finishes", async () => {
     // dave opens a game against a bot, keeps his tickets and drops; after the reconnection window a bot plays his
-    // seat, the two bots finish the game, and erin (spectating) gets the end screen.
+    // seat, the two bots finish the game, and erin (spectating) gets the end screen. Its own server hands a dropped
+    // seat to a bot after 2 s (Colyseus' matchmaker is one per process: the first server goes first).
+    await server.shutdown();
+    const quick = await startServer(2);
+    quickBotServer = quick.server;
+    const baseUrl = quick.baseUrl;
     const dave = await Player.open(browser, "dave", `${baseUrl}/?seed=7`);
     const erin = await Player.open(browser, "erin", baseUrl);
     await dave.scene("Login");
@@ -254,6 +262,7 @@ describe("browser client (headless Chromium e2e)", function () {
     const row = erin.page.locator(".ttr-game", { hasText: "Bots to the end" });
     await row.locator("button[id^='spectate-']").click();
     await erin.scene("Game");
+    trace("erin in Game");
     await dave.context.close();
     await erin.scene("GameOver", 200000);
     await erin.page.waitForFunction(() => Boolean((window as unknown as { __ttr: { info(): { result?: unknown } } }).__ttr.info().result));

@@ -60,6 +60,8 @@ export async function rejoinRoom(client: Client, memo: SeatMemo): Promise<Room<T
   }
 }
 
+const MIN_CHANGE_INTERVAL_MS = 100;
+
 export class GameConnection extends Emitter<Events> {
   snapshot: GameSnapshot | null = null;
   chatLog: ChatLine[] = [];
@@ -68,6 +70,7 @@ export class GameConnection extends Emitter<Events> {
   private leaving = false;
   private pending = new Map<string, Array<(r: Reply) => void>>();
   private changeQueued = false;
+  private lastChangeAt = -Infinity;
   /** True once the first full state has arrived (before it, the schema holds only defaults). */
   ready = false;
   private readyWaiters: Array<() => void> = [];
@@ -133,13 +136,17 @@ export class GameConnection extends Emitter<Events> {
   private queueChange(): void {
     if (this.changeQueued) return;
     this.changeQueued = true;
-    queueMicrotask(() => {
+    // A fast game (bots, a replayed burst) patches many times a second; redrawing the board for each one made a
+    // spectator's page fall seconds behind on a slow machine. One snapshot per interval is all the eye can follow.
+    const wait = Math.max(0, this.lastChangeAt + MIN_CHANGE_INTERVAL_MS - performance.now());
+    setTimeout(() => {
       this.changeQueued = false;
+      this.lastChangeAt = performance.now();
       if (!this.ready) return;
       this.snapshot = snapshotOf(this.room.state);
       this.emit("changed", this.snapshot);
       for (const w of this.readyWaiters.splice(0)) w();
-    });
+    }, wait);
   }
 
   /** Resolves once a snapshot of the real state exists. */
