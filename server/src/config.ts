@@ -1,4 +1,5 @@
 // Every setting of the server, read from the environment in one place. `.env.example` lists the same names.
+import os from "node:os";
 import path from "node:path";
 
 export interface ServerConfig {
@@ -29,6 +30,12 @@ export interface ServerConfig {
   chatWindowSeconds: number;
   /** Where the built client is served from. */
   publicDir: string;
+  /** Redis for many processes (presence + matchmaking driver); undefined = one process, everything in memory. */
+  redisUrl: string | undefined;
+  /** host:port the matchmaker hands a client to reach this process (several processes behind one lobby). */
+  publicAddress: string | undefined;
+  /** Names this process across restarts, so a restarted process takes its own unfinished games back. */
+  processName: string;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -62,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     chatMaxMessages: int(env, "CHAT_MAX_MESSAGES", 5, 1),
     chatWindowSeconds: int(env, "CHAT_WINDOW_SECONDS", 10, 1),
     publicDir: path.resolve(env.PUBLIC_DIR?.trim() || "./public"),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    publicAddress: env.PUBLIC_ADDRESS?.trim() || undefined,
+    processName: env.PROCESS_NAME?.trim() || `${os.hostname()}:${int(env, "PORT", 2567)}`,
   };
 }
 

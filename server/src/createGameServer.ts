@@ -15,6 +15,7 @@ import { TokenService } from "./auth/tokens.js";
 import { apiRoutes } from "./http/apiRoutes.js";
 import { authRoutes } from "./http/authRoutes.js";
 import { staticFiles } from "./http/staticFiles.js";
+import { matchmakingBackend } from "./matchmakingBackend.js";
 import { lobbyRoomFor } from "./lobby/TtrLobbyRoom.js";
 import { gameRoomFor } from "./room/TtrRoom.js";
 import type { ServerServices } from "./services.js";
@@ -69,10 +70,12 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
 
   const httpServer = http.createServer(app);
   const gameServer = new Server({
+    ...matchmakingBackend(config),
     transport: new WebSocketTransport({ server: httpServer }),
     gracefullyShutdown: false, // main.ts owns the signals; tests shut down explicitly
     greet: false,
   });
+  await services.sessions.listen();
   gameServer.define("lobby", lobbyRoomFor(services));
   gameServer.define("ttr", gameRoomFor(services)).enableRealtimeListing();
 
@@ -87,7 +90,8 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
       await gameServer.listen(config.port, config.host);
       for (const record of services.games.unfinished()) {
         try {
-          await matchMaker.createRoom("ttr", { restoreGameId: record.id });
+          // Here, not wherever the matchmaker would place a new room: this process owns the game.
+          await matchMaker.handleCreateRoom("ttr", { restoreGameId: record.id });
         } catch (error) {
           console.error(`could not restore game ${record.id}:`, error);
         }
@@ -98,6 +102,7 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
       if (stopped) return;
       stopped = true;
       services.shuttingDown = true;
+      services.sessions.stop();
       await gameServer.gracefullyShutdown(false);
       await services.games.flush();
       await new Promise<void>((resolve) => {

@@ -4,10 +4,8 @@ import { createGameServer } from "./createGameServer.js";
 
 const config = loadConfig();
 const server = await createGameServer(config);
-const port = await server.listen();
-const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-console.log(`Ticket to Ride server ready: open http://${shownHost}:${port}/ (data in ${config.dataDir})`);
 
+// Installed before the port opens: a supervisor may signal as soon as it reads the "ready" line.
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
@@ -23,3 +21,7 @@ async function stop(signal: string): Promise<void> {
 }
 process.on("SIGINT", () => void stop("SIGINT"));
 process.on("SIGTERM", () => void stop("SIGTERM"));
+
+const port = await server.listen();
+const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+console.log(`Ticket to Ride server ready: open http://${shownHost}:${port}/ (data in ${config.dataDir})`);

@@ -55,7 +55,7 @@ export function authRoutes(services: ServerServices): express.Router {
       const user = services.users.byUsername(username);
       const matches = await bcrypt.compare(password, user?.passwordHash ?? dummyHash);
       if (!user || !matches) return fail(res, 401, "invalid input", WRONG_CREDENTIALS);
-      if (services.sessions.isLive(user.id)) {
+      if (await services.sessions.isLive(user.id)) {
         return fail(res, 409, "already logged in", "this account is connected elsewhere; log out there first");
       }
       await issueSession(services, user, res);
