@@ -95,7 +95,7 @@ describe("server: accounts", function () {
       assert.equal(again.status, 409);
       assert.equal(again.body.description, "already logged in");
       await lobby.leave();
-      await until(() => !ts.server.services.sessions.isLive(erin.userId), "connection gone");
+      await until(() => !ts.server.services.sessions.isLiveHere(erin.userId), "connection gone");
       const later = await post(ts, "/auth/login", { username: "erin1", password: erin.password });
       assert.equal(later.body.description, "success");
     });
@@ -117,7 +117,7 @@ describe("server: accounts", function () {
       const out = await post(ts, "/auth/logout", {}, gina.token);
       assert.deepEqual(out.body, { description: "success" });
       await closed;
-      assert.equal(ts.server.services.sessions.isLive(gina.userId), false);
+      assert.equal(ts.server.services.sessions.isLiveHere(gina.userId), false);
       const twice = await post(ts, "/auth/logout", {}, gina.token);
       assert.deepEqual(twice.body, { description: "success" });
       const none = await post(ts, "/auth/logout", {});

@@ -43,7 +43,7 @@ describe("server: reconnection", function () {
     await until(() => (ra.state as any).players[1].connected === false, "alice sees bobby disconnected");
     assert.equal((ra.state as any).players.length, 2);
     // While dropped, bobby holds no live connection: he may log in again (e.g. after reloading the page).
-    assert.equal(ts.server.services.sessions.isLive(bobby.userId), false);
+    assert.equal(ts.server.services.sessions.isLiveHere(bobby.userId), false);
     rb = await bobby.client.reconnect(token);
     rb.onMessage("*", () => {});
     await until(() => (ra.state as any).players[1].connected === true, "alice sees bobby back");

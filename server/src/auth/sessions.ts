@@ -58,8 +58,14 @@ export class SessionRegistry {
     this.mirror(userId);
   }
 
+  /** Whether the user holds a connection on this process. */
+  isLiveHere(userId: number): boolean {
+    return (this.live.get(userId)?.size ?? 0) > 0;
+  }
+
+  /** Whether the user holds a connection on any live process. */
   async isLive(userId: number): Promise<boolean> {
-    if ((this.live.get(userId)?.size ?? 0) > 0) return true;
+    if (this.isLiveHere(userId)) return true;
     const others = (await matchMaker.stats.fetchAll()).map((p) => p.processId).filter((id) => id !== this.processId());
     const counts = await Promise.all(others.map((id) => this.presence().hget(liveKey(id), String(userId))));
     return counts.some((count) => Number(count) > 0);

@@ -1,9 +1,7 @@
 // Before the game: startGame and addAI (host only), leaveGame (any seated person).
 import type { Client } from "@colyseus/core";
-import { ERR } from "../../../../shared-rules/src/index.js";
-import type { Difficulty } from "../../../../bots/src/strategy.js";
+import { ERR, MAX_PLAYERS } from "../../../../shared-rules/src/index.js";
 import type { GameHost } from "../GameHost.js";
-import { MAX_PLAYERS } from "../GameSession.js";
 import { GAME_HAS_STARTED, SERVER_ERR } from "../serverErrors.js";
 import { firstFailure, requireHost, requireSeat } from "./guards.js";
 import { ticketCards } from "./gameCommands.js";
@@ -34,7 +32,7 @@ export function startIfFull(host: GameHost): void {
 export const addAI: Handler<"addAI"> = (host, client, { difficulty }) => {
   const failure = requireHost(host, client);
   if (failure) return reply(failure);
-  const result = host.session.addBot(difficulty as Difficulty);
+  const result = host.session.addBot(difficulty);
   if (!result.ok) return reply(result.error.description);
   host.publish([]);
   startIfFull(host);
