@@ -3,7 +3,7 @@
 // Shared by the Colyseus loadtest script and the benchmark's load generator; measures what the player feels
 // (command→reply and command→patch latency) and counts every refused command as an error.
 import type { Client, Room } from "colyseus.js";
-import { legalActionsFromView, type Command } from "../shared-rules/src/index.js";
+import { MAX_PLAYERS, legalActionsFromView, type Command } from "../shared-rules/src/index.js";
 import { createBot, type Difficulty } from "../bots/src/index.js";
 import { viewFromSchema, type SchemaState } from "../bots/src/viewFromSchema.js";
 
@@ -12,7 +12,6 @@ type RoomState = SchemaState & { players: { length: number } };
 /** Answers that mean "applied" (startGame answers with the design's own wording). */
 const OK_REPLIES = new Set(["success", "game has started"]);
 const COMMAND_TYPES = new Set(["drawTrainCard", "buyRoute", "getDestinations", "selectDestinations", "pass", "startGame", "addAI"]);
-const MAX_PLAYERS = 5;
 
 type SetupCommand = { type: "startGame" } | { type: "addAI"; difficulty: Difficulty };
 

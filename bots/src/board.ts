@@ -35,9 +35,6 @@ export interface Board {
   adjacency: number[][];
 }
 
-/** Route length → points (the official scoring table). */
-export const ROUTE_POINTS: readonly number[] = [0, 1, 2, 4, 7, 10, 15];
-
 export function buildBoard(map: MapLike): Board {
   const names = map.cities.map((c) => (typeof c === "string" ? c : c.name));
   const index = new Map(names.map((n, i) => [n, i] as const));

@@ -1,12 +1,11 @@
 // Hard: medium plus ticket choice by feasibility (trains and turns left), blocking awareness (claims the
 // routes whose loss would cost the most detour first, sooner when an opponent is nearby) and end-game
 // timing (points and longest trail at the end, never triggering the last round while behind).
-import type { Command, PlayerView } from "../../shared-rules/src/index.js";
+import { LAST_ROUND_AT_TRAINS, longestTrail, routePoints, type Command, type PlayerView } from "../../shared-rules/src/index.js";
 import type { Difficulty } from "./strategy.js";
 import { MediumBot, type Decision } from "./medium.js";
 import { selectedTickets, type SelectCommand } from "./moves.js";
-import { ROUTE_POINTS } from "./board.js";
-import { baseCost, bestPlan, cheapestPath, colourNeeds, longestTrail, ownComponents, situationOf, ticketDone, type Situation, type TicketPlan } from "./planner.js";
+import { baseCost, bestPlan, cheapestPath, colourNeeds, ownComponents, situationOf, ticketDone, type Situation, type TicketPlan } from "./planner.js";
 
 /** The knobs of the hard strategy (defaults tuned with bench/bot-tournament.ts). */
 export interface HardTuning {
@@ -61,8 +60,6 @@ export const HARD_TUNING: HardTuning = {
   threatWeight: 1,
 };
 
-/** Search steps per longest-trail estimate: keeps a decision well under a millisecond on dense networks. */
-const TRAIL_BUDGET = 1500;
 
 export class HardBot extends MediumBot {
   override readonly difficulty: Difficulty = "hard";
@@ -216,7 +213,7 @@ export class HardBot extends MediumBot {
   private endgameClaim(d: Decision, minLength = 1): Command | null {
     const own: number[] = [];
     d.sit.owners.forEach((o, rid) => { if (o === d.sit.seat) own.push(rid); });
-    const trailNow = longestTrail(this.board, own, TRAIL_BUDGET);
+    const trailNow = longestTrail(own).length;
     const ownCities = new Set(own.flatMap((rid) => [this.board.routes[rid].a, this.board.routes[rid].b]));
     const comps = ownComponents(d.sit);
     const open = d.sit.tickets.filter((t) => !ticketDone(d.sit, comps, t));
@@ -225,14 +222,14 @@ export class HardBot extends MediumBot {
     for (const rid of d.moves.buys.keys()) {
       const r = this.board.routes[rid];
       if (r.length < Math.min(minLength, d.sit.trainsLeft) || !this.safeToTrigger(d, rid)) continue;
-      let value = ROUTE_POINTS[r.length] ?? r.length;
+      let value = routePoints(r.length);
       if (open.length > 0) {
         const after = ownComponents(d.sit, [rid]);
         for (const t of open) if (ticketDone(d.sit, after, t)) value += 2 * this.board.tickets[t].points;
       }
       // Only a route touching the network can lengthen its longest trail.
       if (ownCities.has(r.a) || ownCities.has(r.b)) {
-        value += Math.max(0, longestTrail(this.board, [...own, rid], TRAIL_BUDGET) - trailNow) * 0.3;
+        value += Math.max(0, longestTrail([...own, rid]).length - trailNow) * 0.3;
       }
       if (d.plan.routes.includes(rid)) value += 1;
       if (value > bestValue) { bestValue = value; best = rid; }
@@ -243,10 +240,10 @@ export class HardBot extends MediumBot {
   /** A claim leaving ≤ 2 trains ends the game: only when ahead or with nothing left to finish. */
   private safeToTrigger(d: Decision, routeId: number): boolean {
     if (d.view.lastRoundTriggeredBy >= 0) return true;
-    if (d.sit.trainsLeft - this.board.routes[routeId].length > 2) return true;
+    if (d.sit.trainsLeft - this.board.routes[routeId].length > LAST_ROUND_AT_TRAINS) return true;
     const me = d.view.players[d.sit.seat];
     const after = ownComponents(d.sit, [routeId]);
-    let mine = me.routePoints + (ROUTE_POINTS[this.board.routes[routeId].length] ?? 0);
+    let mine = me.routePoints + routePoints(this.board.routes[routeId].length);
     for (const t of d.sit.tickets) mine += (ticketDone(d.sit, after, t) ? 1 : -1) * this.board.tickets[t].points;
     const rival = Math.max(...d.view.players.map((p, i) => (i === d.sit.seat ? Number.NEGATIVE_INFINITY : p.routePoints)));
     return mine >= rival + this.tune.triggerLead || d.plan.open.length === 0;

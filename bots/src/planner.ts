@@ -1,8 +1,10 @@
 // Shared planning helpers: which routes a seat may still use, cheapest connections (Dijkstra over
 // own + unclaimed routes), a Steiner-like plan for a set of tickets, colour needs and ticket status.
 import type { CardColor, Hand, PlayerView, TrainColor } from "../../shared-rules/src/index.js";
-import { TRAIN_COLORS } from "../../shared-rules/src/index.js";
-import { ROUTE_POINTS, type Board } from "./board.js";
+import { TRAIN_COLORS, cityGroups, emptyHand, routePoints, twinRouteBlock } from "../../shared-rules/src/index.js";
+import type { Board } from "./board.js";
+
+export { emptyHand };
 
 /** Planning cost of a route the seat cannot use. */
 export const BLOCKED = Number.POSITIVE_INFINITY;
@@ -37,22 +39,12 @@ export function situationOf(board: Board, view: PlayerView): Situation {
   };
 }
 
-export function emptyHand(): Hand {
-  return { red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 0, black: 0, white: 0, locomotive: 0 };
-}
-
-/** Double routes: nobody may own both twins, and below 4 players only one twin may be claimed at all. */
+/** Double routes as the rules judge them (nobody owns both twins; few players may claim only one). */
 export function routeUse(sit: Situation, routeId: number): RouteUse {
   const owner = sit.owners[routeId];
   if (owner === sit.seat) return "own";
   if (owner !== -1) return "blocked";
-  const twin = sit.board.routes[routeId].twin;
-  if (twin >= 0) {
-    const twinOwner = sit.owners[twin];
-    if (twinOwner === sit.seat) return "blocked";
-    if (twinOwner !== -1 && sit.playerCount < 4) return "blocked";
-  }
-  return "free";
+  return twinRouteBlock(sit.owners, sit.playerCount, sit.seat, routeId) === null ? "free" : "blocked";
 }
 
 /** Edge cost for path search: 0 for own or already-planned routes, the length for free ones. */
@@ -67,7 +59,7 @@ export function baseCost(sit: Situation, planned?: ReadonlySet<number>, excluded
     if (planned?.has(id)) return 0;
     // A bias per route prefers fewer, longer routes (more points per train, fewer turns).
     const r = sit.board.routes[id];
-    return Math.max(0.05, r.length + (sit.routeBias ?? 0.25) - (sit.pointsWeight ?? 0) * (ROUTE_POINTS[r.length] - r.length));
+    return Math.max(0.05, r.length + (sit.routeBias ?? 0.25) - (sit.pointsWeight ?? 0) * (routePoints(r.length) - r.length));
   };
 }
 
@@ -109,25 +101,16 @@ export function cheapestPath(board: Board, from: number, to: number, cost: CostF
   return { cost: dist[to], routes: routes.reverse() };
 }
 
-/** Union-find over the seat's own routes: which cities are connected. */
-export function ownComponents(sit: Situation, extra: readonly number[] = []): Int32Array {
-  const parent = new Int32Array(sit.board.cityCount);
-  for (let i = 0; i < parent.length; i++) parent[i] = i;
-  const find = (x: number): number => {
-    while (parent[x] !== x) { parent[x] = parent[parent[x]]; x = parent[x]; }
-    return x;
-  };
-  const join = (rid: number) => {
-    const r = sit.board.routes[rid];
-    parent[find(r.a)] = find(r.b);
-  };
-  sit.owners.forEach((o, rid) => { if (o === sit.seat) join(rid); });
-  for (const rid of extra) join(rid);
-  for (let i = 0; i < parent.length; i++) parent[i] = find(i);
-  return parent;
+/** City → connected group over the seat's own routes plus `extra` (the rules' union–find). */
+export function ownComponents(sit: Situation, extra: readonly number[] = []): readonly number[] {
+  const routes: number[] = [];
+  sit.owners.forEach((o, rid) => {
+    if (o === sit.seat) routes.push(rid);
+  });
+  return cityGroups([...routes, ...extra]);
 }
 
-export function ticketDone(sit: Situation, comps: Int32Array, ticketId: number): boolean {
+export function ticketDone(sit: Situation, comps: readonly number[], ticketId: number): boolean {
   const t = sit.board.tickets[ticketId];
   return comps[t.a] === comps[t.b];
 }
@@ -215,36 +198,4 @@ export function colourNeeds(sit: Situation, routes: readonly number[]): { need: 
 /** Cards of `colour` the player holds (locomotives excluded). */
 export function handCount(hand: Hand, colour: CardColor): number {
   return hand[colour] ?? 0;
-}
-
-/**
- * Longest continuous trail (routes used once, cities may repeat) over `routeIds`. Depth-first with a
- * step budget, so an adversarial network costs bounded time; the answer is a lower bound when cut.
- */
-export function longestTrail(board: Board, routeIds: readonly number[], budget = 20000): number {
-  if (routeIds.length === 0) return 0;
-  const adj = new Map<number, number[]>();
-  for (const rid of routeIds) {
-    const r = board.routes[rid];
-    for (const c of [r.a, r.b]) {
-      const list = adj.get(c);
-      if (list) list.push(rid); else adj.set(c, [rid]);
-    }
-  }
-  const used = new Set<number>();
-  let best = 0;
-  let steps = 0;
-  const dfs = (city: number, len: number) => {
-    if (len > best) best = len;
-    if (++steps > budget) return;
-    for (const rid of adj.get(city) ?? []) {
-      if (used.has(rid)) continue;
-      used.add(rid);
-      const r = board.routes[rid];
-      dfs(r.a === city ? r.b : r.a, len + r.length);
-      used.delete(rid);
-    }
-  };
-  for (const c of adj.keys()) dfs(c, 0);
-  return best;
 }

@@ -17,5 +17,21 @@ export { legalActionsFromView, legalActions, routeClaimBlocker, claimOptions } f
 export type { ClaimOption } from "./legal.js";
 export { playerView } from "./view.js";
 export { scoreGame, longestTrail, ticketCompleted } from "./scoring.js";
+export { cityGroups, completedTickets } from "./network.js";
+//   facts.ts      the rule facts the other parts need (player limits, thresholds, whose move, the final ranking)
+export {
+  MIN_PLAYERS,
+  MAX_PLAYERS,
+  DOUBLE_ROUTES_BOTH_USABLE_FROM_PLAYERS,
+  LAST_ROUND_AT_TRAINS,
+  doubleRoutesBothUsable,
+  activeSeat,
+  mustAct,
+  ranking,
+  minimumToKeep,
+  handSize,
+  twinRouteBlock,
+} from "./facts.js";
+export { emptyHand } from "./state.js";
 export type { TrailResult } from "./longestTrail.js";
 export { replay } from "./replay.js";

@@ -4,6 +4,7 @@ import type { GameResult, GameState, PlayerScore } from "./types.js";
 import { USA_MAP, routePoints } from "./map.js";
 import { completedTickets } from "./network.js";
 import { longestTrail } from "./longestTrail.js";
+import { ranking } from "./ranking.js";
 
 export { longestTrail } from "./longestTrail.js";
 export { ticketCompleted } from "./network.js";
@@ -31,15 +32,5 @@ export function scoreGame(state: Pick<GameState, "players">): GameResult {
     const bonus = recipient ? USA_MAP.longestPathBonus : 0;
     return { ...p, longestPathBonus: bonus, longestRouteRecipient: recipient, total: p.routePoints + p.ticketPoints + bonus };
   });
-  const ranking = scores
-    .slice()
-    .sort(
-      (a, b) =>
-        b.total - a.total ||
-        b.ticketsWon.length - a.ticketsWon.length ||
-        Number(b.longestRouteRecipient) - Number(a.longestRouteRecipient) ||
-        a.playerIndex - b.playerIndex,
-    )
-    .map((s) => s.playerIndex);
-  return { scores, ranking };
+  return { scores, ranking: ranking(scores) };
 }

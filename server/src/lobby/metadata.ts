@@ -1,7 +1,8 @@
 // What the lobby lists for each game room (Colyseus room metadata, pushed live by LobbyRoom).
 // `players[].username` lets a client pick out "your games"; `joinable` marks the ones a newcomer can join.
 import type { PlayerColor } from "../../../shared-rules/src/index.js";
-import { MAX_PLAYERS, type GameSession } from "../room/GameSession.js";
+import type { GameSession } from "../room/GameSession.js";
+import { MAX_PLAYERS } from "../../../shared-rules/src/index.js";
 
 export type LobbyStatus = "waiting" | "playing" | "ended";
 

@@ -6,6 +6,8 @@ import {
   replay,
   ERR,
   PLAYER_COLORS,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
   type ApplyResult,
   type Command,
   type GameState,
@@ -15,9 +17,6 @@ import {
 import type { Difficulty } from "../../../bots/src/strategy.js";
 import type { GameRecord, SeatRecord } from "../storage/gameStore.js";
 import { SERVER_ERR } from "./serverErrors.js";
-
-export const MAX_PLAYERS = 5;
-export const MIN_PLAYERS = 2;
 
 type SeatResult = { ok: true; seat: number } | { ok: false; error: RulesError };
 

@@ -1,9 +1,8 @@
 // Before the game: startGame and addAI (host only), leaveGame (any seated person).
 import type { Client } from "@colyseus/core";
-import { ERR } from "../../../../shared-rules/src/index.js";
+import { ERR, MAX_PLAYERS } from "../../../../shared-rules/src/index.js";
 import type { Difficulty } from "../../../../bots/src/strategy.js";
 import type { GameHost } from "../GameHost.js";
-import { MAX_PLAYERS } from "../GameSession.js";
 import { GAME_HAS_STARTED, SERVER_ERR } from "../serverErrors.js";
 import { firstFailure, requireHost, requireSeat } from "./guards.js";
 import { ticketCards } from "./gameCommands.js";
