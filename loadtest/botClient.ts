@@ -1,17 +1,14 @@
 // A client-side bot seat: logs in over HTTP, sits in a `ttr` room and plays legal moves with the very same
-// strategy code as the server's bots, rebuilding its PlayerView from the synced schema (viewFromSchema).
+// strategy code as the server's bots, reading its PlayerView from the synced state through the wire contract's
+// one converter (viewFromWire).
 // Shared by the Colyseus loadtest script and the benchmark's load generator; measures what the player feels
 // (command→reply and command→patch latency) and counts every refused command as an error.
 import type { Client, Room } from "colyseus.js";
-import { MAX_PLAYERS, legalActionsFromView, type Command } from "../shared-rules/src/index.js";
+import { MAX_PLAYERS, legalActionsFromView, mustAct, type Command } from "../shared-rules/src/index.js";
+import { MESSAGE_TYPES, seatFromWire, viewFromWire, type ReplyBase, type WireState } from "../shared-rules/protocol/index.js";
 import { createBot, type Difficulty } from "../bots/src/index.js";
-import { viewFromSchema, type SchemaState } from "../bots/src/viewFromSchema.js";
 
-type RoomState = SchemaState & { players: { length: number } };
-
-/** Answers that mean "applied" (startGame answers with the design's own wording). */
-const OK_REPLIES = new Set(["success", "game has started"]);
-const COMMAND_TYPES = new Set(["drawTrainCard", "buyRoute", "getDestinations", "selectDestinations", "pass", "startGame", "addAI"]);
+const COMMAND_TYPES = new Set<string>(MESSAGE_TYPES);
 
 type SetupCommand = { type: "startGame" } | { type: "addAI"; difficulty: Difficulty };
 
@@ -112,20 +109,14 @@ export class BotSeat {
     room.onError((code, message) => this.stats.errors.push(`room error ${code} ${message ?? ""}`));
   }
 
-  /** The synced state, typed as far as this client reads it (server/src/schema/TtrState.ts). */
-  private get state(): RoomState {
-    return this.room.state as unknown as RoomState;
+  /** The synced state, in the wire contract's shape. */
+  private get state(): WireState {
+    return this.room.state as WireState;
   }
 
-  /** This account's seat: its index among the players (seats can move down before the start). */
-  private seat(): number {
-    let seat = -1;
-    let i = 0;
-    this.state.players.forEach((p) => {
-      if (p.username === this.options.username) seat = i;
-      i++;
-    });
-    return seat;
+  /** This client's seat, as the server sent it (seats can move down before the start). */
+  private seat(): number | null {
+    return seatFromWire(this.state);
   }
 
   private onPatch(): void {
@@ -138,11 +129,10 @@ export class BotSeat {
     this.schedule();
   }
 
-  private onMessage(type: string, message: { description?: string }): void {
+  private onMessage(type: string, message: Partial<ReplyBase>): void {
     if (!this.inFlight || type !== this.inFlight.type || !COMMAND_TYPES.has(type)) return;
     this.stats.replyMs.push(performance.now() - this.inFlight.sentAt);
-    const description = message?.description ?? "";
-    if (!OK_REPLIES.has(description)) this.stats.errors.push(`${type}: ${description}`);
+    if (message?.code !== "ok") this.stats.errors.push(`${type}: ${message?.code ?? "no code"} ${message?.description ?? ""}`);
     this.inFlight = null;
     this.schedule();
   }
@@ -173,8 +163,8 @@ export class BotSeat {
     const state = this.state;
     if (state.phase === "waiting") return this.setupCommand() !== null;
     if (state.phase === "ended") return false;
-    if (state.phase === "choosingTickets") return true;
-    return state.currentPlayer === this.seat();
+    const view = viewFromWire(state, this.seat());
+    return view !== null && mustAct(view, view.seat);
   }
 
   /** The command this seat would send now, or null when it has nothing to do. */
@@ -182,9 +172,8 @@ export class BotSeat {
     const state = this.state;
     if (state.phase === "waiting") return this.setupCommand();
     if (state.phase === "ended") return null;
-    const seat = this.seat();
-    if (seat < 0) return null;
-    const view = viewFromSchema(state, seat);
+    const view = viewFromWire(state, this.seat());
+    if (view === null || view.seat === null) return null;
     const legal = legalActionsFromView(view);
     if (legal.length === 0) return null;
     return this.bot.chooseAction(view, legal);

@@ -8,6 +8,9 @@ export {
   claimOptions,
   ERR,
   CARD_COLORS,
+  MIN_PLAYERS,
+  MAX_PLAYERS,
+  minimumToKeep,
 } from "../../shared-rules/src/index.js";
 export type {
   CardColor,

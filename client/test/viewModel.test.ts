@@ -1,27 +1,36 @@
-// The client's pure layer, without a browser: the synced schema state copied into plain snapshots, the rules'
-// PlayerView rebuilt from them (seat, hidden hands), and what the view tells the player from the legal-move list.
+// The client's pure layer, without a browser: the synced state copied into plain snapshots, the rules'
+// PlayerView read from it through the wire contract (seat sent by the server, hidden hands), and what the view tells the player from the legal-move list.
 import assert from "node:assert/strict";
 import { USA_MAP, routeClaimBlocker, claimOptions } from "../../shared-rules/src/index.js";
-import { snapshotOf, playerViewOf, seatOf } from "../src/net/snapshot.js";
+import { seatFromWire, viewFromWire, type WireState } from "../../shared-rules/protocol/index.js";
+import type { PlayerView } from "../../shared-rules/src/index.js";
+import { snapshotOf } from "../src/net/snapshot.js";
 import { boardHint, drawBlocker, turnLine } from "../src/scenes/gameText.js";
 
 /** What colyseus.js decodes for a 2-player game, seen by `viewer` (its own private part only). */
-function decodedState(viewer: "alice" | "bob" | null, overrides: Record<string, unknown> = {}) {
+function decodedState(viewer: "alice" | "bob" | null, overrides: Record<string, unknown> = {}): WireState {
   // The hand decodes as a HandCounts schema instance: one numeric field per card colour.
   const hand = (counts: Record<string, number>) => ({ red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 0, black: 0, white: 0, locomotive: 0, ...counts });
-  const player = (username: string, color: string, counts: Record<string, number>) => ({
-    userId: username, username, color, points: 0, trainsLeft: 45, handCount: 4, ticketCount: 2, pendingTicketCount: 0, connected: true, isBot: false,
-    private: viewer === username ? { hand: hand(counts), tickets: [{ id: 0, a: "Boston", b: "Miami", points: 12, completed: false }], pendingTickets: [] } : undefined,
+  const player = (username: string, seat: number, color: string, counts: Record<string, number>) => ({
+    userId: username, username, color, points: 0, routePoints: 0, routes: [] as number[], trainsLeft: 45, handCount: 4, ticketCount: 2, pendingTicketCount: 0, connected: true, isBot: false,
+    private: viewer === username ? { seat, hand: hand(counts), tickets: [{ id: 0, a: "Boston", b: "Miami", points: 12, completed: false }], pendingTickets: [] } : undefined,
   });
   return {
     phase: "playing", gameName: "t", host: "alice",
-    players: [player("alice", "red", { red: 2, blue: 1, locomotive: 1 }), player("bob", "blue", { green: 4 })],
+    players: [player("alice", 0, "red", { red: 2, blue: 1, locomotive: 1 }), player("bob", 1, "blue", { green: 4 })],
     routes: USA_MAP.routes.map(() => ({ owner: -1 })),
     faceUp: ["red", "locomotive", "blue", "green", "white"],
-    deckCount: 96, discardCount: 0, ticketDeckCount: 26, currentPlayer: 0, turnStage: "start", lastRound: false,
-    cardsDrawnThisTurn: 0, history: ["The game started; alice plays first."], stateVersion: 3, spectatorCount: 0,
+    deckCount: 96, discardCount: 0, ticketDeckCount: 26, currentPlayer: 0, turnStage: "start", turnNumber: 0, lastRoundTriggeredBy: -1,
+    turnsLeft: -1, history: ["The game started; alice plays first."], stateVersion: 3, spectatorCount: 0,
     ...overrides,
-  };
+  } as WireState;
+}
+
+/** The view as the client reads it (never null here: the game is under way). */
+function viewOf(state: WireState, seat: number | null): PlayerView {
+  const view = viewFromWire(state, seat);
+  assert.ok(view);
+  return view;
 }
 
 const shortGray = USA_MAP.routes.find((r) => r.color === "gray" && r.length === 2 && r.double === null)!;
@@ -29,8 +38,8 @@ const shortGray = USA_MAP.routes.find((r) => r.color === "gray" && r.length === 
 describe("client view model (no browser)", () => {
   it("finds the own seat only where the private part arrived, and hides other hands", () => {
     const s = snapshotOf(decodedState("bob"));
-    assert.equal(seatOf(s, "bob"), 1);
-    assert.equal(seatOf(s, "alice"), null, "alice's private part is not in bob's state");
+    assert.equal(seatFromWire(decodedState("bob")), 1, "the server tells bob his seat");
+    assert.equal(seatFromWire(decodedState(null)), null, "a spectator has none");
     assert.equal(s.players[0].hand, null);
     assert.deepEqual(s.faceUp, ["red", "locomotive", "blue", "green", "white"]);
     const spectator = snapshotOf(decodedState(null));
@@ -38,17 +47,18 @@ describe("client view model (no browser)", () => {
   });
 
   it("rebuilds the rules' PlayerView, so the rules can explain why a route cannot be claimed", () => {
-    const alice = snapshotOf(decodedState("alice"));
-    const view = playerViewOf(alice, 0);
+    const view = viewOf(decodedState("alice"), 0);
     assert.equal(view.me?.hand.red, 2);
     assert.equal(routeClaimBlocker(view, shortGray.id), null, "2 red pay a 2-car gray route");
     assert.ok(claimOptions(view, shortGray.id).some((o) => o.trainColor === "red" && o.numberOfWilds === 0));
-    const bob = snapshotOf(decodedState("bob"));
-    assert.equal(routeClaimBlocker(playerViewOf(bob, 1), shortGray.id), "not your turn");
+    assert.equal(routeClaimBlocker(viewOf(decodedState("bob"), 1), shortGray.id), "not your turn");
     const owners = USA_MAP.routes.map((r) => ({ owner: r.id === shortGray.id ? 1 : -1 }));
-    const claimed = snapshotOf(decodedState("alice", { routes: owners }));
-    assert.equal(routeClaimBlocker(playerViewOf(claimed, 0), shortGray.id), "already claimed");
-    assert.deepEqual(playerViewOf(claimed, 0).players[1].routes, [shortGray.id]);
+    const claimed = decodedState("alice", { routes: owners });
+    claimed.players.forEach((p, i) => {
+      if (i === 1) (p.routes as number[]).push(shortGray.id);
+    });
+    assert.equal(routeClaimBlocker(viewOf(claimed, 0), shortGray.id), "already claimed");
+    assert.deepEqual(viewOf(claimed, 0).players[1].routes, [shortGray.id]);
   });
 
   it("says whose turn it is and why a card cannot be drawn", () => {
@@ -56,12 +66,12 @@ describe("client view model (no browser)", () => {
     assert.equal(turnLine(alice, 0), "Your turn!");
     assert.equal(turnLine(alice, null), "alice's turn");
     assert.match(boardHint(alice, 0), /take 2 train cards/);
-    assert.equal(drawBlocker(alice, playerViewOf(alice, 0), 1), null, "a face-up locomotive as the first card");
+    assert.equal(drawBlocker(alice, viewOf(decodedState("alice"), 0), 1), null, "a face-up locomotive as the first card");
     const second = snapshotOf(decodedState("alice", { turnStage: "drewOneCard" }));
-    assert.equal(drawBlocker(second, playerViewOf(second, 0), 1), "a face-up locomotive cannot be your second card");
-    assert.equal(drawBlocker(second, playerViewOf(second, 0), 5), null);
+    assert.equal(drawBlocker(second, viewOf(decodedState("alice", { turnStage: "drewOneCard" }), 0), 1), "a face-up locomotive cannot be your second card");
+    assert.equal(drawBlocker(second, viewOf(decodedState("alice", { turnStage: "drewOneCard" }), 0), 5), null);
     const bob = snapshotOf(decodedState("bob"));
-    assert.equal(drawBlocker(bob, playerViewOf(bob, 1), 5), "not your turn");
-    assert.equal(drawBlocker(bob, playerViewOf(bob, null), 5), "spectators cannot draw");
+    assert.equal(drawBlocker(bob, viewOf(decodedState("bob"), 1), 5), "not your turn");
+    assert.equal(drawBlocker(bob, viewOf(decodedState("bob"), null), 5), "spectators cannot draw");
   });
 });

@@ -1,29 +1,44 @@
 // One game room (player or spectator seat): schema callbacks → plain snapshots and events for the scenes
 // (Observer), commands with their replies, and reconnection after an unexpected drop.
 import { getStateCallbacks, type Client, type Room } from "colyseus.js";
-import type { TtrState } from "../../../server/src/schema/TtrState.js";
+import type { PlayerView } from "../rules.js";
+import {
+  CLIENT_ERR,
+  MESSAGE_TYPES,
+  seatFromWire,
+  viewFromWire,
+  type EndedPlayer,
+  type MessageType,
+  type Notifications,
+  type Payloads,
+  type Reply,
+  type ReplyBase,
+  type WirePlayer,
+  type WireRoute,
+  type WireState,
+} from "../../../shared-rules/protocol/index.js";
 import { Emitter } from "./Emitter.js";
-import { snapshotOf, seatOf, type GameSnapshot } from "./snapshot.js";
+import { snapshotOf, type GameSnapshot } from "./snapshot.js";
 import { saveSeat, type SeatMemo } from "./session.js";
 
-export interface Reply { description: string; [k: string]: unknown }
-export interface ChatLine { sender: string; message: string }
-export interface EndedPlayer {
-  playerIndex: number;
-  username: string;
-  points: number;
-  longestRouteRecipient: boolean;
-  breakdown?: {
-    routePoints?: number;
-    ticketsWon?: number[];
-    ticketsLost?: number[];
-    ticketPoints?: number;
-    longestPath?: number;
-    longestPathBonus?: number;
-    longestPathRoutes?: number[];
-    total?: number;
-  };
+export type { EndedPlayer, Reply, ReplyBase };
+export type ChatLine = Notifications["chat"];
+/** The room as this client sees it: the synced state in the wire contract's shape. */
+export type GameRoom = Room<WireState>;
+/**
+ * The schema change callbacks this connection listens to (Observer). colyseus.js types them from the server's schema
+ * classes, which the client does not import; these are the same callbacks over the wire contract's shapes.
+ */
+interface ListCallbacks<T> {
+  onAdd(callback: (item: T, index: number) => void): void;
+  onChange(callback: (item: T, index: number) => void): void;
 }
+interface StateCallbacks {
+  (state: WireState): { routes: ListCallbacks<WireRoute>; faceUp: ListCallbacks<string>; players: ListCallbacks<WirePlayer> };
+  <T extends object, K extends keyof T>(item: T): { listen(field: K, callback: (value: T[K], previous: T[K] | undefined) => void): void };
+}
+/** A command with no payload may be sent without one. */
+type PayloadArgs<T extends MessageType> = Record<string, never> extends Payloads[T] ? [payload?: Payloads[T]] : [payload: Payloads[T]];
 
 export type ConnStatus = "connected" | "reconnecting" | "lost" | "left";
 
@@ -35,11 +50,10 @@ type Events = {
   turnStarted: [playerId: number, lastRound: boolean];
   ticketCompleted: [payload: Record<string, unknown>];
   gameEnded: [EndedPlayer[]];
-  reply: [type: string, reply: Reply];
+  reply: [type: string, reply: ReplyBase];
   status: [ConnStatus];
 };
 
-const COMMANDS = ["startGame", "drawTrainCard", "buyRoute", "getDestinations", "selectDestinations", "sendChat", "leaveGame", "pass", "addAI"];
 const RECONNECT_ATTEMPTS = 12;
 
 /**
@@ -47,14 +61,14 @@ const RECONNECT_ATTEMPTS = 12;
  * session and view), then, when the server's reconnection window has closed (a slow machine, a long reload), by
  * joining the room again, which the server answers with the same seat. Null when neither works (yet).
  */
-export async function rejoinRoom(client: Client, memo: SeatMemo): Promise<Room<TtrState> | null> {
+export async function rejoinRoom(client: Client, memo: SeatMemo): Promise<GameRoom | null> {
   try {
-    return await client.reconnect<TtrState>(memo.reconnectionToken);
+    return await client.reconnect<WireState>(memo.reconnectionToken);
   } catch {
     // token expired or unknown: the seat may still be ours
   }
   try {
-    return await client.joinById<TtrState>(memo.roomId, memo.spectator ? { spectator: true } : {});
+    return await client.joinById<WireState>(memo.roomId, memo.spectator ? { spectator: true } : {});
   } catch {
     return null; // the server may still be restarting, or the room is gone
   }
@@ -64,15 +78,17 @@ export class GameConnection extends Emitter<Events> {
   snapshot: GameSnapshot | null = null;
   chatLog: ChatLine[] = [];
   result: EndedPlayer[] | null = null;
+  /** The rules' final order from gameEnded (winner first). */
+  ranking: number[] | null = null;
   status: ConnStatus = "connected";
   private leaving = false;
-  private pending = new Map<string, Array<(r: Reply) => void>>();
+  private pending = new Map<string, Array<(r: ReplyBase) => void>>();
   private changeQueued = false;
   /** True once the first full state has arrived (before it, the schema holds only defaults). */
   ready = false;
   private readyWaiters: Array<() => void> = [];
 
-  constructor(private readonly client: Client, public room: Room<TtrState>, public readonly spectator: boolean, public readonly username: string | null) {
+  constructor(private readonly client: Client, public room: GameRoom, public readonly spectator: boolean, public readonly username: string | null) {
     super();
     this.attach(room);
   }
@@ -81,16 +97,39 @@ export class GameConnection extends Emitter<Events> {
     return this.room.roomId;
   }
 
-  /** The seat of this client (null for spectators and before the private part arrives). */
+  /** The seat of this client, as the server sent it (null for spectators and before the private part arrives). */
   get seat(): number | null {
-    return this.snapshot && !this.spectator ? seatOf(this.snapshot, this.username) : null;
+    return this.ready && !this.spectator ? seatFromWire(this.room.state) : null;
   }
 
-  private attach(room: Room<TtrState>): void {
+  /** The game as the rules show it to this seat (null before the start): the wire contract's one converter. */
+  get view(): PlayerView | null {
+    return this.ready ? viewFromWire(this.room.state, this.seat) : null;
+  }
+
+  /**
+   * Every seat's final line, winner first in the rules' ranking (ties go to more completed tickets, then the longest
+   * path): from the synced result, which also survives a reconnect, or from gameEnded. Null before the end.
+   */
+  standings(): EndedPlayer[] | null {
+    const result = this.view?.result ?? null;
+    const names = this.snapshot?.players.map((p) => p.username) ?? [];
+    if (result) {
+      return result.ranking.map((seat) => {
+        const { playerIndex, longestRouteRecipient, total, ...breakdown } = result.scores[seat];
+        return { playerIndex, username: names[seat] ?? `seat ${seat}`, points: total, longestRouteRecipient, breakdown: { ...breakdown } };
+      });
+    }
+    if (!this.result) return null;
+    const bySeat = new Map(this.result.map((p) => [p.playerIndex, p]));
+    return (this.ranking ?? this.result.map((p) => p.playerIndex)).flatMap((seat) => bySeat.get(seat) ?? []);
+  }
+
+  private attach(room: GameRoom): void {
     this.room = room;
     this.ready = false;
     saveSeat({ roomId: room.roomId, reconnectionToken: room.reconnectionToken, spectator: this.spectator });
-    const $ = getStateCallbacks(room);
+    const $ = getStateCallbacks(room) as unknown as StateCallbacks;
     const state = room.state;
     $(state).routes.onAdd((route, index) => {
       $(route).listen("owner", (owner, previous) => {
@@ -109,14 +148,15 @@ export class GameConnection extends Emitter<Events> {
       this.chatLog.push(m);
       this.emit("chat", m);
     });
-    room.onMessage("turnStarted", (m: { playerId: number; lastRound: boolean }) => this.emit("turnStarted", m.playerId, m.lastRound));
-    room.onMessage("notifyDestinationRouteCompleted", (m: Record<string, unknown>) => this.emit("ticketCompleted", m));
-    room.onMessage("gameEnded", (m: { players: EndedPlayer[] }) => {
+    room.onMessage("turnStarted", (m: Notifications["turnStarted"]) => this.emit("turnStarted", m.playerId, m.lastRound));
+    room.onMessage("notifyDestinationRouteCompleted", (m: Notifications["notifyDestinationRouteCompleted"]) => this.emit("ticketCompleted", m));
+    room.onMessage("gameEnded", (m: Notifications["gameEnded"]) => {
       this.result = m.players ?? [];
+      this.ranking = m.ranking ?? null;
       this.emit("gameEnded", this.result);
     });
-    for (const type of COMMANDS) {
-      room.onMessage(type, (reply: Reply) => {
+    for (const type of MESSAGE_TYPES) {
+      room.onMessage(type, (reply: ReplyBase) => {
         const waiting = this.pending.get(type);
         const resolve = waiting?.shift();
         if (resolve) resolve(reply);
@@ -126,7 +166,7 @@ export class GameConnection extends Emitter<Events> {
     // any other message (e.g. saveGameState) must not produce an "onMessage not registered" warning
     room.onMessage("*", () => undefined);
     room.onLeave((code) => void this.onLeave(code));
-    room.onError((code, message) => this.emit("reply", "error", { description: `server error ${code}: ${message ?? ""}` }));
+    room.onError((code, message) => this.emit("reply", "error", { code: "serverError", description: `server error ${code}: ${message ?? ""}` }));
     this.queueChange();
   }
 
@@ -148,27 +188,28 @@ export class GameConnection extends Emitter<Events> {
     return new Promise((r) => this.readyWaiters.push(r));
   }
 
-  /** Sends a command and resolves with the server's reply to it (same message type). */
-  request(type: string, payload: Record<string, unknown> = {}, timeoutMs = 8000): Promise<Reply> {
+  /** Sends a command and resolves with the server's reply to it (same message type), typed by the protocol. */
+  request<T extends MessageType>(type: T, ...[payload]: PayloadArgs<T>): Promise<Reply<T>> {
+    const timeoutMs = 8000;
     return new Promise((resolve) => {
       const list = this.pending.get(type) ?? [];
       this.pending.set(type, list);
       let done = false;
-      const finish = (r: Reply) => {
+      const finish = (r: ReplyBase) => {
         if (done) return;
         done = true;
-        resolve(r);
+        resolve(r as Reply<T>);
       };
       list.push(finish);
       setTimeout(() => {
         const i = list.indexOf(finish);
         if (i >= 0) list.splice(i, 1);
-        finish({ description: "the server did not answer in time" });
+        finish({ code: "timeout", description: CLIENT_ERR.timeout });
       }, timeoutMs);
       try {
-        this.room.send(type, payload);
+        this.room.send(type, payload ?? {});
       } catch {
-        finish({ description: "not connected to the game" });
+        finish({ code: "notConnected", description: CLIENT_ERR.notConnected });
       }
     });
   }

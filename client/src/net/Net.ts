@@ -1,20 +1,13 @@
 // The thin network layer over colyseus.js: one Client per tab, the lobby room's live listing, and the game rooms
 // this user sits in (the lobby's "your games" lets the user switch between them).
 import { Client, type Room, type RoomAvailable } from "colyseus.js";
-import type { TtrState } from "../../../server/src/schema/TtrState.js";
+import type { LobbyMetadata, WireState } from "../../../shared-rules/protocol/index.js";
 import { Emitter } from "./Emitter.js";
-import { GameConnection, rejoinRoom } from "./GameConnection.js";
+import { GameConnection, rejoinRoom, type GameRoom } from "./GameConnection.js";
 import * as api from "./api.js";
 import { clearSession, loadSeat, loadSession, saveSeat, saveSession, type Session } from "./session.js";
 
-export interface GameMeta {
-  gameName: string;
-  host: string;
-  players: { username: string; color: string; isBot: boolean }[];
-  availableColors: string[];
-  status: "waiting" | "playing" | "ended";
-  spectators: number;
-}
+export type GameMeta = LobbyMetadata;
 
 export type Listing = RoomAvailable<GameMeta>;
 
@@ -104,7 +97,7 @@ class NetLayer extends Emitter<Events> {
     }
   }
 
-  private adopt(room: Room<TtrState>, spectator: boolean): GameConnection {
+  private adopt(room: GameRoom, spectator: boolean): GameConnection {
     const g = new GameConnection(this.client, room, spectator, spectator ? null : this.username);
     this.games.set(room.roomId, g);
     this.active = g;
@@ -120,21 +113,21 @@ class NetLayer extends Emitter<Events> {
   async createGame(gameName: string, color: string): Promise<GameConnection> {
     // ?seed=N in the page URL asks for a reproducible deal; the server honours it only with ALLOW_TEST_SEED
     const seed = Number(new URLSearchParams(location.search).get("seed") ?? NaN);
-    const room = await this.client.create<TtrState>("ttr", { gameName, color, ...(Number.isInteger(seed) ? { seed } : {}) });
+    const room = await this.client.create<WireState>("ttr", { gameName, color, ...(Number.isInteger(seed) ? { seed } : {}) });
     return this.adopt(room, false);
   }
 
   async joinGame(roomId: string, color: string): Promise<GameConnection> {
     const existing = this.games.get(roomId);
     if (existing) return (this.active = existing);
-    const room = await this.client.joinById<TtrState>(roomId, { color });
+    const room = await this.client.joinById<WireState>(roomId, { color });
     return this.adopt(room, false);
   }
 
   async spectate(roomId: string): Promise<GameConnection> {
     const existing = this.games.get(roomId);
     if (existing) return (this.active = existing);
-    const room = await this.client.joinById<TtrState>(roomId, { spectator: true });
+    const room = await this.client.joinById<WireState>(roomId, { spectator: true });
     return this.adopt(room, true);
   }
 

@@ -21,7 +21,7 @@ async function post(path: string, body: unknown, token?: string): Promise<{ stat
 async function auth(path: string, body: Record<string, string>): Promise<AuthResult> {
   try {
     const { status, json } = await post(path, body);
-    if (status < 300 && json.description === "success" && typeof json.token === "string") {
+    if (status < 300 && typeof json.token === "string") {
       return { ok: true, session: { token: json.token, userId: String(json.userId ?? ""), username: String(json.username ?? body.username) } };
     }
     const description = String(json.description ?? "server error");

@@ -1,6 +1,7 @@
-// Plain-data copies of the synced schema state, and the rules' PlayerView built from them (for hints only).
-import type { PlayerView, Hand, CardColor, Phase, TurnStage, PlayerColor } from "../rules.js";
+// Plain-data copies of the synced state for the scenes to display (names, connection, history, ticket cities).
+// The game itself, as the rules see it, is read through the wire contract's viewFromWire (GameConnection.view).
 import { CARD_COLORS } from "../rules.js";
+import type { WireList, WirePlayer, WireState, WireTicket } from "../../../shared-rules/protocol/index.js";
 
 export interface TicketSnap { id: number; a: string; b: string; points: number; completed: boolean }
 
@@ -40,105 +41,57 @@ export interface GameSnapshot {
   spectatorCount: number;
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- the state arrives as reflected schema instances */
-function list<T>(a: any, f: (x: any, i: number) => T): T[] {
-  const out: T[] = [];
-  if (a && typeof a.forEach === "function") a.forEach((x: any, i: number) => out.push(f(x, i)));
+function list<T, U>(items: WireList<T> | null | undefined, f: (x: T, i: number) => U): U[] {
+  const out: U[] = [];
+  items?.forEach((x, i) => out.push(f(x, i)));
   return out;
 }
 
-function ticket(t: any): TicketSnap {
-  return { id: Number(t.id), a: String(t.a), b: String(t.b), points: Number(t.points), completed: Boolean(t.completed) };
+function ticket(t: WireTicket): TicketSnap {
+  return { id: t.id, a: t.a, b: t.b, points: t.points, completed: t.completed };
 }
 
-function player(p: any): PlayerSnap {
-  const priv = p.private;
+function player(p: WirePlayer): PlayerSnap {
+  const priv = p.private ?? null;
   let hand: Record<string, number> | null = null;
   if (priv?.hand) {
     hand = {};
     for (const colour of CARD_COLORS) hand[colour] = Number(priv.hand[colour] ?? 0);
-    if (Object.keys(hand).length === 0 && (!priv.tickets || priv.tickets.length === 0) && (!priv.pendingTickets || priv.pendingTickets.length === 0)) hand = null;
   }
   return {
-    userId: String(p.userId ?? ""),
-    username: String(p.username ?? ""),
-    color: String(p.color ?? ""),
-    points: Number(p.points ?? 0),
-    trainsLeft: Number(p.trainsLeft ?? 0),
-    handCount: Number(p.handCount ?? 0),
-    ticketCount: Number(p.ticketCount ?? 0),
-    pendingTicketCount: Number(p.pendingTicketCount ?? 0),
+    userId: p.userId ?? "",
+    username: p.username ?? "",
+    color: p.color ?? "",
+    points: p.points ?? 0,
+    trainsLeft: p.trainsLeft ?? 0,
+    handCount: p.handCount ?? 0,
+    ticketCount: p.ticketCount ?? 0,
+    pendingTicketCount: p.pendingTicketCount ?? 0,
     connected: Boolean(p.connected),
     isBot: Boolean(p.isBot),
     hand,
-    tickets: hand ? list(priv.tickets, ticket) : null,
-    pendingTickets: hand ? list(priv.pendingTickets, ticket) : null,
+    tickets: priv ? list(priv.tickets, ticket) : null,
+    pendingTickets: priv ? list(priv.pendingTickets, ticket) : null,
   };
 }
 
-export function snapshotOf(s: any): GameSnapshot {
+export function snapshotOf(s: WireState): GameSnapshot {
   return {
-    phase: String(s.phase ?? "waiting"),
-    gameName: String(s.gameName ?? ""),
-    host: String(s.host ?? ""),
+    phase: s.phase ?? "waiting",
+    gameName: s.gameName ?? "",
+    host: s.host ?? "",
     players: list(s.players, player),
-    routeOwners: list(s.routes, (r) => Number(r.owner)),
-    faceUp: list(s.faceUp, (c) => (c ? String(c) : null)),
-    deckCount: Number(s.deckCount ?? 0),
-    discardCount: Number(s.discardCount ?? 0),
-    ticketDeckCount: Number(s.ticketDeckCount ?? 0),
-    currentPlayer: Number(s.currentPlayer ?? -1),
-    turnStage: String(s.turnStage ?? "start"),
-    lastRound: Boolean(s.lastRound),
-    cardsDrawnThisTurn: Number(s.cardsDrawnThisTurn ?? 0),
-    history: list(s.history, (h) => String(h)),
-    stateVersion: Number(s.stateVersion ?? 0),
-    spectatorCount: Number(s.spectatorCount ?? 0),
-  };
-}
-/* eslint-enable @typescript-eslint/no-explicit-any */
-
-export function seatOf(snap: GameSnapshot, username: string | null): number | null {
-  if (!username) return null;
-  const i = snap.players.findIndex((p) => p.username.toLowerCase() === username.toLowerCase());
-  return i >= 0 && snap.players[i].hand ? i : null;
-}
-
-const EMPTY_HAND: Hand = { red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 0, black: 0, white: 0, locomotive: 0 };
-
-/** The rules' view of the game for `seat` (null = spectator), rebuilt from the synced state. */
-export function playerViewOf(snap: GameSnapshot, seat: number | null): PlayerView {
-  const owned = (i: number) => snap.routeOwners.flatMap((o, r) => (o === i ? [r] : []));
-  const me = seat === null ? null : snap.players[seat];
-  return {
-    seat,
-    phase: (snap.phase === "waiting" ? "choosingTickets" : snap.phase) as Phase,
-    players: snap.players.map((p, i) => ({
-      color: p.color as PlayerColor,
-      trainsLeft: p.trainsLeft,
-      handCount: p.handCount,
-      ticketCount: p.ticketCount,
-      pendingTicketCount: p.pendingTicketCount,
-      routes: owned(i),
-      routePoints: p.points,
-    })),
-    me: me?.hand
-      ? {
-          hand: { ...EMPTY_HAND, ...(me.hand as Partial<Record<CardColor, number>>) },
-          tickets: (me.tickets ?? []).map((t) => t.id),
-          pendingTickets: (me.pendingTickets ?? []).map((t) => t.id),
-        }
-      : null,
-    faceUp: snap.faceUp.map((c) => (c ? (c as CardColor) : null)),
-    trainDeckCount: snap.deckCount,
-    trainDiscardCount: snap.discardCount,
-    ticketDeckCount: snap.ticketDeckCount,
-    routeOwners: snap.routeOwners,
-    currentPlayer: snap.currentPlayer,
-    turnStage: snap.turnStage as TurnStage,
-    turnNumber: 0,
-    lastRoundTriggeredBy: snap.lastRound ? snap.currentPlayer : -1,
-    turnsLeft: snap.lastRound ? snap.players.length : -1,
-    result: null,
+    routeOwners: list(s.routes, (r) => r.owner),
+    faceUp: list(s.faceUp, (c) => c || null),
+    deckCount: s.deckCount ?? 0,
+    discardCount: s.discardCount ?? 0,
+    ticketDeckCount: s.ticketDeckCount ?? 0,
+    currentPlayer: s.currentPlayer ?? -1,
+    turnStage: s.turnStage ?? "start",
+    lastRound: (s.lastRoundTriggeredBy ?? -1) >= 0,
+    cardsDrawnThisTurn: s.turnStage === "drewOneCard" ? 1 : 0,
+    history: list(s.history, (h) => h),
+    stateVersion: s.stateVersion ?? 0,
+    spectatorCount: s.spectatorCount ?? 0,
   };
 }

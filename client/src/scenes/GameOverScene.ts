@@ -17,6 +17,9 @@ function ticketName(id: number): { text: string; points: number } {
   return { text: `${USA_MAP.cities[t.a].name} – ${USA_MAP.cities[t.b].name}`, points: t.points };
 }
 
+/** A final line; the breakdown is unknown until the result arrives. */
+type Standing = Omit<EndedPlayer, "breakdown"> & { breakdown?: Partial<EndedPlayer["breakdown"]> };
+
 export class GameOverScene extends Phaser.Scene {
   private g!: GameConnection;
   private board!: BoardMap;
@@ -61,8 +64,9 @@ export class GameOverScene extends Phaser.Scene {
     if (!s) return;
     this.board.setOwners(s.routeOwners, s.players.map((p) => p.color));
     this.content.removeAll(true);
-    const result: EndedPlayer[] = this.g.result ?? s.players.map((p, i) => ({ playerIndex: i, username: p.username, points: p.points, longestRouteRecipient: false }));
-    const ranked = [...result].sort((a, b) => b.points - a.points);
+    // Winner first in the rules' ranking (a points tie goes to more completed tickets), never re-sorted here.
+    const result: Standing[] = this.g.standings() ?? s.players.map((p, i) => ({ playerIndex: i, username: p.username, points: p.points, longestRouteRecipient: false }));
+    const ranked = result;
     const longest = result.filter((r) => r.longestRouteRecipient).flatMap((r) => r.breakdown?.longestPathRoutes ?? []);
     this.board.markRoutes(longest, 0xffd34d, true);
     const winner = ranked[0];

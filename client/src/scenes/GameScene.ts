@@ -3,9 +3,9 @@
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { net } from "../net/Net.js";
-import type { GameConnection } from "../net/GameConnection.js";
-import { playerViewOf, type GameSnapshot, type TicketSnap } from "../net/snapshot.js";
-import { USA_MAP, claimOptions, routeClaimBlocker, type PlayerView } from "../rules.js";
+import type { GameConnection, ReplyBase } from "../net/GameConnection.js";
+import type { GameSnapshot, TicketSnap } from "../net/snapshot.js";
+import { USA_MAP, claimOptions, minimumToKeep, routeClaimBlocker, type PlayerView } from "../rules.js";
 import { BoardMap } from "../map/BoardMap.js";
 import { PlayerSummaries } from "../components/PlayerSummaries.js";
 import { ColorLegend } from "../components/ColorLegend.js";
@@ -75,12 +75,12 @@ export class GameScene extends Phaser.Scene {
     });
     this.summaries = new PlayerSummaries(this);
     this.legend = new ColorLegend(this, 735);
-    this.historyChat = new HistoryChat(this, !g.spectator, (m) => void g.request("sendChat", { message: m }).then((r) => this.complain(r.description)),
+    this.historyChat = new HistoryChat(this, !g.spectator, (m) => void g.request("sendChat", { message: m }).then((r) => this.complain(r)),
       () => this.scene.start("Lobby"),
       () => void net.logout().then(() => this.scene.start("Login")));
     this.handTab = new HandTab(this, (t) => this.hoverTicket(t));
     this.boardTab = new BoardTab(this, {
-      drawTickets: () => this.command("getDestinations", {}),
+      drawTickets: () => this.command("getDestinations"),
       drawCard: (loc) => this.drawCard(loc),
       hoverSlot: (loc, x, y) => this.hoverSlot(loc, x, y),
     });
@@ -215,7 +215,7 @@ export class GameScene extends Phaser.Scene {
     }
     this.snap = s;
     const seat = this.g.seat;
-    this.view = playerViewOf(s, seat);
+    this.view = this.g.view;
     const colors = s.players.map((p) => p.color);
     this.board.setOwners(s.routeOwners, colors, this.justClaimed.splice(0));
     this.summaries.refresh(s, seat);
@@ -241,10 +241,9 @@ export class GameScene extends Phaser.Scene {
       this.board.highlightCities([]);
     }
     if (!this.destModal && pending.length > 0) {
-      const minimum = s.phase === "choosingTickets" ? 2 : 1;
-      this.destModal = new DestinationModal(this, pending, Math.min(minimum, pending.length), (t) => this.hoverTicket(t), async (indices) => {
+      this.destModal = new DestinationModal(this, pending, minimumToKeep(s.phase === "choosingTickets" ? "choosingTickets" : "playing", pending.length), (t) => this.hoverTicket(t), async (indices) => {
         const r = await this.g.request("selectDestinations", { destinationsSelected: indices });
-        return r.description === "success" ? null : r.description;
+        return r.code === "ok" ? null : r.description;
       });
     }
   }
@@ -279,7 +278,7 @@ export class GameScene extends Phaser.Scene {
     this.tooltip.hide();
     this.buyModal = new BuyRouteModal(this, id, claimOptions(this.view, id), async (c) => {
       const r = await this.g.request("buyRoute", { routeIndex: id, trainColor: c.trainColor, numberOfWilds: c.numberOfWilds });
-      return r.description === "success" ? null : r.description;
+      return r.code === "ok" ? null : r.description;
     }, () => {
       this.buyModal = null;
     });
@@ -310,18 +309,18 @@ export class GameScene extends Phaser.Scene {
     if (this.g.spectator || !this.snap) return;
     const color = loc < 5 ? this.snap.faceUp[loc] : null;
     void this.g.request("drawTrainCard", { cardLocation: loc }).then((r) => {
-      if (r.description !== "success") return this.complain(r.description);
-      this.flyCard(loc, color ?? (typeof r.cardDrawn === "string" ? r.cardDrawn : null));
+      if (r.code !== "ok") return this.complain(r);
+      this.flyCard(loc, color ?? (r.cardDrawn || null));
     });
   }
 
-  private command(type: string, payload: Record<string, unknown>): void {
+  private command(type: "getDestinations" | "pass"): void {
     if (this.g.spectator) return;
-    void this.g.request(type, payload).then((r) => this.complain(r.description));
+    void this.g.request(type).then((r) => this.complain(r));
   }
 
-  private complain(description: string): void {
-    if (description && description !== "success") showStatus(`The server said: ${description}`, "error", 4000);
+  private complain(r: ReplyBase): void {
+    if (r.code !== "ok") showStatus(`The server said: ${r.description}`, "error", 4000);
   }
 
   // ------------------------------------------------------------------ animations (never block input)

@@ -5,7 +5,8 @@ import { h, showOverlay, showStatus } from "../ui/dom.js";
 import { net } from "../net/Net.js";
 import { PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
 import { sceneForPhase } from "./navigation.js";
-import type { GameConnection } from "../net/GameConnection.js";
+import type { GameConnection, ReplyBase } from "../net/GameConnection.js";
+import { MAX_PLAYERS, MIN_PLAYERS } from "../rules.js";
 import type { GameSnapshot } from "../net/snapshot.js";
 
 export class WaitingRoomScene extends Phaser.Scene {
@@ -50,19 +51,19 @@ export class WaitingRoomScene extends Phaser.Scene {
         h("span", { style: "margin-left:auto;font-size:14px;color:#6b5a45", text: p.username === s.host ? "host" : p.connected ? "" : "disconnected" }))));
       start.style.display = host ? "" : "none";
       bot.style.display = host ? "" : "none";
-      start.disabled = s.players.length < 2;
-      start.title = s.players.length < 2 ? "At least 2 players are needed" : "";
-      bot.disabled = s.players.length >= 5;
+      start.disabled = s.players.length < MIN_PLAYERS;
+      start.title = s.players.length < MIN_PLAYERS ? `At least ${MIN_PLAYERS} players are needed` : "";
+      bot.disabled = s.players.length >= MAX_PLAYERS;
       leave.style.display = g.spectator ? "none" : "";
     };
-    const answer = (d: string) => {
-      error.textContent = d === "success" || d === "game has started" ? "" : d;
+    const answer = (r: ReplyBase) => {
+      error.textContent = r.code === "ok" ? "" : r.description;
     };
-    start.addEventListener("click", () => void g.request("startGame").then((r) => answer(r.description)));
-    bot.addEventListener("click", () => void g.request("addAI", { difficulty: "medium" }).then((r) => answer(r.description)));
+    start.addEventListener("click", () => void g.request("startGame").then(answer));
+    bot.addEventListener("click", () => void g.request("addAI", { difficulty: "medium" }).then(answer));
     leave.addEventListener("click", () => {
-      void (g.spectator ? Promise.resolve({ description: "success" }) : g.request("leaveGame")).then(async (r) => {
-        if (r.description !== "success") return answer(r.description);
+      void (g.spectator ? Promise.resolve<ReplyBase>({ code: "ok", description: "" }) : g.request("leaveGame")).then(async (r) => {
+        if (r.code !== "ok") return answer(r);
         await net.leaveGame(g);
         this.scene.start("Lobby");
       });

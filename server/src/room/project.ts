@@ -1,8 +1,9 @@
-// The one projection step: copies the rules state (the truth) and the seats into the synced schema tree.
-// Runs after every change; it only assigns what differs so that patches stay small.
+// The one projection step: copies the rules' views (the truth, with privacy decided by playerView) and the seats
+// into the synced schema tree. The spectator's view fills what everybody sees; each seat's own view fills its
+// @view()-private part. Runs after every change and only assigns what differs, so that patches stay small.
 import type { ArraySchema } from "@colyseus/schema";
-import { CARD_COLORS, USA_MAP, ticketCompleted, type GameState } from "../../../shared-rules/src/index.js";
-import { PlayerSchema, RouteSchema, TicketCard, type PrivatePart, type TtrState } from "../schema/TtrState.js";
+import { CARD_COLORS, USA_MAP, playerView, ticketCompleted, type GameResult, type PlayerView } from "../../../shared-rules/src/index.js";
+import { PlayerSchema, ResultSchema, RouteSchema, ScoreSchema, TicketCard, type PrivatePart, type TtrState } from "../schema/TtrState.js";
 import type { GameSession } from "./GameSession.js";
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -10,6 +11,15 @@ type Writable<T> = { -readonly [K in keyof T]: T[K] };
 /** Assigns only when the value changed (schema marks every assignment as a change). */
 function put<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
   if (target[key] !== value) (target as Writable<T>)[key] = value;
+}
+
+/** Makes a schema list equal `values`, touching only the entries that differ. */
+function syncList<T>(list: ArraySchema<T>, values: readonly T[]): void {
+  while (list.length > values.length) list.pop();
+  values.forEach((v, i) => {
+    if (i >= list.length) list.push(v);
+    else if (list[i] !== v) list[i] = v;
+  });
 }
 
 function ticketCard(id: number, routes: readonly number[]): TicketCard {
@@ -32,51 +42,71 @@ function syncTickets(list: ArraySchema<TicketCard>, ids: readonly number[], rout
   for (const id of ids) list.push(ticketCard(id, routes));
 }
 
-function syncPrivate(part: PrivatePart, rules: GameState | null, seat: number): void {
-  const player = rules?.players[seat];
-  for (const color of CARD_COLORS) put(part.hand, color, player?.hand[color] ?? 0);
-  syncTickets(part.tickets, player?.tickets ?? [], player?.routes ?? []);
-  syncTickets(part.pendingTickets, player?.pendingTickets ?? [], player?.routes ?? []);
+/** The seat's private part, from that seat's own view (empty before the game starts). */
+function syncPrivate(part: PrivatePart, seat: number, own: PlayerView | null): void {
+  put(part, "seat", seat);
+  const me = own?.me ?? null;
+  const routes = own?.players[seat]?.routes ?? [];
+  for (const color of CARD_COLORS) put(part.hand, color, me?.hand[color] ?? 0);
+  syncTickets(part.tickets, me?.tickets ?? [], routes);
+  syncTickets(part.pendingTickets, me?.pendingTickets ?? [], routes);
 }
 
-function syncPlayers(state: TtrState, session: GameSession, isConnected: (seat: number) => boolean): void {
-  const rules = session.rules;
+function syncPlayers(state: TtrState, session: GameSession, isConnected: (seat: number) => boolean, shared: PlayerView | null): void {
   const seats = session.seats;
   while (state.players.length > seats.length) state.players.pop();
   while (state.players.length < seats.length) state.players.push(new PlayerSchema());
   seats.forEach((seat, i) => {
     const p = state.players[i];
-    const rp = rules?.players[i];
+    const pv = shared?.players[i];
     put(p, "userId", seat.userId === null ? "" : String(seat.userId));
     put(p, "username", seat.username);
     put(p, "color", seat.color);
     put(p, "isBot", seat.bot !== null);
     put(p, "connected", isConnected(i));
-    const finalScore = rules?.result?.scores[i];
-    put(p, "points", finalScore ? finalScore.total : (rp?.routePoints ?? 0));
-    put(p, "trainsLeft", rp?.trainsLeft ?? USA_MAP.trainsPerPlayer);
-    put(p, "handCount", rp ? CARD_COLORS.reduce((n, c) => n + rp.hand[c], 0) : 0);
-    put(p, "ticketCount", rp?.tickets.length ?? 0);
-    put(p, "pendingTicketCount", rp?.pendingTickets.length ?? 0);
-    syncPrivate(p.private, rules, i);
+    const finalScore = shared?.result?.scores[i];
+    put(p, "points", finalScore ? finalScore.total : (pv?.routePoints ?? 0));
+    put(p, "routePoints", pv?.routePoints ?? 0);
+    put(p, "trainsLeft", pv?.trainsLeft ?? USA_MAP.trainsPerPlayer);
+    put(p, "handCount", pv?.handCount ?? 0);
+    put(p, "ticketCount", pv?.ticketCount ?? 0);
+    put(p, "pendingTicketCount", pv?.pendingTicketCount ?? 0);
+    syncList(p.routes, pv?.routes ?? []);
+    syncPrivate(p.private, i, session.rules ? playerView(session.rules, i) : null);
   });
 }
 
-function syncBoard(state: TtrState, rules: GameState | null): void {
+function syncBoard(state: TtrState, shared: PlayerView | null): void {
   if (state.routes.length !== USA_MAP.routes.length) {
     state.routes.clear();
     for (let i = 0; i < USA_MAP.routes.length; i++) state.routes.push(new RouteSchema());
   }
-  USA_MAP.routes.forEach((_, i) => put(state.routes[i], "owner", rules?.routeOwners[i] ?? -1));
-  const faceUp = rules?.faceUp ?? [];
-  while (state.faceUp.length < USA_MAP.faceUpCount) state.faceUp.push("");
-  for (let i = 0; i < USA_MAP.faceUpCount; i++) {
-    const color = faceUp[i] ?? "";
-    if (state.faceUp[i] !== color) state.faceUp[i] = color;
+  USA_MAP.routes.forEach((_, i) => put(state.routes[i], "owner", shared?.routeOwners[i] ?? -1));
+  const faceUp = shared?.faceUp ?? [];
+  syncList(state.faceUp, Array.from({ length: USA_MAP.faceUpCount }, (_, i) => faceUp[i] ?? ""));
+  put(state, "deckCount", shared?.trainDeckCount ?? 0);
+  put(state, "discardCount", shared?.trainDiscardCount ?? 0);
+  put(state, "ticketDeckCount", shared?.ticketDeckCount ?? USA_MAP.tickets.length);
+}
+
+function resultSchema(result: GameResult): ResultSchema {
+  const out = new ResultSchema();
+  for (const s of result.scores) {
+    const score = new ScoreSchema();
+    score.playerIndex = s.playerIndex;
+    score.routePoints = s.routePoints;
+    score.ticketsWon.push(...s.ticketsWon);
+    score.ticketsLost.push(...s.ticketsLost);
+    score.ticketPoints = s.ticketPoints;
+    score.longestPath = s.longestPath;
+    score.longestPathBonus = s.longestPathBonus;
+    score.longestRouteRecipient = s.longestRouteRecipient;
+    score.longestPathRoutes.push(...s.longestPathRoutes);
+    score.total = s.total;
+    out.scores.push(score);
   }
-  put(state, "deckCount", rules?.trainDeck.length ?? 0);
-  put(state, "discardCount", rules?.trainDiscard.length ?? 0);
-  put(state, "ticketDeckCount", rules?.ticketDeck.length ?? USA_MAP.tickets.length);
+  out.ranking.push(...result.ranking);
+  return out;
 }
 
 export function project(
@@ -86,15 +116,19 @@ export function project(
   spectators: number,
 ): void {
   const rules = session.rules;
-  put(state, "phase", rules ? rules.phase : session.record.status === "ended" ? "ended" : "waiting");
+  // What every client may see: the spectator's view. Each seat's own view adds its private part.
+  const shared = rules ? playerView(rules, null) : null;
+  put(state, "phase", shared ? shared.phase : session.record.status === "ended" ? "ended" : "waiting");
   put(state, "gameName", session.record.gameName);
   put(state, "host", session.hostName());
-  syncPlayers(state, session, isConnected);
-  syncBoard(state, rules);
-  put(state, "currentPlayer", rules ? rules.currentPlayer : -1);
-  put(state, "turnStage", rules?.turnStage ?? "start");
-  put(state, "lastRound", (rules?.lastRoundTriggeredBy ?? -1) >= 0);
-  put(state, "cardsDrawnThisTurn", rules?.turnStage === "drewOneCard" ? 1 : 0);
+  syncPlayers(state, session, isConnected, shared);
+  syncBoard(state, shared);
+  put(state, "currentPlayer", shared ? shared.currentPlayer : -1);
+  put(state, "turnStage", shared?.turnStage ?? "start");
+  put(state, "turnNumber", shared?.turnNumber ?? 0);
+  put(state, "lastRoundTriggeredBy", shared?.lastRoundTriggeredBy ?? -1);
+  put(state, "turnsLeft", shared?.turnsLeft ?? -1);
+  if (shared?.result && !state.result) state.result = resultSchema(shared.result);
   put(state, "stateVersion", session.version);
   put(state, "spectatorCount", Math.min(spectators, 255));
 }

@@ -1,8 +1,21 @@
 // The synced state tree (@colyseus/schema 3). Data only: the rules state in shared-rules is the truth and
-// server/src/room/project.ts copies it here after every command. Private parts sit behind @view().
+// server/src/room/project.ts copies the rules' playerView into it after every command. Each class implements its
+// shape from the wire contract (shared-rules/protocol/wireState.ts), which is what clients read. Private parts
+// sit behind @view().
 import { Schema, type, view, ArraySchema } from "@colyseus/schema";
+import type { CardColor, PlayerColor, TurnStage } from "../../../shared-rules/src/index.js";
+import type {
+  WirePhase,
+  WirePlayer,
+  WirePrivate,
+  WireResult,
+  WireRoute,
+  WireScore,
+  WireState,
+  WireTicket,
+} from "../../../shared-rules/protocol/index.js";
 
-export class TicketCard extends Schema {
+export class TicketCard extends Schema implements WireTicket {
   @type("uint8") id = 0;
   @type("string") a = "";
   @type("string") b = "";
@@ -14,7 +27,7 @@ export class TicketCard extends Schema {
  * Count per card colour. Fixed fields updated in place: a changed count costs a byte or two on the wire, where a
  * map rebuilt on every change re-sent the whole hand (and a map under @view() loses keys on update in 3.0.76).
  */
-export class HandCounts extends Schema {
+export class HandCounts extends Schema implements Record<CardColor, number> {
   @type("uint8") red = 0;
   @type("uint8") orange = 0;
   @type("uint8") yellow = 0;
@@ -27,48 +40,70 @@ export class HandCounts extends Schema {
 }
 
 /** What only the seat's own client may see. */
-export class PrivatePart extends Schema {
+export class PrivatePart extends Schema implements WirePrivate {
+  @type("int8") seat = -1;
   @type(HandCounts) hand = new HandCounts();
   @type([TicketCard]) tickets = new ArraySchema<TicketCard>();
   @type([TicketCard]) pendingTickets = new ArraySchema<TicketCard>();
 }
 
-export class PlayerSchema extends Schema {
+export class PlayerSchema extends Schema implements WirePlayer {
   @type("string") userId = "";
   @type("string") username = "";
-  @type("string") color = "";
+  @type("string") color: PlayerColor | "" = "";
   @type("int16") points = 0;
+  @type("int16") routePoints = 0;
   @type("uint8") trainsLeft = 45;
   @type("uint8") handCount = 0;
   @type("uint8") ticketCount = 0;
   @type("uint8") pendingTicketCount = 0;
+  @type(["uint8"]) routes = new ArraySchema<number>();
   @type("boolean") connected = true;
   @type("boolean") isBot = false;
   @view() @type(PrivatePart) private = new PrivatePart();
 }
 
-export class RouteSchema extends Schema {
+export class RouteSchema extends Schema implements WireRoute {
   /** Player index of the owner, -1 unclaimed. */
   @type("int8") owner = -1;
 }
 
-export class TtrState extends Schema {
-  /** waiting | choosingTickets | playing | ended */
-  @type("string") phase = "waiting";
+export class ScoreSchema extends Schema implements WireScore {
+  @type("uint8") playerIndex = 0;
+  @type("int16") routePoints = 0;
+  @type(["uint8"]) ticketsWon = new ArraySchema<number>();
+  @type(["uint8"]) ticketsLost = new ArraySchema<number>();
+  @type("int16") ticketPoints = 0;
+  @type("uint8") longestPath = 0;
+  @type("uint8") longestPathBonus = 0;
+  @type("boolean") longestRouteRecipient = false;
+  @type(["uint8"]) longestPathRoutes = new ArraySchema<number>();
+  @type("int16") total = 0;
+}
+
+export class ResultSchema extends Schema implements WireResult {
+  @type([ScoreSchema]) scores = new ArraySchema<ScoreSchema>();
+  @type(["uint8"]) ranking = new ArraySchema<number>();
+}
+
+export class TtrState extends Schema implements WireState {
+  @type("string") phase: WirePhase = "waiting";
   @type("string") gameName = "";
   @type("string") host = "";
   @type([PlayerSchema]) players = new ArraySchema<PlayerSchema>();
   @type([RouteSchema]) routes = new ArraySchema<RouteSchema>();
   /** Five card colours ("" for an empty slot). */
-  @type(["string"]) faceUp = new ArraySchema<string>();
+  @type(["string"]) faceUp = new ArraySchema<CardColor | "">();
   @type("uint8") deckCount = 0;
   @type("uint8") discardCount = 0;
   @type("uint8") ticketDeckCount = 0;
   @type("int8") currentPlayer = -1;
-  /** start | drewOneCard | choosingTickets */
-  @type("string") turnStage = "start";
-  @type("boolean") lastRound = false;
-  @type("uint8") cardsDrawnThisTurn = 0;
+  @type("string") turnStage: TurnStage = "start";
+  @type("uint16") turnNumber = 0;
+  @type("int8") lastRoundTriggeredBy = -1;
+  @type("int8") turnsLeft = -1;
+  /** Set once, when the game ends (the final scores and the rules' ranking). */
+  @type(ResultSchema) result?: ResultSchema;
   @type(["string"]) history = new ArraySchema<string>();
   @type("uint32") stateVersion = 0;
   @type("uint8") spectatorCount = 0;

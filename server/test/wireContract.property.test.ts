@@ -1,0 +1,76 @@
+// The wire contract's property (issue 9): for seeded random 2–5 player games played to the end through a real
+// server and real colyseus.js clients, after EVERY command, every seat's client and a spectator's client read
+// exactly the rules' playerView through viewFromWire — from the live decoded schema and from its toJSON().
+// (@colyseus/testing cannot load here: its index imports @colyseus/tools, which is not installed; the server-side
+// room is reached with matchMaker.getLocalRoomById, exactly what its ColyseusTestServer.getRoomById does.)
+import assert from "node:assert/strict";
+import { matchMaker } from "@colyseus/core";
+import type { Room } from "colyseus.js";
+import { playerView, type Command, type GameState } from "../../shared-rules/src/index.js";
+import { seatFromWire, viewFromWire, type WireState } from "../../shared-rules/protocol/index.js";
+import { playRandomGame, SEAT_COLORS } from "../../shared-rules/test/kit.js";
+import type { TtrRoom } from "../src/room/TtrRoom.js";
+import { ask, registerUser, startServer, until, type TestServer } from "./helpers.js";
+
+const GAMES = [
+  { players: 2, seed: 9101 },
+  { players: 3, seed: 9202 },
+  { players: 4, seed: 9303 },
+  { players: 5, seed: 9404 },
+];
+
+describe("wire contract: viewFromWire(decoded state) = playerView(rules state), after every command", function () {
+  this.timeout(600_000);
+  let ts: TestServer;
+
+  before(async () => {
+    ts = await startServer(30130);
+  });
+  after(async () => {
+    await ts.server.shutdown();
+  });
+
+  for (const { players, seed } of GAMES) {
+    it(`a seeded ${players}-player random game (seed ${seed}), every seat and a spectator`, async () => {
+      const { log } = playRandomGame(seed, players);
+      const users = await Promise.all(SEAT_COLORS.slice(0, players).map((_, i) => registerUser(ts, `wire${players}p${i}`)));
+      const host = await users[0].client.create("ttr", { gameName: `wire ${players}`, color: SEAT_COLORS[0], seed });
+      const seats: Room[] = [host];
+      for (let i = 1; i < players; i++) seats.push(await users[i].client.joinById(host.roomId, { color: SEAT_COLORS[i] }));
+      const spectator = await users[0].client.joinById(host.roomId, { spectator: true });
+      const serverRoom = matchMaker.getLocalRoomById(host.roomId) as unknown as TtrRoom;
+      const session = serverRoom.game;
+
+      const checkAll = async (what: string) => {
+        const rules = session.rules as GameState;
+        await until(
+          () => [...seats, spectator].every((r) => (r.state as WireState).stateVersion === session.version),
+          `every client at version ${session.version}`,
+          30_000,
+        );
+        const clients: [Room, number | null][] = [...seats.map((r, i): [Room, number] => [r, i]), [spectator, null]];
+        for (const [room, seat] of clients) {
+          const state = room.state as WireState;
+          assert.equal(seatFromWire(state), seat, `${what}: the server tells seat ${seat} its seat`);
+          const expected = playerView(rules, seat);
+          assert.deepEqual(viewFromWire(state, seat), expected, `${what}: live view of seat ${seat}`);
+          const json = (room.state as unknown as { toJSON(): WireState }).toJSON();
+          assert.deepEqual(viewFromWire(json, seat), expected, `${what}: toJSON view of seat ${seat}`);
+        }
+      };
+
+      // The fifth seat starts the game by itself; fewer wait for the host.
+      if (players < 5) assert.equal((await ask(host, "startGame")).code, "ok");
+      await until(() => session.rules !== null, "the game started", 30_000);
+      await checkAll("after the start");
+      for (const [n, { player, command }] of log.entries()) {
+        const { type, ...payload } = command as Command;
+        const answer = await ask(seats[player], type, payload);
+        assert.equal(answer.code, "ok", `command ${n} ${JSON.stringify(command)}: ${answer.description}`);
+        await checkAll(`after command ${n} (${type} by seat ${player})`);
+      }
+      assert.equal((session.rules as GameState).phase, "ended");
+      await Promise.all([...seats, spectator].map((r) => r.leave(true)));
+    });
+  }
+});

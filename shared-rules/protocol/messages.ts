@@ -1,0 +1,123 @@
+// Every message of the `ttr` room: what a client sends (name → payload), what the server answers to it (same
+// name → reply), and what the server pushes on its own (notifications). The server's zod schemas parse into these
+// payload types, its handlers return these replies, and the client's `request()` is typed from them.
+import type { CardColor, Command, CommandType, GameResult, PlayerScore } from "../src/index.js";
+import type { Difficulty } from "../../bots/src/strategy.js";
+import type { ReplyCode } from "./replyCodes.js";
+
+type Empty = Record<string, never>;
+type PayloadOf<T extends CommandType> = Omit<Extract<Command, { type: T }>, "type">;
+
+/** A ticket as the design's replies describe it. */
+export interface TicketInfo {
+  /** Position in the offer (what selectDestinations names). */
+  index: number;
+  id: number;
+  cityIndex1: number;
+  cityIndex2: number;
+  start: string;
+  end: string;
+  points: number;
+}
+
+/** What a client sends, by message name. The turn commands are the rules' Command type minus its `type`. */
+export interface Payloads {
+  startGame: Empty;
+  addAI: { difficulty: Difficulty };
+  leaveGame: Empty;
+  drawTrainCard: PayloadOf<"drawTrainCard">;
+  buyRoute: PayloadOf<"buyRoute">;
+  getDestinations: PayloadOf<"getDestinations">;
+  selectDestinations: PayloadOf<"selectDestinations">;
+  pass: PayloadOf<"pass">;
+  sendChat: { message: string };
+  saveGameState: Empty;
+}
+
+interface Seat {
+  gameId: string;
+  playerId: number;
+}
+
+/** What a success reply carries besides `code` and `description`, by message name. */
+export interface ReplyFields {
+  startGame: { gameId: string; initialTrainCards: CardColor[]; initialDestination: TicketInfo[] };
+  addAI: Seat & { username: string };
+  leaveGame: { gameId: string };
+  drawTrainCard: Seat & {
+    /** The drawn card's colour ("" when none); only the drawer gets this reply. */
+    cardDrawn: CardColor | "";
+    availableTrainCards: { color: CardColor | ""; index: number }[];
+    canDrawWild: boolean;
+  };
+  buyRoute: Seat & { routeIndexPurchased: number; trainsLeft: number; pointTotals: { playerId: number; points: number }[] };
+  getDestinations: Seat & { destinationCards: TicketInfo[] };
+  selectDestinations: Seat;
+  pass: Seat;
+  sendChat: Empty;
+  saveGameState: { gameId: string; path: string; snapshot: unknown };
+}
+
+export type MessageType = keyof Payloads;
+export type TurnCommandType = CommandType;
+
+export interface ReplyBase {
+  code: ReplyCode;
+  description: string;
+}
+
+/** One reply: a success with its fields, or a failure with only its code and description (and maybe a reason). */
+export type Reply<T extends MessageType> =
+  | (ReplyBase & { code: "ok" } & ReplyFields[T])
+  | (ReplyBase & { code: Exclude<ReplyCode, "ok">; reason?: string });
+
+/** Every message name, each with the fields of its payload and of its success reply (for docs and checks). */
+export const MESSAGES: { [T in MessageType]: { payload: Record<keyof Payloads[T], true>; reply: Record<keyof ReplyFields[T], true> } } = {
+  startGame: { payload: {}, reply: { gameId: true, initialTrainCards: true, initialDestination: true } },
+  addAI: { payload: { difficulty: true }, reply: { gameId: true, playerId: true, username: true } },
+  leaveGame: { payload: {}, reply: { gameId: true } },
+  drawTrainCard: {
+    payload: { cardLocation: true },
+    reply: { gameId: true, playerId: true, cardDrawn: true, availableTrainCards: true, canDrawWild: true },
+  },
+  buyRoute: {
+    payload: { routeIndex: true, trainColor: true, numberOfWilds: true },
+    reply: { gameId: true, playerId: true, routeIndexPurchased: true, trainsLeft: true, pointTotals: true },
+  },
+  getDestinations: { payload: {}, reply: { gameId: true, playerId: true, destinationCards: true } },
+  selectDestinations: { payload: { destinationsSelected: true }, reply: { gameId: true, playerId: true } },
+  pass: { payload: {}, reply: { gameId: true, playerId: true } },
+  sendChat: { payload: { message: true }, reply: {} },
+  saveGameState: { payload: {}, reply: { gameId: true, path: true, snapshot: true } },
+};
+
+export const MESSAGE_TYPES = Object.keys(MESSAGES) as MessageType[];
+
+/** The commands a seat plays during the game: each is one rules Command. */
+export const TURN_COMMANDS: readonly TurnCommandType[] = ["drawTrainCard", "buyRoute", "getDestinations", "selectDestinations", "pass"];
+
+/** One seat's final line, as gameEnded names it. */
+export interface EndedPlayer {
+  playerIndex: number;
+  username: string;
+  points: number;
+  longestRouteRecipient: boolean;
+  breakdown: Omit<PlayerScore, "playerIndex" | "longestRouteRecipient" | "total">;
+}
+
+/** What the server pushes without being asked, by message name. */
+export interface Notifications {
+  chat: { sender: string; message: string };
+  turnStarted: { playerId: number; lastRound: boolean };
+  notifyDestinationRouteCompleted: { gameId: string; playerId: number; route: { id: number; start: string; end: string; points: number } };
+  /** `ranking` is the rules' final order (winner first); every screen naming a winner uses it. */
+  gameEnded: { gameId: string; players: EndedPlayer[]; ranking: GameResult["ranking"] };
+}
+
+export type NotificationType = keyof Notifications;
+export const NOTIFICATIONS: { [T in NotificationType]: Record<keyof Notifications[T], true> } = {
+  chat: { sender: true, message: true },
+  turnStarted: { playerId: true, lastRound: true },
+  notifyDestinationRouteCompleted: { gameId: true, playerId: true, route: true },
+  gameEnded: { gameId: true, players: true, ranking: true },
+};

@@ -1,0 +1,88 @@
+// The one converter from the decoded wire state to the rules' PlayerView. The client, the bots' live adapter and
+// the load test all read the game through it, so the view a browser or a remote bot holds is exactly the view the
+// rules would hand that seat (a property test through a real server checks this after every command).
+import { CARD_COLORS, emptyHand, type CardColor, type GameResult, type Hand, type PlayerView } from "../src/index.js";
+import type { WireList, WireResult, WireState } from "./wireState.js";
+
+function arrayOf<T>(list: WireList<T> | null | undefined): T[] {
+  const out: T[] = [];
+  list?.forEach((value) => out.push(value));
+  return out;
+}
+
+function resultOf(result: WireResult | null | undefined): GameResult | null {
+  if (!result || result.scores.length === 0) return null;
+  return {
+    scores: arrayOf(result.scores).map((s) => ({
+      playerIndex: s.playerIndex,
+      routePoints: s.routePoints,
+      ticketsWon: arrayOf(s.ticketsWon),
+      ticketsLost: arrayOf(s.ticketsLost),
+      ticketPoints: s.ticketPoints,
+      longestPath: s.longestPath,
+      longestPathBonus: s.longestPathBonus,
+      longestRouteRecipient: s.longestRouteRecipient,
+      longestPathRoutes: arrayOf(s.longestPathRoutes),
+      total: s.total,
+    })),
+    ranking: arrayOf(result.ranking),
+  };
+}
+
+/** The seat this client sits in, as the server told it (null for a spectator or before the private part arrives). */
+export function seatFromWire(state: WireState): number | null {
+  let seat: number | null = null;
+  state.players.forEach((p) => {
+    if (p.private && typeof p.private.seat === "number" && p.private.seat >= 0) seat = p.private.seat;
+  });
+  return seat;
+}
+
+/** The seat's own hand and tickets, or null when this client has not received them (spectators never do). */
+function privateOf(state: WireState, seat: number | null): PlayerView["me"] {
+  if (seat === null) return null;
+  const mine = arrayOf(state.players)[seat]?.private;
+  if (!mine) return null;
+  const hand: Hand = emptyHand();
+  for (const color of CARD_COLORS) hand[color] = Number(mine.hand?.[color] ?? 0);
+  return {
+    hand,
+    tickets: arrayOf(mine.tickets).map((t) => t.id),
+    pendingTickets: arrayOf(mine.pendingTickets).map((t) => t.id),
+  };
+}
+
+/**
+ * The rules' view of the game for `seat` (null = spectator) from a decoded state, live schema objects or their
+ * toJSON(). Null while the room is still waiting for its host to start (there is no game to view yet).
+ */
+export function viewFromWire(state: WireState, seat: number | null): PlayerView | null {
+  if (state.phase === "waiting") return null;
+  const players = arrayOf(state.players);
+  const validSeat = seat !== null && seat >= 0 && seat < players.length ? seat : null;
+  return {
+    seat: validSeat,
+    phase: state.phase,
+    players: players.map((p) => ({
+      color: p.color as PlayerView["players"][number]["color"],
+      trainsLeft: p.trainsLeft,
+      handCount: p.handCount,
+      ticketCount: p.ticketCount,
+      pendingTicketCount: p.pendingTicketCount,
+      routes: arrayOf(p.routes),
+      routePoints: p.routePoints,
+    })),
+    me: privateOf(state, validSeat),
+    faceUp: arrayOf(state.faceUp).map((c) => (c === "" ? null : (c as CardColor))),
+    trainDeckCount: state.deckCount,
+    trainDiscardCount: state.discardCount,
+    ticketDeckCount: state.ticketDeckCount,
+    routeOwners: arrayOf(state.routes).map((r) => r.owner),
+    currentPlayer: state.currentPlayer,
+    turnStage: state.turnStage,
+    turnNumber: state.turnNumber,
+    lastRoundTriggeredBy: state.lastRoundTriggeredBy,
+    turnsLeft: state.turnsLeft,
+    result: resultOf(state.result),
+  };
+}

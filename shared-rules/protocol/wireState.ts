@@ -1,0 +1,100 @@
+// The synced state's shape: what every client decodes from the room. The server's @colyseus/schema classes
+// (server/src/schema/TtrState.ts) implement these interfaces, and a client reads either the live decoded schema
+// objects or their toJSON() through the same types, so a field is named and typed here once.
+import type { CardColor, Phase, PlayerColor, TurnStage } from "../src/index.js";
+
+/** Anything listed on the wire: an ArraySchema on the server and a live client, a plain array after toJSON(). */
+export interface WireList<T> {
+  readonly length: number;
+  forEach(callback: (value: T, index: number) => void): void;
+}
+
+/** The room's phase: the rules' phase, or `waiting` before the host starts the game. */
+export type WirePhase = "waiting" | Phase;
+
+export interface WireTicket {
+  id: number;
+  /** City names, for display. */
+  a: string;
+  b: string;
+  points: number;
+  /** Whether the owner's routes already connect the two cities. */
+  completed: boolean;
+}
+
+/** What only the seat's own client receives (behind @view on the server). */
+export interface WirePrivate {
+  /** This client's seat index, sent by the server (never guessed from usernames). */
+  seat: number;
+  hand: Record<CardColor, number>;
+  tickets: WireList<WireTicket>;
+  pendingTickets: WireList<WireTicket>;
+}
+
+export interface WirePlayer {
+  userId: string;
+  username: string;
+  color: PlayerColor | "";
+  /** Display score: route points during the game, the final total once it has ended. */
+  points: number;
+  routePoints: number;
+  trainsLeft: number;
+  handCount: number;
+  ticketCount: number;
+  pendingTicketCount: number;
+  /** Route ids owned, in the order claimed. */
+  routes: WireList<number>;
+  connected: boolean;
+  isBot: boolean;
+  /** Present only in the state its own seat decodes. */
+  private?: WirePrivate | null;
+}
+
+export interface WireRoute {
+  /** Seat of the owner, -1 unclaimed. */
+  owner: number;
+}
+
+export interface WireScore {
+  playerIndex: number;
+  routePoints: number;
+  ticketsWon: WireList<number>;
+  ticketsLost: WireList<number>;
+  ticketPoints: number;
+  longestPath: number;
+  longestPathBonus: number;
+  longestRouteRecipient: boolean;
+  longestPathRoutes: WireList<number>;
+  total: number;
+}
+
+export interface WireResult {
+  scores: WireList<WireScore>;
+  /** Seats from winner to last, as the rules rank them (ties broken by tickets, then the longest path). */
+  ranking: WireList<number>;
+}
+
+export interface WireState {
+  phase: WirePhase;
+  gameName: string;
+  host: string;
+  players: WireList<WirePlayer>;
+  routes: WireList<WireRoute>;
+  /** Five card colours ("" for an empty slot). */
+  faceUp: WireList<CardColor | "">;
+  deckCount: number;
+  discardCount: number;
+  ticketDeckCount: number;
+  currentPlayer: number;
+  turnStage: TurnStage;
+  turnNumber: number;
+  /** Seat whose turn started the last round, -1 before. */
+  lastRoundTriggeredBy: number;
+  /** Turns still to play in the last round, -1 before it. */
+  turnsLeft: number;
+  /** Set once the game has ended. */
+  result?: WireResult | null;
+  history: WireList<string>;
+  stateVersion: number;
+  spectatorCount: number;
+}
