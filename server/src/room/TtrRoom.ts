@@ -6,7 +6,7 @@ import { StateView } from "@colyseus/schema";
 import { TtrState } from "../schema/TtrState.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import type { LiveConnection } from "../auth/sessions.js";
-import { MAX_PLAYERS, type PlayerColor } from "../../../shared-rules/src/index.js";
+import { MAX_PLAYERS } from "../../../shared-rules/src/index.js";
 import { GameHost, type ClientData } from "./GameHost.js";
 import { GameSession } from "./GameSession.js";
 import { registerHandlers } from "./handlers/index.js";
@@ -135,7 +135,7 @@ export class TtrRoom extends Room<TtrState> {
     const closed = this.session.seats.length >= MAX_PLAYERS ? SERVER_ERR.gameFull : this.session.started ? SERVER_ERR.gameAlreadyStarted : null;
     if (closed) throw new ServerError(403, closed);
     if (!parsed.success) throw new ServerError(400, `${SERVER_ERR.invalidInput}: choose a color`);
-    const result = this.session.join(userId, username, parsed.data.color as PlayerColor);
+    const result = this.session.join(userId, username, parsed.data.color);
     if (!result.ok) throw new ServerError(403, result.error.description);
     void this.services.users.addGame(userId, this.roomId);
     this.host.presence.arrive(result.seat);

@@ -1,30 +1,41 @@
 // Parse step: the shape of every client message. Unknown fields, wrong types, out-of-range numbers and oversized
-// strings or arrays fail here with "invalid input" before the rules ever see the command.
+// strings or arrays fail here with "invalid input" before the rules ever see the command. A turn command parses
+// straight into the rules' Command (its `type` added from the message name), so no handler re-assembles or casts
+// it; every schema is checked against the wire contract's payload types (shared-rules/protocol/messages.ts).
 import { z } from "zod";
-import { CARD_COLORS, PLAYER_COLORS } from "../../../shared-rules/src/index.js";
-import { DIFFICULTIES } from "../../../bots/src/strategy.js";
+import { CARD_COLORS, PLAYER_COLORS, type CardColor, type Command, type PlayerColor } from "../../../shared-rules/src/index.js";
+import type { MessageType, Payloads, TurnCommandType } from "../../../shared-rules/protocol/index.js";
+import { DIFFICULTIES, type Difficulty } from "../../../bots/src/strategy.js";
 
 export const CHAT_MAX_LENGTH = 300;
 export const GAME_NAME_MAX_LENGTH = 40;
 
 const empty = z.strictObject({});
 const index = z.int().min(0).max(255);
+const cardColor = z.enum(CARD_COLORS as readonly CardColor[] as [CardColor, ...CardColor[]]);
+const playerColor = z.enum(PLAYER_COLORS as readonly PlayerColor[] as [PlayerColor, ...PlayerColor[]]);
+const difficulty = z.enum(DIFFICULTIES as readonly Difficulty[] as [Difficulty, ...Difficulty[]]);
+
+/** A turn command's payload, parsed into the rules' Command of that type. */
+function command<T extends TurnCommandType, S extends z.ZodRawShape>(type: T, shape: S) {
+  return z.strictObject(shape).transform((payload) => ({ type, ...payload }));
+}
+
+const turnCommandSchemas = {
+  drawTrainCard: command("drawTrainCard", { cardLocation: z.int().min(0).max(5) }),
+  buyRoute: command("buyRoute", { routeIndex: index, trainColor: cardColor, numberOfWilds: z.int().min(0).max(45) }),
+  getDestinations: command("getDestinations", {}),
+  // Indexes into the offered tickets; the rules judge which ones are valid.
+  selectDestinations: command("selectDestinations", { destinationsSelected: z.array(index).max(5) }),
+  pass: command("pass", {}),
+} satisfies { [T in TurnCommandType]: z.ZodType<Extract<Command, { type: T }>> };
 
 export const messageSchemas = {
   startGame: empty,
   leaveGame: empty,
   saveGameState: empty,
-  getDestinations: empty,
-  pass: empty,
-  addAI: z.strictObject({ difficulty: z.enum(DIFFICULTIES as [string, ...string[]]) }),
-  drawTrainCard: z.strictObject({ cardLocation: z.int().min(0).max(5) }),
-  buyRoute: z.strictObject({
-    routeIndex: index,
-    trainColor: z.enum(CARD_COLORS as [string, ...string[]]),
-    numberOfWilds: z.int().min(0).max(45),
-  }),
-  // Indexes into the offered tickets; the rules judge which ones are valid.
-  selectDestinations: z.strictObject({ destinationsSelected: z.array(index).max(5) }),
+  addAI: z.strictObject({ difficulty }),
+  ...turnCommandSchemas,
   sendChat: z.strictObject({
     message: z
       .string()
@@ -32,10 +43,11 @@ export const messageSchemas = {
       .transform((s) => s.trim())
       .pipe(z.string().min(1).max(CHAT_MAX_LENGTH)),
   }),
-} as const;
+} satisfies { [T in MessageType]: z.ZodType<T extends TurnCommandType ? Extract<Command, { type: T }> : Payloads[T]> };
 
-export type MessageType = keyof typeof messageSchemas;
+/** What a handler receives: the rules' Command for a turn command, the contract's payload otherwise. */
 export type MessagePayload<T extends MessageType> = z.output<(typeof messageSchemas)[T]>;
+export type { MessageType };
 
 /** A missing payload (`room.send("pass")`) counts as `{}`. */
 export function parseMessage<T extends MessageType>(type: T, raw: unknown): MessagePayload<T> | null {
@@ -46,11 +58,11 @@ export function parseMessage<T extends MessageType>(type: T, raw: unknown): Mess
 /** Options of `client.create("ttr", …)`: the game's name, the creator's colour, and a seed in test mode. */
 export const createOptionsSchema = z.object({
   gameName: z.string().trim().min(1).max(GAME_NAME_MAX_LENGTH),
-  color: z.enum(PLAYER_COLORS as [string, ...string[]]),
+  color: playerColor,
   seed: z.int().min(0).max(2 ** 31 - 1).optional(),
 });
 
 /** Options of `client.joinById(id, …)` for a player: the colour asked for (ignored when rejoining a seat). */
 export const joinOptionsSchema = z.object({
-  color: z.enum(PLAYER_COLORS as [string, ...string[]]),
+  color: playerColor,
 });

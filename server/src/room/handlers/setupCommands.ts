@@ -1,7 +1,6 @@
 // Before the game: startGame and addAI (host only), leaveGame (any seated person).
 import type { Client } from "@colyseus/core";
 import { ERR, MAX_PLAYERS } from "../../../../shared-rules/src/index.js";
-import type { Difficulty } from "../../../../bots/src/strategy.js";
 import type { GameHost } from "../GameHost.js";
 import { GAME_HAS_STARTED, SERVER_ERR } from "../serverErrors.js";
 import { firstFailure, requireHost, requireSeat } from "./guards.js";
@@ -33,7 +32,7 @@ export function startIfFull(host: GameHost): void {
 export const addAI: Handler<"addAI"> = (host, client, { difficulty }) => {
   const failure = requireHost(host, client);
   if (failure) return reply(failure);
-  const result = host.session.addBot(difficulty as Difficulty);
+  const result = host.session.addBot(difficulty);
   if (!result.ok) return reply(result.error.description);
   host.publish([]);
   startIfFull(host);

@@ -12,11 +12,6 @@ export type Handler<T extends MessageType> = (host: GameHost, client: Client, pa
 export type HandlerTable = { [T in MessageType]: Handler<T> };
 
 /** A reply of any kind: its code follows from the description (every answer has one, see replyCodes.ts). */
-export function reply(description: string, fields: Record<string, unknown> = {}): Reply {
+export function reply(description: string, fields: ReplyFields[MessageType] | Record<string, unknown> = {}): Reply {
   return { code: codeOf(description), description, ...fields };
-}
-
-/** A success reply of message `T`, with exactly the fields the contract promises for it. */
-export function okReply<T extends MessageType>(_type: T, description: string, fields: ReplyFields[T]): Reply {
-  return reply(description, fields as Record<string, unknown>);
 }
