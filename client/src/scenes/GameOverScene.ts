@@ -55,7 +55,7 @@ export class GameOverScene extends Phaser.Scene {
       unregisterPoints("");
       setInfo(() => ({}));
     });
-    setInfo(() => ({ scene: "GameOver", result: g.result }));
+    setInfo(() => ({ scene: "GameOver", result: g.standings() }));
     this.renderResult();
   }
 
