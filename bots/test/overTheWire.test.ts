@@ -9,7 +9,7 @@ import { configWith, type ServerConfig } from "../../server/src/config.js";
 import { createGameServer, type GameServer } from "../../server/src/createGameServer.js";
 import { accountToken, BotSeat, sitDown } from "../../loadtest/botClient.js";
 
-const PORT = 32000 + (process.pid % 500);
+const PORT = 32000 + (process.pid % 500) + Number(process.env.TEST_PORT_OFFSET ?? 0);
 
 describe("client-side bots over the wire", () => {
   let server: GameServer;

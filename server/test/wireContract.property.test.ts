@@ -68,6 +68,16 @@ describe("wire contract: viewFromWire(decoded state) = playerView(rules state), 
         const answer = await ask(seats[player], type, payload);
         assert.equal(answer.code, "ok", `command ${n} ${JSON.stringify(command)}: ${answer.description}`);
         await checkAll(`after command ${n} (${type} by seat ${player})`);
+        // Now and then a seat's connection drops and comes back with its token: the fresh full state must read
+        // the same (the view, and with it the private part, survives the reconnection).
+        if (n % 40 === 20) {
+          const seat = n % players;
+          const token = seats[seat].reconnectionToken;
+          await seats[seat].leave(false);
+          seats[seat] = await users[seat].client.reconnect(token);
+          seats[seat].onMessage("*", () => undefined);
+          await checkAll(`after seat ${seat} reconnected at command ${n}`);
+        }
       }
       assert.equal((session.rules as GameState).phase, "ended");
       await Promise.all([...seats, spectator].map((r) => r.leave(true)));

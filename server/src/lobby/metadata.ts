@@ -1,22 +1,10 @@
 // What the lobby lists for each game room (Colyseus room metadata, pushed live by LobbyRoom).
 // `players[].username` lets a client pick out "your games"; `joinable` marks the ones a newcomer can join.
-import type { PlayerColor } from "../../../shared-rules/src/index.js";
 import type { GameSession } from "../room/GameSession.js";
 import { MAX_PLAYERS } from "../../../shared-rules/src/index.js";
+import type { LobbyMetadata, LobbyStatus } from "../../../shared-rules/protocol/index.js";
 
-export type LobbyStatus = "waiting" | "playing" | "ended";
-
-export interface LobbyMetadata {
-  gameName: string;
-  host: string;
-  players: { username: string; color: PlayerColor; isBot: boolean }[];
-  availableColors: PlayerColor[];
-  status: LobbyStatus;
-  spectators: number;
-  maxPlayers: number;
-  /** waiting and not full */
-  joinable: boolean;
-}
+export type { LobbyMetadata, LobbyStatus };
 
 export function lobbyMetadata(session: GameSession, spectators: number): LobbyMetadata {
   const record = session.record;

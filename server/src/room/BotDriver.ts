@@ -1,7 +1,7 @@
 // Plays the seats a bot controls (bot seats, and dropped seats taken over): when such a seat must act, it waits
 // BOT_DELAY_MS, asks the strategy for one of the legal moves of that seat's own view, and sends it through the
 // same command path as people.
-import { legalActions, playerView, type ApplyResult, type Command, type GameState } from "../../../shared-rules/src/index.js";
+import { legalActions, mustAct, playerView, type ApplyResult, type Command, type GameState } from "../../../shared-rules/src/index.js";
 import type { BotFactory, BotStrategy, Difficulty } from "../../../bots/src/strategy.js";
 
 export interface BotSeats {
@@ -15,11 +15,9 @@ export interface BotSeats {
 
 /** Seats that must act now: everybody still choosing opening tickets, or the current player. */
 export function seatsToAct(rules: GameState | null): number[] {
-  if (!rules || rules.phase === "ended") return [];
-  if (rules.phase === "choosingTickets") {
-    return rules.players.flatMap((p, seat) => (p.pendingTickets.length > 0 ? [seat] : []));
-  }
-  return [rules.currentPlayer];
+  if (!rules) return [];
+  const view = playerView(rules, null);
+  return rules.players.flatMap((_, seat) => (mustAct(view, seat) ? [seat] : []));
 }
 
 export class BotDriver {

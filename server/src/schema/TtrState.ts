@@ -2,7 +2,7 @@
 // server/src/room/project.ts copies the rules' playerView into it after every command. Each class implements its
 // shape from the wire contract (shared-rules/protocol/wireState.ts), which is what clients read. Private parts
 // sit behind @view().
-import { Schema, type, view, ArraySchema } from "@colyseus/schema";
+import { Encoder, Schema, type, view, ArraySchema } from "@colyseus/schema";
 import type { CardColor, PlayerColor, TurnStage } from "../../../shared-rules/src/index.js";
 import type {
   WirePhase,
@@ -14,6 +14,14 @@ import type {
   WireState,
   WireTicket,
 } from "../../../shared-rules/protocol/index.js";
+
+/**
+ * A late game's full state (history, every player's routes, the result) passes the default 8 KB encode buffer; the
+ * encoder then grows its buffer, but in @colyseus/schema 3.0.76 a full state sent with a view (a join or a
+ * reconnection) loses its @view() part when that happens: the player came back without their hand (caught by the
+ * wire-contract property test). The encoder asked for 16 KB there; 32 KB leaves room (one buffer per room).
+ */
+Encoder.BUFFER_SIZE = Math.max(Encoder.BUFFER_SIZE, 32 * 1024);
 
 export class TicketCard extends Schema implements WireTicket {
   @type("uint8") id = 0;
