@@ -9,7 +9,6 @@ import { Client, type Room } from "colyseus.js";
 import type { Browser } from "playwright-core";
 import { scoreGame, type Command } from "../../shared-rules/src/index.js";
 import { playRandomGame, SEAT_COLORS } from "../../shared-rules/test/kit.js";
-import type { GameServer } from "../../server/src/createGameServer.js";
 import { launchBrowser, Player, PUBLIC_DIR, startServer } from "./browserKit.js";
 
 const SEED = 575;
@@ -37,24 +36,24 @@ function ask(room: Room, command: Command | { type: "startGame" }): Promise<{ co
   });
 }
 
+/** A real server and a headless Chromium for this suite; `close` stops both. */
+async function openSuite(): Promise<{ baseUrl: string; browser: Browser; close(): Promise<void> }> {
+  if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
+  const { server, baseUrl } = await startServer();
+  const browser = await launchBrowser();
+  return { baseUrl, browser, close: async () => { await browser.close(); await server.shutdown(); } };
+}
+
 describe("end screen on a points tie (headless Chromium)", function () {
   this.timeout(420000);
-  let server: GameServer;
-  let baseUrl = "";
-  let browser: Browser;
-
-  before(async function () {
-    if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
-    ({ server, baseUrl } = await startServer());
-    browser = await launchBrowser();
+  let suite: Awaited<ReturnType<typeof openSuite>> | null = null;
+  before(async () => {
+    suite = await openSuite();
   });
-
-  after(async () => {
-    await browser?.close();
-    await server?.shutdown();
-  });
+  after(() => suite?.close());
 
   it("names the winner by completed tickets, as the rules rank, not the lower seat", async () => {
+    const { baseUrl, browser } = suite!;
     const { state, log } = playRandomGame(SEED, 2);
     const result = scoreGame(state);
     assert.equal(result.scores[0].total, result.scores[1].total, "the seeded game ends on a points tie");
