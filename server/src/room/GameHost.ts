@@ -13,6 +13,7 @@ import { HISTORY_LIMIT, historyLine } from "./history.js";
 import { lobbyMetadata, type LobbyMetadata } from "../lobby/metadata.js";
 import { project } from "./project.js";
 import { SeatPresence } from "./SeatPresence.js";
+import type { EndedPlayer, Notifications } from "../../../shared-rules/protocol/index.js";
 
 /** What the room keeps per connection. seat = null for spectators. */
 export interface ClientData {
@@ -192,7 +193,8 @@ export class GameHost {
   private queueNotifications(events: readonly GameEvent[]): void {
     for (const event of events) {
       if (event.type === "turnStarted") {
-        this.outbox.push(() => this.room.broadcast("turnStarted", { playerId: event.player, lastRound: event.lastRound }));
+        const message: Notifications["turnStarted"] = { playerId: event.player, lastRound: event.lastRound };
+        this.outbox.push(() => this.room.broadcast("turnStarted", message));
       } else if (event.type === "ticketCompleted") {
         const ticket = USA_MAP.tickets[event.ticketId];
         const route = {
@@ -201,11 +203,10 @@ export class GameHost {
           end: USA_MAP.cities[ticket.b].name,
           points: ticket.points,
         };
-        this.outbox.push(() =>
-          this.sendToSeat(event.player, "notifyDestinationRouteCompleted", { gameId: this.gameId, playerId: event.player, route }),
-        );
+        const message: Notifications["notifyDestinationRouteCompleted"] = { gameId: this.gameId, playerId: event.player, route };
+        this.outbox.push(() => this.sendToSeat(event.player, "notifyDestinationRouteCompleted", message));
       } else if (event.type === "gameEnded") {
-        const players = event.result.scores.map((s) => ({
+        const players = event.result.scores.map((s): EndedPlayer => ({
           playerIndex: s.playerIndex,
           username: this.nameOf(s.playerIndex),
           points: s.total,
@@ -220,7 +221,8 @@ export class GameHost {
             longestPathRoutes: s.longestPathRoutes,
           },
         }));
-        this.outbox.push(() => this.room.broadcast("gameEnded", { gameId: this.gameId, players, ranking: event.result.ranking }));
+        const message: Notifications["gameEnded"] = { gameId: this.gameId, players, ranking: event.result.ranking };
+        this.outbox.push(() => this.room.broadcast("gameEnded", message));
       }
     }
   }

@@ -1,6 +1,7 @@
 // sendChat: seated players only; the text is trimmed and bounded by the parse step, and rate-limited here.
 import { ERR } from "../../../../shared-rules/src/index.js";
 import { SERVER_ERR } from "../serverErrors.js";
+import type { Notifications } from "../../../../shared-rules/protocol/index.js";
 import { requireSeat } from "./guards.js";
 import { reply, type Handler } from "./types.js";
 
@@ -32,7 +33,7 @@ export const sendChat: Handler<"sendChat"> = (host, client, { message }) => {
   if (!allowMessage(host, data.userId, Date.now(), chatMaxMessages, chatWindowSeconds * 1000)) {
     return reply(SERVER_ERR.chatTooFast);
   }
-  const line = { sender: data.username, message };
+  const line: Notifications["chat"] = { sender: data.username, message };
   const chat = host.session.record.chat;
   chat.push(line);
   if (chat.length > CHAT_KEPT) chat.splice(0, chat.length - CHAT_KEPT);
