@@ -9,7 +9,7 @@
 import { parseArgs } from "node:util";
 import { cli, type Options } from "@colyseus/loadtest";
 import { Client } from "colyseus.js";
-import { PLAYER_COLORS } from "../shared-rules/src/index.js";
+import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLORS } from "../shared-rules/src/index.js";
 import { DIFFICULTIES, type Difficulty } from "../bots/src/index.js";
 import { accountToken, BotSeat, sitDown } from "./botClient.js";
 
@@ -23,7 +23,7 @@ const { values: extra } = parseArgs({
     runId: { type: "string" },
   },
 });
-const groupSize = Math.min(5, Math.max(2, Number(extra.groupSize) || 5));
+const groupSize = Math.min(MAX_PLAYERS, Math.max(MIN_PLAYERS, Number(extra.groupSize) || MAX_PLAYERS));
 const difficulty: Difficulty = (DIFFICULTIES as readonly string[]).includes(String(extra.difficulty)) ? (extra.difficulty as Difficulty) : "medium";
 const thinkMs = Math.max(0, Number(extra.thinkMs) || 0);
 /** Distinguishes this run's accounts and games from earlier runs against the same server. */
