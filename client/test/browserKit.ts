@@ -41,6 +41,8 @@ export class Player {
 
   static async open(browser: Browser, name: string, url: string, viewport = { width: 1280, height: 720 }, deviceScaleFactor = 1): Promise<Player> {
     const context = await browser.newContext({ viewport, deviceScaleFactor });
+    // Generous by default: a loaded machine may be slow, never red (every wait below is for an event anyway).
+    context.setDefaultTimeout(90_000);
     const page = await context.newPage();
     const p = new Player(name, context, page);
     await page.goto(url);

@@ -32,7 +32,7 @@ function trace(step: string): void {
 }
 
 describe("browser client (headless Chromium e2e)", function () {
-  this.timeout(420000);
+  this.timeout(900_000); // a whole opening in three browsers; minutes on a loaded 2-core machine
   let server: GameServer;
   let quickBotServer: GameServer | undefined;
   let baseUrl = "";
