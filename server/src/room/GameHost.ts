@@ -4,7 +4,7 @@
 import type { Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { USA_MAP, type ApplyResult, type Command, type GameEvent } from "../../../shared-rules/src/index.js";
-import type { Difficulty } from "../../../bots/src/strategy.js";
+import type { Difficulty } from "../domain/records.js";
 import type { TtrState } from "../schema/TtrState.js";
 import type { ServerServices } from "../services.js";
 import { BotDriver } from "./BotDriver.js";

@@ -12,8 +12,7 @@ import {
   type PlayerColor,
   type RulesError,
 } from "../../../shared-rules/src/index.js";
-import type { Difficulty } from "../../../bots/src/strategy.js";
-import type { GameRecord, SeatRecord } from "../storage/gameStore.js";
+import type { Difficulty, GameRecord, SeatRecord } from "../domain/records.js";
 import { SERVER_ERR } from "./serverErrors.js";
 
 export const MAX_PLAYERS = 5;

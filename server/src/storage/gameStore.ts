@@ -6,34 +6,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { DataFile, JSONFilePreset } from "lowdb/node";
 import { Low } from "lowdb";
-import type { GameResult, LoggedCommand, PlayerColor } from "../../../shared-rules/src/index.js";
-import type { Difficulty } from "../../../bots/src/strategy.js";
+import type { GameRecord } from "../domain/records.js";
 
-export type GameStatus = "waiting" | "playing" | "ended" | "abandoned";
-
-export interface SeatRecord {
-  /** Account id of the person in this seat; null for a bot seat. */
-  userId: number | null;
-  username: string;
-  color: PlayerColor;
-  /** Set for bot seats. */
-  bot: Difficulty | null;
-}
-
-export interface GameRecord {
-  id: string;
-  gameName: string;
-  hostUserId: number;
-  seed: number;
-  status: GameStatus;
-  /** In turn order: seat i is player index i in the rules. */
-  seats: SeatRecord[];
-  log: LoggedCommand[];
-  chat: { sender: string; message: string }[];
-  result: GameResult | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { GameRecord, GameStatus, SeatRecord } from "../domain/records.js";
 
 export class GameStore {
   private readonly files = new Map<string, Low<GameRecord>>();
