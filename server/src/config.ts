@@ -29,6 +29,8 @@ export interface ServerConfig {
   chatWindowSeconds: number;
   /** Where the built client is served from. */
   publicDir: string;
+  /** fdatasync each batch of game-log writes before acknowledging (survives a power loss; costs a disk flush per tick). */
+  storageFsync: boolean;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     chatMaxMessages: int(env, "CHAT_MAX_MESSAGES", 5, 1),
     chatWindowSeconds: int(env, "CHAT_WINDOW_SECONDS", 10, 1),
     publicDir: path.resolve(env.PUBLIC_DIR?.trim() || "./public"),
+    storageFsync: flag(env, "STORAGE_FSYNC", false),
   };
 }
 

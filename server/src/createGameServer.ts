@@ -18,8 +18,7 @@ import { staticFiles } from "./http/staticFiles.js";
 import { lobbyRoomFor } from "./lobby/TtrLobbyRoom.js";
 import { gameRoomFor } from "./room/TtrRoom.js";
 import type { ServerServices } from "./services.js";
-import { GameStore } from "./storage/gameStore.js";
-import { UserStore } from "./storage/userStore.js";
+import { openStores } from "./storage/open.js";
 
 export interface GameServer {
   app: express.Express;
@@ -34,10 +33,10 @@ export interface GameServer {
 
 export async function createGameServer(config: ServerConfig): Promise<GameServer> {
   await fs.mkdir(config.dataDir, { recursive: true });
+  const stores = await openStores(config);
   const services: ServerServices = {
     config,
-    users: await UserStore.open(config.dataDir),
-    games: await GameStore.open(config.dataDir),
+    ...stores,
     tokens: new TokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),
     sessions: new SessionRegistry(),
     createBot,
@@ -99,7 +98,8 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
       stopped = true;
       services.shuttingDown = true;
       await gameServer.gracefullyShutdown(false);
-      await services.games.flush();
+      await services.games.close();
+      await services.users.close();
       await new Promise<void>((resolve) => {
         httpServer.close(() => resolve());
         httpServer.closeAllConnections?.();
