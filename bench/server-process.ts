@@ -9,12 +9,12 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { matchMaker } from "@colyseus/core";
 import { configWith, type ServerConfig } from "../server/src/config.js";
 import { createGameServer } from "../server/src/createGameServer.js";
-import { GameStore } from "../server/src/storage/gameStore.js";
+import { LogGameStore } from "../server/src/storage/logGameStore.js";
 
 // What-if for profiling only (BENCH_WHATIF_NO_SAVE=1): games are kept in memory but not written after each
 // command, to measure what the per-command file rewrite costs. Never used for the reported capacity numbers.
 if (process.env.BENCH_WHATIF_NO_SAVE === "1") {
-  GameStore.prototype.save = async function (this: GameStore) {};
+  LogGameStore.prototype.save = async function (this: LogGameStore) {};
   console.log("bench server: WHAT-IF mode, game files are not written");
 }
 

@@ -1,9 +1,8 @@
 // The Plugin interface every bot strategy implements. A bot sees exactly what its seat may see
 // (a PlayerView) and the legal moves computed from it; it never touches the full game state.
-import type { Command, PlayerView } from "../../shared-rules/src/index.js";
+import type { Command, Difficulty, PlayerView } from "../../shared-rules/src/index.js";
 
-export type Difficulty = "easy" | "medium" | "hard";
-export const DIFFICULTIES: readonly Difficulty[] = ["easy", "medium", "hard"];
+export { DIFFICULTIES, type Difficulty } from "../../shared-rules/src/index.js";
 
 export interface BotStrategy {
   readonly difficulty: Difficulty;

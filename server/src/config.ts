@@ -36,6 +36,8 @@ export interface ServerConfig {
   publicAddress: string | undefined;
   /** Names this process across restarts, so a restarted process takes its own unfinished games back. */
   processName: string;
+  /** fdatasync each batch of game-log writes before acknowledging (survives a power loss; costs a disk flush per tick). */
+  storageFsync: boolean;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL?.trim() || undefined,
     publicAddress: env.PUBLIC_ADDRESS?.trim() || undefined,
     processName: env.PROCESS_NAME?.trim() || `${os.hostname()}:${int(env, "PORT", 2567)}`,
+    storageFsync: flag(env, "STORAGE_FSYNC", false),
   };
 }
 

@@ -19,8 +19,7 @@ import { matchmakingBackend } from "./matchmakingBackend.js";
 import { lobbyRoomFor } from "./lobby/TtrLobbyRoom.js";
 import { gameRoomFor } from "./room/TtrRoom.js";
 import type { ServerServices } from "./services.js";
-import { GameStore } from "./storage/gameStore.js";
-import { UserStore } from "./storage/userStore.js";
+import { openStores } from "./storage/open.js";
 
 export interface GameServer {
   app: express.Express;
@@ -35,10 +34,10 @@ export interface GameServer {
 
 export async function createGameServer(config: ServerConfig): Promise<GameServer> {
   await fs.mkdir(config.dataDir, { recursive: true });
+  const stores = await openStores(config);
   const services: ServerServices = {
     config,
-    users: await UserStore.open(config.dataDir),
-    games: await GameStore.open(config.dataDir),
+    ...stores,
     tokens: new TokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),
     sessions: new SessionRegistry(),
     createBot,
@@ -104,7 +103,8 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
       services.shuttingDown = true;
       services.sessions.stop();
       await gameServer.gracefullyShutdown(false);
-      await services.games.flush();
+      await services.games.close();
+      await services.users.close();
       await new Promise<void>((resolve) => {
         httpServer.close(() => resolve());
         httpServer.closeAllConnections?.();

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Client } from "colyseus.js";
+import { readLog } from "../src/storage/logGameStore.js";
 import { TEST_PORT_OFFSET, tempDataDir } from "./helpers.js";
 
 const PORT = 30095 + TEST_PORT_OFFSET;
@@ -61,7 +62,7 @@ describe("server: the process (main.ts)", function () {
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
     child.kill("SIGTERM");
     assert.equal(await exited, 0);
-    const saved = JSON.parse(await fs.readFile(path.join(dataDir, "games", `${room.roomId}.json`), "utf8"));
+    const saved = (await readLog(path.join(dataDir, "games", `${room.roomId}.log`)))!.record;
     assert.equal(saved.gameName, "Saved on exit");
     assert.equal(saved.status, "waiting");
     assert.equal(saved.seats[0].username, "procuser");

@@ -35,3 +35,4 @@ export {
 export { emptyHand } from "./state.js";
 export type { TrailResult } from "./longestTrail.js";
 export { replay } from "./replay.js";
+export { DIFFICULTIES, type Difficulty } from "./difficulty.js";

@@ -4,7 +4,7 @@
 import type { Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { USA_MAP, type ApplyResult, type Command, type GameEvent } from "../../../shared-rules/src/index.js";
-import type { Difficulty } from "../../../bots/src/strategy.js";
+import type { Difficulty } from "../domain/records.js";
 import type { TtrState } from "../schema/TtrState.js";
 import type { ServerServices } from "../services.js";
 import { BotDriver } from "./BotDriver.js";
@@ -38,7 +38,11 @@ export const TAKEOVER_DIFFICULTY: Difficulty = "medium";
 export class GameHost {
   readonly presence: SeatPresence;
   readonly bots: BotDriver;
-  private outbox: (() => void)[] = [];
+  /** Messages waiting for the save numbered `after` to be durable. */
+  private outbox: { after: number; send: () => void }[] = [];
+  private savesAsked = 0;
+  private savesDone = 0;
+  private disposed = false;
   spectators = 0;
 
   constructor(
@@ -92,16 +96,41 @@ export class GameHost {
     return result;
   }
 
-  /** Publishes a change: history, projection, patch, queued notifications, save, lobby, bots. */
+  /**
+   * Publishes a change once it is durable: the save goes first, and history, projection, patch, notifications,
+   * lobby and bots follow when the store says the change is kept (group commit: one write per tick for all rooms).
+   * Nothing a player can see of a change leaves the server before that, so an acknowledged command survives a crash.
+   */
   publish(events: readonly GameEvent[]): void {
+    const ticket = ++this.savesAsked;
+    this.services.games.save(this.session.record).then(
+      () => this.delivered(ticket, events),
+      (error: unknown) => {
+        // The change is in memory and cannot be taken back; say so loudly and carry on rather than hang the room.
+        console.error(`could not save game ${this.gameId}:`, error);
+        this.delivered(ticket, events);
+      },
+    );
+  }
+
+  /** Sends `send` (a reply, a chat line) after every change published so far is durable, in order. */
+  deliver(send: () => void): void {
+    this.outbox.push({ after: this.savesAsked, send });
+    this.flushOutbox();
+  }
+
+  private delivered(ticket: number, events: readonly GameEvent[]): void {
+    if (this.disposed) return;
+    this.savesDone = Math.max(this.savesDone, ticket);
     this.appendHistory(events);
-    this.syncState();
-    this.queueNotifications(events);
-    void this.services.games.save(this.session.record);
-    this.updateLobby();
-    this.bots.schedule();
-    // Bot moves and takeovers have no sender waiting for a reply: deliver their notifications right away.
-    queueMicrotask(() => this.flushOutbox());
+    this.queueNotifications(events, ticket);
+    // A newer change still on its way to disk: its own delivery projects then (the projection shows the newest state).
+    if (this.savesDone === this.savesAsked) {
+      this.syncState();
+      this.updateLobby();
+      this.bots.schedule();
+    }
+    this.flushOutbox();
   }
 
   /** Projection + view bookkeeping + an immediate patch (turn-based: no reason to wait for the patch interval). */
@@ -154,14 +183,18 @@ export class GameHost {
     this.publish([]);
   }
 
+  /** Sends what waits for saves that are durable now, in the order it was queued. */
   flushOutbox(): void {
-    const pending = this.outbox;
-    this.outbox = [];
-    for (const send of pending) send();
+    let ready = 0;
+    while (ready < this.outbox.length && this.outbox[ready].after <= this.savesDone) ready += 1;
+    if (ready === 0) return;
+    const pending = this.outbox.splice(0, ready);
+    for (const { send } of pending) send();
   }
 
+  /** A broadcast that follows the durable state (e.g. a chat line after its save). */
   broadcast(type: string, message: unknown): void {
-    this.room.broadcast(type, message);
+    this.deliver(() => this.room.broadcast(type, message));
   }
 
   sendToSeat(seat: number, type: string, message: unknown): void {
@@ -177,6 +210,7 @@ export class GameHost {
   }
 
   dispose(): void {
+    this.disposed = true;
     this.bots.dispose();
     this.presence.dispose();
   }
@@ -190,11 +224,12 @@ export class GameHost {
     while (history.length > HISTORY_LIMIT) history.shift();
   }
 
-  private queueNotifications(events: readonly GameEvent[]): void {
+  private queueNotifications(events: readonly GameEvent[], after: number): void {
+    const push = (send: () => void) => this.outbox.push({ after, send });
     for (const event of events) {
       if (event.type === "turnStarted") {
         const message: Notifications["turnStarted"] = { playerId: event.player, lastRound: event.lastRound };
-        this.outbox.push(() => this.room.broadcast("turnStarted", message));
+        push(() => this.room.broadcast("turnStarted", message));
       } else if (event.type === "ticketCompleted") {
         const ticket = USA_MAP.tickets[event.ticketId];
         const route = {
@@ -204,7 +239,7 @@ export class GameHost {
           points: ticket.points,
         };
         const message: Notifications["notifyDestinationRouteCompleted"] = { gameId: this.gameId, playerId: event.player, route };
-        this.outbox.push(() => this.sendToSeat(event.player, "notifyDestinationRouteCompleted", message));
+        push(() => this.sendToSeat(event.player, "notifyDestinationRouteCompleted", message));
       } else if (event.type === "gameEnded") {
         const players = event.result.scores.map((s): EndedPlayer => ({
           playerIndex: s.playerIndex,
@@ -222,7 +257,7 @@ export class GameHost {
           },
         }));
         const message: Notifications["gameEnded"] = { gameId: this.gameId, players, ranking: event.result.ranking };
-        this.outbox.push(() => this.room.broadcast("gameEnded", message));
+        push(() => this.room.broadcast("gameEnded", message));
       }
     }
   }

@@ -14,8 +14,7 @@ import {
   type PlayerColor,
   type RulesError,
 } from "../../../shared-rules/src/index.js";
-import type { Difficulty } from "../../../bots/src/strategy.js";
-import type { GameRecord, SeatRecord } from "../storage/gameStore.js";
+import type { Difficulty, GameRecord, SeatRecord } from "../domain/records.js";
 import { SERVER_ERR } from "./serverErrors.js";
 
 type SeatResult = { ok: true; seat: number } | { ok: false; error: RulesError };

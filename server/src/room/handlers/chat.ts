@@ -37,7 +37,7 @@ export const sendChat: Handler<"sendChat"> = (host, client, { message }) => {
   const chat = host.session.record.chat;
   chat.push(line);
   if (chat.length > CHAT_KEPT) chat.splice(0, chat.length - CHAT_KEPT);
-  void host.services.games.save(host.session.record);
+  host.publish([]);
   host.broadcast("chat", line);
   return reply(ERR.success);
 };

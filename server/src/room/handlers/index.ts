@@ -37,8 +37,9 @@ function handle<T extends MessageType>(host: GameHost, type: T, client: Client, 
 export function registerHandlers(room: Room, host: () => GameHost): void {
   for (const type of Object.keys(messageSchemas) as MessageType[]) {
     room.onMessage(type, (client, raw) => {
-      client.send(type, handle(host(), type, client, raw));
-      host().flushOutbox();
+      // The reply leaves once the change it answers is durable (GameHost.deliver), after what was published before.
+      const answer = handle(host(), type, client, raw);
+      host().deliver(() => client.send(type, answer));
     });
   }
   // Any other message type gets an answer too, rather than silence.

@@ -1,0 +1,41 @@
+// What the server keeps about a game and its seats, independent of where it is kept: the storage backends
+// (server/src/storage) read and write these, the rooms (server/src/room) build and replay them.
+import type { Difficulty, GameResult, LoggedCommand, PlayerColor } from "../../../shared-rules/src/index.js";
+
+export type { Difficulty } from "../../../shared-rules/src/index.js";
+
+export type GameStatus = "waiting" | "playing" | "ended" | "abandoned";
+
+/** A game that is still going on (restored at start-up); the others are read on demand. */
+export function isUnfinished(status: GameStatus): boolean {
+  return status === "waiting" || status === "playing";
+}
+
+export interface SeatRecord {
+  /** Account id of the person in this seat; null for a bot seat. */
+  userId: number | null;
+  username: string;
+  color: PlayerColor;
+  /** Set for bot seats. */
+  bot: Difficulty | null;
+}
+
+export interface ChatLine {
+  sender: string;
+  message: string;
+}
+
+export interface GameRecord {
+  id: string;
+  gameName: string;
+  hostUserId: number;
+  seed: number;
+  status: GameStatus;
+  /** In turn order: seat i is player index i in the rules. */
+  seats: SeatRecord[];
+  log: LoggedCommand[];
+  chat: ChatLine[];
+  result: GameResult | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,235 @@
+// The embedded game store (the default): one append-only log per game, DATA_DIR/games/<id>.log, in JSON lines.
+//   {"c": <command>, "n": <index in the log>}   one line per command, never rewritten
+//   {"m": <the record without its log>}          written when anything else changed (status, seats, chat, result)
+// Group commit: every save asked for within one tick is written in the same setImmediate, one write() per game
+// that changed, and all of their promises resolve together. "Durable" means handed to the OS (the write returned):
+// that survives a crash of this process (kill -9, OOM) but not a power loss. With fsync on (STORAGE_FSYNC=1) every
+// batch is also fdatasync'ed before its saves resolve, which survives a power loss at the cost of a disk flush
+// per tick (see README for what each costs).
+// Start-up reads only games/*.log (unfinished games); a game that has ended is moved to games/finished/ and read on
+// demand. A torn last line (the process died in the middle of a write) is cut off when the log is read.
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import type { LoggedCommand } from "../../../shared-rules/src/index.js";
+import { isUnfinished, type GameRecord } from "../domain/records.js";
+import type { GameStore } from "./types.js";
+
+type Meta = Omit<GameRecord, "log">;
+type Entry = { m: Meta } | { c: LoggedCommand; n: number };
+
+/** What is on disk for one game. */
+interface LogFile {
+  file: string;
+  fd: number | null;
+  /** Commands already in the file. */
+  commands: number;
+  /** The last meta written, without updatedAt (which changes on every save and is no news by itself). */
+  meta: string;
+}
+
+export interface LogGameStoreOptions {
+  /** fdatasync every batch before its saves resolve. */
+  fsync: boolean;
+}
+
+export class LogGameStore implements GameStore {
+  private readonly records = new Map<string, GameRecord>();
+  private readonly files = new Map<string, LogFile>();
+  private readonly dirty = new Set<string>();
+  private batch: Promise<void> | null = null;
+  /** The newest batch: a batch resolves only after the one before it (fsync of batches may overlap). */
+  private previous: Promise<void> = Promise.resolve();
+
+  private constructor(
+    private readonly dir: string,
+    private readonly options: LogGameStoreOptions,
+  ) {}
+
+  private get finishedDir(): string {
+    return path.join(this.dir, "finished");
+  }
+
+  /** Opens DATA_DIR/games and reads the unfinished games (converting game files of the older one-JSON format). */
+  static async open(dataDir: string, options: LogGameStoreOptions = { fsync: false }): Promise<LogGameStore> {
+    const dir = path.join(dataDir, "games");
+    const store = new LogGameStore(dir, options);
+    await fsp.mkdir(store.finishedDir, { recursive: true });
+    for (const name of await fsp.readdir(dir)) {
+      if (name.endsWith(".json")) await store.convertLegacy(path.join(dir, name));
+    }
+    for (const name of await fsp.readdir(dir)) {
+      if (!name.endsWith(".log")) continue;
+      const file = path.join(dir, name);
+      try {
+        const read = await readLog(file);
+        if (!read) continue;
+        const { record, commands, meta } = read;
+        store.files.set(record.id, { file, fd: null, commands, meta });
+        if (isUnfinished(record.status)) store.records.set(record.id, record);
+        else await store.retire(record.id); // it ended just before a crash, before it was moved
+      } catch (error) {
+        console.warn(`skipping unreadable game log ${name}:`, error);
+      }
+    }
+    return store;
+  }
+
+  get(id: string): GameRecord | undefined {
+    return this.records.get(id);
+  }
+
+  unfinished(): GameRecord[] {
+    return [...this.records.values()].filter((g) => isUnfinished(g.status));
+  }
+
+  forUser(userId: number): GameRecord[] {
+    return [...this.records.values()].filter((g) => g.seats.some((s) => s.userId === userId));
+  }
+
+  async load(id: string): Promise<GameRecord | undefined> {
+    const inMemory = this.records.get(id);
+    if (inMemory) return inMemory;
+    for (const file of [this.fileOf(this.finishedDir, id), this.fileOf(this.dir, id)]) {
+      const read = await readLog(file).catch(() => null);
+      if (read) return read.record;
+    }
+    return undefined;
+  }
+
+  save(record: GameRecord): Promise<void> {
+    record.updatedAt = new Date().toISOString();
+    this.records.set(record.id, record);
+    this.dirty.add(record.id);
+    if (!this.batch) {
+      const after = this.previous;
+      this.batch = new Promise<void>((resolve, reject) => {
+        setImmediate(() => {
+          this.batch = null;
+          this.commit().then(() => after.then(resolve), reject);
+        });
+      });
+      this.previous = this.batch.catch(() => {});
+    }
+    return this.batch;
+  }
+
+  async flush(): Promise<void> {
+    await (this.batch ?? this.previous);
+    await this.previous;
+  }
+
+  async close(): Promise<void> {
+    await this.flush();
+    for (const log of this.files.values()) {
+      if (log.fd !== null) fs.closeSync(log.fd);
+      log.fd = null;
+    }
+  }
+
+  /** Writes what changed in each dirty game: one write() per game, then (optionally) one fdatasync per game. */
+  private async commit(): Promise<void> {
+    const ids = [...this.dirty];
+    this.dirty.clear();
+    const written: number[] = [];
+    const ended: string[] = [];
+    for (const id of ids) {
+      const record = this.records.get(id);
+      if (!record) continue;
+      const log = this.logOf(id);
+      const chunk = this.newEntries(record, log);
+      if (chunk === "") continue;
+      log.fd ??= fs.openSync(log.file, "a");
+      fs.writeSync(log.fd, chunk);
+      written.push(log.fd);
+      if (!isUnfinished(record.status)) ended.push(id);
+    }
+    if (this.options.fsync) await Promise.all(written.map((fd) => new Promise<void>((ok, fail) => fs.fdatasync(fd, (e) => (e ? fail(e) : ok())))));
+    for (const id of ended) await this.retire(id);
+  }
+
+  private newEntries(record: GameRecord, log: LogFile): string {
+    let chunk = "";
+    for (let n = log.commands; n < record.log.length; n++) chunk += JSON.stringify({ c: record.log[n], n } satisfies Entry) + "\n";
+    log.commands = record.log.length;
+    const { log: _log, updatedAt: _updatedAt, ...meta } = record;
+    const metaText = JSON.stringify(meta);
+    if (metaText !== log.meta) {
+      const { log: _, ...withTime } = record;
+      chunk += JSON.stringify({ m: withTime } satisfies Entry) + "\n";
+      log.meta = metaText;
+    }
+    return chunk;
+  }
+
+  private logOf(id: string): LogFile {
+    let log = this.files.get(id);
+    if (!log) {
+      log = { file: this.fileOf(this.dir, id), fd: null, commands: 0, meta: "" };
+      this.files.set(id, log);
+    }
+    return log;
+  }
+
+  /** Moves an ended game's log to finished/, out of start-up's way. Later saves (chat after the end) append there. */
+  private async retire(id: string): Promise<void> {
+    const log = this.files.get(id);
+    if (!log || path.dirname(log.file) === this.finishedDir) return;
+    if (log.fd !== null) fs.closeSync(log.fd);
+    log.fd = null;
+    const target = this.fileOf(this.finishedDir, id);
+    await fsp.rename(log.file, target);
+    log.file = target;
+  }
+
+  /** The format before the log: one JSON file per game, rewritten whole. Becomes a log (then the file goes). */
+  private async convertLegacy(file: string): Promise<void> {
+    try {
+      const record = JSON.parse(await fsp.readFile(file, "utf8")) as GameRecord | null;
+      if (record?.id) {
+        const log: LogFile = { file: this.fileOf(isUnfinished(record.status) ? this.dir : this.finishedDir, record.id), fd: null, commands: 0, meta: "" };
+        await fsp.writeFile(log.file, this.newEntries(record, log));
+      }
+      await fsp.rm(file);
+    } catch (error) {
+      console.warn(`skipping unreadable game file ${file}:`, error);
+    }
+  }
+
+  private fileOf(dir: string, id: string): string {
+    // Room ids are generated by Colyseus (alphanumeric); keep the file name safe anyway.
+    return path.join(dir, `${id.replace(/[^A-Za-z0-9_-]/g, "_")}.log`);
+  }
+}
+
+/**
+ * Reads a game log. Lines are applied in order; the first line that does not parse ends the log (a torn last write:
+ * the process died mid-write) and the file is cut back to the last whole line, so later appends start clean.
+ */
+export async function readLog(file: string): Promise<{ record: GameRecord; commands: number; meta: string } | null> {
+  const text = await fsp.readFile(file, "utf8");
+  let meta: Meta | null = null;
+  const log: LoggedCommand[] = [];
+  let good = 0;
+  while (good < text.length) {
+    const end = text.indexOf("\n", good);
+    if (end < 0) break;
+    let entry: Entry;
+    try {
+      entry = JSON.parse(text.slice(good, end)) as Entry;
+    } catch {
+      break;
+    }
+    if ("m" in entry) meta = entry.m;
+    else if (entry.n === log.length) log.push(entry.c);
+    good = end + 1;
+  }
+  if (good < text.length) {
+    console.warn(`game log ${path.basename(file)}: cutting a torn tail of ${text.length - good} characters`);
+    await fsp.truncate(file, Buffer.byteLength(text.slice(0, good)));
+  }
+  if (!meta) return null;
+  const record: GameRecord = { ...meta, log };
+  const { updatedAt: _updatedAt, ...rest } = meta;
+  return { record, commands: log.length, meta: JSON.stringify(rest) };
+}
