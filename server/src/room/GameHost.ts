@@ -38,6 +38,8 @@ export class GameHost {
   readonly presence: SeatPresence;
   readonly bots: BotDriver;
   private outbox: (() => void)[] = [];
+  /** The listing last sent to the lobby: a game command that changes nothing a lobby client shows sends nothing. */
+  private publishedListing = "";
   spectators = 0;
 
   constructor(
@@ -169,7 +171,12 @@ export class GameHost {
 
   updateLobby(): void {
     const record = this.session.record;
-    this.room.publishMetadata(lobbyMetadata(this.session, this.spectators));
+    const metadata = lobbyMetadata(this.session, this.spectators);
+    const listing = JSON.stringify(metadata);
+    if (listing !== this.publishedListing) {
+      this.publishedListing = listing;
+      this.room.publishMetadata(metadata);
+    }
     // Keep unfinished games with people in memory so they can come back to them; others go when empty.
     const keep = (record.status === "waiting" || record.status === "playing") && this.session.hasPeople();
     this.room.setAutoDispose(!keep);
