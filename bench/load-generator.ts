@@ -16,7 +16,9 @@ export interface PrepareRequest { type: "prepare"; id: number; rooms: number; th
 export interface MeasureRequest { type: "measure"; id: number; measureMs: number }
 export interface BytesRequest { type: "bytes"; id: number; seeds: number[] }
 export interface ResetRequest { type: "reset"; id: number }
-export type GeneratorRequest = PrepareRequest | MeasureRequest | BytesRequest | ResetRequest;
+/** lobby: keep `clients` anonymous lobby clients connected (0 closes them); their messages are counted per step. */
+export interface LobbyRequest { type: "lobby"; id: number; clients: number }
+export type GeneratorRequest = PrepareRequest | MeasureRequest | BytesRequest | ResetRequest | LobbyRequest;
 
 export interface StepStats {
   rooms: number;
@@ -31,6 +33,10 @@ export interface StepStats {
   loopMaxMs: number;
   cpuMs: number;
   measureMs: number;
+  /** Lobby clients connected during the step, and what they received in it (after the first listing). */
+  lobbyClients: number;
+  lobbyMessages: number;
+  lobbyBytes: number;
 }
 
 export interface RoomBytes {
@@ -166,6 +172,36 @@ async function ensureRooms(n: number): Promise<void> {
   }
 }
 
+// Lobby watchers: what every lobby client receives while games are played (the listing should not move).
+const lobbies: Room[] = [];
+const lobbyStats = emptyStats();
+let lobbyMessages = 0;
+
+function watchLobby(lobby: Room): void {
+  countBytes(lobby, lobbyStats);
+  const target = lobby as unknown as { dispatchMessage(type: string | number, message: unknown): void };
+  const original = target.dispatchMessage.bind(lobby);
+  target.dispatchMessage = (type, message) => {
+    lobbyMessages++;
+    original(type, message);
+  };
+  lobby.onMessage("rooms", () => undefined);
+  lobby.onMessage("+", () => undefined);
+  lobby.onMessage("-", () => undefined);
+  lobbies.push(lobby);
+}
+
+async function setLobbyClients(n: number): Promise<{ clients: number }> {
+  while (lobbies.length > n) await lobbies.pop()?.leave(true).catch(() => undefined);
+  const BATCH = 50;
+  while (lobbies.length < n) {
+    const batch = Math.min(BATCH, n - lobbies.length);
+    // Counting starts as soon as each join resolves, before its first listing is dispatched.
+    await Promise.all(Array.from({ length: batch }, () => withTimeout(new Client(endpoint).joinOrCreate("lobby"), "lobby join").then(watchLobby)));
+  }
+  return { clients: lobbies.length };
+}
+
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 
@@ -198,6 +234,7 @@ async function measure(req: MeasureRequest): Promise<StepStats> {
   errors = [];
   gamesFinished = 0;
   loop.reset();
+  const lobby0 = { messages: lobbyMessages, bytes: lobbyStats.bytesIn };
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   let commands = 0;
@@ -230,6 +267,9 @@ async function measure(req: MeasureRequest): Promise<StepStats> {
     loopMaxMs: loop.max / 1e6,
     cpuMs: (cpu.user + cpu.system) / 1000,
     measureMs: performance.now() - t0,
+    lobbyClients: lobbies.length,
+    lobbyMessages: lobbyMessages - lobby0.messages,
+    lobbyBytes: lobbyStats.bytesIn - lobby0.bytes,
   };
 }
 
@@ -269,6 +309,7 @@ process.on("message", (req: GeneratorRequest) => {
     if (req.type === "prepare") return prepare(req);
     if (req.type === "measure") return measure(req);
     if (req.type === "bytes") return bytes(req);
+    if (req.type === "lobby") return setLobbyClients(req.clients);
     return reset();
   };
   run().then(

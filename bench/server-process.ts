@@ -6,10 +6,12 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { matchMaker } from "@colyseus/core";
+import { matchMaker, Room } from "@colyseus/core";
 import { configWith, type ServerConfig } from "../server/src/config.js";
 import { createGameServer } from "../server/src/createGameServer.js";
 import { LogGameStore } from "../server/src/storage/logGameStore.js";
+import { GameHost } from "../server/src/room/GameHost.js";
+import { GameSession } from "../server/src/room/GameSession.js";
 
 // What-if for profiling only (BENCH_WHATIF_NO_SAVE=1): games are kept in memory but not written after each
 // command, to measure what the per-command file rewrite costs. Never used for the reported capacity numbers.
@@ -17,6 +19,34 @@ if (process.env.BENCH_WHATIF_NO_SAVE === "1") {
   LogGameStore.prototype.save = async function (this: LogGameStore) {};
   console.log("bench server: WHAT-IF mode, game files are not written");
 }
+
+// Where a command's time goes: the parts the server runs synchronously for each command are timed in place
+// (wall time on the server's own core; the rest of the CPU per command is "other": sockets, message decoding
+// and replies, timers, GC, asynchronous file writes).
+const parts = { commands: 0, commandMs: 0, rulesMs: 0, projectionMs: 0, encodingMs: 0, persistenceMs: 0 };
+type Method = (this: unknown, ...args: never[]) => unknown;
+function timed(proto: object, name: string, part: Exclude<keyof typeof parts, "commands">, count = false): void {
+  const target = proto as Record<string, Method>;
+  const original = target[name];
+  if (typeof original !== "function") {
+    console.log(`bench server: no ${name} to time (the ${part} column stays 0)`);
+    return;
+  }
+  target[name] = function (this: unknown, ...args: never[]) {
+    const t0 = performance.now();
+    try {
+      return original.apply(this, args);
+    } finally {
+      parts[part] += performance.now() - t0;
+      if (count) parts.commands++;
+    }
+  };
+}
+timed(GameHost.prototype, "runCommand", "commandMs", true);
+timed(GameSession.prototype, "apply", "rulesMs");
+timed(GameHost.prototype, "syncState", "projectionMs");
+timed(Room.prototype, "broadcastPatch", "encodingMs");
+timed(LogGameStore.prototype, "save", "persistenceMs");
 
 const port = Number(process.env.PORT ?? 32100);
 const dataDir = process.env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), "ttr-bench-server-")));
@@ -52,6 +82,8 @@ export interface ServerSample {
   loopP99Ms: number;
   loopMaxMs: number;
   rooms: number;
+  /** Per-command parts since the previous sample (ms, summed); projection includes encoding, subtract it. */
+  parts: typeof parts;
 }
 
 /** Metrics since the previous sample (CPU, event loop) and now (memory, rooms). */
@@ -69,7 +101,9 @@ async function sample(): Promise<ServerSample> {
     loopP99Ms: loop.percentile(99) / 1e6,
     loopMaxMs: loop.max / 1e6,
     rooms,
+    parts: { ...parts },
   };
+  for (const key of Object.keys(parts) as (keyof typeof parts)[]) parts[key] = 0;
   cpuMark = process.cpuUsage();
   timeMark = now;
   loop.reset();

@@ -3,8 +3,8 @@
 import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
 import { Client } from "colyseus.js";
-import { ask, get, registerUser, startServer, until, type TestServer, type User } from "./helpers.js";
-import { playToEnd, serverRoom } from "./autoplay.js";
+import { ask, get, recordMessages, registerUser, startServer, until, type TestServer, type User } from "./helpers.js";
+import { playOneMove, playToEnd, serverRoom } from "./autoplay.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- decoded client state is untyped */
 import type { LobbyMetadata } from "../src/lobby/metadata.js";
@@ -133,6 +133,35 @@ describe("server: lobby listing", function () {
     assert.equal(state.players[0].private, undefined);
     const rules = serverRoom(r1.roomId).game.rules!;
     assert.deepEqual([...state.players[1].private.pendingTickets].map((t: any) => t.id), rules.players[1].pendingTickets);
+  });
+
+  it("game commands during play send nothing to lobby clients (only what a lobby client shows is published)", async () => {
+    const [p1, p2] = await Promise.all([registerUser(ts, "quiet1"), registerUser(ts, "quiet2")]);
+    const watcher = await new Client(ts.wsUrl).joinOrCreate("lobby");
+    const rooms = watchLobby(watcher);
+    const received = recordMessages(watcher);
+    const r1 = await p1.client.create("ttr", { gameName: "Quiet", color: "red", seed: 11 });
+    const r2 = await p2.client.joinById(r1.roomId, { color: "blue" });
+    for (const r of [r1, r2]) r.onMessage("*", () => {});
+    assert.equal((await ask(r1, "startGame")).description, "game has started");
+    await until(() => rooms.get(r1.roomId)?.metadata.status === "playing", "playing in the watcher's listing");
+    const before = received.length;
+    const commands = 40;
+    const seats = new Map([[0, r1], [1, r2]]);
+    for (let i = 0; i < commands; i += 1) assert.ok(await playOneMove(r1.roomId, seats), "a human seat can move");
+    // A change the lobby does show (a spectator arrives) comes after every command's would-be listing: once it is
+    // here, anything the commands published is here too.
+    const spectator = await new Client(ts.wsUrl).joinById(r1.roomId, { spectator: true });
+    await until(() => rooms.get(r1.roomId)?.metadata.spectators === 1, "the spectator in the listing");
+    // Colyseus itself lists the arrival too (client count), so the spectator brings one or two messages; the
+    // commands bring none: every message of the window already shows the spectator.
+    const during = received.slice(before).filter((m) => m.type === "+").map((m) => (m.message as [string, Listing])[1].metadata);
+    assert.ok(during.length <= 2, `lobby messages during ${commands} commands and one arrival: ${during.length}`);
+    assert.deepEqual(during.map((m) => m.spectators).filter((n) => n !== 1), [], "a lobby message sent by a game command");
+    await spectator.leave();
+    await r1.leave();
+    await r2.leave();
+    await watcher.leave();
   });
 
   it("anonymous visitors (or stale tokens) can watch the lobby too", async () => {

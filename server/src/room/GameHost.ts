@@ -43,6 +43,8 @@ export class GameHost {
   private savesAsked = 0;
   private savesDone = 0;
   private disposed = false;
+  /** The listing last sent to the lobby: a game command that changes nothing a lobby client shows sends nothing. */
+  private publishedListing = "";
   spectators = 0;
 
   constructor(
@@ -203,7 +205,12 @@ export class GameHost {
 
   updateLobby(): void {
     const record = this.session.record;
-    this.room.publishMetadata(lobbyMetadata(this.session, this.spectators));
+    const metadata = lobbyMetadata(this.session, this.spectators);
+    const listing = JSON.stringify(metadata);
+    if (listing !== this.publishedListing) {
+      this.publishedListing = listing;
+      this.room.publishMetadata(metadata);
+    }
     // Keep unfinished games with people in memory so they can come back to them; others go when empty.
     const keep = (record.status === "waiting" || record.status === "playing") && this.session.hasPeople();
     this.room.setAutoDispose(!keep);
