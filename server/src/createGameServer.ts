@@ -87,7 +87,9 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
     services,
     async listen() {
       await gameServer.listen(config.port, config.host);
-      for (const record of services.games.unfinished()) {
+      // One process brings back every unfinished game; with several, each brings back its own (PROCESS_NAME).
+      const mine = (owner: string | undefined) => !config.redisUrl || owner === undefined || owner === config.processName;
+      for (const record of services.games.unfinished().filter((r) => mine(r.owner))) {
         try {
           // Here, not wherever the matchmaker would place a new room: this process owns the game.
           await matchMaker.handleCreateRoom("ttr", { restoreGameId: record.id });

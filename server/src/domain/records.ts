@@ -38,4 +38,6 @@ export interface GameRecord {
   result: GameResult | null;
   createdAt: string;
   updatedAt: string;
+  /** PROCESS_NAME of the process that hosts the game; with several processes, the one that restores it. */
+  owner?: string;
 }

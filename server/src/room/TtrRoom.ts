@@ -98,7 +98,9 @@ export class TtrRoom extends Room<TtrState> {
     if (!parsed.success) throw new ServerError(400, `${SERVER_ERR.invalidInput}: give a gameName (1–40 characters) and a color`);
     const seed =
       this.services.config.allowTestSeed && parsed.data.seed !== undefined ? parsed.data.seed : crypto.randomInt(0, 2 ** 31 - 1);
-    return GameSession.create(this.roomId, parsed.data.gameName, seed);
+    const session = GameSession.create(this.roomId, parsed.data.gameName, seed);
+    session.record.owner = this.services.config.processName;
+    return session;
   }
 
   override onJoin(client: Client, options: TtrCreateOptions | undefined, auth: TtrAuth): void {
