@@ -1,7 +1,7 @@
 // The game room `ttr`: lifecycle only (create, auth, join, leave, dispose). Commands live in ./handlers, publishing
 // in GameHost, the game itself in GameSession (over shared-rules).
 import crypto from "node:crypto";
-import { Room, ServerError, updateLobby, type AuthContext, type Client } from "@colyseus/core";
+import { Room, ServerError, updateLobby, type AuthContext, type Client, type RoomException } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { TtrState } from "../schema/TtrState.js";
 import { userOfToken, type ServerServices } from "../services.js";
@@ -9,6 +9,7 @@ import type { LiveConnection } from "../auth/sessions.js";
 import type { PlayerColor } from "../../../shared-rules/src/index.js";
 import { GameHost, type ClientData } from "./GameHost.js";
 import { GameSession, MAX_PLAYERS } from "./GameSession.js";
+import { installGuardedDispatch, logAndDropSender } from "./handlers/guardedDispatch.js";
 import { registerHandlers } from "./handlers/index.js";
 import { startIfFull } from "./handlers/setupCommands.js";
 import { createOptionsSchema, joinOptionsSchema } from "./messageSchemas.js";
@@ -75,6 +76,7 @@ export class TtrRoom extends Room<TtrState> {
       },
     });
     registerHandlers(this, () => this.host);
+    installGuardedDispatch(this);
     this.host.syncState();
     this.host.updateLobby();
     // A restored game: nobody is connected yet, so every person's seat starts its grace period now.
@@ -172,6 +174,11 @@ export class TtrRoom extends Room<TtrState> {
     } catch {
       // Window over: SeatPresence already hands the seat to a bot; the person can still rejoin by id.
     }
+  }
+
+  /** A handler, timer or hook that throws: log it, drop the client it came from, keep the game. */
+  override onUncaughtException(error: RoomException<this>, methodName: string): void {
+    logAndDropSender(this, error as Error & { client?: unknown }, methodName);
   }
 
   override async onDispose(): Promise<void> {
