@@ -19,3 +19,4 @@ export { playerView } from "./view.js";
 export { scoreGame, longestTrail, ticketCompleted } from "./scoring.js";
 export type { TrailResult } from "./longestTrail.js";
 export { replay } from "./replay.js";
+export { isSeed, seedWord } from "./rng.js";

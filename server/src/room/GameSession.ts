@@ -11,6 +11,7 @@ import {
   type GameState,
   type PlayerColor,
   type RulesError,
+  type Seed,
 } from "../../../shared-rules/src/index.js";
 import type { Difficulty } from "../../../bots/src/strategy.js";
 import type { GameRecord, SeatRecord } from "../storage/gameStore.js";
@@ -31,7 +32,7 @@ export class GameSession {
     private rulesState: GameState | null,
   ) {}
 
-  static create(id: string, gameName: string, seed: number): GameSession {
+  static create(id: string, gameName: string, seed: Seed): GameSession {
     const now = new Date().toISOString();
     return new GameSession(
       { id, gameName, hostUserId: -1, seed, status: "waiting", seats: [], log: [], chat: [], result: null, createdAt: now, updatedAt: now },

@@ -15,6 +15,11 @@ import { startIfFull } from "./handlers/setupCommands.js";
 import { createOptionsSchema, joinOptionsSchema } from "./messageSchemas.js";
 import { SERVER_ERR } from "./serverErrors.js";
 
+/** A new game's seed: 128 random bits, so no player can search the deck order from what they see. */
+export function newGameSeed(): string {
+  return crypto.randomBytes(16).toString("hex");
+}
+
 /** Result of onAuth: who is connecting. Spectators may be anonymous. */
 export interface TtrAuth {
   spectator: boolean;
@@ -99,7 +104,7 @@ export class TtrRoom extends Room<TtrState> {
     const parsed = createOptionsSchema.safeParse(options);
     if (!parsed.success) throw new ServerError(400, `${SERVER_ERR.invalidInput}: give a gameName (1–40 characters) and a color`);
     const seed =
-      this.services.config.allowTestSeed && parsed.data.seed !== undefined ? parsed.data.seed : crypto.randomInt(0, 2 ** 31 - 1);
+      this.services.config.allowTestSeed && parsed.data.seed !== undefined ? parsed.data.seed : newGameSeed();
     return GameSession.create(this.roomId, parsed.data.gameName, seed);
   }
 

@@ -6,7 +6,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { DataFile, JSONFilePreset } from "lowdb/node";
 import { Low } from "lowdb";
-import type { GameResult, LoggedCommand, PlayerColor } from "../../../shared-rules/src/index.js";
+import type { GameResult, LoggedCommand, PlayerColor, Seed } from "../../../shared-rules/src/index.js";
 import type { Difficulty } from "../../../bots/src/strategy.js";
 
 export type GameStatus = "waiting" | "playing" | "ended" | "abandoned";
@@ -24,7 +24,7 @@ export interface GameRecord {
   id: string;
   gameName: string;
   hostUserId: number;
-  seed: number;
+  seed: Seed;
   status: GameStatus;
   /** In turn order: seat i is player index i in the rules. */
   seats: SeatRecord[];

@@ -3,7 +3,7 @@
 // a client-sent "*" to the catch-all as if it were the type, and lets a throwing handler escape into the socket's
 // event emitter. So: the type is read here first, bounded, and must be one the room registered; anything else is
 // answered once and the client dropped if it insists; nothing thrown below this point leaves it.
-import { Protocol, type Client, type Room } from "@colyseus/core";
+import { Protocol, ServerError, type Client, type Room } from "@colyseus/core";
 import { decode, type Iterator } from "@colyseus/schema";
 import { ERR } from "../../../../shared-rules/src/index.js";
 
@@ -150,6 +150,8 @@ export function installGuardedDispatch(room: Room, options: GuardOptions = {}): 
  * came from (if any) dropped; the room and every other game keep running.
  */
 export function logAndDropSender(room: Room, error: Error & { client?: unknown }, methodName: string): void {
+  // A refusal thrown on purpose (game full, login required) already goes back to the client that asked.
+  if (error.cause instanceof ServerError) return;
   console.error(`${methodName} failed in room ${room.roomName} ${room.roomId}:`, error.cause ?? error);
   const client = error.client as Client | undefined;
   if (methodName === "onMessage" && client && typeof client.leave === "function") dropClient(client, "server error");
