@@ -14,6 +14,7 @@ import { SessionRegistry } from "./auth/sessions.js";
 import { TokenService } from "./auth/tokens.js";
 import { apiRoutes } from "./http/apiRoutes.js";
 import { authRoutes } from "./http/authRoutes.js";
+import { boundRequestBodies } from "./http/bodyLimit.js";
 import { staticFiles } from "./http/staticFiles.js";
 import { lobbyRoomFor } from "./lobby/TtrLobbyRoom.js";
 import { gameRoomFor } from "./room/TtrRoom.js";
@@ -73,6 +74,8 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
     gracefullyShutdown: false, // main.ts owns the signals; tests shut down explicitly
     greet: false,
   });
+  // After Colyseus attached its matchmaking routes (in the constructor), so that they are bounded too.
+  boundRequestBodies(httpServer);
   gameServer.define("lobby", lobbyRoomFor(services));
   gameServer.define("ttr", gameRoomFor(services)).enableRealtimeListing();
 
