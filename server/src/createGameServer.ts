@@ -14,6 +14,7 @@ import { SessionRegistry } from "./auth/sessions.js";
 import { TokenService } from "./auth/tokens.js";
 import { apiRoutes } from "./http/apiRoutes.js";
 import { authRoutes } from "./http/authRoutes.js";
+import { boundRequestBodies } from "./http/bodyLimit.js";
 import { staticFiles } from "./http/staticFiles.js";
 import { matchmakingBackend } from "./matchmakingBackend.js";
 import { lobbyRoomFor } from "./lobby/TtrLobbyRoom.js";
@@ -75,6 +76,8 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
     greet: false,
   });
   await services.sessions.listen();
+  // After Colyseus attached its matchmaking routes (in the constructor), so that they are bounded too.
+  boundRequestBodies(httpServer);
   gameServer.define("lobby", lobbyRoomFor(services));
   gameServer.define("ttr", gameRoomFor(services)).enableRealtimeListing();
 

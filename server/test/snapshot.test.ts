@@ -45,7 +45,7 @@ describe("server: saveGameState mid-game without test mode", function () {
     assert.equal("trainDeck" in snapshot.view, false);
 
     const onDisk = JSON.parse(await fs.readFile(answer.path, "utf8"));
-    assert.equal(typeof onDisk.seed, "number");
+    assert.match(onDisk.seed, /^[0-9a-f]{32}$/);
     assert.equal(onDisk.id, host.roomId);
   });
 });

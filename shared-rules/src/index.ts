@@ -36,3 +36,4 @@ export { emptyHand } from "./state.js";
 export type { TrailResult } from "./longestTrail.js";
 export { replay } from "./replay.js";
 export { DIFFICULTIES, type Difficulty } from "./difficulty.js";
+export { isSeed, seedWord } from "./rng.js";

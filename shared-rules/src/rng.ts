@@ -3,9 +3,30 @@
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 
-/** The initial PRNG state for a seed. */
-export function rngStateFromSeed(seed: number): number[] {
-  return [...xoroshiro128plus(seed).getState()];
+/**
+ * A game's seed: 32 hex digits (128 random bits: the server's seeds, too many to search from one player's view), or
+ * a safe integer (tests and old games; 2^31 of those can be searched in minutes).
+ */
+export type Seed = number | string;
+
+const SEED_HEX = /^[0-9a-f]{32}$/;
+
+export function isSeed(value: unknown): value is Seed {
+  return Number.isSafeInteger(value) || (typeof value === "string" && SEED_HEX.test(value));
+}
+
+/** The initial PRNG state for a seed. A 128-bit seed is xoroshiro128+'s whole state, word for word. */
+export function rngStateFromSeed(seed: Seed): number[] {
+  if (typeof seed === "number") return [...xoroshiro128plus(seed).getState()];
+  const words: number[] = [0, 8, 16, 24].map((at) => Number.parseInt(seed.slice(at, at + 8), 16) | 0);
+  // The all-zero state would only ever produce zeros.
+  if (!words.some((w) => w !== 0)) words[3] = 1;
+  return [...xoroshiro128plusFromState(words).getState()];
+}
+
+/** A 32-bit number derived from a seed, for randomness outside the rules (e.g. the bots' own PRNGs). */
+export function seedWord(seed: Seed): number {
+  return typeof seed === "number" ? seed >>> 0 : Number.parseInt(seed.slice(0, 8), 16) >>> 0;
 }
 
 /** A uniformly random integer in [from, to]; returns it with the PRNG state that follows. */

@@ -3,7 +3,7 @@
 import { CARD_COLORS, PLAYER_COLORS, type ApplyResult, type CardColor, type GameEvent, type GameState, type NewGameOptions } from "./types.js";
 import { ERR } from "./errors.js";
 import { USA_MAP } from "./map.js";
-import { randomInt, rngStateFromSeed, shuffleInPlace } from "./rng.js";
+import { isSeed, randomInt, rngStateFromSeed, shuffleInPlace } from "./rng.js";
 import { emptyHand } from "./state.js";
 import { resetFaceUpWhileTooManyLocomotives, takeFromDeck } from "./trainCards.js";
 
@@ -13,7 +13,7 @@ function fail(description: string): ApplyResult {
 
 export function newGame(options: NewGameOptions): ApplyResult {
   const { seed, colors } = options ?? ({} as NewGameOptions);
-  if (!Number.isSafeInteger(seed) || !Array.isArray(colors)) return fail(ERR.invalidInput);
+  if (!isSeed(seed) || !Array.isArray(colors)) return fail(ERR.invalidInput);
   if (colors.length < USA_MAP.minPlayers) return fail(ERR.insufficientPlayers);
   if (colors.length > USA_MAP.maxPlayers) return fail(ERR.tooManyPlayers);
   if (!colors.every((c) => (PLAYER_COLORS as readonly string[]).includes(c))) return fail(ERR.invalidInput);

@@ -1,6 +1,10 @@
 // The data shapes of the game. Every state here is plain JSON-serialisable data so that it can be
 // persisted, replayed, diffed and sent over the wire as it is.
 
+import type { Seed } from "./rng.js";
+
+export type { Seed };
+
 /** Colours a train card can have. `locomotive` is the wild card. */
 export type TrainColor = "red" | "orange" | "yellow" | "green" | "blue" | "purple" | "black" | "white";
 export type CardColor = TrainColor | "locomotive";
@@ -75,7 +79,7 @@ export interface PlayerState {
 export interface GameState {
   /** Map id, e.g. "usa". */
   map: string;
-  seed: number;
+  seed: Seed;
   /** The seeded PRNG's internal state: the game carries its own randomness, so commands stay pure. */
   rng: number[];
   phase: Phase;
@@ -187,7 +191,8 @@ export interface PlayerView {
 }
 
 export interface NewGameOptions {
-  seed: number;
+  /** 32 hex digits (128 bits) in play; a safe integer in tests. */
+  seed: Seed;
   /** One colour per seat, in seating order; 2–5 entries. */
   colors: PlayerColor[];
 }

@@ -1,6 +1,6 @@
 // What the server keeps about a game and its seats, independent of where it is kept: the storage backends
 // (server/src/storage) read and write these, the rooms (server/src/room) build and replay them.
-import type { Difficulty, GameResult, LoggedCommand, PlayerColor } from "../../../shared-rules/src/index.js";
+import type { Difficulty, GameResult, LoggedCommand, PlayerColor, Seed } from "../../../shared-rules/src/index.js";
 
 export type { Difficulty } from "../../../shared-rules/src/index.js";
 
@@ -29,7 +29,7 @@ export interface GameRecord {
   id: string;
   gameName: string;
   hostUserId: number;
-  seed: number;
+  seed: Seed;
   status: GameStatus;
   /** In turn order: seat i is player index i in the rules. */
   seats: SeatRecord[];

@@ -1,6 +1,7 @@
 // Colyseus' LobbyRoom, plus: a logged-in visitor (token optional) counts as a live connection of that user, so
 // "already logged in" and logout's "close the user's connections" cover the lobby too.
-import { LobbyRoom, type AuthContext, type Client } from "@colyseus/core";
+import { LobbyRoom, type AuthContext, type Client, type RoomException } from "@colyseus/core";
+import { installGuardedDispatch, logAndDropSender } from "../room/handlers/guardedDispatch.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import type { LiveConnection } from "../auth/sessions.js";
 
@@ -15,6 +16,16 @@ export function lobbyRoomFor(services: ServerServices): typeof LobbyRoom {
     // A missing or stale token just makes an anonymous visitor: the lobby is public; playing checks the token.
     static override async onAuth(token: string, _options: unknown, _context: AuthContext): Promise<LobbyAuth> {
       return { userId: userOfToken(services, token)?.id ?? null };
+    }
+
+    override async onCreate(options: unknown): Promise<void> {
+      await super.onCreate(options);
+      installGuardedDispatch(this);
+    }
+
+    /** A handler or hook that throws: log it, drop the client it came from, keep the lobby. */
+    override onUncaughtException(error: RoomException<this>, methodName: string): void {
+      logAndDropSender(this, error as Error & { client?: unknown }, methodName);
     }
 
     override onJoin(client: Client, options: unknown, auth?: LobbyAuth): void {

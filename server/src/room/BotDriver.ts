@@ -1,7 +1,7 @@
 // Plays the seats a bot controls (bot seats, and dropped seats taken over): when such a seat must act, it waits
 // BOT_DELAY_MS, asks the strategy for one of the legal moves of that seat's own view, and sends it through the
 // same command path as people.
-import { legalActions, mustAct, playerView, type ApplyResult, type Command, type GameState } from "../../../shared-rules/src/index.js";
+import { legalActions, mustAct, playerView, seedWord, type ApplyResult, type Command, type GameState, type Seed } from "../../../shared-rules/src/index.js";
 import type { BotFactory, BotStrategy, Difficulty } from "../../../bots/src/strategy.js";
 
 export interface BotSeats {
@@ -31,7 +31,7 @@ export class BotDriver {
     private readonly seats: BotSeats,
     private readonly createBot: BotFactory,
     private readonly delayMs: number,
-    private readonly seed: number,
+    private readonly seed: Seed,
   ) {}
 
   /** Call after every change: starts a timer for each bot seat that must act and has none. */
@@ -61,7 +61,7 @@ export class BotDriver {
     const key = `${seat}:${difficulty}`;
     let strategy = this.strategies.get(key);
     if (!strategy) {
-      strategy = this.createBot(difficulty, (this.seed + seat * 7919) >>> 0);
+      strategy = this.createBot(difficulty, (seedWord(this.seed) + seat * 7919) >>> 0);
       this.strategies.set(key, strategy);
     }
     return strategy;

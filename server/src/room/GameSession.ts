@@ -13,6 +13,7 @@ import {
   type GameState,
   type PlayerColor,
   type RulesError,
+  type Seed,
 } from "../../../shared-rules/src/index.js";
 import type { Difficulty, GameRecord, SeatRecord } from "../domain/records.js";
 import { SERVER_ERR } from "./serverErrors.js";
@@ -29,7 +30,7 @@ export class GameSession {
     private rulesState: GameState | null,
   ) {}
 
-  static create(id: string, gameName: string, seed: number): GameSession {
+  static create(id: string, gameName: string, seed: Seed): GameSession {
     const now = new Date().toISOString();
     return new GameSession(
       { id, gameName, hostUserId: -1, seed, status: "waiting", seats: [], log: [], chat: [], result: null, createdAt: now, updatedAt: now },

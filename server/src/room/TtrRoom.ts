@@ -1,7 +1,7 @@
 // The game room `ttr`: lifecycle only (create, auth, join, leave, dispose). Commands live in ./handlers, publishing
 // in GameHost, the game itself in GameSession (over shared-rules).
 import crypto from "node:crypto";
-import { Room, ServerError, updateLobby, type AuthContext, type Client } from "@colyseus/core";
+import { Room, ServerError, updateLobby, type AuthContext, type Client, type RoomException } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { TtrState } from "../schema/TtrState.js";
 import { userOfToken, type ServerServices } from "../services.js";
@@ -9,10 +9,16 @@ import type { LiveConnection } from "../auth/sessions.js";
 import { MAX_PLAYERS } from "../../../shared-rules/src/index.js";
 import { GameHost, type ClientData } from "./GameHost.js";
 import { GameSession } from "./GameSession.js";
+import { installGuardedDispatch, logAndDropSender } from "./handlers/guardedDispatch.js";
 import { registerHandlers } from "./handlers/index.js";
 import { startIfFull } from "./handlers/setupCommands.js";
 import { createOptionsSchema, joinOptionsSchema } from "./messageSchemas.js";
 import { SERVER_ERR } from "./serverErrors.js";
+
+/** A new game's seed: 128 random bits, so no player can search the deck order from what they see. */
+export function newGameSeed(): string {
+  return crypto.randomBytes(16).toString("hex");
+}
 
 /** Result of onAuth: who is connecting. Spectators may be anonymous. */
 export interface TtrAuth {
@@ -75,6 +81,7 @@ export class TtrRoom extends Room<TtrState> {
       },
     });
     registerHandlers(this, () => this.host);
+    installGuardedDispatch(this);
     this.host.syncState();
     this.host.updateLobby();
     // A restored game: nobody is connected yet, so every person's seat starts its grace period now.
@@ -97,7 +104,7 @@ export class TtrRoom extends Room<TtrState> {
     const parsed = createOptionsSchema.safeParse(options);
     if (!parsed.success) throw new ServerError(400, `${SERVER_ERR.invalidInput}: give a gameName (1–40 characters) and a color`);
     const seed =
-      this.services.config.allowTestSeed && parsed.data.seed !== undefined ? parsed.data.seed : crypto.randomInt(0, 2 ** 31 - 1);
+      this.services.config.allowTestSeed && parsed.data.seed !== undefined ? parsed.data.seed : newGameSeed();
     const session = GameSession.create(this.roomId, parsed.data.gameName, seed);
     session.record.owner = this.services.config.processName;
     return session;
@@ -174,6 +181,11 @@ export class TtrRoom extends Room<TtrState> {
     } catch {
       // Window over: SeatPresence already hands the seat to a bot; the person can still rejoin by id.
     }
+  }
+
+  /** A handler, timer or hook that throws: log it, drop the client it came from, keep the game. */
+  override onUncaughtException(error: RoomException<this>, methodName: string): void {
+    logAndDropSender(this, error as Error & { client?: unknown }, methodName);
   }
 
   override async onDispose(): Promise<void> {

@@ -6,6 +6,7 @@ import type { GameHost } from "../GameHost.js";
 import { messageSchemas, parseMessage, type MessageType } from "../messageSchemas.js";
 import { sendChat } from "./chat.js";
 import { buyRoute, drawTrainCard, getDestinations, pass, selectDestinations } from "./gameCommands.js";
+import { INVALID_MESSAGE_REPLY } from "./guardedDispatch.js";
 import { saveGameState } from "./saveGameState.js";
 import { addAI, leaveGame, startGame } from "./setupCommands.js";
 import { reply, type Handler, type HandlerTable, type Reply } from "./types.js";
@@ -42,8 +43,10 @@ export function registerHandlers(room: Room, host: () => GameHost): void {
       host().deliver(() => client.send(type, answer));
     });
   }
-  // Any other message type gets an answer too, rather than silence.
-  room.onMessage("*", (client, type) => {
-    client.send(String(type), reply(ERR.invalidInput, { reason: `unknown message type ${String(type)}` }));
+  // Unknown types never get here: the guarded dispatch (./guardedDispatch.ts) answers them. Should one slip past it
+  // anyway, this answers without touching the client's type or payload (Colyseus' default puts the type into the
+  // close reason, which throws on long names).
+  room.onMessage("*", (client) => {
+    client.send(INVALID_MESSAGE_REPLY, reply(ERR.invalidInput, { reason: "unknown message type" }));
   });
 }

@@ -1,8 +1,8 @@
 // saveGameState (host; the design's test command): writes the game's replayable snapshot — seed, seats and command
 // log — to DATA_DIR/snapshots and answers the file's path plus a JSON snapshot. Seed + log replay every hand and the
 // deck order, which no player may see during a game, so a mid-game reply carries a redacted snapshot instead: the
-// record without its seed, and the game as the host's seat sees it. The full record is in the reply once the game
-// has ended, or in test mode (ALLOW_TEST_SEED).
+// record without its seed and command log, and the game as the host's seat sees it. The full record is in the
+// reply once the game has ended, or in test mode (ALLOW_TEST_SEED).
 import fs from "node:fs";
 import path from "node:path";
 import { ERR, playerView } from "../../../../shared-rules/src/index.js";
@@ -25,7 +25,8 @@ export const saveGameState: Handler<"saveGameState"> = (host, client) => {
 };
 
 function redactedSnapshot(host: GameHost, client: Client, record: typeof host.session.record) {
-  const { seed: _seed, ...withoutSeed } = record;
+  // The log goes too: its ticket choices are indexes into offers only the seed (or the chooser) can name.
+  const { seed: _seed, log: _log, ...withoutSeed } = record;
   const state = host.session.rules;
   const seat = seatOf(host, client);
   return { ...withoutSeed, redacted: true, view: state ? playerView(state, seat) : null };

@@ -1,0 +1,101 @@
+// Test kit of the security tests: `npm start`'s entry point as a separate process on a free port (an attack that
+// kills the server must show up as a dead process, not a dead test runner), users, and a witness room whose answers
+// prove the other games still run.
+import assert from "node:assert/strict";
+import { spawn, type ChildProcess } from "node:child_process";
+import { Client, type Room } from "colyseus.js";
+import { nextMessage, tempDataDir } from "./helpers.js";
+
+export interface ServerProcess {
+  child: ChildProcess;
+  httpUrl: string;
+  wsUrl: string;
+  dataDir: string;
+  /** Everything the process printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = await tempDataDir();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_DIR: dataDir, BCRYPT_ROUNDS: "4", JWT_SECRET: "s3cret-for-tests", BOT_DELAY_MS: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let seen = "";
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${seen}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = seen.match(/ready: open http:\/\/127\.0\.0\.1:(\d+)\//);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    child.once("exit", (code) => reject(new Error(`server exited (${code}) before it was ready:\n${seen}`)));
+  });
+  return {
+    child,
+    httpUrl: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}`,
+    dataDir,
+    output: () => seen,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
+
+export interface ProcessUser {
+  username: string;
+  token: string;
+  client: Client;
+}
+
+export async function registerOn(server: ServerProcess, username: string, password = "secret1"): Promise<ProcessUser> {
+  const res = await fetch(`${server.httpUrl}/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password, confirmPassword: password }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (res.status !== 200 || !body.token) throw new Error(`register ${username}: ${res.status} ${JSON.stringify(body)}`);
+  const client = new Client(server.wsUrl);
+  client.auth.token = body.token;
+  return { username, token: body.token, client };
+}
+
+/** Resolves when the room's connection closes (the server dropped the client). */
+export function whenDropped(room: Room, timeoutMs = 10_000): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`client was not dropped within ${timeoutMs} ms`)), timeoutMs);
+    room.onLeave((code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+}
+
+/** The process is up, answers HTTP, and the witness room still answers its players. */
+export async function assertAlive(server: ServerProcess, witness: Room): Promise<void> {
+  assert.equal(server.child.exitCode, null, `server exited:\n${server.output()}`);
+  assert.equal((await fetch(`${server.httpUrl}/healthz`)).status, 200);
+  // A spectator's turn command is refused without changing anything: a cheap, repeatable question.
+  const answer = nextMessage<{ description: string }>(witness, "getDestinations", 10_000);
+  witness.send("getDestinations", {});
+  assert.match((await answer).description, /not a player/);
+}
+
+/** A ROOM_DATA frame built by hand, for type names colyseus.js cannot encode (it garbles those over ~50 bytes). */
+export function rawMessageFrame(type: string): Uint8Array {
+  const name = Buffer.from(type, "utf8");
+  const header =
+    name.length < 32 ? [0xa0 | name.length] : name.length < 256 ? [0xd9, name.length] : [0xda, name.length >> 8, name.length & 0xff];
+  return new Uint8Array([13, ...header, ...name, 0x80]); // 0x80: an empty msgpack map as the payload
+}
