@@ -9,6 +9,8 @@ export {
   ERR,
   CARD_COLORS,
 } from "../../shared-rules/src/index.js";
+// the double-route rule itself, so the board can fade a closed twin without a hover
+export { twinRouteBlock } from "../../shared-rules/src/state.js";
 export type {
   CardColor,
   Hand,

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { USA_MAP, routeClaimBlocker, claimOptions } from "../../shared-rules/src/index.js";
 import { snapshotOf, playerViewOf, seatOf } from "../src/net/snapshot.js";
-import { boardHint, drawBlocker, turnLine } from "../src/scenes/gameText.js";
+import { blockedTwins, boardHint, claimableRoutes, drawBlocker, seatStatus, tickerLine, turnLine } from "../src/scenes/gameText.js";
 
 /** What colyseus.js decodes for a 2-player game, seen by `viewer` (its own private part only). */
 function decodedState(viewer: "alice" | "bob" | null, overrides: Record<string, unknown> = {}) {
@@ -63,5 +63,36 @@ describe("client view model (no browser)", () => {
     const bob = snapshotOf(decodedState("bob"));
     assert.equal(drawBlocker(bob, playerViewOf(bob, 1), 5), "not your turn");
     assert.equal(drawBlocker(bob, playerViewOf(bob, null), 5), "spectators cannot draw");
+  });
+
+  it("lists the routes payable right now, and fades the closed twin of a taken double", () => {
+    const alice = snapshotOf(decodedState("alice"));
+    const claimable = claimableRoutes(playerViewOf(alice, 0));
+    assert.ok(claimable.includes(shortGray.id), "2 red pay a 2-car gray route");
+    assert.ok(claimable.every((id) => USA_MAP.routes[id].length <= 3), "2 red + 1 locomotive pay at most 3 cars");
+    assert.deepEqual(claimableRoutes(playerViewOf(snapshotOf(decodedState("bob")), 1)), [], "not bob's turn");
+    const double = USA_MAP.routes.find((r) => r.double !== null)!;
+    const owners = USA_MAP.routes.map((r) => ({ owner: r.id === double.id ? 1 : -1 }));
+    const taken = snapshotOf(decodedState("alice", { routes: owners }));
+    assert.deepEqual(blockedTwins(taken.routeOwners, 2, 0), [double.double], "2 players: the twin is closed");
+    assert.deepEqual(blockedTwins(taken.routeOwners, 4, 0), [], "4 players: both routes of a double are usable");
+    assert.deepEqual(blockedTwins(taken.routeOwners, 4, 1), [double.double], "nobody claims both routes of a double");
+    assert.ok(!claimableRoutes(playerViewOf(taken, 0)).includes(double.double!));
+  });
+
+  it("shows the newest history line in the ticker, shortened to fit", () => {
+    assert.equal(tickerLine([]), "");
+    assert.equal(tickerLine(["a", "alice claimed Boston – Montréal"]), "alice claimed Boston – Montréal");
+    const long = tickerLine(["x".repeat(100)]);
+    assert.equal(long.length, 72);
+    assert.ok(long.endsWith("…"));
+  });
+
+  it("counts a dropped seat down to the bot's takeover", () => {
+    const now = 1_000_000;
+    assert.equal(seatStatus({ connected: false, takeoverAt: now + 45_000, pendingTicketCount: 0 }, true, "playing", now), "disconnected — bot in 0:45");
+    assert.equal(seatStatus({ connected: false, takeoverAt: now + 61_200, pendingTicketCount: 0 }, false, "playing", now), "disconnected — bot in 1:02");
+    assert.equal(seatStatus({ connected: false, takeoverAt: -1, pendingTicketCount: 0 }, false, "playing", now), "disconnected — a bot plays");
+    assert.equal(seatStatus({ connected: true, takeoverAt: 0, pendingTicketCount: 0 }, true, "playing", now), "▶ playing now");
   });
 });
