@@ -15,6 +15,8 @@ export interface PlayerSnap {
   pendingTicketCount: number;
   connected: boolean;
   isBot: boolean;
+  /** Client UI (issue 13): epoch ms when a bot takes this dropped seat, -1 while a bot plays it, 0 otherwise. */
+  takeoverAt: number;
   /** Only present in the owner's own state. */
   hand: Record<string, number> | null;
   tickets: TicketSnap[] | null;
@@ -70,6 +72,7 @@ function player(p: any): PlayerSnap {
     pendingTicketCount: Number(p.pendingTicketCount ?? 0),
     connected: Boolean(p.connected),
     isBot: Boolean(p.isBot),
+    takeoverAt: Number(p.takeoverAt ?? 0),
     hand,
     tickets: hand ? list(priv.tickets, ticket) : null,
     pendingTickets: hand ? list(priv.pendingTickets, ticket) : null,

@@ -39,7 +39,7 @@ function syncPrivate(part: PrivatePart, rules: GameState | null, seat: number): 
   syncTickets(part.pendingTickets, player?.pendingTickets ?? [], player?.routes ?? []);
 }
 
-function syncPlayers(state: TtrState, session: GameSession, isConnected: (seat: number) => boolean): void {
+function syncPlayers(state: TtrState, session: GameSession, isConnected: (seat: number) => boolean, takeoverAt: (seat: number) => number): void {
   const rules = session.rules;
   const seats = session.seats;
   while (state.players.length > seats.length) state.players.pop();
@@ -52,6 +52,7 @@ function syncPlayers(state: TtrState, session: GameSession, isConnected: (seat: 
     put(p, "color", seat.color);
     put(p, "isBot", seat.bot !== null);
     put(p, "connected", isConnected(i));
+    put(p, "takeoverAt", takeoverAt(i));
     const finalScore = rules?.result?.scores[i];
     put(p, "points", finalScore ? finalScore.total : (rp?.routePoints ?? 0));
     put(p, "trainsLeft", rp?.trainsLeft ?? USA_MAP.trainsPerPlayer);
@@ -84,12 +85,13 @@ export function project(
   session: GameSession,
   isConnected: (seat: number) => boolean,
   spectators: number,
+  takeoverAt: (seat: number) => number = () => 0,
 ): void {
   const rules = session.rules;
   put(state, "phase", rules ? rules.phase : session.record.status === "ended" ? "ended" : "waiting");
   put(state, "gameName", session.record.gameName);
   put(state, "host", session.hostName());
-  syncPlayers(state, session, isConnected);
+  syncPlayers(state, session, isConnected, takeoverAt);
   syncBoard(state, rules);
   put(state, "currentPlayer", rules ? rules.currentPlayer : -1);
   put(state, "turnStage", rules?.turnStage ?? "start");
