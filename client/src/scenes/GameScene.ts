@@ -23,6 +23,7 @@ import { showStatus } from "../ui/dom.js";
 import { sceneForPhase } from "./navigation.js";
 import { blockedTwins, boardHint, claimableRoutes, drawBlocker, tickerLine, turnLine } from "./gameText.js";
 import { wakeRendering } from "../ui/frameBudget.js";
+import { alertTurn, clearTurnAlert, setTurnSound, turnSoundOn } from "../ui/turnAlert.js";
 
 type Tab = "hand" | "board";
 
@@ -113,6 +114,7 @@ export class GameScene extends Phaser.Scene {
       g.on("chatHistory", (lines) => this.historyChat.setChat(lines)),
       g.on("turnStarted", (pid) => {
         if (pid !== g.seat) return;
+        alertTurn();
         this.yourTurnCue();
         // point at the Board tab, where the cards are drawn
         if (this.tab !== "board") this.tweens.add({ targets: this.tabButtons.board, scale: 1.12, duration: 220, yoyo: true, repeat: 2 });
@@ -134,6 +136,7 @@ export class GameScene extends Phaser.Scene {
       this.off = [];
       unregisterPoints("");
       setInfo(() => ({}));
+      clearTurnAlert();
     });
     if (g.snapshot) this.render(g.snapshot);
   }
@@ -155,7 +158,7 @@ export class GameScene extends Phaser.Scene {
     this.add.text(62, 14, this.g.snapshot?.gameName || "Ticket to Ride", { fontFamily: FONT, fontSize: "19px", color: "#f6efdf", fontStyle: "bold", fixedWidth: LEFT.w - 70 });
     this.turnText = this.add.text(TOPBAR.x + 16, TOPBAR.y + 22, "", { fontFamily: FONT, fontSize: "20px", color: "#f6efdf", fontStyle: "bold" }).setOrigin(0, 0.5);
     // the last move at a glance, without opening the menu
-    this.ticker = this.add.text(TOPBAR.x + 340, TOPBAR.y + 22, "", { fontFamily: FONT, fontSize: "15px", color: "#cfe3ee", fontStyle: "italic" }).setOrigin(0, 0.5);
+    this.ticker = this.add.text(BOTTOM.x + 270, BOTTOM.y + 22, "", { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", fontStyle: "italic" }).setOrigin(0, 0.5);
     const lr = this.add.graphics();
     lr.fillStyle(0xc0201a, 1).fillRoundedRect(-90, -15, 180, 30, 15);
     const lrText = this.add.text(0, 0, "LAST ROUND", { fontFamily: FONT, fontSize: "17px", color: "#ffffff", fontStyle: "bold" }).setOrigin(0.5);
@@ -164,6 +167,13 @@ export class GameScene extends Phaser.Scene {
     if (!this.g.spectator) {
       this.claimableButton = new Button(this, TOPBAR.x + TOPBAR.w - 300, TOPBAR.y + 22, this.showClaimable ? "Claimable: on" : "Claimable: off",
         { width: 150, height: 30, fontSize: 15, fill: 0x3d6b45, hover: 0x4c8456 }, () => this.toggleClaimable());
+    }
+    if (!this.g.spectator) {
+      const sound = new Button(this, TOPBAR.x + TOPBAR.w - 460, TOPBAR.y + 22, turnSoundOn() ? "Turn sound: on" : "Turn sound: off",
+        { width: 150, height: 30, fontSize: 15, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
+          setTurnSound(!turnSoundOn());
+          sound.setText(turnSoundOn() ? "Turn sound: on" : "Turn sound: off");
+        });
     }
     if (this.g.spectator) {
       this.add.text(TOPBAR.x + TOPBAR.w - 230, TOPBAR.y + 22, "Spectating — you cannot act", { fontFamily: FONT, fontSize: "17px", color: "#9fd3ff", fontStyle: "bold" }).setOrigin(1, 0.5);
@@ -245,7 +255,7 @@ export class GameScene extends Phaser.Scene {
     this.markRoutes(s);
     this.summaries.refresh(s, seat);
     this.historyChat.setHistory(s.history);
-    this.ticker.setText(tickerLine(s.history));
+    this.ticker.setText(s.history.length ? `Last: ${tickerLine(s.history, 100)}` : "");
     const me = seat !== null ? s.players[seat] : null;
     this.handTab.refresh(me?.hand ?? null, me?.tickets ?? null);
     this.boardTab.refresh(s.faceUp, s.deckCount, s.discardCount, s.ticketDeckCount, boardHint(s, seat));
@@ -295,6 +305,7 @@ export class GameScene extends Phaser.Scene {
       this.board.highlightCities([]);
     }
     if (!this.destModal && pending.length > 0) {
+      this.setTab("hand"); // the cards in hand help to choose
       const minimum = s.phase === "choosingTickets" ? 2 : 1;
       this.destModal = new DestinationModal(this, pending, Math.min(minimum, pending.length), (t) => this.hoverTicket(t), async (indices) => {
         const r = await this.g.request("selectDestinations", { destinationsSelected: indices });
