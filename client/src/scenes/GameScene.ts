@@ -11,6 +11,7 @@ import { PlayerSummaries } from "../components/PlayerSummaries.js";
 import { ColorLegend } from "../components/ColorLegend.js";
 import { HistoryChat } from "../components/HistoryChat.js";
 import { HandTab } from "../components/HandTab.js";
+import { HandStrip } from "../components/HandStrip.js";
 import { BoardTab } from "../components/BoardTab.js";
 import { Tooltip } from "../components/Tooltip.js";
 import { BuyRouteModal } from "../components/BuyRouteModal.js";
@@ -27,6 +28,8 @@ import { alertTurn, clearTurnAlert, setTurnSound, turnSoundOn } from "../ui/turn
 
 type Tab = "hand" | "board";
 
+const WIDE_FROM = 1280;
+
 const TAB_ON = 0xa8452b, TAB_OFF = 0x8c7a62;
 
 export class GameScene extends Phaser.Scene {
@@ -36,6 +39,9 @@ export class GameScene extends Phaser.Scene {
   private legend!: ColorLegend;
   private historyChat!: HistoryChat;
   private handTab!: HandTab;
+  private handStrip!: HandStrip;
+  /** A wide window (≥ 1280 px) shows the hand beside the train yard on the Board tab. */
+  private wide = false;
   private boardTab!: BoardTab;
   private tooltip!: Tooltip;
   private turnText!: Phaser.GameObjects.Text;
@@ -76,7 +82,8 @@ export class GameScene extends Phaser.Scene {
     this.menuOpen = false;
     this.leaving = false;
     this.hovered = null;
-    this.tab = g.spectator ? "board" : "hand";
+    this.wide = window.innerWidth >= WIDE_FROM;
+    this.tab = g.spectator || this.wide ? "board" : "hand";
     this.drawFrame();
     this.board = new BoardMap(this, {
       onHover: (id, p) => this.hoverRoute(id, p.x, p.y),
@@ -93,8 +100,15 @@ export class GameScene extends Phaser.Scene {
       drawCard: (loc) => this.drawCard(loc),
       hoverSlot: (loc, x, y) => this.hoverSlot(loc, x, y),
     });
+    this.handStrip = new HandStrip(this);
     this.tooltip = new Tooltip(this);
     this.setTab(this.tab);
+    const onResize = () => {
+      this.wide = window.innerWidth >= WIDE_FROM;
+      this.setTab(this.tab);
+    };
+    window.addEventListener("resize", onResize);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => window.removeEventListener("resize", onResize));
     this.registerHooks();
 
     this.off = [
@@ -207,7 +221,8 @@ export class GameScene extends Phaser.Scene {
       lastClaimed: this.lastClaimed,
       faceUp: this.snap?.faceUp,
       hand: this.snap && this.g.seat !== null ? this.snap.players[this.g.seat].hand : null,
-      handShown: this.tab === "hand" && !this.g.spectator,
+      handShown: (this.tab === "hand" || this.handStrip.visible) && !this.g.spectator,
+      faceUpShown: this.tab === "board",
       ticketCount: this.snap && this.g.seat !== null ? (this.snap.players[this.g.seat].tickets ?? []).length : 0,
       pendingTickets: this.snap && this.g.seat !== null ? (this.snap.players[this.g.seat].pendingTickets ?? []).length : 0,
       players: this.snap?.players.map((p) => ({ username: p.username, points: p.points, trainsLeft: p.trainsLeft, handCount: p.handCount, ticketCount: p.ticketCount, hasPrivate: p.hand !== null })),
@@ -221,6 +236,9 @@ export class GameScene extends Phaser.Scene {
     this.tab = t;
     this.handTab.setVisible(t === "hand");
     this.boardTab.setVisible(t === "board");
+    const strip = t === "board" && this.wide && !this.g.spectator;
+    this.handStrip.setVisible(strip);
+    this.boardTab.showHint(!strip);
     this.tabButtons.hand.setColors(t === "hand" ? TAB_ON : TAB_OFF, t === "hand" ? 0xc1532f : 0x9e8c73);
     this.tabButtons.board.setColors(t === "board" ? TAB_ON : TAB_OFF, t === "board" ? 0xc1532f : 0x9e8c73);
   }
@@ -258,6 +276,7 @@ export class GameScene extends Phaser.Scene {
     this.ticker.setText(s.history.length ? `Last: ${tickerLine(s.history, 100)}` : "");
     const me = seat !== null ? s.players[seat] : null;
     this.handTab.refresh(me?.hand ?? null, me?.tickets ?? null);
+    this.handStrip.refresh(me?.hand ?? null);
     this.boardTab.refresh(s.faceUp, s.deckCount, s.discardCount, s.ticketDeckCount, boardHint(s, seat));
     this.turnText.setText(turnLine(s, seat)).setColor(seat !== null && s.currentPlayer === seat && s.phase === "playing" ? "#ffd34d" : "#f6efdf");
     this.lastRound.setVisible(s.lastRound && s.phase === "playing");
@@ -408,7 +427,7 @@ export class GameScene extends Phaser.Scene {
 
   private flyCard(loc: number, color: string | null): void {
     const from = this.boardTab.slotPosition(loc);
-    const to = { x: BOTTOM.x + 70, y: BOTTOM.y + 22 };
+    const to = this.handStrip.visible && color ? this.handStrip.cardPosition(color) : { x: BOTTOM.x + 70, y: BOTTOM.y + 22 };
     const img = this.add.image(from.x, from.y, ATLAS, color ? `card-${color}` : "card-back").setDisplaySize(76, 108).setDepth(900);
     const sx = img.scaleX, sy = img.scaleY;
     this.tweens.add({
