@@ -12,6 +12,8 @@ export {
   MAX_PLAYERS,
   minimumToKeep,
 } from "../../shared-rules/src/index.js";
+// the double-route rule itself, so the board can fade a closed twin without a hover
+export { twinRouteBlock } from "../../shared-rules/src/state.js";
 export type {
   CardColor,
   Hand,

@@ -5,14 +5,14 @@ import { USA_MAP, routeClaimBlocker, claimOptions } from "../../shared-rules/src
 import { seatFromWire, viewFromWire, type WireState } from "../../shared-rules/protocol/index.js";
 import type { PlayerView } from "../../shared-rules/src/index.js";
 import { snapshotOf } from "../src/net/snapshot.js";
-import { boardHint, drawBlocker, turnLine } from "../src/scenes/gameText.js";
+import { blockedTwins, boardHint, claimableRoutes, drawBlocker, seatStatus, tickerLine, turnLine } from "../src/scenes/gameText.js";
 
 /** What colyseus.js decodes for a 2-player game, seen by `viewer` (its own private part only). */
 function decodedState(viewer: "alice" | "bob" | null, overrides: Record<string, unknown> = {}): WireState {
   // The hand decodes as a HandCounts schema instance: one numeric field per card colour.
   const hand = (counts: Record<string, number>) => ({ red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 0, black: 0, white: 0, locomotive: 0, ...counts });
   const player = (username: string, seat: number, color: string, counts: Record<string, number>) => ({
-    userId: username, username, color, points: 0, routePoints: 0, routes: [] as number[], trainsLeft: 45, handCount: 4, ticketCount: 2, pendingTicketCount: 0, connected: true, isBot: false,
+    userId: username, username, color, points: 0, routePoints: 0, routes: [] as number[], trainsLeft: 45, handCount: 4, ticketCount: 2, pendingTicketCount: 0, connected: true, takeoverAt: 0, isBot: false,
     private: viewer === username ? { seat, hand: hand(counts), tickets: [{ id: 0, a: "Boston", b: "Miami", points: 12, completed: false }], pendingTickets: [] } : undefined,
   });
   return {
@@ -73,5 +73,36 @@ describe("client view model (no browser)", () => {
     const bob = snapshotOf(decodedState("bob"));
     assert.equal(drawBlocker(bob, viewOf(decodedState("bob"), 1), 5), "not your turn");
     assert.equal(drawBlocker(bob, viewOf(decodedState("bob"), null), 5), "spectators cannot draw");
+  });
+
+  it("lists the routes payable right now, and fades the closed twin of a taken double", () => {
+    const claimable = claimableRoutes(viewOf(decodedState("alice"), 0));
+    assert.ok(claimable.includes(shortGray.id), "2 red pay a 2-car gray route");
+    assert.ok(claimable.every((id) => USA_MAP.routes[id].length <= 3), "2 red + 1 locomotive pay at most 3 cars");
+    assert.deepEqual(claimableRoutes(viewOf(decodedState("bob"), 1)), [], "not bob's turn");
+    const double = USA_MAP.routes.find((r) => r.double !== null)!;
+    const owners = USA_MAP.routes.map((r) => ({ owner: r.id === double.id ? 1 : -1 }));
+    const takenState = decodedState("alice", { routes: owners });
+    const taken = snapshotOf(takenState);
+    assert.deepEqual(blockedTwins(taken.routeOwners, 2, 0), [double.double], "2 players: the twin is closed");
+    assert.deepEqual(blockedTwins(taken.routeOwners, 4, 0), [], "4 players: both routes of a double are usable");
+    assert.deepEqual(blockedTwins(taken.routeOwners, 4, 1), [double.double], "nobody claims both routes of a double");
+    assert.ok(!claimableRoutes(viewOf(takenState, 0)).includes(double.double!));
+  });
+
+  it("shows the newest history line in the ticker, shortened to fit", () => {
+    assert.equal(tickerLine([]), "");
+    assert.equal(tickerLine(["a", "alice claimed Boston – Montréal"]), "alice claimed Boston – Montréal");
+    const long = tickerLine(["x".repeat(100)]);
+    assert.equal(long.length, 72);
+    assert.ok(long.endsWith("…"));
+  });
+
+  it("counts a dropped seat down to the bot's takeover", () => {
+    const now = 1_000_000;
+    assert.equal(seatStatus({ connected: false, takeoverAt: now + 45_000, pendingTicketCount: 0 }, true, "playing", now), "disconnected — bot in 0:45");
+    assert.equal(seatStatus({ connected: false, takeoverAt: now + 61_200, pendingTicketCount: 0 }, false, "playing", now), "disconnected — bot in 1:02");
+    assert.equal(seatStatus({ connected: false, takeoverAt: -1, pendingTicketCount: 0 }, false, "playing", now), "disconnected — a bot plays");
+    assert.equal(seatStatus({ connected: true, takeoverAt: 0, pendingTicketCount: 0 }, true, "playing", now), "▶ playing now");
   });
 });

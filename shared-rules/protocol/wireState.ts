@@ -45,6 +45,8 @@ export interface WirePlayer {
   /** Route ids owned, in the order claimed. */
   routes: WireList<number>;
   connected: boolean;
+  /** While a dropped seat waits for its person: epoch ms when a bot takes it over; -1 while a bot plays it; 0 otherwise. */
+  takeoverAt: number;
   isBot: boolean;
   /** Present only in the state its own seat decodes. */
   private?: WirePrivate | null;

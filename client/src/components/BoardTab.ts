@@ -65,6 +65,11 @@ export class BoardTab extends Phaser.GameObjects.Container {
     scene.add.existing(this);
   }
 
+  /** The hint gives way to the hand strip on wide windows. */
+  showHint(on: boolean): void {
+    this.hint.setVisible(on);
+  }
+
   slotPosition(loc: number): { x: number; y: number } {
     const img = loc === 5 ? this.deck : this.slots[loc];
     return { x: img.x, y: img.y };

@@ -1,6 +1,7 @@
 // Buy route modal. A coloured route: the cards it takes (its colour + locomotives) with a control for how many
-// locomotives. A gray route: pick one colour (the others lock once one is chosen) plus locomotives. Only payable
-// splits (shared-rules' claimOptions) can be chosen; Confirm sends buyRoute.
+// locomotives, up to all of them. A gray route: pick one colour (the others lock once one is chosen) plus locomotives,
+// or the locomotive card itself to pay with locomotives only. Every split shared-rules' claimOptions lists is
+// reachable, nothing else is; each card shows how many of it the hand holds. Confirm sends buyRoute.
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { FONT, TRAIN_CARD_ORDER, cardStyle } from "../ui/theme.js";
@@ -8,11 +9,11 @@ import { MAP_AREA } from "../ui/layout.js";
 import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
 import { registerPoint, unregisterPoints } from "../ui/testHook.js";
-import { USA_MAP, routePoints, type CardColor } from "../rules.js";
+import { USA_MAP, routePoints, type CardColor, type Hand } from "../rules.js";
 
 export interface ClaimChoice { trainColor: CardColor; numberOfWilds: number }
 
-const W = 640, H = 380;
+const W = 660, H = 420;
 
 export class BuyRouteModal extends Phaser.GameObjects.Container {
   private color: CardColor | null = null;
@@ -31,6 +32,7 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     scene: Phaser.Scene,
     readonly routeId: number,
     private readonly options: ClaimChoice[],
+    hand: Hand | null,
     private readonly onConfirm: (c: ClaimChoice) => Promise<string | null>,
     private readonly onClose: () => void,
   ) {
@@ -46,24 +48,28 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     this.add([shade, bg, title, sub]);
 
     // colour choice (gray routes) or the fixed colour
-    const colours = route.color === "gray" ? TRAIN_CARD_ORDER : [route.color as CardColor];
+    const colours: CardColor[] = route.color === "gray" ? [...TRAIN_CARD_ORDER, "locomotive"] : [route.color as CardColor, "locomotive"];
     const label = scene.add.text(x0 + 24, y0 + 82, route.color === "gray" ? "Pick your colour:" : "Colour:", { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", fontStyle: "bold" });
     this.add(label);
     colours.forEach((c, i) => {
-      const cx = x0 + 60 + i * 66, cy = y0 + 150;
+      const cx = x0 + 60 + i * 66, cy = y0 + 140;
       const img = scene.add.image(cx, cy, ATLAS, `card-${c}`).setDisplaySize(54, 77);
       const payable = options.some((o) => o.trainColor === c);
+      // on a coloured route the locomotive card is only there to show how many the hand holds
       if (payable && route.color === "gray") {
         img.setInteractive({ useHandCursor: true });
         img.on("pointerup", () => this.pick(c));
       }
+      if (c === "locomotive" && route.color !== "gray") img.setPosition(cx + 20, cy);
       this.colorButtons.set(c, img);
-      this.add(img);
+      const held = hand ? hand[c] : 0;
+      const count = scene.add.text(img.x, cy + 45, `×${held}`, { fontFamily: FONT, fontSize: "15px", color: held > 0 ? "#2b2118" : "#9a8a75", fontStyle: "bold" }).setOrigin(0.5, 0);
+      this.add([img, count]);
       registerPoint(`modal:color:${c}`, () => (this.active ? { x: cx, y: cy } : null));
     });
 
     // locomotives
-    const wy = y0 + 222;
+    const wy = y0 + 240;
     this.add(scene.add.text(x0 + 24, wy - 11, "Locomotives:", { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", fontStyle: "bold" }));
     this.minus = new Button(scene, x0 + 210, wy, "−", { width: 40, height: 34, fontSize: 22, fill: 0x4d6b7d, hover: 0x5f8296 }, () => this.step(-1));
     this.wildText = scene.add.text(x0 + 250, wy, "0", { fontFamily: FONT, fontSize: "22px", color: "#2b2118", fontStyle: "bold" }).setOrigin(0.5);
@@ -90,8 +96,21 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     });
   }
 
+  /** The locomotive counts payable with colour `c`; paying only locomotives is the top step of every colour. */
   private wildsFor(c: CardColor | null): number[] {
-    return this.options.filter((o) => o.trainColor === c).map((o) => o.numberOfWilds).sort((p, q) => p - q);
+    const allWild = this.options.find((o) => o.trainColor === "locomotive");
+    if (c === null || c === "locomotive") return c && allWild ? [allWild.numberOfWilds] : [];
+    const w = this.options.filter((o) => o.trainColor === c).map((o) => o.numberOfWilds);
+    // a gray route's colour without a single card of it is not a choice; the locomotive card is
+    if (allWild && (w.length > 0 || USA_MAP.routes[this.routeId].color !== "gray")) w.push(allWild.numberOfWilds);
+    return w.sort((p, q) => p - q);
+  }
+
+  /** The command for the current choice: all locomotives goes out as the locomotive colour. */
+  private choice(): ClaimChoice | null {
+    if (!this.color || !this.wildsFor(this.color).includes(this.wilds)) return null;
+    const length = USA_MAP.routes[this.routeId].length;
+    return this.wilds === length || this.color === "locomotive" ? { trainColor: "locomotive", numberOfWilds: length } : { trainColor: this.color, numberOfWilds: this.wilds };
   }
 
   private pick(c: CardColor): void {
@@ -114,6 +133,10 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
   private refresh(): void {
     const route = USA_MAP.routes[this.routeId];
     for (const [c, img] of this.colorButtons) {
+      if (c === "locomotive" && route.color !== "gray") {
+        img.setAlpha(this.wilds > 0 ? 1 : 0.45);
+        continue;
+      }
       const payable = this.options.some((o) => o.trainColor === c);
       const locked = this.color !== null && c !== this.color;
       img.setAlpha(!payable ? 0.2 : locked ? 0.3 : 1);
@@ -124,26 +147,28 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     this.minus.setEnabled(w.includes(this.wilds - 1));
     this.plus.setEnabled(w.includes(this.wilds + 1));
     this.payment.removeAll(true);
-    const px = this.x0 + 350, py = this.y0 + 222;
+    const px = this.x0 + 350, py = this.y0 + 256;
     if (this.color) {
       const n = route.length - this.wilds;
       const parts = [...Array(n).fill(this.color), ...Array(this.wilds).fill("locomotive")] as string[];
       this.payment.add(this.scene.add.text(px, py - 40, "You pay:", { fontFamily: FONT, fontSize: "15px", color: "#3b2f22", fontStyle: "bold" }));
       parts.forEach((c, i) => this.payment.add(this.scene.add.image(px + 16 + i * 30, py + 6, ATLAS, `card-${c}`).setDisplaySize(34, 48)));
-      this.payment.add(this.scene.add.text(px, py + 36, `${n} × ${cardStyle(this.color).label}${this.wilds ? ` + ${this.wilds} × Locomotive` : ""}`, { fontFamily: FONT, fontSize: "15px", color: "#3b2f22" }));
+      const paid = [n ? `${n} × ${cardStyle(this.color).label}` : "", this.wilds ? `${this.wilds} × Locomotive` : ""].filter(Boolean).join(" + ");
+      this.payment.add(this.scene.add.text(px, py + 36, paid, { fontFamily: FONT, fontSize: "15px", color: "#3b2f22" }));
     } else {
       this.payment.add(this.scene.add.text(px, py - 10, "Pick a colour first.", { fontFamily: FONT, fontSize: "15px", color: "#6b5a45", fontStyle: "italic" }));
     }
-    this.confirm.setEnabled(this.color !== null && w.includes(this.wilds));
+    this.confirm.setEnabled(this.choice() !== null);
   }
 
   private busy = false;
 
   private async submit(): Promise<void> {
-    if (!this.color || this.busy || !this.wildsFor(this.color).includes(this.wilds)) return;
+    const choice = this.choice();
+    if (!choice || this.busy) return;
     this.busy = true;
     this.confirm.setEnabled(false);
-    const err = await this.onConfirm({ trainColor: this.color, numberOfWilds: this.wilds });
+    const err = await this.onConfirm(choice);
     this.busy = false;
     if (!this.active) return;
     if (err) {

@@ -9,6 +9,8 @@ import { registerPoint, unregisterPoints } from "../ui/testHook.js";
 import type { TicketSnap } from "../net/snapshot.js";
 
 const TW = 300, TH = 120;
+// The panel sits over the south of the map and the tab row, so the hand below stays in sight while choosing.
+const PANEL = { x: BOTTOM.x + 10, w: BOTTOM.w - 20, h: BOTTOM.h + 34, y: BOTTOM.y + 46 - (BOTTOM.h + 34) };
 
 export class DestinationModal extends Phaser.GameObjects.Container {
   private selected = new Set<number>();
@@ -27,7 +29,7 @@ export class DestinationModal extends Phaser.GameObjects.Container {
   ) {
     super(scene, 0, 0);
     this.key = offered.map((t) => t.id).join(",");
-    const x = BOTTOM.x + 10, y = BOTTOM.y - 40, w = BOTTOM.w - 20, h = BOTTOM.h + 34;
+    const { x, y, w, h } = PANEL;
     const blocker = scene.add.rectangle(x, y, w, h, 0, 0).setOrigin(0).setInteractive();
     const bg = drawPanel(scene, x, y, w, h, 0xe9e4d8);
     const title = scene.add.text(x + 24, y + 14, `Choose your destination tickets — keep at least ${minimum}`, { fontFamily: FONT, fontSize: "21px", color: "#6b2a1a", fontStyle: "bold" });
@@ -77,7 +79,7 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     this.offered.forEach((_, i) => {
       const on = this.selected.has(i);
       const g = this.cards[i];
-      const x = BOTTOM.x + 10 + 30 + i * (TW + 20), y = BOTTOM.y - 40 + 74;
+      const x = PANEL.x + 30 + i * (TW + 20), y = PANEL.y + 74;
       g.clear();
       g.fillStyle(0x000000, 0.2).fillRoundedRect(x + 3, y + 4, TW, TH, 10);
       g.fillStyle(on ? 0xfffbe8 : 0xf3ead6, 1).fillRoundedRect(x, y, TW, TH, 10);

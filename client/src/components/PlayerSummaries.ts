@@ -5,21 +5,26 @@ import { ATLAS } from "../ui/textures.js";
 import { FONT, playerStyle } from "../ui/theme.js";
 import { LEFT } from "../ui/layout.js";
 import type { GameSnapshot } from "../net/snapshot.js";
+import { seatStatus } from "../scenes/gameText.js";
 
 const BOX_H = 106;
 const TOP = 64;
 
 export class PlayerSummaries extends Phaser.GameObjects.Container {
   private boxes: Phaser.GameObjects.Container[] = [];
+  private ticking: Array<() => void> = [];
 
   constructor(scene: Phaser.Scene) {
     super(scene, 0, 0);
     scene.add.existing(this);
+    const clock = scene.time.addEvent({ delay: 1000, loop: true, callback: () => this.ticking.forEach((f) => f()) });
+    this.once(Phaser.GameObjects.Events.DESTROY, () => clock.remove());
   }
 
   refresh(s: GameSnapshot, mySeat: number | null): void {
     this.removeAll(true);
     this.boxes = [];
+    this.ticking = [];
     s.players.forEach((p, i) => {
       const y = TOP + i * (BOX_H + 8);
       const turn = s.phase === "playing" && s.currentPlayer === i;
@@ -42,9 +47,12 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       });
       const stats = this.scene.add.text(44, 34, `Points  ${p.points}\nTrains  ${p.trainsLeft}`, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
       const stats2 = this.scene.add.text(150, 34, `Cards  ${p.handCount}\nTickets  ${p.ticketCount}`, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
-      const status = this.scene.add.text(44, 82, turn ? "▶ playing now" : !p.connected ? "disconnected" : s.phase === "choosingTickets" && p.pendingTicketCount > 0 ? "choosing tickets…" : "", {
-        fontFamily: FONT, fontSize: "14px", color: turn ? "#a8452b" : p.connected ? "#6b5a45" : "#c0201a", fontStyle: "bold",
+      const line = () => seatStatus(p, turn, s.phase, Date.now());
+      const status = this.scene.add.text(44, 82, line(), {
+        fontFamily: FONT, fontSize: "14px", color: !p.connected ? "#c0201a" : turn ? "#a8452b" : "#6b5a45", fontStyle: "bold",
       });
+      // the takeover countdown ticks down between state changes
+      if (p.takeoverAt > 0) this.ticking.push(() => status.setText(line()));
       box.add([g, sym, dot, name, stats, stats2, status]);
       box.setName(st.label);
       this.add(box);

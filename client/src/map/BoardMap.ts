@@ -23,6 +23,9 @@ export class BoardMap {
   private hover: Phaser.GameObjects.Graphics;
   private marks: Phaser.GameObjects.Graphics;
   private claimed: Phaser.GameObjects.Graphics;
+  private claimable: Phaser.GameObjects.Graphics;
+  private recent: Phaser.GameObjects.Graphics;
+  private blocked = new Set<number>();
   private cityMarks: Phaser.GameObjects.Graphics;
   private cityLabels: Phaser.GameObjects.Text[] = [];
   private hovered: number | null = null;
@@ -36,6 +39,8 @@ export class BoardMap {
     scene.add.text(MAP_AREA.x + MAP_AREA.w - 14, MAP_AREA.y + MAP_AREA.h - 12, "USA", { fontFamily: FONT, fontSize: "28px", color: "#8a7452", fontStyle: "bold" }).setOrigin(1, 1).setAlpha(0.5);
     this.marks = scene.add.graphics();
     this.claimed = scene.add.graphics();
+    this.claimable = scene.add.graphics();
+    this.recent = scene.add.graphics();
     this.hover = scene.add.graphics();
     this.drawRoutes();
     this.cityMarks = scene.add.graphics();
@@ -124,6 +129,26 @@ export class BoardMap {
         }
       });
     });
+  }
+
+  /** A green glow under the routes the player can pay for right now. */
+  setClaimable(ids: number[]): void {
+    this.claimable.clear();
+    for (const id of ids) this.outline(this.claimable, id, 0x3fd15a, 7, 0.85);
+  }
+
+  /** Free routes closed by a rule (the twin of a taken double) look faded without any hover. */
+  setBlocked(ids: number[]): void {
+    this.blocked = new Set(ids);
+    this.cars.forEach((imgs, id) => {
+      if (this.owners[id] === -1) imgs.forEach((img) => img.setAlpha(this.blocked.has(id) ? 0.3 : 1));
+    });
+  }
+
+  /** A gold ring around the route claimed last, so the last move shows at a glance. */
+  setRecent(id: number | null): void {
+    this.recent.clear();
+    if (id !== null && this.cars[id]) this.outline(this.recent, id, 0xffd34d, 10, 0.9);
   }
 
   /** Marks (e.g. the longest path at the end, or a ticket's cities): drawn under the cars. */

@@ -47,6 +47,7 @@ type Events = {
   routeClaimed: [routeIndex: number, owner: number];
   faceUpChanged: [slot: number, color: string];
   chat: [ChatLine];
+  chatHistory: [ChatLine[]];
   turnStarted: [playerId: number, lastRound: boolean];
   ticketCompleted: [payload: Record<string, unknown>];
   gameEnded: [EndedPlayer[]];
@@ -146,6 +147,11 @@ export class GameConnection extends Emitter<Events> {
     room.onStateChange(() => {
       this.ready = true;
       this.queueChange();
+    });
+    // client UI (issue 13): the kept chat arrives on every join and replaces the local log
+    room.onMessage("chatHistory", (lines: ChatLine[]) => {
+      this.chatLog = Array.isArray(lines) ? lines.slice() : [];
+      this.emit("chatHistory", this.chatLog);
     });
     room.onMessage("chat", (m: ChatLine) => {
       this.chatLog.push(m);

@@ -16,6 +16,8 @@ export interface PlayerSnap {
   pendingTicketCount: number;
   connected: boolean;
   isBot: boolean;
+  /** Client UI (issue 13): epoch ms when a bot takes this dropped seat, -1 while a bot plays it, 0 otherwise. */
+  takeoverAt: number;
   /** Only present in the owner's own state. */
   hand: Record<string, number> | null;
   tickets: TicketSnap[] | null;
@@ -69,6 +71,7 @@ function player(p: WirePlayer): PlayerSnap {
     pendingTicketCount: p.pendingTicketCount ?? 0,
     connected: Boolean(p.connected),
     isBot: Boolean(p.isBot),
+    takeoverAt: Number(p.takeoverAt ?? 0),
     hand,
     tickets: priv ? list(priv.tickets, ticket) : null,
     pendingTickets: priv ? list(priv.pendingTickets, ticket) : null,

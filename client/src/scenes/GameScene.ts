@@ -11,6 +11,7 @@ import { PlayerSummaries } from "../components/PlayerSummaries.js";
 import { ColorLegend } from "../components/ColorLegend.js";
 import { HistoryChat } from "../components/HistoryChat.js";
 import { HandTab } from "../components/HandTab.js";
+import { HandStrip } from "../components/HandStrip.js";
 import { BoardTab } from "../components/BoardTab.js";
 import { Tooltip } from "../components/Tooltip.js";
 import { BuyRouteModal } from "../components/BuyRouteModal.js";
@@ -21,10 +22,13 @@ import { BOTTOM, LEFT, MAP_AREA, TOPBAR } from "../ui/layout.js";
 import { registerPoint, setInfo, unregisterPoints } from "../ui/testHook.js";
 import { showStatus } from "../ui/dom.js";
 import { sceneForPhase } from "./navigation.js";
-import { boardHint, drawBlocker, turnLine } from "./gameText.js";
+import { blockedTwins, boardHint, claimableRoutes, drawBlocker, tickerLine, turnLine } from "./gameText.js";
 import { wakeRendering } from "../ui/frameBudget.js";
+import { alertTurn, clearTurnAlert, setTurnSound, turnSoundOn } from "../ui/turnAlert.js";
 
 type Tab = "hand" | "board";
+
+const WIDE_FROM = 1280;
 
 const TAB_ON = 0xa8452b, TAB_OFF = 0x8c7a62;
 
@@ -35,9 +39,13 @@ export class GameScene extends Phaser.Scene {
   private legend!: ColorLegend;
   private historyChat!: HistoryChat;
   private handTab!: HandTab;
+  private handStrip!: HandStrip;
+  /** A wide window (≥ 1280 px) shows the hand beside the train yard on the Board tab. */
+  private wide = false;
   private boardTab!: BoardTab;
   private tooltip!: Tooltip;
   private turnText!: Phaser.GameObjects.Text;
+  private ticker!: Phaser.GameObjects.Text;
   private lastRound!: Phaser.GameObjects.Container;
   private tabButtons!: Record<Tab, Button>;
   private menuButton!: Button;
@@ -47,10 +55,16 @@ export class GameScene extends Phaser.Scene {
   private tab: Tab = "hand";
   private menuOpen = false;
   private justClaimed: number[] = [];
+  private lastClaimed: number | null = null;
+  private showClaimable = true;
+  private claimableButton: Button | null = null;
+  private claimableIds: number[] = [];
   private snap: GameSnapshot | null = null;
   private view: PlayerView | null = null;
   private off: Array<() => void> = [];
   private leaving = false;
+  /** What the pointer rests on, so its tooltip is rebuilt from every new state (never a stale "Click to take it"). */
+  private hovered: { kind: "route" | "slot"; id: number; x: number; y: number } | null = null;
 
   constructor() {
     super("Game");
@@ -67,7 +81,9 @@ export class GameScene extends Phaser.Scene {
     this.destModal = null;
     this.menuOpen = false;
     this.leaving = false;
-    this.tab = g.spectator ? "board" : "hand";
+    this.hovered = null;
+    this.wide = window.innerWidth >= WIDE_FROM;
+    this.tab = g.spectator || this.wide ? "board" : "hand";
     this.drawFrame();
     this.board = new BoardMap(this, {
       onHover: (id, p) => this.hoverRoute(id, p.x, p.y),
@@ -84,13 +100,23 @@ export class GameScene extends Phaser.Scene {
       drawCard: (loc) => this.drawCard(loc),
       hoverSlot: (loc, x, y) => this.hoverSlot(loc, x, y),
     });
+    this.handStrip = new HandStrip(this);
     this.tooltip = new Tooltip(this);
     this.setTab(this.tab);
+    const onResize = () => {
+      this.wide = window.innerWidth >= WIDE_FROM;
+      this.setTab(this.tab);
+    };
+    window.addEventListener("resize", onResize);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => window.removeEventListener("resize", onResize));
     this.registerHooks();
 
     this.off = [
       g.on("changed", (s) => this.render(s)),
-      g.on("routeClaimed", (id) => this.justClaimed.push(id)),
+      g.on("routeClaimed", (id) => {
+        this.justClaimed.push(id);
+        this.lastClaimed = id;
+      }),
       g.on("chat", () => {
         this.historyChat.setChat(g.chatLog);
         if (!this.menuOpen) {
@@ -99,8 +125,10 @@ export class GameScene extends Phaser.Scene {
           this.menuButton.setText(`☰${this.unread}`).setColors(0xa8452b, 0xc1532f);
         }
       }),
+      g.on("chatHistory", (lines) => this.historyChat.setChat(lines)),
       g.on("turnStarted", (pid) => {
         if (pid !== g.seat) return;
+        alertTurn();
         this.yourTurnCue();
         // point at the Board tab, where the cards are drawn
         if (this.tab !== "board") this.tweens.add({ targets: this.tabButtons.board, scale: 1.12, duration: 220, yoyo: true, repeat: 2 });
@@ -122,6 +150,7 @@ export class GameScene extends Phaser.Scene {
       this.off = [];
       unregisterPoints("");
       setInfo(() => ({}));
+      clearTurnAlert();
     });
     if (g.snapshot) this.render(g.snapshot);
   }
@@ -142,10 +171,24 @@ export class GameScene extends Phaser.Scene {
     this.unread = 0;
     this.add.text(62, 14, this.g.snapshot?.gameName || "Ticket to Ride", { fontFamily: FONT, fontSize: "19px", color: "#f6efdf", fontStyle: "bold", fixedWidth: LEFT.w - 70 });
     this.turnText = this.add.text(TOPBAR.x + 16, TOPBAR.y + 22, "", { fontFamily: FONT, fontSize: "20px", color: "#f6efdf", fontStyle: "bold" }).setOrigin(0, 0.5);
+    // the last move at a glance, without opening the menu
+    this.ticker = this.add.text(BOTTOM.x + 270, BOTTOM.y + 22, "", { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", fontStyle: "italic" }).setOrigin(0, 0.5);
     const lr = this.add.graphics();
     lr.fillStyle(0xc0201a, 1).fillRoundedRect(-90, -15, 180, 30, 15);
     const lrText = this.add.text(0, 0, "LAST ROUND", { fontFamily: FONT, fontSize: "17px", color: "#ffffff", fontStyle: "bold" }).setOrigin(0.5);
     this.lastRound = this.add.container(TOPBAR.x + TOPBAR.w - 110, TOPBAR.y + 22, [lr, lrText]).setVisible(false);
+    this.claimableButton = null;
+    if (!this.g.spectator) {
+      this.claimableButton = new Button(this, TOPBAR.x + TOPBAR.w - 300, TOPBAR.y + 22, this.showClaimable ? "Claimable: on" : "Claimable: off",
+        { width: 150, height: 30, fontSize: 15, fill: 0x3d6b45, hover: 0x4c8456 }, () => this.toggleClaimable());
+    }
+    if (!this.g.spectator) {
+      const sound = new Button(this, TOPBAR.x + TOPBAR.w - 460, TOPBAR.y + 22, turnSoundOn() ? "Turn sound: on" : "Turn sound: off",
+        { width: 150, height: 30, fontSize: 15, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
+          setTurnSound(!turnSoundOn());
+          sound.setText(turnSoundOn() ? "Turn sound: on" : "Turn sound: off");
+        });
+    }
     if (this.g.spectator) {
       this.add.text(TOPBAR.x + TOPBAR.w - 230, TOPBAR.y + 22, "Spectating — you cannot act", { fontFamily: FONT, fontSize: "17px", color: "#9fd3ff", fontStyle: "bold" }).setOrigin(1, 0.5);
     }
@@ -160,6 +203,7 @@ export class GameScene extends Phaser.Scene {
     registerPoint("tab:hand", () => ({ x: BOTTOM.x + 70, y: BOTTOM.y + 22 }));
     registerPoint("tab:board", () => ({ x: BOTTOM.x + 190, y: BOTTOM.y + 22 }));
     registerPoint("menu", () => ({ x: 32, y: 28 }));
+    if (!this.g.spectator) registerPoint("toggle:claimable", () => ({ x: TOPBAR.x + TOPBAR.w - 300, y: TOPBAR.y + 22 }));
     setInfo(() => ({
       scene: "Game",
       roomId: this.g.roomId,
@@ -173,13 +217,17 @@ export class GameScene extends Phaser.Scene {
       menuOpen: this.menuOpen,
       modal: this.buyModal ? "buyRoute" : this.destModal ? "destinations" : null,
       routeOwners: this.snap?.routeOwners,
+      claimable: this.showClaimable ? this.claimableIds : [],
+      lastClaimed: this.lastClaimed,
       faceUp: this.snap?.faceUp,
       hand: this.snap && this.g.seat !== null ? this.snap.players[this.g.seat].hand : null,
-      handShown: this.tab === "hand" && !this.g.spectator,
+      handShown: (this.tab === "hand" || this.handStrip.visible) && !this.g.spectator,
+      faceUpShown: this.tab === "board",
       ticketCount: this.snap && this.g.seat !== null ? (this.snap.players[this.g.seat].tickets ?? []).length : 0,
       pendingTickets: this.snap && this.g.seat !== null ? (this.snap.players[this.g.seat].pendingTickets ?? []).length : 0,
       players: this.snap?.players.map((p) => ({ username: p.username, points: p.points, trainsLeft: p.trainsLeft, handCount: p.handCount, ticketCount: p.ticketCount, hasPrivate: p.hand !== null })),
       history: this.snap?.history.slice(-5),
+      ticker: this.ticker.text,
       chat: this.g.chatLog.slice(-5),
     }));
   }
@@ -188,6 +236,9 @@ export class GameScene extends Phaser.Scene {
     this.tab = t;
     this.handTab.setVisible(t === "hand");
     this.boardTab.setVisible(t === "board");
+    const strip = t === "board" && this.wide && !this.g.spectator;
+    this.handStrip.setVisible(strip);
+    this.boardTab.showHint(!strip);
     this.tabButtons.hand.setColors(t === "hand" ? TAB_ON : TAB_OFF, t === "hand" ? 0xc1532f : 0x9e8c73);
     this.tabButtons.board.setColors(t === "board" ? TAB_ON : TAB_OFF, t === "board" ? 0xc1532f : 0x9e8c73);
   }
@@ -213,23 +264,55 @@ export class GameScene extends Phaser.Scene {
       this.scene.start(next, { roomId: this.g.roomId });
       return;
     }
+    this.presenceNotices(this.snap, s);
     this.snap = s;
     const seat = this.g.seat;
     this.view = this.g.view;
     const colors = s.players.map((p) => p.color);
     this.board.setOwners(s.routeOwners, colors, this.justClaimed.splice(0));
+    this.markRoutes(s);
     this.summaries.refresh(s, seat);
     this.historyChat.setHistory(s.history);
+    this.ticker.setText(s.history.length ? `Last: ${tickerLine(s.history, 100)}` : "");
     const me = seat !== null ? s.players[seat] : null;
     this.handTab.refresh(me?.hand ?? null, me?.tickets ?? null);
+    this.handStrip.refresh(me?.hand ?? null);
     this.boardTab.refresh(s.faceUp, s.deckCount, s.discardCount, s.ticketDeckCount, boardHint(s, seat));
     this.turnText.setText(turnLine(s, seat)).setColor(seat !== null && s.currentPlayer === seat && s.phase === "playing" ? "#ffd34d" : "#f6efdf");
     this.lastRound.setVisible(s.lastRound && s.phase === "playing");
     this.syncDestinationModal(s, seat);
+    this.refreshTooltip();
     if (next === "GameOver" && !this.leaving) {
       this.leaving = true;
       this.time.delayedCall(1500, () => this.scene.start("GameOver", { roomId: this.g.roomId }));
     }
+  }
+
+  /** A notice when a bot takes a dropped seat and when its person is back. */
+  private presenceNotices(prev: GameSnapshot | null, s: GameSnapshot): void {
+    if (!prev || s.phase !== "playing") return;
+    s.players.forEach((p, i) => {
+      const was = prev.players[i];
+      if (!was || was.username !== p.username || p.isBot) return;
+      if (was.takeoverAt !== -1 && p.takeoverAt === -1) showStatus(`${p.username} did not come back: a bot plays for them now.`, "info", 5000);
+      else if (!was.connected && p.connected) showStatus(`${p.username} is back.`, "info", 3000);
+      else if (was.connected && !p.connected) showStatus(`${p.username} lost the connection.`, "info", 3000);
+    });
+  }
+
+  /** Claimable routes glow (toggleable), rule-closed twins fade, the route claimed last wears a gold ring. */
+  private markRoutes(s: GameSnapshot): void {
+    const view = this.view;
+    this.claimableIds = view && !this.g.spectator ? claimableRoutes(view) : [];
+    this.board.setClaimable(this.showClaimable ? this.claimableIds : []);
+    this.board.setBlocked(blockedTwins(s.routeOwners, s.players.length, this.g.seat));
+    this.board.setRecent(this.lastClaimed);
+  }
+
+  private toggleClaimable(): void {
+    this.showClaimable = !this.showClaimable;
+    this.claimableButton?.setText(this.showClaimable ? "Claimable: on" : "Claimable: off");
+    if (this.snap) this.markRoutes(this.snap);
   }
 
   private syncDestinationModal(s: GameSnapshot, seat: number | null): void {
@@ -241,6 +324,7 @@ export class GameScene extends Phaser.Scene {
       this.board.highlightCities([]);
     }
     if (!this.destModal && pending.length > 0) {
+      this.setTab("hand"); // the cards in hand help to choose
       this.destModal = new DestinationModal(this, pending, minimumToKeep(s.phase === "choosingTickets" ? "choosingTickets" : "playing", pending.length), (t) => this.hoverTicket(t), async (indices) => {
         const r = await this.g.request("selectDestinations", { destinationsSelected: indices });
         return r.code === "ok" ? null : r.description;
@@ -256,7 +340,15 @@ export class GameScene extends Phaser.Scene {
     return routeClaimBlocker(this.view, id);
   }
 
+  private refreshTooltip(): void {
+    const h = this.hovered;
+    if (!h) return;
+    if (h.kind === "route") this.hoverRoute(h.id, h.x, h.y);
+    else this.hoverSlot(h.id, h.x, h.y);
+  }
+
   private hoverRoute(id: number | null, x: number, y: number): void {
+    this.hovered = id === null ? null : { kind: "route", id, x, y };
     if (id === null || this.buyModal) {
       this.tooltip.hide();
       return;
@@ -276,7 +368,7 @@ export class GameScene extends Phaser.Scene {
       return;
     }
     this.tooltip.hide();
-    this.buyModal = new BuyRouteModal(this, id, claimOptions(this.view, id), async (c) => {
+    this.buyModal = new BuyRouteModal(this, id, claimOptions(this.view, id), this.view.me?.hand ?? null, async (c) => {
       const r = await this.g.request("buyRoute", { routeIndex: id, trainColor: c.trainColor, numberOfWilds: c.numberOfWilds });
       return r.code === "ok" ? null : r.description;
     }, () => {
@@ -295,6 +387,7 @@ export class GameScene extends Phaser.Scene {
   }
 
   private hoverSlot(loc: number | null, x: number, y: number): void {
+    this.hovered = loc === null ? null : { kind: "slot", id: loc, x, y };
     if (loc === null || !this.view || !this.snap) {
       this.tooltip.hide();
       return;
@@ -306,7 +399,13 @@ export class GameScene extends Phaser.Scene {
   }
 
   private drawCard(loc: number): void {
-    if (this.g.spectator || !this.snap) return;
+    if (this.g.spectator || !this.snap || !this.view) return;
+    // the rules say no before the server has to: the player reads the same reason the tooltip gives
+    const why = drawBlocker(this.snap, this.view, loc);
+    if (why) {
+      showStatus(`You cannot draw this card: ${why}.`, "error", 3500);
+      return;
+    }
     const color = loc < 5 ? this.snap.faceUp[loc] : null;
     void this.g.request("drawTrainCard", { cardLocation: loc }).then((r) => {
       if (r.code !== "ok") return this.complain(r);
@@ -327,7 +426,7 @@ export class GameScene extends Phaser.Scene {
 
   private flyCard(loc: number, color: string | null): void {
     const from = this.boardTab.slotPosition(loc);
-    const to = { x: BOTTOM.x + 70, y: BOTTOM.y + 22 };
+    const to = this.handStrip.visible && color ? this.handStrip.cardPosition(color) : { x: BOTTOM.x + 70, y: BOTTOM.y + 22 };
     const img = this.add.image(from.x, from.y, ATLAS, color ? `card-${color}` : "card-back").setDisplaySize(76, 108).setDepth(900);
     const sx = img.scaleX, sy = img.scaleY;
     this.tweens.add({

@@ -47,7 +47,7 @@ export class WaitingRoomScene extends Phaser.Scene {
       note.textContent = g.spectator ? "You are watching this game. It starts when the host presses Start." : host ? "You are the host: start when everybody is here (2–5 players)." : `Waiting for ${s.host} to start the game…`;
       list.replaceChildren(...s.players.map((p) => h("li", {},
         h("span", { class: "ttr-swatch", style: `background:${playerStyle(p.color).css};color:${playerStyle(p.color).ink};width:22px;height:22px;font-size:14px`, text: PLAYER_GLYPH[p.color] ?? "" }),
-        h("span", { text: `${p.username}${p.isBot ? " (bot)" : ""}` }),
+        h("span", { text: `${p.username}${p.isBot && !/bot/i.test(p.username) ? " (bot)" : ""}` }),
         h("span", { style: "margin-left:auto;font-size:14px;color:#6b5a45", text: p.username === s.host ? "host" : p.connected ? "" : "disconnected" }))));
       start.style.display = host ? "" : "none";
       bot.style.display = host ? "" : "none";

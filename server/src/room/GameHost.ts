@@ -137,7 +137,7 @@ export class GameHost {
 
   /** Projection + view bookkeeping + an immediate patch (turn-based: no reason to wait for the patch interval). */
   syncState(): void {
-    project(this.room.state, this.session, (seat) => this.isSeatOnline(seat), this.spectators);
+    project(this.room.state, this.session, (seat) => this.isSeatOnline(seat), this.spectators, (seat) => this.presence.takeoverAt(seat));
     this.refreshViews();
     this.room.broadcastPatch();
   }

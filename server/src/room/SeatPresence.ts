@@ -4,6 +4,7 @@ export class SeatPresence {
   private readonly connected = new Set<number>();
   private readonly takenOver = new Set<number>();
   private readonly timers = new Map<number, NodeJS.Timeout>();
+  private readonly deadlines = new Map<number, number>();
 
   constructor(
     private readonly graceMs: number,
@@ -13,6 +14,12 @@ export class SeatPresence {
 
   isConnected(seat: number): boolean {
     return this.connected.has(seat);
+  }
+
+  /** For the players' boxes: when (epoch ms) a bot takes the seat, -1 once a bot plays it, 0 when the person is here. */
+  takeoverAt(seat: number): number {
+    if (this.takenOver.has(seat)) return -1;
+    return this.deadlines.get(seat) ?? 0;
   }
 
   isTakenOver(seat: number): boolean {
@@ -29,8 +36,10 @@ export class SeatPresence {
   depart(seat: number): void {
     this.connected.delete(seat);
     this.clearTimer(seat);
+    this.deadlines.set(seat, Date.now() + this.graceMs);
     const timer = setTimeout(() => {
       this.timers.delete(seat);
+      this.deadlines.delete(seat);
       this.takenOver.add(seat);
       this.onTakeover(seat);
     }, this.graceMs);
@@ -48,6 +57,9 @@ export class SeatPresence {
     const timers = [...this.timers.entries()];
     this.timers.clear();
     for (const [s, t] of timers) this.timers.set(s > seat ? s - 1 : s, t);
+    const deadlines = [...this.deadlines.entries()].filter(([s]) => s !== seat);
+    this.deadlines.clear();
+    for (const [s, d] of deadlines) this.deadlines.set(s > seat ? s - 1 : s, d);
     shift(this.connected);
     shift(this.takenOver);
   }
@@ -61,5 +73,6 @@ export class SeatPresence {
     const timer = this.timers.get(seat);
     if (timer) clearTimeout(timer);
     this.timers.delete(seat);
+    this.deadlines.delete(seat);
   }
 }

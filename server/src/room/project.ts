@@ -52,7 +52,7 @@ function syncPrivate(part: PrivatePart, seat: number, own: PlayerView | null): v
   syncTickets(part.pendingTickets, me?.pendingTickets ?? [], routes);
 }
 
-function syncPlayers(state: TtrState, session: GameSession, isConnected: (seat: number) => boolean, shared: PlayerView | null): void {
+function syncPlayers(state: TtrState, session: GameSession, isConnected: (seat: number) => boolean, shared: PlayerView | null, takeoverAt: (seat: number) => number): void {
   const seats = session.seats;
   while (state.players.length > seats.length) state.players.pop();
   while (state.players.length < seats.length) state.players.push(new PlayerSchema());
@@ -64,6 +64,7 @@ function syncPlayers(state: TtrState, session: GameSession, isConnected: (seat: 
     put(p, "color", seat.color);
     put(p, "isBot", seat.bot !== null);
     put(p, "connected", isConnected(i));
+    put(p, "takeoverAt", takeoverAt(i));
     const finalScore = shared?.result?.scores[i];
     put(p, "points", finalScore ? finalScore.total : (pv?.routePoints ?? 0));
     put(p, "routePoints", pv?.routePoints ?? 0);
@@ -114,6 +115,7 @@ export function project(
   session: GameSession,
   isConnected: (seat: number) => boolean,
   spectators: number,
+  takeoverAt: (seat: number) => number = () => 0,
 ): void {
   const rules = session.rules;
   // What every client may see: the spectator's view. Each seat's own view adds its private part.
@@ -121,7 +123,7 @@ export function project(
   put(state, "phase", shared ? shared.phase : session.record.status === "ended" ? "ended" : "waiting");
   put(state, "gameName", session.record.gameName);
   put(state, "host", session.hostName());
-  syncPlayers(state, session, isConnected, shared);
+  syncPlayers(state, session, isConnected, shared, takeoverAt);
   syncBoard(state, shared);
   put(state, "currentPlayer", shared ? shared.currentPlayer : -1);
   put(state, "turnStage", shared?.turnStage ?? "start");

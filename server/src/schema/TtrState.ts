@@ -68,6 +68,8 @@ export class PlayerSchema extends Schema implements WirePlayer {
   @type(["uint8"]) routes = new ArraySchema<number>();
   @type("boolean") connected = true;
   @type("boolean") isBot = false;
+  /** A dropped person's seat: epoch ms when a bot takes it over, -1 while a bot plays it, 0 otherwise. */
+  @type("float64") takeoverAt = 0;
   @view() @type(PrivatePart) private = new PrivatePart();
 }
 
