@@ -37,6 +37,8 @@ export interface StepStats {
   lobbyClients: number;
   lobbyMessages: number;
   lobbyBytes: number;
+  /** Bytes the rooms' connections received during the step (rooms live at its end; for bench:peer). */
+  roomBytes: number;
 }
 
 export interface RoomBytes {
@@ -235,6 +237,8 @@ async function measure(req: MeasureRequest): Promise<StepStats> {
   gamesFinished = 0;
   loop.reset();
   const lobby0 = { messages: lobbyMessages, bytes: lobbyStats.bytesIn };
+  const roomBytes = () => [...live].reduce((n, r) => n + r.spectatorStats.bytesIn + r.seats.reduce((m, s) => m + s.stats.bytesIn, 0), 0);
+  const bytesAtStart = new Map([...live].map((r) => [r, r.spectatorStats.bytesIn + r.seats.reduce((m, s) => m + s.stats.bytesIn, 0)]));
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   let commands = 0;
@@ -270,6 +274,7 @@ async function measure(req: MeasureRequest): Promise<StepStats> {
     lobbyClients: lobbies.length,
     lobbyMessages: lobbyMessages - lobby0.messages,
     lobbyBytes: lobbyStats.bytesIn - lobby0.bytes,
+    roomBytes: roomBytes() - [...live].reduce((n, r) => n + (bytesAtStart.get(r) ?? 0), 0),
   };
 }
 
