@@ -24,22 +24,33 @@ export const HANDLERS: HandlerTable = {
   saveGameState,
 };
 
-function handle<T extends MessageType>(host: GameHost, type: T, client: Client, raw: unknown): Reply {
+function handle<T extends MessageType>(host: GameHost, type: T, client: Client, raw: unknown): Reply | Promise<Reply> {
+  const failed = (error: unknown): Reply => {
+    console.error(`${type} failed in game ${host.gameId}:`, error);
+    return reply(ERR.serverError);
+  };
   try {
     const payload = parseMessage(type, raw);
     if (payload === null) return reply(ERR.invalidInput);
-    return (HANDLERS[type] as Handler<T>)(host, client, payload);
+    const answer = (HANDLERS[type] as Handler<T>)(host, client, payload);
+    return answer instanceof Promise ? answer.catch(failed) : answer;
   } catch (error) {
-    console.error(`${type} failed in game ${host.gameId}:`, error);
-    return reply(ERR.serverError);
+    return failed(error);
   }
+}
+
+/** Sends the reply, then the notifications the command caused (in that order, so the sender hears its answer first). */
+function answer(host: GameHost, client: Client, type: string, message: Reply): void {
+  client.send(type, message);
+  host.flushOutbox();
 }
 
 export function registerHandlers(room: Room, host: () => GameHost): void {
   for (const type of Object.keys(messageSchemas) as MessageType[]) {
     room.onMessage(type, (client, raw) => {
-      client.send(type, handle(host(), type, client, raw));
-      host().flushOutbox();
+      const message = handle(host(), type, client, raw);
+      if (message instanceof Promise) void message.then((m) => answer(host(), client, type, m));
+      else answer(host(), client, type, message);
     });
   }
   // Unknown types never get here: the guarded dispatch (./guardedDispatch.ts) answers them. Should one slip past it
