@@ -64,6 +64,9 @@ const overrides: Record<string, unknown> = {
   // The generator registers thousands of accounts from one address.
   loginMaxFailures: 1_000_000,
   loginMaxFailuresPerAddress: 1_000_000,
+  // Bots at full speed send far more than a person: the per-connection budget would refuse them.
+  messageRatePerSecond: 1_000_000,
+  messageBurst: 1_000_000,
 };
 const server = await createGameServer(configWith(overrides as Partial<ServerConfig>));
 await server.listen();

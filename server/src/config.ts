@@ -28,6 +28,12 @@ export interface ServerConfig {
   /** Chat messages allowed per player within the window. */
   chatMaxMessages: number;
   chatWindowSeconds: number;
+  /** Per-connection message budget (every room): sustained rate, burst, refusals in a row before the drop. */
+  messageRatePerSecond: number;
+  messageBurst: number;
+  messageFloodDropAfter: number;
+  /** saveGameState writes a game's snapshot at most once per this many seconds. */
+  saveStateMinSeconds: number;
   /** Where the built client is served from. */
   publicDir: string;
   /** Redis for many processes (presence + matchmaking driver); undefined = one process, everything in memory. */
@@ -70,6 +76,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginWindowSeconds: int(env, "LOGIN_WINDOW_SECONDS", 15 * 60, 1),
     chatMaxMessages: int(env, "CHAT_MAX_MESSAGES", 5, 1),
     chatWindowSeconds: int(env, "CHAT_WINDOW_SECONDS", 10, 1),
+    messageRatePerSecond: int(env, "MESSAGE_RATE_PER_SECOND", 20, 1),
+    messageBurst: int(env, "MESSAGE_BURST", 40, 1),
+    messageFloodDropAfter: int(env, "MESSAGE_FLOOD_DROP_AFTER", 50, 1),
+    saveStateMinSeconds: int(env, "SAVE_STATE_MIN_SECONDS", 5),
     publicDir: path.resolve(env.PUBLIC_DIR?.trim() || "./public"),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     publicAddress: env.PUBLIC_ADDRESS?.trim() || undefined,

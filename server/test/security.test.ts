@@ -100,6 +100,30 @@ describe("security: attacks against a separate server process", function () {
     });
   }
 
+  for (const [who, join, type] of [
+    ["a seated host flooding saveGameState", seatedPlayer, "saveGameState"],
+    ["an anonymous spectator flooding turn commands", anonymousSpectator, "drawTrainCard"],
+    ["an anonymous lobby visitor flooding filters", anonymousLobby, "filter"],
+  ] as const) {
+    it(`${who} is refused, then dropped, while another game answers every question`, async () => {
+      const flooder = await join();
+      const heard = recordMessages(flooder);
+      const dropped = whenDropped(flooder, 30_000);
+      for (let i = 0; i < 3000; i++) flooder.send(type, { cardLocation: 5 });
+      const witnessAnswers: string[] = [];
+      for (let i = 0; i < 20; i++) {
+        await assertAlive(server, witness);
+        witnessAnswers.push("answered");
+      }
+      await dropped;
+      assert.equal(witnessAnswers.length, 20);
+      assert.ok(heard.length < 3000, `the flooder got ${heard.length} answers to 3000 messages`);
+      if (type !== "filter") {
+        assert.ok(heard.some((h) => (h.message as { description?: string }).description === "you are sending messages too fast"));
+      }
+    });
+  }
+
   it("a known message with a hostile payload is only refused", async () => {
     const room = await seatedPlayer();
     const heard = recordMessages(room);

@@ -43,6 +43,24 @@ export function refillFaceUpSlot(draft: GameState, slot: number, events: GameEve
   resetFaceUpWhileTooManyLocomotives(draft, events);
 }
 
+/**
+ * Fills every empty face-up slot while the deck or the discard still holds cards (then applies the reset rule): a
+ * row emptied when both ran out fills again as soon as cards come back, e.g. as a claim's payment.
+ */
+export function refillEmptyFaceUpSlots(draft: GameState, events: GameEvent[]): void {
+  let refilled = false;
+  for (let slot = 0; slot < draft.faceUp.length; slot++) {
+    if (draft.faceUp[slot] !== null) continue;
+    const card = takeFromDeck(draft, events);
+    if (card === null) break;
+    draft.faceUp[slot] = card;
+    events.push({ type: "faceUpRefilled", slot, color: card });
+    refilled = true;
+  }
+  // Only a changed row is judged again: an unchanged one was judged when it was dealt.
+  if (refilled) resetFaceUpWhileTooManyLocomotives(draft, events);
+}
+
 /** Whether any card may still be taken as the second draw of a turn (face-up locomotives may not). */
 export function canDrawSecondCard(s: {
   faceUp: readonly (CardColor | null)[];

@@ -7,6 +7,9 @@ import { cardCount, playRandomGame, type RandomStyle } from "./kit.js";
 
 function checkInvariants(s: GameState): void {
   assert.equal(cardCount(s), 110, "110 train cards accounted for");
+  if (s.trainDeck.length + s.trainDiscard.length > 0) {
+    assert.ok(s.faceUp.every((c) => c !== null), "no empty face-up slot while the deck or the discard holds cards");
+  }
   const tickets = [...s.ticketDeck, ...s.players.flatMap((p) => [...p.tickets, ...p.pendingTickets])];
   assert.equal(tickets.length, 30, "30 tickets accounted for");
   assert.equal(new Set(tickets).size, 30, "each ticket exactly once");

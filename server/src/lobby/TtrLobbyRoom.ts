@@ -2,6 +2,7 @@
 // "already logged in" and logout's "close the user's connections" cover the lobby too.
 import { LobbyRoom, type AuthContext, type Client, type RoomException } from "@colyseus/core";
 import { installGuardedDispatch, logAndDropSender } from "../room/handlers/guardedDispatch.js";
+import { messageBudgetOf } from "../room/handlers/messageBudget.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import type { LiveConnection } from "../auth/sessions.js";
 
@@ -20,7 +21,7 @@ export function lobbyRoomFor(services: ServerServices): typeof LobbyRoom {
 
     override async onCreate(options: unknown): Promise<void> {
       await super.onCreate(options);
-      installGuardedDispatch(this);
+      installGuardedDispatch(this, { charge: messageBudgetOf(services.config) });
     }
 
     /** A handler or hook that throws: log it, drop the client it came from, keep the lobby. */

@@ -10,6 +10,7 @@ import { MAX_PLAYERS } from "../../../shared-rules/src/index.js";
 import { GameHost, type ClientData } from "./GameHost.js";
 import { GameSession } from "./GameSession.js";
 import { installGuardedDispatch, logAndDropSender } from "./handlers/guardedDispatch.js";
+import { messageBudgetOf } from "./handlers/messageBudget.js";
 import { registerHandlers } from "./handlers/index.js";
 import { startIfFull } from "./handlers/setupCommands.js";
 import { createOptionsSchema, joinOptionsSchema } from "./messageSchemas.js";
@@ -81,7 +82,7 @@ export class TtrRoom extends Room<TtrState> {
       },
     });
     registerHandlers(this, () => this.host);
-    installGuardedDispatch(this);
+    installGuardedDispatch(this, { charge: messageBudgetOf(this.services.config) });
     this.host.syncState();
     this.host.updateLobby();
     // A restored game: nobody is connected yet, so every person's seat starts its grace period now.

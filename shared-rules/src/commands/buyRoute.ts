@@ -7,6 +7,7 @@ import { handCovers, paymentCards, paymentShapeError } from "../payment.js";
 import { twinRouteBlock } from "../state.js";
 import { completedTickets } from "../network.js";
 import { endTurn } from "../turn.js";
+import { refillEmptyFaceUpSlots } from "../trainCards.js";
 
 interface BuyRouteArgs {
   routeIndex: unknown;
@@ -55,5 +56,7 @@ export function applyBuyRoute(
   for (const ticketId of completedTickets(me.tickets, me.routes)) {
     if (!completedBefore.includes(ticketId)) events.push({ type: "ticketCompleted", player, ticketId });
   }
+  // The payment may be the first cards back in the supply since the face-up row ran dry.
+  refillEmptyFaceUpSlots(draft, events);
   endTurn(draft, events);
 }

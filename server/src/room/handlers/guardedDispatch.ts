@@ -14,6 +14,9 @@ export const UNKNOWN_MESSAGES_TOLERATED = 1;
 /** Reply type for a message whose own type cannot be echoed safely. */
 export const INVALID_MESSAGE_REPLY = "invalidMessage";
 
+/** The answer to a message over the sender's budget (the chat limit's words). */
+export const TOO_FAST = "you are sending messages too fast";
+
 /** Colyseus' internal names: never a client's message type. */
 const RESERVED_TYPES = new Set(["*", "__no_message_handler"]);
 
@@ -76,6 +79,11 @@ function safeSend(client: Client, type: string, message: unknown): void {
   }
 }
 
+function refuseOverBudget(client: Client, buffer: Buffer): void {
+  const type = messageTypeOf(buffer)?.type;
+  safeSend(client, isEchoable(type) ? type : INVALID_MESSAGE_REPLY, { description: TOO_FAST });
+}
+
 /** Per-client bookkeeping of the guard, kept off the Client object Colyseus owns. */
 interface Standing {
   refused: number;
@@ -133,7 +141,7 @@ export function installGuardedDispatch(room: Room, options: GuardOptions = {}): 
           standing.dropped = true;
           return dropClient(client, "too many messages");
         }
-        if (verdict === "refuse") return;
+        if (verdict === "refuse") return refuseOverBudget(client, buffer);
       }
       dispatch(client, buffer);
     } catch (error) {

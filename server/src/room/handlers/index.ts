@@ -24,14 +24,18 @@ export const HANDLERS: HandlerTable = {
   saveGameState,
 };
 
-function handle<T extends MessageType>(host: GameHost, type: T, client: Client, raw: unknown): Reply {
+function handle<T extends MessageType>(host: GameHost, type: T, client: Client, raw: unknown): Reply | Promise<Reply> {
+  const failed = (error: unknown): Reply => {
+    console.error(`${type} failed in game ${host.gameId}:`, error);
+    return reply(ERR.serverError);
+  };
   try {
     const payload = parseMessage(type, raw);
     if (payload === null) return reply(ERR.invalidInput);
-    return (HANDLERS[type] as Handler<T>)(host, client, payload);
+    const answer = (HANDLERS[type] as Handler<T>)(host, client, payload);
+    return answer instanceof Promise ? answer.catch(failed) : answer;
   } catch (error) {
-    console.error(`${type} failed in game ${host.gameId}:`, error);
-    return reply(ERR.serverError);
+    return failed(error);
   }
 }
 
@@ -39,8 +43,9 @@ export function registerHandlers(room: Room, host: () => GameHost): void {
   for (const type of Object.keys(messageSchemas) as MessageType[]) {
     room.onMessage(type, (client, raw) => {
       // The reply leaves once the change it answers is durable (GameHost.deliver), after what was published before.
-      const answer = handle(host(), type, client, raw);
-      host().deliver(() => client.send(type, answer));
+      const message = handle(host(), type, client, raw);
+      if (message instanceof Promise) void message.then((m) => host().deliver(() => client.send(type, m)));
+      else host().deliver(() => client.send(type, message));
     });
   }
   // Unknown types never get here: the guarded dispatch (./guardedDispatch.ts) answers them. Should one slip past it

@@ -3,24 +3,35 @@
 // deck order, which no player may see during a game, so a mid-game reply carries a redacted snapshot instead: the
 // record without its seed and command log, and the game as the host's seat sees it. The full record is in the
 // reply once the game has ended, or in test mode (ALLOW_TEST_SEED).
-import fs from "node:fs";
+// The write is asynchronous and happens at most once per SAVE_STATE_MIN_SECONDS per game: a host asking in a loop
+// must not stall the other rooms with file writes.
+import fs from "node:fs/promises";
 import path from "node:path";
 import { ERR, playerView } from "../../../../shared-rules/src/index.js";
 import { requireHost, seatOf } from "./guards.js";
+import { TOO_FAST } from "./guardedDispatch.js";
 import { reply, type Handler } from "./types.js";
 import type { GameHost } from "../GameHost.js";
 import type { Client } from "@colyseus/core";
 
-export const saveGameState: Handler<"saveGameState"> = (host, client) => {
+/** When each game (by host object) last wrote a snapshot. */
+const lastWriteAt = new WeakMap<GameHost, number>();
+
+export const saveGameState: Handler<"saveGameState"> = async (host, client) => {
   const failure = requireHost(host, client);
   if (failure) return reply(failure);
+  const now = Date.now();
+  const last = lastWriteAt.get(host);
+  if (last !== undefined && now - last < host.services.config.saveStateMinSeconds * 1000) return reply(TOO_FAST);
+  lastWriteAt.set(host, now);
   const record = structuredClone(host.session.record);
   const dir = path.join(host.services.config.dataDir, "snapshots");
-  fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${record.id.replace(/[^A-Za-z0-9_-]/g, "_")}-v${host.session.version}.json`);
-  fs.writeFileSync(file, JSON.stringify(record, null, 2));
+  // The view is taken now, before the write: the reply describes the game as it was when asked.
   const shareable = record.status !== "playing" || host.services.config.allowTestSeed;
   const snapshot = shareable ? record : redactedSnapshot(host, client, record);
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(file, JSON.stringify(record, null, 2));
   return reply(ERR.success, { gameId: host.gameId, path: file, snapshot });
 };
 

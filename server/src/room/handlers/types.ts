@@ -7,7 +7,8 @@ import { codeOf, type ReplyBase, type ReplyFields } from "../../../../shared-rul
 
 export type Reply = ReplyBase & Record<string, unknown>;
 
-export type Handler<T extends MessageType> = (host: GameHost, client: Client, payload: MessagePayload<T>) => Reply;
+/** Most handlers answer at once; one that writes files answers when the write is done. */
+export type Handler<T extends MessageType> = (host: GameHost, client: Client, payload: MessagePayload<T>) => Reply | Promise<Reply>;
 
 export type HandlerTable = { [T in MessageType]: Handler<T> };
 
