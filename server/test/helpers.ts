@@ -35,6 +35,10 @@ export async function startServer(basePort: number, overrides: Partial<ServerCon
     allowTestSeed: true,
     reconnectSeconds: 60,
     publicDir: dataDir,
+    // Tests play whole games at full speed from one connection: far above a person's pace, so the per-connection
+    // budget is lifted here (the security tests check it against the real defaults, in a separate process).
+    messageRatePerSecond: 100_000,
+    messageBurst: 100_000,
     ...overrides,
   });
   const server = await createGameServer(config);

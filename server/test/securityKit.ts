@@ -86,10 +86,16 @@ export function whenDropped(room: Room, timeoutMs = 10_000): Promise<number> {
 export async function assertAlive(server: ServerProcess, witness: Room): Promise<void> {
   assert.equal(server.child.exitCode, null, `server exited:\n${server.output()}`);
   assert.equal((await fetch(`${server.httpUrl}/healthz`)).status, 200);
-  // A spectator's turn command is refused without changing anything: a cheap, repeatable question.
-  const answer = nextMessage<{ description: string }>(witness, "getDestinations", 10_000);
-  witness.send("getDestinations", {});
-  assert.match((await answer).description, /not a player/);
+  // A spectator's turn command is refused without changing anything: a cheap, repeatable question. Asked through a
+  // fresh spectator each time, so that the questions of a whole suite never use up one connection's message budget.
+  const asker = await new Client(server.wsUrl).joinById(witness.roomId, { spectator: true });
+  try {
+    const answer = nextMessage<{ description: string }>(asker, "getDestinations", 10_000);
+    asker.send("getDestinations", {});
+    assert.match((await answer).description, /not a player/);
+  } finally {
+    await asker.leave(true).catch(() => {});
+  }
 }
 
 /** A ROOM_DATA frame built by hand, for type names colyseus.js cannot encode (it garbles those over ~50 bytes). */
