@@ -31,6 +31,8 @@ export interface ServerConfig {
   publicDir: string;
   /** fdatasync each batch of game-log writes before acknowledging (survives a power loss; costs a disk flush per tick). */
   storageFsync: boolean;
+  /** Snapshot files (saveGameState) older than this are removed at start-up. */
+  snapshotMaxAgeDays: number;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -65,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     chatWindowSeconds: int(env, "CHAT_WINDOW_SECONDS", 10, 1),
     publicDir: path.resolve(env.PUBLIC_DIR?.trim() || "./public"),
     storageFsync: flag(env, "STORAGE_FSYNC", false),
+    snapshotMaxAgeDays: int(env, "SNAPSHOT_MAX_AGE_DAYS", 7, 1),
   };
 }
 

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { GameRecord } from "../src/domain/records.js";
 import { LogGameStore } from "../src/storage/logGameStore.js";
 import { LowdbUserStore } from "../src/storage/lowdbUserStore.js";
+import { removeOldSnapshots } from "../src/storage/snapshotCleanup.js";
 import type { GameStore, UserStore } from "../src/storage/types.js";
 import { tempDataDir } from "./helpers.js";
 
@@ -127,5 +128,18 @@ describe("embedded game log: crash cases", () => {
     assert.equal(after.mtimeMs, before.mtimeMs);
     assert.match(await fs.readFile(path.join(dir, "sessions.log"), "utf8"), /^\{"u":1,"v":1\}\n$/);
     await users.close();
+  });
+});
+
+describe("snapshot files", () => {
+  it("are removed at start-up once older than the limit, newer ones stay", async () => {
+    const dir = await tempDataDir();
+    await fs.mkdir(path.join(dir, "snapshots"));
+    await fs.writeFile(path.join(dir, "snapshots", "old.json"), "{}");
+    await fs.writeFile(path.join(dir, "snapshots", "new.json"), "{}");
+    const tenDaysAgo = new Date(Date.now() - 10 * 24 * 3600 * 1000);
+    await fs.utimes(path.join(dir, "snapshots", "old.json"), tenDaysAgo, tenDaysAgo);
+    assert.equal(await removeOldSnapshots(dir, 7), 1);
+    assert.deepEqual(await fs.readdir(path.join(dir, "snapshots")), ["new.json"]);
   });
 });
