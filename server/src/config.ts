@@ -44,6 +44,8 @@ export interface ServerConfig {
   processName: string;
   /** fdatasync each batch of game-log writes before acknowledging (survives a power loss; costs a disk flush per tick). */
   storageFsync: boolean;
+  /** Snapshot files (saveGameState) older than this are removed at start-up. */
+  snapshotMaxAgeDays: number;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicAddress: env.PUBLIC_ADDRESS?.trim() || undefined,
     processName: env.PROCESS_NAME?.trim() || `${os.hostname()}:${int(env, "PORT", 2567)}`,
     storageFsync: flag(env, "STORAGE_FSYNC", false),
+    snapshotMaxAgeDays: int(env, "SNAPSHOT_MAX_AGE_DAYS", 7, 1),
   };
 }
 

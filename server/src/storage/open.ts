@@ -2,6 +2,7 @@
 import type { ServerConfig } from "../config.js";
 import { LogGameStore } from "./logGameStore.js";
 import { LowdbUserStore } from "./lowdbUserStore.js";
+import { removeOldSnapshots } from "./snapshotCleanup.js";
 import type { GameStore, UserStore } from "./types.js";
 
 export interface Stores {
@@ -10,6 +11,7 @@ export interface Stores {
 }
 
 export async function openStores(config: ServerConfig): Promise<Stores> {
+  await removeOldSnapshots(config.dataDir, config.snapshotMaxAgeDays);
   return {
     users: await LowdbUserStore.open(config.dataDir),
     games: await LogGameStore.open(config.dataDir, { fsync: config.storageFsync }),

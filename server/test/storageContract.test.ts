@@ -1,0 +1,145 @@
+// The storage contract: what every backend of GameStore / UserStore must do, run against each backend
+// (today the embedded one; a backend is one entry in BACKENDS). Plus the embedded log's own crash cases.
+import assert from "node:assert/strict";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { GameRecord } from "../src/domain/records.js";
+import { LogGameStore } from "../src/storage/logGameStore.js";
+import { LowdbUserStore } from "../src/storage/lowdbUserStore.js";
+import { removeOldSnapshots } from "../src/storage/snapshotCleanup.js";
+import type { GameStore, UserStore } from "../src/storage/types.js";
+import { tempDataDir } from "./helpers.js";
+
+interface Backend {
+  name: string;
+  /** Opens the stores on `place`; opening the same place again is a restart. */
+  open(place: string): Promise<{ users: UserStore; games: GameStore }>;
+  place(): Promise<string>;
+}
+
+const BACKENDS: Backend[] = [
+  {
+    name: "embedded (lowdb users + game logs)",
+    open: async (dir) => ({ users: await LowdbUserStore.open(dir), games: await LogGameStore.open(dir, { fsync: true }) }),
+    place: tempDataDir,
+  },
+];
+
+function game(id: string, userId: number): GameRecord {
+  const now = new Date().toISOString();
+  return {
+    id,
+    gameName: `game ${id}`,
+    hostUserId: userId,
+    seed: 99,
+    status: "playing",
+    seats: [
+      { userId, username: "ann", color: "red", bot: null },
+      { userId: null, username: "Bot", color: "blue", bot: "easy" },
+    ],
+    log: [],
+    chat: [],
+    result: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+for (const backend of BACKENDS) {
+  describe(`storage contract: ${backend.name}`, () => {
+    it("keeps accounts and session versions across a restart, usernames unique regardless of case", async () => {
+      const place = await backend.place();
+      const first = await backend.open(place);
+      const ann = await first.users.create("Ann", "hash", "ann@example.org");
+      const bob = await first.users.create("bob", "hash2", null);
+      assert.equal(bob.id, ann.id + 1);
+      assert.equal(first.users.byUsername("ANN")?.id, ann.id);
+      assert.equal(await first.users.bumpSession(ann), 1);
+      assert.equal(await first.users.bumpSession(ann), 2);
+      await first.users.close();
+      await first.games.close();
+      const again = await backend.open(place);
+      assert.equal(again.users.byId(ann.id)?.sessionVersion, 2);
+      assert.equal(again.users.byUsername("Bob")?.passwordHash, "hash2");
+      const carol = await again.users.create("carol", "h", null);
+      assert.equal(carol.id, bob.id + 1);
+      await again.users.close();
+      await again.games.close();
+    });
+
+    it("restores unfinished games exactly, and reads finished ones on demand only", async () => {
+      const place = await backend.place();
+      const first = await backend.open(place);
+      const live = game("live1", 1);
+      const done = game("done1", 1);
+      await first.games.save(live);
+      live.log.push({ player: 0, command: { type: "pass" } as never });
+      live.chat.push({ sender: "ann", message: "hi" });
+      const saves = [first.games.save(live), first.games.save(done)];
+      done.status = "ended";
+      await Promise.all([...saves, first.games.save(done)]);
+      for (let i = 0; i < 50; i++) live.log.push({ player: i % 2, command: { type: "drawTrainCard", cardLocation: 5 } as never });
+      await first.games.save(live);
+      await first.games.close();
+      await first.users.close();
+
+      const again = await backend.open(place);
+      assert.deepEqual(again.games.unfinished().map((g) => g.id), ["live1"]);
+      assert.equal(again.games.get("done1"), undefined, "finished games are not read at start-up");
+      const { updatedAt: _a, ...restored } = again.games.get("live1")!;
+      const { updatedAt: _b, ...saved } = live;
+      assert.deepEqual(restored, saved);
+      assert.equal((await again.games.load("done1"))?.status, "ended");
+      assert.deepEqual(again.games.forUser(1).map((g) => g.id), ["live1"]);
+      await again.games.close();
+      await again.users.close();
+    });
+  });
+}
+
+describe("embedded game log: crash cases", () => {
+  it("cuts a torn last line and keeps appending after it", async () => {
+    const dir = await tempDataDir();
+    const store = await LogGameStore.open(dir);
+    const record = game("torn1", 1);
+    record.log.push({ player: 0, command: { type: "pass" } as never });
+    await store.save(record);
+    await store.close();
+    const file = path.join(dir, "games", "torn1.log");
+    await fs.appendFile(file, '{"c":{"player":1,"command":{"type":"pa');
+    const again = await LogGameStore.open(dir);
+    assert.equal(again.get("torn1")?.log.length, 1);
+    const restored = again.get("torn1")!;
+    restored.log.push({ player: 1, command: { type: "pass" } as never });
+    await again.save(restored);
+    await again.close();
+    const third = await LogGameStore.open(dir);
+    assert.equal(third.get("torn1")?.log.length, 2);
+    await third.close();
+  });
+
+  it("writes a login as one appended line, not a rewrite of users.json", async () => {
+    const dir = await tempDataDir();
+    const users = await LowdbUserStore.open(dir);
+    const ann = await users.create("ann", "hash", null);
+    const before = await fs.stat(path.join(dir, "users.json"));
+    await users.bumpSession(ann);
+    const after = await fs.stat(path.join(dir, "users.json"));
+    assert.equal(after.mtimeMs, before.mtimeMs);
+    assert.match(await fs.readFile(path.join(dir, "sessions.log"), "utf8"), /^\{"u":1,"v":1\}\n$/);
+    await users.close();
+  });
+});
+
+describe("snapshot files", () => {
+  it("are removed at start-up once older than the limit, newer ones stay", async () => {
+    const dir = await tempDataDir();
+    await fs.mkdir(path.join(dir, "snapshots"));
+    await fs.writeFile(path.join(dir, "snapshots", "old.json"), "{}");
+    await fs.writeFile(path.join(dir, "snapshots", "new.json"), "{}");
+    const tenDaysAgo = new Date(Date.now() - 10 * 24 * 3600 * 1000);
+    await fs.utimes(path.join(dir, "snapshots", "old.json"), tenDaysAgo, tenDaysAgo);
+    assert.equal(await removeOldSnapshots(dir, 7), 1);
+    assert.deepEqual(await fs.readdir(path.join(dir, "snapshots")), ["new.json"]);
+  });
+});
