@@ -98,6 +98,15 @@ export class Player {
     await this.page.press("#register-confirm", "Enter");
     await this.scene("Lobby");
   }
+
+  /** From the lobby: opens a new game through the create form, in the colour given, and waits in its waiting room. */
+  async createGame(title: string, color: string): Promise<void> {
+    await this.page.click("#create-game");
+    await this.page.fill("#create-title", title);
+    await this.page.click(`#create-color-${color}`);
+    await this.page.press("#create-title", "Enter");
+    await this.scene("WaitingRoom");
+  }
 }
 
 /** Cuts a user's sockets in a room abruptly on the server side, as a network failure would. */

@@ -47,11 +47,7 @@ describe("buy-route modal in the browser (all-locomotive payments)", function ()
     await alice.register("alice_buy", "secret-1");
     await bob.scene("Login");
     await bob.register("bob_buy", "secret-2");
-    await alice.page.click("#create-game");
-    await alice.page.fill("#create-title", "Locomotives");
-    await alice.page.click("#create-color-red");
-    await alice.page.press("#create-title", "Enter");
-    await alice.scene("WaitingRoom");
+    await alice.createGame("Locomotives", "red");
     const join = bob.page.locator("button[id^='join-'][id$='-blue']");
     await join.waitFor({ timeout: 60000 });
     await join.click();

@@ -243,11 +243,7 @@ describe("browser client (headless Chromium e2e)", function () {
     const erin = await Player.open(browser, "erin", baseUrl);
     await dave.scene("Login");
     await dave.register("dave_e2e", "secret-4");
-    await dave.page.click("#create-game");
-    await dave.page.fill("#create-title", "Bots to the end");
-    await dave.page.click("#create-color-green");
-    await dave.page.press("#create-title", "Enter");
-    await dave.scene("WaitingRoom");
+    await dave.createGame("Bots to the end", "green");
     await dave.page.click("#add-bot");
     await dave.page.waitForSelector("#start-game:not([disabled])");
     await dave.page.click("#start-game");

@@ -6,23 +6,8 @@ import { Client, type Room } from "colyseus.js";
 import { startRedis, freePort, type RunningRedis } from "../../scripts/infra/redis.js";
 import { startServerProcess, type ServerProcess } from "../../scripts/infra/serverProcess.js";
 import { tempDataDir, until } from "./helpers.js";
-import type { LobbyMetadata } from "../src/lobby/metadata.js";
+import { watchLobby } from "./lobbyWatch.js";
 
-interface Listing {
-  roomId: string;
-  metadata: LobbyMetadata;
-}
-
-function watchLobby(lobby: Room): Map<string, Listing> {
-  const rooms = new Map<string, Listing>();
-  lobby.onMessage("rooms", (list: Listing[]) => {
-    rooms.clear();
-    for (const r of list) rooms.set(r.roomId, r);
-  });
-  lobby.onMessage("+", ([roomId, listing]: [string, Listing]) => rooms.set(roomId, listing));
-  lobby.onMessage("-", (roomId: string) => rooms.delete(roomId));
-  return rooms;
-}
 
 async function register(port: number, username: string): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${port}/auth/register`, {

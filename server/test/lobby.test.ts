@@ -7,24 +7,9 @@ import { ask, get, recordMessages, registerUser, startServer, until, type TestSe
 import { playOneMove, playToEnd, serverRoom } from "./autoplay.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- decoded client state is untyped */
-import type { LobbyMetadata } from "../src/lobby/metadata.js";
+import { watchLobby, type Listing } from "./lobbyWatch.js";
 
-interface Listing {
-  roomId: string;
-  metadata: LobbyMetadata;
-}
 
-/** What a lobby client currently lists, kept up to date from "rooms", "+" and "-". */
-function watchLobby(lobby: Room): Map<string, Listing> {
-  const rooms = new Map<string, Listing>();
-  lobby.onMessage("rooms", (list: Listing[]) => {
-    rooms.clear();
-    for (const r of list) rooms.set(r.roomId, r);
-  });
-  lobby.onMessage("+", ([roomId, listing]: [string, Listing]) => rooms.set(roomId, listing));
-  lobby.onMessage("-", (roomId: string) => rooms.delete(roomId));
-  return rooms;
-}
 
 describe("server: lobby listing", function () {
   this.timeout(60_000);
