@@ -15,7 +15,7 @@ export const SERVER_ERR = {
   notAPlayer: "you are not a player in this game",
   loginRequired: "log in to play",
   alreadyConnected: "you are already connected to this game",
-  chatTooFast: "you are sending messages too fast",
+  tooFast: "you are sending messages too fast",
   gameNotFound: "game not found",
 } as const;
 

@@ -31,7 +31,7 @@ export const sendChat: Handler<"sendChat"> = (host, client, { message }) => {
   if (failure || data.userId === null) return reply(failure ?? SERVER_ERR.notAPlayer);
   const { chatMaxMessages, chatWindowSeconds } = host.services.config;
   if (!allowMessage(host, data.userId, Date.now(), chatMaxMessages, chatWindowSeconds * 1000)) {
-    return reply(SERVER_ERR.chatTooFast);
+    return reply(SERVER_ERR.tooFast);
   }
   const line: Notifications["chat"] = { sender: data.username, message };
   const chat = host.session.record.chat;

@@ -6,6 +6,8 @@
 import { Protocol, ServerError, type Client, type Room } from "@colyseus/core";
 import { decode, type Iterator } from "@colyseus/schema";
 import { ERR } from "../../../../shared-rules/src/index.js";
+import { SERVER_ERR } from "../../../../shared-rules/protocol/index.js";
+import { reply } from "./types.js";
 
 /** Longest message type name a client may send (the longest real one is 18). */
 export const MAX_MESSAGE_TYPE_LENGTH = 32;
@@ -15,7 +17,7 @@ export const UNKNOWN_MESSAGES_TOLERATED = 1;
 export const INVALID_MESSAGE_REPLY = "invalidMessage";
 
 /** The answer to a message over the sender's budget (the chat limit's words). */
-export const TOO_FAST = "you are sending messages too fast";
+export const TOO_FAST = SERVER_ERR.tooFast;
 
 /** Colyseus' internal names: never a client's message type. */
 const RESERVED_TYPES = new Set(["*", "__no_message_handler"]);
@@ -81,7 +83,7 @@ function safeSend(client: Client, type: string, message: unknown): void {
 
 function refuseOverBudget(client: Client, buffer: Buffer): void {
   const type = messageTypeOf(buffer)?.type;
-  safeSend(client, isEchoable(type) ? type : INVALID_MESSAGE_REPLY, { description: TOO_FAST });
+  safeSend(client, isEchoable(type) ? type : INVALID_MESSAGE_REPLY, reply(TOO_FAST));
 }
 
 /** Per-client bookkeeping of the guard, kept off the Client object Colyseus owns. */
@@ -125,7 +127,7 @@ export function installGuardedDispatch(room: Room, options: GuardOptions = {}): 
     } catch {
       type = undefined;
     }
-    safeSend(client, isEchoable(type) ? type : INVALID_MESSAGE_REPLY, { description: ERR.invalidInput, reason });
+    safeSend(client, isEchoable(type) ? type : INVALID_MESSAGE_REPLY, reply(ERR.invalidInput, { reason }));
   };
 
   internals._onMessage = (client: Client, buffer: Buffer): void => {
