@@ -188,7 +188,8 @@ describe("server: error answers change nothing", function () {
       });
 
       it("buyRoute: shape errors → invalid input; the rules' answers otherwise", async () => {
-        await refused(cur, "buyRoute", { routeIndex: 1000, trainColor: "red", numberOfWilds: 0 }, ERR.invalidInput);
+        await refused(cur, "buyRoute", { routeIndex: "1", trainColor: "red", numberOfWilds: 0 }, ERR.invalidInput);
+        await refused(cur, "buyRoute", { routeIndex: 1000, trainColor: "red", numberOfWilds: 0 }, ERR.invalidRoute);
         await refused(cur, "buyRoute", { routeIndex: 1, trainColor: "pink", numberOfWilds: 0 }, ERR.invalidInput);
         await refused(cur, "buyRoute", { routeIndex: 1, trainColor: "blue", numberOfWilds: -1 }, ERR.invalidInput);
         await refused(cur, "buyRoute", { routeIndex: 1, trainColor: "blue" }, ERR.invalidInput);

@@ -32,10 +32,12 @@ export function authRoutes(services: ServerServices): express.Router {
       const parsed = registerInput.safeParse(req.body ?? {});
       if (!parsed.success) return fail(res, 400, "invalid input", reasonOf(parsed.error));
       const { username, password, email } = parsed.data;
-      if (services.users.byUsername(username)) return fail(res, 409, "invalid input", "username is already taken");
+      const taken = () =>
+        services.users.byUsername(username) ? "username is already taken" : email && services.users.byEmail(email) ? "email is already registered" : null;
+      if (taken()) return fail(res, 409, "invalid input", taken()!);
       const hash = await bcrypt.hash(password, services.config.bcryptRounds);
-      // Checked again after the slow hash: another registration may have taken the name meanwhile.
-      if (services.users.byUsername(username)) return fail(res, 409, "invalid input", "username is already taken");
+      // Checked again after the slow hash: another registration may have taken the name or email meanwhile.
+      if (taken()) return fail(res, 409, "invalid input", taken()!);
       const user = await services.users.create(username, hash, email || null);
       await issueSession(services, user, res);
     } catch (error) {

@@ -23,7 +23,8 @@ function command<T extends TurnCommandType, S extends z.ZodRawShape>(type: T, sh
 
 const turnCommandSchemas = {
   drawTrainCard: command("drawTrainCard", { cardLocation: z.int().min(0).max(5) }),
-  buyRoute: command("buyRoute", { routeIndex: index, trainColor: cardColor, numberOfWilds: z.int().min(0).max(45) }),
+  // Any integer: the rules answer "invalid route location" for one that names no route (the design's answer).
+  buyRoute: command("buyRoute", { routeIndex: z.int(), trainColor: cardColor, numberOfWilds: z.int().min(0).max(45) }),
   getDestinations: command("getDestinations", {}),
   // Indexes into the offered tickets; the rules judge which ones are valid.
   selectDestinations: command("selectDestinations", { destinationsSelected: z.array(index).max(5) }),
@@ -57,7 +58,20 @@ export function parseMessage<T extends MessageType>(type: T, raw: unknown): Mess
 
 /** Options of `client.create("ttr", …)`: the game's name, the creator's colour, and a seed in test mode. */
 export const createOptionsSchema = z.object({
-  gameName: z.string().trim().min(1).max(GAME_NAME_MAX_LENGTH),
+  gameName: z
+    .string()
+    .max(GAME_NAME_MAX_LENGTH * 4)
+    .transform((name) => name.normalize("NFC").trim())
+    .pipe(
+      z
+        .string()
+        .min(1)
+        .max(GAME_NAME_MAX_LENGTH)
+        // Shown raw in every lobby: no control characters (NUL, BEL, ESC, newlines) and no bidi overrides (spoofing),
+        // and something visible besides invisible format characters.
+        .refine((name) => !/[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u.test(name))
+        .refine((name) => /[^\p{Cf}\p{Z}\s]/u.test(name)),
+    ),
   color: playerColor,
   seed: z.int().min(0).max(2 ** 31 - 1).optional(),
 });

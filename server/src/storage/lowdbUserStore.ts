@@ -18,6 +18,7 @@ interface UsersFile {
 export class LowdbUserStore implements UserStore {
   private readonly byIdIndex = new Map<number, UserRecord>();
   private readonly byNameIndex = new Map<string, UserRecord>();
+  private readonly byEmailIndex = new Map<string, UserRecord>();
   private sessionsFd: number | null = null;
 
   private constructor(
@@ -42,6 +43,10 @@ export class LowdbUserStore implements UserStore {
 
   byUsername(username: string): UserRecord | undefined {
     return this.byNameIndex.get(username.toLowerCase());
+  }
+
+  byEmail(email: string): UserRecord | undefined {
+    return this.byEmailIndex.get(email.toLowerCase());
   }
 
   async create(username: string, passwordHash: string, email: string | null): Promise<UserRecord> {
@@ -81,6 +86,7 @@ export class LowdbUserStore implements UserStore {
   private index(user: UserRecord): void {
     this.byIdIndex.set(user.id, user);
     this.byNameIndex.set(user.username.toLowerCase(), user);
+    if (user.email) this.byEmailIndex.set(user.email.toLowerCase(), user);
   }
 
   /** Applies the session versions logged since the last start, writes users.json once, then drops the log. */

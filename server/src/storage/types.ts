@@ -19,6 +19,8 @@ export interface UserStore {
   byId(id: number): UserRecord | undefined;
   /** Usernames are unique regardless of case. */
   byUsername(username: string): UserRecord | undefined;
+  /** Emails are unique regardless of case (the design: a username or email already registered → "invalid input"). */
+  byEmail(email: string): UserRecord | undefined;
   /** Resolves once the account is durable. */
   create(username: string, passwordHash: string, email: string | null): Promise<UserRecord>;
   /** Resolves with the new version once it is durable. */
