@@ -2,6 +2,7 @@
 // command log and what the clients hold are compared before and after. Also the double-click case.
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
+import path from "node:path";
 import type { Room } from "colyseus.js";
 import { Client } from "colyseus.js";
 import { ERR, USA_MAP, checkCommand, type Command } from "../../shared-rules/src/index.js";
@@ -88,7 +89,7 @@ describe("server: error answers change nothing", function () {
     it("saveGameState (host) writes the replayable snapshot and answers its path", async () => {
       const answer = await ask<any>(ra, "saveGameState", {});
       assert.equal(answer.description, ERR.success);
-      const onDisk = JSON.parse(await fs.readFile(answer.path, "utf8"));
+      const onDisk = JSON.parse(await fs.readFile(path.join(ts.dataDir, answer.path), "utf8"));
       assert.equal(onDisk.id, roomId);
       assert.equal(onDisk.seed, 99);
       assert.deepEqual(answer.snapshot, onDisk);

@@ -2,6 +2,7 @@
 // as the host's seat sees it), while the file on disk keeps the full replayable record.
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
+import path from "node:path";
 import type { Room } from "colyseus.js";
 import { ERR } from "../../shared-rules/src/index.js";
 import { ask, registerUser, startServer, until, type TestServer } from "./helpers.js";
@@ -44,7 +45,8 @@ describe("server: saveGameState mid-game without test mode", function () {
     assert.equal(snapshot.view.players[1].handCount, 4);
     assert.equal("trainDeck" in snapshot.view, false);
 
-    const onDisk = JSON.parse(await fs.readFile(answer.path, "utf8"));
+    assert.ok(!path.isAbsolute(answer.path), "the reply names the file relative to DATA_DIR, not the server's path");
+    const onDisk = JSON.parse(await fs.readFile(path.join(ts.dataDir, answer.path), "utf8"));
     assert.match(onDisk.seed, /^[0-9a-f]{32}$/);
     assert.equal(onDisk.id, host.roomId);
   });

@@ -1,5 +1,5 @@
 // saveGameState (host; the design's test command): writes the game's replayable snapshot — seed, seats and command
-// log — to DATA_DIR/snapshots and answers the file's path plus a JSON snapshot. Seed + log replay every hand and the
+// log — to DATA_DIR/snapshots and answers the file's path (relative to DATA_DIR) plus a JSON snapshot. Seed + log replay every hand and the
 // deck order, which no player may see during a game, so a mid-game reply carries a redacted snapshot instead: the
 // record without its seed and command log, and the game as the host's seat sees it. The full record is in the
 // reply once the game has ended, or in test mode (ALLOW_TEST_SEED).
@@ -32,7 +32,8 @@ export const saveGameState: Handler<"saveGameState"> = async (host, client) => {
   const snapshot = shareable ? record : redactedSnapshot(host, client, record);
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(file, JSON.stringify(record, null, 2));
-  return reply(ERR.success, { gameId: host.gameId, path: file, snapshot });
+  // Relative to DATA_DIR: the server's own file layout is none of the client's business.
+  return reply(ERR.success, { gameId: host.gameId, path: path.relative(host.services.config.dataDir, file), snapshot });
 };
 
 function redactedSnapshot(host: GameHost, client: Client, record: typeof host.session.record) {
