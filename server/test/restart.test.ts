@@ -20,6 +20,7 @@ describe("server: restart with a game in progress", function () {
   let waitingId: string;
   let rulesBefore: string;
   let alicePrivateBefore: string;
+  let historyBefore: string[];
 
   before(async () => {
     dataDir = await tempDataDir();
@@ -39,6 +40,7 @@ describe("server: restart with a game in progress", function () {
     waiting.onMessage("*", () => {});
     rulesBefore = JSON.stringify(rulesOf(gameId));
     alicePrivateBefore = JSON.stringify((ra.state as any).players[0].private.toJSON());
+    historyBefore = [...(serverRoom(gameId).state as any).history];
   });
 
   after(async () => {
@@ -51,6 +53,9 @@ describe("server: restart with a game in progress", function () {
     assert.equal(JSON.stringify(rulesOf(gameId)), rulesBefore, "replaying the log gives the same rules state");
     assert.equal(serverRoom(waitingId).game.record.status, "waiting");
     assert.deepEqual(serverRoom(gameId).game.record.chat.at(-1), { sender: "alice", message: "see you after the restart" });
+    // The history pane is rebuilt from the replayed log, line for line.
+    assert.ok(historyBefore.length > 10);
+    assert.deepEqual([...(serverRoom(gameId).state as any).history], historyBefore);
   });
 
   it("lists them in the user's games and in the lobby", async () => {

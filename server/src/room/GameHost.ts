@@ -222,6 +222,11 @@ export class GameHost {
     this.presence.dispose();
   }
 
+  /** A restored game's history, rebuilt from its replayed events (it lives in no file of its own). */
+  restoreHistory(events: readonly GameEvent[]): void {
+    this.appendHistory(events);
+  }
+
   private appendHistory(events: readonly GameEvent[]): void {
     const history = this.room.state.history;
     for (const event of events) {

@@ -11,6 +11,7 @@ import {
   type ApplyResult,
   type Command,
   type GameState,
+  type GameEvent,
   type PlayerColor,
   type RulesError,
   type Seed,
@@ -28,6 +29,8 @@ export class GameSession {
   private constructor(
     readonly record: GameRecord,
     private rulesState: GameState | null,
+    /** A restored game's events from its start, in order (for its history); empty for a new game. */
+    readonly replayedEvents: readonly GameEvent[] = [],
   ) {}
 
   static create(id: string, gameName: string, seed: Seed): GameSession {
@@ -43,7 +46,7 @@ export class GameSession {
     if (record.status === "waiting") return new GameSession(record, null);
     const result = replay({ seed: record.seed, colors: record.seats.map((s) => s.color) }, record.log);
     if (!result.ok) throw new Error(`game ${record.id} does not replay: ${result.error.description}`);
-    return new GameSession(record, result.state);
+    return new GameSession(record, result.state, result.events);
   }
 
   get rules(): GameState | null {

@@ -83,6 +83,7 @@ export class TtrRoom extends Room<TtrState> {
     });
     registerHandlers(this, () => this.host);
     installGuardedDispatch(this, { charge: messageBudgetOf(this.services.config) });
+    this.host.restoreHistory(this.session.replayedEvents);
     this.host.syncState();
     this.host.updateLobby();
     // A restored game: nobody is connected yet, so every person's seat starts its grace period now.
