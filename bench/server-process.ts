@@ -67,6 +67,7 @@ const overrides: Record<string, unknown> = {
   // Bots at full speed send far more than a person: the per-connection budget would refuse them.
   messageRatePerSecond: 1_000_000,
   messageBurst: 1_000_000,
+  registerMaxPerAddress: 1_000_000,
 };
 const server = await createGameServer(configWith(overrides as Partial<ServerConfig>));
 await server.listen();

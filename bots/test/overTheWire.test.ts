@@ -21,7 +21,7 @@ describe("client-side bots over the wire", () => {
     const overrides: Record<string, unknown> = {
       port: PORT, host: "127.0.0.1", dataDir, publicDir: dataDir, jwtSecret: "test", bcryptRounds: 4, botDelayMs: 0, allowTestSeed: true, verbose: false,
       // three bots at full speed on one connection each: far above a person's pace
-      messageRatePerSecond: 100_000, messageBurst: 100_000,
+      messageRatePerSecond: 100_000, messageBurst: 100_000, registerMaxPerAddress: 100_000,
     };
     server = await createGameServer(configWith(overrides as Partial<ServerConfig>));
     await server.listen();

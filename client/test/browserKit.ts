@@ -21,7 +21,7 @@ export async function startServer(reconnectSeconds = 60): Promise<{ server: Game
     port, host: "127.0.0.1", dataDir, allowTestSeed: true, bcryptRounds: 4, jwtSecret: "e2e-test-secret", publicDir: PUBLIC_DIR, botDelayMs: 30,
     reconnectSeconds,
     // Some browser suites set a game up through colyseus.js at full speed (the tie test replays a whole game).
-    messageRatePerSecond: 100_000, messageBurst: 100_000,
+    messageRatePerSecond: 100_000, messageBurst: 100_000, registerMaxPerAddress: 100_000,
   }));
   const bound = await server.listen();
   return { server, baseUrl: `http://127.0.0.1:${bound}`, dataDir };

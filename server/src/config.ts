@@ -25,6 +25,9 @@ export interface ServerConfig {
   /** Failed logins allowed per client address within the window, then 429. */
   loginMaxFailuresPerAddress: number;
   loginWindowSeconds: number;
+  /** Registrations allowed per client address within the window, then 429. */
+  registerMaxPerAddress: number;
+  registerWindowSeconds: number;
   /** Chat messages allowed per player within the window. */
   chatMaxMessages: number;
   chatWindowSeconds: number;
@@ -76,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginMaxFailures: int(env, "LOGIN_MAX_FAILURES", 10, 1),
     loginMaxFailuresPerAddress: int(env, "LOGIN_MAX_FAILURES_PER_ADDRESS", 50, 1),
     loginWindowSeconds: int(env, "LOGIN_WINDOW_SECONDS", 15 * 60, 1),
+    registerMaxPerAddress: int(env, "REGISTER_MAX_PER_ADDRESS", 100, 1),
+    registerWindowSeconds: int(env, "REGISTER_WINDOW_SECONDS", 3600, 1),
     chatMaxMessages: int(env, "CHAT_MAX_MESSAGES", 5, 1),
     chatWindowSeconds: int(env, "CHAT_WINDOW_SECONDS", 10, 1),
     messageRatePerSecond: int(env, "MESSAGE_RATE_PER_SECOND", 20, 1),

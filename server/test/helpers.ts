@@ -39,6 +39,7 @@ export async function startServer(basePort: number, overrides: Partial<ServerCon
     // budget is lifted here (the security tests check it against the real defaults, in a separate process).
     messageRatePerSecond: 100_000,
     messageBurst: 100_000,
+    registerMaxPerAddress: 100_000,
     ...overrides,
   });
   const server = await createGameServer(config);

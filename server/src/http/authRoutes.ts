@@ -4,7 +4,7 @@ import express, { type Request, type Response } from "express";
 import bcrypt from "bcrypt";
 import { loginInput, reasonOf, registerInput } from "../auth/credentials.js";
 import { userOfToken, type ServerServices } from "../services.js";
-import { loginRateLimiters } from "./rateLimits.js";
+import { loginRateLimiters, registrationRateLimiter } from "./rateLimits.js";
 import type { UserRecord } from "../storage/userStore.js";
 
 const WRONG_CREDENTIALS = "unknown user or wrong password";
@@ -27,7 +27,7 @@ async function issueSession(services: ServerServices, user: UserRecord, res: Res
 export function authRoutes(services: ServerServices): express.Router {
   const router = express.Router();
 
-  router.post("/register", async (req, res) => {
+  router.post("/register", registrationRateLimiter(services.config), async (req, res) => {
     try {
       const parsed = registerInput.safeParse(req.body ?? {});
       if (!parsed.success) return fail(res, 400, "invalid input", reasonOf(parsed.error));

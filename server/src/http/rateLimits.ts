@@ -1,9 +1,28 @@
-// Brute-force protection for /auth/login: failed attempts are counted per username and per address; past the
-// limit the answer is 429 until the window passes. Successful logins are not counted.
-import { rateLimit, type RateLimitRequestHandler } from "express-rate-limit";
+// Brute-force protection for /auth, with express-rate-limit:
+// - failed logins are counted per address, and per (username, address): a stranger guessing a public username from
+//   elsewhere cannot lock the owner out, and each further failure from the same place waits longer before its answer
+//   (up to a few seconds), then 429 until the window passes. Successful logins are not counted.
+// - registrations are counted per address (every attempt), so one machine cannot mint accounts by the thousand.
+import type express from "express";
+import { ipKeyGenerator, rateLimit, type RateLimitRequestHandler } from "express-rate-limit";
 import type { ServerConfig } from "../config.js";
 
-export function loginRateLimiters(config: ServerConfig): RateLimitRequestHandler[] {
+const FAILURES_BEFORE_DELAY = 3;
+const MAX_DELAY_MS = 4000;
+
+function addressOf(req: express.Request): string {
+  return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? "");
+}
+
+/** The answer to a failed login waits 250 ms, 500 ms, 1 s … (capped) once a few failures came from the same place. */
+function growingDelay(req: express.Request, _res: express.Response, next: express.NextFunction): void {
+  const used = (req as express.Request & { loginFailures?: { used: number } }).loginFailures?.used ?? 0;
+  const over = used - FAILURES_BEFORE_DELAY;
+  if (over <= 0) return next();
+  setTimeout(next, Math.min(MAX_DELAY_MS, 250 * 2 ** (over - 1)));
+}
+
+export function loginRateLimiters(config: ServerConfig): express.RequestHandler[] {
   const common = {
     windowMs: config.loginWindowSeconds * 1000,
     skipSuccessfulRequests: true,
@@ -12,13 +31,24 @@ export function loginRateLimiters(config: ServerConfig): RateLimitRequestHandler
     message: { description: "invalid input", reason: "too many failed logins, try again later" },
   };
   const perAddress = rateLimit({ ...common, limit: config.loginMaxFailuresPerAddress });
-  const perUsername = rateLimit({
+  const perUsernameAndAddress = rateLimit({
     ...common,
     limit: config.loginMaxFailures,
+    requestPropertyName: "loginFailures",
     keyGenerator: (req) => {
       const name = (req.body as { username?: unknown } | undefined)?.username;
-      return `user:${typeof name === "string" ? name.toLowerCase().slice(0, 100) : ""}`;
+      return `user:${typeof name === "string" ? name.toLowerCase().slice(0, 100) : ""}|${addressOf(req)}`;
     },
   });
-  return [perAddress, perUsername];
+  return [perAddress, perUsernameAndAddress, growingDelay];
+}
+
+export function registrationRateLimiter(config: ServerConfig): RateLimitRequestHandler {
+  return rateLimit({
+    windowMs: config.registerWindowSeconds * 1000,
+    limit: config.registerMaxPerAddress,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    message: { description: "invalid input", reason: "too many registrations from this address, try again later" },
+  });
 }

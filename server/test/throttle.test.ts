@@ -1,0 +1,57 @@
+// Login and registration throttling (security probe, issue 8 items 7 and 8): a stranger failing logins from another
+// address does not lock the owner out, and one address cannot register accounts without end. Other addresses are
+// real: Linux answers on all of 127.0.0.0/8, so requests leave from 127.0.0.2 by binding the local address.
+import assert from "node:assert/strict";
+import http from "node:http";
+import { post, startServer, type TestServer } from "./helpers.js";
+
+function postFrom(localAddress: string, ts: TestServer, route: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const data = JSON.stringify(body);
+    const req = http.request(`${ts.httpUrl}${route}`, { method: "POST", localAddress, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(data) } }, (res) => {
+      let text = "";
+      res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
+    });
+    req.on("error", reject);
+    req.end(data);
+  });
+}
+
+describe("server: login and registration throttling", function () {
+  this.timeout(60_000);
+  let ts: TestServer;
+
+  before(async () => {
+    ts = await startServer(30130, { loginMaxFailures: 3, registerMaxPerAddress: 3 });
+  });
+
+  after(async () => {
+    await ts.server.shutdown();
+  });
+
+  it("limits a stranger's failed logins from their address, and the owner still logs in from theirs", async () => {
+    const owner = await postFrom("127.0.0.1", ts, "/auth/register", { username: "ownerone", password: "secret1" });
+    assert.equal(owner.status, 200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await postFrom("127.0.0.2", ts, "/auth/login", { username: "ownerone", password: "wrong-guess" })).status);
+    assert.deepEqual(statuses, [401, 401, 401, 429, 429]);
+    const login = await postFrom("127.0.0.1", ts, "/auth/login", { username: "ownerone", password: "secret1" });
+    assert.equal(login.body.description, "success");
+  });
+
+  it("limits registrations per address (429), while another address may still register", async () => {
+    // one registration from 127.0.0.1 above; two more reach the limit of 3
+    for (const name of ["regtwo", "regthree"]) assert.equal((await post(ts, "/auth/register", { username: name, password: "secret1" })).status, 200);
+    const fourth = await post(ts, "/auth/register", { username: "regfour", password: "secret1" });
+    assert.equal(fourth.status, 429);
+    assert.match(String(fourth.body.reason), /too many registrations/);
+    await assert.doesNotReject(registerUserFrom("127.0.0.3"));
+  });
+
+  async function registerUserFrom(address: string): Promise<void> {
+    const answer = await postFrom(address, ts, "/auth/register", { username: "elsewhere", password: "secret1" });
+    if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
+  }
+});
+
