@@ -28,6 +28,8 @@ export interface ServerConfig {
   /** Registrations allowed per client address within the window, then 429. */
   registerMaxPerAddress: number;
   registerWindowSeconds: number;
+  /** Waiting (not started) games one person may host at once. */
+  maxWaitingGamesPerUser: number;
   /** Chat messages allowed per player within the window. */
   chatMaxMessages: number;
   chatWindowSeconds: number;
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginWindowSeconds: int(env, "LOGIN_WINDOW_SECONDS", 15 * 60, 1),
     registerMaxPerAddress: int(env, "REGISTER_MAX_PER_ADDRESS", 100, 1),
     registerWindowSeconds: int(env, "REGISTER_WINDOW_SECONDS", 3600, 1),
+    maxWaitingGamesPerUser: int(env, "MAX_WAITING_GAMES_PER_USER", 3, 1),
     chatMaxMessages: int(env, "CHAT_MAX_MESSAGES", 5, 1),
     chatWindowSeconds: int(env, "CHAT_WINDOW_SECONDS", 10, 1),
     messageRatePerSecond: int(env, "MESSAGE_RATE_PER_SECOND", 20, 1),

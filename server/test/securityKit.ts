@@ -19,7 +19,7 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = await tempDataDir();
   const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_DIR: dataDir, BCRYPT_ROUNDS: "4", JWT_SECRET: "s3cret-for-tests", BOT_DELAY_MS: "0", ...env },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_DIR: dataDir, BCRYPT_ROUNDS: "4", JWT_SECRET: "s3cret-for-tests", BOT_DELAY_MS: "0", MAX_WAITING_GAMES_PER_USER: "1000", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let seen = "";

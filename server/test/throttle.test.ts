@@ -3,7 +3,7 @@
 // real: Linux answers on all of 127.0.0.0/8, so requests leave from 127.0.0.2 by binding the local address.
 import assert from "node:assert/strict";
 import http from "node:http";
-import { post, startServer, type TestServer } from "./helpers.js";
+import { ask, post, registerUser, startServer, type TestServer } from "./helpers.js";
 
 function postFrom(localAddress: string, ts: TestServer, route: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
@@ -55,3 +55,30 @@ describe("server: login and registration throttling", function () {
   }
 });
 
+
+describe("server: waiting games per person", function () {
+  this.timeout(60_000);
+  let ts: TestServer;
+
+  before(async () => {
+    ts = await startServer(30131, { maxWaitingGamesPerUser: 2 });
+  });
+
+  after(async () => {
+    await ts.server.shutdown();
+  });
+
+  it("refuses one more waiting game than the limit (429), and allows it again once one has started", async () => {
+    const host = await registerUser(ts, "floodhost");
+    const guest = await registerUser(ts, "floodguest");
+    const first = await host.client.create("ttr", { gameName: "One", color: "red" });
+    await host.client.create("ttr", { gameName: "Two", color: "red" });
+    await assert.rejects(host.client.create("ttr", { gameName: "Three", color: "red" }), /most waiting games/);
+    const seated = await guest.client.joinById(first.roomId, { color: "blue" });
+    seated.onMessage("*", () => {});
+    first.onMessage("*", () => {});
+    assert.equal((await ask(first, "startGame")).code, "ok");
+    const third = await host.client.create("ttr", { gameName: "Three", color: "red" });
+    assert.ok(third.roomId);
+  });
+});

@@ -17,6 +17,7 @@ export const SERVER_ERR = {
   alreadyConnected: "you are already connected to this game",
   tooFast: "you are sending messages too fast",
   gameNotFound: "game not found",
+  tooManyWaitingGames: "you already have the most waiting games open; start or leave one first",
 } as const;
 
 /** What a start answers when it worked, in the design's words. */

@@ -62,6 +62,11 @@ export class TtrRoom extends Room<TtrState> {
       return { spectator: true, userId: user?.id ?? null, username: user?.username ?? "spectator" };
     }
     if (!user) throw new ServerError(401, SERVER_ERR.loginRequired);
+    // A create (it names the game): one person may hold only a few waiting games open, so nobody floods the lobby.
+    if (options?.gameName !== undefined) {
+      const open = this.services.games.unfinished().filter((g) => g.status === "waiting" && g.hostUserId === user.id).length;
+      if (open >= this.services.config.maxWaitingGamesPerUser) throw new ServerError(429, SERVER_ERR.tooManyWaitingGames);
+    }
     return { spectator: false, userId: user.id, username: user.username };
   }
 
