@@ -30,6 +30,8 @@ export interface ServerConfig {
   registerWindowSeconds: number;
   /** Waiting (not started) games one person may host at once. */
   maxWaitingGamesPerUser: number;
+  /** A waiting game with nobody connected closes after this long. */
+  waitingIdleSeconds: number;
   /** Chat messages allowed per player within the window. */
   chatMaxMessages: number;
   chatWindowSeconds: number;
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     registerMaxPerAddress: int(env, "REGISTER_MAX_PER_ADDRESS", 100, 1),
     registerWindowSeconds: int(env, "REGISTER_WINDOW_SECONDS", 3600, 1),
     maxWaitingGamesPerUser: int(env, "MAX_WAITING_GAMES_PER_USER", 3, 1),
+    waitingIdleSeconds: int(env, "WAITING_IDLE_SECONDS", 15 * 60, 1),
     chatMaxMessages: int(env, "CHAT_MAX_MESSAGES", 5, 1),
     chatWindowSeconds: int(env, "CHAT_WINDOW_SECONDS", 10, 1),
     messageRatePerSecond: int(env, "MESSAGE_RATE_PER_SECOND", 20, 1),

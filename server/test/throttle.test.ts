@@ -1,9 +1,11 @@
-// Login and registration throttling (security probe, issue 8 items 7 and 8): a stranger failing logins from another
+// Login and registration throttling, and limits on waiting games (security probe, issue 8 items 7, 8 and 9): a stranger failing logins from another
 // address does not lock the owner out, and one address cannot register accounts without end. Other addresses are
 // real: Linux answers on all of 127.0.0.0/8, so requests leave from 127.0.0.2 by binding the local address.
 import assert from "node:assert/strict";
 import http from "node:http";
-import { ask, post, registerUser, startServer, type TestServer } from "./helpers.js";
+import { Client } from "colyseus.js";
+import { ask, post, registerUser, startServer, until, type TestServer } from "./helpers.js";
+import { watchLobby } from "./lobbyWatch.js";
 
 function postFrom(localAddress: string, ts: TestServer, route: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
@@ -80,5 +82,31 @@ describe("server: waiting games per person", function () {
     assert.equal((await ask(first, "startGame")).code, "ok");
     const third = await host.client.create("ttr", { gameName: "Three", color: "red" });
     assert.ok(third.roomId);
+  });
+});
+
+describe("server: waiting games nobody is connected to", function () {
+  this.timeout(60_000);
+  let ts: TestServer;
+
+  before(async () => {
+    ts = await startServer(30132, { waitingIdleSeconds: 1 });
+  });
+
+  after(async () => {
+    await ts.server.shutdown();
+  });
+
+  it("are closed and unlisted after the idle time, and stay abandoned", async () => {
+    const host = await registerUser(ts, "idlehost");
+    const room = await host.client.create("ttr", { gameName: "Left alone", color: "red" });
+    const gameId = room.roomId;
+    const lobby = await new Client(ts.wsUrl).joinOrCreate("lobby");
+    const listing = watchLobby(lobby);
+    await until(() => listing.get(gameId)?.metadata.host === "idlehost", "the game listed", 30_000);
+    await room.leave(true); // consented, but the seat stays: nobody left to start it
+    await until(() => !listing.has(gameId), "the idle game unlisted", 30_000);
+    assert.equal((await ts.server.services.games.load(gameId))?.status, "abandoned");
+    await lobby.leave(true);
   });
 });

@@ -1,7 +1,7 @@
 // The game room `ttr`: lifecycle only (create, auth, join, leave, dispose). Commands live in ./handlers, publishing
 // in GameHost, the game itself in GameSession (over shared-rules).
 import crypto from "node:crypto";
-import { Room, ServerError, updateLobby, type AuthContext, type Client, type RoomException } from "@colyseus/core";
+import { Room, ServerError, updateLobby, type AuthContext, type Client, type Delayed, type RoomException } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { TtrState } from "../schema/TtrState.js";
 import { userOfToken, type ServerServices } from "../services.js";
@@ -43,6 +43,7 @@ export class TtrRoom extends Room<TtrState> {
   private session!: GameSession;
   private host!: GameHost;
   private readonly connections = new Map<string, LiveConnection>();
+  private idleTimer: Delayed | undefined;
 
   /** The game this room holds (for tests and tools in the same process). */
   get game(): GameSession {
@@ -93,6 +94,7 @@ export class TtrRoom extends Room<TtrState> {
     this.host.updateLobby();
     // A restored game: nobody is connected yet, so every person's seat starts its grace period now.
     if (options.restoreGameId) {
+      this.closeWhenIdle();
       this.session.seats.forEach((seat, i) => {
         if (seat.userId !== null) this.host.presence.depart(i);
       });
@@ -175,6 +177,7 @@ export class TtrRoom extends Room<TtrState> {
     const seat = data.seat;
     this.host.presence.depart(seat);
     this.host.publish([]);
+    this.closeWhenIdle();
     if (consented || this.services.shuttingDown || this.session.record.status === "ended") return;
     try {
       // The same client (same session, same view) may come back with its reconnection token.
@@ -191,6 +194,20 @@ export class TtrRoom extends Room<TtrState> {
     } catch {
       // Window over: SeatPresence already hands the seat to a bot; the person can still rejoin by id.
     }
+  }
+
+  /**
+   * A waiting game nobody is connected to closes after WAITING_IDLE_SECONDS, so that games whose people all went away
+   * without leaving do not stay listed (and restored) forever. Anyone joining meanwhile keeps it open.
+   */
+  private closeWhenIdle(): void {
+    this.idleTimer?.clear();
+    if (this.session.record.status !== "waiting" || this.clients.length > 0) return;
+    this.idleTimer = this.clock.setTimeout(() => {
+      if (this.session.record.status !== "waiting" || this.clients.length > 0) return;
+      this.session.record.status = "abandoned";
+      void this.services.games.save(this.session.record).then(() => this.disconnect());
+    }, this.services.config.waitingIdleSeconds * 1000);
   }
 
   /** A handler, timer or hook that throws: log it, drop the client it came from, keep the game. */
