@@ -11,6 +11,7 @@ import { chromium, type Page } from "playwright-core";
 import { createGameServer } from "../server/src/createGameServer.js";
 import { configWith } from "../server/src/config.js";
 import { CHROMIUM_ARGS } from "../client/test/browserKit.js";
+import { startGameAgainstBot } from "./browserGame.js";
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const seconds = Number(arg("--seconds")) || 20;
@@ -50,8 +51,6 @@ function childCpuSeconds(): number {
 }
 
 type Hook = { __ttr: { scenes(): string[]; info(): Record<string, unknown>; point(n: string): { x: number; y: number } | null } };
-const sceneActive = (page: Page, key: string) =>
-  page.waitForFunction((k) => Boolean((window as unknown as Partial<Hook>).__ttr?.scenes().includes(k)), key, { timeout: 120_000 });
 const waitInfo = (page: Page, pred: string) =>
   page.waitForFunction(`(() => { const i = window.__ttr.info(); return ${pred}; })()`, undefined, { timeout: 120_000 });
 async function click(page: Page, name: string): Promise<void> {
@@ -71,20 +70,7 @@ await page.addInitScript(() => {
 });
 const frames = () => page.evaluate(() => (window as unknown as { __frames: number }).__frames);
 await page.goto(url);
-await page.fill("#register-username", `idle_${Date.now() % 100000}`);
-await page.fill("#register-password", "secret-1");
-await page.fill("#register-confirm", "secret-1");
-await page.press("#register-confirm", "Enter");
-await sceneActive(page, "Lobby");
-await page.click("#create-game");
-await page.fill("#create-title", "Idle bench");
-await page.click("#create-color-red");
-await page.press("#create-title", "Enter");
-await sceneActive(page, "WaitingRoom");
-await page.click("#add-bot");
-await page.waitForSelector("#start-game:not([disabled])");
-await page.click("#start-game");
-await sceneActive(page, "Game");
+await startGameAgainstBot(page, `idle_${Date.now() % 100000}`, "Idle bench");
 await waitInfo(page, "i.modal === 'destinations'");
 await click(page, "modal:ticket:0");
 await click(page, "modal:ticket:1");

@@ -8,6 +8,7 @@ import { chromium, type Page } from "playwright-core";
 import { createGameServer } from "../server/src/createGameServer.js";
 import { configWith } from "../server/src/config.js";
 import { CHROMIUM_ARGS } from "../client/test/browserKit.js";
+import { sceneActive, startGameAgainstBot } from "./browserGame.js";
 
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 5;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-client-start-"));
@@ -17,8 +18,6 @@ const server = await createGameServer(configWith({
 const url = `http://127.0.0.1:${await server.listen()}/`;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
 
-const sceneActive = (page: Page, key: string) =>
-  page.waitForFunction((k) => Boolean((window as unknown as { __ttr?: { scenes(): string[] } }).__ttr?.scenes().includes(k)), key, { timeout: 120_000, polling: 10 });
 
 async function timeToLogin(page: Page): Promise<number> {
   const t0 = Date.now();
@@ -45,21 +44,7 @@ for (let i = 0; i < runs; i++) {
   transferred = bytes;
   warm.push(await timeToLogin(page));
   // into a game against a bot, then reload mid-game
-  const name = `bench${i}_${Date.now() % 100000}`;
-  await page.fill("#register-username", name);
-  await page.fill("#register-password", "secret-1");
-  await page.fill("#register-confirm", "secret-1");
-  await page.press("#register-confirm", "Enter");
-  await sceneActive(page, "Lobby");
-  await page.click("#create-game");
-  await page.fill("#create-title", `Start bench ${i}`);
-  await page.click("#create-color-red");
-  await page.press("#create-title", "Enter");
-  await sceneActive(page, "WaitingRoom");
-  await page.click("#add-bot");
-  await page.waitForSelector("#start-game:not([disabled])");
-  await page.click("#start-game");
-  await sceneActive(page, "Game");
+  await startGameAgainstBot(page, `bench${i}_${Date.now() % 100000}`, `Start bench ${i}`);
   const t0 = Date.now();
   await page.reload({ waitUntil: "commit" });
   await sceneActive(page, "Game");
