@@ -18,11 +18,11 @@ export interface ServerServices {
 }
 
 /** The account a token stands for, when the token is valid and still current. */
-export function userOfToken(services: ServerServices, token: string | undefined): UserRecord | null {
+export async function userOfToken(services: ServerServices, token: string | undefined): Promise<UserRecord | null> {
   if (!token) return null;
   const claims = services.tokens.verify(token);
   if (!claims) return null;
-  const user = services.users.byId(claims.userId);
+  const user = await services.users.byId(claims.userId);
   if (!user || user.sessionVersion !== claims.sessionVersion) return null;
   return user;
 }

@@ -17,14 +17,13 @@ export function apiRoutes(services: ServerServices): express.Router {
   });
 
   // "Your games": the unfinished games the caller sits in (also after a restart), to rejoin with joinById(gameId).
-  router.get("/api/my-games", (req, res) => {
-    const user = userOfToken(services, bearerToken(req));
+  router.get("/api/my-games", async (req, res) => {
+    const user = await userOfToken(services, bearerToken(req));
     if (!user) {
       res.status(401).json({ description: "invalid input", reason: "log in first" });
       return;
     }
-    const games = services.games
-      .forUser(user.id)
+    const games = (await services.games.forUser(user.id))
       .filter((g) => g.status === "waiting" || g.status === "playing")
       .map((g) => ({
         gameId: g.id,

@@ -5,7 +5,7 @@ import bcrypt from "bcrypt";
 import { loginInput, reasonOf, registerInput } from "../auth/credentials.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import { loginRateLimiters, registrationRateLimiter } from "./rateLimits.js";
-import type { UserRecord } from "../storage/userStore.js";
+import { AccountTakenError, type UserRecord } from "../storage/types.js";
 
 const WRONG_CREDENTIALS = "unknown user or wrong password";
 
@@ -32,15 +32,18 @@ export function authRoutes(services: ServerServices): express.Router {
       const parsed = registerInput.safeParse(req.body ?? {});
       if (!parsed.success) return fail(res, 400, "invalid input", reasonOf(parsed.error));
       const { username, password, email } = parsed.data;
-      const taken = () =>
-        services.users.byUsername(username) ? "username is already taken" : email && services.users.byEmail(email) ? "email is already registered" : null;
-      if (taken()) return fail(res, 409, "invalid input", taken()!);
+      const taken = (await services.users.byUsername(username))
+        ? "username is already taken"
+        : email && (await services.users.byEmail(email))
+          ? "email is already registered"
+          : null;
+      if (taken) return fail(res, 409, "invalid input", taken);
       const hash = await bcrypt.hash(password, services.config.bcryptRounds);
-      // Checked again after the slow hash: another registration may have taken the name or email meanwhile.
-      if (taken()) return fail(res, 409, "invalid input", taken()!);
+      // The store checks again: another registration (here or on another process) may have won the name meanwhile.
       const user = await services.users.create(username, hash, email || null);
       await issueSession(services, user, res);
     } catch (error) {
+      if (error instanceof AccountTakenError) return fail(res, 409, "invalid input", error.message);
       console.error("register failed:", error);
       fail(res, 500, "server error", "the server could not register you, try again");
     }
@@ -54,7 +57,7 @@ export function authRoutes(services: ServerServices): express.Router {
       const parsed = loginInput.safeParse(req.body ?? {});
       if (!parsed.success) return fail(res, 400, "invalid input", reasonOf(parsed.error));
       const { username, password } = parsed.data;
-      const user = services.users.byUsername(username);
+      const user = await services.users.byUsername(username);
       const matches = await bcrypt.compare(password, user?.passwordHash ?? dummyHash);
       if (!user || !matches) return fail(res, 401, "invalid input", WRONG_CREDENTIALS);
       if (await services.sessions.isLive(user.id)) {
@@ -70,7 +73,7 @@ export function authRoutes(services: ServerServices): express.Router {
   // Harmless without a token or when already logged out.
   router.post("/logout", async (req, res) => {
     try {
-      const user = userOfToken(services, bearerToken(req));
+      const user = await userOfToken(services, bearerToken(req));
       if (user) {
         await services.users.bumpSession(user);
         services.sessions.closeAll(user.id);

@@ -16,7 +16,7 @@ export function lobbyRoomFor(services: ServerServices): typeof LobbyRoom {
 
     // A missing or stale token just makes an anonymous visitor: the lobby is public; playing checks the token.
     static override async onAuth(token: string, _options: unknown, _context: AuthContext): Promise<LobbyAuth> {
-      return { userId: userOfToken(services, token)?.id ?? null };
+      return { userId: (await userOfToken(services, token))?.id ?? null };
     }
 
     override async onCreate(options: unknown): Promise<void> {

@@ -58,14 +58,14 @@ export class TtrRoom extends Room<TtrState> {
     // Restoring is the server's own business (matchMaker.createRoom skips onAuth); a client asking for it could
     // open a second room on a live game.
     if (options && "restoreGameId" in options) throw new ServerError(400, SERVER_ERR.invalidInput);
-    const user = userOfToken(this.services, token);
+    const user = await userOfToken(this.services, token);
     if (options?.spectator === true) {
       return { spectator: true, userId: user?.id ?? null, username: user?.username ?? "spectator" };
     }
     if (!user) throw new ServerError(401, SERVER_ERR.loginRequired);
     // A create (it names the game): one person may hold only a few waiting games open, so nobody floods the lobby.
     if (options?.gameName !== undefined) {
-      const open = this.services.games.unfinished().filter((g) => g.status === "waiting" && g.hostUserId === user.id).length;
+      const open = (await this.services.games.forUser(user.id)).filter((g) => g.status === "waiting" && g.hostUserId === user.id).length;
       if (open >= this.services.config.maxWaitingGamesPerUser) throw new ServerError(429, SERVER_ERR.tooManyWaitingGames);
     }
     return { spectator: false, userId: user.id, username: user.username };

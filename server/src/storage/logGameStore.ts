@@ -83,8 +83,8 @@ export class LogGameStore implements GameStore {
     return [...this.records.values()].filter((g) => isUnfinished(g.status));
   }
 
-  forUser(userId: number): GameRecord[] {
-    return [...this.records.values()].filter((g) => g.seats.some((s) => s.userId === userId));
+  async forUser(userId: number): Promise<GameRecord[]> {
+    return this.unfinished().filter((g) => g.seats.some((s) => s.userId === userId));
   }
 
   async load(id: string): Promise<GameRecord | undefined> {

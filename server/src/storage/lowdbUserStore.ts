@@ -8,7 +8,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { Low } from "lowdb";
 import { DataFile } from "lowdb/node";
-import type { UserRecord, UserStore } from "./types.js";
+import { AccountTakenError, type UserRecord, type UserStore } from "./types.js";
 
 interface UsersFile {
   nextId: number;
@@ -37,19 +37,21 @@ export class LowdbUserStore implements UserStore {
     return store;
   }
 
-  byId(id: number): UserRecord | undefined {
+  async byId(id: number): Promise<UserRecord | undefined> {
     return this.byIdIndex.get(id);
   }
 
-  byUsername(username: string): UserRecord | undefined {
+  async byUsername(username: string): Promise<UserRecord | undefined> {
     return this.byNameIndex.get(username.toLowerCase());
   }
 
-  byEmail(email: string): UserRecord | undefined {
+  async byEmail(email: string): Promise<UserRecord | undefined> {
     return this.byEmailIndex.get(email.toLowerCase());
   }
 
   async create(username: string, passwordHash: string, email: string | null): Promise<UserRecord> {
+    if (this.byNameIndex.has(username.toLowerCase())) throw new AccountTakenError("username");
+    if (email && this.byEmailIndex.has(email.toLowerCase())) throw new AccountTakenError("email");
     const user: UserRecord = {
       id: this.db.data.nextId,
       username,
@@ -74,7 +76,7 @@ export class LowdbUserStore implements UserStore {
   }
 
   async addGame(userId: number, gameId: string): Promise<void> {
-    const user = this.byId(userId);
+    const user = this.byIdIndex.get(userId);
     if (user && !user.gamesJoined.includes(gameId)) user.gamesJoined.push(gameId);
   }
 
@@ -100,7 +102,7 @@ export class LowdbUserStore implements UserStore {
     for (const line of text.split("\n")) {
       try {
         const { u, v } = JSON.parse(line) as { u: number; v: number };
-        const user = this.byId(u);
+        const user = this.byIdIndex.get(u);
         if (user && v > user.sessionVersion) user.sessionVersion = v;
       } catch {
         // an empty or torn line: nothing to apply

@@ -15,13 +15,20 @@ export interface UserRecord {
   sessionVersion: number;
 }
 
+/** A registration lost the race for a username or email (unique regardless of case) to another one. */
+export class AccountTakenError extends Error {
+  constructor(readonly field: "username" | "email") {
+    super(field === "username" ? "username is already taken" : "email is already registered");
+  }
+}
+
 export interface UserStore {
-  byId(id: number): UserRecord | undefined;
+  byId(id: number): Promise<UserRecord | undefined>;
   /** Usernames are unique regardless of case. */
-  byUsername(username: string): UserRecord | undefined;
+  byUsername(username: string): Promise<UserRecord | undefined>;
   /** Emails are unique regardless of case (the design: a username or email already registered → "invalid input"). */
-  byEmail(email: string): UserRecord | undefined;
-  /** Resolves once the account is durable. */
+  byEmail(email: string): Promise<UserRecord | undefined>;
+  /** Resolves once the account is durable; rejects with AccountTakenError when the name or email is taken. */
   create(username: string, passwordHash: string, email: string | null): Promise<UserRecord>;
   /** Resolves with the new version once it is durable. */
   bumpSession(user: UserRecord): Promise<number>;
@@ -31,12 +38,12 @@ export interface UserStore {
 }
 
 export interface GameStore {
-  /** An unfinished game (all are in memory), or a finished one still in memory since it ended. */
+  /** A game this process holds in memory: unfinished ones it restored or hosts, finished ones since they ended. */
   get(id: string): GameRecord | undefined;
-  /** The waiting and playing games: what start-up brings back. */
+  /** The waiting and playing games in memory: what start-up brings back. */
   unfinished(): GameRecord[];
-  /** The games in memory with this user in a seat (every unfinished one). */
-  forUser(userId: number): GameRecord[];
+  /** The unfinished games with this user in a seat, wherever they are hosted (the database is shared). */
+  forUser(userId: number): Promise<GameRecord[]>;
   /** Any game ever stored, finished ones read on demand. */
   load(id: string): Promise<GameRecord | undefined>;
   /**
