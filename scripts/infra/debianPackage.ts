@@ -4,19 +4,21 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-export function ensureDebianPackage(program: string, pkg: string): void {
-  if (existsSync(program)) return;
+/** `program`: the file the package brings, or a check that answers whether it is there. */
+export function ensureDebianPackage(program: string | (() => boolean), pkg: string): void {
+  const present = typeof program === "string" ? () => existsSync(program) : program;
+  if (present()) return;
   const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
   const sudo = asRoot ? "" : "sudo ";
   const install = `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`;
-  console.error(`[infra] ${program} not found: installing Debian's ${pkg} with apt-get…`);
+  console.error(`[infra] ${typeof program === "string" ? program : pkg} not found: installing Debian's ${pkg} with apt-get…`);
   for (const command of [install, `${sudo}apt-get update -qq && ${install}`]) {
     try {
       execSync(command, { stdio: ["ignore", "ignore", "inherit"] });
-      if (existsSync(program)) return;
+      if (present()) return;
     } catch {
       // try the next way
     }
   }
-  throw new Error(`could not install ${pkg} (${program} missing): install it with apt-get install ${pkg}`);
+  throw new Error(`could not install ${pkg}: install it with apt-get install ${pkg}`);
 }

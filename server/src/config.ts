@@ -53,6 +53,10 @@ export interface ServerConfig {
   storageFsync: boolean;
   /** Snapshot files (saveGameState) older than this are removed at start-up. */
   snapshotMaxAgeDays: number;
+  /** PostgreSQL for accounts and games (what several processes share); undefined = the embedded files in dataDir. */
+  databaseUrl: string | undefined;
+  /** Connections this process keeps open to PostgreSQL. */
+  databasePoolSize: number;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -70,6 +74,15 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const config = readConfig(env);
+  // Several processes must share accounts and games: files in one process's DATA_DIR are not shared.
+  if (config.redisUrl && !config.databaseUrl) {
+    throw new Error("REDIS_URL is set (several processes) but DATABASE_URL is not: set DATABASE_URL to the PostgreSQL they share");
+  }
+  return config;
+}
+
+function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     port: int(env, "PORT", 2567),
     host: env.HOST?.trim() || "0.0.0.0",
@@ -99,10 +112,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     processName: env.PROCESS_NAME?.trim() || `${os.hostname()}:${int(env, "PORT", 2567)}`,
     storageFsync: flag(env, "STORAGE_FSYNC", false),
     snapshotMaxAgeDays: int(env, "SNAPSHOT_MAX_AGE_DAYS", 7, 1),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databasePoolSize: int(env, "DATABASE_POOL_SIZE", 10, 1),
   };
 }
 
 /** Config for tests and embedding: defaults with overrides, no environment read. */
 export function configWith(overrides: Partial<ServerConfig>): ServerConfig {
-  return { ...loadConfig({}), ...overrides };
+  return { ...readConfig({}), ...overrides };
 }

@@ -38,7 +38,8 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
   const stores = await openStores(config);
   const services: ServerServices = {
     config,
-    ...stores,
+    users: stores.users,
+    games: stores.games,
     tokens: new TokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),
     sessions: new SessionRegistry(),
     createBot,
@@ -108,8 +109,7 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
       services.shuttingDown = true;
       services.sessions.stop();
       await gameServer.gracefullyShutdown(false);
-      await services.games.close();
-      await services.users.close();
+      await stores.close();
       await new Promise<void>((resolve) => {
         httpServer.close(() => resolve());
         httpServer.closeAllConnections?.();

@@ -7,13 +7,15 @@ import type { GameRecord } from "../src/domain/records.js";
 import { LogGameStore } from "../src/storage/logGameStore.js";
 import { LowdbUserStore } from "../src/storage/lowdbUserStore.js";
 import { removeOldSnapshots } from "../src/storage/snapshotCleanup.js";
-import type { GameStore, UserStore } from "../src/storage/types.js";
+import { AccountTakenError, type GameStore, type UserStore } from "../src/storage/types.js";
+import { openPostgres } from "../src/storage/open.js";
 import { tempDataDir } from "./helpers.js";
+import { freshDatabase } from "./postgresKit.js";
 
 interface Backend {
   name: string;
   /** Opens the stores on `place`; opening the same place again is a restart. */
-  open(place: string): Promise<{ users: UserStore; games: GameStore }>;
+  open(place: string): Promise<{ users: UserStore; games: GameStore; close?: () => Promise<void> }>;
   place(): Promise<string>;
 }
 
@@ -23,7 +25,18 @@ const BACKENDS: Backend[] = [
     open: async (dir) => ({ users: await LowdbUserStore.open(dir), games: await LogGameStore.open(dir, { fsync: true }) }),
     place: tempDataDir,
   },
+  {
+    name: "PostgreSQL",
+    open: (url) => openPostgres(url),
+    place: freshDatabase,
+  },
 ];
+
+async function closeAll(stores: { users: UserStore; games: GameStore; close?: () => Promise<void> }): Promise<void> {
+  if (stores.close) return stores.close();
+  await stores.games.close();
+  await stores.users.close();
+}
 
 function game(id: string, userId: number): GameRecord {
   const now = new Date().toISOString();
@@ -53,18 +66,16 @@ for (const backend of BACKENDS) {
       const ann = await first.users.create("Ann", "hash", "ann@example.org");
       const bob = await first.users.create("bob", "hash2", null);
       assert.equal(bob.id, ann.id + 1);
-      assert.equal(first.users.byUsername("ANN")?.id, ann.id);
+      assert.equal((await first.users.byUsername("ANN"))?.id, ann.id);
       assert.equal(await first.users.bumpSession(ann), 1);
       assert.equal(await first.users.bumpSession(ann), 2);
-      await first.users.close();
-      await first.games.close();
+      await closeAll(first);
       const again = await backend.open(place);
-      assert.equal(again.users.byId(ann.id)?.sessionVersion, 2);
-      assert.equal(again.users.byUsername("Bob")?.passwordHash, "hash2");
+      assert.equal((await again.users.byId(ann.id))?.sessionVersion, 2);
+      assert.equal((await again.users.byUsername("Bob"))?.passwordHash, "hash2");
       const carol = await again.users.create("carol", "h", null);
       assert.equal(carol.id, bob.id + 1);
-      await again.users.close();
-      await again.games.close();
+      await closeAll(again);
     });
 
     it("restores unfinished games exactly, and reads finished ones on demand only", async () => {
@@ -80,8 +91,7 @@ for (const backend of BACKENDS) {
       await Promise.all([...saves, first.games.save(done)]);
       for (let i = 0; i < 50; i++) live.log.push({ player: i % 2, command: { type: "drawTrainCard", cardLocation: 5 } as never });
       await first.games.save(live);
-      await first.games.close();
-      await first.users.close();
+      await closeAll(first);
 
       const again = await backend.open(place);
       assert.deepEqual(again.games.unfinished().map((g) => g.id), ["live1"]);
@@ -90,9 +100,38 @@ for (const backend of BACKENDS) {
       const { updatedAt: _b, ...saved } = live;
       assert.deepEqual(restored, saved);
       assert.equal((await again.games.load("done1"))?.status, "ended");
-      assert.deepEqual(again.games.forUser(1).map((g) => g.id), ["live1"]);
-      await again.games.close();
-      await again.users.close();
+      assert.deepEqual((await again.games.forUser(1)).map((g) => g.id), ["live1"]);
+      await closeAll(again);
+    });
+
+    it("refuses a second account with the same username or email, whatever the case", async () => {
+      const stores = await backend.open(await backend.place());
+      await stores.users.create("Dora", "h", "dora@example.org");
+      await assert.rejects(stores.users.create("DORA", "h", null), (e) => e instanceof AccountTakenError && e.field === "username");
+      await assert.rejects(stores.users.create("dora2", "h", "DORA@example.org"), (e) => e instanceof AccountTakenError && e.field === "email");
+      assert.equal((await stores.users.byEmail("dora@EXAMPLE.org"))?.username, "Dora");
+      assert.equal(await stores.users.byId(999_999), undefined);
+      await closeAll(stores);
+    });
+
+    it("group-commits many games' saves and keeps every command once, in order", async () => {
+      const place = await backend.place();
+      const first = await backend.open(place);
+      const games = Array.from({ length: 20 }, (_, i) => game(`g${i}`, i + 1));
+      const saves: Promise<void>[] = [];
+      for (let round = 0; round < 30; round++) {
+        for (const g of games) {
+          g.log.push({ player: round % 2, command: { type: "drawTrainCard", cardLocation: round % 6 } as never });
+          saves.push(first.games.save(g));
+        }
+        if (round % 7 === 0) await Promise.all(saves);
+      }
+      await Promise.all(saves);
+      await closeAll(first);
+      const again = await backend.open(place);
+      for (const g of games) assert.deepEqual(again.games.get(g.id)?.log, g.log);
+      assert.deepEqual((await again.games.forUser(5)).map((g) => g.id), ["g4"]);
+      await closeAll(again);
     });
   });
 }

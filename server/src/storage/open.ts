@@ -1,19 +1,61 @@
-// Picks the storage backend from the settings: the embedded files under DATA_DIR unless DATABASE_URL is set.
+// Picks the storage backend from the settings: PostgreSQL when DATABASE_URL is set (its schema migrated at
+// start), otherwise the embedded files under DATA_DIR.
+import pg from "pg";
 import type { ServerConfig } from "../config.js";
 import { LogGameStore } from "./logGameStore.js";
 import { LowdbUserStore } from "./lowdbUserStore.js";
+import { migrate } from "./postgres/migrate.js";
+import { PgGameStore } from "./postgres/pgGameStore.js";
+import { PgUserStore } from "./postgres/pgUserStore.js";
 import { removeOldSnapshots } from "./snapshotCleanup.js";
 import type { GameStore, UserStore } from "./types.js";
 
 export interface Stores {
   users: UserStore;
   games: GameStore;
+  /** Waits for pending saves, then lets go of files and connections. */
+  close(): Promise<void>;
 }
 
 export async function openStores(config: ServerConfig): Promise<Stores> {
   await removeOldSnapshots(config.dataDir, config.snapshotMaxAgeDays);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, { poolSize: config.databasePoolSize, owner: config.redisUrl ? config.processName : undefined });
+  const users = await LowdbUserStore.open(config.dataDir);
+  const games = await LogGameStore.open(config.dataDir, { fsync: config.storageFsync });
   return {
-    users: await LowdbUserStore.open(config.dataDir),
-    games: await LogGameStore.open(config.dataDir, { fsync: config.storageFsync }),
+    users,
+    games,
+    async close() {
+      await games.close();
+      await users.close();
+    },
   };
+}
+
+export interface PostgresOptions {
+  poolSize?: number;
+  /** Bring back only this process's unfinished games (several processes share the database). */
+  owner?: string;
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Stores> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // An idle connection the database dropped must not take the process down; the next query reconnects.
+  pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+  try {
+    const applied = await migrate(pool);
+    if (applied.length > 0) console.log(`database: applied ${applied.join(", ")}`);
+    const games = await PgGameStore.open(pool, { owner: options.owner });
+    return {
+      users: new PgUserStore(pool),
+      games,
+      async close() {
+        await games.close();
+        await pool.end();
+      },
+    };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
 }
