@@ -1,4 +1,4 @@
-// The crash test: `npm start`'s entry as a real process, two seeded games played over the wire by colyseus.js
+// The crash test, once per storage backend: `npm start`'s entry as a real process, two seeded games played over the wire by colyseus.js
 // clients, and `kill -9` at random moments (right after a reply, with a command in flight, during a burst of
 // registrations). After every kill the game logs on disk must hold every command that was answered "success", each
 // player's view after the restart must equal the view the acknowledged commands give, every account answered
@@ -9,13 +9,60 @@ import path from "node:path";
 import { Client, type Room } from "colyseus.js";
 import { applyCommand, legalActions, newGame, playerView, type Command, type GameState, type LoggedCommand, type PlayerColor, type PlayerView } from "../../shared-rules/src/index.js";
 import { viewFromWire, type WireState } from "../../shared-rules/protocol/index.js";
+import pg from "pg";
+import type { GameRecord } from "../src/domain/records.js";
 import { readLog } from "../src/storage/logGameStore.js";
+import { readGame } from "../src/storage/postgres/pgGameStore.js";
 import { payloadOf, pickMove } from "./autoplay.js";
 import { TEST_PORT_OFFSET, tempDataDir, until } from "./helpers.js";
+import { freshDatabase } from "./postgresKit.js";
 
-const PORT = 30097 + TEST_PORT_OFFSET;
 const KILLS = Number(process.env.CRASH_KILLS ?? 20);
-const HTTP = `http://127.0.0.1:${PORT}`;
+
+/** Where the server under test keeps its games, and how the test reads them back while the server is down. */
+interface Backend {
+  name: string;
+  port: number;
+  /** Settings for the server process (DATA_DIR is always a fresh folder). */
+  prepare(dataDir: string): Promise<Record<string, string>>;
+  stored(dataDir: string, gameId: string): Promise<GameRecord | undefined>;
+  close(): Promise<void>;
+}
+
+const embedded: Backend = {
+  name: "embedded game logs",
+  port: 30097 + TEST_PORT_OFFSET,
+  async prepare() {
+    return {};
+  },
+  async stored(dataDir, gameId) {
+    return (
+      (await readLog(path.join(dataDir, "games", `${gameId}.log`)))?.record ??
+      (await readLog(path.join(dataDir, "games", "finished", `${gameId}.log`)))?.record
+    );
+  },
+  async close() {},
+};
+
+function postgres(): Backend {
+  let client: pg.Client | null = null;
+  return {
+    name: "PostgreSQL",
+    port: 30098 + TEST_PORT_OFFSET,
+    async prepare() {
+      const url = await freshDatabase();
+      client = new pg.Client({ connectionString: url });
+      await client.connect();
+      return { DATABASE_URL: url };
+    },
+    async stored(_dataDir, gameId) {
+      return readGame(client!, gameId);
+    },
+    async close() {
+      await client?.end();
+    },
+  };
+}
 const trace = process.env.CRASH_TRACE ? (...what: unknown[]) => console.log("      ·", ...what) : () => {};
 
 /** A deterministic pseudo-random source, so a failing run can be repeated (CRASH_SEED). */
@@ -49,13 +96,18 @@ interface Game {
 class ServerProcess {
   child: ChildProcess | null = null;
 
-  constructor(private readonly dataDir: string) {}
+  constructor(
+    private readonly dataDir: string,
+    private readonly port: number,
+    private readonly settings: Record<string, string>,
+  ) {}
 
   async start(): Promise<void> {
     const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
       env: {
         ...process.env,
-        PORT: String(PORT),
+        ...this.settings,
+        PORT: String(this.port),
         HOST: "127.0.0.1",
         DATA_DIR: this.dataDir,
         BCRYPT_ROUNDS: "4",
@@ -94,8 +146,8 @@ class ServerProcess {
   }
 }
 
-async function postJson(route: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(HTTP + route, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+async function postJson(port: number, route: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`http://127.0.0.1:${port}${route}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -117,8 +169,9 @@ function essence(view: PlayerView) {
   };
 }
 
-describe("server: kill -9 at random moments loses no acknowledged command", function () {
+for (const backend of [embedded, postgres()]) describe(`server (${backend.name}): kill -9 at random moments loses no acknowledged command`, function () {
   this.timeout(20 * 60_000);
+  const PORT = backend.port;
   const random = randomSource(Number(process.env.CRASH_SEED ?? 20261123));
   let dataDir: string;
   let server: ServerProcess;
@@ -128,21 +181,22 @@ describe("server: kill -9 at random moments loses no acknowledged command", func
 
   before(async () => {
     dataDir = await tempDataDir();
-    server = new ServerProcess(dataDir);
+    server = new ServerProcess(dataDir, PORT, await backend.prepare(dataDir));
     await server.start();
   });
 
   after(async () => {
     for (const game of games) for (const seat of game.seats) void seat.room?.leave().catch(() => {});
     await server?.kill();
+    await backend.close();
     console.log(
-      `      crash test: kills ${figures.kills}, commands acknowledged ${figures.acknowledged}, in-flight commands kept ${figures.inFlightKept}, ` +
+      `      crash test (${backend.name}): kills ${figures.kills}, commands acknowledged ${figures.acknowledged}, in-flight commands kept ${figures.inFlightKept}, ` +
         `accounts acknowledged ${figures.accounts}, lost ${figures.lost}`,
     );
   });
 
   async function register(username: string): Promise<string> {
-    const answer = await postJson("/auth/register", { username, password: "secret1" });
+    const answer = await postJson(PORT, "/auth/register", { username, password: "secret1" });
     assert.equal(answer.body.description, "success", JSON.stringify(answer.body));
     accounts.set(username, "secret1");
     figures.accounts += 1;
@@ -227,9 +281,8 @@ describe("server: kill -9 at random moments loses no acknowledged command", func
 
   /** After a kill: the log on disk holds every acknowledged command, maybe plus the one that was in flight. */
   async function checkDisk(game: Game, inFlight: { seat: number; command: Command } | null): Promise<void> {
-    const stored = (await readLog(path.join(dataDir, "games", `${game.id}.log`)))?.record ??
-      (await readLog(path.join(dataDir, "games", "finished", `${game.id}.log`)))?.record;
-    assert.ok(stored, `game ${game.id} is on disk`);
+    const stored = await backend.stored(dataDir, game.id);
+    assert.ok(stored, `game ${game.id} is stored`);
     const kept = stored.log.slice(0, game.acknowledged.length);
     const lost = game.acknowledged.length - kept.length;
     figures.lost += lost;
@@ -326,7 +379,7 @@ describe("server: kill -9 at random moments loses no acknowledged command", func
         // A burst of registrations; the process dies after the third success.
         let successes = 0;
         const burst = Array.from({ length: 15 }, (_, i) =>
-          postJson("/auth/register", { username: `burst_${round}_${i}`, password: "secret1" })
+          postJson(PORT, "/auth/register", { username: `burst_${round}_${i}`, password: "secret1" })
             .then((answer) => {
               if (answer.body.description === "success") {
                 accounts.set(`burst_${round}_${i}`, "secret1");
@@ -344,7 +397,7 @@ describe("server: kill -9 at random moments loses no acknowledged command", func
 
     // Seated players are connected (a second login is refused while they are); their games prove their accounts.
     for (const [username, password] of [...accounts].filter(([name]) => name.startsWith("burst_"))) {
-      const login = await postJson("/auth/login", { username, password });
+      const login = await postJson(PORT, "/auth/login", { username, password });
       assert.equal(login.body.description, "success", `account ${username} was acknowledged and must log in`);
     }
     for (const game of games) {
