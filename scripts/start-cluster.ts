@@ -1,9 +1,11 @@
 // A local cluster in one command: N game server processes on consecutive ports behind one matchmaker.
 //   npm run start:cluster -- --processes 3 [--port 2567]
-// Uses REDIS_URL when set, else starts a throw-away redis-server (installed with apt-get if missing). Every process
-// gets the same JWT_SECRET (generated when unset) so a login on one is valid on all. Ctrl-C stops everything.
+// Uses REDIS_URL when set, else starts a throw-away redis-server; uses DATABASE_URL when set, else starts a
+// PostgreSQL whose data stays in DATA_DIR/postgres (both installed with apt-get if missing). Every process gets the
+// same JWT_SECRET (generated when unset) so a login on one is valid on all. Ctrl-C stops everything.
 import crypto from "node:crypto";
 import path from "node:path";
+import { startPostgres, type RunningPostgres } from "./infra/postgres.js";
 import { startRedis, type RunningRedis } from "./infra/redis.js";
 import { startServerProcess, type ServerProcess } from "./infra/serverProcess.js";
 
@@ -17,11 +19,13 @@ function arg(name: string, fallback: number): number {
 const count = arg("processes", 2);
 const basePort = arg("port", Number(process.env.PORT ?? 2567));
 let redis: RunningRedis | null = null;
+let postgres: RunningPostgres | null = null;
 const servers: ServerProcess[] = [];
 
 async function stopAll(): Promise<void> {
   await Promise.all(servers.map((s) => s.stop("SIGTERM")));
   await redis?.stop();
+  await postgres?.stop();
 }
 
 try {
@@ -31,8 +35,11 @@ try {
     redisUrl = redis.url;
     console.log(`redis-server (throw-away) on ${redisUrl}`);
   }
-  if (!process.env.DATABASE_URL) {
-    console.warn("DATABASE_URL is unset: each process keeps its own accounts and games in its own DATA_DIR; set it to share them.");
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    postgres = await startPostgres({ dir: path.resolve(process.env.DATA_DIR ?? "./data", "postgres") });
+    databaseUrl = await postgres.ensureDatabase("ttr");
+    console.log(`postgres (data in ${path.resolve(process.env.DATA_DIR ?? "./data", "postgres")}) on ${databaseUrl}`);
   }
   const jwtSecret = process.env.JWT_SECRET || crypto.randomBytes(32).toString("base64url");
   const publicHost = process.env.PUBLIC_HOST ?? "localhost";
@@ -40,6 +47,7 @@ try {
     const port = basePort + i;
     const server = await startServerProcess(port, {
       REDIS_URL: redisUrl,
+      DATABASE_URL: databaseUrl,
       PUBLIC_ADDRESS: `${publicHost}:${port}`,
       PROCESS_NAME: process.env.PROCESS_NAME ? `${process.env.PROCESS_NAME}-${i}` : `cluster-${port}`,
       JWT_SECRET: jwtSecret,

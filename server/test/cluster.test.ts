@@ -1,13 +1,27 @@
-// Several server processes behind one matchmaker (Colyseus' Redis presence + Redis driver), as separate OS
-// processes with a real redis-server: the lobby of one lists the rooms of the other, and a client that asks one
-// process for a room on the other is sent there.
+// Several server processes behind one matchmaker (Colyseus' Redis presence + Redis driver) sharing one
+// PostgreSQL, as separate OS processes with a real redis-server and a real postgres: the lobby of one lists the
+// rooms of the other, players on different processes play one game, a dropped player comes back through the
+// other process, and a process killed mid-game gets its games back when it restarts.
 import assert from "node:assert/strict";
 import { Client, type Room } from "colyseus.js";
+import pg from "pg";
 import { startRedis, freePort, type RunningRedis } from "../../scripts/infra/redis.js";
 import { startServerProcess, type ServerProcess } from "../../scripts/infra/serverProcess.js";
+import type { WireState } from "../../shared-rules/protocol/index.js";
 import { tempDataDir, until } from "./helpers.js";
 import { watchLobby } from "./lobbyWatch.js";
+import { askOnce, MirroredGame } from "./mirroredGame.js";
+import { freshDatabase } from "./postgresKit.js";
 
+async function ownerOf(databaseUrl: string, gameId: string): Promise<string | undefined> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    return (await db.query<{ owner: string }>("SELECT owner FROM games WHERE id = $1", [gameId])).rows[0]?.owner;
+  } finally {
+    await db.end();
+  }
+}
 
 async function register(port: number, username: string): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${port}/auth/register`, {
@@ -20,25 +34,49 @@ async function register(port: number, username: string): Promise<string> {
   return body.token;
 }
 
-describe("server: several processes on Redis (scale-out)", function () {
-  this.timeout(300_000);
+const ws = (p: ServerProcess) => `ws://127.0.0.1:${p.port}`;
+function clientOn(p: ServerProcess, token: string): Client {
+  const client = new Client(ws(p));
+  client.auth.token = token;
+  return client;
+}
+const phaseOf = (room: Room) => (room.state as unknown as Partial<WireState>).phase;
+/** Whether seat `seat` is connected, as `room` sees it. */
+function connectedSeat(room: Room, seat: number): boolean | undefined {
+  let connected: boolean | undefined;
+  (room.state as unknown as WireState).players?.forEach((p, i) => {
+    if (i === seat) connected = p.connected;
+  });
+  return connected;
+}
+
+describe("server: several processes on Redis and PostgreSQL (scale-out)", function () {
+  this.timeout(600_000);
   let redis: RunningRedis;
+  const settings: Record<string, string>[] = [];
   const processes: ServerProcess[] = [];
   const rooms: Room[] = [];
 
   before(async () => {
     redis = await startRedis();
+    const database = await freshDatabase();
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
-      processes.push(await startServerProcess(port, {
+      settings.push({
         REDIS_URL: redis.url,
+        DATABASE_URL: database,
         PUBLIC_ADDRESS: `127.0.0.1:${port}`,
         PROCESS_NAME: `test-${i}`,
         JWT_SECRET: "cluster-test-secret",
         DATA_DIR: await tempDataDir(),
         BCRYPT_ROUNDS: "4",
         BOT_DELAY_MS: "0",
-      }));
+        ALLOW_TEST_SEED: "1",
+        RECONNECT_SECONDS: "600",
+        MESSAGE_RATE_PER_SECOND: "100000", // the test plays as fast as replies come
+        MESSAGE_BURST: "100000",
+      });
+      processes.push(await startServerProcess(port, settings[i]!));
     }
   });
 
@@ -49,13 +87,12 @@ describe("server: several processes on Redis (scale-out)", function () {
   });
 
   it("lists a game created on one process in the lobby of the other, and sends a spectator there", async () => {
-    const [a, b] = processes;
-    const lobbyClient = new Client(`ws://127.0.0.1:${a.port}`);
-    const lobby = await lobbyClient.joinOrCreate("lobby");
+    const [a, b] = processes as [ServerProcess, ServerProcess];
+    const lobby = await new Client(ws(a)).joinOrCreate("lobby");
     rooms.push(lobby);
     const listing = watchLobby(lobby);
 
-    const host = new Client(`ws://127.0.0.1:${b.port}`);
+    const host = new Client(ws(b));
     host.auth.token = await register(b.port, "hostonb");
     const game = await host.create("ttr", { gameName: "Made on B", color: "red" });
     rooms.push(game);
@@ -63,13 +100,77 @@ describe("server: several processes on Redis (scale-out)", function () {
     assert.equal(listing.get(game.roomId)?.metadata.gameName, "Made on B");
 
     // joinById on A: A's matchmaker reserves the seat on B and hands back B's public address
-    const watcher = new Client(`ws://127.0.0.1:${a.port}`);
-    const spectator = await watcher.joinById(game.roomId, { spectator: true });
+    const spectator = await new Client(ws(a)).joinById(game.roomId, { spectator: true });
     rooms.push(spectator);
     await until(() => (spectator.state as { players?: { length: number } }).players?.length === 1, "the spectator sees the table", 60_000);
     await until(() => listing.get(game.roomId)?.metadata.spectators === 1, "the lobby on A counts the spectator", 60_000);
 
     await spectator.leave(true);
     await until(() => listing.get(game.roomId)?.metadata.spectators === 0, "the lobby on A sees the spectator go", 60_000);
+  });
+
+  it("plays one game with players on both processes; a dropped player returns through the other process; a killed process gets its game back", async () => {
+    const [a, b] = processes as [ServerProcess, ServerProcess];
+    const lobby = await new Client(ws(b)).joinOrCreate("lobby");
+    rooms.push(lobby);
+    const listing = watchLobby(lobby);
+
+    // Accounts are shared: registered on one process, valid on the other.
+    const annToken = await register(b.port, "annona");
+    const benToken = await register(a.port, "benonb");
+    const ann = clientOn(a, annToken);
+    const ben = clientOn(b, benToken);
+
+    const game = new MirroredGame(20261123, ["red", "blue"]);
+    const seats: Room[] = [await ann.create("ttr", { gameName: "Across", color: "red", seed: game.seed })];
+    const gameId = seats[0]!.roomId;
+    await until(() => listing.get(gameId)?.metadata.players.length === 1, "B's lobby lists A's new game", 60_000);
+    seats.push(await ben.joinById(gameId, { color: "blue" }));
+    for (const room of seats) room.onMessage("*", () => {});
+    await until(() => listing.get(gameId)?.metadata.players.length === 2, "B's lobby sees it fill up", 60_000);
+    assert.equal((await askOnce(seats[0]!, "startGame", {})).description, "game has started");
+    await until(() => listing.get(gameId)?.metadata.status === "playing", "B's lobby sees it start", 60_000);
+
+    const roomOf = (seat: number) => seats[seat]!;
+    for (let i = 0; i < 20; i++) await game.playOne(roomOf);
+
+    // Ben's connection drops (not a consented leave); he comes back through process A to the same seat.
+    const token = seats[1]!.reconnectionToken;
+    await seats[1]!.leave(false);
+    await until(() => connectedSeat(seats[0]!, 1) === false, "Ann sees Ben disconnected", 60_000);
+    seats[1] = await new Client(ws(a)).reconnect(token);
+    seats[1].onMessage("*", () => {});
+    await until(() => connectedSeat(seats[0]!, 1) === true, "Ann sees Ben back", 60_000);
+    for (let i = 0; i < 20; i++) await game.playOne(roomOf);
+
+    // kill -9 the process that hosts the game (the matchmaker picked it: the record names it), then restart it
+    // with the same PROCESS_NAME. The other process's lobby shows the game again once it is back.
+    const owner = await ownerOf(settings[0]!.DATABASE_URL!, gameId);
+    const hostIndex = settings.findIndex((s) => s.PROCESS_NAME === owner);
+    assert.ok(hostIndex >= 0, `the game's owner ${owner} is one of the processes`);
+    const other = processes[1 - hostIndex]!;
+    await processes[hostIndex]!.stop("SIGKILL");
+    processes[hostIndex] = await startServerProcess(processes[hostIndex]!.port, settings[hostIndex]!);
+    // There is one lobby room in the cluster, on any process: a lobby client whose process died joins again.
+    const watcher = await new Client(ws(other)).joinOrCreate("lobby");
+    rooms.push(watcher);
+    const otherListing = watchLobby(watcher);
+    await until(() => otherListing.get(gameId)?.metadata.status === "playing", "the lobby lists the game again", 120_000).catch((error) => {
+      throw new Error(`${error.message} (listed ${JSON.stringify([...otherListing.keys()])})\nrestarted process said:\n${processes[hostIndex]!.output()}`);
+    });
+
+    // Both players rejoin through the process that did not crash and see exactly every acknowledged move.
+    for (let seat = 0; seat < 2; seat++) {
+      const room = await clientOn(other, seat === 0 ? annToken : benToken).joinById(gameId, {});
+      room.onMessage("*", () => {});
+      seats[seat] = room;
+      await until(() => game.seenBy(room, seat) === game.expectedFor(seat), `seat ${seat} sees the acknowledged state after the restart`, 60_000);
+    }
+    while (await game.playOne(roomOf));
+    assert.ok(game.ended);
+    await until(() => phaseOf(seats[0]!) === "ended" && phaseOf(seats[1]!) === "ended", "both players see the end", 60_000);
+    await until(() => otherListing.get(gameId)?.metadata.status === "ended" || !otherListing.has(gameId), "the lobby sees it end", 60_000).catch((error) => {
+      throw new Error(`${error.message} (host ${hostIndex}; listed: ${JSON.stringify(otherListing.get(gameId)?.metadata)})`);
+    });
   });
 });
