@@ -7,13 +7,14 @@ import assert from "node:assert/strict";
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { Client, type Room } from "colyseus.js";
-import { applyCommand, legalActions, newGame, playerView, type Command, type GameState, type LoggedCommand, type PlayerColor, type PlayerView } from "../../shared-rules/src/index.js";
+import { applyCommand, legalActions, newGame, playerView, type Command, type GameState, type LoggedCommand, type PlayerColor } from "../../shared-rules/src/index.js";
 import { viewFromWire, type WireState } from "../../shared-rules/protocol/index.js";
 import pg from "pg";
 import type { GameRecord } from "../src/domain/records.js";
 import { readLog } from "../src/storage/logGameStore.js";
 import { readGame } from "../src/storage/postgres/pgGameStore.js";
 import { payloadOf, pickMove } from "./autoplay.js";
+import { askOnce, essence } from "./mirroredGame.js";
 import { TEST_PORT_OFFSET, tempDataDir, until } from "./helpers.js";
 import { freshDatabase } from "./postgresKit.js";
 
@@ -151,24 +152,6 @@ async function postJson(port: number, route: string, body: unknown): Promise<{ s
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-/** What a player sees that both the rules and the synced schema carry (the schema leaves out turn counters). */
-function essence(view: PlayerView) {
-  return {
-    phase: view.phase,
-    hand: view.me?.hand,
-    tickets: [...(view.me?.tickets ?? [])].sort((a, b) => a - b),
-    pendingTickets: [...(view.me?.pendingTickets ?? [])].sort((a, b) => a - b),
-    faceUp: view.faceUp,
-    trainDeckCount: view.trainDeckCount,
-    trainDiscardCount: view.trainDiscardCount,
-    ticketDeckCount: view.ticketDeckCount,
-    routeOwners: view.routeOwners,
-    currentPlayer: view.currentPlayer,
-    turnStage: view.turnStage,
-    players: view.players.map((p) => ({ points: p.routePoints, trainsLeft: p.trainsLeft, handCount: p.handCount })),
-  };
-}
-
 for (const backend of [embedded, postgres()]) describe(`server (${backend.name}): kill -9 at random moments loses no acknowledged command`, function () {
   this.timeout(20 * 60_000);
   const PORT = backend.port;
@@ -236,17 +219,6 @@ for (const backend of [embedded, postgres()]) describe(`server (${backend.name})
     const game: Game = { id: first.roomId, seed, colors, seats, acknowledged: [], state: start.state };
     games.push(game);
     return game;
-  }
-
-  function askOnce(room: Room, type: string, payload: unknown, onReply?: () => void): Promise<{ description: string }> {
-    return new Promise((resolve) => {
-      const off = room.onMessage(type, (message: { description: string }) => {
-        off();
-        onReply?.();
-        resolve(message);
-      });
-      room.send(type, payload);
-    });
   }
 
   function nextMove(game: Game): { seat: number; command: Command } | null {
