@@ -5,6 +5,7 @@ import fs from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
+import { Redis } from "ioredis";
 import { Server, matchMaker } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { createBot } from "../../bots/src/index.js";
@@ -15,6 +16,7 @@ import { TokenService } from "./auth/tokens.js";
 import { apiRoutes } from "./http/apiRoutes.js";
 import { authRoutes } from "./http/authRoutes.js";
 import { boundRequestBodies } from "./http/bodyLimit.js";
+import { inMemoryCounters, redisCounters } from "./http/rateLimits.js";
 import { staticFiles } from "./http/staticFiles.js";
 import { matchmakingBackend } from "./matchmakingBackend.js";
 import { lobbyRoomFor } from "./lobby/TtrLobbyRoom.js";
@@ -36,6 +38,7 @@ export interface GameServer {
 export async function createGameServer(config: ServerConfig): Promise<GameServer> {
   await fs.mkdir(config.dataDir, { recursive: true });
   const stores = await openStores(config);
+  const countersRedis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true }) : null;
   const services: ServerServices = {
     config,
     users: stores.users,
@@ -43,6 +46,7 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
     tokens: new TokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),
     sessions: new SessionRegistry(),
     createBot,
+    counters: countersRedis ? redisCounters(countersRedis) : inMemoryCounters,
     shuttingDown: false,
   };
 
@@ -110,6 +114,7 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
       services.sessions.stop();
       await gameServer.gracefullyShutdown(false);
       await stores.close();
+      countersRedis?.disconnect();
       await new Promise<void>((resolve) => {
         httpServer.close(() => resolve());
         httpServer.closeAllConnections?.();

@@ -5,6 +5,7 @@ import type { GameStore } from "./storage/gameStore.js";
 import type { TokenService } from "./auth/tokens.js";
 import type { SessionRegistry } from "./auth/sessions.js";
 import type { BotFactory } from "../../bots/src/strategy.js";
+import type { CounterStores } from "./http/rateLimits.js";
 
 export interface ServerServices {
   config: ServerConfig;
@@ -13,6 +14,8 @@ export interface ServerServices {
   tokens: TokenService;
   sessions: SessionRegistry;
   createBot: BotFactory;
+  /** Where rate limiters count (Redis with several processes, so limits hold across them). */
+  counters: CounterStores;
   /** Set while the process shuts down: rooms then keep their games as they are instead of abandoning them. */
   shuttingDown: boolean;
 }

@@ -75,6 +75,7 @@ describe("server: several processes on Redis and PostgreSQL (scale-out)", functi
         RECONNECT_SECONDS: "600",
         MESSAGE_RATE_PER_SECOND: "100000", // the test plays as fast as replies come
         MESSAGE_BURST: "100000",
+        LOGIN_MAX_FAILURES: "4",
       });
       processes.push(await startServerProcess(port, settings[i]!));
     }
@@ -107,6 +108,23 @@ describe("server: several processes on Redis and PostgreSQL (scale-out)", functi
 
     await spectator.leave(true);
     await until(() => listing.get(game.roomId)?.metadata.spectators === 0, "the lobby on A sees the spectator go", 60_000);
+  });
+
+  it("counts failed logins across processes: the limit holds wherever the guesses land", async () => {
+    const [a, b] = processes as [ServerProcess, ServerProcess];
+    await register(a.port, "guessme");
+    const wrongLogin = async (p: ServerProcess) =>
+      (
+        await fetch(`http://127.0.0.1:${p.port}/auth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ username: "guessme", password: "wrong-password" }),
+        })
+      ).status;
+    // LOGIN_MAX_FAILURES = 4 per (username, address): two guesses on each process use it up.
+    for (const p of [a, b, a, b]) assert.equal(await wrongLogin(p), 401);
+    assert.equal(await wrongLogin(a), 429, "the fifth guess is refused, although A itself saw only two");
+    assert.equal(await wrongLogin(b), 429);
   });
 
   it("plays one game with players on both processes; a dropped player returns through the other process; a killed process gets its game back", async () => {

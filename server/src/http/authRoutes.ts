@@ -27,7 +27,7 @@ async function issueSession(services: ServerServices, user: UserRecord, res: Res
 export function authRoutes(services: ServerServices): express.Router {
   const router = express.Router();
 
-  router.post("/register", registrationRateLimiter(services.config), async (req, res) => {
+  router.post("/register", registrationRateLimiter(services.config, services.counters), async (req, res) => {
     try {
       const parsed = registerInput.safeParse(req.body ?? {});
       if (!parsed.success) return fail(res, 400, "invalid input", reasonOf(parsed.error));
@@ -49,7 +49,7 @@ export function authRoutes(services: ServerServices): express.Router {
     }
   });
 
-  const limiters = loginRateLimiters(services.config);
+  const limiters = loginRateLimiters(services.config, services.counters);
   // Compared against when the username is unknown, so both failures take about the same time.
   const dummyHash = bcrypt.hashSync("no such user", services.config.bcryptRounds);
   router.post("/login", ...limiters, async (req, res) => {

@@ -3,9 +3,26 @@
 //   elsewhere cannot lock the owner out, and each further failure from the same place waits longer before its answer
 //   (up to a few seconds), then 429 until the window passes. Successful logins are not counted.
 // - registrations are counted per address (every attempt), so one machine cannot mint accounts by the thousand.
+// With several processes (REDIS_URL) the counters live in Redis (rate-limit-redis), so an attacker gains nothing by
+// spreading attempts over processes; with one process they stay in memory.
 import type express from "express";
-import { ipKeyGenerator, rateLimit, type RateLimitRequestHandler } from "express-rate-limit";
+import { ipKeyGenerator, rateLimit, type RateLimitRequestHandler, type Store } from "express-rate-limit";
+import type { Redis } from "ioredis";
+import { RedisStore, type RedisReply } from "rate-limit-redis";
 import type { ServerConfig } from "../config.js";
+
+/** Where a limiter keeps its counters: undefined = this process's memory. */
+export type CounterStores = (name: string) => Store | undefined;
+
+export const inMemoryCounters: CounterStores = () => undefined;
+
+export function redisCounters(redis: Redis): CounterStores {
+  return (name) =>
+    new RedisStore({
+      prefix: `ttr:rate:${name}:`,
+      sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
+    });
+}
 
 const FAILURES_BEFORE_DELAY = 3;
 const MAX_DELAY_MS = 4000;
@@ -22,7 +39,7 @@ function growingDelay(req: express.Request, _res: express.Response, next: expres
   setTimeout(next, Math.min(MAX_DELAY_MS, 250 * 2 ** (over - 1)));
 }
 
-export function loginRateLimiters(config: ServerConfig): express.RequestHandler[] {
+export function loginRateLimiters(config: ServerConfig, counters: CounterStores = inMemoryCounters): express.RequestHandler[] {
   const common = {
     windowMs: config.loginWindowSeconds * 1000,
     skipSuccessfulRequests: true,
@@ -30,9 +47,10 @@ export function loginRateLimiters(config: ServerConfig): express.RequestHandler[
     legacyHeaders: false,
     message: { description: "invalid input", reason: "too many failed logins, try again later" },
   };
-  const perAddress = rateLimit({ ...common, limit: config.loginMaxFailuresPerAddress });
+  const perAddress = rateLimit({ ...common, limit: config.loginMaxFailuresPerAddress, store: counters("login-address") });
   const perUsernameAndAddress = rateLimit({
     ...common,
+    store: counters("login-user"),
     limit: config.loginMaxFailures,
     requestPropertyName: "loginFailures",
     keyGenerator: (req) => {
@@ -43,8 +61,9 @@ export function loginRateLimiters(config: ServerConfig): express.RequestHandler[
   return [perAddress, perUsernameAndAddress, growingDelay];
 }
 
-export function registrationRateLimiter(config: ServerConfig): RateLimitRequestHandler {
+export function registrationRateLimiter(config: ServerConfig, counters: CounterStores = inMemoryCounters): RateLimitRequestHandler {
   return rateLimit({
+    store: counters("register"),
     windowMs: config.registerWindowSeconds * 1000,
     limit: config.registerMaxPerAddress,
     standardHeaders: "draft-8",
