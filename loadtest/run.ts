@@ -1,6 +1,7 @@
 // Runs the Colyseus loadtest tool on loadtest/ttr-loadtest.ts as a child process, bounded in time, and turns
 // its output file into an exit code: the tool exits 0 even when every connection failed.
 //   npx tsx loadtest/run.ts --numClients 200 [--endpoint ws://localhost:2567] [--seconds 120] [any tool flag]
+//   npx tsx loadtest/run.ts --numClients 20 --endpoints ws://localhost:2567,ws://localhost:2568   (a cluster)
 // Exits 1 when a connection failed, an error was logged, fewer clients connected than asked, or no output.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -17,7 +18,8 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "120" },
     numClients: { type: "string", default: "10" },
     output: { type: "string" },
-    endpoint: { type: "string", default: "ws://localhost:2567" },
+    endpoint: { type: "string" },
+    endpoints: { type: "string" },
   },
 });
 const seconds = Math.max(5, Number(values.seconds) || 120);
@@ -29,10 +31,12 @@ fs.rmSync(output, { force: true });
 const passThrough = process.argv.slice(2).filter((a, i, all) => a !== "--seconds" && all[i - 1] !== "--seconds" && !a.startsWith("--seconds="));
 const args = ["--import", "tsx", path.join(here, "ttr-loadtest.ts"), "--room", "ttr", ...passThrough];
 if (!passThrough.includes("--numClients")) args.push("--numClients", String(numClients));
-if (!passThrough.includes("--endpoint")) args.push("--endpoint", String(values.endpoint));
+// The tool needs one endpoint; with --endpoints the script spreads its clients over all of them.
+const endpoint = String(values.endpoint ?? String(values.endpoints ?? "").split(",")[0] ?? "") || "ws://localhost:2567";
+if (!passThrough.includes("--endpoint")) args.push("--endpoint", endpoint);
 if (!passThrough.includes("--output")) args.push("--output", output);
 
-console.log(`loadtest: ${numClients} clients against ${values.endpoint}, at most ${seconds} s; output ${output}`);
+console.log(`loadtest: ${numClients} clients against ${values.endpoints ?? endpoint}, at most ${seconds} s; output ${output}`);
 // The tool draws a full-screen terminal UI: keep it off our terminal, it is in the output file anyway.
 const child = spawn(process.execPath, args, { cwd: path.join(here, ".."), stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, TERM: "dumb" } });
 let stderr = "";

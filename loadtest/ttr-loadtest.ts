@@ -5,6 +5,8 @@
 //
 //   npx tsx loadtest/ttr-loadtest.ts --room ttr --numClients 200 [--endpoint ws://localhost:2567]
 //       [--groupSize 5] [--difficulty medium] [--thinkMs 500] [--output loadtest.log]
+//       [--endpoints ws://host:2567,ws://host:2568]   (a cluster: client i talks to endpoint i mod N, so every game
+//                                                     has players on several processes)
 // Prefer `loadtest/run.ts`, which bounds the run in time and fails on errors (the tool itself exits 0).
 import { parseArgs } from "node:util";
 import { cli, type Options } from "@colyseus/loadtest";
@@ -21,6 +23,7 @@ const { values: extra } = parseArgs({
     difficulty: { type: "string", default: "medium" },
     thinkMs: { type: "string", default: "500" },
     runId: { type: "string" },
+    endpoints: { type: "string" },
   },
 });
 const groupSize = Math.min(MAX_PLAYERS, Math.max(MIN_PLAYERS, Number(extra.groupSize) || MAX_PLAYERS));
@@ -29,6 +32,7 @@ const thinkMs = Math.max(0, Number(extra.thinkMs) || 0);
 /** Distinguishes this run's accounts and games from earlier runs against the same server. */
 const runId = String(extra.runId ?? Date.now().toString(36).slice(-6));
 const PASSWORD = "loadtest-password";
+const endpoints = String(extra.endpoints ?? "").split(",").map((e) => e.trim()).filter(Boolean);
 
 /** Room id of each group, published by the group's first client for the others (one process runs all clients). */
 const groupRooms = new Map<number, Promise<string>>();
@@ -52,8 +56,9 @@ cli(async (options: Options) => {
   const group = Math.floor(i / groupSize);
   const seatInGroup = i % groupSize;
   const username = `lt${runId}_${i}`;
-  const token = await accountToken(options.endpoint, username, PASSWORD);
-  const client = new Client(options.endpoint);
+  const endpoint = endpoints.length > 0 ? endpoints[i % endpoints.length]! : options.endpoint;
+  const token = await accountToken(endpoint, username, PASSWORD);
+  const client = new Client(endpoint);
   const color = PLAYER_COLORS[seatInGroup];
   let room;
   if (seatInGroup === 0) {

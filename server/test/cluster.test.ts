@@ -3,6 +3,7 @@
 // rooms of the other, players on different processes play one game, a dropped player comes back through the
 // other process, and a process killed mid-game gets its games back when it restarts.
 import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
 import { Client, type Room } from "colyseus.js";
 import pg from "pg";
 import { startRedis, freePort, type RunningRedis } from "../../scripts/infra/redis.js";
@@ -190,5 +191,18 @@ describe("server: several processes on Redis and PostgreSQL (scale-out)", functi
     await until(() => otherListing.get(gameId)?.metadata.status === "ended" || !otherListing.has(gameId), "the lobby sees it end", 60_000).catch((error) => {
       throw new Error(`${error.message} (host ${hostIndex}; listed: ${JSON.stringify(otherListing.get(gameId)?.metadata)})`);
     });
+  });
+
+  it("runs the Colyseus load test against both processes with 0 errors (every game has players on both)", async () => {
+    const endpoints = processes.map(ws).join(",");
+    const run = spawn(process.execPath, ["--import", "tsx", "loadtest/run.ts", "--endpoints", endpoints, "--numClients", "10", "--groupSize", "5", "--thinkMs", "0", "--seconds", "400"], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let said = "";
+    run.stdout.on("data", (d: Buffer) => (said += d.toString()));
+    run.stderr.on("data", (d: Buffer) => (said += d.toString()));
+    const code = await new Promise<number | null>((resolve) => run.once("exit", resolve));
+    assert.equal(code, 0, said);
+    assert.match(said, /successful connections 10, failed connections 0, errors 0, games finished by 10 clients/);
   });
 });
