@@ -1,17 +1,22 @@
-// A server restart with games in progress: shut the server down mid-game, boot a new one on the same DATA_DIR,
-// find the game again ("your games", lobby), rejoin it under the same id with the same view, and finish it.
+// A server restart with games in progress, on each storage backend: shut the server down mid-game, boot a new one
+// on the same DATA_DIR (or database), find the game again ("your games", lobby), rejoin it under the same id with the same view, and finish it.
 import assert from "node:assert/strict";
 import { Client, type Room } from "colyseus.js";
 import { ERR } from "../../shared-rules/src/index.js";
 import { ask, get, nextMessage, registerUser, startServer, tempDataDir, until, type TestServer, type User } from "./helpers.js";
 import { playOneMove, playToEnd, rulesOf, serverRoom } from "./autoplay.js";
+import { freshDatabase } from "./postgresKit.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- decoded client state is untyped */
 
-const PORT = 30080;
+const BACKENDS = [
+  { name: "embedded", port: 30080, database: async () => undefined },
+  { name: "PostgreSQL", port: 30081, database: freshDatabase },
+];
 
-describe("server: restart with a game in progress", function () {
+for (const { name, port: PORT, database } of BACKENDS) describe(`server (${name}): restart with a game in progress`, function () {
   this.timeout(60_000);
+  let databaseUrl: string | undefined;
   let dataDir: string;
   let ts: TestServer;
   let alice: User;
@@ -24,7 +29,8 @@ describe("server: restart with a game in progress", function () {
 
   before(async () => {
     dataDir = await tempDataDir();
-    ts = await startServer(PORT, { dataDir });
+    databaseUrl = await database();
+    ts = await startServer(PORT, { dataDir, databaseUrl });
     alice = await registerUser(ts, "alice");
     bobby = await registerUser(ts, "bobby");
     const carol = await registerUser(ts, "carol");
@@ -49,7 +55,7 @@ describe("server: restart with a game in progress", function () {
 
   it("shuts down cleanly, then restores unfinished games under the same ids", async () => {
     await ts.server.shutdown();
-    ts = await startServer(PORT, { dataDir });
+    ts = await startServer(PORT, { dataDir, databaseUrl });
     assert.equal(JSON.stringify(rulesOf(gameId)), rulesBefore, "replaying the log gives the same rules state");
     assert.equal(serverRoom(waitingId).game.record.status, "waiting");
     assert.deepEqual(serverRoom(gameId).game.record.chat.at(-1), { sender: "alice", message: "see you after the restart" });
