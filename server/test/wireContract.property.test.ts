@@ -1,10 +1,10 @@
 // The wire contract's property (issue 9): for seeded random 2–5 player games played to the end through a real
 // server and real colyseus.js clients, after EVERY command, every seat's client and a spectator's client read
 // exactly the rules' playerView through viewFromWire — from the live decoded schema and from its toJSON().
-// (@colyseus/testing cannot load here: its index imports @colyseus/tools, which is not installed; the server-side
-// room is reached with matchMaker.getLocalRoomById, exactly what its ColyseusTestServer.getRoomById does.)
+// @colyseus/testing's ColyseusTestServer wraps our own server (its boot() would listen on a fixed port): the
+// server-side room comes from its getRoomById.
 import assert from "node:assert/strict";
-import { matchMaker } from "@colyseus/core";
+import { ColyseusTestServer } from "@colyseus/testing";
 import type { Room } from "colyseus.js";
 import { playerView, type Command, type GameState } from "../../shared-rules/src/index.js";
 import { seatFromWire, viewFromWire, type WireState } from "../../shared-rules/protocol/index.js";
@@ -38,7 +38,7 @@ describe("wire contract: viewFromWire(decoded state) = playerView(rules state), 
       const seats: Room[] = [host];
       for (let i = 1; i < players; i++) seats.push(await users[i].client.joinById(host.roomId, { color: SEAT_COLORS[i] }));
       const spectator = await users[0].client.joinById(host.roomId, { spectator: true });
-      const serverRoom = matchMaker.getLocalRoomById(host.roomId) as unknown as TtrRoom;
+      const serverRoom = new ColyseusTestServer(ts.server.gameServer).getRoomById(host.roomId) as unknown as TtrRoom;
       const session = serverRoom.game;
 
       const checkAll = async (what: string) => {
