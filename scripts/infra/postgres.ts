@@ -42,10 +42,14 @@ function runAs(dir: string): Pick<SpawnOptions, "uid" | "gid"> {
   return { uid, gid };
 }
 
+export function hasPostgresServer(): boolean {
+  return serverBinDir() !== null;
+}
+
 let counter = 0;
 
 export async function startPostgres(options: { dir?: string } = {}): Promise<RunningPostgres> {
-  ensureDebianPackage(() => serverBinDir() !== null, "postgresql");
+  ensureDebianPackage(hasPostgresServer, "postgresql");
   const bin = serverBinDir()!;
   const keep = options.dir !== undefined;
   const dir = keep ? path.resolve(options.dir!) : fs.mkdtempSync(path.join(os.tmpdir(), "ttr-postgres-"));
