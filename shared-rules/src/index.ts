@@ -18,6 +18,7 @@ export type { ClaimOption } from "./legal.js";
 export { playerView } from "./view.js";
 export { scoreGame, longestTrail, ticketCompleted } from "./scoring.js";
 export { cityGroups, completedTickets } from "./network.js";
+export { ticketProgress, type TicketProgress, type TicketStatus } from "./ticketProgress.js";
 //   facts.ts      the rule facts the other parts need (player limits, thresholds, whose move, the final ranking)
 export {
   MIN_PLAYERS,
