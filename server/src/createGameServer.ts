@@ -6,7 +6,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { Server, matchMaker } from "@colyseus/core";
-import { WebSocketTransport } from "@colyseus/ws-transport";
 import { createBot } from "../../bots/src/index.js";
 import type { ServerConfig } from "./config.js";
 import { resolveJwtSecret } from "./auth/jwtSecret.js";
@@ -15,6 +14,7 @@ import { TokenService } from "./auth/tokens.js";
 import { apiRoutes } from "./http/apiRoutes.js";
 import { authRoutes } from "./http/authRoutes.js";
 import { boundRequestBodies } from "./http/bodyLimit.js";
+import { httpServerDeadlines, webSocketTransportWithDeadlines } from "./http/connectionDeadlines.js";
 import { staticFiles } from "./http/staticFiles.js";
 import { matchmakingBackend } from "./matchmakingBackend.js";
 import { lobbyRoomFor } from "./lobby/TtrLobbyRoom.js";
@@ -68,10 +68,10 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
     res.status(status).json({ description: status < 500 ? "invalid input" : "server error", reason: error.message });
   });
 
-  const httpServer = http.createServer(app);
+  const httpServer = http.createServer(httpServerDeadlines(config), app);
   const gameServer = new Server({
     ...matchmakingBackend(config),
-    transport: new WebSocketTransport({ server: httpServer }),
+    transport: webSocketTransportWithDeadlines(httpServer, config),
     gracefullyShutdown: false, // main.ts owns the signals; tests shut down explicitly
     greet: false,
   });
