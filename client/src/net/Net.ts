@@ -1,7 +1,7 @@
 // The thin network layer over colyseus.js: one Client per tab, the lobby room's live listing, and the game rooms
 // this user sits in (the lobby's "your games" lets the user switch between them).
 import { Client, type Room, type RoomAvailable } from "colyseus.js";
-import type { LobbyMetadata, WireState } from "../../../shared-rules/protocol/index.js";
+import { LOBBY_PAGE_SIZE, type LobbyMetadata, type LobbyPage, type LobbyPageRequest, type WireState } from "../../../shared-rules/protocol/index.js";
 import { Emitter } from "./Emitter.js";
 import { GameConnection, rejoinRoom, type GameRoom } from "./GameConnection.js";
 import * as api from "./api.js";
@@ -10,6 +10,16 @@ import { clearSession, loadSeat, loadSession, saveSeat, saveSession, type Sessio
 export type GameMeta = LobbyMetadata;
 
 export type Listing = RoomAvailable<GameMeta>;
+
+/** Where the lobby's page is: which games of how many, and the search that narrowed them. */
+export interface PageInfo {
+  /** Games on this page (beside the user's own games). */
+  shown: number;
+  offset: number;
+  limit: number;
+  total: number;
+  search: string;
+}
 
 type Events = { rooms: [Listing[]]; lobbyStatus: [string] };
 
@@ -31,7 +41,9 @@ class NetLayer extends Emitter<Events> {
   client = new Client(endpoint());
   session: Session | null = loadSession();
   lobby: Room | null = null;
+  /** The user's own games, then the page the lobby shows (each game once). */
   rooms: Listing[] = [];
+  pageInfo: PageInfo = { shown: 0, offset: 0, limit: LOBBY_PAGE_SIZE, total: 0, search: "" };
   games = new Map<string, GameConnection>();
   active: GameConnection | null = null;
 
@@ -66,23 +78,25 @@ class NetLayer extends Emitter<Events> {
     if (this.lobby) return;
     const lobby = await this.client.joinOrCreate("lobby");
     this.lobby = lobby;
-    lobby.onMessage("rooms", (rooms: Listing[]) => {
-      this.rooms = rooms.filter((r) => r.name === "ttr" || r.metadata);
+    // The lobby sends one bounded page (and our own games) at a time, then `+` for a game on it that changed.
+    lobby.onMessage("rooms", (page: LobbyPage<Listing>) => {
+      const seen = new Set<string>();
+      this.rooms = [...page.mine, ...page.rooms].filter((r) => !seen.has(r.roomId) && seen.add(r.roomId));
+      this.pageInfo = { shown: page.rooms.length, offset: page.offset, limit: page.limit, total: page.total, search: page.search };
       this.emit("rooms", this.rooms);
     });
     lobby.onMessage("+", ([roomId, room]: [string, Listing]) => {
-      const i = this.rooms.findIndex((r) => r.roomId === roomId);
-      if (i >= 0) this.rooms[i] = room;
-      else this.rooms.push(room);
-      this.emit("rooms", this.rooms);
-    });
-    lobby.onMessage("-", (roomId: string) => {
-      this.rooms = this.rooms.filter((r) => r.roomId !== roomId);
+      this.rooms = this.rooms.map((r) => (r.roomId === roomId ? room : r));
       this.emit("rooms", this.rooms);
     });
     lobby.onLeave(() => {
       if (this.lobby === lobby) this.lobby = null;
     });
+  }
+
+  /** Asks the lobby for another page or search; the answer arrives as a new `rooms` page. */
+  showLobbyPage(request: LobbyPageRequest): void {
+    this.lobby?.send("page", { offset: this.pageInfo.offset, limit: this.pageInfo.limit, search: this.pageInfo.search, ...request });
   }
 
   async leaveLobby(): Promise<void> {
