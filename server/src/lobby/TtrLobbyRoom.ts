@@ -25,6 +25,12 @@ interface Watcher {
   versions: Map<string, number>;
 }
 
+/** Within one batch of changes: the games matching each search text, and each user's own games. */
+interface BatchCache {
+  searched: Map<string, GameListing[]>;
+  mine: Map<string, GameListing[]>;
+}
+
 /** Listing changes within this window go out together (a game start changes a listing several times). */
 const LOBBY_BATCH_MS = 50;
 
@@ -110,15 +116,22 @@ export function lobbyRoomFor(services: ServerServices) {
       return this.ordered;
     }
 
-    /** What a watcher should see now; `searched` caches the matching games per search text within one batch. */
-    private pageFor(watcher: Watcher, searched = new Map<string, GameListing[]>()) {
+    /** What a watcher should see now. `batch` caches what watchers share within one batch (searches, own games). */
+    private pageFor(watcher: Watcher, batch: BatchCache = { searched: new Map(), mine: new Map() }) {
       const ordered = this.orderedListings();
-      let matching = searched.get(watcher.view.search);
+      const { search } = watcher.view;
+      let matching = batch.searched.get(search);
       if (!matching) {
-        matching = watcher.view.search === "" ? ordered : ordered.filter((l) => matchesSearch(l, watcher.view.search));
-        searched.set(watcher.view.search, matching);
+        matching = search === "" ? ordered : ordered.filter((l) => matchesSearch(l, search));
+        batch.searched.set(search, matching);
       }
-      const page = pageOf(matching, watcher.view, gamesOf(ordered, watcher.username));
+      const me = watcher.username?.toLowerCase() ?? "";
+      let mine = batch.mine.get(me);
+      if (!mine) {
+        mine = gamesOf(ordered, watcher.username);
+        batch.mine.set(me, mine);
+      }
+      const page = pageOf(matching, watcher.view, mine);
       const shape = `${page.rooms.map((l) => l.roomId).join()}|${page.mine.map((l) => l.roomId).join()}|${page.total}`;
       return { page, shape };
     }
@@ -135,11 +148,11 @@ export function lobbyRoomFor(services: ServerServices) {
 
     /** After a batch of changes: a new page to whoever's page changed, `+` for changed games on an unchanged one. */
     private sendChanges(): void {
-      const searched = new Map<string, GameListing[]>();
+      const batch: BatchCache = { searched: new Map(), mine: new Map() };
       for (const client of this.clients) {
         const watcher = this.watchers.get(client.sessionId);
         if (!watcher) continue;
-        const view = this.pageFor(watcher, searched);
+        const view = this.pageFor(watcher, batch);
         if (view.shape !== watcher.shape) {
           this.sendPage(client, watcher, view);
           continue;
