@@ -107,6 +107,14 @@ describe("server: idle connections before a room", function () {
   });
 });
 
+/** The `ws` socket under a colyseus.js room (an EventEmitter that reports the server's pings). */
+const wsOf = (room: Room) => (room.connection.transport as any).ws as { once(event: "ping", listener: () => void): void };
+
+/** Resolves after the client has seen `count` more pings from the server. */
+async function pings(room: Room, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) await new Promise<void>((resolve) => wsOf(room).once("ping", resolve));
+}
+
 /** Stops reading a colyseus.js client's socket: it no longer sees (so no longer answers) the server's pings. */
 function silence(room: Room): { resume: () => void } {
   const socket = (room.connection.transport as any).ws._socket as net.Socket;
@@ -151,5 +159,29 @@ describe("server: heartbeat drops silent peers", function () {
     assert.equal((await ask(rb, "sendChat", { message: "back" })).description, "success");
     await rb.leave();
     await ra.leave();
+  });
+
+  it("keeps healthy peers through a stall of the whole process longer than the heartbeat window", async () => {
+    const carol = await registerUser(ts, "carol");
+    const room = await carol.client.create("ttr", { gameName: "Stalled", color: "green" });
+    room.onMessage("*", () => {});
+    // Right after the server's ping (our pong is written but not yet read by the server), this process is busy for
+    // 2.5 heartbeat intervals: the server's next tick fires late, with the answering pong still unread behind it.
+    await new Promise<void>((resolve) =>
+      wsOf(room).once("ping", () => {
+        const busyUntil = Date.now() + 2500;
+        while (Date.now() < busyUntil) {
+          // a stalled event loop (a long synchronous job), on purpose
+        }
+        resolve();
+      }),
+    );
+    let droppedWith: number | null = null;
+    const dropped = new Promise<void>((resolve) => room.onLeave((code) => resolve(void (droppedWith = code))));
+    await Promise.race([pings(room, 3), dropped]); // the late tick and two judged ones after it, or the drop
+    assert.equal(droppedWith, null, "carol was dropped after the stall");
+    assert.ok(room.connection.isOpen, "carol's connection survived the stall");
+    assert.equal((await ask(room, "sendChat", { message: "still here" })).description, "success");
+    await room.leave();
   });
 });

@@ -43,13 +43,42 @@ export function closeSocketsThatNeverJoin(wss: WebSocketServer, joinTimeoutMs: n
   });
 }
 
-/** Colyseus' WebSocket transport on `server`, with its heartbeat set from the config and the join deadline. */
+/** A heartbeat tick that comes this late (× the interval) means the server itself was stalled, not its peers. */
+const STALLED_TICK_FACTOR = 1.5;
+
+type PingedSocket = WebSocket & { pingCount: number };
+
+/** A ping to a socket that is closing fails; the close is handled elsewhere. */
+const ignoreError = (): void => undefined;
+
+/**
+ * Colyseus' WebSocket transport on `server`, with the join deadline and its heartbeat set from the config. The
+ * heartbeat is Colyseus' own (a pong resets the socket's `pingCount`; `pingMaxRetries` unanswered pings terminate
+ * it), except after a stall of this process: a tick that fires late judges nobody, because the pongs that answered
+ * the last ping are still unread behind it (with one missed ping allowed, a 5 s stall would otherwise drop everyone).
+ */
 export function webSocketTransportWithDeadlines(server: http.Server, config: DeadlineSettings): WebSocketTransport {
   return new (class extends WebSocketTransport {
     constructor() {
-      // The transport counts pings without a pong as "retries" and terminates at pingMaxRetries.
       super({ server, pingInterval: config.pingIntervalMs, pingMaxRetries: config.pingMaxMissed });
       closeSocketsThatNeverJoin(this.wss, config.joinTimeoutMs);
+    }
+
+    protected override autoTerminateUnresponsiveClients(pingInterval: number, pingMaxRetries: number): void {
+      let lastTick = Date.now();
+      this.pingInterval = setInterval(() => {
+        const now = Date.now();
+        const stalled = now - lastTick > pingInterval * STALLED_TICK_FACTOR;
+        lastTick = now;
+        for (const socket of this.wss.clients as Set<PingedSocket>) {
+          if (!stalled && socket.pingCount >= pingMaxRetries) {
+            socket.terminate();
+            continue;
+          }
+          socket.pingCount += 1;
+          socket.ping(undefined, undefined, ignoreError);
+        }
+      }, pingInterval);
     }
   })();
 }
