@@ -79,6 +79,13 @@ describe("server: lobby pages", function () {
     await lobby.leave();
   });
 
+  it("takes the first page's request from the join options", async () => {
+    const lobby = await (await registerUser(ts, "joinopt")).client.joinOrCreate("lobby", { offset: GAMES - 5, limit: 10 });
+    const first = await nextMessage<LobbyPage<Listing>>(lobby, "rooms", 20_000);
+    assert.deepEqual(first.rooms.map((r) => r.roomId), games.slice(GAMES - 5).map((g) => g.roomId));
+    await lobby.leave();
+  });
+
   it("narrows the listing by a search, and shows the host its own games beside any page", async () => {
     const lobby = await host.client.joinOrCreate("lobby");
     const first = await nextMessage<LobbyPage<Listing>>(lobby, "rooms", 20_000);
