@@ -21,7 +21,12 @@ export interface PageInfo {
   search: string;
 }
 
-type Events = { rooms: [Listing[]]; lobbyStatus: [string] };
+type Events = { rooms: [Listing[]]; lobbyStatus: ["reconnecting" | "connected" | "lost"] };
+
+/** WebSocket close code of a connection that died without a close frame. */
+const ABNORMAL_CLOSE = 1006;
+/** Waits before each try to rejoin a lobby whose connection died. */
+const LOBBY_RETRY_MS = [500, 1000, 2000, 4000, 8000];
 
 function endpoint(): string {
   const proto = location.protocol === "https:" ? "wss" : "ws";
@@ -76,7 +81,9 @@ class NetLayer extends Emitter<Events> {
 
   async joinLobby(): Promise<void> {
     if (this.lobby) return;
-    const lobby = await this.client.joinOrCreate("lobby");
+    // Back on the page this tab was looking at (after a drop; the first time these are the defaults).
+    const { offset, limit, search } = this.pageInfo;
+    const lobby = await this.client.joinOrCreate("lobby", { offset, limit, search });
     this.lobby = lobby;
     // The lobby sends one bounded page (and our own games) at a time, then `+` for a game on it that changed.
     lobby.onMessage("rooms", (page: LobbyPage<Listing>) => {
@@ -89,9 +96,29 @@ class NetLayer extends Emitter<Events> {
       this.rooms = this.rooms.map((r) => (r.roomId === roomId ? room : r));
       this.emit("rooms", this.rooms);
     });
-    lobby.onLeave(() => {
-      if (this.lobby === lobby) this.lobby = null;
+    lobby.onLeave((code) => {
+      if (this.lobby !== lobby) return; // left on purpose (leaveLobby, logout)
+      this.lobby = null;
+      // 1006: the connection died without a close (network loss, or the server's heartbeat gave up on us).
+      if (code === ABNORMAL_CLOSE) void this.rejoinLobby();
     });
+  }
+
+  /** After the lobby's connection died: a few tries, further and further apart, while still logged in. */
+  private async rejoinLobby(): Promise<void> {
+    this.emit("lobbyStatus", "reconnecting");
+    for (const waitMs of LOBBY_RETRY_MS) {
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      if (!this.session || this.lobby) return;
+      try {
+        await this.joinLobby();
+        this.emit("lobbyStatus", "connected");
+        return;
+      } catch {
+        // the server may still be unreachable: wait and try again
+      }
+    }
+    this.emit("lobbyStatus", "lost");
   }
 
   /** Asks the lobby for another page or search; the answer arrives as a new `rooms` page. */

@@ -44,6 +44,11 @@ export class LobbyScene extends Phaser.Scene {
       this.list);
     const remove = showOverlay(panel);
     this.unsub.push(net.on("rooms", () => this.render()));
+    this.unsub.push(net.on("lobbyStatus", (status) => {
+      if (status === "reconnecting") showStatus("Connection to the lobby lost — reconnecting…", "error", 4000);
+      if (status === "connected") showStatus("Back in the lobby.", "info", 2000);
+      if (status === "lost") showStatus("Could not reconnect to the lobby — reload the page.", "error");
+    }));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       remove();
       this.closeModal?.();
