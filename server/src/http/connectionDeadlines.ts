@@ -16,11 +16,12 @@ type DeadlineSettings = Pick<ServerConfig, "requestHeadersTimeoutMs" | "joinTime
 export function httpServerDeadlines(config: DeadlineSettings): http.ServerOptions {
   return {
     headersTimeout: config.requestHeadersTimeoutMs,
+    // Node refuses a headers deadline longer than the whole request's (300 s by default).
+    requestTimeout: Math.max(300_000, config.requestHeadersTimeoutMs),
     // Node checks its request deadlines on this interval (30 s by default, which would let a silent socket live 35 s).
     connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.requestHeadersTimeoutMs / 4))),
   };
 }
-
 
 /**
  * Whether Colyseus finished joining this socket to a room: it listens to a socket's messages only once the join
