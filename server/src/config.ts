@@ -41,6 +41,14 @@ export interface ServerConfig {
   messageFloodDropAfter: number;
   /** saveGameState writes a game's snapshot at most once per this many seconds. */
   saveStateMinSeconds: number;
+  /** A new TCP connection must send complete HTTP request headers (a WebSocket upgrade too) within this, or is closed. */
+  requestHeadersTimeoutMs: number;
+  /** An upgraded WebSocket must be in a room within this, or is closed. */
+  joinTimeoutMs: number;
+  /** The server pings every WebSocket this often... */
+  pingIntervalMs: number;
+  /** ...and drops one that missed this many pongs in a row: a silent peer goes within pingIntervalMs × (this + 1). */
+  pingMaxMissed: number;
   /** Where the built client is served from. */
   publicDir: string;
   /** Redis for many processes (presence + matchmaking driver); undefined = one process, everything in memory. */
@@ -106,6 +114,10 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     messageBurst: int(env, "MESSAGE_BURST", 40, 1),
     messageFloodDropAfter: int(env, "MESSAGE_FLOOD_DROP_AFTER", 50, 1),
     saveStateMinSeconds: int(env, "SAVE_STATE_MIN_SECONDS", 5),
+    requestHeadersTimeoutMs: int(env, "REQUEST_HEADERS_TIMEOUT_MS", 5000, 100),
+    joinTimeoutMs: int(env, "JOIN_TIMEOUT_MS", 5000, 100),
+    pingIntervalMs: int(env, "PING_INTERVAL_MS", 5000, 100),
+    pingMaxMissed: int(env, "PING_MAX_MISSED", 1, 1),
     publicDir: path.resolve(env.PUBLIC_DIR?.trim() || "./public"),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     publicAddress: env.PUBLIC_ADDRESS?.trim() || undefined,

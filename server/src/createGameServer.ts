@@ -7,7 +7,6 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { Redis } from "ioredis";
 import { Server, matchMaker } from "@colyseus/core";
-import { WebSocketTransport } from "@colyseus/ws-transport";
 import { createBot } from "../../bots/src/index.js";
 import type { ServerConfig } from "./config.js";
 import { resolveJwtSecret } from "./auth/jwtSecret.js";
@@ -16,6 +15,7 @@ import { TokenService } from "./auth/tokens.js";
 import { apiRoutes } from "./http/apiRoutes.js";
 import { authRoutes } from "./http/authRoutes.js";
 import { boundRequestBodies } from "./http/bodyLimit.js";
+import { httpServerDeadlines, webSocketTransportWithDeadlines } from "./http/connectionDeadlines.js";
 import { inMemoryCounters, redisCounters } from "./http/rateLimits.js";
 import { staticFiles } from "./http/staticFiles.js";
 import { matchmakingBackend } from "./matchmakingBackend.js";
@@ -73,10 +73,10 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
     res.status(status).json({ description: status < 500 ? "invalid input" : "server error", reason: error.message });
   });
 
-  const httpServer = http.createServer(app);
+  const httpServer = http.createServer(httpServerDeadlines(config), app);
   const gameServer = new Server({
     ...matchmakingBackend(config),
-    transport: new WebSocketTransport({ server: httpServer }),
+    transport: webSocketTransportWithDeadlines(httpServer, config),
     gracefullyShutdown: false, // main.ts owns the signals; tests shut down explicitly
     greet: false,
   });

@@ -1,6 +1,7 @@
-// What a lobby client currently lists, kept up to date from Colyseus' LobbyRoom messages ("rooms", "+" and "-").
+// What a lobby client currently lists, kept up to date from the lobby's messages: `rooms` (one LobbyPage: the page
+// and the client's own games) and `+` (a game on it changed).
 import type { Room } from "colyseus.js";
-import type { LobbyMetadata } from "../src/lobby/metadata.js";
+import type { LobbyMetadata, LobbyPage } from "../../shared-rules/protocol/index.js";
 
 export interface Listing {
   roomId: string;
@@ -9,11 +10,10 @@ export interface Listing {
 
 export function watchLobby(lobby: Room): Map<string, Listing> {
   const rooms = new Map<string, Listing>();
-  lobby.onMessage("rooms", (list: Listing[]) => {
+  lobby.onMessage("rooms", (page: LobbyPage<Listing>) => {
     rooms.clear();
-    for (const r of list) rooms.set(r.roomId, r);
+    for (const r of [...page.rooms, ...page.mine]) rooms.set(r.roomId, r);
   });
   lobby.onMessage("+", ([roomId, listing]: [string, Listing]) => rooms.set(roomId, listing));
-  lobby.onMessage("-", (roomId: string) => rooms.delete(roomId));
   return rooms;
 }

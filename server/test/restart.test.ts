@@ -68,7 +68,7 @@ for (const { name, port: PORT, database } of BACKENDS) describe(`server (${name}
     const mine = await get(ts, "/api/my-games", alice.token);
     assert.deepEqual((mine.body.games as { gameId: string }[]).map((g) => g.gameId), [gameId]);
     const lobby = await new Client(ts.wsUrl).joinOrCreate("lobby");
-    const listed = await nextMessage<{ roomId: string; metadata: any }[]>(lobby, "rooms");
+    const listed = (await nextMessage<{ rooms: { roomId: string; metadata: any }[] }>(lobby, "rooms")).rooms;
     const survivor = listed.find((r) => r.roomId === gameId);
     assert.equal(survivor?.metadata.status, "playing");
     assert.deepEqual(survivor?.metadata.players.map((p: any) => p.username), ["alice", "bobby"]);

@@ -2,10 +2,10 @@
 //   wireState.ts     the synced state's shape (the server's schema classes implement it)
 //   messages.ts      every message name with its payload and reply, and the server's notifications
 //   replyCodes.ts    the stable machine code of every answer, beside the design's description
-//   lobby.ts         the lobby listing's metadata
+//   lobby.ts         the lobby listing: metadata, pages
 //   viewFromWire.ts  decoded state → the rules' PlayerView (the one converter every consumer uses)
 export type * from "./wireState.js";
 export * from "./messages.js";
 export * from "./replyCodes.js";
-export type * from "./lobby.js";
+export * from "./lobby.js";
 export { viewFromWire, seatFromWire } from "./viewFromWire.js";

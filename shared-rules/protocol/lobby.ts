@@ -15,3 +15,37 @@ export interface LobbyMetadata {
   /** waiting and not full */
   joinable: boolean;
 }
+
+// The listing comes in bounded pages (thousands of waiting games must not make one huge first message): on joining,
+// and whenever it asks with `page`, a client gets `rooms` = one LobbyPage; afterwards the lobby keeps that page live:
+// `+` [roomId, listing] when a game on it (or one of the client's own) changes, a whole new `rooms` page when games
+// enter or leave it or the total changes.
+
+/** Games per page when the client does not say, and the most it may ask for. */
+export const LOBBY_PAGE_SIZE = 20;
+export const LOBBY_MAX_PAGE_SIZE = 50;
+/** The client's own games ("your games", found by username) sent beside every page, at most. */
+export const LOBBY_MINE_LIMIT = 20;
+/** Longest search text (matched against game names, hosts and player names, ignoring case). */
+export const LOBBY_SEARCH_MAX_LENGTH = 40;
+
+/** Client → lobby `page`: which part of the listing to show. Missing fields keep their defaults (0, 20, ""). */
+export interface LobbyPageRequest {
+  offset?: number;
+  limit?: number;
+  search?: string;
+}
+
+/**
+ * Lobby → client `rooms`. `rooms`: the page, joinable games first (the longest-waiting first), then full waiting
+ * games, games in progress (newest first), finished ones. `total`: games matching `search` in all. `mine`: the
+ * client's own games wherever they are in the order (logged-in clients only).
+ */
+export interface LobbyPage<Listing> {
+  rooms: Listing[];
+  mine: Listing[];
+  total: number;
+  offset: number;
+  limit: number;
+  search: string;
+}

@@ -1,7 +1,7 @@
 // The thin network layer over colyseus.js: one Client per tab, the lobby room's live listing, and the game rooms
 // this user sits in (the lobby's "your games" lets the user switch between them).
 import { Client, type Room, type RoomAvailable } from "colyseus.js";
-import type { LobbyMetadata, WireState } from "../../../shared-rules/protocol/index.js";
+import { LOBBY_PAGE_SIZE, type LobbyMetadata, type LobbyPage, type LobbyPageRequest, type WireState } from "../../../shared-rules/protocol/index.js";
 import { Emitter } from "./Emitter.js";
 import { GameConnection, rejoinRoom, type GameRoom } from "./GameConnection.js";
 import * as api from "./api.js";
@@ -11,7 +11,22 @@ export type GameMeta = LobbyMetadata;
 
 export type Listing = RoomAvailable<GameMeta>;
 
-type Events = { rooms: [Listing[]]; lobbyStatus: [string] };
+/** Where the lobby's page is: which games of how many, and the search that narrowed them. */
+export interface PageInfo {
+  /** Games on this page (beside the user's own games). */
+  shown: number;
+  offset: number;
+  limit: number;
+  total: number;
+  search: string;
+}
+
+type Events = { rooms: [Listing[]]; lobbyStatus: ["reconnecting" | "connected" | "lost"] };
+
+/** WebSocket close code of a connection that died without a close frame. */
+const ABNORMAL_CLOSE = 1006;
+/** Waits before each try to rejoin a lobby whose connection died. */
+const LOBBY_RETRY_MS = [500, 1000, 2000, 4000, 8000];
 
 function endpoint(): string {
   const proto = location.protocol === "https:" ? "wss" : "ws";
@@ -31,7 +46,9 @@ class NetLayer extends Emitter<Events> {
   client = new Client(endpoint());
   session: Session | null = loadSession();
   lobby: Room | null = null;
+  /** The user's own games, then the page the lobby shows (each game once). */
   rooms: Listing[] = [];
+  pageInfo: PageInfo = { shown: 0, offset: 0, limit: LOBBY_PAGE_SIZE, total: 0, search: "" };
   games = new Map<string, GameConnection>();
   active: GameConnection | null = null;
 
@@ -64,25 +81,49 @@ class NetLayer extends Emitter<Events> {
 
   async joinLobby(): Promise<void> {
     if (this.lobby) return;
-    const lobby = await this.client.joinOrCreate("lobby");
+    // Back on the page this tab was looking at (after a drop; the first time these are the defaults).
+    const { offset, limit, search } = this.pageInfo;
+    const lobby = await this.client.joinOrCreate("lobby", { offset, limit, search });
     this.lobby = lobby;
-    lobby.onMessage("rooms", (rooms: Listing[]) => {
-      this.rooms = rooms.filter((r) => r.name === "ttr" || r.metadata);
+    // The lobby sends one bounded page (and our own games) at a time, then `+` for a game on it that changed.
+    lobby.onMessage("rooms", (page: LobbyPage<Listing>) => {
+      const seen = new Set<string>();
+      this.rooms = [...page.mine, ...page.rooms].filter((r) => !seen.has(r.roomId) && seen.add(r.roomId));
+      this.pageInfo = { shown: page.rooms.length, offset: page.offset, limit: page.limit, total: page.total, search: page.search };
       this.emit("rooms", this.rooms);
     });
     lobby.onMessage("+", ([roomId, room]: [string, Listing]) => {
-      const i = this.rooms.findIndex((r) => r.roomId === roomId);
-      if (i >= 0) this.rooms[i] = room;
-      else this.rooms.push(room);
+      this.rooms = this.rooms.map((r) => (r.roomId === roomId ? room : r));
       this.emit("rooms", this.rooms);
     });
-    lobby.onMessage("-", (roomId: string) => {
-      this.rooms = this.rooms.filter((r) => r.roomId !== roomId);
-      this.emit("rooms", this.rooms);
+    lobby.onLeave((code) => {
+      if (this.lobby !== lobby) return; // left on purpose (leaveLobby, logout)
+      this.lobby = null;
+      // 1006: the connection died without a close (network loss, or the server's heartbeat gave up on us).
+      if (code === ABNORMAL_CLOSE) void this.rejoinLobby();
     });
-    lobby.onLeave(() => {
-      if (this.lobby === lobby) this.lobby = null;
-    });
+  }
+
+  /** After the lobby's connection died: a few tries, further and further apart, while still logged in. */
+  private async rejoinLobby(): Promise<void> {
+    this.emit("lobbyStatus", "reconnecting");
+    for (const waitMs of LOBBY_RETRY_MS) {
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      if (!this.session || this.lobby) return;
+      try {
+        await this.joinLobby();
+        this.emit("lobbyStatus", "connected");
+        return;
+      } catch {
+        // the server may still be unreachable: wait and try again
+      }
+    }
+    this.emit("lobbyStatus", "lost");
+  }
+
+  /** Asks the lobby for another page or search; the answer arrives as a new `rooms` page. */
+  showLobbyPage(request: LobbyPageRequest): void {
+    this.lobby?.send("page", { offset: this.pageInfo.offset, limit: this.pageInfo.limit, search: this.pageInfo.search, ...request });
   }
 
   async leaveLobby(): Promise<void> {

@@ -1,9 +1,11 @@
 // The lobby: live list of games from the lobby room (no refresh button), "your games", free colours as join
-// buttons, a spectate button on every game, and the Create Game overlay.
+// buttons, a spectate button on every game, and the Create Game overlay. The lobby sends the listing a page at a
+// time (joinable games first): Previous / Next and a search box ask it for another.
 import Phaser from "phaser";
 import { drawBackdrop } from "../ui/Backdrop.js";
 import { h, showOverlay, showStatus } from "../ui/dom.js";
 import { net, errorText, type Listing } from "../net/Net.js";
+import { LOBBY_SEARCH_MAX_LENGTH } from "../../../shared-rules/protocol/index.js";
 import { openCreateGameModal } from "../components/CreateGameModal.js";
 import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
 import { openGame } from "./navigation.js";
@@ -13,6 +15,7 @@ const STATUS_TEXT: Record<string, string> = { waiting: "waiting for players", pl
 
 export class LobbyScene extends Phaser.Scene {
   private list!: HTMLElement;
+  private pager!: { range: HTMLElement; previous: HTMLButtonElement; next: HTMLButtonElement };
   private unsub: Array<() => void> = [];
   private closeModal: (() => void) | null = null;
 
@@ -37,9 +40,15 @@ export class LobbyScene extends Phaser.Scene {
       h("div", { class: "ttr-lobby-head" },
         h("h2", { text: "Game Lobby" }),
         h("div", { class: "ttr-row", style: "margin:0" }, h("span", { text: `Signed in as ${net.username}`, style: "font-size:15px;color:#6b5a45" }), create, logout)),
+      this.pageBar(),
       this.list);
     const remove = showOverlay(panel);
     this.unsub.push(net.on("rooms", () => this.render()));
+    this.unsub.push(net.on("lobbyStatus", (status) => {
+      if (status === "reconnecting") showStatus("Connection to the lobby lost — reconnecting…", "error", 4000);
+      if (status === "connected") showStatus("Back in the lobby.", "info", 2000);
+      if (status === "lost") showStatus("Could not reconnect to the lobby — reload the page.", "error");
+    }));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       remove();
       this.closeModal?.();
@@ -51,6 +60,31 @@ export class LobbyScene extends Phaser.Scene {
       showStatus(`Could not open the lobby: ${msg}`, "error");
       if (/auth|token|log/i.test(msg)) void net.logout().then(() => this.scene.start("Login"));
     });
+  }
+
+  /** Search box and page buttons: each asks the lobby for another page, which arrives like any listing update. */
+  private pageBar(): HTMLElement {
+    const search = h("input", { class: "ttr-lobby-search", id: "lobby-search", type: "search", placeholder: "Search games or players", maxlength: String(LOBBY_SEARCH_MAX_LENGTH), "aria-label": "Search games or players" });
+    let typing: number | undefined;
+    search.addEventListener("input", () => {
+      window.clearTimeout(typing);
+      typing = window.setTimeout(() => net.showLobbyPage({ search: search.value, offset: 0 }), 300);
+    });
+    const previous = h("button", { class: "ttr-btn small secondary", id: "lobby-previous", text: "Previous" });
+    const next = h("button", { class: "ttr-btn small secondary", id: "lobby-next", text: "Next" });
+    previous.addEventListener("click", () => net.showLobbyPage({ offset: Math.max(0, net.pageInfo.offset - net.pageInfo.limit) }));
+    next.addEventListener("click", () => net.showLobbyPage({ offset: net.pageInfo.offset + net.pageInfo.limit }));
+    const range = h("span", { class: "ttr-lobby-range", id: "lobby-range" });
+    this.pager = { range, previous, next };
+    return h("div", { class: "ttr-row ttr-lobby-pager" }, search, previous, range, next);
+  }
+
+  private renderPager(): void {
+    const { shown, offset, total, search } = net.pageInfo;
+    const matching = search ? ` matching “${search}”` : "";
+    this.pager.range.textContent = total === 0 ? `No games${matching}` : `Games ${offset + 1}–${offset + shown} of ${total}${matching}`;
+    this.pager.previous.disabled = offset === 0;
+    this.pager.next.disabled = offset + shown >= total;
   }
 
   /** Runs a matchmaking call; on success opens the game, otherwise returns the error in plain words. */
@@ -81,16 +115,18 @@ export class LobbyScene extends Phaser.Scene {
   private render(): void {
     const rooms = net.rooms.filter((r) => r.metadata);
     const mine = rooms.filter((r) => this.mine(r));
+    this.renderPager();
     const joinable = rooms.filter((r) => !this.mine(r) && r.metadata!.status === "waiting" && r.metadata!.availableColors.length > 0);
     const others = rooms.filter((r) => !this.mine(r) && !joinable.includes(r));
     const section = (title: string, items: Listing[], empty: string) => [
       h("div", { class: "ttr-section", text: title }),
       ...(items.length ? items.map((r) => this.row(r)) : [h("div", { class: "ttr-empty", text: empty })]),
     ];
+    const paged = net.pageInfo.offset > 0 || net.pageInfo.search !== "";
     this.list.replaceChildren(
       ...section("Your games", mine, "You are not in any game yet."),
-      ...section("Joinable games", joinable, "No open games right now — create one!"),
-      ...section("Games in progress", others, "No games being played."),
+      ...section("Joinable games", joinable, paged ? "None on this page." : "No open games right now — create one!"),
+      ...section("Games in progress", others, paged ? "None on this page." : "No games being played."),
     );
   }
 

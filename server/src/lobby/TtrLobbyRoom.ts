@@ -1,26 +1,73 @@
-// Colyseus' LobbyRoom, plus: a logged-in visitor (token optional) counts as a live connection of that user, so
-// "already logged in" and logout's "close the user's connections" cover the lobby too.
-import { LobbyRoom, type AuthContext, type Client, type RoomException } from "@colyseus/core";
+// The lobby room: the live listing of games in bounded pages (LobbyPage in shared-rules/protocol/lobby.ts), in
+// place of Colyseus' LobbyRoom, whose first message held every listed game (2,000 waiting games: 625 KB).
+// Each client looks at one page (and its own games); changes are batched and each client is sent only what changed
+// on what it looks at. A logged-in visitor (token optional) counts as a live connection of that user, so "already
+// logged in" and logout's "close the user's connections" cover the lobby too.
+import { Room, matchMaker, subscribeLobby, type AuthContext, type Client, type RoomException } from "@colyseus/core";
 import { installGuardedDispatch, logAndDropSender } from "../room/handlers/guardedDispatch.js";
 import { messageBudgetOf } from "../room/handlers/messageBudget.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import type { LiveConnection } from "../auth/sessions.js";
+import { FIRST_PAGE, compareListings, gamesOf, matchesSearch, pageOf, pageViewOf, type GameListing, type PageView } from "./listingPages.js";
 
 interface LobbyAuth {
   userId: number | null;
+  username: string | null;
 }
 
-export function lobbyRoomFor(services: ServerServices): typeof LobbyRoom {
-  return class TtrLobbyRoom extends LobbyRoom {
+/** What one lobby client looks at, and what it was last sent of it. */
+interface Watcher {
+  view: PageView;
+  username: string | null;
+  /** The ids on its page and in its own games, and the total, as last sent: any difference means a new page. */
+  shape: string;
+  /** The version of each listing it was last sent. */
+  versions: Map<string, number>;
+}
+
+/** Within one batch of changes: the games matching each search text, and each user's own games. */
+interface BatchCache {
+  searched: Map<string, GameListing[]>;
+  mine: Map<string, GameListing[]>;
+}
+
+/** Listing changes within this window go out together (a game start changes a listing several times). */
+const LOBBY_BATCH_MS = 50;
+
+const isGameListing = (data: unknown): data is GameListing => {
+  const metadata = (data as { metadata?: { gameName?: unknown; players?: unknown } } | null)?.metadata;
+  return typeof metadata?.gameName === "string" && Array.isArray(metadata.players);
+};
+
+export function lobbyRoomFor(services: ServerServices) {
+  return class TtrLobbyRoom extends Room {
     private readonly connections = new Map<string, LiveConnection>();
+    private readonly listings = new Map<string, { listing: GameListing; version: number }>();
+    private readonly watchers = new Map<string, Watcher>();
+    private lastVersion = 0;
+    private ordered: GameListing[] | null = null;
+    private batch: NodeJS.Timeout | null = null;
+    private unsubscribe: (() => void) | null = null;
 
     // A missing or stale token just makes an anonymous visitor: the lobby is public; playing checks the token.
     static override async onAuth(token: string, _options: unknown, _context: AuthContext): Promise<LobbyAuth> {
-      return { userId: (await userOfToken(services, token))?.id ?? null };
+      const user = await userOfToken(services, token);
+      return { userId: user?.id ?? null, username: user?.username ?? null };
     }
 
-    override async onCreate(options: unknown): Promise<void> {
-      await super.onCreate(options);
+    override async onCreate(): Promise<void> {
+      this.listing.unlisted = true;
+      // Subscribed before the first query, so that no change falls between the two.
+      this.unsubscribe = await subscribeLobby((roomId, data) => this.changed(roomId, data));
+      for (const data of await matchMaker.query({ private: false, unlisted: false })) {
+        if (!this.listings.has(data.roomId)) this.changed(data.roomId, data);
+      }
+      this.onMessage("page", (client, request: unknown) => {
+        const watcher = this.watchers.get(client.sessionId);
+        if (!watcher) return;
+        watcher.view = pageViewOf(request);
+        this.sendPage(client, watcher);
+      });
       installGuardedDispatch(this, { charge: messageBudgetOf(services.config) });
     }
 
@@ -30,7 +77,9 @@ export function lobbyRoomFor(services: ServerServices): typeof LobbyRoom {
     }
 
     override onJoin(client: Client, options: unknown, auth?: LobbyAuth): void {
-      super.onJoin(client, options as never);
+      const watcher: Watcher = { view: options ? pageViewOf(options) : FIRST_PAGE, username: auth?.username ?? null, shape: "", versions: new Map() };
+      this.watchers.set(client.sessionId, watcher);
+      this.sendPage(client, watcher);
       if (auth?.userId != null) {
         const connection: LiveConnection = { close: () => client.leave() };
         this.connections.set(client.sessionId, connection);
@@ -39,11 +88,82 @@ export function lobbyRoomFor(services: ServerServices): typeof LobbyRoom {
     }
 
     override onLeave(client: Client): void {
-      super.onLeave(client);
+      this.watchers.delete(client.sessionId);
       const connection = this.connections.get(client.sessionId);
       const userId = (client.auth as LobbyAuth | undefined)?.userId;
       if (connection && userId != null) services.sessions.remove(userId, connection);
       this.connections.delete(client.sessionId);
+    }
+
+    override onDispose(): void {
+      this.unsubscribe?.();
+      if (this.batch) clearTimeout(this.batch);
+    }
+
+    /** A game was listed, changed or removed (data null). */
+    private changed(roomId: string, data: unknown): void {
+      if (isGameListing(data)) this.listings.set(roomId, { listing: data, version: ++this.lastVersion });
+      else if (!this.listings.delete(roomId)) return;
+      this.ordered = null;
+      this.batch ??= setTimeout(() => {
+        this.batch = null;
+        this.sendChanges();
+      }, LOBBY_BATCH_MS);
+    }
+
+    private orderedListings(): GameListing[] {
+      this.ordered ??= [...this.listings.values()].map((e) => e.listing).sort(compareListings);
+      return this.ordered;
+    }
+
+    /** What a watcher should see now. `batch` caches what watchers share within one batch (searches, own games). */
+    private pageFor(watcher: Watcher, batch: BatchCache = { searched: new Map(), mine: new Map() }) {
+      const ordered = this.orderedListings();
+      const { search } = watcher.view;
+      let matching = batch.searched.get(search);
+      if (!matching) {
+        matching = search === "" ? ordered : ordered.filter((l) => matchesSearch(l, search));
+        batch.searched.set(search, matching);
+      }
+      const me = watcher.username?.toLowerCase() ?? "";
+      let mine = batch.mine.get(me);
+      if (!mine) {
+        mine = gamesOf(ordered, watcher.username);
+        batch.mine.set(me, mine);
+      }
+      const page = pageOf(matching, watcher.view, mine);
+      const shape = `${page.rooms.map((l) => l.roomId).join()}|${page.mine.map((l) => l.roomId).join()}|${page.total}`;
+      return { page, shape };
+    }
+
+    private remember(watcher: Watcher, shape: string, listings: GameListing[]): void {
+      watcher.shape = shape;
+      watcher.versions = new Map(listings.map((l) => [l.roomId, this.listings.get(l.roomId)?.version ?? 0]));
+    }
+
+    private sendPage(client: Client, watcher: Watcher, view = this.pageFor(watcher)): void {
+      client.send("rooms", view.page);
+      this.remember(watcher, view.shape, [...view.page.rooms, ...view.page.mine]);
+    }
+
+    /** After a batch of changes: a new page to whoever's page changed, `+` for changed games on an unchanged one. */
+    private sendChanges(): void {
+      const batch: BatchCache = { searched: new Map(), mine: new Map() };
+      for (const client of this.clients) {
+        const watcher = this.watchers.get(client.sessionId);
+        if (!watcher) continue;
+        const view = this.pageFor(watcher, batch);
+        if (view.shape !== watcher.shape) {
+          this.sendPage(client, watcher, view);
+          continue;
+        }
+        for (const listing of new Set([...view.page.rooms, ...view.page.mine])) {
+          const version = this.listings.get(listing.roomId)?.version ?? 0;
+          if (watcher.versions.get(listing.roomId) === version) continue;
+          client.send("+", [listing.roomId, listing]);
+          watcher.versions.set(listing.roomId, version);
+        }
+      }
     }
   };
 }
