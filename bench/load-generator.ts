@@ -6,7 +6,12 @@ import { Client, type Room } from "colyseus.js";
 import { PLAYER_COLORS } from "../shared-rules/src/index.js";
 import { accountToken, BotSeat, countBytes, emptyStats, type SeatStats } from "../loadtest/botClient.js";
 
-const endpoint = process.env.ENDPOINT ?? "ws://127.0.0.1:32100";
+const endpoints = (process.env.ENDPOINTS ?? process.env.ENDPOINT ?? "ws://127.0.0.1:32100").split(",");
+let endpointTurn = 0;
+/** With several server processes (the cluster bench) each new client talks to the next one in turn. */
+function endpoint(): string {
+  return endpoints[endpointTurn++ % endpoints.length]!;
+}
 const SEATS = 5;
 const PASSWORD = "bench-password";
 const JOIN_TIMEOUT_MS = 15_000;
@@ -63,7 +68,7 @@ async function account(): Promise<{ username: string; token: string }> {
   const idle = idleAccounts.pop();
   if (idle) return idle;
   const username = `b${runId}_${nextAccount++}`;
-  const token = await accountToken(endpoint, username, PASSWORD);
+  const token = await accountToken(endpoint(), username, PASSWORD);
   const acc = { username, token };
   tokens.push(acc);
   return acc;
@@ -91,11 +96,11 @@ class BenchRoom {
   static async open(index: number, seed?: number): Promise<BenchRoom> {
     const r = new BenchRoom();
     r.accounts = await Promise.all(Array.from({ length: SEATS }, () => account()));
-    const clients = r.accounts.map(() => new Client(endpoint));
+    const clients = r.accounts.map(() => new Client(endpoint()));
     clients.forEach((c, i) => (c.auth.token = r.accounts[i].token));
     const host = await withTimeout(clients[0].create("ttr", { gameName: `bench ${runId} ${index}`, color: PLAYER_COLORS[0], ...(seed === undefined ? {} : { seed }) }), "create");
     // The spectator comes first so that it sees the whole game; the fifth player starts it.
-    const spectator = await withTimeout(new Client(endpoint).joinById(host.roomId, { spectator: true }), "spectator join");
+    const spectator = await withTimeout(new Client(endpoint()).joinById(host.roomId, { spectator: true }), "spectator join");
     countBytes(spectator, r.spectatorStats);
     spectator.onMessage("*", () => undefined);
     r.spectator = spectator;
@@ -199,7 +204,7 @@ async function setLobbyClients(n: number): Promise<{ clients: number }> {
   while (lobbies.length < n) {
     const batch = Math.min(BATCH, n - lobbies.length);
     // Counting starts as soon as each join resolves, before its first listing is dispatched.
-    await Promise.all(Array.from({ length: batch }, () => withTimeout(new Client(endpoint).joinOrCreate("lobby"), "lobby join").then(watchLobby)));
+    await Promise.all(Array.from({ length: batch }, () => withTimeout(new Client(endpoint()).joinOrCreate("lobby"), "lobby join").then(watchLobby)));
   }
   return { clients: lobbies.length };
 }

@@ -4,7 +4,7 @@
 // pinned to separate cores with taskset when there are two. Rooms of 5 client-side bot players + 1 spectator
 // are ramped at a human-like pace and at full speed; then seeded games measure bytes on the wire against a
 // full-JSON baseline; then the rules bench (bench/rules-bench.ts) gives rules CPU and longest-trail worst case.
-import { execFileSync, execSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { applyCommand, newGame, playerView, type Command, type GameState, type PlayerColor } from "../shared-rules/src/index.js";
 import type { RoomBytes, StepStats } from "./load-generator.js";
 import type { ServerSample } from "./server-process.js";
+import { f, pinned, Peer, quantile, spawnNode } from "./benchKit.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, "..");
@@ -61,65 +62,6 @@ function commit(): string {
   try { return execSync("git rev-parse --short HEAD", { cwd: root, encoding: "utf8" }).trim(); } catch { return "unknown"; }
 }
 
-function canPin(): boolean {
-  if (os.cpus().length < 2) return false;
-  try { execFileSync("taskset", ["-c", "0", "true"]); return true; } catch { return false; }
-}
-const pinned = canPin();
-
-/** BENCH_PROFILE_DIR=dir writes V8 CPU profiles of the server and the generator under it (for `why`, not for numbers). */
-const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
-
-function spawnNode(script: string, cpu: number, env: Record<string, string>): ChildProcess {
-  const profile = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(PROFILE_DIR, script.replace(/\.ts$/, ""))}`] : [];
-  // The generator decodes thousands of patches a second and spends a third of its time in young-generation GC:
-  // a larger nursery keeps its own event-loop delay out of the latencies. The server keeps Node's defaults.
-  const nursery = script === "load-generator.ts" ? ["--max-semi-space-size=64"] : [];
-  const nodeArgs = [...profile, ...nursery, "--expose-gc", "--max-old-space-size=2048", "--import", "tsx", path.join(here, script)];
-  const [cmd, args] = pinned ? ["taskset", ["-c", String(cpu), process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
-  return spawn(cmd, args, { cwd: root, stdio: ["ignore", "inherit", "inherit", "ipc"], env: { ...process.env, ...env } });
-}
-
-/** Request/answer over a child's IPC channel. */
-class Peer {
-  private nextId = 1;
-  private readonly waiting = new Map<number, (m: Record<string, unknown>) => void>();
-  readonly ready: Promise<void>;
-
-  constructor(readonly child: ChildProcess, readonly name: string) {
-    this.ready = new Promise((resolve, reject) => {
-      child.on("message", (m: Record<string, unknown>) => {
-        if (m.type === "ready") resolve();
-        const id = m.id as number | undefined;
-        if (id !== undefined) {
-          this.waiting.get(id)?.(m);
-          this.waiting.delete(id);
-        }
-      });
-      child.on("exit", (code) => reject(new Error(`${name} exited (${code})`)));
-    });
-    child.on("exit", (code) => {
-      for (const w of this.waiting.values()) w({ error: `${name} exited (${code})` });
-      this.waiting.clear();
-    });
-  }
-
-  request<T>(msg: Record<string, unknown>): Promise<T> {
-    const id = this.nextId++;
-    return new Promise<T>((resolve, reject) => {
-      this.waiting.set(id, (m) => (m.error ? reject(new Error(String(m.error))) : resolve((m.result ?? m.sample ?? m) as T)));
-      this.child.send({ ...msg, id });
-    });
-  }
-}
-
-function quantile(values: number[], q: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-}
-
-const f = (x: number, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : "–");
 
 interface Row {
   mode: string;
@@ -197,6 +139,10 @@ function patchProfile(): string | null {
 
 // ---------------------------------------------------------------------------------------------------------------
 async function main(): Promise<void> {
+  if (process.argv.includes("--cluster")) {
+    await import("./cluster-bench.js");
+    return;
+  }
   const started = performance.now();
   const hash = commit();
   console.log(`server bench @ ${hash} — ${quick ? "quick" : "full"} run, node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg()[0].toFixed(2)}, ${pinned ? "server on core 0, generator on core 1 (taskset)" : "not pinned"}, port ${PORT}`);

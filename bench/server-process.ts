@@ -68,6 +68,11 @@ const overrides: Record<string, unknown> = {
   messageRatePerSecond: 1_000_000,
   messageBurst: 1_000_000,
   registerMaxPerAddress: 1_000_000,
+  // The cluster bench (bench/cluster-bench.ts) runs several of these on one Redis and one PostgreSQL.
+  redisUrl: process.env.REDIS_URL || undefined,
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  publicAddress: process.env.PUBLIC_ADDRESS || undefined,
+  processName: process.env.PROCESS_NAME || `bench-${port}`,
 };
 const server = await createGameServer(configWith(overrides as Partial<ServerConfig>));
 await server.listen();
@@ -86,6 +91,9 @@ export interface ServerSample {
   loopP99Ms: number;
   loopMaxMs: number;
   rooms: number;
+  /** Rooms and connected clients on this process (rooms counts every process's rooms when there are several). */
+  localRooms: number;
+  localClients: number;
   /** Per-command parts since the previous sample (ms, summed); projection includes encoding, subtract it. */
   parts: typeof parts;
 }
@@ -105,6 +113,8 @@ async function sample(): Promise<ServerSample> {
     loopP99Ms: loop.percentile(99) / 1e6,
     loopMaxMs: loop.max / 1e6,
     rooms,
+    localRooms: matchMaker.stats.local.roomCount,
+    localClients: matchMaker.stats.local.ccu,
     parts: { ...parts },
   };
   for (const key of Object.keys(parts) as (keyof typeof parts)[]) parts[key] = 0;

@@ -124,7 +124,7 @@ export class TtrRoom extends Room<TtrState> {
     if (!auth.spectator && auth.userId !== null) data.seat = this.takeSeat(client, auth.userId, auth.username, options);
     client.userData = data;
     // the chat kept in the game record, so a reload or a late spectator reads the conversation so far
-    client.send("chatHistory", this.session.record.chat);
+    if (this.session.record.chat.length > 0) client.send("chatHistory", this.session.record.chat);
     if (auth.userId !== null) {
       const connection: LiveConnection = { close: () => client.leave() };
       this.connections.set(client.sessionId, connection);
@@ -182,7 +182,7 @@ export class TtrRoom extends Room<TtrState> {
     try {
       // The same client (same session, same view) may come back with its reconnection token.
       const back = await this.allowReconnection(client, this.services.config.reconnectSeconds);
-      back.send("chatHistory", this.session.record.chat);
+      if (this.session.record.chat.length > 0) back.send("chatHistory", this.session.record.chat);
       const seatNow = (back.userData as ClientData).seat;
       if (seatNow !== null) this.host.presence.arrive(seatNow);
       if (data.userId !== null) {

@@ -1,0 +1,71 @@
+// What the benchmark orchestrators share (bench/server-bench.ts, bench/cluster-bench.ts): child processes pinned to
+// a core when the machine allows it, request/answer over their IPC channel, and number formatting.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.join(here, "..");
+
+function canPin(): boolean {
+  if (os.cpus().length < 2) return false;
+  try { execFileSync("taskset", ["-c", "0", "true"]); return true; } catch { return false; }
+}
+export const pinned = canPin();
+
+/** BENCH_PROFILE_DIR=dir writes V8 CPU profiles of the server and the generator under it (for `why`, not for numbers). */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+
+/** Starts bench/<script> under Node (tsx), pinned to `cpu` when possible (null: not pinned). */
+export function spawnNode(script: string, cpu: number | null, env: Record<string, string>): ChildProcess {
+  const profile = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(PROFILE_DIR, script.replace(/\.ts$/, ""))}`] : [];
+  // The generator decodes thousands of patches a second and spends a third of its time in young-generation GC:
+  // a larger nursery keeps its own event-loop delay out of the latencies. The server keeps Node's defaults.
+  const nursery = script === "load-generator.ts" ? ["--max-semi-space-size=64"] : [];
+  const nodeArgs = [...profile, ...nursery, "--expose-gc", "--max-old-space-size=2048", "--import", "tsx", path.join(here, script)];
+  const [cmd, args] = pinned && cpu !== null ? ["taskset", ["-c", String(cpu), process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
+  return spawn(cmd, args, { cwd: root, stdio: ["ignore", "inherit", "inherit", "ipc"], env: { ...process.env, ...env } });
+}
+
+/** Request/answer over a child's IPC channel. */
+export class Peer {
+  private nextId = 1;
+  private readonly waiting = new Map<number, (m: Record<string, unknown>) => void>();
+  readonly ready: Promise<void>;
+
+  constructor(readonly child: ChildProcess, readonly name: string) {
+    this.ready = new Promise((resolve, reject) => {
+      child.on("message", (m: Record<string, unknown>) => {
+        if (m.type === "ready") resolve();
+        const id = m.id as number | undefined;
+        if (id !== undefined) {
+          this.waiting.get(id)?.(m);
+          this.waiting.delete(id);
+        }
+      });
+      child.on("exit", (code) => reject(new Error(`${name} exited (${code})`)));
+    });
+    child.on("exit", (code) => {
+      for (const w of this.waiting.values()) w({ error: `${name} exited (${code})` });
+      this.waiting.clear();
+    });
+  }
+
+  request<T>(msg: Record<string, unknown>): Promise<T> {
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, (m) => (m.error ? reject(new Error(String(m.error))) : resolve((m.result ?? m.sample ?? m) as T)));
+      this.child.send({ ...msg, id });
+    });
+  }
+}
+
+export function quantile(values: number[], q: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+
+export const f = (x: number, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : "–");
