@@ -9,7 +9,7 @@ import pg from "pg";
 import { startRedis, freePort, type RunningRedis } from "../../scripts/infra/redis.js";
 import { startServerProcess, type ServerProcess } from "../../scripts/infra/serverProcess.js";
 import type { WireState } from "../../shared-rules/protocol/index.js";
-import { tempDataDir, until } from "./helpers.js";
+import { sleep, tempDataDir, until } from "./helpers.js";
 import { watchLobby } from "./lobbyWatch.js";
 import { askOnce, MirroredGame } from "./mirroredGame.js";
 import { freshDatabase } from "./postgresKit.js";
@@ -109,6 +109,32 @@ describe("server: several processes on Redis and PostgreSQL (scale-out)", functi
 
     await spectator.leave(true);
     await until(() => listing.get(game.roomId)?.metadata.spectators === 0, "the lobby on A sees the spectator go", 60_000);
+  });
+
+  it("holds one live session per user across processes: a second login elsewhere is refused, a logout anywhere closes the connection", async () => {
+    const [a, b] = processes as [ServerProcess, ServerProcess];
+    const token = await register(a.port, "onlyonce");
+    const lobby = await clientOn(a, token).joinOrCreate("lobby");
+    rooms.push(lobby);
+    const login = (p: ServerProcess) =>
+      fetch(`http://127.0.0.1:${p.port}/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "onlyonce", password: "secret-1" }),
+      }).then(async (res) => (await res.json()) as { description: string });
+    // The connection is mirrored into Redis right after the join: ask until B sees it (bounded).
+    let answer = "";
+    for (let i = 0; i < 100 && answer !== "already logged in"; i++) {
+      answer = (await login(b)).description;
+      if (answer !== "already logged in") await sleep(100);
+    }
+    assert.equal(answer, "already logged in", "a login on B is refused while the user is connected through A");
+    let closed = false;
+    lobby.onLeave(() => (closed = true));
+    const logout = await fetch(`http://127.0.0.1:${b.port}/auth/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    assert.equal(((await logout.json()) as { description: string }).description, "success");
+    await until(() => closed, "the logout on B closes the lobby connection held through A", 60_000);
+    assert.equal((await login(b)).description, "success", "and the user may log in again");
   });
 
   it("counts failed logins across processes: the limit holds wherever the guesses land", async () => {
