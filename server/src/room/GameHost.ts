@@ -42,6 +42,11 @@ export class GameHost {
   private outbox: { after: number; send: () => void }[] = [];
   private savesAsked = 0;
   private savesDone = 0;
+  /**
+   * The newest save whose state the clients have been patched with. Replies and notices wait for it, not only for
+   * durability: a client that acts on the state it holds when a reply arrives must already see the change.
+   */
+  private savesShown = 0;
   private disposed = false;
   /** The listing last sent to the lobby: a game command that changes nothing a lobby client shows sends nothing. */
   private publishedListing = "";
@@ -129,10 +134,19 @@ export class GameHost {
     // A newer change still on its way to disk: its own delivery projects then (the projection shows the newest state).
     if (this.savesDone === this.savesAsked) {
       this.syncState();
+      this.savesShown = this.savesDone;
       this.updateLobby();
       this.bots.schedule();
     }
     this.flushOutbox();
+  }
+
+  /**
+   * Projects now unless a change is still on its way to disk (its delivery projects then): for changes that need no
+   * save of their own (a spectator comes or goes), so that no client sees a state that is not durable yet.
+   */
+  refreshState(): void {
+    if (this.savesDone === this.savesAsked) this.syncState();
   }
 
   /** Projection + view bookkeeping + an immediate patch (turn-based: no reason to wait for the patch interval). */
@@ -185,10 +199,10 @@ export class GameHost {
     this.publish([]);
   }
 
-  /** Sends what waits for saves that are durable now, in the order it was queued. */
+  /** Sends what waits for saves that are durable and shown now, in the order it was queued. */
   flushOutbox(): void {
     let ready = 0;
-    while (ready < this.outbox.length && this.outbox[ready].after <= this.savesDone) ready += 1;
+    while (ready < this.outbox.length && this.outbox[ready].after <= this.savesShown) ready += 1;
     if (ready === 0) return;
     const pending = this.outbox.splice(0, ready);
     for (const { send } of pending) send();
