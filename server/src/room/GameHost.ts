@@ -13,6 +13,7 @@ import { HISTORY_LIMIT, historyLine } from "./history.js";
 import { lobbyMetadata, type LobbyMetadata } from "../lobby/metadata.js";
 import { project } from "./project.js";
 import { SeatPresence } from "./SeatPresence.js";
+import { batchWritesUntilEndOfTick } from "./socketBatch.js";
 import type { EndedPlayer, Notifications } from "../../../shared-rules/protocol/index.js";
 
 /** What the room keeps per connection. seat = null for spectators. */
@@ -128,6 +129,7 @@ export class GameHost {
 
   private delivered(ticket: number, events: readonly GameEvent[]): void {
     if (this.disposed) return;
+    batchWritesUntilEndOfTick(this.room.clients);
     this.savesDone = Math.max(this.savesDone, ticket);
     this.appendHistory(events);
     this.queueNotifications(events, ticket);
@@ -204,6 +206,7 @@ export class GameHost {
     let ready = 0;
     while (ready < this.outbox.length && this.outbox[ready].after <= this.savesShown) ready += 1;
     if (ready === 0) return;
+    batchWritesUntilEndOfTick(this.room.clients);
     const pending = this.outbox.splice(0, ready);
     for (const { send } of pending) send();
   }
