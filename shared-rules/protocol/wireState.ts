@@ -96,7 +96,8 @@ export interface WireState {
   turnsLeft: number;
   /** Set once the game has ended. */
   result?: WireResult | null;
-  history: WireList<string>;
+  /** Public events, one code each (shared-rules/protocol/history.ts: historyText turns a code into a line). */
+  history: WireList<number>;
   stateVersion: number;
   spectatorCount: number;
 }

@@ -9,12 +9,11 @@ import type { TtrState } from "../schema/TtrState.js";
 import type { ServerServices } from "../services.js";
 import { BotDriver } from "./BotDriver.js";
 import type { GameSession } from "./GameSession.js";
-import { HISTORY_LIMIT, historyLine } from "./history.js";
 import { lobbyMetadata, type LobbyMetadata } from "../lobby/metadata.js";
 import { project } from "./project.js";
 import { SeatPresence } from "./SeatPresence.js";
 import { batchWritesUntilEndOfTick } from "./socketBatch.js";
-import type { EndedPlayer, Notifications } from "../../../shared-rules/protocol/index.js";
+import { HISTORY_LIMIT, historyCode, type EndedPlayer, type Notifications } from "../../../shared-rules/protocol/index.js";
 
 /** What the room keeps per connection. seat = null for spectators. */
 export interface ClientData {
@@ -247,8 +246,8 @@ export class GameHost {
   private appendHistory(events: readonly GameEvent[]): void {
     const history = this.room.state.history;
     for (const event of events) {
-      const line = historyLine(event, (p) => this.nameOf(p));
-      if (line) history.push(line);
+      const entry = historyCode(event);
+      if (entry !== null) history.push(entry);
     }
     while (history.length > HISTORY_LIMIT) history.shift();
   }

@@ -114,7 +114,8 @@ export class TtrState extends Schema implements WireState {
   @type("int8") turnsLeft = -1;
   /** Set once, when the game ends (the final scores and the rules' ranking). */
   @type(ResultSchema) result?: ResultSchema;
-  @type(["string"]) history = new ArraySchema<string>();
+  /** One code per public event (the wire contract's history codes; clients write the lines). */
+  @type(["uint32"]) history = new ArraySchema<number>();
   @type("uint32") stateVersion = 0;
   @type("uint8") spectatorCount = 0;
 }
