@@ -12,7 +12,7 @@ import type { GameSession } from "./GameSession.js";
 import { lobbyMetadata, type LobbyMetadata } from "../lobby/metadata.js";
 import { project } from "./project.js";
 import { SeatPresence } from "./SeatPresence.js";
-import { batchWritesUntilEndOfTick } from "./socketBatch.js";
+import { withBatchedWrites } from "./socketBatch.js";
 import { HISTORY_LIMIT, historyCode, type EndedPlayer, type Notifications } from "../../../shared-rules/protocol/index.js";
 
 /** What the room keeps per connection. seat = null for spectators. */
@@ -128,7 +128,10 @@ export class GameHost {
 
   private delivered(ticket: number, events: readonly GameEvent[]): void {
     if (this.disposed) return;
-    batchWritesUntilEndOfTick(this.room.clients);
+    withBatchedWrites(this.room.clients, () => this.publishDurable(ticket, events));
+  }
+
+  private publishDurable(ticket: number, events: readonly GameEvent[]): void {
     this.savesDone = Math.max(this.savesDone, ticket);
     this.appendHistory(events);
     this.queueNotifications(events, ticket);
@@ -205,7 +208,6 @@ export class GameHost {
     let ready = 0;
     while (ready < this.outbox.length && this.outbox[ready].after <= this.savesShown) ready += 1;
     if (ready === 0) return;
-    batchWritesUntilEndOfTick(this.room.clients);
     const pending = this.outbox.splice(0, ready);
     for (const { send } of pending) send();
   }
