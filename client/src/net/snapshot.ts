@@ -87,7 +87,7 @@ export function snapshotOf(s: WireState): GameSnapshot {
     gameName: s.gameName ?? "",
     host: s.host ?? "",
     players: list(s.players, player),
-    routeOwners: list(s.routes, (r) => r.owner),
+    routeOwners: list(s.routeOwners, (owner) => owner),
     faceUp: list(s.faceUp, (c) => c || null),
     deckCount: s.deckCount ?? 0,
     discardCount: s.discardCount ?? 0,

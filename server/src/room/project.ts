@@ -6,7 +6,7 @@
 // tickets are checked for completion with one connectivity pass for all of them.
 import type { ArraySchema } from "@colyseus/schema";
 import { CARD_COLORS, USA_MAP, completedTickets, ownPart, playerView, type GameResult, type PlayerView } from "../../../shared-rules/src/index.js";
-import { PlayerSchema, ResultSchema, RouteSchema, ScoreSchema, TicketCard, type PrivatePart, type TtrState } from "../schema/TtrState.js";
+import { PlayerSchema, ResultSchema, ScoreSchema, TicketCard, type PrivatePart, type TtrState } from "../schema/TtrState.js";
 import type { GameSession } from "./GameSession.js";
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -88,16 +88,16 @@ const writtenOwners = new WeakMap<TtrState, number[]>();
 
 function syncBoard(state: TtrState, shared: PlayerView | null): void {
   let written = writtenOwners.get(state);
-  if (!written || state.routes.length !== USA_MAP.routes.length) {
-    state.routes.clear();
-    for (let i = 0; i < USA_MAP.routes.length; i++) state.routes.push(new RouteSchema());
+  if (!written || state.routeOwners.length !== USA_MAP.routes.length) {
+    state.routeOwners.clear();
+    for (let i = 0; i < USA_MAP.routes.length; i++) state.routeOwners.push(-1);
     written = USA_MAP.routes.map(() => -1);
     writtenOwners.set(state, written);
   }
   for (let i = 0; i < written.length; i++) {
     const owner = shared?.routeOwners[i] ?? -1;
     if (written[i] !== owner) {
-      state.routes[i].owner = owner;
+      state.routeOwners[i] = owner;
       written[i] = owner;
     }
   }

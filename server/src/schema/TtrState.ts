@@ -9,7 +9,6 @@ import type {
   WirePlayer,
   WirePrivate,
   WireResult,
-  WireRoute,
   WireScore,
   WireState,
   WireTicket,
@@ -73,10 +72,6 @@ export class PlayerSchema extends Schema implements WirePlayer {
   @view() @type(PrivatePart) private = new PrivatePart();
 }
 
-export class RouteSchema extends Schema implements WireRoute {
-  /** Player index of the owner, -1 unclaimed. */
-  @type("int8") owner = -1;
-}
 
 export class ScoreSchema extends Schema implements WireScore {
   @type("uint8") playerIndex = 0;
@@ -101,7 +96,11 @@ export class TtrState extends Schema implements WireState {
   @type("string") gameName = "";
   @type("string") host = "";
   @type([PlayerSchema]) players = new ArraySchema<PlayerSchema>();
-  @type([RouteSchema]) routes = new ArraySchema<RouteSchema>();
+  /**
+   * Owner seat per route index, -1 unclaimed. A primitive list: one schema object per route (each with its own change
+   * tracking) made these 100 numbers the largest part of a room's memory.
+   */
+  @type(["int8"]) routeOwners = new ArraySchema<number>();
   /** Five card colours ("" for an empty slot). */
   @type(["string"]) faceUp = new ArraySchema<CardColor | "">();
   @type("uint8") deckCount = 0;
