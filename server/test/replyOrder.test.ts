@@ -2,12 +2,13 @@
 // must already be there. Five colyseus.js clients play a whole seeded game, each choosing its next command from its
 // own decoded state synchronously inside the reply (and patch) handler, as fast as the socket allows. Opening
 // tickets are chosen by all five at once, so several saves of one room are in flight together: the case where a
-// reply used to overtake its patch and the client's next command was refused ("not your turn").
+// reply used to overtake its patch and the client's next command was refused ("not your turn"). At the end every
+// client's decoded history equals the server's (trimming it once lost repeated entries on the way).
 import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
 import { legalActionsFromView, mustAct, PLAYER_COLORS, type Command } from "../../shared-rules/src/index.js";
 import { seatFromWire, viewFromWire, type WireState } from "../../shared-rules/protocol/index.js";
-import { pickMove, payloadOf } from "./autoplay.js";
+import { pickMove, payloadOf, serverRoom } from "./autoplay.js";
 import { registerUser, startServer, until, type TestServer } from "./helpers.js";
 
 const SEATS = 5;
@@ -74,6 +75,15 @@ describe("server: a reply never overtakes the patch of the change it acknowledge
     assert.deepEqual(seats.flatMap((s) => s.refused), []);
     assert.deepEqual(seats.flatMap((s) => s.stale), []);
     assert.ok(seats.reduce((n, s) => n + s.sent, 0) > 100, "a whole game was played");
+    // The history was trimmed on the way (a whole game has more entries than are kept): every client decodes the
+    // same list as the server holds, repeated entries and all.
+    const history = [...serverRoom(host.roomId).state.history];
+    assert.ok(history.length > 100);
+    for (const s of seats) {
+      const decoded: number[] = [];
+      (s.room.state as WireState).history.forEach((entry) => decoded.push(entry));
+      assert.deepEqual(decoded, history);
+    }
     await Promise.all(seats.map((s) => s.room.leave(true)));
   });
 });

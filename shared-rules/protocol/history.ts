@@ -6,7 +6,7 @@
 //   code = kind · 2^24 + player · 2^20 + a · 2^8 + b      (an unsigned 32-bit number)
 import { CARD_COLORS, USA_MAP, type GameEvent } from "../src/index.js";
 
-/** Entries kept in the synced history; older ones are dropped. */
+/** Entries the synced history keeps at least (the newest; up to 50 more before older ones are dropped together). */
 export const HISTORY_LIMIT = 200;
 
 const KINDS = ["gameStarted", "faceUpDrawn", "deckDrawn", "faceUpReset", "deckReshuffled", "routeClaimed", "ticketsOffered", "ticketsKept", "passed", "lastRoundStarted", "gameEnded"] as const;

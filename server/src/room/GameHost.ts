@@ -35,6 +35,14 @@ export interface RoomPort {
 
 export const TAKEOVER_DIFFICULTY: Difficulty = "medium";
 
+/** Entries dropped from the front of the history at once, when it holds HISTORY_LIMIT + HISTORY_TRIM. */
+const HISTORY_TRIM = 50;
+
+/** How many of the first `added` history entries are no longer kept: between HISTORY_LIMIT and +HISTORY_TRIM stay. */
+export function droppedHistoryEntries(added: number): number {
+  return Math.max(0, Math.floor((added - HISTORY_LIMIT) / HISTORY_TRIM) * HISTORY_TRIM);
+}
+
 export class GameHost {
   readonly presence: SeatPresence;
   readonly bots: BotDriver;
@@ -48,6 +56,8 @@ export class GameHost {
    */
   private savesShown = 0;
   private disposed = false;
+  /** History entries ever added (the synced list keeps the newest of them). */
+  private historyEntries = 0;
   /** The listing last sent to the lobby: a game command that changes nothing a lobby client shows sends nothing. */
   private publishedListing = "";
   spectators = 0;
@@ -249,9 +259,16 @@ export class GameHost {
     const history = this.room.state.history;
     for (const event of events) {
       const entry = historyCode(event);
-      if (entry !== null) history.push(entry);
+      if (entry === null) continue;
+      history.push(entry);
+      this.historyEntries += 1;
     }
-    while (history.length > HISTORY_LIMIT) history.shift();
+    // Old entries leave HISTORY_TRIM at a time, in one splice: ArraySchema.shift() finds the item to delete by value,
+    // so with repeated entries (two deck draws in a row) it deleted the wrong one and clients decoded a history that
+    // differed from the server's; it also re-indexed the whole list on every command. How many entries are dropped
+    // depends only on how many were ever added, so a game restored from its log holds the very same list.
+    const drop = droppedHistoryEntries(this.historyEntries) - (this.historyEntries - history.length);
+    if (drop > 0) history.splice(0, drop);
   }
 
   private queueNotifications(events: readonly GameEvent[], after: number): void {
