@@ -60,6 +60,8 @@ export class GameHost {
   private historyEntries = 0;
   /** The listing last sent to the lobby: a game command that changes nothing a lobby client shows sends nothing. */
   private publishedListing = "";
+  /** "playing <spectators>" when the listing was last checked during play, else null. */
+  private publishedWhilePlaying: string | null = null;
   spectators = 0;
 
   constructor(
@@ -233,11 +235,17 @@ export class GameHost {
 
   updateLobby(): void {
     const record = this.session.record;
-    const metadata = lobbyMetadata(this.session, this.spectators);
-    const listing = JSON.stringify(metadata);
-    if (listing !== this.publishedListing) {
-      this.publishedListing = listing;
-      this.room.publishMetadata(metadata);
+    // While a game is played its seats never change: only a change of status or of spectators can change the
+    // listing, so most commands need neither the listing built nor compared.
+    const playing = record.status === "playing" ? `playing ${this.spectators}` : null;
+    if (playing === null || playing !== this.publishedWhilePlaying) {
+      const metadata = lobbyMetadata(this.session, this.spectators);
+      const listing = JSON.stringify(metadata);
+      if (listing !== this.publishedListing) {
+        this.publishedListing = listing;
+        this.room.publishMetadata(metadata);
+      }
+      this.publishedWhilePlaying = playing;
     }
     // Keep unfinished games with people in memory so they can come back to them; others go when empty.
     const keep = (record.status === "waiting" || record.status === "playing") && this.session.hasPeople();
