@@ -15,12 +15,14 @@ import type {
 } from "../../../shared-rules/protocol/index.js";
 
 /**
- * A late game's full state (history, every player's routes, the result) passes the default 8 KB encode buffer; the
- * encoder then grows its buffer, but in @colyseus/schema 3.0.76 a full state sent with a view (a join or a
- * reconnection) loses its @view() part when that happens: the player came back without their hand (caught by the
- * wire-contract property test). The encoder asked for 16 KB there; 32 KB leaves room (one buffer per room).
+ * The encode buffer must hold a whole full state: when the encoder has to grow its buffer, @colyseus/schema 3.0.76
+ * loses the @view() part of a full state sent with a view (a join or a reconnection): the player came back without
+ * their hand (caught by the wire-contract property test, when history lines were text and a late state passed
+ * 11 KB). With history codes the largest full state at a game's end is ~3.3 KB with a seat's view (30 seeded
+ * 5-player games, 40-character names); 16 KB leaves five times that. Each room holds two such buffers (the encoder's
+ * and Colyseus' full-state one), so this is 32 KB of every room's memory rather than 64 KB.
  */
-Encoder.BUFFER_SIZE = Math.max(Encoder.BUFFER_SIZE, 32 * 1024);
+Encoder.BUFFER_SIZE = Math.max(Encoder.BUFFER_SIZE, 16 * 1024);
 
 export class TicketCard extends Schema implements WireTicket {
   @type("uint8") id = 0;
