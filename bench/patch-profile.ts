@@ -11,7 +11,7 @@ import { playGame } from "../bots/src/selfPlay.js";
 import { TtrState } from "../server/src/schema/TtrState.js";
 import { GameSession } from "../server/src/room/GameSession.js";
 import { project } from "../server/src/room/project.js";
-import { HISTORY_LIMIT, historyLine } from "../server/src/room/history.js";
+import { HISTORY_LIMIT, historyCode } from "../shared-rules/protocol/index.js";
 
 const GAMES = Number(process.argv[2] ?? 3);
 const SPECTATORS = 1;
@@ -30,8 +30,8 @@ function profile(seed: number, withHistory: boolean, viewsOnce = false): Tally {
   const publish = (events: readonly { type: string }[]) => {
     if (withHistory) {
       for (const e of events) {
-        const line = historyLine(e as never, (p) => `player${p + 1}`);
-        if (line) state.history.push(line);
+        const entry = historyCode(e as never);
+        if (entry !== null) state.history.push(entry);
       }
       while (state.history.length > HISTORY_LIMIT) state.history.shift();
     }

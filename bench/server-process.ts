@@ -87,6 +87,8 @@ export interface ServerSample {
   wallMs: number;
   rssMb: number;
   heapMb: number;
+  /** Memory of Buffers and other objects outside the JS heap (e.g. the encoders' buffers). */
+  externalMb: number;
   loopP50Ms: number;
   loopP99Ms: number;
   loopMaxMs: number;
@@ -109,6 +111,7 @@ async function sample(): Promise<ServerSample> {
     wallMs: now - timeMark,
     rssMb: mem.rss / 2 ** 20,
     heapMb: mem.heapUsed / 2 ** 20,
+    externalMb: mem.external / 2 ** 20,
     loopP50Ms: loop.percentile(50) / 1e6,
     loopP99Ms: loop.percentile(99) / 1e6,
     loopMaxMs: loop.max / 1e6,

@@ -18,10 +18,10 @@ function decodedState(viewer: "alice" | "bob" | null, overrides: Record<string, 
   return {
     phase: "playing", gameName: "t", host: "alice",
     players: [player("alice", 0, "red", { red: 2, blue: 1, locomotive: 1 }), player("bob", 1, "blue", { green: 4 })],
-    routes: USA_MAP.routes.map(() => ({ owner: -1 })),
+    routeOwners: USA_MAP.routes.map(() => -1),
     faceUp: ["red", "locomotive", "blue", "green", "white"],
     deckCount: 96, discardCount: 0, ticketDeckCount: 26, currentPlayer: 0, turnStage: "start", turnNumber: 0, lastRoundTriggeredBy: -1,
-    turnsLeft: -1, history: ["The game started; alice plays first."], stateVersion: 3, spectatorCount: 0,
+    turnsLeft: -1, history: [0 /* history code: the game started, seat 0 plays first */], stateVersion: 3, spectatorCount: 0,
     ...overrides,
   } as WireState;
 }
@@ -52,8 +52,8 @@ describe("client view model (no browser)", () => {
     assert.equal(routeClaimBlocker(view, shortGray.id), null, "2 red pay a 2-car gray route");
     assert.ok(claimOptions(view, shortGray.id).some((o) => o.trainColor === "red" && o.numberOfWilds === 0));
     assert.equal(routeClaimBlocker(viewOf(decodedState("bob"), 1), shortGray.id), "not your turn");
-    const owners = USA_MAP.routes.map((r) => ({ owner: r.id === shortGray.id ? 1 : -1 }));
-    const claimed = decodedState("alice", { routes: owners });
+    const owners = USA_MAP.routes.map((r) => (r.id === shortGray.id ? 1 : -1));
+    const claimed = decodedState("alice", { routeOwners: owners });
     claimed.players.forEach((p, i) => {
       if (i === 1) (p.routes as number[]).push(shortGray.id);
     });
@@ -81,8 +81,8 @@ describe("client view model (no browser)", () => {
     assert.ok(claimable.every((id) => USA_MAP.routes[id].length <= 3), "2 red + 1 locomotive pay at most 3 cars");
     assert.deepEqual(claimableRoutes(viewOf(decodedState("bob"), 1)), [], "not bob's turn");
     const double = USA_MAP.routes.find((r) => r.double !== null)!;
-    const owners = USA_MAP.routes.map((r) => ({ owner: r.id === double.id ? 1 : -1 }));
-    const takenState = decodedState("alice", { routes: owners });
+    const owners = USA_MAP.routes.map((r) => (r.id === double.id ? 1 : -1));
+    const takenState = decodedState("alice", { routeOwners: owners });
     const taken = snapshotOf(takenState);
     assert.deepEqual(blockedTwins(taken.routeOwners, 2, 0), [double.double], "2 players: the twin is closed");
     assert.deepEqual(blockedTwins(taken.routeOwners, 4, 0), [], "4 players: both routes of a double are usable");

@@ -277,7 +277,7 @@ for (const backend of [embedded, postgres()]) describe(`server (${backend.name})
       const expected = JSON.stringify(essence(playerView(game.state, seat)));
       const seen = () => {
         const state = room.state as unknown as Partial<WireState>;
-        if (!state?.players || !state.routes || !state.faceUp) return "(not synced yet)";
+        if (!state?.players || !state.routeOwners || !state.faceUp) return "(not synced yet)";
         const view = viewFromWire(state as WireState, seat);
         return view ? JSON.stringify(essence(view)) : "(not synced yet)";
       };

@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
 import { Client } from "colyseus.js";
 import { CARD_COLORS, USA_MAP, scoreGame, ticketCompleted } from "../../shared-rules/src/index.js";
+import { historyText } from "../../shared-rules/protocol/index.js";
 import { ask, nextMessage, recordMessages, registerUser, startServer, until, type TestServer, type User } from "./helpers.js";
 import { playOneMove, rulesOf } from "./autoplay.js";
 
@@ -127,7 +128,7 @@ describe("server: a whole 2-player game over the wire", function () {
       await until(() => s.stateVersion === (ra.state as any).stateVersion, "spectator patch");
       assert.deepEqual([...s.faceUp], rules.faceUp.map((c) => c ?? ""));
       assert.equal(s.currentPlayer, rules.currentPlayer);
-      assert.deepEqual([...s.routes].map((r: any) => r.owner), rules.routeOwners);
+      assert.deepEqual([...s.routeOwners], rules.routeOwners);
     }
     assert.ok(moves > 20, `a real game takes many moves (${moves})`);
 
@@ -176,8 +177,11 @@ describe("server: a whole 2-player game over the wire", function () {
     assert.ok(aliceDeckDraws.length > 0);
     assert.ok(bobLog.every((m) => m.type !== "drawTrainCard" || (m.message as any).playerId === 1));
     // The history is public: it never names the colour of a face-down card.
-    for (const line of (spectator.state as any).history as string[]) {
+    const names = ((spectator.state as any).players as { username: string }[]).map((p) => p.username);
+    for (const code of (spectator.state as any).history as number[]) {
+      const line = historyText(code, (seat) => names[seat]);
       if (line.includes("from the deck")) assert.doesNotMatch(line, /red|orange|yellow|green|blue|purple|black|white|locomotive/);
     }
+    assert.ok((spectator.state as any).history.length > 10, "the spectator holds the history");
   });
 });

@@ -1,8 +1,8 @@
 // Small pieces on their own: the parse step, history lines, seat presence, the bot driver's scheduling.
 import assert from "node:assert/strict";
-import { newGame, type ApplyResult, type GameEvent, type GameState } from "../../shared-rules/src/index.js";
+import { USA_MAP, newGame, type ApplyResult, type GameEvent, type GameState } from "../../shared-rules/src/index.js";
 import { parseMessage } from "../src/room/messageSchemas.js";
-import { historyLine } from "../src/room/history.js";
+import { historyCode, historyText } from "../../shared-rules/protocol/index.js";
 import { SeatPresence } from "../src/room/SeatPresence.js";
 import { BotDriver, seatsToAct } from "../src/room/BotDriver.js";
 import { sleep } from "./helpers.js";
@@ -38,8 +38,12 @@ describe("server units", () => {
     it("trims chat", () => assert.deepEqual(parseMessage("sendChat", { message: "  yo  " }), { message: "yo" }));
   });
 
-  describe("historyLine never names a secret", () => {
+  describe("history codes never carry a secret, and read back as lines", () => {
     const name = (p: number) => ["Ann", "Ben"][p];
+    const historyLine = (event: GameEvent, nameOf: (p: number) => string) => {
+      const entry = historyCode(event);
+      return entry === null ? null : historyText(entry, nameOf);
+    };
     it("a deck draw does not say the colour; a face-up one does", () => {
       assert.equal(historyLine({ type: "cardDrawn", player: 0, source: "deck", color: "red" }, name), "Ann drew a card from the deck.");
       assert.match(historyLine({ type: "cardDrawn", player: 1, source: "faceUp", slot: 2, color: "red" }, name)!, /Ben took a face-up red card/);
@@ -49,6 +53,18 @@ describe("server units", () => {
       assert.equal(historyLine(offered, name), "Ann drew 3 destination tickets.");
       assert.equal(historyLine({ type: "ticketsKept", player: 0, kept: 1, returned: 2 }, name), "Ann kept 1 destination ticket.");
       assert.equal(historyLine({ type: "ticketCompleted", player: 0, ticketId: 4 }, name), null);
+    });
+    it("a deck draw's code is the same whatever the card", () => {
+      const codes = new Set(["red", "locomotive", "blue"].map((color) => historyCode({ type: "cardDrawn", player: 1, source: "deck", color } as GameEvent)));
+      assert.equal(codes.size, 1);
+    });
+    it("claims, the last round and the end read back with their numbers", () => {
+      assert.equal(historyLine({ type: "routeClaimed", player: 1, routeIndex: 0, points: 15 } as GameEvent, name), `Ben claimed ${USA_MAP.cities[USA_MAP.routes[0].a].name}–${USA_MAP.cities[USA_MAP.routes[0].b].name} for 15 points.`);
+      assert.equal(historyLine({ type: "lastRoundStarted", player: 0 } as GameEvent, name), "Ann has 2 or fewer trains left: everybody plays one last turn.");
+      const result = { ranking: [1, 0], scores: [{ total: 80 }, { total: 131 }] };
+      assert.equal(historyLine({ type: "gameEnded", result } as unknown as GameEvent, name), "The game is over: Ben wins with 131 points.");
+      assert.equal(historyLine({ type: "gameEnded", result: { ranking: [0], scores: [{ total: -7 }] } } as unknown as GameEvent, name), "The game is over: Ann wins with -7 points.");
+      assert.equal(historyLine({ type: "gameStarted", firstPlayer: 1 } as GameEvent, name), "The game started; Ben plays first.");
     });
   });
 

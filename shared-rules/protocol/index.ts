@@ -9,3 +9,4 @@ export * from "./messages.js";
 export * from "./replyCodes.js";
 export * from "./lobby.js";
 export { viewFromWire, seatFromWire } from "./viewFromWire.js";
+export { HISTORY_LIMIT, historyCode, historyText, readHistoryCode, type HistoryEntry } from "./history.js";

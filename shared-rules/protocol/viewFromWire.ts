@@ -77,7 +77,7 @@ export function viewFromWire(state: WireState, seat: number | null): PlayerView 
     trainDeckCount: state.deckCount,
     trainDiscardCount: state.discardCount,
     ticketDeckCount: state.ticketDeckCount,
-    routeOwners: arrayOf(state.routes).map((r) => r.owner),
+    routeOwners: arrayOf(state.routeOwners),
     currentPlayer: state.currentPlayer,
     turnStage: state.turnStage,
     turnNumber: state.turnNumber,

@@ -52,11 +52,6 @@ export interface WirePlayer {
   private?: WirePrivate | null;
 }
 
-export interface WireRoute {
-  /** Seat of the owner, -1 unclaimed. */
-  owner: number;
-}
-
 export interface WireScore {
   playerIndex: number;
   routePoints: number;
@@ -81,7 +76,8 @@ export interface WireState {
   gameName: string;
   host: string;
   players: WireList<WirePlayer>;
-  routes: WireList<WireRoute>;
+  /** Seat owning each route (by route index), -1 unclaimed: plain numbers, not one object per route. */
+  routeOwners: WireList<number>;
   /** Five card colours ("" for an empty slot). */
   faceUp: WireList<CardColor | "">;
   deckCount: number;
@@ -96,7 +92,8 @@ export interface WireState {
   turnsLeft: number;
   /** Set once the game has ended. */
   result?: WireResult | null;
-  history: WireList<string>;
+  /** Public events, one code each (shared-rules/protocol/history.ts: historyText turns a code into a line). */
+  history: WireList<number>;
   stateVersion: number;
   spectatorCount: number;
 }

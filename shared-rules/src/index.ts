@@ -15,7 +15,7 @@ export { newGame } from "./setup.js";
 export { checkCommand, applyCommand } from "./apply.js";
 export { legalActionsFromView, legalActions, routeClaimBlocker, claimOptions } from "./legal.js";
 export type { ClaimOption } from "./legal.js";
-export { playerView } from "./view.js";
+export { ownPart, playerView } from "./view.js";
 export { scoreGame, longestTrail, ticketCompleted } from "./scoring.js";
 export { cityGroups, completedTickets } from "./network.js";
 export { ticketProgress, type TicketProgress, type TicketStatus } from "./ticketProgress.js";

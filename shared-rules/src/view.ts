@@ -3,6 +3,12 @@
 import type { GameState, PlayerView } from "./types.js";
 import { handSize } from "./state.js";
 
+/** What only `seat` may see of its own player (hand, tickets, offered tickets); null for a spectator. */
+export function ownPart(state: GameState, seat: number | null): PlayerView["me"] {
+  const mine = seat !== null && seat >= 0 && seat < state.players.length ? state.players[seat] : null;
+  return mine ? { hand: { ...mine.hand }, tickets: mine.tickets.slice(), pendingTickets: mine.pendingTickets.slice() } : null;
+}
+
 export function playerView(state: GameState, seat: number | null): PlayerView {
   const mine = seat !== null && seat >= 0 && seat < state.players.length ? state.players[seat] : null;
   return {
@@ -17,7 +23,7 @@ export function playerView(state: GameState, seat: number | null): PlayerView {
       routes: p.routes.slice(),
       routePoints: p.routePoints,
     })),
-    me: mine ? { hand: { ...mine.hand }, tickets: mine.tickets.slice(), pendingTickets: mine.pendingTickets.slice() } : null,
+    me: ownPart(state, seat),
     faceUp: state.faceUp.slice(),
     trainDeckCount: state.trainDeck.length,
     trainDiscardCount: state.trainDiscard.length,

@@ -14,7 +14,6 @@ import {
   type Reply,
   type ReplyBase,
   type WirePlayer,
-  type WireRoute,
   type WireState,
 } from "../../../shared-rules/protocol/index.js";
 import { Emitter } from "./Emitter.js";
@@ -34,7 +33,7 @@ interface ListCallbacks<T> {
   onChange(callback: (item: T, index: number) => void): void;
 }
 interface StateCallbacks {
-  (state: WireState): { routes: ListCallbacks<WireRoute>; faceUp: ListCallbacks<string>; players: ListCallbacks<WirePlayer> };
+  (state: WireState): { routeOwners: ListCallbacks<number>; faceUp: ListCallbacks<string>; players: ListCallbacks<WirePlayer> };
   <T extends object, K extends keyof T>(item: T): { listen(field: K, callback: (value: T[K], previous: T[K] | undefined) => void): void };
 }
 /** A command with no payload may be sent without one. */
@@ -135,10 +134,13 @@ export class GameConnection extends Emitter<Events> {
     saveSeat({ roomId: room.roomId, reconnectionToken: room.reconnectionToken, spectator: this.spectator });
     const $ = getStateCallbacks(room) as unknown as StateCallbacks;
     const state = room.state;
-    $(state).routes.onAdd((route, index) => {
-      $(route).listen("owner", (owner, previous) => {
-        if (previous !== undefined && previous < 0 && owner >= 0) this.emit("routeClaimed", Number(index), owner);
-      });
+    // Owners only ever go from -1 to a seat: a change to a seat after the first sync is a claim.
+    const owners: number[] = [];
+    $(state).routeOwners.onChange((owner, index) => {
+      const i = Number(index);
+      const previous = owners[i];
+      owners[i] = owner;
+      if (previous !== undefined && previous < 0 && owner >= 0) this.emit("routeClaimed", i, owner);
     });
     $(state).faceUp.onChange((color, index) => this.emit("faceUpChanged", Number(index), String(color ?? "")));
     $(state).players.onAdd((p) => {

@@ -1,7 +1,7 @@
 // Plain-data copies of the synced state for the scenes to display (names, connection, history, ticket cities).
 // The game itself, as the rules see it, is read through the wire contract's viewFromWire (GameConnection.view).
 import { CARD_COLORS } from "../rules.js";
-import type { WireList, WirePlayer, WireState, WireTicket } from "../../../shared-rules/protocol/index.js";
+import { historyText, type WireList, type WirePlayer, type WireState, type WireTicket } from "../../../shared-rules/protocol/index.js";
 
 export interface TicketSnap { id: number; a: string; b: string; points: number; completed: boolean }
 
@@ -79,12 +79,15 @@ function player(p: WirePlayer): PlayerSnap {
 }
 
 export function snapshotOf(s: WireState): GameSnapshot {
+  // The history arrives as event codes: the lines are written here, with the names of the seats.
+  const names = list(s.players, (p) => p.username ?? "");
+  const nameOf = (seat: number) => names[seat] || `Player ${seat + 1}`;
   return {
     phase: s.phase ?? "waiting",
     gameName: s.gameName ?? "",
     host: s.host ?? "",
     players: list(s.players, player),
-    routeOwners: list(s.routes, (r) => r.owner),
+    routeOwners: list(s.routeOwners, (owner) => owner),
     faceUp: list(s.faceUp, (c) => c || null),
     deckCount: s.deckCount ?? 0,
     discardCount: s.discardCount ?? 0,
@@ -93,7 +96,7 @@ export function snapshotOf(s: WireState): GameSnapshot {
     turnStage: s.turnStage ?? "start",
     lastRound: (s.lastRoundTriggeredBy ?? -1) >= 0,
     cardsDrawnThisTurn: s.turnStage === "drewOneCard" ? 1 : 0,
-    history: list(s.history, (h) => h),
+    history: list(s.history, (h) => historyText(h, nameOf)),
     stateVersion: s.stateVersion ?? 0,
     spectatorCount: s.spectatorCount ?? 0,
   };

@@ -9,11 +9,11 @@ import type { TtrState } from "../schema/TtrState.js";
 import type { ServerServices } from "../services.js";
 import { BotDriver } from "./BotDriver.js";
 import type { GameSession } from "./GameSession.js";
-import { HISTORY_LIMIT, historyLine } from "./history.js";
 import { lobbyMetadata, type LobbyMetadata } from "../lobby/metadata.js";
 import { project } from "./project.js";
 import { SeatPresence } from "./SeatPresence.js";
-import type { EndedPlayer, Notifications } from "../../../shared-rules/protocol/index.js";
+import { withBatchedWrites } from "./socketBatch.js";
+import { HISTORY_LIMIT, historyCode, type EndedPlayer, type Notifications } from "../../../shared-rules/protocol/index.js";
 
 /** What the room keeps per connection. seat = null for spectators. */
 export interface ClientData {
@@ -35,6 +35,14 @@ export interface RoomPort {
 
 export const TAKEOVER_DIFFICULTY: Difficulty = "medium";
 
+/** Entries dropped from the front of the history at once, when it holds HISTORY_LIMIT + HISTORY_TRIM. */
+const HISTORY_TRIM = 50;
+
+/** How many of the first `added` history entries are no longer kept: between HISTORY_LIMIT and +HISTORY_TRIM stay. */
+export function droppedHistoryEntries(added: number): number {
+  return Math.max(0, Math.floor((added - HISTORY_LIMIT) / HISTORY_TRIM) * HISTORY_TRIM);
+}
+
 export class GameHost {
   readonly presence: SeatPresence;
   readonly bots: BotDriver;
@@ -42,9 +50,18 @@ export class GameHost {
   private outbox: { after: number; send: () => void }[] = [];
   private savesAsked = 0;
   private savesDone = 0;
+  /**
+   * The newest save whose state the clients have been patched with. Replies and notices wait for it, not only for
+   * durability: a client that acts on the state it holds when a reply arrives must already see the change.
+   */
+  private savesShown = 0;
   private disposed = false;
+  /** History entries ever added (the synced list keeps the newest of them). */
+  private historyEntries = 0;
   /** The listing last sent to the lobby: a game command that changes nothing a lobby client shows sends nothing. */
   private publishedListing = "";
+  /** "playing <spectators>" when the listing was last checked during play, else null. */
+  private publishedWhilePlaying: string | null = null;
   spectators = 0;
 
   constructor(
@@ -123,16 +140,29 @@ export class GameHost {
 
   private delivered(ticket: number, events: readonly GameEvent[]): void {
     if (this.disposed) return;
+    withBatchedWrites(this.room.clients, () => this.publishDurable(ticket, events));
+  }
+
+  private publishDurable(ticket: number, events: readonly GameEvent[]): void {
     this.savesDone = Math.max(this.savesDone, ticket);
     this.appendHistory(events);
     this.queueNotifications(events, ticket);
     // A newer change still on its way to disk: its own delivery projects then (the projection shows the newest state).
     if (this.savesDone === this.savesAsked) {
       this.syncState();
+      this.savesShown = this.savesDone;
       this.updateLobby();
       this.bots.schedule();
     }
     this.flushOutbox();
+  }
+
+  /**
+   * Projects now unless a change is still on its way to disk (its delivery projects then): for changes that need no
+   * save of their own (a spectator comes or goes), so that no client sees a state that is not durable yet.
+   */
+  refreshState(): void {
+    if (this.savesDone === this.savesAsked) this.syncState();
   }
 
   /** Projection + view bookkeeping + an immediate patch (turn-based: no reason to wait for the patch interval). */
@@ -185,10 +215,10 @@ export class GameHost {
     this.publish([]);
   }
 
-  /** Sends what waits for saves that are durable now, in the order it was queued. */
+  /** Sends what waits for saves that are durable and shown now, in the order it was queued. */
   flushOutbox(): void {
     let ready = 0;
-    while (ready < this.outbox.length && this.outbox[ready].after <= this.savesDone) ready += 1;
+    while (ready < this.outbox.length && this.outbox[ready].after <= this.savesShown) ready += 1;
     if (ready === 0) return;
     const pending = this.outbox.splice(0, ready);
     for (const { send } of pending) send();
@@ -205,11 +235,17 @@ export class GameHost {
 
   updateLobby(): void {
     const record = this.session.record;
-    const metadata = lobbyMetadata(this.session, this.spectators);
-    const listing = JSON.stringify(metadata);
-    if (listing !== this.publishedListing) {
-      this.publishedListing = listing;
-      this.room.publishMetadata(metadata);
+    // While a game is played its seats never change: only a change of status or of spectators can change the
+    // listing, so most commands need neither the listing built nor compared.
+    const playing = record.status === "playing" ? `playing ${this.spectators}` : null;
+    if (playing === null || playing !== this.publishedWhilePlaying) {
+      const metadata = lobbyMetadata(this.session, this.spectators);
+      const listing = JSON.stringify(metadata);
+      if (listing !== this.publishedListing) {
+        this.publishedListing = listing;
+        this.room.publishMetadata(metadata);
+      }
+      this.publishedWhilePlaying = playing;
     }
     // Keep unfinished games with people in memory so they can come back to them; others go when empty.
     const keep = (record.status === "waiting" || record.status === "playing") && this.session.hasPeople();
@@ -230,10 +266,17 @@ export class GameHost {
   private appendHistory(events: readonly GameEvent[]): void {
     const history = this.room.state.history;
     for (const event of events) {
-      const line = historyLine(event, (p) => this.nameOf(p));
-      if (line) history.push(line);
+      const entry = historyCode(event);
+      if (entry === null) continue;
+      history.push(entry);
+      this.historyEntries += 1;
     }
-    while (history.length > HISTORY_LIMIT) history.shift();
+    // Old entries leave HISTORY_TRIM at a time, in one splice: ArraySchema.shift() finds the item to delete by value,
+    // so with repeated entries (two deck draws in a row) it deleted the wrong one and clients decoded a history that
+    // differed from the server's; it also re-indexed the whole list on every command. How many entries are dropped
+    // depends only on how many were ever added, so a game restored from its log holds the very same list.
+    const drop = droppedHistoryEntries(this.historyEntries) - (this.historyEntries - history.length);
+    if (drop > 0) history.splice(0, drop);
   }
 
   private queueNotifications(events: readonly GameEvent[], after: number): void {

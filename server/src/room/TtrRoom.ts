@@ -132,7 +132,7 @@ export class TtrRoom extends Room<TtrState> {
     }
     if (data.seat === null) {
       this.host.spectators += 1;
-      this.host.syncState();
+      this.host.refreshState();
       this.host.updateLobby();
       return;
     }
@@ -170,7 +170,7 @@ export class TtrRoom extends Room<TtrState> {
     if (!data) return;
     if (data.seat === null) {
       this.host.spectators = Math.max(0, this.host.spectators - 1);
-      this.host.syncState();
+      this.host.refreshState();
       this.host.updateLobby();
       return;
     }

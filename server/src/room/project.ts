@@ -1,9 +1,12 @@
 // The one projection step: copies the rules' views (the truth, with privacy decided by playerView) and the seats
 // into the synced schema tree. The spectator's view fills what everybody sees; each seat's own view fills its
 // @view()-private part. Runs after every change and only assigns what differs, so that patches stay small.
+// It runs once per command for every room, so what it compares is kept cheap: the board and ticket lists are compared
+// against plain copies of what was last written (reading schema fields goes through accessors), and a seat's
+// tickets are checked for completion with one connectivity pass for all of them.
 import type { ArraySchema } from "@colyseus/schema";
-import { CARD_COLORS, USA_MAP, playerView, ticketCompleted, type GameResult, type PlayerView } from "../../../shared-rules/src/index.js";
-import { PlayerSchema, ResultSchema, RouteSchema, ScoreSchema, TicketCard, type PrivatePart, type TtrState } from "../schema/TtrState.js";
+import { CARD_COLORS, USA_MAP, completedTickets, ownPart, playerView, type GameResult, type PlayerView } from "../../../shared-rules/src/index.js";
+import { PlayerSchema, ResultSchema, ScoreSchema, TicketCard, type PrivatePart, type TtrState } from "../schema/TtrState.js";
 import type { GameSession } from "./GameSession.js";
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -22,34 +25,37 @@ function syncList<T>(list: ArraySchema<T>, values: readonly T[]): void {
   });
 }
 
-function ticketCard(id: number, routes: readonly number[]): TicketCard {
+function ticketCard(id: number, completed: boolean): TicketCard {
   const ticket = USA_MAP.tickets[id];
   const card = new TicketCard();
   card.id = id;
   card.a = USA_MAP.cities[ticket.a].name;
   card.b = USA_MAP.cities[ticket.b].name;
   card.points = ticket.points;
-  card.completed = ticketCompleted(routes, id);
+  card.completed = completed;
   return card;
 }
 
-function syncTickets(list: ArraySchema<TicketCard>, ids: readonly number[], routes: readonly number[]): void {
-  const same =
-    list.length === ids.length &&
-    ids.every((id, i) => list[i].id === id && list[i].completed === ticketCompleted(routes, id));
-  if (same) return;
+/** What each ticket list last received ("id:completed,…"): lists that did not change are not read at all. */
+const writtenTickets = new WeakMap<ArraySchema<TicketCard>, string>();
+
+function syncTickets(list: ArraySchema<TicketCard>, ids: readonly number[], completed: ReadonlySet<number>): void {
+  const key = ids.map((id) => `${id}:${completed.has(id) ? 1 : 0}`).join(",");
+  if (writtenTickets.get(list) === key) return;
+  writtenTickets.set(list, key);
   list.clear();
-  for (const id of ids) list.push(ticketCard(id, routes));
+  for (const id of ids) list.push(ticketCard(id, completed.has(id)));
 }
 
-/** The seat's private part, from that seat's own view (empty before the game starts). */
-function syncPrivate(part: PrivatePart, seat: number, own: PlayerView | null): void {
+/** The seat's private part, from what only that seat may see (empty before the game starts). */
+function syncPrivate(part: PrivatePart, seat: number, me: PlayerView["me"], routes: readonly number[]): void {
   put(part, "seat", seat);
-  const me = own?.me ?? null;
-  const routes = own?.players[seat]?.routes ?? [];
   for (const color of CARD_COLORS) put(part.hand, color, me?.hand[color] ?? 0);
-  syncTickets(part.tickets, me?.tickets ?? [], routes);
-  syncTickets(part.pendingTickets, me?.pendingTickets ?? [], routes);
+  const tickets = me?.tickets ?? [];
+  const pending = me?.pendingTickets ?? [];
+  const completed = new Set(tickets.length + pending.length > 0 ? completedTickets([...tickets, ...pending], routes) : []);
+  syncTickets(part.tickets, tickets, completed);
+  syncTickets(part.pendingTickets, pending, completed);
 }
 
 function syncPlayers(state: TtrState, session: GameSession, isConnected: (seat: number) => boolean, shared: PlayerView | null, takeoverAt: (seat: number) => number): void {
@@ -73,18 +79,32 @@ function syncPlayers(state: TtrState, session: GameSession, isConnected: (seat: 
     put(p, "ticketCount", pv?.ticketCount ?? 0);
     put(p, "pendingTicketCount", pv?.pendingTicketCount ?? 0);
     syncList(p.routes, pv?.routes ?? []);
-    syncPrivate(p.private, i, session.rules ? playerView(session.rules, i) : null);
+    syncPrivate(p.private, i, session.rules ? ownPart(session.rules, i) : null, pv?.routes ?? []);
   });
 }
 
+/** The route owners each state's board last received (a plain copy: comparing it is cheaper than reading 100 schemas). */
+const writtenOwners = new WeakMap<TtrState, number[]>();
+
 function syncBoard(state: TtrState, shared: PlayerView | null): void {
-  if (state.routes.length !== USA_MAP.routes.length) {
-    state.routes.clear();
-    for (let i = 0; i < USA_MAP.routes.length; i++) state.routes.push(new RouteSchema());
+  let written = writtenOwners.get(state);
+  if (!written || state.routeOwners.length !== USA_MAP.routes.length) {
+    state.routeOwners.clear();
+    for (let i = 0; i < USA_MAP.routes.length; i++) state.routeOwners.push(-1);
+    written = USA_MAP.routes.map(() => -1);
+    writtenOwners.set(state, written);
   }
-  USA_MAP.routes.forEach((_, i) => put(state.routes[i], "owner", shared?.routeOwners[i] ?? -1));
+  for (let i = 0; i < written.length; i++) {
+    const owner = shared?.routeOwners[i] ?? -1;
+    if (written[i] !== owner) {
+      state.routeOwners[i] = owner;
+      written[i] = owner;
+    }
+  }
   const faceUp = shared?.faceUp ?? [];
-  syncList(state.faceUp, Array.from({ length: USA_MAP.faceUpCount }, (_, i) => faceUp[i] ?? ""));
+  const cards: string[] = [];
+  for (let i = 0; i < USA_MAP.faceUpCount; i++) cards.push(faceUp[i] ?? "");
+  syncList(state.faceUp, cards);
   put(state, "deckCount", shared?.trainDeckCount ?? 0);
   put(state, "discardCount", shared?.trainDiscardCount ?? 0);
   put(state, "ticketDeckCount", shared?.ticketDeckCount ?? USA_MAP.tickets.length);

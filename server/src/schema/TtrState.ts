@@ -9,19 +9,20 @@ import type {
   WirePlayer,
   WirePrivate,
   WireResult,
-  WireRoute,
   WireScore,
   WireState,
   WireTicket,
 } from "../../../shared-rules/protocol/index.js";
 
 /**
- * A late game's full state (history, every player's routes, the result) passes the default 8 KB encode buffer; the
- * encoder then grows its buffer, but in @colyseus/schema 3.0.76 a full state sent with a view (a join or a
- * reconnection) loses its @view() part when that happens: the player came back without their hand (caught by the
- * wire-contract property test). The encoder asked for 16 KB there; 32 KB leaves room (one buffer per room).
+ * The encode buffer must hold a whole full state: when the encoder has to grow its buffer, @colyseus/schema 3.0.76
+ * loses the @view() part of a full state sent with a view (a join or a reconnection): the player came back without
+ * their hand (caught by the wire-contract property test, when history lines were text and a late state passed
+ * 11 KB). With history codes the largest full state at a game's end is ~3.3 KB with a seat's view (30 seeded
+ * 5-player games, 40-character names); 16 KB leaves five times that. Each room holds two such buffers (the encoder's
+ * and Colyseus' full-state one), so this is 32 KB of every room's memory rather than 64 KB.
  */
-Encoder.BUFFER_SIZE = Math.max(Encoder.BUFFER_SIZE, 32 * 1024);
+Encoder.BUFFER_SIZE = Math.max(Encoder.BUFFER_SIZE, 16 * 1024);
 
 export class TicketCard extends Schema implements WireTicket {
   @type("uint8") id = 0;
@@ -73,10 +74,6 @@ export class PlayerSchema extends Schema implements WirePlayer {
   @view() @type(PrivatePart) private = new PrivatePart();
 }
 
-export class RouteSchema extends Schema implements WireRoute {
-  /** Player index of the owner, -1 unclaimed. */
-  @type("int8") owner = -1;
-}
 
 export class ScoreSchema extends Schema implements WireScore {
   @type("uint8") playerIndex = 0;
@@ -101,7 +98,11 @@ export class TtrState extends Schema implements WireState {
   @type("string") gameName = "";
   @type("string") host = "";
   @type([PlayerSchema]) players = new ArraySchema<PlayerSchema>();
-  @type([RouteSchema]) routes = new ArraySchema<RouteSchema>();
+  /**
+   * Owner seat per route index, -1 unclaimed. A primitive list: one schema object per route (each with its own change
+   * tracking) made these 100 numbers the largest part of a room's memory.
+   */
+  @type(["int8"]) routeOwners = new ArraySchema<number>();
   /** Five card colours ("" for an empty slot). */
   @type(["string"]) faceUp = new ArraySchema<CardColor | "">();
   @type("uint8") deckCount = 0;
@@ -114,7 +115,8 @@ export class TtrState extends Schema implements WireState {
   @type("int8") turnsLeft = -1;
   /** Set once, when the game ends (the final scores and the rules' ranking). */
   @type(ResultSchema) result?: ResultSchema;
-  @type(["string"]) history = new ArraySchema<string>();
+  /** One code per public event (the wire contract's history codes; clients write the lines). */
+  @type(["uint32"]) history = new ArraySchema<number>();
   @type("uint32") stateVersion = 0;
   @type("uint8") spectatorCount = 0;
 }
