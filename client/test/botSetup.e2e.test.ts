@@ -67,6 +67,11 @@ describe("waiting room bot setup in the browser", function () {
     await alice.page.waitForFunction(() => document.querySelector("#waiting-spectators")?.textContent === "1 watching");
     assert.equal(await carol.page.locator("#host-tools").isVisible(), false);
     assert.equal(await carol.page.locator("#start-game").isVisible(), false);
+    // The waiting room has a chat: the host writes, the watcher reads.
+    assert.equal(await carol.page.locator("#waiting-chat-input").isVisible(), false, "a watcher does not write");
+    await alice.page.fill("#waiting-chat-input", "bots, get ready");
+    await alice.page.press("#waiting-chat-input", "Enter");
+    await carol.page.waitForFunction(() => document.querySelector("#waiting-chat")?.textContent?.includes("alice_bots: bots, get ready"));
 
     // Remove Bot 2 (hard): the seats after it move down.
     await alice.page.click("#waiting-players li:nth-child(3) [data-remove-seat]");
@@ -100,5 +105,21 @@ describe("waiting room bot setup in the browser", function () {
     assert.deepEqual(final.result.map((r) => [r.username, r.points]), result.ranking.map((seat) => [seats[seat].username, result.scores[seat].total]));
     await alice.shot("bots-game-over-1024.png");
     assert.deepEqual([...alice.errors, ...carol.errors], []);
+  });
+
+  it("the login form says the account rules first and clears one panel's error when the other is used", async () => {
+    const erin = await Player.open(browser, "erin", baseUrl, { width: 1024, height: 768 });
+    await erin.scene("Login");
+    assert.match((await erin.page.textContent("#register-rules")) ?? "", /at least 5 characters/);
+    await erin.page.click("#login-submit");
+    await erin.page.waitForFunction(() => document.querySelector("#login-username-error")?.textContent !== "");
+    await erin.page.click("#register-username");
+    await erin.page.waitForFunction(() => document.querySelector("#login-username-error")?.textContent === "");
+    await erin.page.click("#register-submit");
+    await erin.page.waitForFunction(() => document.querySelector("#register-username-error")?.textContent !== "");
+    await erin.page.click("#login-username");
+    await erin.page.waitForFunction(() => document.querySelector("#register-username-error")?.textContent === "");
+    await erin.shot("login-1024.png", 0);
+    assert.deepEqual(erin.errors, []);
   });
 });

@@ -39,7 +39,10 @@ export class WaitingRoomScene extends Phaser.Scene {
     const leave = h("button", { class: "ttr-btn secondary", id: "leave-game", text: "Leave game" });
     const back = h("button", { class: "ttr-link", id: "back-to-lobby", text: "← Back to the lobby" });
     const hostTools = h("div", { class: "ttr-row", id: "host-tools" }, h("div", { class: "ttr-colors" }, difficulty, bot), watch);
-    const panel = h("div", { class: "ttr-panel", id: "waiting-room", style: "width:min(600px, 94vw)" }, title, note, list, watchers, error,
+    // A chat while everybody gathers (seated players write, watchers read), kept with the game like the game's chat.
+    const chatLog = h("div", { class: "ttr-waiting-chat", id: "waiting-chat", "aria-live": "polite" });
+    const chatInput = h("input", { class: "ttr-chat-line", id: "waiting-chat-input", maxlength: 300, placeholder: "Say something… (Enter)", "aria-label": "Chat message" });
+    const panel = h("div", { class: "ttr-panel", id: "waiting-room", style: "width:min(600px, 94vw)" }, title, note, list, watchers, chatLog, chatInput, error,
       hostTools, h("div", { class: "ttr-row" }, back, h("div", { class: "ttr-colors" }, leave, start)));
     const remove = showOverlay(panel);
     const answer = (r: ReplyBase) => {
@@ -78,7 +81,19 @@ export class WaitingRoomScene extends Phaser.Scene {
       watch.disabled = s.players.length - 1 < MIN_PLAYERS;
       watch.title = watch.disabled ? `Add bots first: at least ${MIN_PLAYERS} others must play` : "You give up your seat; the others play and you watch";
       leave.style.display = g.spectator ? "none" : "";
+      chatInput.style.display = g.spectator ? "none" : "";
     };
+    const showChat = () => {
+      chatLog.replaceChildren(...g.chatLog.slice(-30).map((l) => h("div", {}, h("b", { text: `${l.sender}: ` }), l.message)));
+      chatLog.style.display = g.chatLog.length > 0 ? "" : "none";
+      chatLog.scrollTop = chatLog.scrollHeight;
+    };
+    chatInput.addEventListener("keydown", (e) => {
+      const message = chatInput.value.trim();
+      if (e.key !== "Enter" || !message) return;
+      chatInput.value = "";
+      void g.request("sendChat", { message }).then(answer);
+    });
     start.addEventListener("click", () => void g.request("startGame").then(answer));
     bot.addEventListener("click", () => void g.request("addAI", { difficulty: difficulty.value as Difficulty }).then(answer));
     watch.addEventListener("click", () => {
@@ -89,6 +104,7 @@ export class WaitingRoomScene extends Phaser.Scene {
         if (r.code === "ok") g.becomeSpectator();
         answer(r);
         if (g.snapshot) render(g.snapshot);
+    showChat();
       });
     });
     leave.addEventListener("click", () => {
@@ -99,7 +115,7 @@ export class WaitingRoomScene extends Phaser.Scene {
       });
     });
     back.addEventListener("click", () => this.scene.start("Lobby"));
-    const off = [g.on("changed", render), g.on("status", (st) => {
+    const off = [g.on("changed", render), g.on("chat", showChat), g.on("chatHistory", showChat), g.on("status", (st) => {
       if (st === "reconnecting") showStatus("Connection lost — reconnecting…");
       else if (st === "connected") showStatus("Reconnected", "info", 2000);
       else if (st === "lost") {
@@ -108,6 +124,7 @@ export class WaitingRoomScene extends Phaser.Scene {
       }
     })];
     if (g.snapshot) render(g.snapshot);
+    showChat();
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       remove();
       off.forEach((f) => f());
