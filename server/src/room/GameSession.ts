@@ -80,7 +80,7 @@ export class GameSession {
   }
 
   private seatCheck(color: PlayerColor | undefined): RulesError | null {
-    // A full table is named first: the fifth seat starts the game, so "full" says more than "started".
+    // A full table is named first: "full" says more than "started" to someone who cannot sit either way.
     if (this.record.seats.length >= MAX_PLAYERS) return { description: SERVER_ERR.gameFull };
     if (this.started) return { description: SERVER_ERR.gameAlreadyStarted };
     if (color && this.record.seats.some((s) => s.color === color)) return { description: SERVER_ERR.colorTaken };
