@@ -99,7 +99,7 @@ class BenchRoom {
     const clients = r.accounts.map(() => new Client(endpoint()));
     clients.forEach((c, i) => (c.auth.token = r.accounts[i].token));
     const host = await withTimeout(clients[0].create("ttr", { gameName: `bench ${runId} ${index}`, color: PLAYER_COLORS[0], ...(seed === undefined ? {} : { seed }) }), "create");
-    // The spectator comes first so that it sees the whole game; the fifth player starts it.
+    // The spectator comes first so that it sees the whole game; the host's seat starts it.
     const spectator = await withTimeout(new Client(endpoint()).joinById(host.roomId, { spectator: true }), "spectator join");
     countBytes(spectator, r.spectatorStats);
     spectator.onMessage("*", () => undefined);

@@ -149,13 +149,13 @@ export class BotSeat {
     }, delay);
   }
 
-  /** The host's next set-up step: add its bots once its people sit, then start (5 seats start by themselves). */
+  /** The host's next set-up step: add its bots once its people sit, then start (a full table too). */
   private setupCommand(): SetupCommand | null {
     const { isHost, groupSize, aiSeats = 0 } = this.options;
     const seated = this.state.players.length;
     if (!isHost || this.started || seated < groupSize) return null;
     if (this.aiAdded < aiSeats && seated < MAX_PLAYERS) return { type: "addAI", difficulty: this.options.difficulty };
-    return seated < MAX_PLAYERS ? { type: "startGame" } : null;
+    return { type: "startGame" };
   }
 
   /** Cheap check before the think timer: is it this seat's move at all? */

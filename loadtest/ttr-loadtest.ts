@@ -1,6 +1,6 @@
 // Load test for the Colyseus loadtest tool (@colyseus/loadtest 0.16): every client registers (or logs in) over
 // HTTP, then clients sit in groups of --groupSize (default 5): the first creates a `ttr` game, the others join it
-// by id, the host starts it (a fifth player starts it by itself) and every seat plays legal moves with the same
+// by id, the host starts it and every seat plays legal moves with the same
 // bot code the server uses, so the load is real gameplay.
 //
 //   npx tsx loadtest/ttr-loadtest.ts --room ttr --numClients 200 [--endpoint ws://localhost:2567]

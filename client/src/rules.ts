@@ -10,6 +10,7 @@ export {
   CARD_COLORS,
   MIN_PLAYERS,
   MAX_PLAYERS,
+  DIFFICULTIES,
   minimumToKeep,
 } from "../../shared-rules/src/index.js";
 // the double-route rule itself, so the board can fade a closed twin without a hover
@@ -24,4 +25,5 @@ export type {
   PlayerColor,
   PlayerScore,
   GameResult,
+  Difficulty,
 } from "../../shared-rules/src/index.js";

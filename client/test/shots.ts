@@ -1,11 +1,11 @@
-// Dev aid (not a test): every view a person reaches against a bot, at 1440×900, 1280×800 and 1024×768, saved into
+// Dev aid (not a test): every view a person reaches against a bot, at 1920×1080, 1440×900, 1280×800 and 1024×768, into
 // SHOTS_DIR (default /tmp/shots-client) to be looked at. Run after `npm run build`: npx tsx client/test/shots.ts
 import fs from "node:fs";
 import path from "node:path";
 import { launchBrowser, Player, startServer } from "./browserKit.js";
 
 const DIR = process.env.SHOTS_DIR ?? "/tmp/shots-client";
-const SIZES = [[1440, 900], [1280, 800], [1024, 768]] as const;
+const SIZES = [[1920, 1080], [1440, 900], [1280, 800], [1024, 768]] as const;
 fs.mkdirSync(DIR, { recursive: true });
 
 const { server, baseUrl } = await startServer();

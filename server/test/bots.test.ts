@@ -1,5 +1,5 @@
-// Bot seats: addAI (host only, waiting games), the fifth seat starting the game, and bots playing through the same
-// command path as people until the game ends.
+// Bot seats: addAI and removeAI (host only, waiting games), a full table waiting for the host's start, a host who
+// starts a game of bots and watches it, and bots playing through the same command path as people until the end.
 import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
 import { ERR } from "../../shared-rules/src/index.js";
@@ -21,7 +21,7 @@ describe("server: bots", function () {
     await ts.server.shutdown();
   });
 
-  it("adds bots named by number and difficulty; the fifth seat starts the game", async () => {
+  it("adds bots named by number and difficulty; a full table waits for the host to start", async () => {
     const alice = await registerUser(ts, "alice");
     ra = await alice.client.create("ttr", { gameName: "Versus bots", color: "red", seed: 3 });
     ra.onMessage("*", () => {});
@@ -37,10 +37,12 @@ describe("server: bots", function () {
       ["Bot 3 (hard)", true, "yellow"],
       ["Bot 4 (hard)", true, "black"],
     ]);
-    assert.notEqual((ra.state as any).phase, "waiting", "five seats start the game");
+    assert.equal((ra.state as any).phase, "waiting", "a full table still waits for the host");
     assert.equal((await ask(ra, "addAI", { difficulty: "easy" })).description, ERR.gameFull);
     const bobby = await registerUser(ts, "bobby");
     await assert.rejects(bobby.client.joinById(ra.roomId, { color: "red" }), /game is full/);
+    assert.equal((await ask(ra, "startGame")).code, "ok");
+    assert.notEqual((ra.state as any).phase, "waiting");
     // Bots choose their opening tickets by themselves; alice still has to.
     await until(() => serverRoom(ra.roomId).game.rules!.players.slice(1).every((p) => p.pendingTickets.length === 0), "bots chose");
   });
@@ -63,5 +65,63 @@ describe("server: bots", function () {
     assert.equal((await ask(rd, "addAI", { difficulty: "easy" })).description, "only the host can do that");
     assert.equal((await ask(rc, "startGame")).description, "game has started");
     assert.equal((await ask(rc, "addAI", { difficulty: "easy" })).description, ERR.gameAlreadyStarted);
+  });
+
+  it("removeAI takes a bot off a waiting table: host only, bots only, before the start", async () => {
+    const erin = await registerUser(ts, "erin1");
+    const fred = await registerUser(ts, "fred1");
+    const re = await erin.client.create("ttr", { gameName: "Remove", color: "red" });
+    re.onMessage("*", () => {});
+    await ask(re, "addAI", { difficulty: "easy" });
+    const rf = await fred.client.joinById(re.roomId, { color: "green" });
+    rf.onMessage("*", () => {});
+    await ask(re, "addAI", { difficulty: "hard" });
+    const seats = () => [...(re.state as any).players].map((p: any) => p.username);
+    await until(() => seats().length === 4, "four seats");
+    assert.deepEqual(seats(), ["erin1", "Bot 1 (easy)", "fred1", "Bot 2 (hard)"]);
+    // Shape: a seat index it is, in range.
+    for (const bad of [{}, { playerId: -1 }, { playerId: 5 }, { playerId: 1.5 }, { playerId: "1" }, { playerId: 1, x: 1 }]) {
+      assert.equal((await ask(re, "removeAI", bad)).code, "invalidInput", JSON.stringify(bad));
+    }
+    assert.equal((await ask(rf, "removeAI", { playerId: 1 })).code, "notHost");
+    assert.equal((await ask(re, "removeAI", { playerId: 2 })).code, "notABot", "a person is no bot");
+    assert.equal((await ask(re, "removeAI", { playerId: 0 })).code, "notABot");
+    assert.equal((await ask(re, "removeAI", { playerId: 4 })).code, "notABot", "an empty seat");
+    const removed = await ask(re, "removeAI", { playerId: 1 });
+    assert.equal(removed.code, "ok");
+    assert.equal(removed.playerId, 1);
+    await until(() => seats().length === 3, "three seats");
+    assert.deepEqual(seats(), ["erin1", "fred1", "Bot 2 (hard)"]);
+    // fred moved down a seat: his own private part and his commands follow him.
+    assert.equal(serverRoom(re.roomId).game.seatOfUser(fred.userId), 1);
+    assert.equal((await ask(re, "startGame")).code, "ok");
+    assert.equal((await ask(re, "removeAI", { playerId: 2 })).code, "gameAlreadyStarted");
+    assert.deepEqual(serverRoom(re.roomId).game.seats.map((s) => s.username), ["erin1", "fred1", "Bot 2 (hard)"]);
+  });
+
+  it("startAndWatch: the host gives up their seat, the bots play to the end, the host's connection watches", async () => {
+    const gina = await registerUser(ts, "gina1");
+    const rg = await gina.client.create("ttr", { gameName: "Watch bots", color: "red", seed: 5 });
+    rg.onMessage("*", () => {});
+    await ask(rg, "addAI", { difficulty: "easy" });
+    assert.equal((await ask(rg, "startAndWatch")).code, "insufficientPlayers", "one bot cannot play alone");
+    await ask(rg, "addAI", { difficulty: "hard" });
+    const hank = await registerUser(ts, "hank1");
+    const rh = await hank.client.joinById(rg.roomId, { color: "black" });
+    rh.onMessage("*", () => {});
+    assert.equal((await ask(rh, "startAndWatch")).code, "notHost");
+    assert.equal((await ask(rh, "leaveGame")).code, "ok");
+    await rh.leave(true);
+    const ended = nextMessage<any>(rg, "gameEnded", 120_000);
+    const answer = await ask(rg, "startAndWatch");
+    assert.equal(answer.code, "ok");
+    const game = serverRoom(rg.roomId).game;
+    assert.deepEqual(game.seats.map((s) => s.username), ["Bot 1 (easy)", "Bot 2 (hard)"]);
+    assert.equal(game.isHost(gina.userId), true, "still the host, so the game is not abandoned");
+    assert.equal((await ask(rg, "startAndWatch")).code, "notAPlayer", "a watcher has no seat to give up");
+    assert.equal((await ask(rg, "pass")).code, "notAPlayer");
+    const message = await ended;
+    assert.equal(message.players.length, 2);
+    assert.equal((rg.state as any).phase, "ended");
   });
 });

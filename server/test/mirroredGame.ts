@@ -52,7 +52,7 @@ export class MirroredGame {
   /** What seat `seat` sees through its room, in the same form; "(not synced yet)" before the first state. */
   seenBy(room: Room, seat: number): string {
     const state = room.state as unknown as Partial<WireState>;
-    if (!state?.players || !state.routes || !state.faceUp) return "(not synced yet)";
+    if (!state?.players || !state.routeOwners || !state.faceUp) return "(not synced yet)";
     const view = viewFromWire(state as WireState, seat);
     return view ? JSON.stringify(essence(view)) : "(not synced yet)";
   }

@@ -23,7 +23,11 @@ export interface TicketInfo {
 /** What a client sends, by message name. The turn commands are the rules' Command type minus its `type`. */
 export interface Payloads {
   startGame: Empty;
+  /** The host gives up their seat and starts a game of the others (bots, people), which they then watch. */
+  startAndWatch: Empty;
   addAI: { difficulty: Difficulty };
+  /** The seat index of the bot to take off the table (host, before the start). */
+  removeAI: { playerId: number };
   leaveGame: Empty;
   drawTrainCard: PayloadOf<"drawTrainCard">;
   buyRoute: PayloadOf<"buyRoute">;
@@ -42,7 +46,9 @@ interface Seat {
 /** What a success reply carries besides `code` and `description`, by message name. */
 export interface ReplyFields {
   startGame: { gameId: string; initialTrainCards: CardColor[]; initialDestination: TicketInfo[] };
+  startAndWatch: { gameId: string };
   addAI: Seat & { username: string };
+  removeAI: Seat;
   leaveGame: { gameId: string };
   drawTrainCard: Seat & {
     /** The drawn card's colour ("" when none); only the drawer gets this reply. */
@@ -74,7 +80,9 @@ export type Reply<T extends MessageType> =
 /** Every message name, each with the fields of its payload and of its success reply (for docs and checks). */
 export const MESSAGES: { [T in MessageType]: { payload: Record<keyof Payloads[T], true>; reply: Record<keyof ReplyFields[T], true> } } = {
   startGame: { payload: {}, reply: { gameId: true, initialTrainCards: true, initialDestination: true } },
+  startAndWatch: { payload: {}, reply: { gameId: true } },
   addAI: { payload: { difficulty: true }, reply: { gameId: true, playerId: true, username: true } },
+  removeAI: { payload: { playerId: true }, reply: { gameId: true, playerId: true } },
   leaveGame: { payload: {}, reply: { gameId: true } },
   drawTrainCard: {
     payload: { cardLocation: true },

@@ -12,6 +12,7 @@ export const SERVER_ERR = {
   wrongPhase: ERR.wrongPhase,
   colorTaken: "color is already taken",
   notHost: "only the host can do that",
+  notABot: "that seat is not a bot",
   notAPlayer: "you are not a player in this game",
   loginRequired: "log in to play",
   alreadyConnected: "you are already connected to this game",

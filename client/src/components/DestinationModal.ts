@@ -7,8 +7,11 @@ import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
 import { registerPoint, unregisterPoints } from "../ui/testHook.js";
 import type { TicketSnap } from "../net/snapshot.js";
+import { auditTicketNames } from "../ui/ticketName.js";
 
 const TW = 300, TH = 120;
+/** Room for the two city lines, left of the points (world px). */
+const CITIES_WIDTH = TW - 16 - 64;
 // The panel sits over the south of the map and the tab row, so the hand below stays in sight while choosing.
 const PANEL = { x: BOTTOM.x + 10, w: BOTTOM.w - 20, h: BOTTOM.h + 34, y: BOTTOM.y + 46 - (BOTTOM.h + 34) };
 
@@ -18,6 +21,7 @@ export class DestinationModal extends Phaser.GameObjects.Container {
   private error: Phaser.GameObjects.Text;
   private cards: Phaser.GameObjects.Graphics[] = [];
   private checks: Phaser.GameObjects.Text[] = [];
+  private names: Phaser.GameObjects.Text[] = [];
   readonly key: string;
 
   constructor(
@@ -48,6 +52,7 @@ export class DestinationModal extends Phaser.GameObjects.Container {
       hit.on("pointerout", () => onHover(null));
       this.cards.push(card);
       this.checks.push(check);
+      this.names.push(cities);
       this.add([card, cities, pts, ptsLabel, check, hit]);
       registerPoint(`modal:ticket:${i}`, () => (this.active ? { x: cx + TW / 2, y: cy + TH / 2 } : null));
     });
@@ -58,6 +63,7 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     registerPoint("modal:confirm", () => (this.active ? { x: bx, y: by } : null));
     this.setDepth(600);
     scene.add.existing(this);
+    auditTicketNames("modal:tickets", () => (this.active ? this.names.map((text) => ({ text, maxWidth: CITIES_WIDTH })) : []));
     this.redraw();
     // Enter confirms (when the choice is complete)
     const onEnter = () => void this.submit();

@@ -4,8 +4,11 @@ import { ATLAS } from "../ui/textures.js";
 import { CARD_ORDER, FONT } from "../ui/theme.js";
 import { BOTTOM } from "../ui/layout.js";
 import type { TicketSnap } from "../net/snapshot.js";
+import { auditTicketNames, setTicketName } from "../ui/ticketName.js";
 
 const CW = 70, CH = 100;
+/** Room for a ticket's name in the list (world px); the points and ✓/✗ follow it. */
+const NAME_WIDTH = 212;
 
 export class HandTab extends Phaser.GameObjects.Container {
   private cards: Phaser.GameObjects.Image[] = [];
@@ -14,6 +17,7 @@ export class HandTab extends Phaser.GameObjects.Container {
   private tickets: Phaser.GameObjects.Container;
   private spectatorNote: Phaser.GameObjects.Text;
   private ticketsTitle: Phaser.GameObjects.Text;
+  private names: Phaser.GameObjects.Text[] = [];
 
   constructor(scene: Phaser.Scene, private readonly onTicketHover: (t: TicketSnap | null) => void) {
     super(scene, 0, 0);
@@ -33,6 +37,7 @@ export class HandTab extends Phaser.GameObjects.Container {
     this.spectatorNote = scene.add.text(BOTTOM.x + 30, BOTTOM.y + 90, "You are spectating: players' hands and tickets are hidden.", { fontFamily: FONT, fontSize: "20px", color: "#6b5a45", fontStyle: "italic" }).setVisible(false);
     this.add([title, this.tickets, this.spectatorNote]);
     scene.add.existing(this);
+    auditTicketNames("hand:tickets", () => (this.visible ? this.names.map((text) => ({ text, maxWidth: NAME_WIDTH })) : []));
   }
 
   /** Where a colour's card sits (for the draw animation). */
@@ -68,22 +73,34 @@ export class HandTab extends Phaser.GameObjects.Container {
     if (!spectator && list.length === 0) {
       this.tickets.add(this.scene.add.text(BOTTOM.x + 760, BOTTOM.y + 80, "No tickets yet.", { fontFamily: FONT, fontSize: "15px", color: "#6b5a45", fontStyle: "italic" }));
     }
-    const perColumn = 6;
-    list.forEach((t, i) => {
-      const col = Math.floor(i / perColumn), row = i % perColumn;
-      if (col > 1) return;
-      const x = BOTTOM.x + 760 + col * 285, y = BOTTOM.y + 74 + row * 25;
-      const bg = this.scene.add.rectangle(x - 4, y - 2, 278, 23, row % 2 ? 0xf1e6cc : 0xfaf3e3).setOrigin(0);
-      const text = this.scene.add.text(x, y, `${t.a} – ${t.b}`, { fontFamily: FONT, fontSize: "15px", color: "#2b2118", fixedWidth: 200 });
-      const pts = this.scene.add.text(x + 210, y, String(t.points), { fontFamily: FONT, fontSize: "15px", color: "#2b2118", fontStyle: "bold" });
-      const status = this.scene.add.text(x + 248, y - 1, t.completed ? "✓" : "✗", { fontFamily: FONT, fontSize: "17px", color: t.completed ? "#1e8a2e" : "#c0201a", fontStyle: "bold" });
+    // Two columns of tickets; a name too long for one line takes two (never cut), so a column holds what fits.
+    const top = BOTTOM.y + 74, bottom = BOTTOM.y + BOTTOM.h - 4;
+    this.names = [];
+    let col = 0, y = top, shown = 0;
+    for (const t of list) {
+      const text = this.scene.add.text(0, 0, "", { fontFamily: FONT, fontSize: "15px", color: "#2b2118", lineSpacing: 1 });
+      const rowH = setTicketName(text, t.a, t.b, NAME_WIDTH) === 1 ? 25 : 44;
+      if (y + rowH > bottom && col === 0) {
+        col = 1;
+        y = top;
+      }
+      if (y + rowH > bottom) {
+        text.destroy();
+        break;
+      }
+      const x = BOTTOM.x + 760 + col * 285;
+      text.setPosition(x, y);
+      const bg = this.scene.add.rectangle(x - 4, y - 2, 278, rowH - 2, shown % 2 ? 0xf1e6cc : 0xfaf3e3).setOrigin(0);
+      const pts = this.scene.add.text(x + NAME_WIDTH + 10, y, String(t.points), { fontFamily: FONT, fontSize: "15px", color: "#2b2118", fontStyle: "bold" });
+      const status = this.scene.add.text(x + 256, y - 1, t.completed ? "✓" : "✗", { fontFamily: FONT, fontSize: "17px", color: t.completed ? "#1e8a2e" : "#c0201a", fontStyle: "bold" });
       bg.setInteractive();
       bg.on("pointerover", () => this.onTicketHover(t));
       bg.on("pointerout", () => this.onTicketHover(null));
       this.tickets.add([bg, text, pts, status]);
-    });
-    if (list.length > 2 * perColumn) {
-      this.tickets.add(this.scene.add.text(BOTTOM.x + 760, BOTTOM.y + 74 + perColumn * 25, `+ ${list.length - 2 * perColumn} more`, { fontFamily: FONT, fontSize: "14px", color: "#6b5a45" }));
+      this.names.push(text);
+      y += rowH;
+      shown += 1;
     }
+    this.ticketsTitle.setText(shown < list.length ? `Destination tickets (${shown} of ${list.length} shown)` : "Destination tickets");
   }
 }

@@ -1,9 +1,11 @@
-// The pane behind the menu button: game history (readable lines), chat with an input, back to lobby and logout.
+// The pane behind the menu button: game history (readable lines), chat with an input, back to lobby, and logout
+// (apart from Lobby, confirmed by a second click).
 import Phaser from "phaser";
 import { FONT } from "../ui/theme.js";
 import { LEFT } from "../ui/layout.js";
 import { Button } from "../ui/Button.js";
 import type { ChatLine } from "../net/GameConnection.js";
+import { registerPoint } from "../ui/testHook.js";
 
 export class HistoryChat extends Phaser.GameObjects.Container {
   private history: Phaser.GameObjects.Text;
@@ -20,8 +22,24 @@ export class HistoryChat extends Phaser.GameObjects.Container {
     this.history = scene.add.text(22, 98, "", { fontFamily: FONT, fontSize: "14px", color: "#2b2118", wordWrap: { width: LEFT.w - 44 }, lineSpacing: 2 });
     const h2 = scene.add.text(22, 470, "Chat", { fontFamily: FONT, fontSize: "18px", color: "#6b2a1a", fontStyle: "bold" });
     this.chat = scene.add.text(22, 498, "", { fontFamily: FONT, fontSize: "14px", color: "#2b2118", wordWrap: { width: LEFT.w - 44 }, lineSpacing: 2 });
-    const lobby = new Button(scene, 75, 850, "Lobby", { width: 110, height: 36, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 }, onLobby);
-    const logout = new Button(scene, 195, 850, "⇦ Logout", { width: 110, height: 36, fontSize: 16 }, onLogout);
+    const lobby = new Button(scene, LEFT.w / 2, 850, "← Lobby", { width: LEFT.w - 60, height: 36, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 }, onLobby);
+    // Logout sits apart from Lobby (top of the pane) and asks once more: a slip must not end the session mid-game.
+    let armed: Phaser.Time.TimerEvent | null = null;
+    const logout = new Button(scene, LEFT.w - 66, 79, "Logout", { width: 92, height: 28, fontSize: 14 }, () => {
+      if (armed) {
+        armed.remove();
+        armed = null;
+        onLogout();
+        return;
+      }
+      logout.setText("Sure? Click");
+      armed = scene.time.delayedCall(4000, () => {
+        armed = null;
+        logout.setText("Logout");
+      });
+    });
+    registerPoint("menu:logout", () => (this.visible ? { x: LEFT.w - 66, y: 79 } : null));
+    registerPoint("menu:lobby", () => (this.visible ? { x: LEFT.w / 2, y: 850 } : null));
     this.add([bg, h1, this.history, h2, this.chat, lobby, logout]);
     scene.add.existing(this);
     this.setVisible(false);

@@ -91,13 +91,19 @@ export class GameConnection extends Emitter<Events> {
   ready = false;
   private readyWaiters: Array<() => void> = [];
 
-  constructor(private readonly client: Client, public room: GameRoom, public readonly spectator: boolean, public readonly username: string | null) {
+  constructor(private readonly client: Client, public room: GameRoom, public spectator: boolean, public readonly username: string | null) {
     super();
     this.attach(room);
   }
 
   get roomId(): string {
     return this.room.roomId;
+  }
+
+  /** The server made this connection a watcher's (startAndWatch): no seat from now on, also after a reload. */
+  becomeSpectator(): void {
+    this.spectator = true;
+    saveSeat({ roomId: this.room.roomId, reconnectionToken: this.room.reconnectionToken, spectator: true });
   }
 
   /** The seat of this client, as the server sent it (null for spectators and before the private part arrives). */

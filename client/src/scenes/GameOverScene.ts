@@ -9,13 +9,18 @@ import { BoardMap } from "../map/BoardMap.js";
 import { Button } from "../ui/Button.js";
 import { FONT, UI, WORLD, playerStyle } from "../ui/theme.js";
 import { BOTTOM, LEFT, TOPBAR } from "../ui/layout.js";
-import { setInfo, registerPoint, unregisterPoints } from "../ui/testHook.js";
+import { setInfo, registerPoint, registerTexts, unregisterPoints } from "../ui/testHook.js";
+import { auditTicketNames, setTicketName } from "../ui/ticketName.js";
 
-function ticketName(id: number): { text: string; points: number } {
+function ticketName(id: number): { a: string; b: string; points: number } {
   const t = USA_MAP.tickets[id];
-  if (!t) return { text: `ticket ${id}`, points: 0 };
-  return { text: `${USA_MAP.cities[t.a].name} – ${USA_MAP.cities[t.b].name}`, points: t.points };
+  if (!t) return { a: "ticket", b: String(id), points: 0 };
+  return { a: USA_MAP.cities[t.a].name, b: USA_MAP.cities[t.b].name, points: t.points };
 }
+
+/** Where a revealed ticket's name starts in the left strip, and the room it has before the points (world px). */
+const NAME_X = 34;
+const NAME_WIDTH = LEFT.w - 12 - 34 - NAME_X;
 
 /** A final line; the breakdown is unknown until the result arrives. */
 type Standing = Omit<EndedPlayer, "breakdown"> & { breakdown?: Partial<EndedPlayer["breakdown"]> };
@@ -24,6 +29,7 @@ export class GameOverScene extends Phaser.Scene {
   private g!: GameConnection;
   private board!: BoardMap;
   private content!: Phaser.GameObjects.Container;
+  private names: Phaser.GameObjects.Text[] = [];
 
   constructor() {
     super("GameOver");
@@ -53,9 +59,11 @@ export class GameOverScene extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       offs.forEach((f) => f());
       unregisterPoints("");
+      registerTexts("end:tickets", () => []);
       setInfo(() => ({}));
     });
     setInfo(() => ({ scene: "GameOver", result: g.standings() }));
+    auditTicketNames("end:tickets", () => this.names.map((text) => ({ text, maxWidth: NAME_WIDTH })));
     this.renderResult();
   }
 
@@ -73,13 +81,11 @@ export class GameOverScene extends Phaser.Scene {
     this.content.add(this.add.text(TOPBAR.x + 16, TOPBAR.y + 22, winner ? `Game over — ${winner.username} wins with ${winner.points} points!` : "Game over", {
       fontFamily: FONT, fontSize: "21px", color: "#ffd34d", fontStyle: "bold",
     }).setOrigin(0, 0.5));
-    if (longest.length) {
-      this.content.add(this.add.text(TOPBAR.x + 620, TOPBAR.y + 22, "▬ gold: longest continuous path", { fontFamily: FONT, fontSize: "15px", color: "#ffd34d" }).setOrigin(0, 0.5));
-    }
 
     // the ranking with its breakdown (bottom panel)
     const cols = [0, 250, 380, 590, 810, 1010, 1150];
-    const heads = ["Player", "Routes", "Tickets completed", "Tickets failed", "Longest path", "Bonus", "Total"];
+    // The gold on the map is named in its column's head, not beside the title (a long title ran into it).
+    const heads = ["Player", "Routes", "Tickets completed", "Tickets failed", longest.length ? "Longest path (gold)" : "Longest path", "Bonus", "Total"];
     const x0 = BOTTOM.x + 24, y0 = BOTTOM.y + 14;
     heads.forEach((h, i) => this.content.add(this.add.text(x0 + cols[i], y0, h, { fontFamily: FONT, fontSize: "16px", color: "#6b2a1a", fontStyle: "bold" })));
     ranked.forEach((r, k) => {
@@ -104,8 +110,10 @@ export class GameOverScene extends Phaser.Scene {
       cells.forEach((c, i) => this.content.add(this.add.text(x0 + cols[i] + (i === 0 ? 22 : 0), y, c, { fontFamily: FONT, fontSize: "17px", color: "#2b2118", fontStyle: i === 0 || i === 6 ? "bold" : "normal" })));
     });
 
-    // every player's tickets, revealed (left strip)
+    // every player's tickets, revealed (left strip); names are never cut, and what does not fit is counted
     let y = 14;
+    let hidden = 0;
+    this.names = [];
     this.content.add(this.add.text(16, y, "Tickets revealed", { fontFamily: FONT, fontSize: "19px", color: "#f6efdf", fontStyle: "bold" }));
     y += 34;
     for (const r of ranked) {
@@ -122,12 +130,21 @@ export class GameOverScene extends Phaser.Scene {
       }
       for (const l of lines) {
         const t = ticketName(l.id);
-        const name = t.text.length > 30 ? `${t.text.slice(0, 29)}…` : t.text;
-        this.content.add(this.add.text(20, y, `${l.ok ? "✓" : "✗"} ${name}`, { fontFamily: FONT, fontSize: "13px", color: l.ok ? "#a6f0b0" : "#ffb4a6" }));
-        this.content.add(this.add.text(LEFT.w - 12, y, `${l.ok ? "+" : "−"}${t.points}`, { fontFamily: FONT, fontSize: "13px", color: l.ok ? "#a6f0b0" : "#ffb4a6" }).setOrigin(1, 0));
-        y += 18;
+        const color = l.ok ? "#a6f0b0" : "#ffb4a6";
+        if (y > LEFT.h - 60) {
+          hidden += 1;
+          continue;
+        }
+        const name = this.add.text(NAME_X, y, "", { fontFamily: FONT, fontSize: "14px", color });
+        const lineCount = setTicketName(name, t.a, t.b, NAME_WIDTH);
+        this.names.push(name);
+        this.content.add(this.add.text(18, y, l.ok ? "✓" : "✗", { fontFamily: FONT, fontSize: "14px", color }));
+        this.content.add(name);
+        this.content.add(this.add.text(LEFT.w - 12, y, `${l.ok ? "+" : "−"}${t.points}`, { fontFamily: FONT, fontSize: "14px", color }).setOrigin(1, 0));
+        y += lineCount === 1 ? 20 : 38;
       }
       y += 10;
     }
+    if (hidden > 0) this.content.add(this.add.text(18, y, `+ ${hidden} more tickets`, { fontFamily: FONT, fontSize: "14px", color: "#cdbf9f" }));
   }
 }

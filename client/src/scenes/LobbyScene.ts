@@ -13,6 +13,15 @@ import type { GameConnection } from "../net/GameConnection.js";
 
 const STATUS_TEXT: Record<string, string> = { waiting: "waiting for players", playing: "in progress", ended: "finished" };
 
+/** Whether a game this tab is connected to waits for this person's move. */
+function yourMove(roomId: string): boolean {
+  const g = net.games.get(roomId);
+  const s = g?.snapshot;
+  if (!g || !s || g.seat === null) return false;
+  if (s.phase === "choosingTickets") return (s.players[g.seat]?.pendingTicketCount ?? 0) > 0;
+  return s.phase === "playing" && s.currentPlayer === g.seat;
+}
+
 export class LobbyScene extends Phaser.Scene {
   private list!: HTMLElement;
   private pager!: { range: HTMLElement; previous: HTMLButtonElement; next: HTMLButtonElement };
@@ -49,6 +58,8 @@ export class LobbyScene extends Phaser.Scene {
       if (status === "connected") showStatus("Back in the lobby.", "info", 2000);
       if (status === "lost") showStatus("Could not reconnect to the lobby — reload the page.", "error");
     }));
+    // The games this tab is still connected to say when it is your move there (issue 13, item 9).
+    for (const g of net.games.values()) this.unsub.push(g.on("turnStarted", () => this.render()));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       remove();
       this.closeModal?.();
@@ -114,7 +125,7 @@ export class LobbyScene extends Phaser.Scene {
 
   private render(): void {
     const rooms = net.rooms.filter((r) => r.metadata);
-    const mine = rooms.filter((r) => this.mine(r));
+    const mine = rooms.filter((r) => this.mine(r)).sort((a, b) => Number(yourMove(b.roomId)) - Number(yourMove(a.roomId)));
     this.renderPager();
     const joinable = rooms.filter((r) => !this.mine(r) && r.metadata!.status === "waiting" && r.metadata!.availableColors.length > 0);
     const others = rooms.filter((r) => !this.mine(r) && !joinable.includes(r));
@@ -153,7 +164,7 @@ export class LobbyScene extends Phaser.Scene {
     spectate.addEventListener("click", () => void this.run(() => net.spectate(r.roomId)));
     actions.append(spectate);
     return h("div", { class: "ttr-game", "data-room": r.roomId },
-      h("div", {}, h("div", { class: "name", text: m.gameName }),
+      h("div", {}, h("div", { class: "name", text: m.gameName }, yourMove(r.roomId) ? h("span", { class: "ttr-your-move", text: "▶ your move" }) : null),
         h("div", { class: "meta", text: `${STATUS_TEXT[m.status] ?? m.status} · ${m.players.length}/5 players · ${m.spectators ?? 0} watching` })),
       players, actions);
   }

@@ -1,4 +1,5 @@
-// The waiting room of one game: who has joined, Start for the host (from 2 players), Add a bot, Leave.
+// The waiting room of one game: who has joined and who watches; for the host Start (from 2 players, a full table
+// waits for it too), a bot of the chosen difficulty, Remove on each bot, and "Start with bots, I watch"; Leave.
 import Phaser from "phaser";
 import { drawBackdrop } from "../ui/Backdrop.js";
 import { h, showOverlay, showStatus } from "../ui/dom.js";
@@ -6,7 +7,7 @@ import { net } from "../net/Net.js";
 import { PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
 import { sceneForPhase } from "./navigation.js";
 import type { GameConnection, ReplyBase } from "../net/GameConnection.js";
-import { MAX_PLAYERS, MIN_PLAYERS } from "../rules.js";
+import { DIFFICULTIES, MAX_PLAYERS, MIN_PLAYERS, type Difficulty } from "../rules.js";
 import type { GameSnapshot } from "../net/snapshot.js";
 
 export class WaitingRoomScene extends Phaser.Scene {
@@ -27,40 +28,85 @@ export class WaitingRoomScene extends Phaser.Scene {
     const title = h("h2", { id: "waiting-title" });
     const list = h("ul", { class: "ttr-waiting-players", id: "waiting-players" });
     const note = h("div", { style: "font-size:15px;color:#6b5a45", id: "waiting-note" });
+    const watchers = h("div", { style: "font-size:14px;color:#6b5a45", id: "waiting-spectators" });
     const error = h("div", { class: "ttr-error", id: "waiting-error" });
     const start = h("button", { class: "ttr-btn", id: "start-game", text: "Start Game" });
+    const difficulty = h("select", { class: "ttr-select", id: "bot-difficulty", "aria-label": "Bot difficulty" },
+      ...DIFFICULTIES.map((d) => h("option", { value: d, text: d[0].toUpperCase() + d.slice(1), selected: d === "medium" })));
     const bot = h("button", { class: "ttr-btn secondary", id: "add-bot", text: "Add a bot" });
+    const watch = h("button", { class: "ttr-btn secondary", id: "start-and-watch", text: "Start with bots, I watch",
+      title: "You give up your seat; the others (bots or people) play and you watch" });
     const leave = h("button", { class: "ttr-btn secondary", id: "leave-game", text: "Leave game" });
     const back = h("button", { class: "ttr-link", id: "back-to-lobby", text: "← Back to the lobby" });
-    const panel = h("div", { class: "ttr-panel", id: "waiting-room", style: "width:560px" }, title, note, list, error,
-      h("div", { class: "ttr-row" }, back, h("div", { class: "ttr-colors" }, leave, bot, start)));
+    const hostTools = h("div", { class: "ttr-row", id: "host-tools" }, h("div", { class: "ttr-colors" }, difficulty, bot), watch);
+    // A chat while everybody gathers (seated players write, watchers read), kept with the game like the game's chat.
+    const chatLog = h("div", { class: "ttr-waiting-chat", id: "waiting-chat", "aria-live": "polite" });
+    const chatInput = h("input", { class: "ttr-chat-line", id: "waiting-chat-input", maxlength: 300, placeholder: "Say something… (Enter)", "aria-label": "Chat message" });
+    const panel = h("div", { class: "ttr-panel", id: "waiting-room", style: "width:min(600px, 94vw)" }, title, note, list, watchers, chatLog, chatInput, error,
+      hostTools, h("div", { class: "ttr-row" }, back, h("div", { class: "ttr-colors" }, leave, start)));
     const remove = showOverlay(panel);
+    const answer = (r: ReplyBase) => {
+      error.textContent = r.code === "ok" ? "" : r.description;
+    };
 
+    // While "Start with bots, I watch" is on its way the start may arrive before the reply: the game scene must not
+    // open as a player's before the reply turned this connection into a watcher's.
+    let watchPending = false;
     const render = (s: GameSnapshot) => {
+      if (watchPending) return;
       const next = sceneForPhase(s.phase);
       if (next !== "WaitingRoom") {
         this.scene.start(next, { roomId: g.roomId });
         return;
       }
-      const host = s.host.toLowerCase() === net.username?.toLowerCase();
+      const host = !g.spectator && s.host.toLowerCase() === net.username?.toLowerCase();
       title.textContent = s.gameName || "Waiting room";
-      note.textContent = g.spectator ? "You are watching this game. It starts when the host presses Start." : host ? "You are the host: start when everybody is here (2–5 players)." : `Waiting for ${s.host} to start the game…`;
-      list.replaceChildren(...s.players.map((p) => h("li", {},
-        h("span", { class: "ttr-swatch", style: `background:${playerStyle(p.color).css};color:${playerStyle(p.color).ink};width:22px;height:22px;font-size:14px`, text: PLAYER_GLYPH[p.color] ?? "" }),
-        h("span", { text: `${p.username}${p.isBot && !/bot/i.test(p.username) ? " (bot)" : ""}` }),
-        h("span", { style: "margin-left:auto;font-size:14px;color:#6b5a45", text: p.username === s.host ? "host" : p.connected ? "" : "disconnected" }))));
+      note.textContent = g.spectator ? "You are watching this game. It starts when the host presses Start." : host ? "You are the host: add bots if you like, then start (2–5 players)." : `Waiting for ${s.host} to start the game…`;
+      list.replaceChildren(...s.players.map((p, seat) => {
+        const removeBot = h("button", { class: "ttr-link", "data-remove-seat": seat, text: "Remove", title: `Take ${p.username} off the table` });
+        removeBot.addEventListener("click", () => void g.request("removeAI", { playerId: seat }).then(answer));
+        return h("li", {},
+          h("span", { class: "ttr-swatch", style: `background:${playerStyle(p.color).css};color:${playerStyle(p.color).ink};width:22px;height:22px;font-size:14px`, text: PLAYER_GLYPH[p.color] ?? "" }),
+          h("span", { text: `${p.username}${p.isBot && !/bot/i.test(p.username) ? " (bot)" : ""}` }),
+          h("span", { style: "margin-left:auto;font-size:14px;color:#6b5a45", text: p.username === s.host ? "host" : p.connected ? "" : "disconnected" }),
+          host && p.isBot ? removeBot : null);
+      }));
+      watchers.textContent = s.spectatorCount > 0 ? `${s.spectatorCount} watching` : "";
+      hostTools.style.display = host ? "" : "none";
       start.style.display = host ? "" : "none";
-      bot.style.display = host ? "" : "none";
       start.disabled = s.players.length < MIN_PLAYERS;
       start.title = s.players.length < MIN_PLAYERS ? `At least ${MIN_PLAYERS} players are needed` : "";
       bot.disabled = s.players.length >= MAX_PLAYERS;
+      difficulty.disabled = bot.disabled;
+      watch.disabled = s.players.length - 1 < MIN_PLAYERS;
+      watch.title = watch.disabled ? `Add bots first: at least ${MIN_PLAYERS} others must play` : "You give up your seat; the others play and you watch";
       leave.style.display = g.spectator ? "none" : "";
+      chatInput.style.display = g.spectator ? "none" : "";
     };
-    const answer = (r: ReplyBase) => {
-      error.textContent = r.code === "ok" ? "" : r.description;
+    const showChat = () => {
+      chatLog.replaceChildren(...g.chatLog.slice(-30).map((l) => h("div", {}, h("b", { text: `${l.sender}: ` }), l.message)));
+      chatLog.style.display = g.chatLog.length > 0 ? "" : "none";
+      chatLog.scrollTop = chatLog.scrollHeight;
     };
+    chatInput.addEventListener("keydown", (e) => {
+      const message = chatInput.value.trim();
+      if (e.key !== "Enter" || !message) return;
+      chatInput.value = "";
+      void g.request("sendChat", { message }).then(answer);
+    });
     start.addEventListener("click", () => void g.request("startGame").then(answer));
-    bot.addEventListener("click", () => void g.request("addAI", { difficulty: "medium" }).then(answer));
+    bot.addEventListener("click", () => void g.request("addAI", { difficulty: difficulty.value as Difficulty }).then(answer));
+    watch.addEventListener("click", () => {
+      watchPending = true;
+      void g.request("startAndWatch").then((r) => {
+        watchPending = false;
+        // The server made this connection a spectator's: watch from here on.
+        if (r.code === "ok") g.becomeSpectator();
+        answer(r);
+        if (g.snapshot) render(g.snapshot);
+    showChat();
+      });
+    });
     leave.addEventListener("click", () => {
       void (g.spectator ? Promise.resolve<ReplyBase>({ code: "ok", description: "" }) : g.request("leaveGame")).then(async (r) => {
         if (r.code !== "ok") return answer(r);
@@ -69,7 +115,7 @@ export class WaitingRoomScene extends Phaser.Scene {
       });
     });
     back.addEventListener("click", () => this.scene.start("Lobby"));
-    const off = [g.on("changed", render), g.on("status", (st) => {
+    const off = [g.on("changed", render), g.on("chat", showChat), g.on("chatHistory", showChat), g.on("status", (st) => {
       if (st === "reconnecting") showStatus("Connection lost — reconnecting…");
       else if (st === "connected") showStatus("Reconnected", "info", 2000);
       else if (st === "lost") {
@@ -78,6 +124,7 @@ export class WaitingRoomScene extends Phaser.Scene {
       }
     })];
     if (g.snapshot) render(g.snapshot);
+    showChat();
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       remove();
       off.forEach((f) => f());

@@ -49,6 +49,8 @@ function buildForm(): HTMLElement {
   const rp = field("register-password", "Password", "password", "new-password");
   const rc = field("register-confirm", "Confirm Password", "password", "new-password");
   const registerGeneral = h("div", { class: "ttr-error", id: "register-error" });
+  // The server's account rules (server/src/auth/credentials.ts), said before anyone gets them wrong.
+  const rules = h("div", { class: "ttr-hint", id: "register-rules", text: "Username: 4–20 letters, digits, _ or -. Password: at least 5 characters." });
 
   const loginPanel = h("form", { class: "ttr-panel", id: "login-form", novalidate: true },
     h("h2", { text: "Login" }), lu.wrap, lp.wrap, loginGeneral,
@@ -56,7 +58,7 @@ function buildForm(): HTMLElement {
       h("button", { type: "button", class: "ttr-link", id: "to-register", text: "Need to register? Click Here!" }),
       h("button", { type: "submit", class: "ttr-btn", id: "login-submit", text: "Submit" })));
   const registerPanel = h("form", { class: "ttr-panel dim", id: "register-form", novalidate: true },
-    h("h2", { text: "Register" }), ru.wrap, rp.wrap, rc.wrap, registerGeneral,
+    h("h2", { text: "Register" }), rules, ru.wrap, rp.wrap, rc.wrap, registerGeneral,
     h("div", { class: "ttr-row" },
       h("button", { type: "button", class: "ttr-link", id: "to-login", text: "Already have an account? Click Here!" }),
       h("button", { type: "submit", class: "ttr-btn", id: "register-submit", text: "Submit" })));
@@ -68,13 +70,20 @@ function buildForm(): HTMLElement {
   };
   loginPanel.querySelector("#to-register")?.addEventListener("click", () => focus("register"));
   registerPanel.querySelector("#to-login")?.addEventListener("click", () => focus("login"));
+  // Moving to one panel clears the other's errors: an old answer must not stay beside the form in use.
+  const clearErrors = (fields: Field[], general: HTMLElement) => {
+    fields.forEach((f) => setFieldError(f, ""));
+    general.textContent = "";
+  };
   loginPanel.addEventListener("focusin", () => {
     loginPanel.classList.remove("dim");
     registerPanel.classList.add("dim");
+    clearErrors([ru, rp, rc], registerGeneral);
   });
   registerPanel.addEventListener("focusin", () => {
     registerPanel.classList.remove("dim");
     loginPanel.classList.add("dim");
+    clearErrors([lu, lp], loginGeneral);
   });
 
   const busy = (form: HTMLFormElement, on: boolean) =>

@@ -5,7 +5,11 @@ import { WORLD } from "./theme.js";
 
 type PointFn = () => { x: number; y: number } | null;
 
+/** A text on screen and the width it may take (world px): the tests check that none is cut. */
+export interface TextBox { text: string; width: number; maxWidth: number; fontSize: number }
+
 const points = new Map<string, PointFn>();
+const texts = new Map<string, () => TextBox[]>();
 let game: Phaser.Game | null = null;
 let info: () => Record<string, unknown> = () => ({});
 
@@ -15,6 +19,10 @@ export function registerPoint(name: string, fn: PointFn): void {
 
 export function unregisterPoints(prefix: string): void {
   for (const k of [...points.keys()]) if (k.startsWith(prefix)) points.delete(k);
+}
+
+export function registerTexts(group: string, fn: () => TextBox[]): void {
+  texts.set(group, fn);
 }
 
 export function setInfo(fn: () => Record<string, unknown>): void {
@@ -39,6 +47,15 @@ export function installTestHook(g: Phaser.Game): void {
       return p ? toScreen(p) : null;
     },
     names: () => [...points.keys()],
+    /**
+     * The texts of a group (e.g. "hand:tickets") in screen (CSS) pixels: each one's width, the width it may take and
+     * its font size, so a test can tell that nothing is cut and nothing is too small to read.
+     */
+    texts: (group: string) => {
+      const r = g.canvas?.getBoundingClientRect();
+      const k = r ? r.width / WORLD.width : 1;
+      return (texts.get(group)?.() ?? []).map((t) => ({ text: t.text, width: t.width * k, maxWidth: t.maxWidth * k, fontSize: t.fontSize * k }));
+    },
     /** What the current view shows (read-only copy). */
     info: () => JSON.parse(JSON.stringify(info())) as Record<string, unknown>,
   };

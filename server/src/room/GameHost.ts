@@ -198,10 +198,10 @@ export class GameHost {
   }
 
   /**
-   * The sender gives up their seat before the start (leaveGame): later seats move down, and the connection stays
-   * as a spectator's until the client leaves the room.
+   * A seat goes before the start (leaveGame, startAndWatch, removeAI): later seats move down, and the connection
+   * that sat there (none for a bot) stays as a spectator's until the client leaves the room.
    */
-  vacateSeat(client: Client, seat: number): void {
+  vacateSeat(client: Client | null, seat: number): void {
     this.room.state.players.splice(seat, 1);
     this.presence.removeSeat(seat);
     for (const other of this.room.clients) {
@@ -210,8 +210,10 @@ export class GameHost {
       if (other === client) data.seat = null;
       else if (data.seat > seat) data.seat -= 1;
     }
-    client.view = undefined;
-    this.spectators += 1;
+    if (client) {
+      client.view = undefined;
+      this.spectators += 1;
+    }
     this.publish([]);
   }
 

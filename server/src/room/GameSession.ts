@@ -80,7 +80,7 @@ export class GameSession {
   }
 
   private seatCheck(color: PlayerColor | undefined): RulesError | null {
-    // A full table is named first: the fifth seat starts the game, so "full" says more than "started".
+    // A full table is named first: "full" says more than "started" to someone who cannot sit either way.
     if (this.record.seats.length >= MAX_PLAYERS) return { description: SERVER_ERR.gameFull };
     if (this.started) return { description: SERVER_ERR.gameAlreadyStarted };
     if (color && this.record.seats.some((s) => s.color === color)) return { description: SERVER_ERR.colorTaken };
@@ -121,8 +121,31 @@ export class GameSession {
     return { ok: true, seat };
   }
 
+  /** Takes a bot off the table before the start; later seats move down. */
+  removeBot(seat: number): SeatResult {
+    if (this.started) return failure(SERVER_ERR.gameAlreadyStarted);
+    const record = this.record.seats[seat];
+    if (!record || record.bot === null) return failure(SERVER_ERR.notABot);
+    this.record.seats.splice(seat, 1);
+    return { ok: true, seat };
+  }
+
+  /**
+   * The host gives up their seat to watch the others play ("start with bots, I watch"). They stay the game's host,
+   * so the game is not abandoned by it; the caller starts the game right after.
+   */
+  vacateToWatch(userId: number): SeatResult {
+    if (this.started) return failure(SERVER_ERR.gameAlreadyStarted);
+    const seat = this.seatOfUser(userId);
+    if (seat < 0) return failure(SERVER_ERR.notAPlayer);
+    if (this.record.seats.length - 1 < MIN_PLAYERS) return failure(ERR.insufficientPlayers);
+    this.record.seats.splice(seat, 1);
+    return { ok: true, seat };
+  }
+
+  /** Someone is in this game: a seated person, or a host who gave up their seat to watch (see vacateToWatch). */
   hasPeople(): boolean {
-    return this.record.seats.some((s) => s.userId !== null);
+    return this.record.seats.some((s) => s.userId !== null) || this.record.hostUserId >= 0;
   }
 
   start(): ApplyResult {

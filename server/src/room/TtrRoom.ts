@@ -12,7 +12,6 @@ import { GameSession } from "./GameSession.js";
 import { installGuardedDispatch, logAndDropSender } from "./handlers/guardedDispatch.js";
 import { messageBudgetOf } from "./handlers/messageBudget.js";
 import { registerHandlers } from "./handlers/index.js";
-import { startIfFull } from "./handlers/setupCommands.js";
 import { createOptionsSchema, joinOptionsSchema } from "./messageSchemas.js";
 import { SERVER_ERR } from "./serverErrors.js";
 
@@ -138,7 +137,6 @@ export class TtrRoom extends Room<TtrState> {
     }
     client.view = new StateView();
     this.host.publish([]);
-    startIfFull(this.host);
   }
 
   /** Rejoins the user's seat, or seats them in the colour asked for. Throws the answer when they cannot sit. */

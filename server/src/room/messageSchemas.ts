@@ -3,7 +3,7 @@
 // straight into the rules' Command (its `type` added from the message name), so no handler re-assembles or casts
 // it; every schema is checked against the wire contract's payload types (shared-rules/protocol/messages.ts).
 import { z } from "zod";
-import { CARD_COLORS, PLAYER_COLORS, type CardColor, type Command, type PlayerColor } from "../../../shared-rules/src/index.js";
+import { CARD_COLORS, MAX_PLAYERS, PLAYER_COLORS, type CardColor, type Command, type PlayerColor } from "../../../shared-rules/src/index.js";
 import type { MessageType, Payloads, TurnCommandType } from "../../../shared-rules/protocol/index.js";
 import { DIFFICULTIES, type Difficulty } from "../../../bots/src/strategy.js";
 
@@ -35,7 +35,9 @@ export const messageSchemas = {
   startGame: empty,
   leaveGame: empty,
   saveGameState: empty,
+  startAndWatch: empty,
   addAI: z.strictObject({ difficulty }),
+  removeAI: z.strictObject({ playerId: z.int().min(0).max(MAX_PLAYERS - 1) }),
   ...turnCommandSchemas,
   sendChat: z.strictObject({
     message: z

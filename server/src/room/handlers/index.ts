@@ -8,12 +8,14 @@ import { sendChat } from "./chat.js";
 import { buyRoute, drawTrainCard, getDestinations, pass, selectDestinations } from "./gameCommands.js";
 import { INVALID_MESSAGE_REPLY } from "./guardedDispatch.js";
 import { saveGameState } from "./saveGameState.js";
-import { addAI, leaveGame, startGame } from "./setupCommands.js";
+import { addAI, leaveGame, removeAI, startAndWatch, startGame } from "./setupCommands.js";
 import { reply, type Handler, type HandlerTable, type Reply } from "./types.js";
 
 export const HANDLERS: HandlerTable = {
   startGame,
+  startAndWatch,
   addAI,
+  removeAI,
   leaveGame,
   drawTrainCard,
   buyRoute,

@@ -1,6 +1,7 @@
-// Before the game: startGame and addAI (host only), leaveGame (any seated person).
+// Before the game: startGame, startAndWatch, addAI and removeAI (host only), leaveGame (any seated person). The host
+// always starts the game: a full table waits for them too, so they can still swap a bot's difficulty.
 import type { Client } from "@colyseus/core";
-import { ERR, MAX_PLAYERS } from "../../../../shared-rules/src/index.js";
+import { ERR } from "../../../../shared-rules/src/index.js";
 import type { GameHost } from "../GameHost.js";
 import { GAME_HAS_STARTED, SERVER_ERR } from "../serverErrors.js";
 import { firstFailure, requireHost, requireSeat } from "./guards.js";
@@ -24,19 +25,35 @@ export const startGame: Handler<"startGame"> = (host, client) => {
   return reply(GAME_HAS_STARTED, { gameId: host.gameId, ...openingHand(host, seat) });
 };
 
-/** The fifth seat filled starts the game by itself (the design's JoinGame). */
-export function startIfFull(host: GameHost): void {
-  if (!host.session.started && host.session.seats.length >= MAX_PLAYERS) host.startGame();
-}
-
 export const addAI: Handler<"addAI"> = (host, client, { difficulty }) => {
   const failure = requireHost(host, client);
   if (failure) return reply(failure);
   const result = host.session.addBot(difficulty);
   if (!result.ok) return reply(result.error.description);
   host.publish([]);
-  startIfFull(host);
   return reply(ERR.success, { gameId: host.gameId, playerId: result.seat, username: host.nameOf(result.seat) });
+};
+
+export const removeAI: Handler<"removeAI"> = (host, client, { playerId }) => {
+  const failure = requireHost(host, client);
+  if (failure) return reply(failure);
+  const result = host.session.removeBot(playerId);
+  if (!result.ok) return reply(result.error.description);
+  host.vacateSeat(null, result.seat);
+  return reply(ERR.success, { gameId: host.gameId, playerId: result.seat });
+};
+
+/** The host leaves their seat and starts the game of the others at once; the connection watches it. */
+export const startAndWatch: Handler<"startAndWatch"> = (host, client) => {
+  const data = host.dataOf(client);
+  const failure = requireHost(host, client);
+  if (failure || data.userId === null) return reply(failure ?? SERVER_ERR.notAPlayer);
+  const result = host.session.vacateToWatch(data.userId);
+  if (!result.ok) return reply(result.error.description);
+  host.vacateSeat(client, result.seat);
+  const started = host.startGame();
+  if (!started.ok) return reply(started.error.description);
+  return reply(GAME_HAS_STARTED, { gameId: host.gameId });
 };
 
 export const leaveGame: Handler<"leaveGame"> = (host: GameHost, client: Client): Reply => {

@@ -1,0 +1,201 @@
+// Browser test (issue 13): two people play a whole seeded game to the end screen by clicking, while a third person
+// watches. On the way: a mid-game ticket draw, a chat line that survives a page reload, a visit to the lobby where
+// the game says "your move", claims of coloured and gray routes. At the end every page shows the server's scores.
+// The hook gives coordinates and what is on screen; every move is a real click. The server is read only to know
+// whose turn it is (to pick the page that moves) and to compare the final scores.
+// Needs `npm run build` first and /usr/bin/chromium. Slow by nature: each wait is for an event, and the whole game
+// took 20 minutes on a loaded 2-core machine, so it runs only when asked: E2E_WHOLE_GAME=1.
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { matchMaker } from "@colyseus/core";
+import type { GameServer } from "../../server/src/createGameServer.js";
+import type { TtrRoom } from "../../server/src/room/TtrRoom.js";
+import { USA_MAP } from "../../shared-rules/src/index.js";
+import { launchBrowser, Player, PUBLIC_DIR, startServer } from "./browserKit.js";
+
+type Info = Record<string, unknown> & {
+  seat: number;
+  currentPlayer: number;
+  turnStage: string;
+  hand: Record<string, number>;
+  routeOwners: number[];
+  players: { trainsLeft: number; points: number; username: string }[];
+  chat: { sender: string; message: string }[];
+  ticketCount: number;
+};
+
+/** The longest free route this hand pays for (the game ends sooner), with the colour to pay in. */
+function bestClaim(info: Info): { id: number; color: string } | null {
+  const hand = info.hand;
+  const loco = hand.locomotive ?? 0;
+  const trains = info.players[info.seat].trainsLeft;
+  const free = USA_MAP.routes
+    .filter((r) => info.routeOwners[r.id] === -1 && (r.double === null || info.routeOwners[r.double] === -1) && r.length <= trains)
+    .sort((a, b) => b.length - a.length);
+  for (const r of free) {
+    const colors = r.color === "gray" ? Object.keys(hand).filter((c) => c !== "locomotive") : [r.color];
+    const best = colors.filter((c) => (hand[c] ?? 0) > 0 && (hand[c] ?? 0) + loco >= r.length).sort((a, b) => (hand[b] ?? 0) - (hand[a] ?? 0))[0];
+    if (best) return { id: r.id, color: best };
+  }
+  return null;
+}
+
+function serverRoom(roomId: string): TtrRoom {
+  return matchMaker.getLocalRoomById(roomId) as TtrRoom;
+}
+
+describe("a whole game in the browser", function () {
+  this.timeout(3_600_000);
+  let server: GameServer;
+  let baseUrl = "";
+  let browser: Browser;
+
+  before(async function () {
+    if (!process.env.E2E_WHOLE_GAME) this.skip();
+    if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
+    ({ server, baseUrl } = await startServer(600));
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.shutdown();
+  });
+
+  it("two people play a seeded game to the end screen by clicks while a third watches", async () => {
+    const alice = await Player.open(browser, "alice", `${baseUrl}/?seed=11`, { width: 1440, height: 900 });
+    const bob = await Player.open(browser, "bob", baseUrl, { width: 1440, height: 900 });
+    const carol = await Player.open(browser, "carol", baseUrl, { width: 1024, height: 768 });
+    await alice.scene("Login");
+    await alice.register("alice_whole", "secret-1");
+    await bob.scene("Login");
+    await bob.register("bob_whole", "secret-2");
+    await carol.scene("Login");
+    await carol.register("carol_whole", "secret-3");
+    await alice.createGame("A whole game", "red");
+    const join = bob.page.locator("button[id^='join-'][id$='-blue']");
+    await join.waitFor();
+    await join.click();
+    await bob.scene("WaitingRoom");
+    const spectate = carol.page.locator("button[id^='spectate-']");
+    await spectate.waitFor();
+    await spectate.click();
+    await carol.scene("WaitingRoom");
+    await alice.page.waitForSelector("#start-game:not([disabled])");
+    await alice.page.click("#start-game");
+    for (const p of [alice, bob]) {
+      await p.scene("Game");
+      await p.waitInfo("i.modal === 'destinations'");
+      await p.click("modal:ticket:0");
+      await p.click("modal:ticket:1");
+      await p.click("modal:confirm");
+    }
+    await carol.scene("Game");
+    const roomId = String((await alice.info()).roomId);
+    const game = serverRoom(roomId).game;
+    const rules = () => game.rules!;
+    await until(() => game.rules?.phase === "playing");
+    const byName = new Map([[alice.name, alice], [bob.name, bob]]);
+    const pageOf = (seat: number) => byName.get(game.seats[seat].username.replace("_whole", ""))!;
+
+    const did = { claims: 0, gray: 0, ticketDraw: false, reload: false, lobby: false };
+    const chatLine = "Still here after a reload?";
+    for (let turn = 0; turn < 600 && game.rules?.phase === "playing"; turn++) {
+      const seat = rules().currentPlayer;
+      const mover = pageOf(seat);
+      await mover.waitInfo("i.scene === 'Game' && i.currentPlayer === i.seat && i.turnStage === 'start' && i.modal === null");
+      // Once each: a visit to the lobby that says "your move", then a chat line and a reload that keeps it.
+      if (!did.lobby && turn === 6) {
+        await mover.click("menu");
+        await mover.click("menu:lobby");
+        await mover.scene("Lobby");
+        await mover.page.waitForSelector(`.ttr-game[data-room='${roomId}'] .ttr-your-move`);
+        await mover.page.click(`#open-${roomId}`);
+        await mover.scene("Game");
+        await mover.waitInfo("i.currentPlayer === i.seat && i.turnStage === 'start' && i.modal === null");
+        did.lobby = true;
+      }
+      if (!did.reload && turn === 9) {
+        await mover.click("menu");
+        await mover.page.fill("#chat-input", chatLine);
+        await mover.page.press("#chat-input", "Enter");
+        await mover.waitInfo(`i.chat.some((c) => c.message === ${JSON.stringify(chatLine)})`);
+        await mover.page.reload();
+        await mover.scene("Game");
+        await mover.waitInfo(`i.chat.some((c) => c.message === ${JSON.stringify(chatLine)}) && i.currentPlayer === i.seat && i.turnStage === 'start' && i.modal === null`);
+        did.reload = true;
+      }
+      const info = (await mover.info()) as Info;
+      if (!did.ticketDraw && turn === 12) {
+        await mover.click("tab:board");
+        await mover.click("ticketDeck");
+        await mover.waitInfo("i.modal === 'destinations'");
+        await mover.click("modal:ticket:0");
+        await mover.click("modal:confirm");
+        await mover.waitInfo(`i.modal === null && i.ticketCount === ${info.ticketCount + 1}`);
+        did.ticketDraw = true;
+      } else {
+        const claim = bestClaim(info);
+        if (claim) {
+          await mover.click(`route:${claim.id}`);
+          await mover.waitInfo("i.modal === 'buyRoute'");
+          if (USA_MAP.routes[claim.id].color === "gray") {
+            await mover.click(`modal:color:${claim.color}`);
+            did.gray += 1;
+          }
+          await mover.click("modal:confirm");
+          await mover.waitInfo(`i.routeOwners[${claim.id}] === i.seat && i.modal === null`);
+          did.claims += 1;
+        } else {
+          await mover.click("tab:board");
+          await mover.waitInfo("i.tab === 'board'");
+          // Two cards: from the deck while it (or the discard under it) has any, else a face-up one that is no
+          // locomotive; with no card left at all, tickets.
+          const drawOne = async () => {
+            const s = rules();
+            if (s.trainDeck.length + s.trainDiscard.length > 0) return mover.click("deck");
+            const slot = s.faceUp.findIndex((c) => c !== null && c !== "locomotive");
+            return mover.click(slot >= 0 ? `faceUp:${slot}` : "ticketDeck");
+          };
+          await drawOne();
+          await until(() => rules().currentPlayer !== seat || rules().turnStage !== "start");
+          if (rules().currentPlayer === seat && rules().turnStage === "drewOneCard") {
+            await mover.waitInfo("i.turnStage === 'drewOneCard'");
+            await drawOne();
+          }
+        }
+      }
+      await until(() => rules().phase !== "playing" || rules().currentPlayer !== seat || rules().turnStage === "choosingTickets");
+      if (rules().phase === "playing" && rules().currentPlayer === seat && rules().turnStage === "choosingTickets") {
+        await mover.waitInfo("i.modal === 'destinations'");
+        await mover.click("modal:ticket:0");
+        await mover.click("modal:confirm");
+      }
+    }
+    assert.equal(game.rules?.phase, "ended", "the game reached its end");
+    assert.ok(did.claims > 10 && did.gray > 0 && did.ticketDraw && did.reload && did.lobby, JSON.stringify(did));
+
+    const result = game.record.result!;
+    const expected = result.ranking.map((s) => [game.seats[s].username, result.scores[s].total]);
+    for (const p of [alice, bob, carol]) {
+      await p.scene("GameOver", 300_000);
+      await p.waitInfo("Array.isArray(i.result) && i.result.length === 2");
+      const shown = ((await p.info()) as { result: { username: string; points: number }[] }).result;
+      assert.deepEqual(shown.map((r) => [r.username, r.points]), expected, `${p.name} sees the server's scores`);
+    }
+    await alice.shot("whole-game-end-1440.png");
+    await carol.shot("whole-game-end-spectator-1024.png");
+    assert.deepEqual([...alice.errors, ...bob.errors, ...carol.errors], []);
+  });
+});
+
+/** Polls a condition of the in-process server (cheap) until it holds. */
+async function until(cond: () => boolean, timeoutMs = 120_000): Promise<void> {
+  const start = Date.now();
+  while (!cond()) {
+    if (Date.now() - start > timeoutMs) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
