@@ -9,7 +9,7 @@ import type { Room } from "colyseus.js";
 import { legalActionsFromView, mustAct, PLAYER_COLORS, type Command } from "../../shared-rules/src/index.js";
 import { seatFromWire, viewFromWire, type WireState } from "../../shared-rules/protocol/index.js";
 import { pickMove, payloadOf, serverRoom } from "./autoplay.js";
-import { registerUser, startServer, until, type TestServer } from "./helpers.js";
+import { ask, registerUser, startServer, until, type TestServer } from "./helpers.js";
 
 const SEATS = 5;
 
@@ -68,8 +68,12 @@ describe("server: a reply never overtakes the patch of the change it acknowledge
     const users = await Promise.all(Array.from({ length: SEATS }, (_, i) => registerUser(ts, `eager${i}`)));
     const host = await users[0].client.create("ttr", { gameName: "Eager", color: PLAYER_COLORS[0], seed: 4242 });
     const seats = [new EagerSeat(host)];
-    // The fifth player starts the game: every seat is listening by then.
     for (let i = 1; i < SEATS; i++) seats.push(new EagerSeat(await users[i].client.joinById(host.roomId, { color: PLAYER_COLORS[i] })));
+    // The host starts the full table; every seat is listening by then.
+    assert.equal((await ask(host, "startGame")).description, "game has started");
+    await until(() => seats.every((s) => (s.room.state as WireState).phase === "choosingTickets"), "every seat sees the start", 30_000).catch((e) => {
+      throw new Error(`${e.message}: ${seats.map((s) => (s.room.state as WireState).phase)}`);
+    });
     seats.forEach((s) => s.act());
     await until(() => seats.every((s) => (s.room.state as WireState).phase === "ended"), "the end of the game", 110_000);
     assert.deepEqual(seats.flatMap((s) => s.refused), []);
