@@ -12,6 +12,7 @@ export {
   MAX_PLAYERS,
   DIFFICULTIES,
   minimumToKeep,
+  ticketProgress,
 } from "../../shared-rules/src/index.js";
 // the double-route rule itself, so the board can fade a closed twin without a hover
 export { twinRouteBlock } from "../../shared-rules/src/state.js";
@@ -26,4 +27,5 @@ export type {
   PlayerScore,
   GameResult,
   Difficulty,
+  TicketProgress,
 } from "../../shared-rules/src/index.js";

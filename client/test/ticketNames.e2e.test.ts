@@ -8,7 +8,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import type { GameServer } from "../../server/src/createGameServer.js";
-import { USA_MAP } from "../../shared-rules/src/index.js";
+import { matchMaker } from "@colyseus/core";
+import type { TtrRoom } from "../../server/src/room/TtrRoom.js";
+import { USA_MAP, ticketProgress } from "../../shared-rules/src/index.js";
 import { launchBrowser, Player, PUBLIC_DIR, startServer } from "./browserKit.js";
 
 interface ShownText { text: string; width: number; maxWidth: number; fontSize: number }
@@ -29,6 +31,30 @@ function assertWhole(texts: ShownText[], where: string): void {
     assert.ok(TICKET_NAMES.has(t.text), `${where}: "${t.text}" is a whole ticket name`);
     assert.ok(t.width <= t.maxWidth + 0.5, `${where}: "${t.text}" is ${t.width.toFixed(1)} px wide in a room of ${t.maxWidth.toFixed(1)} px`);
   }
+}
+
+/**
+ * Issue 14, item 1: each kept ticket's meter in the hand tab shows what the rules' ticketProgress gives for the
+ * server's board (✓, trains still needed, or ✗). The bot keeps playing, so both sides are read again until they
+ * agree (the page follows the server a patch behind), within a bounded wait.
+ */
+async function checkProgressMeters(me: Player): Promise<void> {
+  const [listing] = await matchMaker.query({ name: "ttr" });
+  const room = matchMaker.getLocalRoomById(listing!.roomId) as unknown as TtrRoom;
+  const expected = () => {
+    const rules = room.game.rules!;
+    return ticketProgress(rules.routeOwners, rules.players.length, 0, rules.players[0]!.tickets)
+      .map((p) => `${p.ticketId}:${p.status === "done" ? "✓" : p.status === "impossible" ? "✗" : p.trainsNeeded}`)
+      .sort();
+  };
+  const shown = async () => (await me.page.evaluate(() => (window as unknown as { __ttr: { texts(g: string): { text: string }[] } }).__ttr.texts("hand:progress"))).map((t) => t.text).sort();
+  let last: string[] = [];
+  for (let i = 0; i < 300; i++) {
+    last = await shown();
+    if (last.length === 3 && JSON.stringify(last) === JSON.stringify(expected())) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  assert.deepEqual(last, expected(), "the hand tab's progress meters show the rules' ticketProgress for the server's board");
 }
 
 describe("ticket names are never cut at 1024×768", function () {
@@ -70,6 +96,7 @@ describe("ticket names are never cut at 1024×768", function () {
     const held = await shownNames(me, "hand:tickets");
     assertWhole(held, "hand tab");
     assert.deepEqual(held.map((t) => t.text).sort(), offered.map((t) => t.text).sort(), "all three kept tickets are listed");
+    await checkProgressMeters(me);
     await me.shot("names-hand-1024.png");
     await me.page.setViewportSize({ width: 1920, height: 1080 });
     await me.click("tab:hand");

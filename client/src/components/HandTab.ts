@@ -1,9 +1,13 @@
-// Hand tab: your train cards by colour with counts, and your destination tickets (start, end, points, ✓/✗).
+// Hand tab: your train cards by colour with counts, and your destination tickets (start, end, points) with their
+// progress meter: ✓ when joined, the trains still needed at best over the routes open to you, ✗ when every path is
+// blocked (the rules' ticketProgress, recomputed after every claim by anyone).
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { CARD_ORDER, FONT } from "../ui/theme.js";
 import { BOTTOM } from "../ui/layout.js";
 import type { TicketSnap } from "../net/snapshot.js";
+import type { TicketProgress } from "../rules.js";
+import { registerTexts } from "../ui/testHook.js";
 import { auditTicketNames, setTicketName } from "../ui/ticketName.js";
 
 const CW = 70, CH = 100;
@@ -18,6 +22,7 @@ export class HandTab extends Phaser.GameObjects.Container {
   private spectatorNote: Phaser.GameObjects.Text;
   private ticketsTitle: Phaser.GameObjects.Text;
   private names: Phaser.GameObjects.Text[] = [];
+  private meters: { ticketId: number; text: Phaser.GameObjects.Text }[] = [];
 
   constructor(scene: Phaser.Scene, private readonly onTicketHover: (t: TicketSnap | null) => void) {
     super(scene, 0, 0);
@@ -38,6 +43,8 @@ export class HandTab extends Phaser.GameObjects.Container {
     this.add([title, this.tickets, this.spectatorNote]);
     scene.add.existing(this);
     auditTicketNames("hand:tickets", () => (this.visible ? this.names.map((text) => ({ text, maxWidth: NAME_WIDTH })) : []));
+    // For the browser test: each shown ticket's meter, as "<ticket id>:<text>".
+    registerTexts("hand:progress", () => this.meters.filter((m) => m.text.active).map((m) => ({ text: `${m.ticketId}:${m.text.text}`, width: m.text.width, maxWidth: 40, fontSize: 17 })));
   }
 
   /** Where a colour's card sits (for the draw animation). */
@@ -53,7 +60,7 @@ export class HandTab extends Phaser.GameObjects.Container {
     this.scene.tweens.add({ targets: img, y: img.y - 10, duration: 140, yoyo: true, ease: "Quad.easeOut" });
   }
 
-  refresh(hand: Record<string, number> | null, tickets: TicketSnap[] | null): void {
+  refresh(hand: Record<string, number> | null, tickets: TicketSnap[] | null, progress: readonly TicketProgress[] = []): void {
     const spectator = hand === null;
     this.spectatorNote.setVisible(spectator);
     this.ticketsTitle.setVisible(!spectator);
@@ -76,6 +83,7 @@ export class HandTab extends Phaser.GameObjects.Container {
     // Two columns of tickets; a name too long for one line takes two (never cut), so a column holds what fits.
     const top = BOTTOM.y + 74, bottom = BOTTOM.y + BOTTOM.h - 4;
     this.names = [];
+    this.meters = [];
     let col = 0, y = top, shown = 0;
     for (const t of list) {
       const text = this.scene.add.text(0, 0, "", { fontFamily: FONT, fontSize: "15px", color: "#2b2118", lineSpacing: 1 });
@@ -92,7 +100,9 @@ export class HandTab extends Phaser.GameObjects.Container {
       text.setPosition(x, y);
       const bg = this.scene.add.rectangle(x - 4, y - 2, 278, rowH - 2, shown % 2 ? 0xf1e6cc : 0xfaf3e3).setOrigin(0);
       const pts = this.scene.add.text(x + NAME_WIDTH + 10, y, String(t.points), { fontFamily: FONT, fontSize: "15px", color: "#2b2118", fontStyle: "bold" });
-      const status = this.scene.add.text(x + 256, y - 1, t.completed ? "✓" : "✗", { fontFamily: FONT, fontSize: "17px", color: t.completed ? "#1e8a2e" : "#c0201a", fontStyle: "bold" });
+      const meter = meterOf(t, progress.find((p) => p.ticketId === t.id));
+      const status = this.scene.add.text(x + 266, y - 1, meter.text, { fontFamily: FONT, fontSize: meter.text.length > 1 ? "15px" : "17px", color: meter.color, fontStyle: "bold" }).setOrigin(0.5, 0);
+      this.meters.push({ ticketId: t.id, text: status });
       bg.setInteractive();
       bg.on("pointerover", () => this.onTicketHover(t));
       bg.on("pointerout", () => this.onTicketHover(null));
@@ -101,6 +111,14 @@ export class HandTab extends Phaser.GameObjects.Container {
       y += rowH;
       shown += 1;
     }
-    this.ticketsTitle.setText(shown < list.length ? `Destination tickets (${shown} of ${list.length} shown)` : "Destination tickets");
+    this.ticketsTitle.setText(shown < list.length ? `Destination tickets (${shown} of ${list.length} shown)` : "Destination tickets   ✓ done · n trains to go · ✗ blocked");
   }
+}
+
+/** ✓ joined (green), the trains still needed at best (amber), ✗ every path blocked (red). */
+function meterOf(ticket: TicketSnap, progress: TicketProgress | undefined): { text: string; color: string } {
+  if (ticket.completed || progress?.status === "done") return { text: "✓", color: "#1e8a2e" };
+  if (progress?.status === "impossible") return { text: "✗", color: "#c0201a" };
+  if (progress?.trainsNeeded != null) return { text: String(progress.trainsNeeded), color: "#b06a00" };
+  return { text: "✗", color: "#c0201a" };
 }

@@ -5,7 +5,7 @@ import { ATLAS } from "../ui/textures.js";
 import { net } from "../net/Net.js";
 import type { GameConnection, ReplyBase } from "../net/GameConnection.js";
 import type { GameSnapshot, TicketSnap } from "../net/snapshot.js";
-import { USA_MAP, claimOptions, minimumToKeep, routeClaimBlocker, type PlayerView } from "../rules.js";
+import { USA_MAP, claimOptions, minimumToKeep, routeClaimBlocker, ticketProgress, type PlayerView } from "../rules.js";
 import { BoardMap } from "../map/BoardMap.js";
 import { PlayerSummaries } from "../components/PlayerSummaries.js";
 import { ColorLegend } from "../components/ColorLegend.js";
@@ -275,7 +275,8 @@ export class GameScene extends Phaser.Scene {
     this.historyChat.setHistory(s.history);
     this.ticker.setText(s.history.length ? `Last: ${tickerLine(s.history, 100)}` : "");
     const me = seat !== null ? s.players[seat] : null;
-    this.handTab.refresh(me?.hand ?? null, me?.tickets ?? null);
+    const progress = me?.tickets && seat !== null ? ticketProgress(s.routeOwners, s.players.length, seat, me.tickets.map((t) => t.id)) : [];
+    this.handTab.refresh(me?.hand ?? null, me?.tickets ?? null, progress);
     this.handStrip.refresh(me?.hand ?? null);
     this.boardTab.refresh(s.faceUp, s.deckCount, s.discardCount, s.ticketDeckCount, boardHint(s, seat));
     this.turnText.setText(turnLine(s, seat)).setColor(seat !== null && s.currentPlayer === seat && s.phase === "playing" ? "#ffd34d" : "#f6efdf");
