@@ -11,6 +11,12 @@ export {
   MIN_PLAYERS,
   MAX_PLAYERS,
   minimumToKeep,
+  // the replay viewer rebuilds a finished game's states itself (the game is over: nothing is decided here)
+  newGame,
+  applyCommand,
+  completedTickets,
+  parseGameRecord,
+  replayOptions,
 } from "../../shared-rules/src/index.js";
 // the double-route rule itself, so the board can fade a closed twin without a hover
 export { twinRouteBlock } from "../../shared-rules/src/state.js";
@@ -24,4 +30,8 @@ export type {
   PlayerColor,
   PlayerScore,
   GameResult,
+  GameState,
+  GameEvent,
+  LoggedCommand,
+  GameRecordFile,
 } from "../../shared-rules/src/index.js";

@@ -10,6 +10,7 @@ import { Button } from "../ui/Button.js";
 import { FONT, UI, WORLD, playerStyle } from "../ui/theme.js";
 import { BOTTOM, LEFT, TOPBAR } from "../ui/layout.js";
 import { setInfo, registerPoint, unregisterPoints } from "../ui/testHook.js";
+import { endScreenRecordButtons } from "../components/RecordButtons.js";
 
 function ticketName(id: number): { text: string; points: number } {
   const t = USA_MAP.tickets[id];
@@ -49,6 +50,7 @@ export class GameOverScene extends Phaser.Scene {
     });
     back.setDepth(5);
     registerPoint("lobby", () => ({ x: TOPBAR.x + TOPBAR.w - 100, y: TOPBAR.y + 22 }));
+    endScreenRecordButtons(this, g.roomId);
     const offs = [g.on("gameEnded", () => this.renderResult()), g.on("changed", () => this.renderResult())];
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       offs.forEach((f) => f());
@@ -74,7 +76,7 @@ export class GameOverScene extends Phaser.Scene {
       fontFamily: FONT, fontSize: "21px", color: "#ffd34d", fontStyle: "bold",
     }).setOrigin(0, 0.5));
     if (longest.length) {
-      this.content.add(this.add.text(TOPBAR.x + 620, TOPBAR.y + 22, "▬ gold: longest continuous path", { fontFamily: FONT, fontSize: "15px", color: "#ffd34d" }).setOrigin(0, 0.5));
+      this.content.add(this.add.text(TOPBAR.x + 620, TOPBAR.y + 22, "▬ gold: longest path", { fontFamily: FONT, fontSize: "15px", color: "#ffd34d" }).setOrigin(0, 0.5));
     }
 
     // the ranking with its breakdown (bottom panel)
