@@ -8,6 +8,7 @@ import { sceneForPhase } from "./navigation.js";
 import type { GameConnection, ReplyBase } from "../net/GameConnection.js";
 import { MAX_PLAYERS, MIN_PLAYERS } from "../rules.js";
 import type { GameSnapshot } from "../net/snapshot.js";
+import { inviteBox } from "../components/InviteBox.js";
 
 export class WaitingRoomScene extends Phaser.Scene {
   private g!: GameConnection;
@@ -32,7 +33,7 @@ export class WaitingRoomScene extends Phaser.Scene {
     const bot = h("button", { class: "ttr-btn secondary", id: "add-bot", text: "Add a bot" });
     const leave = h("button", { class: "ttr-btn secondary", id: "leave-game", text: "Leave game" });
     const back = h("button", { class: "ttr-link", id: "back-to-lobby", text: "← Back to the lobby" });
-    const panel = h("div", { class: "ttr-panel", id: "waiting-room", style: "width:560px" }, title, note, list, error,
+    const panel = h("div", { class: "ttr-panel", id: "waiting-room", style: "width:560px" }, title, note, inviteBox(g.roomId), list, error,
       h("div", { class: "ttr-row" }, back, h("div", { class: "ttr-colors" }, leave, bot, start)));
     const remove = showOverlay(panel);
 
