@@ -6,7 +6,9 @@ import { setLoading } from "./ui/loading.js";
 import { loadSession, saveSession } from "./net/session.js";
 
 // Logged in before the engine is there: the session is stored, and the Login scene goes straight on with it.
-if (!loadSession()) showLoginForm(saveSession);
+// A replay link (/?replay=…) needs no account: no login form over the replay viewer.
+const replayLink = new URLSearchParams(location.search).has("replay");
+if (!loadSession() && !replayLink) showLoginForm(saveSession);
 setLoading("Loading the game…", 0.2);
 import("./game.js").catch((error: unknown) => {
   setLoading(`Could not load the game (${String(error)}). Reload the page to try again.`, 0);

@@ -13,6 +13,12 @@ export {
   DIFFICULTIES,
   minimumToKeep,
   ticketProgress,
+  // the replay viewer rebuilds a finished game's states itself (the game is over: nothing is decided here)
+  newGame,
+  applyCommand,
+  completedTickets,
+  parseGameRecord,
+  replayOptions,
 } from "../../shared-rules/src/index.js";
 // the double-route rule itself, so the board can fade a closed twin without a hover
 export { twinRouteBlock } from "../../shared-rules/src/state.js";
@@ -28,4 +34,8 @@ export type {
   GameResult,
   Difficulty,
   TicketProgress,
+  GameState,
+  GameEvent,
+  LoggedCommand,
+  GameRecordFile,
 } from "../../shared-rules/src/index.js";

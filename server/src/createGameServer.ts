@@ -15,6 +15,8 @@ import { TokenService } from "./auth/tokens.js";
 import { apiRoutes } from "./http/apiRoutes.js";
 import { authRoutes } from "./http/authRoutes.js";
 import { boundRequestBodies } from "./http/bodyLimit.js";
+import { gameLookupRoutes } from "./http/gameLookupRoutes.js";
+import { gameRecordRoutes } from "./http/gameRecordRoutes.js";
 import { httpServerDeadlines, webSocketTransportWithDeadlines } from "./http/connectionDeadlines.js";
 import { inMemoryCounters, redisCounters } from "./http/rateLimits.js";
 import { staticFiles } from "./http/staticFiles.js";
@@ -66,6 +68,8 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
   app.use(express.json({ limit: "16kb" }));
   app.use("/auth", authRoutes(services));
   app.use(apiRoutes(services));
+  app.use(gameRecordRoutes(services));
+  app.use(gameLookupRoutes());
   app.use(staticFiles(config.publicDir));
   // Malformed JSON bodies and other request errors answer like every other failure.
   app.use((error: Error & { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {

@@ -36,5 +36,8 @@ export {
 export { emptyHand } from "./state.js";
 export type { TrailResult } from "./longestTrail.js";
 export { replay } from "./replay.js";
+//   gameRecord.ts a finished game as a file (seed, seats, log, result) for downloads and the replay viewer
+export { parseGameRecord, replayOptions, GAME_RECORD_FORMAT, GAME_RECORD_VERSION } from "./gameRecord.js";
+export type { GameRecordFile, GameRecordSeat } from "./gameRecord.js";
 export { DIFFICULTIES, type Difficulty } from "./difficulty.js";
 export { isSeed, seedWord } from "./rng.js";

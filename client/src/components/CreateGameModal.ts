@@ -2,7 +2,7 @@
 import { h, field, setFieldError } from "../ui/dom.js";
 import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
 
-export function openCreateGameModal(onSubmit: (name: string, color: string) => Promise<string | null>, defaultName: string): () => void {
+export function openCreateGameModal(onSubmit: (name: string, color: string, isPrivate: boolean) => Promise<string | null>, defaultName: string): () => void {
   const title = field("create-title", "Set The Game Title");
   title.input.value = defaultName;
   title.input.maxLength = 40;
@@ -19,12 +19,16 @@ export function openCreateGameModal(onSubmit: (name: string, color: string) => P
       colorError.textContent = "";
     }),
   );
+  // a private game is not listed in the lobby: people join it by its code or a link (shown in the waiting room)
+  const privateBox = h("input", { type: "checkbox", id: "create-private", style: "width:18px;height:18px;margin:0" });
+  const privateField = h("label", { for: "create-private", style: "display:flex;gap:8px;align-items:center;font-size:15px;cursor:pointer" },
+    privateBox, "Private game: not listed, joined by code or link");
   const submit = h("button", { type: "submit", class: "ttr-btn", id: "create-submit", text: "Submit" });
   const cancel = h("button", { type: "button", class: "ttr-btn secondary", id: "create-cancel", text: "Cancel" });
   const form = h("form", { class: "ttr-panel ttr-modal", id: "create-form", novalidate: true, style: "width:360px" },
     h("h2", { text: "Create Game" }), title.wrap,
     h("div", { class: "ttr-field" }, h("label", { text: "Pick your color!" }), h("div", { class: "ttr-colors" }, ...buttons), colorError),
-    general, h("div", { class: "ttr-row" }, cancel, submit));
+    privateField, general, h("div", { class: "ttr-row" }, cancel, submit));
   const backdrop = h("div", { class: "ttr-backdrop", id: "create-backdrop" }, form);
   const close = () => backdrop.remove();
   cancel.addEventListener("click", close);
@@ -42,7 +46,7 @@ export function openCreateGameModal(onSubmit: (name: string, color: string) => P
       return;
     }
     submit.disabled = true;
-    void onSubmit(name, color).then((err) => {
+    void onSubmit(name, color, privateBox.checked).then((err) => {
       submit.disabled = false;
       if (err) general.textContent = err;
       else close();

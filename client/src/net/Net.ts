@@ -151,10 +151,10 @@ class NetLayer extends Emitter<Events> {
     return g;
   }
 
-  async createGame(gameName: string, color: string): Promise<GameConnection> {
+  async createGame(gameName: string, color: string, isPrivate = false): Promise<GameConnection> {
     // ?seed=N in the page URL asks for a reproducible deal; the server honours it only with ALLOW_TEST_SEED
     const seed = Number(new URLSearchParams(location.search).get("seed") ?? NaN);
-    const room = await this.client.create<WireState>("ttr", { gameName, color, ...(Number.isInteger(seed) ? { seed } : {}) });
+    const room = await this.client.create<WireState>("ttr", { gameName, color, ...(isPrivate ? { private: true } : {}), ...(Number.isInteger(seed) ? { seed } : {}) });
     return this.adopt(room, false);
   }
 

@@ -34,6 +34,13 @@ export class BootScene extends Phaser.Scene {
   }
 
   private async route(): Promise<void> {
+    // A replay link (/?replay=<gameId>, or /?replay=file to open a downloaded record) needs no account.
+    const replay = new URLSearchParams(location.search).get("replay");
+    if (replay) {
+      hideLoading();
+      this.scene.start("Replay", replay === "file" ? {} : { gameId: replay });
+      return;
+    }
     if (!net.session) {
       hideLoading();
       this.scene.start("Login");

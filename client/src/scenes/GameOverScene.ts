@@ -11,6 +11,7 @@ import { FONT, UI, WORLD, playerStyle } from "../ui/theme.js";
 import { BOTTOM, LEFT, TOPBAR } from "../ui/layout.js";
 import { setInfo, registerPoint, registerTexts, unregisterPoints } from "../ui/testHook.js";
 import { auditTicketNames, setTicketName } from "../ui/ticketName.js";
+import { endScreenRecordButtons } from "../components/RecordButtons.js";
 
 function ticketName(id: number): { a: string; b: string; points: number } {
   const t = USA_MAP.tickets[id];
@@ -55,6 +56,7 @@ export class GameOverScene extends Phaser.Scene {
     });
     back.setDepth(5);
     registerPoint("lobby", () => ({ x: TOPBAR.x + TOPBAR.w - 100, y: TOPBAR.y + 22 }));
+    endScreenRecordButtons(this, g.roomId);
     const offs = [g.on("gameEnded", () => this.renderResult()), g.on("changed", () => this.renderResult())];
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       offs.forEach((f) => f());

@@ -7,6 +7,7 @@ import { h, showOverlay, showStatus } from "../ui/dom.js";
 import { net, errorText, type Listing } from "../net/Net.js";
 import { LOBBY_SEARCH_MAX_LENGTH } from "../../../shared-rules/protocol/index.js";
 import { openCreateGameModal } from "../components/CreateGameModal.js";
+import { joinByCodeBar } from "../components/JoinByCode.js";
 import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
 import { openGame } from "./navigation.js";
 import type { GameConnection } from "../net/GameConnection.js";
@@ -42,7 +43,7 @@ export class LobbyScene extends Phaser.Scene {
     const create = h("button", { class: "ttr-btn", id: "create-game", text: "Create Game" });
     const logout = h("button", { class: "ttr-btn secondary", id: "logout", text: "Logout" });
     create.addEventListener("click", () => {
-      this.closeModal = openCreateGameModal((name, color) => this.run(() => net.createGame(name, color)), `${net.username}'s game`);
+      this.closeModal = openCreateGameModal((name, color, isPrivate) => this.run(() => net.createGame(name, color, isPrivate)), `${net.username}'s game`);
     });
     logout.addEventListener("click", () => void net.logout().then(() => this.scene.start("Login")));
     const panel = h("div", { class: "ttr-panel ttr-lobby", id: "lobby" },
@@ -50,6 +51,7 @@ export class LobbyScene extends Phaser.Scene {
         h("h2", { text: "Game Lobby" }),
         h("div", { class: "ttr-row", style: "margin:0" }, h("span", { text: `Signed in as ${net.username}`, style: "font-size:15px;color:#6b5a45" }), create, logout)),
       this.pageBar(),
+      joinByCodeBar((gameId, join) => this.run(() => (join.spectator ? net.spectate(gameId) : net.joinGame(gameId, join.color)))),
       this.list);
     const remove = showOverlay(panel);
     this.unsub.push(net.on("rooms", () => this.render()));

@@ -9,6 +9,7 @@ import { sceneForPhase } from "./navigation.js";
 import type { GameConnection, ReplyBase } from "../net/GameConnection.js";
 import { DIFFICULTIES, MAX_PLAYERS, MIN_PLAYERS, type Difficulty } from "../rules.js";
 import type { GameSnapshot } from "../net/snapshot.js";
+import { inviteBox } from "../components/InviteBox.js";
 
 export class WaitingRoomScene extends Phaser.Scene {
   private g!: GameConnection;
@@ -42,7 +43,7 @@ export class WaitingRoomScene extends Phaser.Scene {
     // A chat while everybody gathers (seated players write, watchers read), kept with the game like the game's chat.
     const chatLog = h("div", { class: "ttr-waiting-chat", id: "waiting-chat", "aria-live": "polite" });
     const chatInput = h("input", { class: "ttr-chat-line", id: "waiting-chat-input", maxlength: 300, placeholder: "Say something… (Enter)", "aria-label": "Chat message" });
-    const panel = h("div", { class: "ttr-panel", id: "waiting-room", style: "width:min(600px, 94vw)" }, title, note, list, watchers, chatLog, chatInput, error,
+    const panel = h("div", { class: "ttr-panel", id: "waiting-room", style: "width:min(600px, 94vw)" }, title, note, inviteBox(g.roomId), list, watchers, chatLog, chatInput, error,
       hostTools, h("div", { class: "ttr-row" }, back, h("div", { class: "ttr-colors" }, leave, start)));
     const remove = showOverlay(panel);
     const answer = (r: ReplyBase) => {

@@ -38,6 +38,8 @@ export interface GameRecord {
   result: GameResult | null;
   createdAt: string;
   updatedAt: string;
+  /** Not listed in the lobby; people join it by its id, a short code (issue 14 item 9). Absent = public. */
+  private?: boolean;
   /** PROCESS_NAME of the process that hosts the game; with several processes, the one that restores it. */
   owner?: string;
 }

@@ -14,6 +14,7 @@ import { messageBudgetOf } from "./handlers/messageBudget.js";
 import { registerHandlers } from "./handlers/index.js";
 import { createOptionsSchema, joinOptionsSchema } from "./messageSchemas.js";
 import { SERVER_ERR } from "./serverErrors.js";
+import { freePrivateCode } from "./privateCode.js";
 
 /** A new game's seed: 128 random bits, so no player can search the deck order from what they see. */
 export function newGameSeed(): string {
@@ -32,6 +33,8 @@ export interface TtrCreateOptions {
   color?: string;
   seed?: number;
   spectator?: boolean;
+  /** An unlisted game, joined by its short code (its room id). */
+  private?: boolean;
   /** Internal: set by the server when it brings back a stored game after a restart. */
   restoreGameId?: string;
 }
@@ -70,9 +73,13 @@ export class TtrRoom extends Room<TtrState> {
     return { spectator: false, userId: user.id, username: user.username };
   }
 
-  override onCreate(options: TtrCreateOptions): void {
+  override async onCreate(options: TtrCreateOptions): Promise<void> {
+    // A private game's id is its short code, typed by people or sent as a link: chosen before the game is opened.
+    if (!options.restoreGameId && options.private === true) this.roomId = await freePrivateCode(this.services.games);
     this.state = new TtrState();
     this.session = this.openSession(options);
+    // Unlisted from the start: the lobby never hears of it (updateLobby skips private rooms).
+    if (this.session.record.private) await this.setPrivate(true);
     this.host = new GameHost(this.services, this.session, {
       roomId: this.roomId,
       state: this.state,
@@ -114,6 +121,7 @@ export class TtrRoom extends Room<TtrState> {
     const seed =
       this.services.config.allowTestSeed && parsed.data.seed !== undefined ? parsed.data.seed : newGameSeed();
     const session = GameSession.create(this.roomId, parsed.data.gameName, seed);
+    if (parsed.data.private) session.record.private = true;
     session.record.owner = this.services.config.processName;
     return session;
   }

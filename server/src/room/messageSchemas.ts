@@ -76,6 +76,8 @@ export const createOptionsSchema = z.object({
     ),
   color: playerColor,
   seed: z.int().min(0).max(2 ** 31 - 1).optional(),
+  /** Not listed in the lobby: joined by its short code or a share link (issue 14 item 9). */
+  private: z.boolean().optional(),
 });
 
 /** Options of `client.joinById(id, …)` for a player: the colour asked for (ignored when rejoining a seat). */

@@ -1,0 +1,18 @@
+// The waiting room's invitation (issue 14 item 9): the game's code to type in a lobby and a share link /?join=<code>
+// with a Copy button. A private game is joined only this way; a public one may be shared too.
+import { h } from "../ui/dom.js";
+
+export function inviteBox(gameId: string): HTMLElement {
+  const link = `${location.origin}${location.pathname}?join=${encodeURIComponent(gameId)}`;
+  const copy = h("button", { type: "button", class: "ttr-btn small secondary", id: "invite-copy", text: "Copy link" });
+  copy.addEventListener("click", () => {
+    void navigator.clipboard?.writeText(link).then(
+      () => (copy.textContent = "Copied!"),
+      () => (copy.textContent = "Select the link and copy it"),
+    );
+  });
+  return h("div", { class: "ttr-row", id: "invite", style: "justify-content:flex-start;font-size:15px;color:#3b2f22;margin-top:8px" },
+    h("span", {}, "Code ", h("b", { id: "invite-code", style: "font-size:18px;letter-spacing:2px", text: gameId })),
+    h("input", { id: "invite-link", readonly: true, value: link, style: "flex:1;font-size:13px;padding:4px 6px", "aria-label": "Share link", onfocus: (e: Event) => (e.target as HTMLInputElement).select() }),
+    copy);
+}

@@ -1,0 +1,69 @@
+// "Join by code" in the lobby (issue 14 item 9): a private game's code typed in, or a share link /?join=<code>, finds
+// the game and offers its free colours (and Spectate) in a small dialog.
+import { h, showStatus } from "../ui/dom.js";
+import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
+import { lookupGame, type FoundGame } from "../net/gameLookup.js";
+
+export type CodeJoin = { spectator: true } | { spectator: false; color: string };
+
+/** Runs the join; answers the error in plain words, or null once the game is opened. */
+type OnJoin = (gameId: string, join: CodeJoin) => Promise<string | null>;
+
+function openJoinDialog(game: FoundGame, onJoin: OnJoin): void {
+  const error = h("div", { class: "ttr-error", id: "code-join-error" });
+  const close = () => backdrop.remove();
+  const act = (join: CodeJoin) => void onJoin(game.gameId, join).then((err) => (err ? (error.textContent = err) : close()));
+  const colors = h("div", { class: "ttr-colors" });
+  if (game.status === "waiting") {
+    for (const c of PLAYER_COLOR_ORDER.filter((c) => game.availableColors.includes(c))) {
+      const b = h("button", { type: "button", class: "ttr-color-btn", id: `code-join-${c}`, title: `Join as ${playerStyle(c).label}`, "aria-label": `Join as ${c}`, style: `background:${playerStyle(c).css};color:${playerStyle(c).ink}`, text: PLAYER_GLYPH[c] });
+      b.addEventListener("click", () => act({ spectator: false, color: c }));
+      colors.append(b);
+    }
+  }
+  const spectate = h("button", { type: "button", class: "ttr-btn small secondary", id: "code-spectate", text: "Spectate" });
+  spectate.addEventListener("click", () => act({ spectator: true }));
+  const cancel = h("button", { type: "button", class: "ttr-btn secondary", id: "code-cancel", text: "Cancel" });
+  cancel.addEventListener("click", close);
+  const players = game.players.map((p) => `${p.username}${p.isBot ? " (bot)" : ""}`).join(", ");
+  const state = game.status === "waiting" ? (game.availableColors.length ? "Pick your colour to join:" : "The game is full.") : "The game has started: you can watch it.";
+  const panel = h("div", { class: "ttr-panel ttr-modal", id: "code-join", style: "width:380px" },
+    h("h2", { text: game.gameName }),
+    h("div", { style: "font-size:15px;color:#3b2f22", text: `${game.private ? "Private game" : "Game"} ${game.gameId} · host ${game.host}` }),
+    h("div", { style: "font-size:15px;color:#3b2f22;margin:6px 0", text: `Players: ${players || "none yet"}` }),
+    h("div", { class: "ttr-field" }, h("label", { text: state }), colors),
+    error,
+    h("div", { class: "ttr-row" }, cancel, spectate));
+  const backdrop = h("div", { class: "ttr-backdrop", id: "code-join-backdrop" }, panel);
+  backdrop.addEventListener("keydown", (e) => {
+    if ((e as KeyboardEvent).key === "Escape") close();
+  });
+  document.body.append(backdrop);
+}
+
+/** The lobby's code field. A share link's code (/?join=<code>) is taken from the address once and looked up at once. */
+export function joinByCodeBar(onJoin: OnJoin): HTMLElement {
+  const input = h("input", { class: "ttr-lobby-search", id: "join-code", placeholder: "Game code, e.g. K7QMZP", maxlength: "64", style: "max-width:260px", autocomplete: "off", spellcheck: "false", "aria-label": "Game code" });
+  const go = h("button", { type: "submit", class: "ttr-btn small", id: "join-code-go", text: "Join by code" });
+  const error = h("span", { class: "ttr-error", id: "join-code-error", style: "min-height:0" });
+  const find = async (code: string) => {
+    error.textContent = "";
+    const found = await lookupGame(code);
+    if (found.ok) openJoinDialog(found.game, onJoin);
+    else error.textContent = found.reason;
+  };
+  const form = h("form", { class: "ttr-row", id: "join-code-form", style: "justify-content:flex-start;margin-top:8px" }, input, go, error);
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    void find(input.value);
+  });
+  const params = new URLSearchParams(location.search);
+  const shared = params.get("join");
+  if (shared) {
+    params.delete("join");
+    history.replaceState(null, "", `${location.pathname}${params.size ? `?${params}` : ""}${location.hash}`);
+    input.value = shared;
+    void find(shared).catch(() => showStatus("Could not open the shared game.", "error", 5000));
+  }
+  return form;
+}

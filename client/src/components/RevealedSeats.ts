@@ -1,0 +1,76 @@
+// The replay's left panel: every player at the step shown, nothing hidden: route points, trains left, the whole
+// hand (count per card colour), and every ticket kept (✓ once connected; ✗ for the failed ones at the end) or still
+// being chosen.
+import Phaser from "phaser";
+import { ATLAS } from "../ui/textures.js";
+import { USA_MAP, completedTickets, type GameState } from "../rules.js";
+import { CARD_ORDER, FONT, playerStyle } from "../ui/theme.js";
+import { LEFT } from "../ui/layout.js";
+
+export interface SeatName {
+  username: string;
+  bot: string | null;
+}
+
+const TOP = 52;
+
+function ticketText(id: number): string {
+  const t = USA_MAP.tickets[id];
+  if (!t) return `ticket ${id}`;
+  const text = `${USA_MAP.cities[t.a].name} – ${USA_MAP.cities[t.b].name}`;
+  return text.length > 27 ? `${text.slice(0, 26)}…` : text;
+}
+
+export class RevealedSeats extends Phaser.GameObjects.Container {
+  constructor(scene: Phaser.Scene, private readonly seats: SeatName[]) {
+    super(scene, 0, 0);
+    scene.add.existing(this);
+  }
+
+  show(state: GameState): void {
+    this.removeAll(true);
+    const n = state.players.length;
+    const boxH = Math.floor((LEFT.h - TOP - 8) / n) - 8;
+    const w = LEFT.w - 20;
+    state.players.forEach((p, i) => {
+      const y = TOP + i * (boxH + 8);
+      const st = playerStyle(p.color);
+      const turn = state.phase === "playing" && state.currentPlayer === i;
+      const g = this.scene.add.graphics();
+      if (turn) g.fillStyle(0xffd34d, 1).fillRoundedRect(6, y - 3, w + 8, boxH + 6, 10);
+      g.fillStyle(0xf1e6cc, 1).fillRoundedRect(10, y, w, boxH, 8);
+      g.fillStyle(st.fill, 1).fillRoundedRect(10, y, w, 26, { tl: 8, tr: 8, bl: 0, br: 0 });
+      this.add(g);
+      const seat = this.seats[i];
+      const label = `${i + 1}. ${seat?.username ?? "?"}${seat?.bot ? ` (bot, ${seat.bot})` : ""}`;
+      this.add(this.scene.add.text(18, y + 4, label, { fontFamily: FONT, fontSize: "15px", color: st.ink, fontStyle: "bold" }));
+      const score = state.result ? state.result.scores[i].total : p.routePoints;
+      this.add(this.scene.add.text(18, y + 30, `${state.result ? "Total" : "Points"} ${score} · Trains ${p.trainsLeft}`, { fontFamily: FONT, fontSize: "14px", color: "#3b2f22", fontStyle: "bold" }));
+
+      // the whole hand: one small card per colour held, with its count
+      let x = 18;
+      for (const color of CARD_ORDER) {
+        const count = p.hand[color];
+        if (!count) continue;
+        this.add(this.scene.add.image(x + 11, y + 62, ATLAS, `card-${color}`).setDisplaySize(22, 32));
+        this.add(this.scene.add.text(x + 11, y + 80, String(count), { fontFamily: FONT, fontSize: "12px", color: "#2b2118", fontStyle: "bold" }).setOrigin(0.5, 0));
+        x += 26;
+      }
+      if (x === 18) this.add(this.scene.add.text(18, y + 56, "(no cards)", { fontFamily: FONT, fontSize: "12px", color: "#6b5a45" }));
+
+      // tickets: kept (✓ connected, ✗ failed at the end, · open) and offered (…)
+      const done = new Set(completedTickets(p.tickets, p.routes));
+      const lines = [
+        ...p.tickets.map((id) => ({ id, mark: done.has(id) ? "✓" : state.phase === "ended" ? "✗" : "·", color: done.has(id) ? "#1f7a2e" : state.phase === "ended" ? "#b0281c" : "#3b2f22" })),
+        ...p.pendingTickets.map((id) => ({ id, mark: "?", color: "#8a6a2a" })),
+      ];
+      const room = Math.max(1, Math.floor((boxH - 100) / 15));
+      lines.slice(0, lines.length > room ? room - 1 : room).forEach((l, k) => {
+        const pts = USA_MAP.tickets[l.id]?.points ?? 0;
+        this.add(this.scene.add.text(18, y + 98 + k * 15, `${l.mark} ${ticketText(l.id)}`, { fontFamily: FONT, fontSize: "12px", color: l.color }));
+        this.add(this.scene.add.text(LEFT.w - 16, y + 98 + k * 15, String(pts), { fontFamily: FONT, fontSize: "12px", color: l.color }).setOrigin(1, 0));
+      });
+      if (lines.length > room) this.add(this.scene.add.text(18, y + 98 + (room - 1) * 15, `+${lines.length - room + 1} more`, { fontFamily: FONT, fontSize: "12px", color: "#6b5a45" }));
+    });
+  }
+}

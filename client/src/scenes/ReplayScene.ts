@@ -1,0 +1,183 @@
+// The replay viewer (issue 14 items 2 and 10): a finished game's record, from the server or from a JSON file, rebuilt
+// step by step with the rules; back / forward / slider, every hand and ticket revealed, the face-up row, and a score
+// graph for all players. Reached from the end screen ("Replay"), by a link /?replay=<gameId>, or /?replay=file.
+import Phaser from "phaser";
+import { BoardMap } from "../map/BoardMap.js";
+import { RevealedSeats } from "../components/RevealedSeats.js";
+import { ScoreGraph } from "../components/ScoreGraph.js";
+import { StepSlider } from "../components/StepSlider.js";
+import { fetchGameRecord, pickGameRecordFile, saveGameRecord, type RecordResult } from "../net/gameRecord.js";
+import { net } from "../net/Net.js";
+import { buildTimeline, type Frame } from "../replay/timeline.js";
+import type { GameRecordFile } from "../rules.js";
+import { ATLAS } from "../ui/textures.js";
+import { Button } from "../ui/Button.js";
+import { FONT, UI, WORLD } from "../ui/theme.js";
+import { BOTTOM, LEFT, TOPBAR } from "../ui/layout.js";
+import { registerPoint, setInfo, unregisterPoints } from "../ui/testHook.js";
+
+export interface ReplayData {
+  /** A finished game to fetch from the server. */
+  gameId?: string;
+  /** A record already at hand (a file the user picked). */
+  record?: GameRecordFile;
+  /** Where "Back" goes (the end screen that opened the replay); the lobby by default. */
+  back?: { key: string; data?: object };
+}
+
+const BAR_BTN = { height: 32, fontSize: 15, fill: 0x4d6b7d, hover: 0x5f8296 };
+
+export class ReplayScene extends Phaser.Scene {
+  private frames: Frame[] = [];
+  private step = 0;
+  private record: GameRecordFile | null = null;
+  private error: string | null = null;
+  private board!: BoardMap;
+  private seats!: RevealedSeats;
+  private slider!: StepSlider;
+  private graph!: ScoreGraph;
+  private caption!: Phaser.GameObjects.Text;
+  private faceUp!: Phaser.GameObjects.Container;
+  private message!: Phaser.GameObjects.Text;
+  private visits = 0;
+
+  constructor() {
+    super("Replay");
+  }
+
+  create(data: ReplayData = {}): void {
+    this.frames = [];
+    this.step = 0;
+    this.record = null;
+    this.error = null;
+    this.add.rectangle(0, 0, WORLD.width, WORLD.height, 0x2a3b47).setOrigin(0);
+    this.add.graphics().fillStyle(UI.woodDark, 1).fillRect(LEFT.x, LEFT.y, LEFT.w, LEFT.h);
+    this.add.graphics().fillStyle(UI.paperDark, 1).fillRect(BOTTOM.x, BOTTOM.y, BOTTOM.w, BOTTOM.h);
+    this.add.rectangle(TOPBAR.x, TOPBAR.y, TOPBAR.w, TOPBAR.h, 0x22303a).setOrigin(0);
+    this.board = new BoardMap(this);
+    this.add.text(16, 14, "Replay — all revealed", { fontFamily: FONT, fontSize: "19px", color: "#f6efdf", fontStyle: "bold" });
+    this.message = this.add.text(TOPBAR.x + 16, TOPBAR.y + 22, "Loading the game…", { fontFamily: FONT, fontSize: "19px", color: "#ffd34d", fontStyle: "bold" }).setOrigin(0, 0.5);
+    this.topButtons(data);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      unregisterPoints("");
+      setInfo(() => ({}));
+    });
+    setInfo(() => this.info());
+
+    // An answer that arrives after the scene was left (or restarted with another record) is dropped.
+    const visit = ++this.visits;
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.visits++);
+    if (data.record) this.show({ ok: true, record: data.record });
+    else if (data.gameId) void fetchGameRecord(data.gameId).then((answer) => visit === this.visits && this.show(answer));
+    else this.message.setText("Open a game record (a .json file downloaded from an end screen)");
+  }
+
+  private topButtons(data: ReplayData): void {
+    const right = TOPBAR.x + TOPBAR.w;
+    const y = TOPBAR.y + 22;
+    const place = (name: string, x: number, width: number, label: string, onClick: () => void) => {
+      new Button(this, x, y, label, { ...BAR_BTN, width }, onClick).setDepth(5);
+      registerPoint(`replay:${name}`, () => ({ x, y }));
+    };
+    place("back", right - 75, 130, "Back", () => {
+      const back = data.back ?? { key: net.session ? "Lobby" : "Login" };
+      this.scene.start(back.key, back.data);
+    });
+    place("download", right - 230, 160, "Download JSON", () => {
+      if (this.record) saveGameRecord(this.record);
+    });
+    place("open", right - 385, 130, "Open file…", () =>
+      pickGameRecordFile((answer) => {
+        if (answer.ok) this.scene.restart({ record: answer.record, back: data.back });
+        else this.showError(answer.reason);
+      }),
+    );
+  }
+
+  private showError(reason: string): void {
+    this.error = reason;
+    this.message.setText(reason).setColor("#ffb4a6");
+  }
+
+  private show(answer: RecordResult): void {
+    if (!answer.ok) return this.showError(answer.reason);
+    const timeline = buildTimeline(answer.record);
+    if (!timeline.ok) return this.showError(timeline.reason);
+    this.record = answer.record;
+    this.frames = timeline.frames;
+    const record = answer.record;
+    const name = record.gameName.length > 40 ? `${record.gameName.slice(0, 39)}…` : record.gameName;
+    this.message.setText(`${name} · ${new Date(record.createdAt).toLocaleDateString()}`).setColor("#ffd34d");
+    this.seats = new RevealedSeats(this, record.seats);
+    const last = this.frames.length - 1;
+    this.caption = this.add.text(BOTTOM.x + 20, BOTTOM.y + 12, "", {
+      fontFamily: FONT, fontSize: "16px", color: "#2b2118", fontStyle: "bold", wordWrap: { width: BOTTOM.w - 40 }, maxLines: 2,
+    });
+    this.slider = new StepSlider(this, { x: BOTTOM.x + 20, y: BOTTOM.y + 88, w: 590 }, last, (step) => this.goTo(step));
+    this.add.text(BOTTOM.x + 20, BOTTOM.y + 130, "Face-up cards", { fontFamily: FONT, fontSize: "13px", color: "#6b2a1a", fontStyle: "bold" });
+    this.faceUp = this.add.container(0, 0);
+    this.graph = new ScoreGraph(
+      this,
+      { x: BOTTOM.x + 630, y: BOTTOM.y + 58, w: BOTTOM.w - 650, h: BOTTOM.h - 68 },
+      this.frames.map((f) => f.scores),
+      this.frames.map((f) => f.state.turnNumber),
+      record.seats.map((s) => s.username),
+      record.seats.map((s) => s.color),
+      (step) => this.goTo(step),
+    );
+    this.goTo(0, true);
+  }
+
+  private goTo(step: number, force = false): void {
+    if (!this.frames.length || (step === this.step && !force)) return;
+    this.step = Math.max(0, Math.min(this.frames.length - 1, step));
+    const frame = this.frames[this.step];
+    const s = frame.state;
+    const colors = s.players.map((p) => p.color);
+    this.board.setOwners(s.routeOwners, colors);
+    const claimed = frame.player !== null ? this.claimedBy(this.step) : null;
+    this.board.setRecent(claimed);
+    const longest = s.result ? s.result.scores.filter((r) => r.longestRouteRecipient).flatMap((r) => r.longestPathRoutes) : [];
+    this.board.markRoutes(longest, 0xffd34d);
+    this.seats.show(s);
+    this.slider.show(this.step);
+    this.graph.show(this.step);
+    const turn = s.phase === "choosingTickets" ? "opening tickets" : s.phase === "ended" ? "final scores" : `turn ${s.turnNumber + 1}`;
+    this.caption.setText(`Step ${this.step} / ${this.frames.length - 1} · ${turn} · ${frame.text}`);
+    this.faceUp.removeAll(true);
+    s.faceUp.forEach((c, k) => {
+      if (c) this.faceUp.add(this.add.image(BOTTOM.x + 40 + k * 34, BOTTOM.y + 170, ATLAS, `card-${c}`).setDisplaySize(28, 40));
+    });
+    this.faceUp.add(this.add.text(BOTTOM.x + 40 + 5 * 34, BOTTOM.y + 160, `deck ${s.trainDeck.length} · discards ${s.trainDiscard.length} · tickets ${s.ticketDeck.length}`, {
+      fontFamily: FONT, fontSize: "13px", color: "#3b2f22",
+    }));
+  }
+
+  /** The route claimed by the step that led to frame `step`, if it was a claim. */
+  private claimedBy(step: number): number | null {
+    const before = this.frames[step - 1]?.state.routeOwners;
+    const after = this.frames[step].state.routeOwners;
+    if (!before) return null;
+    const id = after.findIndex((owner, r) => owner !== before[r]);
+    return id >= 0 ? id : null;
+  }
+
+  private info(): Record<string, unknown> {
+    const frame = this.frames[this.step];
+    return {
+      scene: "Replay",
+      error: this.error,
+      loaded: this.frames.length > 0,
+      gameId: this.record?.gameId ?? null,
+      step: this.step,
+      steps: Math.max(0, this.frames.length - 1),
+      text: frame?.text ?? null,
+      phase: frame?.state.phase ?? null,
+      turnNumber: frame?.state.turnNumber ?? null,
+      scores: frame?.scores ?? null,
+      finalScores: this.frames[this.frames.length - 1]?.scores ?? null,
+      routeOwners: frame?.state.routeOwners ?? null,
+      players: frame?.state.players.map((p) => ({ hand: p.hand, tickets: p.tickets, pendingTickets: p.pendingTickets, routes: p.routes, routePoints: p.routePoints })) ?? null,
+    };
+  }
+}

@@ -1,0 +1,38 @@
+// GET /api/games/:id/record: a finished game as a file (issue 14 items 2 and 10) for the replay viewer and "Download
+// JSON". Only for ended games: the seed of a game still waiting or playing would let anyone compute every hidden card,
+// so those answer 404 exactly like an unknown id (nothing tells a live game from a missing one).
+import express from "express";
+import { GAME_RECORD_FORMAT, GAME_RECORD_VERSION, type GameRecordFile } from "../../../shared-rules/src/index.js";
+import type { GameRecord } from "../domain/records.js";
+import type { ServerServices } from "../services.js";
+
+const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function gameRecordFile(record: GameRecord): GameRecordFile {
+  return {
+    format: GAME_RECORD_FORMAT,
+    version: GAME_RECORD_VERSION,
+    gameId: record.id,
+    gameName: record.gameName,
+    seed: record.seed,
+    seats: record.seats.map((s) => ({ username: s.username, color: s.color, bot: s.bot })),
+    log: record.log,
+    result: record.result,
+    createdAt: record.createdAt,
+  };
+}
+
+export function gameRecordRoutes(services: ServerServices): express.Router {
+  const router = express.Router();
+  router.get("/api/games/:id/record", async (req, res) => {
+    // Room ids are Colyseus' alphanumeric ids; anything else is no game (and never reaches the store).
+    const record = GAME_ID.test(req.params.id) ? await services.games.load(req.params.id) : undefined;
+    if (!record || record.status !== "ended") {
+      res.status(404).json({ description: "game not found", reason: "no finished game with this id" });
+      return;
+    }
+    // A finished game never changes again.
+    res.set("Cache-Control", "public, max-age=86400").json(gameRecordFile(record));
+  });
+  return router;
+}

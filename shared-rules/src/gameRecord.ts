@@ -1,0 +1,69 @@
+// A finished game as a downloadable file (issue 14 items 2 and 10): everything `replay` needs to rebuild every state
+// (seed, seat colours, command log) plus who sat where and the result. The server writes it, the replay viewer reads
+// it (from the server or from a file the user picks), so the reader checks a file's shape before trusting it.
+import type { Command, GameResult, LoggedCommand, NewGameOptions, PlayerColor } from "./types.js";
+import { PLAYER_COLORS } from "./types.js";
+import { DIFFICULTIES, type Difficulty } from "./difficulty.js";
+import { isSeed, type Seed } from "./rng.js";
+
+export const GAME_RECORD_FORMAT = "ttr-game-record";
+export const GAME_RECORD_VERSION = 1;
+
+export interface GameRecordSeat {
+  username: string;
+  color: PlayerColor;
+  /** The bot's level for a bot seat, null for a person. */
+  bot: Difficulty | null;
+}
+
+export interface GameRecordFile {
+  format: typeof GAME_RECORD_FORMAT;
+  version: typeof GAME_RECORD_VERSION;
+  gameId: string;
+  gameName: string;
+  seed: Seed;
+  /** In turn order: seat i is player i in the rules. */
+  seats: GameRecordSeat[];
+  log: LoggedCommand[];
+  result: GameResult | null;
+  createdAt: string;
+}
+
+/** The options `replay` / `newGame` need to rebuild this game. */
+export function replayOptions(record: Pick<GameRecordFile, "seed" | "seats">): NewGameOptions {
+  return { seed: record.seed, colors: record.seats.map((s) => s.color) };
+}
+
+const COMMAND_TYPES: readonly Command["type"][] = ["drawTrainCard", "buyRoute", "getDestinations", "selectDestinations", "pass"];
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === "object" && x !== null && !Array.isArray(x);
+}
+
+function isSeat(x: unknown): x is GameRecordSeat {
+  return (
+    isObject(x) &&
+    typeof x.username === "string" &&
+    (PLAYER_COLORS as readonly unknown[]).includes(x.color) &&
+    (x.bot === null || (DIFFICULTIES as readonly unknown[]).includes(x.bot))
+  );
+}
+
+function isLogged(x: unknown): x is LoggedCommand {
+  // The command's fields are checked by the rules when it is applied; only the envelope is checked here.
+  return isObject(x) && Number.isInteger(x.player) && isObject(x.command) && (COMMAND_TYPES as readonly unknown[]).includes(x.command.type);
+}
+
+/** The record when `data` has the file's shape, else why not (for a file the user picked). */
+export function parseGameRecord(data: unknown): { ok: true; record: GameRecordFile } | { ok: false; reason: string } {
+  if (!isObject(data) || data.format !== GAME_RECORD_FORMAT) return { ok: false, reason: "not a Ticket to Ride game record" };
+  if (data.version !== GAME_RECORD_VERSION) return { ok: false, reason: `record version ${String(data.version)} is not supported` };
+  if (!isSeed(data.seed)) return { ok: false, reason: "the record has no valid seed" };
+  if (!Array.isArray(data.seats) || !data.seats.every(isSeat)) return { ok: false, reason: "the record's seats are malformed" };
+  if (!Array.isArray(data.log) || !data.log.every(isLogged)) return { ok: false, reason: "the record's command log is malformed" };
+  if (typeof data.gameId !== "string" || typeof data.gameName !== "string" || typeof data.createdAt !== "string") {
+    return { ok: false, reason: "the record's game id, name or date is missing" };
+  }
+  if (data.result !== null && !isObject(data.result)) return { ok: false, reason: "the record's result is malformed" };
+  return { ok: true, record: data as unknown as GameRecordFile };
+}
