@@ -3,13 +3,9 @@
 // to its end screen. A second person watches the waiting room and is counted. Any console error fails.
 // Needs `npm run build` first and /usr/bin/chromium.
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import path from "node:path";
-import type { Browser } from "playwright-core";
 import { matchMaker } from "@colyseus/core";
-import type { GameServer } from "../../server/src/createGameServer.js";
 import type { TtrRoom } from "../../server/src/room/TtrRoom.js";
-import { launchBrowser, Player, PUBLIC_DIR, startServer } from "./browserKit.js";
+import { Player, serverAndBrowser } from "./browserKit.js";
 
 /** The one game this server holds, as the server sees it. */
 async function serverGame(): Promise<TtrRoom["game"]> {
@@ -20,24 +16,11 @@ async function serverGame(): Promise<TtrRoom["game"]> {
 
 describe("waiting room bot setup in the browser", function () {
   this.timeout(900_000);
-  let server: GameServer;
-  let baseUrl = "";
-  let browser: Browser;
-
-  before(async function () {
-    if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
-    ({ server, baseUrl } = await startServer());
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.shutdown();
-  });
+  const suite = serverAndBrowser();
 
   it("adds bots of each difficulty, removes one, and starts a bot-only game the host watches to the end", async () => {
-    const alice = await Player.open(browser, "alice", `${baseUrl}/?seed=7`, { width: 1024, height: 768 });
-    const carol = await Player.open(browser, "carol", baseUrl, { width: 1024, height: 768 });
+    const alice = await Player.open(suite.browser, "alice", `${suite.baseUrl}/?seed=7`, { width: 1024, height: 768 });
+    const carol = await Player.open(suite.browser, "carol", suite.baseUrl, { width: 1024, height: 768 });
     await alice.scene("Login");
     await alice.register("alice_bots", "secret-1");
     await alice.createGame("Bots only", "red");
@@ -108,7 +91,7 @@ describe("waiting room bot setup in the browser", function () {
   });
 
   it("the login form says the account rules first and clears one panel's error when the other is used", async () => {
-    const erin = await Player.open(browser, "erin", baseUrl, { width: 1024, height: 768 });
+    const erin = await Player.open(suite.browser, "erin", suite.baseUrl, { width: 1024, height: 768 });
     await erin.scene("Login");
     assert.match((await erin.page.textContent("#register-rules")) ?? "", /at least 5 characters/);
     await erin.page.click("#login-submit");

@@ -31,6 +31,24 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
 }
 
+/**
+ * What most browser-test files share, set up before their tests and torn down after them (call it inside the
+ * describe): a server on a free port serving the built client, and one Chromium. Read its fields inside tests.
+ */
+export function serverAndBrowser(): { readonly server: GameServer; readonly baseUrl: string; readonly browser: Browser } {
+  const shared = {} as { server: GameServer; baseUrl: string; browser: Browser };
+  before(async function () {
+    if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
+    ({ server: shared.server, baseUrl: shared.baseUrl } = await startServer());
+    shared.browser = await launchBrowser();
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.server?.shutdown();
+  });
+  return shared;
+}
+
 /** A browser tab for one person, with every console error and page error collected. */
 export class Player {
   readonly errors: string[] = [];

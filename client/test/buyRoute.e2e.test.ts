@@ -3,12 +3,8 @@
 // until one pays a gray route with locomotives only by picking the locomotive card. The hook gives coordinates only.
 // Needs `npm run build` first and /usr/bin/chromium.
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import path from "node:path";
-import type { Browser } from "playwright-core";
-import type { GameServer } from "../../server/src/createGameServer.js";
 import { USA_MAP } from "../../shared-rules/src/index.js";
-import { launchBrowser, Player, PUBLIC_DIR, startServer } from "./browserKit.js";
+import { Player, serverAndBrowser } from "./browserKit.js";
 
 type Info = Record<string, unknown> & { seat: number; currentPlayer: number; hand: Record<string, number>; routeOwners: number[]; faceUp: (string | null)[]; turnStage: string; players: { trainsLeft: number }[] };
 
@@ -25,24 +21,11 @@ function allLocoRoute(info: Info, gray: boolean): number | null {
 
 describe("buy-route modal in the browser (all-locomotive payments)", function () {
   this.timeout(900000);
-  let server: GameServer;
-  let baseUrl = "";
-  let browser: Browser;
-
-  before(async function () {
-    if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
-    ({ server, baseUrl } = await startServer());
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.shutdown();
-  });
+  const suite = serverAndBrowser();
 
   it("claims a coloured and a gray route with locomotives only, through clicks", async () => {
-    const alice = await Player.open(browser, "alice", baseUrl, { width: 1440, height: 900 });
-    const bob = await Player.open(browser, "bob", baseUrl, { width: 1440, height: 900 });
+    const alice = await Player.open(suite.browser, "alice", suite.baseUrl, { width: 1440, height: 900 });
+    const bob = await Player.open(suite.browser, "bob", suite.baseUrl, { width: 1440, height: 900 });
     await alice.scene("Login");
     await alice.register("alice_buy", "secret-1");
     await bob.scene("Login");

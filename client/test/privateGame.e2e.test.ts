@@ -3,31 +3,14 @@
 // finds it and seats them; a third person opens the share link, logs in, and is offered the game at once.
 // Needs `npm run build` first and /usr/bin/chromium.
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import path from "node:path";
-import type { Browser } from "playwright-core";
-import type { GameServer } from "../../server/src/createGameServer.js";
-import { launchBrowser, Player, PUBLIC_DIR, startServer } from "./browserKit.js";
+import { Player, serverAndBrowser } from "./browserKit.js";
 
 describe("private games (headless Chromium)", function () {
   this.timeout(600_000);
-  let server: GameServer;
-  let baseUrl = "";
-  let browser: Browser;
-
-  before(async function () {
-    if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
-    ({ server, baseUrl } = await startServer());
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.shutdown();
-  });
+  const suite = serverAndBrowser();
 
   it("is created private, stays out of the lobby, and is joined by its code and by its share link", async () => {
-    const host = await Player.open(browser, "host", baseUrl);
+    const host = await Player.open(suite.browser, "host", suite.baseUrl);
     await host.scene("Login");
     await host.register("private_host", "secret-1");
     await host.page.click("#create-game");
@@ -40,15 +23,15 @@ describe("private games (headless Chromium)", function () {
     const code = (await host.page.textContent("#invite-code")) ?? "";
     assert.match(code, /^[A-Z2-9]{6}$/);
     const link = await host.page.inputValue("#invite-link");
-    assert.equal(link, `${baseUrl}/?join=${code}`);
+    assert.equal(link, `${suite.baseUrl}/?join=${code}`);
     await host.shot("private-02-waiting-room.png", 0);
 
     // the guest's lobby lists a public game but not the private one
-    const guest = await Player.open(browser, "guest", baseUrl);
+    const guest = await Player.open(suite.browser, "guest", suite.baseUrl);
     await guest.scene("Login");
     await guest.register("private_guest", "secret-2");
     await guest.page.waitForSelector("#lobby-range");
-    const publicGame = await Player.open(browser, "public", baseUrl);
+    const publicGame = await Player.open(suite.browser, "public", suite.baseUrl);
     await publicGame.scene("Login");
     await publicGame.register("public_host", "secret-4");
     await publicGame.createGame("Open house", "yellow");
@@ -68,7 +51,7 @@ describe("private games (headless Chromium)", function () {
     await host.page.waitForFunction(() => document.querySelectorAll("#waiting-players li").length === 2);
 
     // the share link: log in first, then the game is offered at once
-    const friend = await Player.open(browser, "friend", link);
+    const friend = await Player.open(suite.browser, "friend", link);
     await friend.scene("Login");
     await friend.register("private_friend", "secret-3");
     await friend.page.waitForSelector("#code-join");

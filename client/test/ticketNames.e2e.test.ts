@@ -4,14 +4,10 @@
 // keeps it in a game of four bots. Screenshots at 1024×768 and 1920×1080 go to test-artifacts/screenshots.
 // Needs `npm run build` first and /usr/bin/chromium.
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import path from "node:path";
-import type { Browser } from "playwright-core";
-import type { GameServer } from "../../server/src/createGameServer.js";
 import { matchMaker } from "@colyseus/core";
 import type { TtrRoom } from "../../server/src/room/TtrRoom.js";
 import { USA_MAP, ticketProgress } from "../../shared-rules/src/index.js";
-import { launchBrowser, Player, PUBLIC_DIR, startServer } from "./browserKit.js";
+import { Player, serverAndBrowser } from "./browserKit.js";
 
 interface ShownText { text: string; width: number; maxWidth: number; fontSize: number }
 
@@ -59,23 +55,10 @@ async function checkProgressMeters(me: Player): Promise<void> {
 
 describe("ticket names are never cut at 1024×768", function () {
   this.timeout(900_000);
-  let server: GameServer;
-  let baseUrl = "";
-  let browser: Browser;
-
-  before(async function () {
-    if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
-    ({ server, baseUrl } = await startServer());
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.shutdown();
-  });
+  const suite = serverAndBrowser();
 
   it("in the ticket modal and the hand tab", async () => {
-    const me = await Player.open(browser, "dana", `${baseUrl}/?seed=18`, { width: 1024, height: 768 });
+    const me = await Player.open(suite.browser, "dana", `${suite.baseUrl}/?seed=18`, { width: 1024, height: 768 });
     await me.scene("Login");
     await me.register("dana_names", "secret-1");
     await me.createGame("Long names", "red");
@@ -108,7 +91,7 @@ describe("ticket names are never cut at 1024×768", function () {
   });
 
   it("on the end screen", async () => {
-    const me = await Player.open(browser, "erik", `${baseUrl}/?seed=7`, { width: 1024, height: 768 });
+    const me = await Player.open(suite.browser, "erik", `${suite.baseUrl}/?seed=7`, { width: 1024, height: 768 });
     await me.scene("Login");
     await me.register("erik_names", "secret-2");
     await me.createGame("Long names, bots", "red");
