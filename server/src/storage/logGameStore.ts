@@ -13,10 +13,10 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { LoggedCommand } from "../../../shared-rules/src/index.js";
 import { isUnfinished, type GameRecord } from "../domain/records.js";
+import { metaFingerprint, metaOf, type GameMeta } from "./gameMeta.js";
 import type { GameStore } from "./types.js";
 
-type Meta = Omit<GameRecord, "log">;
-type Entry = { m: Meta } | { c: LoggedCommand; n: number };
+type Entry = { m: GameMeta } | { c: LoggedCommand; n: number };
 
 /** What is on disk for one game. */
 interface LogFile {
@@ -24,7 +24,7 @@ interface LogFile {
   fd: number | null;
   /** Commands already in the file. */
   commands: number;
-  /** The last meta written, without updatedAt (which changes on every save and is no news by itself). */
+  /** metaFingerprint of the meta last written. */
   meta: string;
 }
 
@@ -152,12 +152,10 @@ export class LogGameStore implements GameStore {
     let chunk = "";
     for (let n = log.commands; n < record.log.length; n++) chunk += JSON.stringify({ c: record.log[n], n } satisfies Entry) + "\n";
     log.commands = record.log.length;
-    const { log: _log, updatedAt: _updatedAt, ...meta } = record;
-    const metaText = JSON.stringify(meta);
-    if (metaText !== log.meta) {
-      const { log: _, ...withTime } = record;
-      chunk += JSON.stringify({ m: withTime } satisfies Entry) + "\n";
-      log.meta = metaText;
+    const fingerprint = metaFingerprint(record);
+    if (fingerprint !== log.meta) {
+      chunk += JSON.stringify({ m: metaOf(record) } satisfies Entry) + "\n";
+      log.meta = fingerprint;
     }
     return chunk;
   }
@@ -208,7 +206,7 @@ export class LogGameStore implements GameStore {
  */
 export async function readLog(file: string): Promise<{ record: GameRecord; commands: number; meta: string } | null> {
   const text = await fsp.readFile(file, "utf8");
-  let meta: Meta | null = null;
+  let meta: GameMeta | null = null;
   const log: LoggedCommand[] = [];
   let good = 0;
   while (good < text.length) {
@@ -230,6 +228,5 @@ export async function readLog(file: string): Promise<{ record: GameRecord; comma
   }
   if (!meta) return null;
   const record: GameRecord = { ...meta, log };
-  const { updatedAt: _updatedAt, ...rest } = meta;
-  return { record, commands: log.length, meta: JSON.stringify(rest) };
+  return { record, commands: log.length, meta: metaFingerprint(meta) };
 }

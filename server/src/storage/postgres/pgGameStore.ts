@@ -10,14 +10,14 @@
 import type pg from "pg";
 import type { LoggedCommand } from "../../../../shared-rules/src/index.js";
 import { isUnfinished, type GameRecord } from "../../domain/records.js";
+import { metaFingerprint, metaOf, type GameMeta } from "../gameMeta.js";
 import type { GameStore } from "../types.js";
 
-type Meta = Omit<GameRecord, "log">;
 
 /** What is in the database for one game in memory. */
 interface Stored {
   commands: number;
-  /** The last meta written, without updatedAt (which changes on every save and is no news by itself). */
+  /** metaFingerprint of the meta last written. */
   meta: string;
 }
 
@@ -116,22 +116,18 @@ export class PgGameStore implements GameStore {
   private async commit(): Promise<void> {
     const ids = [...this.dirty];
     this.dirty.clear();
-    const metas: Meta[] = [];
+    const metas: GameMeta[] = [];
     const commands: { g: string; n: number; c: LoggedCommand }[] = [];
     const after = new Map<string, Stored>();
     for (const id of ids) {
       const record = this.records.get(id);
       if (!record) continue;
+      // A game never stored yet compares with "", so its row goes with its first commands.
       const stored = this.stored.get(id) ?? { commands: 0, meta: "" };
       for (let n = stored.commands; n < record.log.length; n++) commands.push({ g: id, n, c: record.log[n]! });
-      const { log: _log, updatedAt: _updatedAt, ...meta } = record;
-      const metaText = JSON.stringify(meta);
-      // A game's row goes first with its first commands, and again whenever anything but the log changed.
-      if (metaText !== stored.meta || !this.stored.has(id)) {
-        const { log: _, ...withTime } = record;
-        metas.push(withTime);
-      }
-      after.set(id, { commands: record.log.length, meta: metaText });
+      const fingerprint = metaFingerprint(record);
+      if (fingerprint !== stored.meta) metas.push(metaOf(record));
+      after.set(id, { commands: record.log.length, meta: fingerprint });
     }
     if (metas.length === 0 && commands.length === 0) return;
     try {
@@ -145,8 +141,7 @@ export class PgGameStore implements GameStore {
 
   private remember(record: GameRecord): void {
     this.records.set(record.id, record);
-    const { log: _log, updatedAt: _updatedAt, ...meta } = record;
-    this.stored.set(record.id, { commands: record.log.length, meta: JSON.stringify(meta) });
+    this.stored.set(record.id, { commands: record.log.length, meta: metaFingerprint(record) });
   }
 
   private read(id: string): Promise<GameRecord | undefined> {
@@ -156,7 +151,7 @@ export class PgGameStore implements GameStore {
 
 /** A game as stored: its row and its commands in order. */
 export async function readGame(db: pg.Pool | pg.Client, id: string): Promise<GameRecord | undefined> {
-  const game = await db.query<{ meta: Meta }>("SELECT meta FROM games WHERE id = $1", [id]);
+  const game = await db.query<{ meta: GameMeta }>("SELECT meta FROM games WHERE id = $1", [id]);
   const meta = game.rows[0]?.meta;
   if (!meta) return undefined;
   const { rows } = await db.query<{ command: LoggedCommand }>("SELECT command FROM game_commands WHERE game_id = $1 ORDER BY seq", [id]);
