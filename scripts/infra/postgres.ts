@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { printedBy, stopChild } from "./childProcess.js";
 import { ensureDebianPackage } from "./debianPackage.js";
 import { freePort } from "./redis.js";
 
@@ -23,8 +24,8 @@ export interface RunningPostgres {
 
 /** The newest installed server's bin folder (/usr/lib/postgresql/<version>/bin), if any. */
 function serverBinDir(): string | null {
-  const root = process.env.POSTGRES_BIN_DIR ? null : "/usr/lib/postgresql";
-  if (!root) return process.env.POSTGRES_BIN_DIR!;
+  if (process.env.POSTGRES_BIN_DIR) return process.env.POSTGRES_BIN_DIR;
+  const root = "/usr/lib/postgresql";
   if (!fs.existsSync(root)) return null;
   const versions = fs
     .readdirSync(root)
@@ -68,16 +69,7 @@ export async function startPostgres(options: { dir?: string } = {}): Promise<Run
     ...user,
     stdio: ["ignore", "pipe", "pipe"],
   });
-  await new Promise<void>((resolve, reject) => {
-    let seen = "";
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (seen.includes("ready to accept connections")) resolve();
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`postgres exited with ${code}:\n${seen}`)));
-  });
+  await printedBy(child).until(/ready to accept connections/, "postgres");
   const url = `postgres://ttr@127.0.0.1:${port}/postgres`;
   const urlOf = (name: string) => `postgres://ttr@127.0.0.1:${port}/${encodeURIComponent(name)}`;
   const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
@@ -104,11 +96,7 @@ export async function startPostgres(options: { dir?: string } = {}): Promise<Run
       return urlOf(name);
     },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGINT"); // fast shutdown: ends sessions, then exits
-        await exited;
-      }
+      await stopChild(child, "SIGINT"); // fast shutdown: ends sessions, then exits
       if (!keep) fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { printedBy, stopChild } from "./childProcess.js";
 import { ensureDebianPackage } from "./debianPackage.js";
 
 export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-server";
@@ -33,25 +34,12 @@ export async function startRedis(): Promise<RunningRedis> {
   const child = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir], {
     stdio: ["ignore", "pipe", "pipe"],
   });
-  await new Promise<void>((resolve, reject) => {
-    let seen = "";
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (seen.includes("Ready to accept connections")) resolve();
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`redis-server exited with ${code}:\n${seen}`)));
-  });
+  await printedBy(child).until(/Ready to accept connections/, "redis-server");
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
+      await stopChild(child, "SIGTERM");
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { printedBy, stopChild } from "./childProcess.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -21,33 +22,12 @@ export async function startServerProcess(port: number, env: Record<string, strin
     env: { ...process.env, HOST: "127.0.0.1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let seen = "";
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server on ${port} not ready after ${readyTimeoutMs} ms:\n${seen}`)), readyTimeoutMs);
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (/ready: open http/.test(seen)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server on ${port} exited with ${code} before it was ready:\n${seen}`));
-    });
-  });
-  await ready;
+  const printed = printedBy(child);
+  await printed.until(/ready: open http/, `server on ${port}`, readyTimeoutMs);
   return {
     port,
     child,
-    output: () => seen,
-    async stop(signal: NodeJS.Signals = "SIGTERM") {
-      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-      const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-      child.kill(signal);
-      return exited;
-    },
+    output: printed.text,
+    stop: (signal: NodeJS.Signals = "SIGTERM") => stopChild(child, signal),
   };
 }
