@@ -4,13 +4,14 @@
 // player's view after the restart must equal the view the acknowledged commands give, every account answered
 // "success" must log in, and at the end both games are played to their end.
 import assert from "node:assert/strict";
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import { Client, type Room } from "colyseus.js";
 import { applyCommand, legalActions, newGame, playerView, type Command, type GameState, type LoggedCommand, type PlayerColor } from "../../shared-rules/src/index.js";
 import { viewFromWire, type WireState } from "../../shared-rules/protocol/index.js";
 import pg from "pg";
 import type { GameRecord } from "../src/domain/records.js";
+import { startServerProcess, type ServerProcess } from "../../scripts/infra/serverProcess.js";
 import { readLog } from "../src/storage/logGameStore.js";
 import { readGame } from "../src/storage/postgres/pgGameStore.js";
 import { payloadOf, pickMove } from "./autoplay.js";
@@ -94,8 +95,9 @@ interface Game {
   state: GameState;
 }
 
-class ServerProcess {
-  child: ChildProcess | null = null;
+/** The server under test, started again after every kill with the same settings. */
+class ServerUnderTest {
+  private running: ServerProcess | null = null;
 
   constructor(
     private readonly dataDir: string,
@@ -103,47 +105,30 @@ class ServerProcess {
     private readonly settings: Record<string, string>,
   ) {}
 
+  get child(): ChildProcess | null {
+    return this.running?.child ?? null;
+  }
+
   async start(): Promise<void> {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-      env: {
-        ...process.env,
-        ...this.settings,
-        PORT: String(this.port),
-        HOST: "127.0.0.1",
-        DATA_DIR: this.dataDir,
-        BCRYPT_ROUNDS: "4",
-        JWT_SECRET: "crash-test-secret-crash-test-secret-crash-test",
-        ALLOW_TEST_SEED: "1",
-        RECONNECT_SECONDS: "3600", // no bot takes a seat while its player is between two kills
-        LOGIN_MAX_FAILURES: "100000",
-        LOGIN_MAX_FAILURES_PER_ADDRESS: "100000",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    this.child = child;
-    await new Promise<void>((resolve, reject) => {
-      let seen = "";
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${seen}`)), 60_000);
-      const onData = (chunk: Buffer) => {
-        seen += chunk.toString();
-        if (seen.includes("ready: open")) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      child.stdout?.on("data", onData);
-      child.stderr?.on("data", onData);
-      child.once("exit", (code) => reject(new Error(`server exited (${code}) before it was ready:\n${seen}`)));
+    this.running = await startServerProcess(this.port, {
+      ...this.settings,
+      DATA_DIR: this.dataDir,
+      BCRYPT_ROUNDS: "4",
+      JWT_SECRET: "crash-test-secret-crash-test-secret-crash-test",
+      ALLOW_TEST_SEED: "1",
+      RECONNECT_SECONDS: "3600", // no bot takes a seat while its player is between two kills
+      LOGIN_MAX_FAILURES: "100000",
+      LOGIN_MAX_FAILURES_PER_ADDRESS: "100000",
+      // The test plays at full speed from one connection per seat, far above a person's pace (as every test server
+      // does; the security tests check the budget itself).
+      MESSAGE_RATE_PER_SECOND: "100000",
+      MESSAGE_BURST: "100000",
     });
   }
 
   /** kill -9, then wait until the process is gone. */
   async kill(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const gone = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-    child.kill("SIGKILL");
-    await gone;
+    await this.running?.stop("SIGKILL");
   }
 }
 
@@ -157,14 +142,14 @@ for (const backend of [embedded, postgres()]) describe(`server (${backend.name})
   const PORT = backend.port;
   const random = randomSource(Number(process.env.CRASH_SEED ?? 20261123));
   let dataDir: string;
-  let server: ServerProcess;
+  let server: ServerUnderTest;
   const games: Game[] = [];
   const accounts = new Map<string, string>(); // username → password, every one answered "success"
   const figures = { kills: 0, acknowledged: 0, lost: 0, accounts: 0, inFlightKept: 0 };
 
   before(async () => {
     dataDir = await tempDataDir();
-    server = new ServerProcess(dataDir, PORT, await backend.prepare(dataDir));
+    server = new ServerUnderTest(dataDir, PORT, await backend.prepare(dataDir));
     await server.start();
   });
 
