@@ -16,6 +16,7 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/** `port` 0 lets the server pick a free port (the answer's `port` says which). */
 export async function startServerProcess(port: number, env: Record<string, string>, readyTimeoutMs = 120_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server/src/main.ts")], {
     cwd: ROOT,
@@ -23,9 +24,10 @@ export async function startServerProcess(port: number, env: Record<string, strin
     stdio: ["ignore", "pipe", "pipe"],
   });
   const printed = printedBy(child);
-  await printed.until(/ready: open http/, `server on ${port}`, readyTimeoutMs);
+  await printed.until(/ready: open http:\/\/[^/]*:\d+\//, `server on ${port}`, readyTimeoutMs);
   return {
-    port,
+    // The port it bound: the one asked for, or the free one it picked for port 0.
+    port: Number(/ready: open http:\/\/[^/]*:(\d+)\//.exec(printed.text())![1]),
     child,
     output: printed.text,
     stop: (signal: NodeJS.Signals = "SIGTERM") => stopChild(child, signal),

@@ -2,8 +2,9 @@
 // kills the server must show up as a dead process, not a dead test runner), users, and a witness room whose answers
 // prove the other games still run.
 import assert from "node:assert/strict";
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { Client, type Room } from "colyseus.js";
+import { startServerProcess as startGameServerProcess } from "../../scripts/infra/serverProcess.js";
 import { nextMessage, tempDataDir } from "./helpers.js";
 
 export interface ServerProcess {
@@ -18,36 +19,15 @@ export interface ServerProcess {
 
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = await tempDataDir();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_DIR: dataDir, BCRYPT_ROUNDS: "4", JWT_SECRET: "s3cret-for-tests", BOT_DELAY_MS: "0", MAX_WAITING_GAMES_PER_USER: "1000", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let seen = "";
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${seen}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = seen.match(/ready: open http:\/\/127\.0\.0\.1:(\d+)\//);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`server exited (${code}) before it was ready:\n${seen}`)));
-  });
+  const server = await startGameServerProcess(0, { DATA_DIR: dataDir, PUBLIC_DIR: dataDir, BCRYPT_ROUNDS: "4", JWT_SECRET: "s3cret-for-tests", BOT_DELAY_MS: "0", MAX_WAITING_GAMES_PER_USER: "1000", ...env });
   return {
-    child,
-    httpUrl: `http://127.0.0.1:${port}`,
-    wsUrl: `ws://127.0.0.1:${port}`,
+    child: server.child,
+    httpUrl: `http://127.0.0.1:${server.port}`,
+    wsUrl: `ws://127.0.0.1:${server.port}`,
     dataDir,
-    output: () => seen,
+    output: server.output,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-      child.kill("SIGKILL");
-      await exited;
+      await server.stop("SIGKILL");
     },
   };
 }
