@@ -7,6 +7,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { createGameServer, type GameServer } from "../../server/src/createGameServer.js";
 import { configWith } from "../../server/src/config.js";
 import { matchMaker } from "@colyseus/core";
+import { Client, type Room } from "colyseus.js";
+import type { Command } from "../../shared-rules/src/index.js";
 
 export const SCREENSHOT_DIR = path.resolve("test-artifacts/screenshots");
 export const PUBLIC_DIR = path.resolve("public");
@@ -47,6 +49,31 @@ export function serverAndBrowser(): { readonly server: GameServer; readonly base
     await shared.server?.shutdown();
   });
   return shared;
+}
+
+/** A new account on the test server, and a colyseus.js client that carries its token. */
+export async function accountClient(baseUrl: string, username: string): Promise<Client> {
+  const res = await fetch(`${baseUrl}/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: "secret-9", confirmPassword: "secret-9" }),
+  });
+  const body = (await res.json()) as { token: string };
+  const client = new Client(baseUrl.replace(/^http/, "ws"));
+  client.auth.token = body.token;
+  return client;
+}
+
+/** Sends a game command through a colyseus.js room and resolves with its reply. */
+export function askRoom(room: Room, command: Command | { type: "startGame" }): Promise<{ code: string; description: string }> {
+  const { type, ...payload } = command;
+  return new Promise((resolve) => {
+    const off = room.onMessage(type, (reply: { code: string; description: string }) => {
+      off();
+      resolve(reply);
+    });
+    room.send(type, payload);
+  });
 }
 
 /** A browser tab for one person, with every console error and page error collected. */

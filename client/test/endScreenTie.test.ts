@@ -3,70 +3,31 @@
 // seat 1 first. A browser spectating the game must name seat 1 as the winner, where a sort by points alone named
 // seat 0. Needs `npm run build` first and /usr/bin/chromium.
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import path from "node:path";
-import { Client, type Room } from "colyseus.js";
-import type { Browser } from "playwright-core";
-import { scoreGame, type Command } from "../../shared-rules/src/index.js";
+import { scoreGame } from "../../shared-rules/src/index.js";
 import { playRandomGame, SEAT_COLORS } from "../../shared-rules/test/kit.js";
-import { launchBrowser, Player, PUBLIC_DIR, startServer } from "./browserKit.js";
+import { accountClient, askRoom, Player, serverAndBrowser } from "./browserKit.js";
 
 const SEED = 575;
 
-async function account(baseUrl: string, username: string): Promise<Client> {
-  const res = await fetch(`${baseUrl}/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password: "secret-9", confirmPassword: "secret-9" }),
-  });
-  const body = (await res.json()) as { token: string };
-  const client = new Client(baseUrl.replace(/^http/, "ws"));
-  client.auth.token = body.token;
-  return client;
-}
-
-function ask(room: Room, command: Command | { type: "startGame" }): Promise<{ code: string; description: string }> {
-  const { type, ...payload } = command;
-  return new Promise((resolve) => {
-    const off = room.onMessage(type, (reply: { code: string; description: string }) => {
-      off();
-      resolve(reply);
-    });
-    room.send(type, payload);
-  });
-}
-
-/** A real server and a headless Chromium for this suite; `close` stops both. */
-async function openSuite(): Promise<{ baseUrl: string; browser: Browser; close(): Promise<void> }> {
-  if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
-  const { server, baseUrl } = await startServer();
-  const browser = await launchBrowser();
-  return { baseUrl, browser, close: async () => { await browser.close(); await server.shutdown(); } };
-}
-
 describe("end screen on a points tie (headless Chromium)", function () {
   this.timeout(420000);
-  let suite: Awaited<ReturnType<typeof openSuite>> | null = null;
-  before(async () => {
-    suite = await openSuite();
-  });
-  after(() => suite?.close());
+  const suite = serverAndBrowser();
 
   it("names the winner by completed tickets, as the rules rank, not the lower seat", async () => {
-    const { baseUrl, browser } = suite!;
+    const { baseUrl, browser } = suite;
     const { state, log } = playRandomGame(SEED, 2);
     const result = scoreGame(state);
     assert.equal(result.scores[0].total, result.scores[1].total, "the seeded game ends on a points tie");
     assert.deepEqual(result.ranking, [1, 0], "seat 1 completed more tickets");
 
     const names = ["tie_zero", "tie_one"];
-    const clients = await Promise.all(names.map((n) => account(baseUrl, n)));
+    const clients = await Promise.all(names.map((n) => accountClient(baseUrl, n)));
     const host = await clients[0].create("ttr", { gameName: "Tie breaker", color: SEAT_COLORS[0], seed: SEED });
     const guest = await clients[1].joinById(host.roomId, { color: SEAT_COLORS[1] });
     const rooms = [host, guest];
     for (const room of rooms) room.onMessage("*", () => undefined);
-    assert.equal((await ask(host, { type: "startGame" })).code, "ok");
-    for (const { player, command } of log.slice(0, -1)) assert.equal((await ask(rooms[player], command)).code, "ok");
+    assert.equal((await askRoom(host, { type: "startGame" })).code, "ok");
+    for (const { player, command } of log.slice(0, -1)) assert.equal((await askRoom(rooms[player], command)).code, "ok");
 
     const watcher = await Player.open(browser, "watcher", baseUrl);
     await watcher.scene("Login");
@@ -74,7 +35,7 @@ describe("end screen on a points tie (headless Chromium)", function () {
     await watcher.page.locator(".ttr-game", { hasText: "Tie breaker" }).locator("button[id^='spectate-']").click();
     await watcher.scene("Game");
     const last = log[log.length - 1];
-    assert.equal((await ask(rooms[last.player], last.command)).code, "ok");
+    assert.equal((await askRoom(rooms[last.player], last.command)).code, "ok");
 
     await watcher.scene("GameOver", 120000);
     await watcher.page.waitForFunction(() => Boolean((window as unknown as { __ttr: { info(): { result?: unknown } } }).__ttr.info().result));

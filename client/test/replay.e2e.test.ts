@@ -6,12 +6,10 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { Client, type Room } from "colyseus.js";
-import type { Browser } from "playwright-core";
-import { parseGameRecord, scoreGame, type Command } from "../../shared-rules/src/index.js";
+import type { Room } from "colyseus.js";
+import { parseGameRecord, scoreGame } from "../../shared-rules/src/index.js";
 import { playRandomGame, SEAT_COLORS } from "../../shared-rules/test/kit.js";
-import type { GameServer } from "../../server/src/createGameServer.js";
-import { launchBrowser, Player, PUBLIC_DIR, SCREENSHOT_DIR, startServer } from "./browserKit.js";
+import { accountClient, askRoom, Player, SCREENSHOT_DIR, serverAndBrowser } from "./browserKit.js";
 
 const SEED = 31; // 144 moves for two players with the kit's uniform random choice
 
@@ -30,61 +28,29 @@ interface ReplayInfo {
   players: { hand: Record<string, number>; tickets: number[]; pendingTickets: number[]; routes: number[]; routePoints: number }[] | null;
 }
 
-async function account(baseUrl: string, username: string): Promise<Client> {
-  const res = await fetch(`${baseUrl}/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password: "secret-9", confirmPassword: "secret-9" }),
-  });
-  const body = (await res.json()) as { token: string };
-  const client = new Client(baseUrl.replace(/^http/, "ws"));
-  client.auth.token = body.token;
-  return client;
-}
-
-function ask(room: Room, command: Command | { type: "startGame" }): Promise<{ code: string; description: string }> {
-  const { type, ...payload } = command;
-  return new Promise((resolve) => {
-    const off = room.onMessage(type, (reply: { code: string; description: string }) => {
-      off();
-      resolve(reply);
-    });
-    room.send(type, payload);
-  });
-}
-
 const handSize = (hand: Record<string, number>) => Object.values(hand).reduce((a, b) => a + b, 0);
 
 describe("replay viewer (headless Chromium)", function () {
   this.timeout(600_000);
-  let server: GameServer;
-  let baseUrl = "";
-  let browser: Browser;
   let rooms: Room[] = [];
-
-  before(async function () {
-    if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
-    ({ server, baseUrl } = await startServer());
-    browser = await launchBrowser();
-  });
-
+  // Before the server stops (hooks run in the order they are declared).
   after(async () => {
     await Promise.all(rooms.map((r) => r.leave(true).catch(() => {})));
-    await browser?.close();
-    await server?.shutdown();
   });
+  const suite = serverAndBrowser();
 
   it("replays a finished game from the end screen, step by step, everything revealed; downloads and loads it as JSON", async () => {
+    const { baseUrl, browser } = suite;
     const { state, log } = playRandomGame(SEED, 2);
     const finalScores = scoreGame(state).scores.map((s) => s.total);
     const names = ["replay_ann", "replay_ben"];
-    const clients = await Promise.all(names.map((n) => account(baseUrl, n)));
+    const clients = await Promise.all(names.map((n) => accountClient(baseUrl, n)));
     const host = await clients[0].create("ttr", { gameName: "Replay me", color: SEAT_COLORS[0], seed: SEED });
     const guest = await clients[1].joinById(host.roomId, { color: SEAT_COLORS[1] });
     rooms = [host, guest];
     for (const room of rooms) room.onMessage("*", () => undefined);
-    assert.equal((await ask(host, { type: "startGame" })).code, "ok");
-    for (const { player, command } of log.slice(0, -1)) assert.equal((await ask(rooms[player], command)).code, "ok");
+    assert.equal((await askRoom(host, { type: "startGame" })).code, "ok");
+    for (const { player, command } of log.slice(0, -1)) assert.equal((await askRoom(rooms[player], command)).code, "ok");
 
     const watcher = await Player.open(browser, "watcher", baseUrl);
     await watcher.scene("Login");
@@ -102,7 +68,7 @@ describe("replay viewer (headless Chromium)", function () {
     await watcher.page.locator(".ttr-game", { hasText: "Replay me" }).locator("button[id^='spectate-']").click();
     await watcher.scene("Game");
     const last = log[log.length - 1];
-    assert.equal((await ask(rooms[last.player], last.command)).code, "ok");
+    assert.equal((await askRoom(rooms[last.player], last.command)).code, "ok");
     await watcher.scene("GameOver", 120000);
     await watcher.page.waitForFunction(() => Boolean((window as unknown as { __ttr: { info(): { result?: unknown } } }).__ttr.info().result));
     await watcher.shot("replay-01-end-screen.png");
