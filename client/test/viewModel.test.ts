@@ -5,7 +5,7 @@ import { USA_MAP, routeClaimBlocker, claimOptions } from "../../shared-rules/src
 import { seatFromWire, viewFromWire, type WireState } from "../../shared-rules/protocol/index.js";
 import type { PlayerView } from "../../shared-rules/src/index.js";
 import { snapshotOf } from "../src/net/snapshot.js";
-import { blockedTwins, boardHint, claimableRoutes, drawBlocker, seatStatus, tickerLine, turnLine } from "../src/scenes/gameText.js";
+import { blockedTwins, boardHint, claimableRoutes, drawBlocker, seatStatus, tickerLine, turnLine } from "../src/scenes/game/presenter.js";
 
 /** What colyseus.js decodes for a 2-player game, seen by `viewer` (its own private part only). */
 function decodedState(viewer: "alice" | "bob" | null, overrides: Record<string, unknown> = {}): WireState {

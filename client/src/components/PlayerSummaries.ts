@@ -5,7 +5,7 @@ import { ATLAS } from "../ui/textures.js";
 import { FONT, playerStyle } from "../ui/theme.js";
 import { LEFT } from "../ui/layout.js";
 import type { GameSnapshot } from "../net/snapshot.js";
-import { seatStatus } from "../scenes/gameText.js";
+import { seatStatus } from "../scenes/game/presenter.js";
 
 const BOX_H = 106;
 const TOP = 64;

@@ -2,10 +2,10 @@
 // routes as the owner's trains, cities with readable names, padded hit areas with hover highlight.
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
-import { USA_MAP, routePoints } from "../rules.js";
+import { USA_MAP } from "../rules.js";
 import { boardGeometry, type BoardGeometry, type Pt } from "./geometry.js";
 import { MAP_AREA } from "../ui/layout.js";
-import { FONT, UI, cardStyle, playerStyle } from "../ui/theme.js";
+import { FONT, UI } from "../ui/theme.js";
 import { CAR } from "../ui/textures.js";
 import { cityLabelOffset } from "./labels.js";
 
@@ -182,17 +182,7 @@ export class BoardMap {
     return this.geo.routes[id].center;
   }
 
-  static describe(id: number): { title: string; body: string } {
-    const r = USA_MAP.routes[id];
-    const a = USA_MAP.cities[r.a].name, b = USA_MAP.cities[r.b].name;
-    const colour = r.color === "gray" ? "gray (any one colour)" : cardStyle(r.color).label.toLowerCase();
-    const pts = routePoints(r.length);
-    return { title: `${a} – ${b}`, body: `${r.length} car${r.length === 1 ? "" : "s"} · ${colour} · ${pts} point${pts === 1 ? "" : "s"}${r.double !== null ? " · double route" : ""}` };
-  }
 
-  static ownerText(owner: number, names: string[], colors: string[]): string {
-    return owner >= 0 ? `Claimed by ${names[owner] ?? "?"} (${playerStyle(colors[owner] ?? "").label.toLowerCase()})` : "";
-  }
 }
 
 export { CAR };

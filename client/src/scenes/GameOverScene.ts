@@ -7,11 +7,12 @@ import type { EndedPlayer, GameConnection } from "../net/GameConnection.js";
 import { USA_MAP } from "../rules.js";
 import { BoardMap } from "../map/BoardMap.js";
 import { Button } from "../ui/Button.js";
-import { FONT, UI, WORLD, playerStyle } from "../ui/theme.js";
+import { FONT, playerStyle } from "../ui/theme.js";
 import { BOTTOM, LEFT, TOPBAR } from "../ui/layout.js";
 import { setInfo, registerPoint, registerTexts, unregisterPoints } from "../ui/testHook.js";
 import { auditTicketNames, setTicketName } from "../ui/ticketName.js";
 import { endScreenRecordButtons } from "../components/RecordButtons.js";
+import { drawTableFrame, gameOrLobby } from "./tableFrame.js";
 
 function ticketName(id: number): { a: string; b: string; points: number } {
   const t = USA_MAP.tickets[id];
@@ -37,18 +38,10 @@ export class GameOverScene extends Phaser.Scene {
   }
 
   create(data: { roomId: string }): void {
-    const g = net.games.get(data.roomId);
-    if (!g) {
-      this.scene.start("Lobby");
-      return;
-    }
+    const g = gameOrLobby(this, data);
+    if (!g) return;
     this.g = g;
-    this.add.rectangle(0, 0, WORLD.width, WORLD.height, 0x2a3b47).setOrigin(0);
-    const left = this.add.graphics();
-    left.fillStyle(UI.woodDark, 1).fillRect(LEFT.x, LEFT.y, LEFT.w, LEFT.h);
-    const bottom = this.add.graphics();
-    bottom.fillStyle(UI.paperDark, 1).fillRect(BOTTOM.x, BOTTOM.y, BOTTOM.w, BOTTOM.h);
-    this.add.rectangle(TOPBAR.x, TOPBAR.y, TOPBAR.w, TOPBAR.h, 0x22303a).setOrigin(0);
+    drawTableFrame(this);
     this.board = new BoardMap(this);
     this.content = this.add.container(0, 0);
     const back = new Button(this, TOPBAR.x + TOPBAR.w - 100, TOPBAR.y + 22, "Back to lobby", { width: 170, height: 34, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {

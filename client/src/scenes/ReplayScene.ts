@@ -12,9 +12,10 @@ import { buildTimeline, type Frame } from "../replay/timeline.js";
 import type { GameRecordFile } from "../rules.js";
 import { ATLAS } from "../ui/textures.js";
 import { Button } from "../ui/Button.js";
-import { FONT, UI, WORLD } from "../ui/theme.js";
-import { BOTTOM, LEFT, TOPBAR } from "../ui/layout.js";
+import { FONT } from "../ui/theme.js";
+import { BOTTOM, TOPBAR } from "../ui/layout.js";
 import { registerPoint, setInfo, unregisterPoints } from "../ui/testHook.js";
+import { drawTableFrame } from "./tableFrame.js";
 
 export interface ReplayData {
   /** A finished game to fetch from the server. */
@@ -50,10 +51,7 @@ export class ReplayScene extends Phaser.Scene {
     this.step = 0;
     this.record = null;
     this.error = null;
-    this.add.rectangle(0, 0, WORLD.width, WORLD.height, 0x2a3b47).setOrigin(0);
-    this.add.graphics().fillStyle(UI.woodDark, 1).fillRect(LEFT.x, LEFT.y, LEFT.w, LEFT.h);
-    this.add.graphics().fillStyle(UI.paperDark, 1).fillRect(BOTTOM.x, BOTTOM.y, BOTTOM.w, BOTTOM.h);
-    this.add.rectangle(TOPBAR.x, TOPBAR.y, TOPBAR.w, TOPBAR.h, 0x22303a).setOrigin(0);
+    drawTableFrame(this);
     this.board = new BoardMap(this);
     this.add.text(16, 14, "Replay — all revealed", { fontFamily: FONT, fontSize: "19px", color: "#f6efdf", fontStyle: "bold" });
     this.message = this.add.text(TOPBAR.x + 16, TOPBAR.y + 22, "Loading the game…", { fontFamily: FONT, fontSize: "19px", color: "#ffd34d", fontStyle: "bold" }).setOrigin(0, 0.5);

@@ -1,0 +1,101 @@
+// The game view's frame around the map: the menu button (with unread chat), the game's name, the turn line, the
+// last-round banner, the claimable and turn-sound switches, the ticker and the Hand / Board tab buttons.
+import type Phaser from "phaser";
+import { Button } from "../../ui/Button.js";
+import { FONT } from "../../ui/theme.js";
+import { BOTTOM, LEFT, TOPBAR } from "../../ui/layout.js";
+import { setTurnSound, turnSoundOn } from "../../ui/turnAlert.js";
+import { drawTableFrame } from "../tableFrame.js";
+import type { GamePresentation } from "./presenter.js";
+
+export type Tab = "hand" | "board";
+
+const TAB_ON = 0xa8452b, TAB_OFF = 0x8c7a62;
+const MENU = 0x6b4b2a, MENU_HOVER = 0x85603a, MENU_UNREAD = 0xa8452b, MENU_UNREAD_HOVER = 0xc1532f;
+
+/** Where the chrome's buttons sit (world px), for the clicks and the test hook. */
+export const CHROME = {
+  menu: { x: 32, y: 28 },
+  tab: { hand: { x: BOTTOM.x + 70, y: BOTTOM.y + 22 }, board: { x: BOTTOM.x + 190, y: BOTTOM.y + 22 } },
+  claimable: { x: TOPBAR.x + TOPBAR.w - 300, y: TOPBAR.y + 22 },
+} as const;
+
+export interface ChromeHandlers {
+  toggleMenu(): void;
+  setTab(t: Tab): void;
+  /** The claimable-routes glow was switched on or off. */
+  showClaimable(on: boolean): void;
+}
+
+export class GameChrome {
+  readonly ticker: Phaser.GameObjects.Text;
+  private readonly turnText: Phaser.GameObjects.Text;
+  private readonly lastRound: Phaser.GameObjects.Container;
+  private readonly menuButton: Button;
+  private readonly tabs: Record<Tab, Button>;
+  private unread = 0;
+
+  constructor(private readonly scene: Phaser.Scene, gameName: string, spectator: boolean, showClaimable: boolean, h: ChromeHandlers) {
+    drawTableFrame(scene, true);
+    this.menuButton = new Button(scene, CHROME.menu.x, CHROME.menu.y, "☰", { width: 44, height: 38, fontSize: 24, fill: MENU, hover: MENU_HOVER }, () => h.toggleMenu());
+    this.menuButton.setDepth(10);
+    scene.add.text(62, 14, gameName, { fontFamily: FONT, fontSize: "19px", color: "#f6efdf", fontStyle: "bold", fixedWidth: LEFT.w - 70 });
+    this.turnText = scene.add.text(TOPBAR.x + 16, TOPBAR.y + 22, "", { fontFamily: FONT, fontSize: "20px", color: "#f6efdf", fontStyle: "bold" }).setOrigin(0, 0.5);
+    // the last move at a glance, without opening the menu
+    this.ticker = scene.add.text(BOTTOM.x + 270, BOTTOM.y + 22, "", { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", fontStyle: "italic" }).setOrigin(0, 0.5);
+    const banner = scene.add.graphics();
+    banner.fillStyle(0xc0201a, 1).fillRoundedRect(-90, -15, 180, 30, 15);
+    const bannerText = scene.add.text(0, 0, "LAST ROUND", { fontFamily: FONT, fontSize: "17px", color: "#ffffff", fontStyle: "bold" }).setOrigin(0.5);
+    this.lastRound = scene.add.container(TOPBAR.x + TOPBAR.w - 110, TOPBAR.y + 22, [banner, bannerText]).setVisible(false);
+    if (spectator) {
+      scene.add.text(TOPBAR.x + TOPBAR.w - 230, TOPBAR.y + 22, "Spectating — you cannot act", { fontFamily: FONT, fontSize: "17px", color: "#9fd3ff", fontStyle: "bold" }).setOrigin(1, 0.5);
+    } else {
+      this.switches(showClaimable, h);
+    }
+    const tab = (t: Tab, label: string) => new Button(scene, CHROME.tab[t].x, CHROME.tab[t].y, label, { width: 110, height: 32, fontSize: 17 }, () => h.setTab(t));
+    this.tabs = { hand: tab("hand", "Hand"), board: tab("board", "Board") };
+  }
+
+  private switches(showClaimable: boolean, h: ChromeHandlers): void {
+    const label = (name: string, on: boolean) => `${name}: ${on ? "on" : "off"}`;
+    let claimable = showClaimable;
+    const glow = new Button(this.scene, CHROME.claimable.x, CHROME.claimable.y, label("Claimable", claimable),
+      { width: 150, height: 30, fontSize: 15, fill: 0x3d6b45, hover: 0x4c8456 }, () => {
+        claimable = !claimable;
+        glow.setText(label("Claimable", claimable));
+        h.showClaimable(claimable);
+      });
+    const sound = new Button(this.scene, TOPBAR.x + TOPBAR.w - 460, TOPBAR.y + 22, label("Turn sound", turnSoundOn()),
+      { width: 150, height: 30, fontSize: 15, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
+        setTurnSound(!turnSoundOn());
+        sound.setText(label("Turn sound", turnSoundOn()));
+      });
+  }
+
+  show(p: GamePresentation): void {
+    this.ticker.setText(p.ticker);
+    this.turnText.setText(p.turn).setColor(p.myMove ? "#ffd34d" : "#f6efdf");
+    this.lastRound.setVisible(p.lastRound);
+  }
+
+  markTab(t: Tab): void {
+    this.tabs.hand.setColors(t === "hand" ? TAB_ON : TAB_OFF, t === "hand" ? 0xc1532f : 0x9e8c73);
+    this.tabs.board.setColors(t === "board" ? TAB_ON : TAB_OFF, t === "board" ? 0xc1532f : 0x9e8c73);
+  }
+
+  /** Points at a tab (the Board tab when the turn comes: the cards are drawn there). */
+  nudgeTab(t: Tab): void {
+    this.scene.tweens.add({ targets: this.tabs[t], scale: 1.12, duration: 220, yoyo: true, repeat: 2 });
+  }
+
+  /** A chat line arrived while the menu is closed: the button counts it. */
+  countUnread(): void {
+    this.unread += 1;
+    this.menuButton.setText(`☰${this.unread}`).setColors(MENU_UNREAD, MENU_UNREAD_HOVER);
+  }
+
+  clearUnread(): void {
+    this.unread = 0;
+    this.menuButton.setText("☰").setColors(MENU, MENU_HOVER);
+  }
+}

@@ -1,0 +1,103 @@
+// The game view's commands and their modals: claiming a route (BuyRouteModal), drawing a train card, drawing and
+// choosing destination tickets (DestinationModal), passing, chat. The rules say no before the server has to: the
+// player reads the same reason the tooltip gives. Whatever the server still refuses is shown as it said it.
+import type Phaser from "phaser";
+import type { GameConnection, ReplyBase } from "../../net/GameConnection.js";
+import type { TicketSnap } from "../../net/snapshot.js";
+import { claimOptions } from "../../rules.js";
+import { BuyRouteModal } from "../../components/BuyRouteModal.js";
+import { DestinationModal } from "../../components/DestinationModal.js";
+import { showStatus } from "../../ui/dom.js";
+import { drawBlocker, routeBlocker, type GamePresentation } from "./presenter.js";
+
+export interface CommandEffects {
+  /** A modal opens over the map: the tooltip goes. */
+  hideTooltip(): void;
+  /** The destination modal opens: the hand is shown beside it (the cards help to choose). */
+  showHand(): void;
+  /** The server gave the card: `color` is null when it came face down and unknown. */
+  cardDrawn(location: number, color: string | null): void;
+  /** A ticket in the modal is hovered (null: none): its cities light up. */
+  hoverTicket(t: TicketSnap | null): void;
+}
+
+export class GameCommands {
+  private buyModal: BuyRouteModal | null = null;
+  private destModal: DestinationModal | null = null;
+
+  constructor(private readonly scene: Phaser.Scene, private readonly g: GameConnection, private readonly effects: CommandEffects) {}
+
+  get modal(): "buyRoute" | "destinations" | null {
+    return this.buyModal ? "buyRoute" : this.destModal ? "destinations" : null;
+  }
+
+  claimRoute(id: number): void {
+    const view = this.g.view;
+    if (this.modal || this.g.spectator || !view) return;
+    const why = routeBlocker(view, false, id);
+    if (why) {
+      showStatus(`You cannot claim this route: ${why}.`, "error", 3500);
+      return;
+    }
+    this.effects.hideTooltip();
+    this.buyModal = new BuyRouteModal(this.scene, id, claimOptions(view, id), view.me?.hand ?? null, async (c) => {
+      const r = await this.g.request("buyRoute", { routeIndex: id, trainColor: c.trainColor, numberOfWilds: c.numberOfWilds });
+      return r.code === "ok" ? null : r.description;
+    }, () => {
+      this.buyModal = null;
+    });
+    this.scene.input.keyboard?.once("keydown-ESC", () => this.buyModal?.close());
+  }
+
+  drawCard(loc: number): void {
+    const s = this.g.snapshot, view = this.g.view;
+    if (this.g.spectator || !s || !view) return;
+    const why = drawBlocker(s, view, loc);
+    if (why) {
+      showStatus(`You cannot draw this card: ${why}.`, "error", 3500);
+      return;
+    }
+    const color = loc < 5 ? s.faceUp[loc] : null;
+    void this.g.request("drawTrainCard", { cardLocation: loc }).then((r) => {
+      if (r.code !== "ok") return this.complain(r);
+      this.effects.cardDrawn(loc, color ?? (r.cardDrawn || null));
+    });
+  }
+
+  drawTickets(): void {
+    this.send("getDestinations");
+  }
+
+  pass(): void {
+    this.send("pass");
+  }
+
+  sendChat(message: string): void {
+    void this.g.request("sendChat", { message }).then((r) => this.complain(r));
+  }
+
+  /** Opens the destination modal for a new offer, and closes it once the offer is answered. */
+  chooseTickets(p: GamePresentation): void {
+    const key = p.pending.map((t) => t.id).join(",");
+    if (this.destModal && this.destModal.key !== key) {
+      this.destModal.destroy();
+      this.destModal = null;
+      this.effects.hoverTicket(null);
+    }
+    if (this.destModal || p.pending.length === 0) return;
+    this.effects.showHand();
+    this.destModal = new DestinationModal(this.scene, p.pending, p.keepAtLeast, (t) => this.effects.hoverTicket(t), async (indices) => {
+      const r = await this.g.request("selectDestinations", { destinationsSelected: indices });
+      return r.code === "ok" ? null : r.description;
+    });
+  }
+
+  private send(type: "getDestinations" | "pass"): void {
+    if (this.g.spectator) return;
+    void this.g.request(type).then((r) => this.complain(r));
+  }
+
+  private complain(r: ReplyBase): void {
+    if (r.code !== "ok") showStatus(`The server said: ${r.description}`, "error", 4000);
+  }
+}

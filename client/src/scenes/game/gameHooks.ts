@@ -1,0 +1,62 @@
+// What the game view tells the browser tests through the read-only hook: where its objects are and what it shows.
+// Nothing here acts: the tests click at these points like a person.
+import { USA_MAP } from "../../rules.js";
+import type { GameConnection } from "../../net/GameConnection.js";
+import type { BoardMap } from "../../map/BoardMap.js";
+import { registerPoint, setInfo, unregisterPoints } from "../../ui/testHook.js";
+import { CHROME, type Tab } from "./GameChrome.js";
+
+/** The scene's state the hook reads, each time it is asked. */
+export interface GameHookSource {
+  tab: Tab;
+  menuOpen: boolean;
+  modal: "buyRoute" | "destinations" | null;
+  /** The routes glowing as claimable (empty while the glow is off). */
+  claimable: number[];
+  lastClaimed: number | null;
+  handShown: boolean;
+  ticker: string;
+}
+
+export function registerGameHooks(g: GameConnection, board: BoardMap, src: GameHookSource): void {
+  USA_MAP.routes.forEach((r) => registerPoint(`route:${r.id}`, () => board.routeCenter(r.id)));
+  registerPoint("tab:hand", () => CHROME.tab.hand);
+  registerPoint("tab:board", () => CHROME.tab.board);
+  registerPoint("menu", () => CHROME.menu);
+  if (!g.spectator) registerPoint("toggle:claimable", () => CHROME.claimable);
+  setInfo(() => {
+    const s = g.snapshot;
+    const me = s && g.seat !== null ? s.players[g.seat] : null;
+    return {
+      scene: "Game",
+      roomId: g.roomId,
+      connection: g.status,
+      phase: s?.phase,
+      seat: g.seat,
+      spectator: g.spectator,
+      currentPlayer: s?.currentPlayer,
+      turnStage: s?.turnStage,
+      tab: src.tab,
+      menuOpen: src.menuOpen,
+      modal: src.modal,
+      routeOwners: s?.routeOwners,
+      claimable: src.claimable,
+      lastClaimed: src.lastClaimed,
+      faceUp: s?.faceUp,
+      hand: me ? me.hand : null,
+      handShown: src.handShown,
+      faceUpShown: src.tab === "board",
+      ticketCount: (me?.tickets ?? []).length,
+      pendingTickets: (me?.pendingTickets ?? []).length,
+      players: s?.players.map((p) => ({ username: p.username, points: p.points, trainsLeft: p.trainsLeft, handCount: p.handCount, ticketCount: p.ticketCount, hasPrivate: p.hand !== null })),
+      history: s?.history.slice(-5),
+      ticker: src.ticker,
+      chat: g.chatLog.slice(-5),
+    };
+  });
+}
+
+export function unregisterGameHooks(): void {
+  unregisterPoints("");
+  setInfo(() => ({}));
+}
