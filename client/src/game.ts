@@ -1,5 +1,5 @@
 // The game engine and the board, loaded by main.ts as a chunk of its own: the Phaser game (one scene per file)
-// scaled to the window, plus the read-only test hook.
+// scaled to the window (the world takes the window's shape: ui/responsive.ts), plus the read-only test hook.
 import Phaser from "phaser";
 import { WORLD } from "./ui/theme.js";
 import { BootScene } from "./scenes/BootScene.js";
@@ -11,6 +11,7 @@ import { GameOverScene } from "./scenes/GameOverScene.js";
 import { ReplayScene } from "./scenes/ReplayScene.js";
 import { installTestHook } from "./ui/testHook.js";
 import { installFrameBudget } from "./ui/frameBudget.js";
+import { fitToWindow, installResponsiveLayout } from "./ui/responsive.js";
 
 /** True when the browser draws WebGL on the CPU (no GPU acceleration: SwiftShader, llvmpipe). */
 function softwareWebGL(): boolean {
@@ -22,6 +23,7 @@ function softwareWebGL(): boolean {
   return /swiftshader|llvmpipe|software/i.test(renderer);
 }
 
+fitToWindow();
 const game = new Phaser.Game({
   type: Phaser.AUTO,
   parent: "game",
@@ -41,3 +43,4 @@ const game = new Phaser.Game({
 
 installTestHook(game);
 installFrameBudget(game);
+installResponsiveLayout(game);

@@ -2,7 +2,7 @@
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { FONT } from "../ui/theme.js";
-import { BOTTOM } from "../ui/layout.js";
+import { BOTTOM, yardPlan } from "../ui/layout.js";
 import { registerPoint } from "../ui/testHook.js";
 
 const CW = 76, CH = 108;
@@ -45,7 +45,7 @@ export class BoardTab extends Phaser.GameObjects.Container {
       this.add(t);
       return t;
     };
-    const x0 = BOTTOM.x + 70;
+    const { x0, step, right } = yardPlan();
     this.ticketDeck = make(x0, "ticket-back", "tickets");
     this.ticketLabel = label(x0, "Tickets");
     this.deck = make(x0 + 120, "card-back", 5);
@@ -53,14 +53,16 @@ export class BoardTab extends Phaser.GameObjects.Container {
     const sep = scene.add.rectangle(x0 + 190, cy, 3, CH, 0x6b4b2a, 0.4);
     this.add(sep);
     for (let i = 0; i < 5; i++) {
-      const x = x0 + 260 + i * (CW + 22);
+      const x = x0 + 260 + i * step;
       this.slots.push(make(x, "card-gray", i));
       this.slotLabels.push(label(x, ""));
       registerPoint(`faceUp:${i}`, () => (this.visible ? { x, y: cy } : null));
     }
     registerPoint("deck", () => (this.visible ? { x: x0 + 120, y: cy } : null));
     registerPoint("ticketDeck", () => (this.visible ? { x: x0, y: cy } : null));
-    this.hint = scene.add.text(x0 + 760, BOTTOM.y + 60, "", { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", wordWrap: { width: 480 }, lineSpacing: 4 });
+    // the hint takes the room right of the yard: a narrow panel gets a smaller (still readable) type
+    const room = Math.min(480, BOTTOM.x + BOTTOM.w - 20 - (right + 20));
+    this.hint = scene.add.text(right + 20, BOTTOM.y + 56, "", { fontFamily: FONT, fontSize: room < 300 ? "14px" : "16px", color: "#3b2f22", wordWrap: { width: room }, lineSpacing: room < 300 ? 2 : 4 });
     this.add(this.hint);
     scene.add.existing(this);
   }

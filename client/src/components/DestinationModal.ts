@@ -9,11 +9,14 @@ import { registerPoint, unregisterPoints } from "../ui/testHook.js";
 import type { TicketSnap } from "../net/snapshot.js";
 import { auditTicketNames } from "../ui/ticketName.js";
 
-const TW = 300, TH = 120;
-/** Room for the two city lines, left of the points (world px). */
-const CITIES_WIDTH = TW - 16 - 64;
+const TH = 120;
+/** The widest a ticket card gets (world px); a narrow panel (4:3 window) gets narrower cards, three always fit. */
+const MAX_TW = 300;
+
 // The panel sits over the south of the map and the tab row, so the hand below stays in sight while choosing.
-const PANEL = { x: BOTTOM.x + 10, w: BOTTOM.w - 20, h: BOTTOM.h + 34, y: BOTTOM.y + 46 - (BOTTOM.h + 34) };
+function panelBox(): { x: number; y: number; w: number; h: number } {
+  return { x: BOTTOM.x + 10, w: BOTTOM.w - 20, h: BOTTOM.h + 34, y: BOTTOM.y + 46 - (BOTTOM.h + 34) };
+}
 
 export class DestinationModal extends Phaser.GameObjects.Container {
   private selected = new Set<number>();
@@ -23,6 +26,8 @@ export class DestinationModal extends Phaser.GameObjects.Container {
   private checks: Phaser.GameObjects.Text[] = [];
   private names: Phaser.GameObjects.Text[] = [];
   readonly key: string;
+  private readonly panel = panelBox();
+  private readonly tw = Math.min(MAX_TW, Math.floor((this.panel.w - 60 - 40) / 3));
 
   constructor(
     scene: Phaser.Scene,
@@ -33,7 +38,10 @@ export class DestinationModal extends Phaser.GameObjects.Container {
   ) {
     super(scene, 0, 0);
     this.key = offered.map((t) => t.id).join(",");
-    const { x, y, w, h } = PANEL;
+    const { x, y, w, h } = this.panel;
+    const TW = this.tw;
+    /** Room for the two city lines, left of the points (world px). */
+    const citiesWidth = TW - 16 - 64;
     const blocker = scene.add.rectangle(x, y, w, h, 0, 0).setOrigin(0).setInteractive();
     const bg = drawPanel(scene, x, y, w, h, 0xe9e4d8);
     const title = scene.add.text(x + 24, y + 14, `Choose your destination tickets — keep at least ${minimum}`, { fontFamily: FONT, fontSize: "21px", color: "#6b2a1a", fontStyle: "bold" });
@@ -45,7 +53,7 @@ export class DestinationModal extends Phaser.GameObjects.Container {
       const hit = scene.add.rectangle(cx, cy, TW, TH, 0, 0).setOrigin(0).setInteractive({ useHandCursor: true });
       const cities = scene.add.text(cx + 16, cy + 14, `${t.a}\n→ ${t.b}`, { fontFamily: FONT, fontSize: "18px", color: "#2b2118", fontStyle: "bold", lineSpacing: 6 });
       const pts = scene.add.text(cx + TW - 40, cy + TH / 2, String(t.points), { fontFamily: FONT, fontSize: "30px", color: "#a8452b", fontStyle: "bold" }).setOrigin(0.5);
-      const ptsLabel = scene.add.text(cx + TW - 40, cy + TH / 2 + 24, "points", { fontFamily: FONT, fontSize: "12px", color: "#6b5a45" }).setOrigin(0.5);
+      const ptsLabel = scene.add.text(cx + TW - 40, cy + TH / 2 + 24, "points", { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }).setOrigin(0.5);
       const check = scene.add.text(cx + 16, cy + TH - 30, "", { fontFamily: FONT, fontSize: "16px", color: "#1e8a2e", fontStyle: "bold" });
       hit.on("pointerup", () => this.toggle(i));
       hit.on("pointerover", () => onHover(t));
@@ -63,7 +71,7 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     registerPoint("modal:confirm", () => (this.active ? { x: bx, y: by } : null));
     this.setDepth(600);
     scene.add.existing(this);
-    auditTicketNames("modal:tickets", () => (this.active ? this.names.map((text) => ({ text, maxWidth: CITIES_WIDTH })) : []));
+    auditTicketNames("modal:tickets", () => (this.active ? this.names.map((text) => ({ text, maxWidth: citiesWidth })) : []));
     this.redraw();
     // Enter confirms (when the choice is complete)
     const onEnter = () => void this.submit();
@@ -85,7 +93,8 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     this.offered.forEach((_, i) => {
       const on = this.selected.has(i);
       const g = this.cards[i];
-      const x = PANEL.x + 30 + i * (TW + 20), y = PANEL.y + 74;
+      const TW = this.tw;
+      const x = this.panel.x + 30 + i * (TW + 20), y = this.panel.y + 74;
       g.clear();
       g.fillStyle(0x000000, 0.2).fillRoundedRect(x + 3, y + 4, TW, TH, 10);
       g.fillStyle(on ? 0xfffbe8 : 0xf3ead6, 1).fillRoundedRect(x, y, TW, TH, 10);

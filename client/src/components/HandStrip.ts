@@ -3,11 +3,11 @@
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { FONT } from "../ui/theme.js";
-import { BOTTOM } from "../ui/layout.js";
+import { BOTTOM, stripPlan } from "../ui/layout.js";
 
 const CARD_ORDER = ["red", "orange", "yellow", "green", "blue", "purple", "black", "white", "locomotive"] as const;
-const CW = 52, CH = 74, STEP = 60;
-const X0 = BOTTOM.x + 800, CY = BOTTOM.y + 100; // right of the fifth face-up card
+/** Card height over width. */
+const SHAPE = 74 / 52;
 
 export class HandStrip extends Phaser.GameObjects.Container {
   private cards: Phaser.GameObjects.Image[] = [];
@@ -15,10 +15,13 @@ export class HandStrip extends Phaser.GameObjects.Container {
 
   constructor(scene: Phaser.Scene) {
     super(scene, 0, 0);
-    const title = scene.add.text(X0 - CW / 2, BOTTOM.y + 46, "Your hand", { fontFamily: FONT, fontSize: "15px", color: "#6b2a1a", fontStyle: "bold" });
+    // right of the fifth face-up card; the scene shows the strip only where stripPlan() found room
+    const plan = stripPlan() ?? { left: BOTTOM.x + BOTTOM.w, step: 60 };
+    const CW = plan.step - 8, CH = Math.round(CW * SHAPE), X0 = plan.left + CW / 2, CY = BOTTOM.y + 100;
+    const title = scene.add.text(plan.left, BOTTOM.y + 46, "Your hand", { fontFamily: FONT, fontSize: "15px", color: "#6b2a1a", fontStyle: "bold" });
     this.add(title);
     CARD_ORDER.forEach((c, i) => {
-      const x = X0 + i * STEP;
+      const x = X0 + i * plan.step;
       const img = scene.add.image(x, CY, ATLAS, `card-${c}`).setDisplaySize(CW, CH);
       const count = scene.add.text(x, CY + CH / 2 + 4, "×0", { fontFamily: FONT, fontSize: "15px", color: "#2b2118", fontStyle: "bold" }).setOrigin(0.5, 0);
       this.cards.push(img);

@@ -4,13 +4,16 @@
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { CARD_ORDER, FONT } from "../ui/theme.js";
-import { BOTTOM } from "../ui/layout.js";
+import { BOTTOM, handPlan } from "../ui/layout.js";
 import type { TicketSnap } from "../net/snapshot.js";
 import type { TicketProgress } from "../rules.js";
 import { registerTexts } from "../ui/testHook.js";
 import { auditTicketNames, setTicketName } from "../ui/ticketName.js";
 
-const CW = 70, CH = 100;
+/** Card height over width. */
+const SHAPE = 100 / 70;
+/** A ticket column's width (world px). */
+const COLUMN = 285;
 /** Room for a ticket's name in the list (world px); the points and ✓/✗ follow it. */
 const NAME_WIDTH = 212;
 
@@ -23,12 +26,15 @@ export class HandTab extends Phaser.GameObjects.Container {
   private ticketsTitle: Phaser.GameObjects.Text;
   private names: Phaser.GameObjects.Text[] = [];
   private meters: { ticketId: number; text: Phaser.GameObjects.Text }[] = [];
+  private readonly plan: ReturnType<typeof handPlan>;
 
   constructor(scene: Phaser.Scene, private readonly onTicketHover: (t: TicketSnap | null) => void) {
     super(scene, 0, 0);
+    const plan = this.plan = handPlan();
+    const CW = plan.cardStep - 9, CH = Math.round(CW * SHAPE);
     const top = BOTTOM.y + 50;
     CARD_ORDER.forEach((c, i) => {
-      const x = BOTTOM.x + 30 + CW / 2 + i * (CW + 9);
+      const x = BOTTOM.x + 30 + CW / 2 + i * plan.cardStep;
       const img = scene.add.image(x, top + CH / 2, ATLAS, `card-${c}`).setDisplaySize(CW, CH);
       const badge = scene.add.graphics();
       const count = scene.add.text(x + CW / 2 - 12, top + 10, "0", { fontFamily: FONT, fontSize: "17px", color: "#ffffff", fontStyle: "bold" }).setOrigin(0.5);
@@ -37,7 +43,7 @@ export class HandTab extends Phaser.GameObjects.Container {
       this.counts.push(count);
       this.add([img, badge, count]);
     });
-    const title = this.ticketsTitle = scene.add.text(BOTTOM.x + 760, BOTTOM.y + 46, "Destination tickets", { fontFamily: FONT, fontSize: "17px", color: "#6b2a1a", fontStyle: "bold" });
+    const title = this.ticketsTitle = scene.add.text(plan.ticketsX, BOTTOM.y + 46, "Destination tickets", { fontFamily: FONT, fontSize: "17px", color: "#6b2a1a", fontStyle: "bold" });
     this.tickets = scene.add.container(0, 0);
     this.spectatorNote = scene.add.text(BOTTOM.x + 30, BOTTOM.y + 90, "You are spectating: players' hands and tickets are hidden.", { fontFamily: FONT, fontSize: "20px", color: "#6b5a45", fontStyle: "italic" }).setVisible(false);
     this.add([title, this.tickets, this.spectatorNote]);
@@ -78,7 +84,7 @@ export class HandTab extends Phaser.GameObjects.Container {
     this.tickets.removeAll(true);
     const list = tickets ?? [];
     if (!spectator && list.length === 0) {
-      this.tickets.add(this.scene.add.text(BOTTOM.x + 760, BOTTOM.y + 80, "No tickets yet.", { fontFamily: FONT, fontSize: "15px", color: "#6b5a45", fontStyle: "italic" }));
+      this.tickets.add(this.scene.add.text(this.plan.ticketsX, BOTTOM.y + 80, "No tickets yet.", { fontFamily: FONT, fontSize: "15px", color: "#6b5a45", fontStyle: "italic" }));
     }
     // Two columns of tickets; a name too long for one line takes two (never cut), so a column holds what fits.
     const top = BOTTOM.y + 74, bottom = BOTTOM.y + BOTTOM.h - 4;
@@ -88,15 +94,15 @@ export class HandTab extends Phaser.GameObjects.Container {
     for (const t of list) {
       const text = this.scene.add.text(0, 0, "", { fontFamily: FONT, fontSize: "15px", color: "#2b2118", lineSpacing: 1 });
       const rowH = setTicketName(text, t.a, t.b, NAME_WIDTH) === 1 ? 25 : 44;
-      if (y + rowH > bottom && col === 0) {
-        col = 1;
+      if (y + rowH > bottom && col < this.plan.columns - 1) {
+        col += 1;
         y = top;
       }
       if (y + rowH > bottom) {
         text.destroy();
         break;
       }
-      const x = BOTTOM.x + 760 + col * 285;
+      const x = this.plan.ticketsX + col * COLUMN;
       text.setPosition(x, y);
       const bg = this.scene.add.rectangle(x - 4, y - 2, 278, rowH - 2, shown % 2 ? 0xf1e6cc : 0xfaf3e3).setOrigin(0);
       const pts = this.scene.add.text(x + NAME_WIDTH + 10, y, String(t.points), { fontFamily: FONT, fontSize: "15px", color: "#2b2118", fontStyle: "bold" });
@@ -111,7 +117,8 @@ export class HandTab extends Phaser.GameObjects.Container {
       y += rowH;
       shown += 1;
     }
-    this.ticketsTitle.setText(shown < list.length ? `Destination tickets (${shown} of ${list.length} shown)` : "Destination tickets   ✓ done · n trains to go · ✗ blocked");
+    const legend = this.plan.columns > 1 ? "Destination tickets   ✓ done · n trains to go · ✗ blocked" : "Tickets  ✓ done · n to go · ✗ blocked";
+    this.ticketsTitle.setText(shown < list.length ? `Destination tickets (${shown} of ${list.length} shown)` : legend);
   }
 }
 

@@ -53,10 +53,10 @@ export class RevealedSeats extends Phaser.GameObjects.Container {
         const count = p.hand[color];
         if (!count) continue;
         this.add(this.scene.add.image(x + 11, y + 62, ATLAS, `card-${color}`).setDisplaySize(22, 32));
-        this.add(this.scene.add.text(x + 11, y + 80, String(count), { fontFamily: FONT, fontSize: "12px", color: "#2b2118", fontStyle: "bold" }).setOrigin(0.5, 0));
+        this.add(this.scene.add.text(x + 11, y + 80, String(count), { fontFamily: FONT, fontSize: "13px", color: "#2b2118", fontStyle: "bold" }).setOrigin(0.5, 0));
         x += 26;
       }
-      if (x === 18) this.add(this.scene.add.text(18, y + 56, "(no cards)", { fontFamily: FONT, fontSize: "12px", color: "#6b5a45" }));
+      if (x === 18) this.add(this.scene.add.text(18, y + 56, "(no cards)", { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }));
 
       // tickets: kept (✓ connected, ✗ failed at the end, · open) and offered (…)
       const done = new Set(completedTickets(p.tickets, p.routes));
@@ -67,10 +67,10 @@ export class RevealedSeats extends Phaser.GameObjects.Container {
       const room = Math.max(1, Math.floor((boxH - 100) / 15));
       lines.slice(0, lines.length > room ? room - 1 : room).forEach((l, k) => {
         const pts = USA_MAP.tickets[l.id]?.points ?? 0;
-        this.add(this.scene.add.text(18, y + 98 + k * 15, `${l.mark} ${ticketText(l.id)}`, { fontFamily: FONT, fontSize: "12px", color: l.color }));
-        this.add(this.scene.add.text(LEFT.w - 16, y + 98 + k * 15, String(pts), { fontFamily: FONT, fontSize: "12px", color: l.color }).setOrigin(1, 0));
+        this.add(this.scene.add.text(18, y + 98 + k * 15, `${l.mark} ${ticketText(l.id)}`, { fontFamily: FONT, fontSize: "13px", color: l.color }));
+        this.add(this.scene.add.text(LEFT.w - 16, y + 98 + k * 15, String(pts), { fontFamily: FONT, fontSize: "13px", color: l.color }).setOrigin(1, 0));
       });
-      if (lines.length > room) this.add(this.scene.add.text(18, y + 98 + (room - 1) * 15, `+${lines.length - room + 1} more`, { fontFamily: FONT, fontSize: "12px", color: "#6b5a45" }));
+      if (lines.length > room) this.add(this.scene.add.text(18, y + 98 + (room - 1) * 15, `+${lines.length - room + 1} more`, { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }));
     });
   }
 }

@@ -82,7 +82,7 @@ export class ScoreGraph extends Phaser.GameObjects.Container {
     const g = this.scene.add.graphics();
     this.labels.add(g);
     const text = (x: number, y: number, s: string, ox: number, oy: number) =>
-      this.labels.add(this.scene.add.text(x, y, s, { fontFamily: FONT, fontSize: "11px", color: "#6b5a45" }).setOrigin(ox, oy));
+      this.labels.add(this.scene.add.text(x, y, s, { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }).setOrigin(ox, oy));
     const span = this.max - this.min;
     const stepPts = span > 150 ? 50 : span > 60 ? 20 : 10;
     for (let v = Math.ceil(this.min / stepPts) * stepPts; v <= this.max; v += stepPts) {

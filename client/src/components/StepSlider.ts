@@ -56,7 +56,7 @@ export class StepSlider extends Phaser.GameObjects.Container {
       scene.input.off(Phaser.Input.Events.POINTER_UP, onUp);
     });
     this.add([bg, this.fill, this.handle, hit]);
-    this.add(scene.add.text(t.x, t.y + 12, "drag to scrub · ← → step · Home / End", { fontFamily: FONT, fontSize: "12px", color: "#6b5a45" }));
+    this.add(scene.add.text(t.x, t.y + 12, "drag to scrub · ← → step · Home / End", { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }));
     // for the browser tests: where on the track a given fraction of the game is
     for (const f of [0, 0.25, 0.5, 0.75, 1]) registerPoint(`replay:slider:${f}`, () => ({ x: t.x + f * t.w, y: t.y }));
 

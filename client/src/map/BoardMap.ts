@@ -8,6 +8,7 @@ import { MAP_AREA } from "../ui/layout.js";
 import { FONT, UI } from "../ui/theme.js";
 import { CAR } from "../ui/textures.js";
 import { cityLabelOffset } from "./labels.js";
+import { mapTexture } from "./mapTexture.js";
 
 const CAR_H = 12;
 
@@ -34,7 +35,7 @@ export class BoardMap {
     this.geo = boardGeometry(MAP_AREA);
     const frame = scene.add.graphics();
     frame.fillStyle(0xd9e7ea, 1).fillRect(MAP_AREA.x, MAP_AREA.y, MAP_AREA.w, MAP_AREA.h);
-    scene.add.image(MAP_AREA.x, MAP_AREA.y, "usa-map").setOrigin(0).setDisplaySize(MAP_AREA.w, MAP_AREA.h);
+    scene.add.image(MAP_AREA.x, MAP_AREA.y, mapTexture()).setOrigin(0).setDisplaySize(MAP_AREA.w, MAP_AREA.h);
     frame.lineStyle(3, UI.wood, 1).strokeRect(MAP_AREA.x, MAP_AREA.y, MAP_AREA.w, MAP_AREA.h);
     scene.add.text(MAP_AREA.x + MAP_AREA.w - 14, MAP_AREA.y + MAP_AREA.h - 12, "USA", { fontFamily: FONT, fontSize: "28px", color: "#8a7452", fontStyle: "bold" }).setOrigin(1, 1).setAlpha(0.5);
     this.marks = scene.add.graphics();

@@ -1,14 +1,10 @@
 // Boot: draws every generated texture (cards, cars, the projected US map) once, then routes to the first view.
 import Phaser from "phaser";
 import { createTextures } from "../ui/textures.js";
-import { boardGeometry, drawStates } from "../map/geometry.js";
-import { MAP_AREA } from "../ui/layout.js";
+import { bakeMapTexture } from "../map/mapTexture.js";
 import { net } from "../net/Net.js";
 import { openGame } from "./navigation.js";
 import { hideLoading, setLoading } from "../ui/loading.js";
-
-export const MAP_TEXTURE = "usa-map";
-const MAP_RES = 2; // the map is drawn at twice its world size so it stays sharp on large screens
 
 export class BootScene extends Phaser.Scene {
   constructor() {
@@ -23,13 +19,7 @@ export class BootScene extends Phaser.Scene {
 
   private drawAndRoute(): void {
     createTextures(this);
-    const geo = boardGeometry(MAP_AREA);
-    const c = document.createElement("canvas");
-    c.width = MAP_AREA.w * MAP_RES;
-    c.height = MAP_AREA.h * MAP_RES;
-    const ctx = c.getContext("2d");
-    if (ctx) drawStates(ctx, geo, MAP_RES, { land: "#ece0bd", line: "#b3a07a", border: "#8a7452" });
-    if (!this.textures.exists(MAP_TEXTURE)) this.textures.addCanvas(MAP_TEXTURE, c);
+    bakeMapTexture(this.textures);
     void this.route();
   }
 

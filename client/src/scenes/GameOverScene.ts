@@ -78,9 +78,13 @@ export class GameOverScene extends Phaser.Scene {
     }).setOrigin(0, 0.5));
 
     // the ranking with its breakdown (bottom panel)
-    const cols = [0, 250, 380, 590, 810, 1010, 1150];
+    // The columns close up in a narrow panel (a 4:3 window), with shorter heads.
+    const k = Math.min(1, (BOTTOM.w - 50) / 1280);
+    const cols = [0, 250, 380, 590, 810, 1010, 1150].map((c) => Math.round(c * k));
+    const narrow = k < 0.9;
     // The gold on the map is named in its column's head, not beside the title (a long title ran into it).
-    const heads = ["Player", "Routes", "Tickets completed", "Tickets failed", longest.length ? "Longest path (gold)" : "Longest path", "Bonus", "Total"];
+    const heads = ["Player", "Routes", narrow ? "Completed" : "Tickets completed", narrow ? "Failed" : "Tickets failed",
+      longest.length ? (narrow ? "Longest (gold)" : "Longest path (gold)") : (narrow ? "Longest" : "Longest path"), "Bonus", "Total"];
     const x0 = BOTTOM.x + 24, y0 = BOTTOM.y + 14;
     heads.forEach((h, i) => this.content.add(this.add.text(x0 + cols[i], y0, h, { fontFamily: FONT, fontSize: "16px", color: "#6b2a1a", fontStyle: "bold" })));
     ranked.forEach((r, k) => {
@@ -90,7 +94,7 @@ export class GameOverScene extends Phaser.Scene {
       const won = b.ticketsWon ?? [], lost = b.ticketsLost ?? [];
       const sum = (ids: number[]) => ids.reduce((acc, id) => acc + ticketName(id).points, 0);
       const row = this.add.graphics();
-      row.fillStyle(k === 0 ? 0xfff1b8 : k % 2 ? 0xf1e6cc : 0xfaf3e3, 1).fillRoundedRect(x0 - 10, y - 5, 1290, 30, 6);
+      row.fillStyle(k === 0 ? 0xfff1b8 : k % 2 ? 0xf1e6cc : 0xfaf3e3, 1).fillRoundedRect(x0 - 10, y - 5, Math.round(1290 * k), 30, 6);
       this.content.add(row);
       this.content.add(this.add.image(x0 + 8, y + 10, ATLAS, `train-${p?.color ?? "black"}`).setDisplaySize(26, 10));
       const cells = [

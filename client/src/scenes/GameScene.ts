@@ -8,12 +8,13 @@ import { net } from "../net/Net.js";
 import { BoardMap } from "../map/BoardMap.js";
 import { Tooltip } from "../components/Tooltip.js";
 import { showStatus } from "../ui/dom.js";
+import { BOTTOM, stripPlan } from "../ui/layout.js";
 import { wakeRendering } from "../ui/frameBudget.js";
 import { alertTurn, clearTurnAlert } from "../ui/turnAlert.js";
 import { sceneForPhase } from "./navigation.js";
 import { gameOrLobby } from "./tableFrame.js";
 import { presentGame, ticketCities, type GamePresentation } from "./game/presenter.js";
-import { GameChrome, CHROME, type Tab } from "./game/GameChrome.js";
+import { GameChrome, chromePoints, type Tab } from "./game/GameChrome.js";
 import { GameCommands } from "./game/GameCommands.js";
 import { GamePanels } from "./game/GamePanels.js";
 import { HoverTips } from "./game/HoverTips.js";
@@ -21,8 +22,10 @@ import { flyCard, yourTurnCue } from "./game/gameEffects.js";
 import { connectionNotice, presenceNotices } from "./game/notices.js";
 import { registerGameHooks, unregisterGameHooks } from "./game/gameHooks.js";
 
-/** A window this wide (CSS px) shows the hand beside the train yard on the Board tab. */
-const WIDE_FROM = 1280;
+/** How many characters of the last move fit beside the tab buttons. */
+function tickerRoom(): number {
+  return Math.floor((BOTTOM.w - 290) / 8.5);
+}
 
 export class GameScene extends Phaser.Scene {
   private g!: GameConnection;
@@ -51,7 +54,8 @@ export class GameScene extends Phaser.Scene {
     this.g = g;
     this.menuOpen = this.leaving = false;
     this.shown = this.prev = null;
-    this.wide = window.innerWidth >= WIDE_FROM;
+    // a panel wide enough (from a window of about 1280 px) shows the hand beside the train yard on the Board tab
+    this.wide = stripPlan() !== null;
     this.tab = g.spectator || this.wide ? "board" : "hand";
     this.chrome = new GameChrome(this, g.snapshot?.gameName || "Ticket to Ride", g.spectator, this.showClaimable, {
       toggleMenu: () => this.toggleMenu(),
@@ -79,16 +83,10 @@ export class GameScene extends Phaser.Scene {
     });
     this.tips = new HoverTips(g, new Tooltip(this), () => this.commands.modal === "buyRoute");
     this.setTab(this.tab);
-    const onResize = () => {
-      this.wide = window.innerWidth >= WIDE_FROM;
-      this.setTab(this.tab);
-    };
-    window.addEventListener("resize", onResize);
     registerGameHooks(g, this.board, this);
     const off = this.listen(g);
     this.panels.historyChat.setChat(g.chatLog);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
-      window.removeEventListener("resize", onResize);
       off.forEach((f) => f());
       unregisterGameHooks();
       clearTurnAlert();
@@ -166,7 +164,7 @@ export class GameScene extends Phaser.Scene {
     presenceNotices(this.prev, s);
     this.prev = s;
     const seat = this.g.seat;
-    const p = this.shown = presentGame({ s, view: this.g.view, seat, spectator: this.g.spectator });
+    const p = this.shown = presentGame({ s, view: this.g.view, seat, spectator: this.g.spectator }, tickerRoom());
     this.board.setOwners(s.routeOwners, s.players.map((pl) => pl.color), this.justClaimed.splice(0));
     this.board.setClaimable(this.claimable);
     this.board.setBlocked(p.blocked);
@@ -187,7 +185,7 @@ export class GameScene extends Phaser.Scene {
 
   private cardDrawn(loc: number, color: string | null): void {
     const { handStrip, boardTab, handTab } = this.panels;
-    const to = handStrip.visible && color ? handStrip.cardPosition(color) : CHROME.tab.hand;
+    const to = handStrip.visible && color ? handStrip.cardPosition(color) : chromePoints().tab.hand;
     flyCard(this, boardTab.slotPosition(loc), to, color, () => {
       if (color) handTab.pulse(color);
     });

@@ -3,8 +3,8 @@
 import type Phaser from "phaser";
 import { net } from "../net/Net.js";
 import type { GameConnection } from "../net/GameConnection.js";
-import { UI } from "../ui/theme.js";
-import { BOTTOM, LEFT, TOPBAR, world } from "../ui/layout.js";
+import { UI, WORLD } from "../ui/theme.js";
+import { BOTTOM, LEFT, TOPBAR } from "../ui/layout.js";
 
 /** The open game a scene was started for; null (and off to the lobby) when it is no longer open. */
 export function gameOrLobby(scene: Phaser.Scene, data: { roomId: string }): GameConnection | null {
@@ -15,8 +15,7 @@ export function gameOrLobby(scene: Phaser.Scene, data: { roomId: string }): Game
 
 /** The table behind the map; `edges` draws the thin wooden seams of the live game view. */
 export function drawTableFrame(scene: Phaser.Scene, edges = false): void {
-  const size = world();
-  scene.add.rectangle(0, 0, size.width, size.height, 0x2a3b47).setOrigin(0);
+  scene.add.rectangle(0, 0, WORLD.width, WORLD.height, 0x2a3b47).setOrigin(0);
   const left = scene.add.graphics();
   left.fillStyle(UI.woodDark, 1).fillRect(LEFT.x, LEFT.y, LEFT.w, LEFT.h);
   if (edges) left.fillStyle(UI.wood, 1).fillRect(LEFT.w - 4, 0, 4, LEFT.h);

@@ -1,14 +1,22 @@
-// The dimmed map behind the login and lobby forms.
+// The dimmed map behind the login and lobby forms. It follows the world's size: those views are not re-created
+// on a resize (their forms keep what was typed), so the backdrop moves itself.
 import Phaser from "phaser";
 import { WORLD, FONT } from "./theme.js";
 import { MAP_AREA } from "./layout.js";
+import { mapTexture } from "../map/mapTexture.js";
 
 export function drawBackdrop(scene: Phaser.Scene, subtitle = ""): void {
-  scene.add.rectangle(0, 0, WORLD.width, WORLD.height, 0x1d2a33).setOrigin(0);
-  const map = scene.add.image(WORLD.width / 2, WORLD.height / 2 + 30, "usa-map");
-  map.setDisplaySize(MAP_AREA.w * 1.1, MAP_AREA.h * 1.1).setAlpha(0.35);
-  scene.add.rectangle(0, 0, WORLD.width, WORLD.height, 0x10181e, 0.45).setOrigin(0);
-  if (subtitle) {
-    scene.add.text(WORLD.width / 2, WORLD.height - 30, subtitle, { fontFamily: FONT, fontSize: "16px", color: "#cdbf9f" }).setOrigin(0.5);
-  }
+  const base = scene.add.rectangle(0, 0, WORLD.width, WORLD.height, 0x1d2a33).setOrigin(0);
+  const map = scene.add.image(0, 0, mapTexture()).setAlpha(0.35);
+  const dim = scene.add.rectangle(0, 0, WORLD.width, WORLD.height, 0x10181e, 0.45).setOrigin(0);
+  const line = subtitle ? scene.add.text(0, 0, subtitle, { fontFamily: FONT, fontSize: "16px", color: "#cdbf9f" }).setOrigin(0.5) : null;
+  const place = () => {
+    base.setSize(WORLD.width, WORLD.height);
+    dim.setSize(WORLD.width, WORLD.height);
+    map.setTexture(mapTexture()).setPosition(WORLD.width / 2, WORLD.height / 2 + 30).setDisplaySize(MAP_AREA.w * 1.1, MAP_AREA.h * 1.1);
+    line?.setPosition(WORLD.width / 2, WORLD.height - 30);
+  };
+  place();
+  scene.scale.on(Phaser.Scale.Events.RESIZE, place);
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => scene.scale.off(Phaser.Scale.Events.RESIZE, place));
 }

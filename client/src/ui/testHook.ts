@@ -29,6 +29,18 @@ export function setInfo(fn: () => Record<string, unknown>): void {
   info = fn;
 }
 
+/** The texts shown under a display object (hidden containers hide what they hold). */
+function visibleTexts(o: Phaser.GameObjects.GameObject): Phaser.GameObjects.Text[] {
+  const shown = o as unknown as { visible?: boolean; alpha?: number };
+  if (shown.visible === false || shown.alpha === 0) return [];
+  if (o.type === "Text") {
+    const t = o as Phaser.GameObjects.Text;
+    return t.text.trim() ? [t] : [];
+  }
+  if (o.type === "Container") return (o as Phaser.GameObjects.Container).list.flatMap((c) => visibleTexts(c));
+  return [];
+}
+
 function toScreen(p: { x: number; y: number }): { x: number; y: number } | null {
   const canvas = game?.canvas;
   if (!canvas) return null;
@@ -55,6 +67,16 @@ export function installTestHook(g: Phaser.Game): void {
       const r = g.canvas?.getBoundingClientRect();
       const k = r ? r.width / WORLD.width : 1;
       return (texts.get(group)?.() ?? []).map((t) => ({ text: t.text, width: t.width * k, maxWidth: t.maxWidth * k, fontSize: t.fontSize * k }));
+    },
+    /**
+     * Every visible text of the active views with its size on screen: font size × its scale in the world × the
+     * canvas scale (CSS px), so a test can tell that no label is too small to read. Reading only.
+     */
+    textSizes: () => {
+      const r = g.canvas?.getBoundingClientRect();
+      const k = r ? r.height / WORLD.height : 1;
+      return g.scene.getScenes(true).flatMap((scene) => scene.children.list.flatMap((o) => visibleTexts(o)))
+        .map((t) => ({ scene: t.scene.scene.key, text: t.text.slice(0, 60), fontSize: Math.round(parseFloat(String(t.style.fontSize)) * Math.abs(t.getWorldTransformMatrix().scaleY) * k * 100) / 100 }));
     },
     /** What the current view shows (read-only copy). */
     info: () => JSON.parse(JSON.stringify(info())) as Record<string, unknown>,

@@ -1,6 +1,7 @@
 // Colours, symbols and fonts shared by every view. Each card / route colour carries a symbol as well, so that
 // nothing is told by colour alone (colour-blind players).
-export const WORLD = { width: 1600, height: 900 } as const;
+/** The world (canvas) size in world px. Its height is fixed; its width follows the window's shape (ui/layout.ts). */
+export const WORLD = { width: 1600, height: 900 };
 
 export const FONT = '"Trebuchet MS", "DejaVu Sans", "Liberation Sans", Arial, sans-serif';
 

@@ -13,12 +13,16 @@ export type Tab = "hand" | "board";
 const TAB_ON = 0xa8452b, TAB_OFF = 0x8c7a62;
 const MENU = 0x6b4b2a, MENU_HOVER = 0x85603a, MENU_UNREAD = 0xa8452b, MENU_UNREAD_HOVER = 0xc1532f;
 
-/** Where the chrome's buttons sit (world px), for the clicks and the test hook. */
-export const CHROME = {
-  menu: { x: 32, y: 28 },
-  tab: { hand: { x: BOTTOM.x + 70, y: BOTTOM.y + 22 }, board: { x: BOTTOM.x + 190, y: BOTTOM.y + 22 } },
-  claimable: { x: TOPBAR.x + TOPBAR.w - 300, y: TOPBAR.y + 22 },
-} as const;
+/** Where the chrome's buttons sit (world px) in the current layout, for the clicks and the test hook. */
+export function chromePoints() {
+  return {
+    menu: { x: 32, y: 28 },
+    tab: { hand: { x: BOTTOM.x + 70, y: BOTTOM.y + 22 }, board: { x: BOTTOM.x + 190, y: BOTTOM.y + 22 } },
+    // the switches sit close to the banner, so a narrow top bar (4:3 window) keeps room for the turn line
+    claimable: { x: TOPBAR.x + TOPBAR.w - 285, y: TOPBAR.y + 22 },
+    sound: { x: TOPBAR.x + TOPBAR.w - 430, y: TOPBAR.y + 22 },
+  };
+}
 
 export interface ChromeHandlers {
   toggleMenu(): void;
@@ -37,6 +41,7 @@ export class GameChrome {
 
   constructor(private readonly scene: Phaser.Scene, gameName: string, spectator: boolean, showClaimable: boolean, h: ChromeHandlers) {
     drawTableFrame(scene, true);
+    const CHROME = chromePoints();
     this.menuButton = new Button(scene, CHROME.menu.x, CHROME.menu.y, "☰", { width: 44, height: 38, fontSize: 24, fill: MENU, hover: MENU_HOVER }, () => h.toggleMenu());
     this.menuButton.setDepth(10);
     scene.add.text(62, 14, gameName, { fontFamily: FONT, fontSize: "19px", color: "#f6efdf", fontStyle: "bold", fixedWidth: LEFT.w - 70 });
@@ -59,14 +64,15 @@ export class GameChrome {
   private switches(showClaimable: boolean, h: ChromeHandlers): void {
     const label = (name: string, on: boolean) => `${name}: ${on ? "on" : "off"}`;
     let claimable = showClaimable;
-    const glow = new Button(this.scene, CHROME.claimable.x, CHROME.claimable.y, label("Claimable", claimable),
-      { width: 150, height: 30, fontSize: 15, fill: 0x3d6b45, hover: 0x4c8456 }, () => {
+    const at = chromePoints();
+    const glow = new Button(this.scene, at.claimable.x, at.claimable.y, label("Claimable", claimable),
+      { width: 134, height: 30, fontSize: 14, fill: 0x3d6b45, hover: 0x4c8456 }, () => {
         claimable = !claimable;
         glow.setText(label("Claimable", claimable));
         h.showClaimable(claimable);
       });
-    const sound = new Button(this.scene, TOPBAR.x + TOPBAR.w - 460, TOPBAR.y + 22, label("Turn sound", turnSoundOn()),
-      { width: 150, height: 30, fontSize: 15, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
+    const sound = new Button(this.scene, at.sound.x, at.sound.y, label("Turn sound", turnSoundOn()),
+      { width: 134, height: 30, fontSize: 14, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
         setTurnSound(!turnSoundOn());
         sound.setText(label("Turn sound", turnSoundOn()));
       });

@@ -4,7 +4,7 @@ import { USA_MAP } from "../../rules.js";
 import type { GameConnection } from "../../net/GameConnection.js";
 import type { BoardMap } from "../../map/BoardMap.js";
 import { registerPoint, setInfo, unregisterPoints } from "../../ui/testHook.js";
-import { CHROME, type Tab } from "./GameChrome.js";
+import { chromePoints, type Tab } from "./GameChrome.js";
 
 /** The scene's state the hook reads, each time it is asked. */
 export interface GameHookSource {
@@ -20,10 +20,10 @@ export interface GameHookSource {
 
 export function registerGameHooks(g: GameConnection, board: BoardMap, src: GameHookSource): void {
   USA_MAP.routes.forEach((r) => registerPoint(`route:${r.id}`, () => board.routeCenter(r.id)));
-  registerPoint("tab:hand", () => CHROME.tab.hand);
-  registerPoint("tab:board", () => CHROME.tab.board);
-  registerPoint("menu", () => CHROME.menu);
-  if (!g.spectator) registerPoint("toggle:claimable", () => CHROME.claimable);
+  registerPoint("tab:hand", () => chromePoints().tab.hand);
+  registerPoint("tab:board", () => chromePoints().tab.board);
+  registerPoint("menu", () => chromePoints().menu);
+  if (!g.spectator) registerPoint("toggle:claimable", () => chromePoints().claimable);
   setInfo(() => {
     const s = g.snapshot;
     const me = s && g.seat !== null ? s.players[g.seat] : null;

@@ -38,13 +38,14 @@ export interface Tip { title: string; body: string; action: string; ok: boolean 
 /** The presenter's input: the synced state, the rules' view of it and the seat (null for a spectator). */
 export interface Seen { s: GameSnapshot; view: PlayerView | null; seat: number | null; spectator: boolean }
 
-export function presentGame({ s, view, seat, spectator }: Seen): GamePresentation {
+/** `tickerChars`: how long the ticker line may be (the panel's width decides). */
+export function presentGame({ s, view, seat, spectator }: Seen, tickerChars = 100): GamePresentation {
   const me = seat !== null ? s.players[seat] : null;
   const pending = me?.pendingTickets ?? [];
   return {
     turn: turnLine(s, seat),
     myMove: seat !== null && s.currentPlayer === seat && s.phase === "playing",
-    ticker: s.history.length ? `Last: ${tickerLine(s.history, 100)}` : "",
+    ticker: s.history.length ? `Last: ${tickerLine(s.history, tickerChars)}` : "",
     hint: boardHint(s, seat),
     lastRound: s.lastRound && s.phase === "playing",
     claimable: view && !spectator ? claimableRoutes(view) : [],

@@ -1,0 +1,32 @@
+// Keeps the canvas filling the window: on a resize the world takes the window's shape (ui/layout.ts), the map
+// texture is drawn for the new map area, and the board views are re-created at the new size (the form views move
+// their backdrop themselves). Resizes are gathered: a window dragged wider re-creates the views once it rests.
+import type Phaser from "phaser";
+import { WORLD } from "./theme.js";
+import { fitLayout } from "./layout.js";
+import { rebakeMapTexture } from "../map/mapTexture.js";
+
+/** The views laid out from the regions at create time. */
+const LAID_OUT = new Set(["Game", "GameOver", "Replay"]);
+const SETTLE_MS = 150;
+
+/** Fits the layout to the window before the game is made (its size comes from WORLD). */
+export function fitToWindow(): void {
+  fitLayout(window.innerWidth, window.innerHeight);
+}
+
+export function installResponsiveLayout(game: Phaser.Game): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const apply = () => {
+    if (!fitLayout(window.innerWidth, window.innerHeight)) return;
+    game.scale.setGameSize(WORLD.width, WORLD.height);
+    rebakeMapTexture(game.textures);
+    for (const scene of game.scene.getScenes(true)) {
+      if (LAID_OUT.has(scene.scene.key)) scene.scene.restart(scene.sys.settings.data);
+    }
+  };
+  window.addEventListener("resize", () => {
+    clearTimeout(timer);
+    timer = setTimeout(apply, SETTLE_MS);
+  });
+}
