@@ -117,7 +117,7 @@ export class HandTab extends Phaser.GameObjects.Container {
       y += rowH;
       shown += 1;
     }
-    const legend = this.plan.columns > 1 ? "Destination tickets   ✓ done · n trains to go · ✗ blocked" : "Tickets  ✓ done · n to go · ✗ blocked";
+    const legend = this.plan.columns > 1 ? "Destination tickets   ✓ done · n trains to go · ✗ blocked" : "Tickets: ✓ done, ✗ blocked";
     this.ticketsTitle.setText(shown < list.length ? `Destination tickets (${shown} of ${list.length} shown)` : legend);
   }
 }

@@ -128,7 +128,8 @@ function routeGeometry(id: number, path: Pt[], cars: number, carHalfHeight: numb
   return { id, slots, hitPolygon: [...left, ...right.reverse()], center: mid, path };
 }
 
-let cached: BoardGeometry | null = null;
+/** One geometry per board area (the area follows the window's shape: ui/layout.ts). */
+const cached = new Map<string, BoardGeometry>();
 
 /** Horizontal stretch applied after the projection (see boardGeometry). */
 export const STRETCH = 1.32;
@@ -158,7 +159,10 @@ function relax(points: Pt[]): Pt[] {
 
 /** The board laid out in `area` (world coordinates). Computed once. */
 export function boardGeometry(area: Rect, carHalfHeight = 6): BoardGeometry {
-  if (cached) return cached;
+  const key = `${area.x},${area.y},${area.w},${area.h},${carHalfHeight}`;
+  const known = cached.get(key);
+  if (known) return known;
+  area = { ...area }; // a copy: the layout's regions change in place
   const states = lowerStates();
   const cityPoints: GeoJSON.Feature = {
     type: "Feature",
@@ -184,8 +188,9 @@ export function boardGeometry(area: Rect, carHalfHeight = 6): BoardGeometry {
     const offset = r.double === null ? 0 : (r.id < r.double ? -1 : 1) * DOUBLE_OFFSET;
     return routeGeometry(r.id, samplePath(a, b, bend, offset), r.length, carHalfHeight, offset);
   });
-  cached = { area, projection, states, cities, routes };
-  return cached;
+  const geometry = { area, projection, states, cities, routes };
+  cached.set(key, geometry);
+  return geometry;
 }
 
 /** Draws the states onto a 2D canvas (world coordinates shifted by the area's origin). */

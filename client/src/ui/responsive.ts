@@ -19,8 +19,8 @@ export function installResponsiveLayout(game: Phaser.Game): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const apply = () => {
     if (!fitLayout(window.innerWidth, window.innerHeight)) return;
+    rebakeMapTexture(game.textures); // first: the backdrop takes the new map as the size changes
     game.scale.setGameSize(WORLD.width, WORLD.height);
-    rebakeMapTexture(game.textures);
     for (const scene of game.scene.getScenes(true)) {
       if (LAID_OUT.has(scene.scene.key)) scene.scene.restart(scene.sys.settings.data);
     }
