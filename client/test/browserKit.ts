@@ -154,6 +154,15 @@ export class Player {
     await this.page.press("#create-title", "Enter");
     await this.scene("WaitingRoom");
   }
+
+  /** From the lobby: a new game against one bot, started; resolves when the board view is up. */
+  async playAgainstBot(title: string, color: string): Promise<void> {
+    await this.createGame(title, color);
+    await this.page.click("#add-bot");
+    await this.page.waitForSelector("#start-game:not([disabled])");
+    await this.page.click("#start-game");
+    await this.scene("Game");
+  }
 }
 
 /** Cuts a user's sockets in a room abruptly on the server side, as a network failure would. */

@@ -44,11 +44,7 @@ describe("compact layout: the game view fits the window and stays readable", fun
     try {
       await me.scene("Login");
       await me.register("compact", "secret-1");
-      await me.createGame("Compact", "green");
-      await me.page.click("#add-bot");
-      await me.page.waitForSelector("#start-game:not([disabled])");
-      await me.page.click("#start-game");
-      await me.scene("Game");
+      await me.playAgainstBot("Compact", "green");
       await me.waitInfo("i.modal === 'destinations'");
       await assertFillsAndReadable(me, "1024×768, ticket modal");
       await me.click("modal:ticket:0");
