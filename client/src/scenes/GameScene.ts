@@ -48,7 +48,7 @@ export class GameScene extends Phaser.Scene {
     super("Game");
   }
 
-  create(data: { roomId: string }): void {
+  create(data: { roomId: string; relayout?: boolean }): void {
     const g = gameOrLobby(this, data);
     if (!g) return;
     this.g = g;
@@ -56,7 +56,7 @@ export class GameScene extends Phaser.Scene {
     this.shown = this.prev = null;
     // a panel wide enough (from a window of about 1280 px) shows the hand beside the train yard on the Board tab
     this.wide = stripPlan() !== null;
-    this.tab = g.spectator || this.wide ? "board" : "hand";
+    if (!data.relayout) this.tab = g.spectator || this.wide ? "board" : "hand";
     this.chrome = new GameChrome(this, g.snapshot?.gameName || "Ticket to Ride", g.spectator, this.showClaimable, {
       toggleMenu: () => this.toggleMenu(),
       setTab: (t) => this.setTab(t),

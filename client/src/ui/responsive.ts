@@ -22,7 +22,8 @@ export function installResponsiveLayout(game: Phaser.Game): void {
     rebakeMapTexture(game.textures); // first: the backdrop takes the new map as the size changes
     game.scale.setGameSize(WORLD.width, WORLD.height);
     for (const scene of game.scene.getScenes(true)) {
-      if (LAID_OUT.has(scene.scene.key)) scene.scene.restart(scene.sys.settings.data);
+      // `relayout`: the same view at a new size (the game view keeps the tab the player chose)
+      if (LAID_OUT.has(scene.scene.key)) scene.scene.restart({ ...(scene.sys.settings.data as object), relayout: true });
     }
   };
   window.addEventListener("resize", () => {
