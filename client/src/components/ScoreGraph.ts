@@ -44,7 +44,9 @@ export class ScoreGraph extends Phaser.GameObjects.Container {
     this.cursor = scene.add.graphics();
     this.labels = scene.add.container(0, 0);
     this.add([bg, this.labels, this.lines, this.cursor]);
-    this.add(scene.add.text(area.x + 10, area.y + 5, "Score per turn (tickets count at the end)", { fontFamily: FONT, fontSize: "13px", color: "#6b2a1a", fontStyle: "bold" }));
+    // a narrow graph (4:3 window) leaves the row to the players' names
+    const roomy = area.w - PAD.right - names.length * 118 > 300;
+    this.add(scene.add.text(area.x + 10, area.y + 5, roomy ? "Score per turn (tickets count at the end)" : "", { fontFamily: FONT, fontSize: "13px", color: "#6b2a1a", fontStyle: "bold" }));
     names.forEach((_, i) => {
       const t = scene.add.text(area.x + area.w - PAD.right - (names.length - i) * 118, area.y + 5, "", { fontFamily: FONT, fontSize: "13px", color: "#2b2118", fontStyle: "bold" });
       this.legend.push(t);
@@ -91,7 +93,7 @@ export class ScoreGraph extends Phaser.GameObjects.Container {
     }
     // a tick every 10 turns, where the turn number first reaches it
     const last = this.turns[this.turns.length - 1] ?? 0;
-    const every = last > 60 ? 20 : 10;
+    const every = (last > 60 ? 20 : 10) * (this.area.w < 500 ? 2 : 1);
     for (let turn = every; turn <= last; turn += every) {
       const step = this.turns.findIndex((t) => t >= turn);
       if (step < 0) continue;

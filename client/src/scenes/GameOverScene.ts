@@ -73,8 +73,11 @@ export class GameOverScene extends Phaser.Scene {
     const longest = result.filter((r) => r.longestRouteRecipient).flatMap((r) => r.breakdown?.longestPathRoutes ?? []);
     this.board.markRoutes(longest, 0xffd34d, true);
     const winner = ranked[0];
-    this.content.add(this.add.text(TOPBAR.x + 16, TOPBAR.y + 22, winner ? `Game over — ${winner.username} wins with ${winner.points} points!` : "Game over", {
-      fontFamily: FONT, fontSize: "21px", color: "#ffd34d", fontStyle: "bold",
+    // a narrow top bar (4:3 window) keeps the title clear of the buttons
+    const roomy = TOPBAR.w > 1100;
+    const title = winner ? `${roomy ? "Game over — " : ""}${winner.username} wins with ${winner.points} points!` : "Game over";
+    this.content.add(this.add.text(TOPBAR.x + 16, TOPBAR.y + 22, title, {
+      fontFamily: FONT, fontSize: roomy ? "21px" : "18px", color: "#ffd34d", fontStyle: "bold",
     }).setOrigin(0, 0.5));
 
     // the ranking with its breakdown (bottom panel)
