@@ -22,6 +22,8 @@ import { inMemoryCounters, redisCounters } from "./http/rateLimits.js";
 import { staticFiles } from "./http/staticFiles.js";
 import { matchmakingBackend } from "./matchmakingBackend.js";
 import { lobbyRoomFor } from "./lobby/TtrLobbyRoom.js";
+import { RatingKeeper } from "./ratings/ratingKeeper.js";
+import { ratingRoutes } from "./http/ratingRoutes.js";
 import { gameRoomFor } from "./room/TtrRoom.js";
 import type { ServerServices } from "./services.js";
 import { openStores } from "./storage/open.js";
@@ -48,6 +50,7 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
     tokens: new TokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),
     sessions: new SessionRegistry(),
     createBot,
+    ratings: new RatingKeeper(stores.users, stores.games),
     counters: countersRedis ? redisCounters(countersRedis) : inMemoryCounters,
     shuttingDown: false,
   };
@@ -69,6 +72,7 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
   app.use("/auth", authRoutes(services));
   app.use(apiRoutes(services));
   app.use(gameRecordRoutes(services));
+  app.use(ratingRoutes(services));
   app.use(gameLookupRoutes());
   app.use(staticFiles(config.publicDir));
   // Malformed JSON bodies and other request errors answer like every other failure.
@@ -109,6 +113,8 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
           console.error(`could not restore game ${record.id}:`, error);
         }
       }
+      // Games that ended just before the last stop and are not rated yet.
+      await services.ratings.settlePending();
       return (httpServer.address() as AddressInfo).port;
     },
     async shutdown() {
@@ -117,6 +123,7 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
       services.shuttingDown = true;
       services.sessions.stop();
       await gameServer.gracefullyShutdown(false);
+      await services.ratings.idle();
       await stores.close();
       countersRedis?.disconnect();
       await new Promise<void>((resolve) => {

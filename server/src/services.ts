@@ -6,6 +6,7 @@ import type { TokenService } from "./auth/tokens.js";
 import type { SessionRegistry } from "./auth/sessions.js";
 import type { BotFactory } from "../../bots/src/strategy.js";
 import type { CounterStores } from "./http/rateLimits.js";
+import type { RatingKeeper } from "./ratings/ratingKeeper.js";
 
 export interface ServerServices {
   config: ServerConfig;
@@ -14,6 +15,8 @@ export interface ServerServices {
   tokens: TokenService;
   sessions: SessionRegistry;
   createBot: BotFactory;
+  /** Rates every ended game once (issue 14 item 8). */
+  ratings: RatingKeeper;
   /** Where rate limiters count (Redis with several processes, so limits hold across them). */
   counters: CounterStores;
   /** Set while the process shuts down: rooms then keep their games as they are instead of abandoning them. */

@@ -10,3 +10,4 @@ export * from "./replyCodes.js";
 export * from "./lobby.js";
 export { viewFromWire, seatFromWire } from "./viewFromWire.js";
 export { HISTORY_LIMIT, historyCode, historyText, readHistoryCode, type HistoryEntry } from "./history.js";
+export type * from "./ratings.js";

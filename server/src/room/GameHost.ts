@@ -145,6 +145,8 @@ export class GameHost {
 
   private publishDurable(ticket: number, events: readonly GameEvent[]): void {
     this.savesDone = Math.max(this.savesDone, ticket);
+    // The end is durable now: the ratings may follow (once, however often this runs after the end).
+    if (this.session.record.status === "ended") void this.services.ratings.settle(this.session.record);
     this.appendHistory(events);
     this.queueNotifications(events, ticket);
     // A newer change still on its way to disk: its own delivery projects then (the projection shows the newest state).
