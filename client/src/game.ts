@@ -9,6 +9,7 @@ import { WaitingRoomScene } from "./scenes/WaitingRoomScene.js";
 import { GameScene } from "./scenes/GameScene.js";
 import { GameOverScene } from "./scenes/GameOverScene.js";
 import { ReplayScene } from "./scenes/ReplayScene.js";
+import { RatingsScene } from "./scenes/RatingsScene.js";
 import { installTestHook } from "./ui/testHook.js";
 import { installFrameBudget } from "./ui/frameBudget.js";
 
@@ -36,7 +37,7 @@ const game = new Phaser.Game({
   // Multisampling the canvas doubles the cost of a frame when the CPU draws it (measured: ~520 → ~260 ms per frame
   // in Chromium's SwiftShader); with a GPU it is cheap and smooths the edges of the rotated cars.
   antialiasGL: !softwareWebGL(),
-  scene: [BootScene, LoginScene, LobbyScene, WaitingRoomScene, GameScene, GameOverScene, ReplayScene],
+  scene: [BootScene, LoginScene, LobbyScene, WaitingRoomScene, GameScene, GameOverScene, ReplayScene, RatingsScene],
 });
 
 installTestHook(game);

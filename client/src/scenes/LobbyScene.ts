@@ -11,6 +11,8 @@ import { joinByCodeBar } from "../components/JoinByCode.js";
 import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
 import { openGame } from "./navigation.js";
 import type { GameConnection } from "../net/GameConnection.js";
+import { fetchMyProfile } from "../net/ratingsApi.js";
+import { ratingText } from "../components/ratingText.js";
 
 const STATUS_TEXT: Record<string, string> = { waiting: "waiting for players", playing: "in progress", ended: "finished" };
 
@@ -46,10 +48,16 @@ export class LobbyScene extends Phaser.Scene {
       this.closeModal = openCreateGameModal((name, color, isPrivate) => this.run(() => net.createGame(name, color, isPrivate)), `${net.username}'s game`);
     });
     logout.addEventListener("click", () => void net.logout().then(() => this.scene.start("Login")));
+    const ratings = h("button", { class: "ttr-btn secondary", id: "open-ratings", text: "Ratings & history" });
+    ratings.addEventListener("click", () => this.scene.start("Ratings"));
+    const myRating = h("span", { class: "ttr-my-rating", id: "my-rating" });
+    void fetchMyProfile(net.session.token).then((answer) => {
+      if (answer.ok) myRating.textContent = `rating ${ratingText(answer.value.rating)}`;
+    });
     const panel = h("div", { class: "ttr-panel ttr-lobby", id: "lobby" },
       h("div", { class: "ttr-lobby-head" },
         h("h2", { text: "Game Lobby" }),
-        h("div", { class: "ttr-row", style: "margin:0" }, h("span", { text: `Signed in as ${net.username}`, style: "font-size:15px;color:#6b5a45" }), create, logout)),
+        h("div", { class: "ttr-row", style: "margin:0" }, h("span", { text: `Signed in as ${net.username}`, style: "font-size:15px;color:#6b5a45" }), myRating, ratings, create, logout)),
       this.pageBar(),
       joinByCodeBar((gameId, join) => this.run(() => (join.spectator ? net.spectate(gameId) : net.joinGame(gameId, join.color)))),
       this.list);
