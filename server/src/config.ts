@@ -1,6 +1,7 @@
 // Every setting of the server, read from the environment in one place. `.env.example` lists the same names.
 import os from "node:os";
 import path from "node:path";
+import { DIFFICULTIES, MAX_PLAYERS, type Difficulty } from "../../shared-rules/src/index.js";
 
 export interface ServerConfig {
   /** TCP port for HTTP and WebSocket (one port). */
@@ -65,6 +66,9 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Connections this process keeps open to PostgreSQL. */
   databasePoolSize: number;
+  /** Bots the daily deal seats beside the person (issue 14 item 6), and how well they play. */
+  dailyDealBots: number;
+  dailyDealDifficulty: Difficulty;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -73,6 +77,13 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
   return value;
+}
+
+function difficultyOf(env: NodeJS.ProcessEnv, name: string, fallback: Difficulty): Difficulty {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === "") return fallback;
+  if (!(DIFFICULTIES as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${DIFFICULTIES.join(", ")}, got "${raw}"`);
+  return raw as Difficulty;
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -126,6 +137,8 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     snapshotMaxAgeDays: int(env, "SNAPSHOT_MAX_AGE_DAYS", 7, 1),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     databasePoolSize: int(env, "DATABASE_POOL_SIZE", 10, 1),
+    dailyDealBots: Math.min(int(env, "DAILY_DEAL_BOTS", 3, 1), MAX_PLAYERS - 1),
+    dailyDealDifficulty: difficultyOf(env, "DAILY_DEAL_DIFFICULTY", "medium"),
   };
 }
 

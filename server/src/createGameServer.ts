@@ -23,6 +23,8 @@ import { staticFiles } from "./http/staticFiles.js";
 import { matchmakingBackend } from "./matchmakingBackend.js";
 import { lobbyRoomFor } from "./lobby/TtrLobbyRoom.js";
 import { RatingKeeper } from "./ratings/ratingKeeper.js";
+import { dailySeed } from "./daily/dailyDeal.js";
+import { dailyRoutes } from "./http/dailyRoutes.js";
 import { ratingRoutes } from "./http/ratingRoutes.js";
 import { gameRoomFor } from "./room/TtrRoom.js";
 import type { ServerServices } from "./services.js";
@@ -43,14 +45,16 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
   await fs.mkdir(config.dataDir, { recursive: true });
   const stores = await openStores(config);
   const countersRedis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true }) : null;
+  const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   const services: ServerServices = {
     config,
     users: stores.users,
     games: stores.games,
-    tokens: new TokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),
+    tokens: new TokenService(secret, config.tokenTtlSeconds),
     sessions: new SessionRegistry(),
     createBot,
     ratings: new RatingKeeper(stores.users, stores.games),
+    dailySeedOf: (day) => dailySeed(secret, day),
     counters: countersRedis ? redisCounters(countersRedis) : inMemoryCounters,
     shuttingDown: false,
   };
@@ -73,6 +77,7 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
   app.use(apiRoutes(services));
   app.use(gameRecordRoutes(services));
   app.use(ratingRoutes(services));
+  app.use(dailyRoutes(services));
   app.use(gameLookupRoutes());
   app.use(staticFiles(config.publicDir));
   // Malformed JSON bodies and other request errors answer like every other failure.

@@ -51,7 +51,6 @@ export interface ProfileAnswer {
 export interface DailyScore {
   username: string;
   score: number;
-  gameId: string;
 }
 
 /** GET /api/daily: today's deal (UTC) and its best score per account, best first. */

@@ -15,6 +15,7 @@ import { registerHandlers } from "./handlers/index.js";
 import { createOptionsSchema, joinOptionsSchema } from "./messageSchemas.js";
 import { SERVER_ERR } from "./serverErrors.js";
 import { freePrivateCode } from "./privateCode.js";
+import { hasUnfinishedDaily, openDailySession, seatBotsAndStart } from "../daily/dailyDeal.js";
 
 /** A new game's seed: 128 random bits, so no player can search the deck order from what they see. */
 export function newGameSeed(): string {
@@ -35,6 +36,8 @@ export interface TtrCreateOptions {
   spectator?: boolean;
   /** An unlisted game, joined by its short code (its room id). */
   private?: boolean;
+  /** Today's daily deal against bots (issue 14 item 6): no name, seed or privacy of the client's choosing. */
+  daily?: boolean;
   /** Internal: set by the server when it brings back a stored game after a restart. */
   restoreGameId?: string;
 }
@@ -65,6 +68,7 @@ export class TtrRoom extends Room<TtrState> {
       return { spectator: true, userId: user?.id ?? null, username: user?.username ?? "spectator" };
     }
     if (!user) throw new ServerError(401, SERVER_ERR.loginRequired);
+    if (options?.daily === true && (await hasUnfinishedDaily(this.services, user.id))) throw new ServerError(409, SERVER_ERR.dailyDealUnfinished);
     // A create (it names the game): one person may hold only a few waiting games open, so nobody floods the lobby.
     if (options?.gameName !== undefined) {
       const open = (await this.services.games.forUser(user.id)).filter((g) => g.status === "waiting" && g.hostUserId === user.id).length;
@@ -116,6 +120,7 @@ export class TtrRoom extends Room<TtrState> {
       return GameSession.restore(record);
     }
     if (options.spectator) throw new ServerError(400, SERVER_ERR.loginRequired);
+    if (options.daily === true) return openDailySession(this.services, this.roomId);
     const parsed = createOptionsSchema.safeParse(options);
     if (!parsed.success) throw new ServerError(400, `${SERVER_ERR.invalidInput}: give a gameName (1–40 characters) and a color`);
     const seed =
@@ -127,6 +132,8 @@ export class TtrRoom extends Room<TtrState> {
   }
 
   override onJoin(client: Client, options: TtrCreateOptions | undefined, auth: TtrAuth): void {
+    // What a spectator sees of a daily deal (the face-up cards, the history) would tell others today's deck.
+    if (auth.spectator && this.session.record.daily !== undefined) throw new ServerError(403, SERVER_ERR.gameNotFound);
     const data: ClientData = { seat: null, userId: auth.userId, username: auth.username };
     if (!auth.spectator && auth.userId !== null) data.seat = this.takeSeat(client, auth.userId, auth.username, options);
     client.userData = data;
@@ -144,7 +151,8 @@ export class TtrRoom extends Room<TtrState> {
       return;
     }
     client.view = new StateView();
-    this.host.publish([]);
+    if (this.session.record.daily !== undefined && !this.session.started) seatBotsAndStart(this.host);
+    else this.host.publish([]);
   }
 
   /** Rejoins the user's seat, or seats them in the colour asked for. Throws the answer when they cannot sit. */
