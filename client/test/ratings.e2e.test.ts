@@ -1,14 +1,16 @@
 // Ratings and "your games" in a browser (issue 14 items 8 and 2): two people play a seeded game to its end over the
 // wire (colyseus.js); one of them logs in and sees their rating beside their name in the lobby, opens "Ratings &
 // history", finds both of them on the leaderboard and the game in their history with their place and score, looks at
-// the other player's profile, and follows the game's replay link into the replay viewer.
+// the other player's profile, and follows the game's replay link into the replay viewer. The daily deal (item 6): a
+// click on "Daily deal" starts today's game against three bots at once, and the day's board lists a finished one.
 // Needs `npm run build` first and /usr/bin/chromium.
 import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
 import { scoreGame } from "../../shared-rules/src/index.js";
-import type { ProfileAnswer } from "../../shared-rules/protocol/index.js";
+import type { DailyAnswer, ProfileAnswer } from "../../shared-rules/protocol/index.js";
 import { playRandomGame, SEAT_COLORS } from "../../shared-rules/test/kit.js";
 import { accountClient, askRoom, Player, serverAndBrowser } from "./browserKit.js";
+import { playToEnd, rulesOf } from "../../server/test/autoplay.js";
 
 const SEED = 31; // 144 moves for two players with the kit's uniform random choice
 
@@ -83,5 +85,45 @@ describe("ratings and game history (headless Chromium)", function () {
     assert.equal((await ann.info()).gameId, host.roomId);
     assert.deepEqual(ann.errors, []);
     await ann.context.close();
+  });
+
+  it("starts today's daily deal against bots from the lobby, and shows the day's best scores", async () => {
+    const { baseUrl, browser } = suite;
+    // Someone finished today's deal already (over the wire).
+    const cat = await accountClient(baseUrl, "daily_cat");
+    const catRoom = await cat.create("ttr", { daily: true, color: "green" });
+    catRoom.onMessage("*", () => undefined);
+    rooms.push(catRoom);
+    await playToEnd(catRoom.roomId, new Map([[0, catRoom]]));
+    const catScore = rulesOf(catRoom.roomId).result!.scores[0].total;
+    // The board lists a game once it is stored as finished, a moment after its end.
+    for (;;) {
+      const daily = (await (await fetch(`${baseUrl}/api/daily`)).json()) as DailyAnswer;
+      if (daily.scores.length > 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+
+    const dan = await Player.open(browser, "dan", baseUrl);
+    await dan.scene("Login");
+    await dan.register("daily_dan", "secret-9");
+    await dan.page.click("#open-ratings");
+    await dan.scene("Ratings");
+    await dan.page.waitForSelector("#daily-board tbody tr");
+    const rows = await dan.page.locator("#daily-board tbody tr").allTextContents();
+    assert.deepEqual(rows, [`1daily_cat${catScore}`]);
+    assert.match(String(await dan.page.textContent("#daily-title")), /^Daily deal \d{4}-\d{2}-\d{2} \(UTC\)$/);
+    await dan.shot("ratings-04-daily-board.png");
+
+    await dan.page.click("#ratings-back");
+    await dan.scene("Lobby");
+    await dan.page.click("#daily-deal");
+    await dan.scene("Game");
+    await dan.waitInfo("Array.isArray(i.players) && i.players.length === 4");
+    const players = ((await dan.info()).players as { username: string }[]).map((p) => p.username);
+    assert.equal(players[0], "daily_dan");
+    assert.ok(players.slice(1).every((name) => /^Bot \d \(medium\)$/.test(name)), players.join(", "));
+    await dan.shot("ratings-05-daily-deal-game.png", 800);
+    assert.deepEqual(dan.errors, []);
+    await dan.context.close();
   });
 });

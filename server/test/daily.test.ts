@@ -52,7 +52,7 @@ describe("server: the daily deal", function () {
     assert.notEqual(dailySeed("test-secret", "2026-01-01"), dailySeed("test-secret", "2026-01-02"));
     assert.equal(deeGame.daily, day);
     assert.equal(deeGame.private, true);
-    assert.equal(deeGame.gameName, `Daily deal ${day}`);
+    assert.equal(deeGame.gameName, `Daily ${day}`);
     assert.deepEqual(deeGame.seats.map((s) => s.bot), [null, "medium", "medium", "medium"]);
     assert.deepEqual(rulesOf(deeRoom.roomId).faceUp, rulesOf(eveRoom.roomId).faceUp, "the same face-up cards");
 

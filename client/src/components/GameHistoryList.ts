@@ -1,5 +1,5 @@
 // One account's finished games, newest first: date, players with their scores, the account's place and score, and a
-// replay link (/?replay=<gameId>, the replay viewer).
+// replay link (/?replay=<gameId>, the replay viewer; today's daily deal only from tomorrow).
 import type { HistoryGame } from "../../../shared-rules/protocol/index.js";
 import { h } from "../ui/dom.js";
 import { placeText } from "./ratingText.js";
@@ -7,6 +7,14 @@ import { placeText } from "./ratingText.js";
 function dateText(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "" : date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** Today's daily deal cannot be replayed before the day is over (its deal is the one others still play). */
+function replayLink(game: HistoryGame): HTMLElement {
+  if (game.daily !== undefined && game.daily >= new Date().toISOString().slice(0, 10)) {
+    return h("span", { class: "ttr-hint", style: "margin:0", text: "replay tomorrow (UTC)" });
+  }
+  return h("a", { class: "ttr-btn small secondary", href: `/?replay=${encodeURIComponent(game.gameId)}`, id: `replay-${game.gameId}`, text: "Replay" });
 }
 
 export function gameHistoryList(games: readonly HistoryGame[], whose: string): HTMLElement {
@@ -22,6 +30,6 @@ export function gameHistoryList(games: readonly HistoryGame[], whose: string): H
           h("div", { class: "meta", text: dateText(game.endedAt) })),
         h("div", { class: "ttr-place", text: `${placeText(game.place)} · ${game.score} pts` }),
         h("div", { class: "players" }, ...players),
-        h("a", { class: "ttr-btn small secondary", href: `/?replay=${encodeURIComponent(game.gameId)}`, id: `replay-${game.gameId}`, text: "Replay" }));
+        replayLink(game));
     }));
 }

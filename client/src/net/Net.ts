@@ -158,6 +158,12 @@ class NetLayer extends Emitter<Events> {
     return this.adopt(room, false);
   }
 
+  /** Today's daily deal (issue 14 item 6): the server seats bots beside you and starts it at once. */
+  async playDailyDeal(color: string): Promise<GameConnection> {
+    const room = await this.client.create<WireState>("ttr", { daily: true, color });
+    return this.adopt(room, false);
+  }
+
   async joinGame(roomId: string, color: string): Promise<GameConnection> {
     const existing = this.games.get(roomId);
     if (existing) return (this.active = existing);

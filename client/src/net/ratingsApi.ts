@@ -1,6 +1,6 @@
 // Ratings, histories and the daily deal over HTTP (issue 14 items 8, 2 and 6); shapes in shared-rules/protocol.
 // Answers are values, never thrown.
-import type { LeaderboardAnswer, ProfileAnswer } from "../../../shared-rules/protocol/index.js";
+import type { DailyAnswer, LeaderboardAnswer, ProfileAnswer } from "../../../shared-rules/protocol/index.js";
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; reason: string };
 
@@ -27,4 +27,9 @@ export function fetchMyProfile(token: string): Promise<Answer<ProfileAnswer>> {
 /** Anyone's rating and finished games (a name on the leaderboard). */
 export function fetchProfile(username: string): Promise<Answer<ProfileAnswer>> {
   return getJson(`/api/players/${encodeURIComponent(username)}`);
+}
+
+/** Today's daily deal and each account's best score in it. */
+export function fetchDailyBoard(): Promise<Answer<DailyAnswer>> {
+  return getJson("/api/daily");
 }

@@ -48,8 +48,10 @@ export class LobbyScene extends Phaser.Scene {
       this.closeModal = openCreateGameModal((name, color, isPrivate) => this.run(() => net.createGame(name, color, isPrivate)), `${net.username}'s game`);
     });
     logout.addEventListener("click", () => void net.logout().then(() => this.scene.start("Login")));
-    const ratings = h("button", { class: "ttr-btn secondary", id: "open-ratings", text: "Ratings & history" });
+    const ratings = h("button", { class: "ttr-btn small secondary", id: "open-ratings", text: "Ratings & history" });
     ratings.addEventListener("click", () => this.scene.start("Ratings"));
+    const daily = h("button", { class: "ttr-btn small", id: "daily-deal", text: "Daily deal", title: "Today's deal, the same for everyone, against bots" });
+    daily.addEventListener("click", () => void this.run(() => net.playDailyDeal(PLAYER_COLOR_ORDER[0])));
     const myRating = h("span", { class: "ttr-my-rating", id: "my-rating" });
     void fetchMyProfile(net.session.token).then((answer) => {
       if (answer.ok) myRating.textContent = `rating ${ratingText(answer.value.rating)}`;
@@ -57,9 +59,11 @@ export class LobbyScene extends Phaser.Scene {
     const panel = h("div", { class: "ttr-panel ttr-lobby", id: "lobby" },
       h("div", { class: "ttr-lobby-head" },
         h("h2", { text: "Game Lobby" }),
-        h("div", { class: "ttr-row", style: "margin:0" }, h("span", { text: `Signed in as ${net.username}`, style: "font-size:15px;color:#6b5a45" }), myRating, ratings, create, logout)),
+        h("div", { class: "ttr-row", style: "margin:0" }, h("span", { text: `Signed in as ${net.username}`, style: "font-size:15px;color:#6b5a45;white-space:nowrap" }), myRating, create, logout)),
       this.pageBar(),
-      joinByCodeBar((gameId, join) => this.run(() => (join.spectator ? net.spectate(gameId) : net.joinGame(gameId, join.color)))),
+      h("div", { class: "ttr-row ttr-lobby-extras" },
+        joinByCodeBar((gameId, join) => this.run(() => (join.spectator ? net.spectate(gameId) : net.joinGame(gameId, join.color)))),
+        h("div", { class: "ttr-colors" }, ratings, daily)),
       this.list);
     const remove = showOverlay(panel);
     this.unsub.push(net.on("rooms", () => this.render()));

@@ -27,7 +27,7 @@ export function recordIsPublic(record: Pick<GameRecord, "daily">, now = new Date
 /** A new daily deal game: today's seed, unlisted; the person sits first, then the bots (see seatBotsAndStart). */
 export function openDailySession(services: ServerServices, roomId: string, now = new Date()): GameSession {
   const day = utcDay(now);
-  const session = GameSession.create(roomId, `Daily deal ${day}`, services.dailySeedOf(day));
+  const session = GameSession.create(roomId, `Daily ${day}`, services.dailySeedOf(day));
   session.record.daily = day;
   session.record.private = true;
   session.record.owner = services.config.processName;
