@@ -123,7 +123,21 @@ describe("ratings and game history (headless Chromium)", function () {
     assert.equal(players[0], "daily_dan");
     assert.ok(players.slice(1).every((name) => /^Bot \d \(medium\)$/.test(name)), players.join(", "));
     await dan.shot("ratings-05-daily-deal-game.png", 800);
+    const roomId = (await dan.info()).roomId;
     assert.deepEqual(dan.errors, []);
     await dan.context.close();
+
+    // The tab is gone mid-game: the lobby does not list a daily deal, but "Daily deal" opens the unfinished one again.
+    const back = await Player.open(browser, "dan again", baseUrl);
+    await back.scene("Login");
+    await back.page.fill("#login-username", "daily_dan");
+    await back.page.fill("#login-password", "secret-9");
+    await back.page.press("#login-password", "Enter");
+    await back.scene("Lobby");
+    await back.page.click("#daily-deal");
+    await back.scene("Game");
+    assert.equal((await back.info()).roomId, roomId, "the same game, not a second one");
+    assert.deepEqual(back.errors, []);
+    await back.context.close();
   });
 });

@@ -5,6 +5,7 @@ import { LOBBY_PAGE_SIZE, type LobbyMetadata, type LobbyPage, type LobbyPageRequ
 import { Emitter } from "./Emitter.js";
 import { GameConnection, rejoinRoom, type GameRoom } from "./GameConnection.js";
 import * as api from "./api.js";
+import { fetchUnfinishedDaily } from "./ratingsApi.js";
 import { clearSession, loadSeat, loadSession, saveSeat, saveSession, type Session } from "./session.js";
 
 export type GameMeta = LobbyMetadata;
@@ -158,8 +159,13 @@ class NetLayer extends Emitter<Events> {
     return this.adopt(room, false);
   }
 
-  /** Today's daily deal (issue 14 item 6): the server seats bots beside you and starts it at once. */
+  /**
+   * Today's daily deal (issue 14 item 6): the server seats bots beside you and starts it at once. A daily game you
+   * left unfinished is opened again instead (one at a time).
+   */
   async playDailyDeal(color: string): Promise<GameConnection> {
+    const unfinished = this.session ? await fetchUnfinishedDaily(this.session.token) : null;
+    if (unfinished) return this.joinGame(unfinished, color);
     const room = await this.client.create<WireState>("ttr", { daily: true, color });
     return this.adopt(room, false);
   }

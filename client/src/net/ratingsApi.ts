@@ -33,3 +33,9 @@ export function fetchProfile(username: string): Promise<Answer<ProfileAnswer>> {
 export function fetchDailyBoard(): Promise<Answer<DailyAnswer>> {
   return getJson("/api/daily");
 }
+
+/** Your unfinished daily deal, if you left one (it is unlisted, so the lobby cannot show it). */
+export async function fetchUnfinishedDaily(token: string): Promise<string | null> {
+  const answer = await getJson<{ games?: { gameId: string; daily?: string }[] }>("/api/my-games", token);
+  return answer.ok ? (answer.value.games?.find((g) => g.daily !== undefined)?.gameId ?? null) : null;
+}
