@@ -4,7 +4,7 @@
 // The hook gives coordinates and what is on screen; every move is a real click. The server is read only to know
 // whose turn it is (to pick the page that moves) and to compare the final scores.
 // Needs `npm run build` first and /usr/bin/chromium. Slow by nature: each wait is for an event, and the whole game
-// took 20 minutes on a loaded 2-core machine, so it runs only when asked: E2E_WHOLE_GAME=1.
+// took 12 minutes on a 2-core machine at load 25, so it runs only when asked: E2E_WHOLE_GAME=1.
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
