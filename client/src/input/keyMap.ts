@@ -116,11 +116,12 @@ export function ticketKey(k: KeyPress): TicketAction | null {
 
 /** The keys the help overlay lists, in the order it lists them (one source for the overlay and the README). */
 export const KEY_HELP: readonly (readonly [keys: string, what: string])[] = [
-  ["C, / or Enter", "type a route: city names, e.g. \"den oma\" (Tab completes, ↑/↓ choose, Enter takes it)"],
+  ["C, / or Enter", "claim a route: type the starts of its two city names, e.g. \"den oma\" for Denver – Omaha"],
+  ["Route prompt", "Enter takes the highlighted route · ↑/↓ or 1–9 choose · Tab completes · Esc closes"],
   ["1 – 5", "draw that face-up card (left to right)"],
   ["D", "draw from the deck"],
   ["T", "draw destination tickets"],
-  ["U or Esc", "undo a claim while it is held"],
+  ["U or Esc", "undo a claim while it is held (Claim undo in the ☰ menu sets the wait)"],
   ["Claim window", "←/→ or 1–9 colour · ↑/↓ locomotives · Enter confirm · Esc cancel"],
   ["Tickets window", "←/→ choose · Space keep/return · Enter confirm"],
   ["?", "show or hide this help"],
