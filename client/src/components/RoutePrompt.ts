@@ -41,15 +41,16 @@ export class RoutePrompt extends Phaser.GameObjects.Container {
 
   show(c: PromptContent): void {
     const rows = c.rows.length ? c.rows : ["(no route matches)"];
-    const h = 72 + rows.length * ROW + 40;
-    this.bg?.destroy();
-    this.bg = drawPanel(this.scene, X, Y, W, h, 0xf6efdf);
-    this.addAt(this.bg, 0);
     this.title.setText(c.title);
     this.typed.setText(`${c.input}▌`);
     this.rows.setText(rows.join("\n"));
     this.mark.setVisible(c.rows.length > 0 && c.selected >= 0).setY(Y + 70 + c.selected * ROW);
-    this.hint.setText(c.hint).setY(Y + h - 30);
+    const hintY = Y + 72 + rows.length * ROW + 8;
+    this.hint.setText(c.hint).setY(hintY);
+    // the panel grows with the list and the (maybe wrapped) hint
+    this.bg?.destroy();
+    this.bg = drawPanel(this.scene, X, Y, W, hintY + this.hint.height + 12 - Y, 0xf6efdf);
+    this.addAt(this.bg, 0);
     this.setVisible(true);
   }
 

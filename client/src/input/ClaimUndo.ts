@@ -12,7 +12,7 @@ import { ClaimHold, heldClaimBlocker } from "./claimHold.js";
 import { nextUndoSeconds, setUndoSeconds, undoLabel, undoSeconds } from "./undoSetting.js";
 
 /** The toggle's place in the game menu pane (beside its "Chat" heading). */
-const TOGGLE = { x: LEFT.w - 84, y: 481 };
+const TOGGLE = { x: LEFT.w - 90, y: 481 };
 
 export class ClaimUndo {
   private readonly hold: ClaimHold;
@@ -32,7 +32,7 @@ export class ClaimUndo {
     });
     const off = g.on("changed", () => this.hold.recheck((held) => heldClaimBlocker(g.view, held)));
 
-    const toggle = new Button(scene, TOGGLE.x, TOGGLE.y, undoLabel(undoSeconds()), { width: 150, height: 26, fontSize: 13, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
+    const toggle = new Button(scene, TOGGLE.x, TOGGLE.y, undoLabel(undoSeconds()), { width: 140, height: 26, fontSize: 13, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
       setUndoSeconds(nextUndoSeconds(undoSeconds()));
       toggle.setText(undoLabel(undoSeconds()));
     });
