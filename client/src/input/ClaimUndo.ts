@@ -32,12 +32,15 @@ export class ClaimUndo {
     });
     const off = g.on("changed", () => this.hold.recheck((held) => heldClaimBlocker(g.view, held)));
 
-    const toggle = new Button(scene, TOGGLE.x, TOGGLE.y, undoLabel(undoSeconds()), { width: 140, height: 26, fontSize: 13, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
-      setUndoSeconds(nextUndoSeconds(undoSeconds()));
-      toggle.setText(undoLabel(undoSeconds()));
-    });
-    menu.add(toggle);
-    registerPoint("menu:undo", () => (menu.visible ? TOGGLE : null));
+    if (!g.spectator) {
+      // a spectator claims nothing: no toggle for them
+      const toggle = new Button(scene, TOGGLE.x, TOGGLE.y, undoLabel(undoSeconds()), { width: 140, height: 26, fontSize: 13, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
+        setUndoSeconds(nextUndoSeconds(undoSeconds()));
+        toggle.setText(undoLabel(undoSeconds()));
+      });
+      menu.add(toggle);
+      registerPoint("menu:undo", () => (menu.visible ? TOGGLE : null));
+    }
     registerInfo("heldClaim", () => this.hold.current);
     registerInfo("undoSeconds", () => undoSeconds());
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
