@@ -25,6 +25,8 @@ import { sceneForPhase } from "./navigation.js";
 import { blockedTwins, boardHint, claimableRoutes, drawBlocker, tickerLine, turnLine } from "./gameText.js";
 import { wakeRendering } from "../ui/frameBudget.js";
 import { alertTurn, clearTurnAlert, setTurnSound, turnSoundOn } from "../ui/turnAlert.js";
+import { ClaimUndo } from "../input/ClaimUndo.js";
+import { KeyboardPlay } from "../input/KeyboardPlay.js";
 
 type Tab = "hand" | "board";
 
@@ -44,6 +46,8 @@ export class GameScene extends Phaser.Scene {
   private wide = false;
   private boardTab!: BoardTab;
   private tooltip!: Tooltip;
+  /** Confirmed claims wait here for their undo window (issue 14 item 3). */
+  private claims!: ClaimUndo;
   private turnText!: Phaser.GameObjects.Text;
   private ticker!: Phaser.GameObjects.Text;
   private lastRound!: Phaser.GameObjects.Container;
@@ -102,6 +106,12 @@ export class GameScene extends Phaser.Scene {
     });
     this.handStrip = new HandStrip(this);
     this.tooltip = new Tooltip(this);
+    this.claims = new ClaimUndo(this, g, this.historyChat);
+    new KeyboardPlay(this, {
+      canAct: () => !g.spectator, busy: () => this.buyModal !== null || this.destModal !== null, routeOwners: () => this.snap?.routeOwners ?? [],
+      claim: (id) => this.clickRoute(id), draw: (loc) => this.drawCard(loc), drawTickets: () => this.command("getDestinations"),
+      undo: () => this.claims.undo(), highlightCities: (ids) => this.board.highlightCities(ids),
+    });
     this.setTab(this.tab);
     const onResize = () => {
       this.wide = window.innerWidth >= WIDE_FROM;
@@ -369,10 +379,7 @@ export class GameScene extends Phaser.Scene {
       return;
     }
     this.tooltip.hide();
-    this.buyModal = new BuyRouteModal(this, id, claimOptions(this.view, id), this.view.me?.hand ?? null, async (c) => {
-      const r = await this.g.request("buyRoute", { routeIndex: id, trainColor: c.trainColor, numberOfWilds: c.numberOfWilds });
-      return r.code === "ok" ? null : r.description;
-    }, () => {
+    this.buyModal = new BuyRouteModal(this, id, claimOptions(this.view, id), this.view.me?.hand ?? null, (c) => this.claims.submit(id, c), () => {
       this.buyModal = null;
     });
     this.input.keyboard?.once("keydown-ESC", () => this.buyModal?.close());
