@@ -9,6 +9,7 @@ import { configWith } from "../../server/src/config.js";
 import { matchMaker } from "@colyseus/core";
 import { Client, type Room } from "colyseus.js";
 import type { Command } from "../../shared-rules/src/index.js";
+import { UNDO_STORAGE_KEY } from "../src/input/undoSetting.js";
 
 export const SCREENSHOT_DIR = path.resolve("test-artifacts/screenshots");
 export const PUBLIC_DIR = path.resolve("public");
@@ -90,6 +91,9 @@ export class Player {
     const context = await browser.newContext({ viewport, deviceScaleFactor });
     // Generous by default: a loaded machine may be slow, never red (every wait below is for an event anyway).
     context.setDefaultTimeout(90_000);
+    // Claims go out at once: the undo window (issue 14 item 3, 3 s by default) would only slow every claim down here;
+    // keyboardPlay.e2e sets its own window. A string script: tsx's helpers would not exist in the page.
+    await context.addInitScript({ content: `if (localStorage.getItem(${JSON.stringify(UNDO_STORAGE_KEY)}) === null) localStorage.setItem(${JSON.stringify(UNDO_STORAGE_KEY)}, "0");` });
     const page = await context.newPage();
     const p = new Player(name, context, page);
     await page.goto(url);
