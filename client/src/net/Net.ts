@@ -140,7 +140,7 @@ class NetLayer extends Emitter<Events> {
 
   private adopt(room: GameRoom, spectator: boolean): GameConnection {
     const g = new GameConnection(this.client, room, spectator, spectator ? null : this.username);
-    this.games.set(room.roomId, g);
+    this.games.set(g.roomId, g);
     this.active = g;
     g.on("status", (s) => {
       if (s === "left" || s === "lost") {
