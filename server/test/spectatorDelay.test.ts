@@ -14,15 +14,17 @@ import {
   type WireState,
 } from "../../shared-rules/protocol/index.js";
 import { serverRoom } from "./autoplay.js";
-import { ask, registerUser, startServer, until, type TestServer, type User } from "./helpers.js";
+import { ask, registerUser, startServer, tempDataDir, until, type TestServer, type User } from "./helpers.js";
 import { MirroredGame, essence } from "./mirroredGame.js";
 
 const DELAY = 3;
 const SEED = 4242;
 
-function spectate(ts: TestServer, gameId: string): Promise<Room<WireState>> {
+async function spectate(ts: TestServer, gameId: string): Promise<Room<WireState>> {
   const client = new Client(ts.wsUrl);
-  return joinAsSpectator((id, options) => client.joinById<WireState>(id, options), gameId);
+  const room = await joinAsSpectator((id, options) => client.joinById<WireState>(id, options), gameId);
+  room.onMessage("*", () => undefined);
+  return room;
 }
 
 function decoded(room: Room<WireState>): WireState | null {
@@ -208,6 +210,16 @@ describe("server: spectator delay", function () {
     for (const room of [ra, rb, spectator]) await room.leave(true);
   });
 
+  it("leaves a private game's spectators live unless its creator asks for the delay", async () => {
+    const ra = await alice.client.create("ttr", { gameName: "Among friends", color: "red", private: true });
+    const spectator = await spectate(ts, ra.roomId);
+    assert.equal(spectator.roomId, ra.roomId, "the spectator sits in the game room");
+    const rd = await bobby.client.create("ttr", { gameName: "Friends, delayed", color: "blue", private: true, spectatorDelay: true });
+    const delayed = await spectate(ts, rd.roomId);
+    assert.equal(delayed.roomId, watchRoomIdOf(rd.roomId));
+    for (const room of [ra, spectator, rd, delayed]) await room.leave(true);
+  });
+
   it("keeps an all-bot game live: the host who watches stays in the game room and others join it", async () => {
     const ra = await alice.client.create("ttr", { gameName: "Bots only", color: "red", seed: SEED });
     assert.equal((await ask(ra, "addAI", { difficulty: "easy" })).description, "success");
@@ -238,5 +250,38 @@ describe("server: spectator delay", function () {
     assert.equal(watching.roomId, watchRoomIdOf(ra.roomId));
     await until(() => decoded(watching)?.phase === "choosingTickets", "the host watches the start from the mirror");
     for (const room of [rb, watching]) await room.leave(true);
+  });
+});
+
+describe("server: spectator delay across a restart", function () {
+  this.timeout(300_000);
+  let ts: TestServer;
+  let dataDir: string;
+
+  before(async () => {
+    dataDir = await tempDataDir();
+    ts = await startServer(30402, { dataDir, spectatorDelayMoves: DELAY });
+  });
+
+  after(async () => {
+    await ts.server.shutdown();
+  });
+
+  it("shows a restored game's spectators the state N moves behind its log", async () => {
+    const alice = await registerUser(ts, "alice");
+    const bobby = await registerUser(ts, "bobby");
+    const ra = await alice.client.create("ttr", { gameName: "Restored", color: "red", seed: SEED });
+    const rb = await bobby.client.joinById(ra.roomId, { color: "blue" });
+    const game = new MirroredGame(SEED, ["red", "blue"]);
+    assert.equal((await ask(ra, "startGame")).description, "game has started");
+    for (let i = 0; i < 12; i++) await game.playOne((seat) => (seat === 0 ? ra : rb));
+    await ts.server.shutdown();
+    ts = await startServer(30402, { dataDir, spectatorDelayMoves: DELAY });
+    const spectator = await spectate(ts, ra.roomId);
+    assert.equal(spectator.roomId, watchRoomIdOf(ra.roomId));
+    await until(() => decoded(spectator) !== null, "the spectator's first state");
+    assert.equal(movesShown(spectator), 12 - DELAY);
+    assert.equal(seen(spectator), JSON.stringify(essence(playerView(game.states[12 - DELAY], null))));
+    await spectator.leave(true);
   });
 });
