@@ -17,12 +17,14 @@ export const PUBLIC_DIR = path.resolve("public");
 export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
 
 /** A real server on a free port. `reconnectSeconds` is how long a dropped seat waits before a bot takes it. */
-export async function startServer(reconnectSeconds = 60): Promise<{ server: GameServer; baseUrl: string; dataDir: string }> {
+export async function startServer(reconnectSeconds = 60, spectatorDelayMoves = 0): Promise<{ server: GameServer; baseUrl: string; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-e2e-"));
   const port = 0; // a free port: several suites and worktrees may run side by side
   const server = await createGameServer(configWith({
     port, host: "127.0.0.1", dataDir, allowTestSeed: true, bcryptRounds: 4, jwtSecret: "e2e-test-secret", publicDir: PUBLIC_DIR, botDelayMs: 30,
     reconnectSeconds,
+    // Spectators watch live unless a suite turns the delay on (spectatorDelay.e2e.test.ts).
+    spectatorDelayMoves,
     // Some browser suites set a game up through colyseus.js at full speed (the tie test replays a whole game).
     messageRatePerSecond: 100_000, messageBurst: 100_000, registerMaxPerAddress: 100_000,
   }));
@@ -38,11 +40,11 @@ export function launchBrowser(): Promise<Browser> {
  * What most browser-test files share, set up before their tests and torn down after them (call it inside the
  * describe): a server on a free port serving the built client, and one Chromium. Read its fields inside tests.
  */
-export function serverAndBrowser(): { readonly server: GameServer; readonly baseUrl: string; readonly browser: Browser } {
+export function serverAndBrowser(spectatorDelayMoves = 0): { readonly server: GameServer; readonly baseUrl: string; readonly browser: Browser } {
   const shared = {} as { server: GameServer; baseUrl: string; browser: Browser };
   before(async function () {
     if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
-    ({ server: shared.server, baseUrl: shared.baseUrl } = await startServer());
+    ({ server: shared.server, baseUrl: shared.baseUrl } = await startServer(60, spectatorDelayMoves));
     shared.browser = await launchBrowser();
   });
   after(async () => {

@@ -65,6 +65,11 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Connections this process keeps open to PostgreSQL. */
   databasePoolSize: number;
+  /**
+   * Moves a public game's spectators are kept behind the players when the game has people in it (issue 14 item 5),
+   * unless its creator turned the delay off; 0 = spectators always watch live.
+   */
+  spectatorDelayMoves: number;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -126,6 +131,7 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     snapshotMaxAgeDays: int(env, "SNAPSHOT_MAX_AGE_DAYS", 7, 1),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     databasePoolSize: int(env, "DATABASE_POOL_SIZE", 10, 1),
+    spectatorDelayMoves: int(env, "SPECTATOR_DELAY_MOVES", 5),
   };
 }
 

@@ -23,6 +23,8 @@ import { staticFiles } from "./http/staticFiles.js";
 import { matchmakingBackend } from "./matchmakingBackend.js";
 import { lobbyRoomFor } from "./lobby/TtrLobbyRoom.js";
 import { gameRoomFor } from "./room/TtrRoom.js";
+import { WATCH_ROOM } from "./room/spectatorDelay/SpectatorDelay.js";
+import { watchRoomFor } from "./room/spectatorDelay/WatchRoom.js";
 import type { ServerServices } from "./services.js";
 import { openStores } from "./storage/open.js";
 
@@ -89,6 +91,7 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
   boundRequestBodies(httpServer);
   gameServer.define("lobby", lobbyRoomFor(services));
   gameServer.define("ttr", gameRoomFor(services)).enableRealtimeListing();
+  gameServer.define(WATCH_ROOM, watchRoomFor(services));
 
   let stopped = false;
 

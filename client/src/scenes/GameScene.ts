@@ -22,7 +22,7 @@ import { BOTTOM, LEFT, MAP_AREA, TOPBAR } from "../ui/layout.js";
 import { registerPoint, setInfo, unregisterPoints } from "../ui/testHook.js";
 import { showStatus } from "../ui/dom.js";
 import { sceneForPhase } from "./navigation.js";
-import { blockedTwins, boardHint, claimableRoutes, drawBlocker, tickerLine, turnLine } from "./gameText.js";
+import { blockedTwins, boardHint, claimableRoutes, drawBlocker, spectatingLine, tickerLine, turnLine } from "./gameText.js";
 import { wakeRendering } from "../ui/frameBudget.js";
 import { alertTurn, clearTurnAlert, setTurnSound, turnSoundOn } from "../ui/turnAlert.js";
 import { ClaimUndo } from "../input/ClaimUndo.js";
@@ -67,6 +67,7 @@ export class GameScene extends Phaser.Scene {
   private view: PlayerView | null = null;
   private off: Array<() => void> = [];
   private leaving = false;
+  private spectatingText: Phaser.GameObjects.Text | null = null;
   /** What the pointer rests on, so its tooltip is rebuilt from every new state (never a stale "Click to take it"). */
   private hovered: { kind: "route" | "slot"; id: number; x: number; y: number } | null = null;
 
@@ -199,9 +200,8 @@ export class GameScene extends Phaser.Scene {
           sound.setText(turnSoundOn() ? "Turn sound: on" : "Turn sound: off");
         });
     }
-    if (this.g.spectator) {
-      this.add.text(TOPBAR.x + TOPBAR.w - 230, TOPBAR.y + 22, "Spectating — you cannot act", { fontFamily: FONT, fontSize: "17px", color: "#9fd3ff", fontStyle: "bold" }).setOrigin(1, 0.5);
-    }
+    this.spectatingText = !this.g.spectator ? null
+      : this.add.text(TOPBAR.x + TOPBAR.w - 230, TOPBAR.y + 22, spectatingLine(this.g.snapshot), { fontFamily: FONT, fontSize: "17px", color: "#9fd3ff", fontStyle: "bold" }).setOrigin(1, 0.5);
     this.tabButtons = {
       hand: new Button(this, BOTTOM.x + 70, BOTTOM.y + 22, "Hand", { width: 110, height: 32, fontSize: 17 }, () => this.setTab("hand")),
       board: new Button(this, BOTTOM.x + 190, BOTTOM.y + 22, "Board", { width: 110, height: 32, fontSize: 17 }, () => this.setTab("board")),
@@ -221,6 +221,7 @@ export class GameScene extends Phaser.Scene {
       phase: this.snap?.phase,
       seat: this.g.seat,
       spectator: this.g.spectator,
+      spectating: this.spectatingText?.text ?? null,
       currentPlayer: this.snap?.currentPlayer,
       turnStage: this.snap?.turnStage,
       tab: this.tab,
@@ -284,6 +285,7 @@ export class GameScene extends Phaser.Scene {
     this.summaries.refresh(s, seat);
     this.historyChat.setHistory(s.history);
     this.ticker.setText(s.history.length ? `Last: ${tickerLine(s.history, 100)}` : "");
+    this.spectatingText?.setText(spectatingLine(s));
     const me = seat !== null ? s.players[seat] : null;
     const progress = me?.tickets && seat !== null ? ticketProgress(s.routeOwners, s.players.length, seat, me.tickets.map((t) => t.id)) : [];
     this.handTab.refresh(me?.hand ?? null, me?.tickets ?? null, progress);
