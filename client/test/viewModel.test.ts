@@ -21,7 +21,7 @@ function decodedState(viewer: "alice" | "bob" | null, overrides: Record<string, 
     routeOwners: USA_MAP.routes.map(() => -1),
     faceUp: ["red", "locomotive", "blue", "green", "white"],
     deckCount: 96, discardCount: 0, ticketDeckCount: 26, currentPlayer: 0, turnStage: "start", turnNumber: 0, lastRoundTriggeredBy: -1,
-    turnsLeft: -1, history: [0 /* history code: the game started, seat 0 plays first */], stateVersion: 3, spectatorCount: 0,
+    turnsLeft: -1, history: [0 /* history code: the game started, seat 0 plays first */], stateVersion: 3, spectatorCount: 0, spectatorDelay: 0,
     ...overrides,
   } as WireState;
 }

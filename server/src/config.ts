@@ -69,6 +69,11 @@ export interface ServerConfig {
   /** Bots the daily deal seats beside the person (issue 14 item 6), and how well they play. */
   dailyDealBots: number;
   dailyDealDifficulty: Difficulty;
+  /**
+   * Moves a public game's spectators are kept behind the players when the game has people in it (issue 14 item 5),
+   * unless its creator turned the delay off; 0 = spectators always watch live.
+   */
+  spectatorDelayMoves: number;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -139,6 +144,7 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databasePoolSize: int(env, "DATABASE_POOL_SIZE", 10, 1),
     dailyDealBots: Math.min(int(env, "DAILY_DEAL_BOTS", 3, 1), MAX_PLAYERS - 1),
     dailyDealDifficulty: difficultyOf(env, "DAILY_DEAL_DIFFICULTY", "medium"),
+    spectatorDelayMoves: int(env, "SPECTATOR_DELAY_MOVES", 5),
   };
 }
 

@@ -27,6 +27,8 @@ import { dailySeed } from "./daily/dailyDeal.js";
 import { dailyRoutes } from "./http/dailyRoutes.js";
 import { ratingRoutes } from "./http/ratingRoutes.js";
 import { gameRoomFor } from "./room/TtrRoom.js";
+import { WATCH_ROOM } from "./room/spectatorDelay/SpectatorDelay.js";
+import { watchRoomFor } from "./room/spectatorDelay/WatchRoom.js";
 import type { ServerServices } from "./services.js";
 import { openStores } from "./storage/open.js";
 
@@ -98,6 +100,7 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
   boundRequestBodies(httpServer);
   gameServer.define("lobby", lobbyRoomFor(services));
   gameServer.define("ttr", gameRoomFor(services)).enableRealtimeListing();
+  gameServer.define(WATCH_ROOM, watchRoomFor(services));
 
   let stopped = false;
 

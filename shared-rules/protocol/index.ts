@@ -4,6 +4,7 @@
 //   replyCodes.ts    the stable machine code of every answer, beside the design's description
 //   lobby.ts         the lobby listing: metadata, pages
 //   viewFromWire.ts  decoded state → the rules' PlayerView (the one converter every consumer uses)
+//   spectatorDelay.ts  where a delayed game's spectators watch (its mirror room) and how they are sent there
 export type * from "./wireState.js";
 export * from "./messages.js";
 export * from "./replyCodes.js";
@@ -11,3 +12,4 @@ export * from "./lobby.js";
 export { viewFromWire, seatFromWire } from "./viewFromWire.js";
 export { HISTORY_LIMIT, historyCode, historyText, readHistoryCode, type HistoryEntry } from "./history.js";
 export type * from "./ratings.js";
+export { SPECTATE_ELSEWHERE, WATCH_DELAYED_CLOSE, gameIdOfRoom, joinAsSpectator, watchRoomIdOf } from "./spectatorDelay.js";

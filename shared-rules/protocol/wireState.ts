@@ -96,4 +96,6 @@ export interface WireState {
   history: WireList<number>;
   stateVersion: number;
   spectatorCount: number;
+  /** Moves this state is behind the game (a delayed spectator's mirror, issue 14 item 5); 0 = live. */
+  spectatorDelay: number;
 }

@@ -2,7 +2,7 @@
 import { h, field, setFieldError } from "../ui/dom.js";
 import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
 
-export function openCreateGameModal(onSubmit: (name: string, color: string, isPrivate: boolean) => Promise<string | null>, defaultName: string): () => void {
+export function openCreateGameModal(onSubmit: (name: string, color: string, isPrivate: boolean, spectatorDelay: boolean) => Promise<string | null>, defaultName: string): () => void {
   const title = field("create-title", "Set The Game Title");
   title.input.value = defaultName;
   title.input.maxLength = 40;
@@ -23,12 +23,23 @@ export function openCreateGameModal(onSubmit: (name: string, color: string, isPr
   const privateBox = h("input", { type: "checkbox", id: "create-private", style: "width:18px;height:18px;margin:0" });
   const privateField = h("label", { for: "create-private", style: "display:flex;gap:8px;align-items:center;font-size:15px;cursor:pointer" },
     privateBox, "Private game: not listed, joined by code or link");
+  // spectators of a public game see it a few moves behind, so nobody watching can tip a player off; on by default
+  // for public games, off for private ones (among friends), until the creator chooses
+  const delayBox = h("input", { type: "checkbox", id: "create-spectator-delay", style: "width:18px;height:18px;margin:0" });
+  delayBox.checked = true;
+  let delayChosen = false;
+  delayBox.addEventListener("change", () => (delayChosen = true));
+  privateBox.addEventListener("change", () => {
+    if (!delayChosen) delayBox.checked = !privateBox.checked;
+  });
+  const delayField = h("label", { for: "create-spectator-delay", style: "display:flex;gap:8px;align-items:center;font-size:15px;cursor:pointer" },
+    delayBox, "Spectators see the game a few moves behind");
   const submit = h("button", { type: "submit", class: "ttr-btn", id: "create-submit", text: "Submit" });
   const cancel = h("button", { type: "button", class: "ttr-btn secondary", id: "create-cancel", text: "Cancel" });
   const form = h("form", { class: "ttr-panel ttr-modal", id: "create-form", novalidate: true, style: "width:360px" },
     h("h2", { text: "Create Game" }), title.wrap,
     h("div", { class: "ttr-field" }, h("label", { text: "Pick your color!" }), h("div", { class: "ttr-colors" }, ...buttons), colorError),
-    privateField, general, h("div", { class: "ttr-row" }, cancel, submit));
+    privateField, delayField, general, h("div", { class: "ttr-row" }, cancel, submit));
   const backdrop = h("div", { class: "ttr-backdrop", id: "create-backdrop" }, form);
   const close = () => backdrop.remove();
   cancel.addEventListener("click", close);
@@ -46,7 +57,7 @@ export function openCreateGameModal(onSubmit: (name: string, color: string, isPr
       return;
     }
     submit.disabled = true;
-    void onSubmit(name, color, privateBox.checked).then((err) => {
+    void onSubmit(name, color, privateBox.checked, delayBox.checked).then((err) => {
       submit.disabled = false;
       if (err) general.textContent = err;
       else close();

@@ -1,7 +1,7 @@
 // The thin network layer over colyseus.js: one Client per tab, the lobby room's live listing, and the game rooms
 // this user sits in (the lobby's "your games" lets the user switch between them).
 import { Client, type Room, type RoomAvailable } from "colyseus.js";
-import { LOBBY_PAGE_SIZE, type LobbyMetadata, type LobbyPage, type LobbyPageRequest, type WireState } from "../../../shared-rules/protocol/index.js";
+import { LOBBY_PAGE_SIZE, joinAsSpectator, type LobbyMetadata, type LobbyPage, type LobbyPageRequest, type WireState } from "../../../shared-rules/protocol/index.js";
 import { Emitter } from "./Emitter.js";
 import { GameConnection, rejoinRoom, type GameRoom } from "./GameConnection.js";
 import * as api from "./api.js";
@@ -141,7 +141,7 @@ class NetLayer extends Emitter<Events> {
 
   private adopt(room: GameRoom, spectator: boolean): GameConnection {
     const g = new GameConnection(this.client, room, spectator, spectator ? null : this.username);
-    this.games.set(room.roomId, g);
+    this.games.set(g.roomId, g);
     this.active = g;
     g.on("status", (s) => {
       if (s === "left" || s === "lost") {
@@ -152,10 +152,11 @@ class NetLayer extends Emitter<Events> {
     return g;
   }
 
-  async createGame(gameName: string, color: string, isPrivate = false): Promise<GameConnection> {
+  /** `spectatorDelay` undefined: the server's default (on for public games, off for private ones). */
+  async createGame(gameName: string, color: string, isPrivate = false, spectatorDelay?: boolean): Promise<GameConnection> {
     // ?seed=N in the page URL asks for a reproducible deal; the server honours it only with ALLOW_TEST_SEED
     const seed = Number(new URLSearchParams(location.search).get("seed") ?? NaN);
-    const room = await this.client.create<WireState>("ttr", { gameName, color, ...(isPrivate ? { private: true } : {}), ...(Number.isInteger(seed) ? { seed } : {}) });
+    const room = await this.client.create<WireState>("ttr", { gameName, color, ...(isPrivate ? { private: true } : {}), ...(spectatorDelay === undefined ? {} : { spectatorDelay }), ...(Number.isInteger(seed) ? { seed } : {}) });
     return this.adopt(room, false);
   }
 
@@ -180,7 +181,7 @@ class NetLayer extends Emitter<Events> {
   async spectate(roomId: string): Promise<GameConnection> {
     const existing = this.games.get(roomId);
     if (existing) return (this.active = existing);
-    const room = await this.client.joinById<WireState>(roomId, { spectator: true });
+    const room = await joinAsSpectator((id, options) => this.client.joinById<WireState>(id, options), roomId);
     return this.adopt(room, true);
   }
 

@@ -41,6 +41,8 @@ export interface GameSnapshot {
   history: string[];
   stateVersion: number;
   spectatorCount: number;
+  /** Moves this (spectator's) state is behind the game; 0 = live. */
+  spectatorDelay: number;
 }
 
 function list<T, U>(items: WireList<T> | null | undefined, f: (x: T, i: number) => U): U[] {
@@ -99,5 +101,6 @@ export function snapshotOf(s: WireState): GameSnapshot {
     history: list(s.history, (h) => historyText(h, nameOf)),
     stateVersion: s.stateVersion ?? 0,
     spectatorCount: s.spectatorCount ?? 0,
+    spectatorDelay: s.spectatorDelay ?? 0,
   };
 }

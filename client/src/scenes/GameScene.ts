@@ -22,9 +22,11 @@ import { BOTTOM, LEFT, MAP_AREA, TOPBAR } from "../ui/layout.js";
 import { registerPoint, setInfo, unregisterPoints } from "../ui/testHook.js";
 import { showStatus } from "../ui/dom.js";
 import { sceneForPhase } from "./navigation.js";
-import { blockedTwins, boardHint, claimableRoutes, drawBlocker, tickerLine, turnLine } from "./gameText.js";
+import { blockedTwins, boardHint, claimableRoutes, drawBlocker, spectatingLine, tickerLine, turnLine } from "./gameText.js";
 import { wakeRendering } from "../ui/frameBudget.js";
 import { alertTurn, clearTurnAlert, setTurnSound, turnSoundOn } from "../ui/turnAlert.js";
+import { ClaimUndo } from "../input/ClaimUndo.js";
+import { KeyboardPlay } from "../input/KeyboardPlay.js";
 
 type Tab = "hand" | "board";
 
@@ -44,6 +46,8 @@ export class GameScene extends Phaser.Scene {
   private wide = false;
   private boardTab!: BoardTab;
   private tooltip!: Tooltip;
+  /** Confirmed claims wait here for their undo window (issue 14 item 3). */
+  private claims!: ClaimUndo;
   private turnText!: Phaser.GameObjects.Text;
   private ticker!: Phaser.GameObjects.Text;
   private lastRound!: Phaser.GameObjects.Container;
@@ -63,6 +67,7 @@ export class GameScene extends Phaser.Scene {
   private view: PlayerView | null = null;
   private off: Array<() => void> = [];
   private leaving = false;
+  private spectatingText: Phaser.GameObjects.Text | null = null;
   /** What the pointer rests on, so its tooltip is rebuilt from every new state (never a stale "Click to take it"). */
   private hovered: { kind: "route" | "slot"; id: number; x: number; y: number } | null = null;
 
@@ -102,6 +107,12 @@ export class GameScene extends Phaser.Scene {
     });
     this.handStrip = new HandStrip(this);
     this.tooltip = new Tooltip(this);
+    this.claims = new ClaimUndo(this, g, this.historyChat);
+    new KeyboardPlay(this, {
+      canAct: () => !g.spectator, busy: () => this.buyModal !== null || this.destModal !== null, routeOwners: () => this.snap?.routeOwners ?? [],
+      claim: (id) => this.clickRoute(id), draw: (loc) => this.drawCard(loc), drawTickets: () => this.command("getDestinations"),
+      undo: () => this.claims.undo(), highlightCities: (ids) => this.board.highlightCities(ids),
+    });
     this.setTab(this.tab);
     const onResize = () => {
       this.wide = window.innerWidth >= WIDE_FROM;
@@ -189,9 +200,8 @@ export class GameScene extends Phaser.Scene {
           sound.setText(turnSoundOn() ? "Turn sound: on" : "Turn sound: off");
         });
     }
-    if (this.g.spectator) {
-      this.add.text(TOPBAR.x + TOPBAR.w - 230, TOPBAR.y + 22, "Spectating — you cannot act", { fontFamily: FONT, fontSize: "17px", color: "#9fd3ff", fontStyle: "bold" }).setOrigin(1, 0.5);
-    }
+    this.spectatingText = !this.g.spectator ? null
+      : this.add.text(TOPBAR.x + TOPBAR.w - 230, TOPBAR.y + 22, spectatingLine(this.g.snapshot), { fontFamily: FONT, fontSize: "17px", color: "#9fd3ff", fontStyle: "bold" }).setOrigin(1, 0.5);
     this.tabButtons = {
       hand: new Button(this, BOTTOM.x + 70, BOTTOM.y + 22, "Hand", { width: 110, height: 32, fontSize: 17 }, () => this.setTab("hand")),
       board: new Button(this, BOTTOM.x + 190, BOTTOM.y + 22, "Board", { width: 110, height: 32, fontSize: 17 }, () => this.setTab("board")),
@@ -211,6 +221,7 @@ export class GameScene extends Phaser.Scene {
       phase: this.snap?.phase,
       seat: this.g.seat,
       spectator: this.g.spectator,
+      spectating: this.spectatingText?.text ?? null,
       currentPlayer: this.snap?.currentPlayer,
       turnStage: this.snap?.turnStage,
       tab: this.tab,
@@ -274,6 +285,7 @@ export class GameScene extends Phaser.Scene {
     this.summaries.refresh(s, seat);
     this.historyChat.setHistory(s.history);
     this.ticker.setText(s.history.length ? `Last: ${tickerLine(s.history, 100)}` : "");
+    this.spectatingText?.setText(spectatingLine(s));
     const me = seat !== null ? s.players[seat] : null;
     const progress = me?.tickets && seat !== null ? ticketProgress(s.routeOwners, s.players.length, seat, me.tickets.map((t) => t.id)) : [];
     this.handTab.refresh(me?.hand ?? null, me?.tickets ?? null, progress);
@@ -369,10 +381,7 @@ export class GameScene extends Phaser.Scene {
       return;
     }
     this.tooltip.hide();
-    this.buyModal = new BuyRouteModal(this, id, claimOptions(this.view, id), this.view.me?.hand ?? null, async (c) => {
-      const r = await this.g.request("buyRoute", { routeIndex: id, trainColor: c.trainColor, numberOfWilds: c.numberOfWilds });
-      return r.code === "ok" ? null : r.description;
-    }, () => {
+    this.buyModal = new BuyRouteModal(this, id, claimOptions(this.view, id), this.view.me?.hand ?? null, (c) => this.claims.submit(id, c), () => {
       this.buyModal = null;
     });
     this.input.keyboard?.once("keydown-ESC", () => this.buyModal?.close());

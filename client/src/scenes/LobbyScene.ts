@@ -45,7 +45,7 @@ export class LobbyScene extends Phaser.Scene {
     const create = h("button", { class: "ttr-btn", id: "create-game", text: "Create Game" });
     const logout = h("button", { class: "ttr-btn secondary", id: "logout", text: "Logout" });
     create.addEventListener("click", () => {
-      this.closeModal = openCreateGameModal((name, color, isPrivate) => this.run(() => net.createGame(name, color, isPrivate)), `${net.username}'s game`);
+      this.closeModal = openCreateGameModal((name, color, isPrivate, delayed) => this.run(() => net.createGame(name, color, isPrivate, delayed)), `${net.username}'s game`);
     });
     logout.addEventListener("click", () => void net.logout().then(() => this.scene.start("Login")));
     const ratings = h("button", { class: "ttr-btn small secondary", id: "open-ratings", text: "Ratings & history" });

@@ -15,6 +15,11 @@ export function turnLine(s: GameSnapshot, seat: number | null): string {
   return cur ? `${cur.username}'s turn` : "";
 }
 
+/** A spectator's top-bar note: a delayed game's spectators are told how far behind they are (issue 14 item 5). */
+export function spectatingLine(s: GameSnapshot | null): string {
+  return s && s.spectatorDelay > 0 ? `Spectating — ${s.spectatorDelay} moves behind` : "Spectating — you cannot act";
+}
+
 export function boardHint(s: GameSnapshot, seat: number | null): string {
   if (seat === null) return "You are watching this game.";
   if (s.phase === "choosingTickets") return "Choose your destination tickets to begin.";

@@ -12,6 +12,8 @@ const points = new Map<string, PointFn>();
 const texts = new Map<string, () => TextBox[]>();
 let game: Phaser.Game | null = null;
 let info: () => Record<string, unknown> = () => ({});
+/** Fields parts of a view add to its info (keyboard play, the undo bar) without going through the scene. */
+const extraInfo = new Map<string, () => unknown>();
 
 export function registerPoint(name: string, fn: PointFn): void {
   points.set(name, fn);
@@ -27,6 +29,14 @@ export function registerTexts(group: string, fn: () => TextBox[]): void {
 
 export function setInfo(fn: () => Record<string, unknown>): void {
   info = fn;
+}
+
+export function registerInfo(field: string, fn: () => unknown): void {
+  extraInfo.set(field, fn);
+}
+
+export function unregisterInfo(field: string): void {
+  extraInfo.delete(field);
 }
 
 function toScreen(p: { x: number; y: number }): { x: number; y: number } | null {
@@ -57,7 +67,7 @@ export function installTestHook(g: Phaser.Game): void {
       return (texts.get(group)?.() ?? []).map((t) => ({ text: t.text, width: t.width * k, maxWidth: t.maxWidth * k, fontSize: t.fontSize * k }));
     },
     /** What the current view shows (read-only copy). */
-    info: () => JSON.parse(JSON.stringify(info())) as Record<string, unknown>,
+    info: () => JSON.parse(JSON.stringify({ ...info(), ...Object.fromEntries([...extraInfo].map(([k, f]) => [k, f()])) })) as Record<string, unknown>,
   };
   Object.defineProperty(window, "__ttr", { value: Object.freeze(hook), writable: false, configurable: false });
 }

@@ -40,6 +40,8 @@ export interface GameRecord {
   updatedAt: string;
   /** Not listed in the lobby; people join it by its id, a short code (issue 14 item 9). Absent = public. */
   private?: boolean;
+  /** Moves the spectators see the game behind the players, fixed at creation (issue 14 item 5). Absent = 0, live. */
+  spectatorDelay?: number;
   /** PROCESS_NAME of the process that hosts the game; with several processes, the one that restores it. */
   owner?: string;
   /**

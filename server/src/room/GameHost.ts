@@ -13,7 +13,8 @@ import { lobbyMetadata, type LobbyMetadata } from "../lobby/metadata.js";
 import { project } from "./project.js";
 import { SeatPresence } from "./SeatPresence.js";
 import { withBatchedWrites } from "./socketBatch.js";
-import { HISTORY_LIMIT, historyCode, type EndedPlayer, type Notifications } from "../../../shared-rules/protocol/index.js";
+import { type EndedPlayer, type Notifications } from "../../../shared-rules/protocol/index.js";
+import { appendHistory } from "./historyList.js";
 
 /** What the room keeps per connection. seat = null for spectators. */
 export interface ClientData {
@@ -35,14 +36,6 @@ export interface RoomPort {
 
 export const TAKEOVER_DIFFICULTY: Difficulty = "medium";
 
-/** Entries dropped from the front of the history at once, when it holds HISTORY_LIMIT + HISTORY_TRIM. */
-const HISTORY_TRIM = 50;
-
-/** How many of the first `added` history entries are no longer kept: between HISTORY_LIMIT and +HISTORY_TRIM stay. */
-export function droppedHistoryEntries(added: number): number {
-  return Math.max(0, Math.floor((added - HISTORY_LIMIT) / HISTORY_TRIM) * HISTORY_TRIM);
-}
-
 export class GameHost {
   readonly presence: SeatPresence;
   readonly bots: BotDriver;
@@ -63,6 +56,8 @@ export class GameHost {
   /** "playing <spectators>" when the listing was last checked during play, else null. */
   private publishedWhilePlaying: string | null = null;
   spectators = 0;
+  /** Told after every projection, before its patch leaves (a delayed spectators' mirror follows the game by it). */
+  readonly synced = new Set<() => void>();
 
   constructor(
     readonly services: ServerServices,
@@ -171,10 +166,11 @@ export class GameHost {
   syncState(): void {
     project(this.room.state, this.session, (seat) => this.isSeatOnline(seat), this.spectators, (seat) => this.presence.takeoverAt(seat));
     this.refreshViews();
+    for (const listener of this.synced) listener();
     this.room.broadcastPatch();
   }
 
-  private isSeatOnline(seat: number): boolean {
+  isSeatOnline(seat: number): boolean {
     return this.session.seats[seat]?.bot !== null || this.presence.isConnected(seat);
   }
 
@@ -268,19 +264,7 @@ export class GameHost {
   }
 
   private appendHistory(events: readonly GameEvent[]): void {
-    const history = this.room.state.history;
-    for (const event of events) {
-      const entry = historyCode(event);
-      if (entry === null) continue;
-      history.push(entry);
-      this.historyEntries += 1;
-    }
-    // Old entries leave HISTORY_TRIM at a time, in one splice: ArraySchema.shift() finds the item to delete by value,
-    // so with repeated entries (two deck draws in a row) it deleted the wrong one and clients decoded a history that
-    // differed from the server's; it also re-indexed the whole list on every command. How many entries are dropped
-    // depends only on how many were ever added, so a game restored from its log holds the very same list.
-    const drop = droppedHistoryEntries(this.historyEntries) - (this.historyEntries - history.length);
-    if (drop > 0) history.splice(0, drop);
+    this.historyEntries = appendHistory(this.room.state.history, events, this.historyEntries);
   }
 
   private queueNotifications(events: readonly GameEvent[], after: number): void {

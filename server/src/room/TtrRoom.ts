@@ -15,6 +15,7 @@ import { registerHandlers } from "./handlers/index.js";
 import { createOptionsSchema, joinOptionsSchema } from "./messageSchemas.js";
 import { SERVER_ERR } from "./serverErrors.js";
 import { freePrivateCode } from "./privateCode.js";
+import { SpectatorDelay } from "./spectatorDelay/SpectatorDelay.js";
 import { hasUnfinishedDaily, openDailySession, seatBotsAndStart } from "../daily/dailyDeal.js";
 
 /** A new game's seed: 128 random bits, so no player can search the deck order from what they see. */
@@ -36,6 +37,8 @@ export interface TtrCreateOptions {
   spectator?: boolean;
   /** An unlisted game, joined by its short code (its room id). */
   private?: boolean;
+  /** Spectators see the game SPECTATOR_DELAY_MOVES behind; absent = on for public games, off for private ones. */
+  spectatorDelay?: boolean;
   /** Today's daily deal against bots (issue 14 item 6): no name, seed or privacy of the client's choosing. */
   daily?: boolean;
   /** Internal: set by the server when it brings back a stored game after a restart. */
@@ -47,6 +50,8 @@ export class TtrRoom extends Room<TtrState> {
   static services: ServerServices;
   private session!: GameSession;
   private host!: GameHost;
+  /** Set when the game's spectators are delayed: they watch its mirror room, not this one. */
+  private delay: SpectatorDelay | undefined;
   private readonly connections = new Map<string, LiveConnection>();
   private idleTimer: Delayed | undefined;
 
@@ -97,6 +102,7 @@ export class TtrRoom extends Room<TtrState> {
         if (this.autoDispose !== value) this.autoDispose = value;
       },
     });
+    if ((this.session.record.spectatorDelay ?? 0) > 0) this.delay = new SpectatorDelay(this.host, this.clients);
     registerHandlers(this, () => this.host);
     installGuardedDispatch(this, { charge: messageBudgetOf(this.services.config) });
     this.host.restoreHistory(this.session.replayedEvents);
@@ -127,13 +133,21 @@ export class TtrRoom extends Room<TtrState> {
       this.services.config.allowTestSeed && parsed.data.seed !== undefined ? parsed.data.seed : newGameSeed();
     const session = GameSession.create(this.roomId, parsed.data.gameName, seed);
     if (parsed.data.private) session.record.private = true;
+    const delayed = parsed.data.spectatorDelay ?? !parsed.data.private;
+    if (delayed && this.services.config.spectatorDelayMoves > 0) session.record.spectatorDelay = this.services.config.spectatorDelayMoves;
     session.record.owner = this.services.config.processName;
     return session;
   }
 
-  override onJoin(client: Client, options: TtrCreateOptions | undefined, auth: TtrAuth): void {
+  override onJoin(client: Client, options: TtrCreateOptions | undefined, auth: TtrAuth): void | Promise<void> {
     // What a spectator sees of a daily deal (the face-up cards, the history) would tell others today's deck.
     if (auth.spectator && this.session.record.daily !== undefined) throw new ServerError(403, SERVER_ERR.gameNotFound);
+    // A delayed game's spectators are refused here with the address of its mirror (see spectatorDelay/).
+    if (auth.spectator && this.delay) return this.delay.sendSpectatorAway().then(() => this.enter(client, options, auth));
+    this.enter(client, options, auth);
+  }
+
+  private enter(client: Client, options: TtrCreateOptions | undefined, auth: TtrAuth): void {
     const data: ClientData = { seat: null, userId: auth.userId, username: auth.username };
     if (!auth.spectator && auth.userId !== null) data.seat = this.takeSeat(client, auth.userId, auth.username, options);
     client.userData = data;
@@ -230,6 +244,7 @@ export class TtrRoom extends Room<TtrState> {
   }
 
   override async onDispose(): Promise<void> {
+    this.delay?.dispose();
     this.host?.dispose();
     if (!this.session) return;
     const record = this.session.record;

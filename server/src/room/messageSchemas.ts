@@ -78,6 +78,8 @@ export const createOptionsSchema = z.object({
   seed: z.int().min(0).max(2 ** 31 - 1).optional(),
   /** Not listed in the lobby: joined by its short code or a share link (issue 14 item 9). */
   private: z.boolean().optional(),
+  /** Spectators see the game SPECTATOR_DELAY_MOVES behind (issue 14 item 5). Absent: on for public games, off for private ones. */
+  spectatorDelay: z.boolean().optional(),
 });
 
 /** Options of `client.joinById(id, …)` for a player: the colour asked for (ignored when rejoining a seat). */

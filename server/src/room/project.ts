@@ -7,7 +7,13 @@
 import type { ArraySchema } from "@colyseus/schema";
 import { CARD_COLORS, USA_MAP, completedTickets, ownPart, playerView, type GameResult, type PlayerView } from "../../../shared-rules/src/index.js";
 import { PlayerSchema, ResultSchema, ScoreSchema, TicketCard, type PrivatePart, type TtrState } from "../schema/TtrState.js";
+import type { GameRecord } from "../domain/records.js";
 import type { GameSession } from "./GameSession.js";
+
+/** What the projection reads of a game: the live GameSession, or a delayed spectators' mirror of it. */
+export type ProjectedGame = Pick<GameSession, "rules" | "seats" | "hostName" | "version"> & {
+  readonly record: Pick<GameRecord, "status" | "gameName">;
+};
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -58,7 +64,7 @@ function syncPrivate(part: PrivatePart, seat: number, me: PlayerView["me"], rout
   syncTickets(part.pendingTickets, pending, completed);
 }
 
-function syncPlayers(state: TtrState, session: GameSession, isConnected: (seat: number) => boolean, shared: PlayerView | null, takeoverAt: (seat: number) => number): void {
+function syncPlayers(state: TtrState, session: ProjectedGame, isConnected: (seat: number) => boolean, shared: PlayerView | null, takeoverAt: (seat: number) => number, privateParts: boolean): void {
   const seats = session.seats;
   while (state.players.length > seats.length) state.players.pop();
   while (state.players.length < seats.length) state.players.push(new PlayerSchema());
@@ -79,7 +85,7 @@ function syncPlayers(state: TtrState, session: GameSession, isConnected: (seat: 
     put(p, "ticketCount", pv?.ticketCount ?? 0);
     put(p, "pendingTicketCount", pv?.pendingTicketCount ?? 0);
     syncList(p.routes, pv?.routes ?? []);
-    syncPrivate(p.private, i, session.rules ? ownPart(session.rules, i) : null, pv?.routes ?? []);
+    syncPrivate(p.private, i, privateParts && session.rules ? ownPart(session.rules, i) : null, pv?.routes ?? []);
   });
 }
 
@@ -130,12 +136,14 @@ function resultSchema(result: GameResult): ResultSchema {
   return out;
 }
 
+/** `privateParts` false: a tree nobody sits in (a spectators' mirror) holds no seat's secrets at all. */
 export function project(
   state: TtrState,
-  session: GameSession,
+  session: ProjectedGame,
   isConnected: (seat: number) => boolean,
   spectators: number,
   takeoverAt: (seat: number) => number = () => 0,
+  privateParts = true,
 ): void {
   const rules = session.rules;
   // What every client may see: the spectator's view. Each seat's own view adds its private part.
@@ -143,7 +151,7 @@ export function project(
   put(state, "phase", shared ? shared.phase : session.record.status === "ended" ? "ended" : "waiting");
   put(state, "gameName", session.record.gameName);
   put(state, "host", session.hostName());
-  syncPlayers(state, session, isConnected, shared, takeoverAt);
+  syncPlayers(state, session, isConnected, shared, takeoverAt, privateParts);
   syncBoard(state, shared);
   put(state, "currentPlayer", shared ? shared.currentPlayer : -1);
   put(state, "turnStage", shared?.turnStage ?? "start");

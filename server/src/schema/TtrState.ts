@@ -119,4 +119,6 @@ export class TtrState extends Schema implements WireState {
   @type(["uint32"]) history = new ArraySchema<number>();
   @type("uint32") stateVersion = 0;
   @type("uint8") spectatorCount = 0;
+  /** Set only in a delayed spectators' mirror (room/spectatorDelay): how many moves behind the game it shows. */
+  @type("uint8") spectatorDelay = 0;
 }
