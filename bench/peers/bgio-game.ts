@@ -20,9 +20,13 @@ export const ttrPeerGame: Game<GameState> = {
     command: {
       move: ({ G, playerID }, command: Command) => {
         const applied = applyCommand(G, Number(playerID), command);
+        if (!applied.ok && process.env.PEER_DEBUG) console.log(`refused ${playerID} ${command.type}: ${applied.error.description}`);
         return applied.ok ? applied.state : INVALID_MOVE;
       },
       client: false,
+      // Our server queues commands and lets the rules judge each against the state it meets; boardgame.io by
+      // default refuses a move sent from an older state (every seat acts at once while choosing tickets).
+      ignoreStaleStateID: true,
     },
   },
   turn: { activePlayers: ActivePlayers.ALL },
