@@ -30,6 +30,9 @@ export const ttrPeerGame: Game<GameState> = {
     },
   },
   turn: { activePlayers: ActivePlayers.ALL },
+  // boardgame.io's own opt-in for smaller updates (JSON patches of each player's view instead of the whole view);
+  // off by default like in boardgame.io; `bench:peer --peerDeltaState` turns it on.
+  deltaState: process.env.PEER_DELTA_STATE === "1",
   playerView: ({ G, playerID }) => playerView(G, playerID === null || playerID === undefined ? null : Number(playerID)) as unknown as GameState,
   endIf: ({ G }) => (G.phase === "ended" ? { ended: true } : undefined),
 };
