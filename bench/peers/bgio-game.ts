@@ -20,7 +20,6 @@ export const ttrPeerGame: Game<GameState> = {
     command: {
       move: ({ G, playerID }, command: Command) => {
         const applied = applyCommand(G, Number(playerID), command);
-        if (!applied.ok && process.env.PEER_DEBUG) console.log(`refused ${playerID} ${command.type}: ${applied.error.description}`);
         return applied.ok ? applied.state : INVALID_MOVE;
       },
       client: false,
@@ -30,9 +29,8 @@ export const ttrPeerGame: Game<GameState> = {
     },
   },
   turn: { activePlayers: ActivePlayers.ALL },
-  // boardgame.io's own opt-in for smaller updates (JSON patches of each player's view instead of the whole view);
-  // off by default like in boardgame.io; `bench:peer --peerDeltaState` turns it on.
-  deltaState: process.env.PEER_DELTA_STATE === "1",
+  // Not `deltaState` (boardgame.io's JSON patches of each view): in 0.50.2 its patches also carry the plugins' API
+  // functions, clients fail to apply them ("Patch … apply failed") and moves stall, so the peer runs its default.
   playerView: ({ G, playerID }) => playerView(G, playerID === null || playerID === undefined ? null : Number(playerID)) as unknown as GameState,
   endIf: ({ G }) => (G.phase === "ended" ? { ended: true } : undefined),
 };

@@ -2,7 +2,7 @@
 // run, each pinned to core 0 (taskset) with its players on core 1: the same rules (shared-rules), the same bots
 // (medium), the same rooms (5 bot seats + 1 spectator) and the same pace. Prints both and the ratios.
 //   npx tsx bench/peers/peer-bench.ts [--rooms 10] [--thinkMinMs 0 --thinkMaxMs 0] [--measureS 15] [--warmupS 5]
-//                                     [--port 35xxx] [--peerDeltaState]
+//                                     [--port 35xxx]
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -19,8 +19,6 @@ const ROOMS = option("rooms", 10);
 const PACE = { thinkMinMs: option("thinkMinMs", 0), thinkMaxMs: option("thinkMaxMs", 0) };
 const MEASURE_MS = option("measureS", 15) * 1000;
 const WARMUP_MS = option("warmupS", 5) * 1000;
-/** boardgame.io's `deltaState` game option (JSON patches instead of whole views). */
-const PEER_DELTA_STATE = process.argv.includes("--peerDeltaState");
 /** Ours on PORT, the peer on PORT + 1 and its Lobby API on PORT + 2. */
 const PORT = option("port", 35000 + (process.pid % 900));
 
@@ -81,10 +79,10 @@ async function main(): Promise<void> {
     playersEnv: { ENDPOINT: `ws://127.0.0.1:${PORT}` },
   });
   const peer = await run({
-    name: `boardgame.io 0.50.2${PEER_DELTA_STATE ? " (deltaState)" : ""}`,
+    name: "boardgame.io 0.50.2",
     server: "peers/bgio-server.ts",
     players: "peers/bgio-players.ts",
-    serverEnv: { PORT: String(PORT + 1), API_PORT: String(PORT + 2), PEER_DELTA_STATE: PEER_DELTA_STATE ? "1" : "0" },
+    serverEnv: { PORT: String(PORT + 1), API_PORT: String(PORT + 2) },
     playersEnv: { ENDPOINT: `http://127.0.0.1:${PORT + 1}`, API_ENDPOINT: `http://127.0.0.1:${PORT + 2}` },
   });
   fs.rmSync(dataDir, { recursive: true, force: true });
