@@ -82,6 +82,9 @@ export class TtrRoom extends Room<TtrState> {
     // A private game's id is its short code, typed by people or sent as a link: chosen before the game is opened.
     if (!options.restoreGameId && options.private === true) this.roomId = await freePrivateCode(this.services.games);
     this.state = new TtrState();
+    // Every change is patched at once by the host (syncState after the save): Colyseus' default 50 ms patch timer
+    // would only find nothing to send, 20 times a second in every room (the idle cost of a room at human pace).
+    this.patchRate = 0; // 0: no patch timer
     this.session = this.openSession(options);
     // Unlisted from the start: the lobby never hears of it (updateLobby skips private rooms).
     if (this.session.record.private) await this.setPrivate(true);
