@@ -17,6 +17,9 @@ import { SERVER_ERR } from "./serverErrors.js";
 import { freePrivateCode } from "./privateCode.js";
 import { SpectatorDelay } from "./spectatorDelay/SpectatorDelay.js";
 
+/** How often the room clock ticks (Colyseus ticks it with the patch timer); its timeouts are whole seconds or more. */
+const ROOM_CLOCK_TICK_MS = 1000;
+
 /** A new game's seed: 128 random bits, so no player can search the deck order from what they see. */
 export function newGameSeed(): string {
   return crypto.randomBytes(16).toString("hex");
@@ -84,7 +87,8 @@ export class TtrRoom extends Room<TtrState> {
     this.state = new TtrState();
     // Every change is patched at once by the host (syncState after the save): Colyseus' default 50 ms patch timer
     // would only find nothing to send, 20 times a second in every room (the idle cost of a room at human pace).
-    this.patchRate = 0; // 0: no patch timer
+    // Not 0: the same timer ticks the room's clock (this.clock's timeouts, e.g. the idle close), so it runs once a second.
+    this.patchRate = ROOM_CLOCK_TICK_MS;
     this.session = this.openSession(options);
     // Unlisted from the start: the lobby never hears of it (updateLobby skips private rooms).
     if (this.session.record.private) await this.setPrivate(true);
