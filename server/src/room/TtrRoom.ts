@@ -18,6 +18,9 @@ import { freePrivateCode } from "./privateCode.js";
 import { SpectatorDelay } from "./spectatorDelay/SpectatorDelay.js";
 import { hasUnfinishedDaily, openDailySession, seatBotsAndStart } from "../daily/dailyDeal.js";
 
+/** How often the room clock ticks (Colyseus ticks it with the patch timer); its timeouts are whole seconds or more. */
+const ROOM_CLOCK_TICK_MS = 1000;
+
 /** A new game's seed: 128 random bits, so no player can search the deck order from what they see. */
 export function newGameSeed(): string {
   return crypto.randomBytes(16).toString("hex");
@@ -86,6 +89,10 @@ export class TtrRoom extends Room<TtrState> {
     // A private game's id is its short code, typed by people or sent as a link: chosen before the game is opened.
     if (!options.restoreGameId && options.private === true) this.roomId = await freePrivateCode(this.services.games);
     this.state = new TtrState();
+    // Every change is patched at once by the host (syncState after the save): Colyseus' default 50 ms patch timer
+    // would only find nothing to send, 20 times a second in every room (the idle cost of a room at human pace).
+    // Not 0: the same timer ticks the room's clock (this.clock's timeouts, e.g. the idle close), so it runs once a second.
+    this.patchRate = ROOM_CLOCK_TICK_MS;
     this.session = this.openSession(options);
     // Unlisted from the start: the lobby never hears of it (updateLobby skips private rooms).
     if (this.session.record.private) await this.setPrivate(true);

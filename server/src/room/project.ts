@@ -22,13 +22,19 @@ function put<T extends object, K extends keyof T>(target: T, key: K, value: T[K]
   if (target[key] !== value) (target as Writable<T>)[key] = value;
 }
 
+/** What each plain list last received: compared instead of the schema list (its reads go through accessors). */
+const writtenLists = new WeakMap<ArraySchema<unknown>, unknown[]>();
+
 /** Makes a schema list equal `values`, touching only the entries that differ. */
 function syncList<T>(list: ArraySchema<T>, values: readonly T[]): void {
+  const written = writtenLists.get(list as ArraySchema<unknown>);
+  if (written && written.length === values.length && written.every((v, i) => v === values[i])) return;
   while (list.length > values.length) list.pop();
   values.forEach((v, i) => {
     if (i >= list.length) list.push(v);
     else if (list[i] !== v) list[i] = v;
   });
+  writtenLists.set(list as ArraySchema<unknown>, values.slice());
 }
 
 function ticketCard(id: number, completed: boolean): TicketCard {
@@ -53,8 +59,16 @@ function syncTickets(list: ArraySchema<TicketCard>, ids: readonly number[], comp
   for (const id of ids) list.push(ticketCard(id, completed.has(id)));
 }
 
+/** What each private part was last written from: a part whose inputs did not change is not read at all. */
+const writtenPrivate = new WeakMap<PrivatePart, string>();
+
 /** The seat's private part, from what only that seat may see (empty before the game starts). */
 function syncPrivate(part: PrivatePart, seat: number, me: PlayerView["me"], routes: readonly number[]): void {
+  // A command changes one seat's private part at most, and ticket completion only when the seat's routes grow:
+  // the other parts (hand, tickets, the connectivity pass for completion) are skipped on this fingerprint.
+  const key = me ? `${seat}|${CARD_COLORS.map((c) => me.hand[c]).join(",")}|${me.tickets.join(",")}|${me.pendingTickets.join(",")}|${routes.length}` : `${seat}|-`;
+  if (writtenPrivate.get(part) === key) return;
+  writtenPrivate.set(part, key);
   put(part, "seat", seat);
   for (const color of CARD_COLORS) put(part.hand, color, me?.hand[color] ?? 0);
   const tickets = me?.tickets ?? [];
