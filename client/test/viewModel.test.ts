@@ -12,7 +12,7 @@ function decodedState(viewer: "alice" | "bob" | null, overrides: Record<string, 
   // The hand decodes as a HandCounts schema instance: one numeric field per card colour.
   const hand = (counts: Record<string, number>) => ({ red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 0, black: 0, white: 0, locomotive: 0, ...counts });
   const player = (username: string, seat: number, color: string, counts: Record<string, number>) => ({
-    userId: username, username, color, points: 0, routePoints: 0, routes: [] as number[], trainsLeft: 45, handCount: 4, ticketCount: 2, pendingTicketCount: 0, connected: true, takeoverAt: 0, isBot: false,
+    userId: username, username, color, points: 0, routePoints: 0, routes: [] as number[], trainsLeft: 45, handCount: 4, ticketCount: 2, pendingTicketCount: 0, connected: true, takeoverAt: 0, turnEndsAt: 0, reserveMs: 0, isBot: false,
     private: viewer === username ? { seat, hand: hand(counts), tickets: [{ id: 0, a: "Boston", b: "Miami", points: 12, completed: false }], pendingTickets: [] } : undefined,
   });
   return {
@@ -21,7 +21,7 @@ function decodedState(viewer: "alice" | "bob" | null, overrides: Record<string, 
     routeOwners: USA_MAP.routes.map(() => -1),
     faceUp: ["red", "locomotive", "blue", "green", "white"],
     deckCount: 96, discardCount: 0, ticketDeckCount: 26, currentPlayer: 0, turnStage: "start", turnNumber: 0, lastRoundTriggeredBy: -1,
-    turnsLeft: -1, history: [0 /* history code: the game started, seat 0 plays first */], stateVersion: 3, spectatorCount: 0,
+    turnsLeft: -1, history: [0 /* history code: the game started, seat 0 plays first */], stateVersion: 3, spectatorCount: 0, timeControl: "realtime",
     ...overrides,
   } as WireState;
 }

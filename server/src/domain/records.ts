@@ -1,6 +1,7 @@
 // What the server keeps about a game and its seats, independent of where it is kept: the storage backends
 // (server/src/storage) read and write these, the rooms (server/src/room) build and replay them.
 import type { Difficulty, GameResult, LoggedCommand, PlayerColor, Seed } from "../../../shared-rules/src/index.js";
+import type { TimeControl } from "../../../shared-rules/protocol/index.js";
 
 export type { Difficulty } from "../../../shared-rules/src/index.js";
 
@@ -25,6 +26,23 @@ export interface ChatLine {
   message: string;
 }
 
+/**
+ * A game's turn clock (issue 14 item 7), kept in the game's meta so that a restored game goes on with the time each
+ * seat had left: deadlines are wall-clock times (a turn started at `since`, the seat has `turnMs` + its reserve).
+ */
+export interface TurnClockRecord {
+  mode: TimeControl;
+  turnMs: number;
+  /** Each person's reserve at the start (0 in async games). */
+  reserveMs: number;
+  /** Per seat: reserve left, in ms (filled when the game starts). */
+  reserveLeft: number[];
+  /** Per seat: epoch ms when its current turn (or opening ticket choice) started; 0 when it has nothing to do. */
+  since: number[];
+  /** The turn `since` belongs to ("choosingTickets", "turn 12"): a new turn starts a new count. */
+  turn: string;
+}
+
 export interface GameRecord {
   id: string;
   gameName: string;
@@ -42,4 +60,6 @@ export interface GameRecord {
   private?: boolean;
   /** PROCESS_NAME of the process that hosts the game; with several processes, the one that restores it. */
   owner?: string;
+  /** The turn clock; absent on games created before it (they have none). */
+  clock?: TurnClockRecord;
 }

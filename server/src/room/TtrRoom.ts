@@ -15,6 +15,8 @@ import { registerHandlers } from "./handlers/index.js";
 import { createOptionsSchema, joinOptionsSchema } from "./messageSchemas.js";
 import { SERVER_ERR } from "./serverErrors.js";
 import { freePrivateCode } from "./privateCode.js";
+import { newClockRecord } from "./TurnClock.js";
+import type { TimeControl } from "../../../shared-rules/protocol/index.js";
 
 /** A new game's seed: 128 random bits, so no player can search the deck order from what they see. */
 export function newGameSeed(): string {
@@ -35,6 +37,10 @@ export interface TtrCreateOptions {
   spectator?: boolean;
   /** An unlisted game, joined by its short code (its room id). */
   private?: boolean;
+  /** The turn clock (issue 14 item 7), and in test mode its lengths. */
+  timeControl?: TimeControl;
+  turnSeconds?: number;
+  reserveSeconds?: number;
   /** Internal: set by the server when it brings back a stored game after a restart. */
   restoreGameId?: string;
 }
@@ -122,6 +128,7 @@ export class TtrRoom extends Room<TtrState> {
       this.services.config.allowTestSeed && parsed.data.seed !== undefined ? parsed.data.seed : newGameSeed();
     const session = GameSession.create(this.roomId, parsed.data.gameName, seed);
     if (parsed.data.private) session.record.private = true;
+    session.record.clock = newClockRecord(parsed.data, this.services.config);
     session.record.owner = this.services.config.processName;
     return session;
   }
