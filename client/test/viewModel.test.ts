@@ -5,6 +5,7 @@ import { USA_MAP, routeClaimBlocker, claimOptions } from "../../shared-rules/src
 import { seatFromWire, viewFromWire, type WireState } from "../../shared-rules/protocol/index.js";
 import type { PlayerView } from "../../shared-rules/src/index.js";
 import { snapshotOf } from "../src/net/snapshot.js";
+import { countdownText } from "../src/components/turnCountdown.js";
 import { blockedTwins, boardHint, claimableRoutes, drawBlocker, seatStatus, tickerLine, turnLine } from "../src/scenes/gameText.js";
 
 /** What colyseus.js decodes for a 2-player game, seen by `viewer` (its own private part only). */
@@ -104,5 +105,18 @@ describe("client view model (no browser)", () => {
     assert.equal(seatStatus({ connected: false, takeoverAt: now + 61_200, pendingTicketCount: 0 }, false, "playing", now), "disconnected — bot in 1:02");
     assert.equal(seatStatus({ connected: false, takeoverAt: -1, pendingTicketCount: 0 }, false, "playing", now), "disconnected — a bot plays");
     assert.equal(seatStatus({ connected: true, takeoverAt: 0, pendingTicketCount: 0 }, true, "playing", now), "▶ playing now");
+  });
+
+  it("counts the turn clock down: turn time, then the reserve, then time's up (issue 14 item 7)", () => {
+    const now = 5_000_000;
+    const cases: [string, { turnEndsAt: number; reserveMs: number }, string][] = [
+      ["not on the clock", { turnEndsAt: 0, reserveMs: 300_000 }, ""],
+      ["real-time turn", { turnEndsAt: now + 125_000, reserveMs: 300_000 }, "2:05 left"],
+      ["a part second rounds up", { turnEndsAt: now + 400, reserveMs: 0 }, "0:01 left"],
+      ["over the turn time: the reserve counts", { turnEndsAt: now - 48_000, reserveMs: 300_000 }, "reserve 4:12"],
+      ["reserve gone too", { turnEndsAt: now - 1000, reserveMs: 1000 }, "time's up"],
+      ["async: hours and minutes", { turnEndsAt: now + 24 * 3600_000 - 30_000, reserveMs: 0 }, "23h 59m left"],
+    ];
+    for (const [what, seat, expected] of cases) assert.equal(countdownText(seat, now), expected, what);
   });
 });

@@ -1,7 +1,7 @@
 // The thin network layer over colyseus.js: one Client per tab, the lobby room's live listing, and the game rooms
 // this user sits in (the lobby's "your games" lets the user switch between them).
 import { Client, type Room, type RoomAvailable } from "colyseus.js";
-import { LOBBY_PAGE_SIZE, type LobbyMetadata, type LobbyPage, type LobbyPageRequest, type WireState } from "../../../shared-rules/protocol/index.js";
+import { DEFAULT_TIME_CONTROL, LOBBY_PAGE_SIZE, type LobbyMetadata, type LobbyPage, type LobbyPageRequest, type TimeControl, type WireState } from "../../../shared-rules/protocol/index.js";
 import { Emitter } from "./Emitter.js";
 import { GameConnection, rejoinRoom, type GameRoom } from "./GameConnection.js";
 import * as api from "./api.js";
@@ -151,10 +151,10 @@ class NetLayer extends Emitter<Events> {
     return g;
   }
 
-  async createGame(gameName: string, color: string, isPrivate = false): Promise<GameConnection> {
+  async createGame(gameName: string, color: string, isPrivate = false, timeControl: TimeControl = DEFAULT_TIME_CONTROL): Promise<GameConnection> {
     // ?seed=N in the page URL asks for a reproducible deal; the server honours it only with ALLOW_TEST_SEED
     const seed = Number(new URLSearchParams(location.search).get("seed") ?? NaN);
-    const room = await this.client.create<WireState>("ttr", { gameName, color, ...(isPrivate ? { private: true } : {}), ...(Number.isInteger(seed) ? { seed } : {}) });
+    const room = await this.client.create<WireState>("ttr", { gameName, color, timeControl, ...(isPrivate ? { private: true } : {}), ...(Number.isInteger(seed) ? { seed } : {}) });
     return this.adopt(room, false);
   }
 

@@ -1,0 +1,91 @@
+// The turn clock in a browser (issue 14 item 7): the time control is picked in the create form (async here, the
+// real-time default in a second game), the lobby marks the async game, and the acting player's box counts down
+// (hours in the async game, minutes and seconds, ticking, in the real-time one).
+// Needs `npm run build` first and /usr/bin/chromium.
+import assert from "node:assert/strict";
+import { matchMaker } from "@colyseus/core";
+import type { TtrRoom } from "../../server/src/room/TtrRoom.js";
+import { Player, serverAndBrowser } from "./browserKit.js";
+
+/** The game of this name, as the server holds it. */
+async function serverGame(name: string): Promise<TtrRoom["game"]> {
+  const listings = await matchMaker.query({ name: "ttr" });
+  const rooms = listings.map((l) => matchMaker.getLocalRoomById(l.roomId) as TtrRoom);
+  const room = rooms.find((r) => r.game.record.gameName === name);
+  assert.ok(room, `no game named ${name}`);
+  return room.game;
+}
+
+/** The countdown texts on the players' boxes (through the read-only hook). */
+async function countdowns(p: Player): Promise<string[]> {
+  return p.page.evaluate(() =>
+    (window as unknown as { __ttr: { texts(group: string): { text: string }[] } }).__ttr.texts("players:countdown").map((t) => t.text),
+  );
+}
+
+/** Opens a game with one bot through the form, with the turn clock given (or the form's default), and starts it. */
+async function startWithBot(p: Player, title: string, color: string, timeControl: string | null, shot: string): Promise<void> {
+  await p.page.click("#create-game");
+  await p.page.fill("#create-title", title);
+  await p.page.click(`#create-color-${color}`);
+  if (timeControl) await p.page.selectOption("#create-time-control", timeControl);
+  await p.shot(shot, 0);
+  await p.page.press("#create-title", "Enter");
+  await p.scene("WaitingRoom");
+  await p.page.click("#add-bot");
+  await p.page.waitForSelector("#start-game:not([disabled])");
+  await p.page.click("#start-game");
+  await p.scene("Game");
+  await p.waitInfo("i.modal === 'destinations'");
+}
+
+describe("turn clock in the browser", function () {
+  this.timeout(900_000);
+  const suite = serverAndBrowser();
+
+  it("is picked in the create form and counts down on the acting player's box", async () => {
+    const alice = await Player.open(suite.browser, "alice", suite.baseUrl, { width: 1440, height: 900 });
+    await alice.scene("Login");
+    await alice.register("alice_clock", "secret-1");
+    await startWithBot(alice, "Correspondence", "red", "async", "clock-01-create-async.png");
+    assert.equal((await serverGame("Correspondence")).record.clock?.mode, "async", "the server keeps the choice");
+    // Choosing the opening tickets is on the clock too: a day for it, counted in hours.
+    await alice.page.waitForFunction(() =>
+      (window as unknown as { __ttr: { texts(g: string): { text: string }[] } }).__ttr.texts("players:countdown").length > 0);
+    assert.match((await countdowns(alice))[0], /^2[34]h \d\dm left$/);
+    await alice.click("modal:ticket:0");
+    await alice.click("modal:ticket:1");
+    await alice.click("modal:confirm");
+    await alice.waitInfo("i.phase === 'playing' && i.modal === null && i.currentPlayer === i.seat", 120_000);
+    await alice.page.waitForFunction(() =>
+      (window as unknown as { __ttr: { texts(g: string): { text: string }[] } }).__ttr.texts("players:countdown").length === 1);
+    assert.match((await countdowns(alice))[0], /^2[34]h \d\dm left$/);
+    await alice.shot("clock-02-async-countdown.png");
+
+    // Bob's lobby marks alice's game as async; his own game takes the form's default, real-time.
+    const bob = await Player.open(suite.browser, "bob", suite.baseUrl, { width: 1440, height: 900 });
+    await bob.scene("Login");
+    await bob.register("bob_clock", "secret-2");
+    const listed = bob.page.locator(".ttr-game", { hasText: "Correspondence" });
+    await listed.waitFor();
+    assert.match((await listed.locator(".meta").textContent()) ?? "", /in progress · async/);
+    await startWithBot(bob, "Blitz", "blue", null, "clock-03-create-default.png");
+    assert.equal((await serverGame("Blitz")).record.clock?.mode, "realtime");
+    await bob.page.waitForFunction(() =>
+      (window as unknown as { __ttr: { texts(g: string): { text: string }[] } }).__ttr.texts("players:countdown").length > 0);
+    const first = (await countdowns(bob))[0];
+    assert.match(first, /^\d+:\d\d left$/, "minutes and seconds");
+    // It ticks between state changes: the text changes while nothing else happens.
+    await bob.page.waitForFunction((was) =>
+      (window as unknown as { __ttr: { texts(g: string): { text: string }[] } }).__ttr.texts("players:countdown")[0]?.text !== was, first);
+    await bob.click("modal:ticket:0");
+    await bob.click("modal:ticket:1");
+    await bob.click("modal:confirm");
+    await bob.waitInfo("i.phase === 'playing' && i.modal === null && i.currentPlayer === i.seat", 120_000);
+    await bob.page.waitForFunction(() =>
+      (window as unknown as { __ttr: { texts(g: string): { text: string }[] } }).__ttr.texts("players:countdown").length === 1);
+    await bob.shot("clock-04-realtime-countdown.png");
+
+    assert.deepEqual([...alice.errors, ...bob.errors], [], "no console errors");
+  });
+});
