@@ -7,7 +7,7 @@ import { LEFT } from "../ui/layout.js";
 import type { GameSnapshot } from "../net/snapshot.js";
 import { seatStatus } from "../scenes/gameText.js";
 import { registerTexts } from "../ui/testHook.js";
-import { countdownText, countdownUrgent } from "./turnCountdown.js";
+import { clockedStatus, countdownText, countdownUrgent, showsCountdown } from "./turnCountdown.js";
 
 const BOX_H = 106;
 const TOP = 64;
@@ -54,14 +54,16 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       });
       const stats = this.scene.add.text(44, 34, `Points  ${p.points}\nTrains  ${p.trainsLeft}`, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
       const stats2 = this.scene.add.text(150, 34, `Cards  ${p.handCount}\nTickets  ${p.ticketCount}`, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
-      const line = () => seatStatus(p, turn, s.phase, Date.now());
+      const clocked = showsCountdown(p);
+      // beside a countdown the line is short, so that both fit
+      const line = () => (clocked && p.connected ? clockedStatus(turn) : seatStatus(p, turn, s.phase, Date.now()));
       const status = this.scene.add.text(44, 82, line(), {
         fontFamily: FONT, fontSize: "14px", color: !p.connected ? "#c0201a" : turn ? "#a8452b" : "#6b5a45", fontStyle: "bold",
       });
       // the takeover countdown ticks down between state changes
       if (p.takeoverAt > 0) this.ticking.push(() => status.setText(line()));
       box.add([g, sym, dot, name, stats, stats2, status]);
-      if (p.turnEndsAt > 0) box.add(this.countdown(p, w));
+      if (clocked) box.add(this.countdown(p, w));
       box.setName(st.label);
       this.add(box);
       this.boxes.push(box);

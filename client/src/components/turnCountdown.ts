@@ -22,6 +22,19 @@ export function countdownText(p: Pick<PlayerSnap, "turnEndsAt" | "reserveMs">, n
   return reserveLeft > 0 ? `reserve ${clockFace(reserveLeft)}` : "time's up";
 }
 
+/**
+ * Whether the box shows the countdown: a seat on the clock, unless its person dropped and a bot is about to take it
+ * (real-time), when the box's line tells that instead.
+ */
+export function showsCountdown(p: Pick<PlayerSnap, "turnEndsAt" | "connected" | "takeoverAt">): boolean {
+  return p.turnEndsAt > 0 && (p.connected || p.takeoverAt === 0);
+}
+
+/** The status line beside a countdown: short, so both fit on the box's last line. */
+export function clockedStatus(turn: boolean): string {
+  return turn ? "▶ playing" : "choosing";
+}
+
 /** Under a minute left (turn and reserve together): the countdown turns red. */
 export function countdownUrgent(p: Pick<PlayerSnap, "turnEndsAt" | "reserveMs">, now: number): boolean {
   return p.turnEndsAt > 0 && p.turnEndsAt + p.reserveMs - now < 60_000;
