@@ -1,6 +1,7 @@
 // The turn clock in a browser (issue 14 item 7): the time control is picked in the create form (async here, the
 // real-time default in a second game), the lobby marks the async game, and the acting player's box counts down
-// (hours in the async game, minutes and seconds, ticking, in the real-time one).
+// (hours in the async game, minutes and seconds, ticking, in the real-time one). A player who closes the browser in
+// the middle of an async turn finds "your move" in the lobby when they come back.
 // Needs `npm run build` first and /usr/bin/chromium.
 import assert from "node:assert/strict";
 import { matchMaker } from "@colyseus/core";
@@ -14,6 +15,14 @@ async function serverGame(name: string): Promise<TtrRoom["game"]> {
   const room = rooms.find((r) => r.game.record.gameName === name);
   assert.ok(room, `no game named ${name}`);
   return room.game;
+}
+
+/** Polls a server-side condition (the server runs in this process). */
+async function waitFor(predicate: () => boolean, what: string): Promise<void> {
+  for (let i = 0; !predicate(); i++) {
+    if (i > 6000) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 /** The countdown texts on the players' boxes (through the read-only hook). */
@@ -86,6 +95,24 @@ describe("turn clock in the browser", function () {
       (window as unknown as { __ttr: { texts(g: string): { text: string }[] } }).__ttr.texts("players:countdown").length === 1);
     await bob.shot("clock-04-realtime-countdown.png");
 
-    assert.deepEqual([...alice.errors, ...bob.errors], [], "no console errors");
+    // Alice closes her browser in the middle of her async turn and comes back later in a new one: her game is in
+    // "your games" with "your move" (from the lobby's listing: this tab is not in the game), and the seat is hers.
+    await alice.context.close();
+    const correspondence = await serverGame("Correspondence");
+    const room = matchMaker.getLocalRoomById(correspondence.record.id) as TtrRoom;
+    await waitFor(() => !room.state.players[0].connected, "the server sees alice gone");
+    const again = await Player.open(suite.browser, "alice-again", suite.baseUrl, { width: 1440, height: 900 });
+    await again.scene("Login");
+    await again.page.fill("#login-username", "alice_clock");
+    await again.page.fill("#login-password", "secret-1");
+    await again.page.press("#login-password", "Enter");
+    await again.scene("Lobby");
+    const mine = again.page.locator(".ttr-game", { hasText: "Correspondence" });
+    await mine.locator(".ttr-your-move").waitFor();
+    assert.equal(room.state.players[0].isBot, false);
+    await again.shot("clock-05-lobby-your-move.png", 0);
+    assert.equal(correspondence.seats[0].username, "alice_clock");
+
+    assert.deepEqual([...alice.errors, ...bob.errors, ...again.errors], [], "no console errors");
   });
 });
