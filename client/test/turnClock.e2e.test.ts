@@ -1,12 +1,15 @@
 // The turn clock in a browser (issue 14 item 7): the time control is picked in the create form (async here, the
 // real-time default in a second game), the lobby marks the async game, and the acting player's box counts down
 // (hours in the async game, minutes and seconds, ticking, in the real-time one). A player who closes the browser in
-// the middle of an async turn finds "your move" in the lobby when they come back.
+// the middle of an async turn finds "your move" in the lobby when they come back, and a lobby tab in the background
+// changes its title when an async game becomes the player's move.
 // Needs `npm run build` first and /usr/bin/chromium.
 import assert from "node:assert/strict";
 import { matchMaker } from "@colyseus/core";
 import type { TtrRoom } from "../../server/src/room/TtrRoom.js";
-import { Player, serverAndBrowser } from "./browserKit.js";
+import type { Room } from "colyseus.js";
+import { legalActions } from "../../shared-rules/src/index.js";
+import { Player, accountClient, askRoom, serverAndBrowser } from "./browserKit.js";
 
 /** The game of this name, as the server holds it. */
 async function serverGame(name: string): Promise<TtrRoom["game"]> {
@@ -114,5 +117,47 @@ describe("turn clock in the browser", function () {
     assert.equal(correspondence.seats[0].username, "alice_clock");
 
     assert.deepEqual([...alice.errors, ...bob.errors, ...again.errors], [], "no console errors");
+  });
+
+  it("alerts a lobby tab in the background when an async game becomes your move", async () => {
+    // carol and dave set the game up through colyseus.js; dave then leaves it and waits in the lobby of a browser
+    const carol = await accountClient(suite.baseUrl, "carol_async");
+    const dave = await accountClient(suite.baseUrl, "dave_async");
+    const rc = await carol.create("ttr", { gameName: "Letters", color: "green", timeControl: "async" });
+    const rd = await dave.joinById(rc.roomId, { color: "blue" });
+    for (const r of [rc, rd]) r.onMessage("*", () => {});
+    assert.equal((await askRoom(rc, { type: "startGame" })).code, "ok");
+    assert.equal((await askRoom(rc, { type: "selectDestinations", destinationsSelected: [0, 1] })).code, "ok");
+    assert.equal((await askRoom(rd, { type: "selectDestinations", destinationsSelected: [0, 1] })).code, "ok");
+    const game = (matchMaker.getLocalRoomById(rc.roomId) as TtrRoom).game;
+    /** Plays the seat's turn with card draws until `done`. */
+    const playUntil = async (room: Room, seat: number, done: () => boolean) => {
+      while (!done()) {
+        const legal = legalActions(game.rules!, seat);
+        const command = legal.find((c) => c.type === "drawTrainCard") ?? legal[0];
+        assert.equal((await askRoom(room, command)).code, "ok");
+      }
+    };
+    await playUntil(rd, 1, () => game.rules!.currentPlayer !== 1);
+    await rd.leave(true);
+
+    const tab = await Player.open(suite.browser, "dave", suite.baseUrl, { width: 1440, height: 900 });
+    await tab.scene("Login");
+    await tab.page.fill("#login-username", "dave_async");
+    await tab.page.fill("#login-password", "secret-9");
+    await tab.page.press("#login-password", "Enter");
+    await tab.scene("Lobby");
+    const row = tab.page.locator(".ttr-game", { hasText: "Letters" });
+    await row.waitFor();
+    assert.equal(await row.locator(".ttr-your-move").count(), 0, "carol's move first");
+    // the tab goes to the background (as when the person switches to another tab)
+    // (a string: a function would be compiled with helpers the page does not have)
+    await tab.page.evaluate("Object.defineProperty(document, 'hidden', { configurable: true, get() { return true; } })");
+    await playUntil(rc, 0, () => game.rules!.currentPlayer !== 0);
+    await tab.page.waitForFunction(() => document.title.startsWith("▶ Your turn"));
+    await row.locator(".ttr-your-move").waitFor();
+    assert.equal(game.seats[1].username, "dave_async", "the seat is still dave's");
+    await tab.shot("clock-06-lobby-alert.png", 0);
+    assert.deepEqual(tab.errors, [], "no console errors");
   });
 });
