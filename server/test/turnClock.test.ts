@@ -179,7 +179,7 @@ for (const { name, port, database } of BACKENDS) describe(`server (${name}): tur
     await ts.server.shutdown();
   });
 
-  it("restores each seat's deadline and reserve as they were: the restored state shows the same remaining time", async () => {
+  it("restores each seat's deadline and reserve as they were, and the clock runs on from them", async () => {
     const dataDir = await tempDataDir();
     const databaseUrl = await database();
     ts = await startServer(port, { dataDir, databaseUrl });
@@ -198,10 +198,20 @@ for (const { name, port, database } of BACKENDS) describe(`server (${name}): tur
     await until(() => rulesOf(gameId).phase === "playing", "the first turn");
     const acting = rulesOf(gameId).currentPlayer;
     await until(() => seatState(ra, acting).turnEndsAt > 0, "the first turn on the clock");
+    // A second game on a short clock, left alone over the restart: its turn runs out afterwards and the bot plays it.
+    const rf = await bobby.client.create("ttr", { gameName: "Short fuse", color: "green", seed: 9, turnSeconds: 4, reserveSeconds: 0 });
+    const fuseId = rf.roomId;
+    rf.onMessage("*", () => {});
+    assert.equal((await ask(rf, "addAI", { difficulty: "easy" })).description, ERR.success);
+    assert.equal((await ask(rf, "startGame")).description, "game has started");
+    assert.equal((await ask(rf, "selectDestinations", { destinationsSelected: [0, 1] })).description, ERR.success);
+    await until(() => rulesOf(fuseId).phase === "playing", "the short game's first turn");
+
     const before = structuredClone(clockOf(gameId));
     assert.ok(before.reserveLeft[0] < 60_000, "alice used some reserve");
     const shownBefore = { turnEndsAt: seatState(ra, acting).turnEndsAt, reserveMs: seatState(ra, acting).reserveMs };
 
+    const fuseMovesAtShutdown = movesOf(fuseId, 0);
     await ts.server.shutdown();
     ts = await startServer(port, { dataDir, databaseUrl });
     assert.deepEqual(clockOf(gameId), before, "the same counts, deadlines and reserves after the restart");
@@ -211,5 +221,8 @@ for (const { name, port, database } of BACKENDS) describe(`server (${name}): tur
     await until(() => seatState(back, acting)?.turnEndsAt > 0, "the restored state's clock");
     assert.deepEqual({ turnEndsAt: seatState(back, acting).turnEndsAt, reserveMs: seatState(back, acting).reserveMs }, shownBefore);
     assert.equal((back.state as any).timeControl, "realtime");
+
+    // Nobody came back to the short game: its clock went on from the stored deadline, and the bot played for bobby.
+    await until(() => movesOf(fuseId, 0) > fuseMovesAtShutdown, "a move for bobby's seat after the restart", WAIT);
   });
 });
