@@ -22,9 +22,10 @@ function setup() {
   const play = (seat: number) => {
     const result = session.apply(seat, legalActions(session.rules!, seat)[0]);
     assert.ok(result.ok);
+    session.record.log.at(-1)!.at = now; // the command's time, on the hand-moved clock
     clock.observe(session.rules);
   };
-  return { session, clock, play, at: (t: number) => (now = T0 + t), overdue: () => overdue };
+  return { session, clock, play, at: (t: number) => (now = T0 + t), now: () => now, overdue: () => overdue };
 }
 
 describe("turn clock units", () => {
@@ -69,10 +70,27 @@ describe("turn clock units", () => {
 
   it("takes its lengths from the settings, and from the create options only in test mode", () => {
     const config = configWith({ turnSeconds: 180, turnReserveSeconds: 300, asyncTurnHours: 24 });
-    assert.deepEqual(newClockRecord({}, config), { mode: "realtime", turnMs: 180_000, reserveMs: 300_000, reserveLeft: [], since: [], turn: "" });
+    assert.deepEqual(newClockRecord({}, config), { mode: "realtime", turnMs: 180_000, reserveMs: 300_000 });
     assert.equal(newClockRecord({ timeControl: "async" }, config).turnMs, 24 * 3600_000);
     assert.equal(newClockRecord({ timeControl: "async" }, config).reserveMs, 0, "async has no reserve");
     assert.equal(newClockRecord({ turnSeconds: 2 }, config).turnMs, 180_000, "ignored outside test mode");
     assert.equal(newClockRecord({ turnSeconds: 2 }, { ...config, allowTestSeed: true }).turnMs, 2000);
+  });
+
+  it("derives the same counts from the log's times alone (a restored game)", () => {
+    const { session, clock, play, at, now } = setup();
+    at(12_500);
+    play(0);
+    at(20_000);
+    play(1);
+    at(41_000); // alice's first turn runs 1 s over
+    play(0);
+    const restored = new TurnClock(structuredClone(session.record), () => {}, now);
+    for (const seat of [0, 1]) {
+      assert.equal(restored.turnEndsAt(seat), clock.turnEndsAt(seat), `seat ${seat} deadline`);
+      assert.equal(restored.reserveLeft(seat), clock.reserveLeft(seat), `seat ${seat} reserve`);
+    }
+    clock.dispose();
+    restored.dispose();
   });
 });

@@ -27,20 +27,17 @@ export interface ChatLine {
 }
 
 /**
- * A game's turn clock (issue 14 item 7), kept in the game's meta so that a restored game goes on with the time each
- * seat had left: deadlines are wall-clock times (a turn started at `since`, the seat has `turnMs` + its reserve).
+ * A game's turn clock (issue 14 item 7): its settings, fixed at creation, and when the game started. Where each seat
+ * stands (its current count, its reserve) is derived from these and the times of the logged commands, so the clock
+ * adds nothing to the log per turn and a restored game goes on with the same wall-clock deadlines.
  */
 export interface TurnClockRecord {
   mode: TimeControl;
   turnMs: number;
   /** Each person's reserve at the start (0 in async games). */
   reserveMs: number;
-  /** Per seat: reserve left, in ms (filled when the game starts). */
-  reserveLeft: number[];
-  /** Per seat: epoch ms when its current turn (or opening ticket choice) started; 0 when it has nothing to do. */
-  since: number[];
-  /** The turn `since` belongs to ("choosingTickets", "turn 12"): a new turn starts a new count. */
-  turn: string;
+  /** Epoch ms when the game started (set then): the opening ticket choice counts from it. */
+  startedAt?: number;
 }
 
 export interface GameRecord {
