@@ -21,6 +21,11 @@ export interface ServerConfig {
   allowTestSeed: boolean;
   /** Pause before a bot acts, so people can follow its moves. */
   botDelayMs: number;
+  /** Real-time games (issue 14 item 7): time per turn, and each player's reserve for turns that run over. */
+  turnSeconds: number;
+  turnReserveSeconds: number;
+  /** Async games: time per turn, in hours. */
+  asyncTurnHours: number;
   /** Failed logins allowed per username within the window, then 429. */
   loginMaxFailures: number;
   /** Failed logins allowed per client address within the window, then 429. */
@@ -117,6 +122,9 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     reconnectSeconds: int(env, "RECONNECT_SECONDS", 60),
     allowTestSeed: flag(env, "ALLOW_TEST_SEED", false),
     botDelayMs: int(env, "BOT_DELAY_MS", 800),
+    turnSeconds: int(env, "TURN_SECONDS", 180, 1),
+    turnReserveSeconds: int(env, "TURN_RESERVE_SECONDS", 300),
+    asyncTurnHours: int(env, "ASYNC_TURN_HOURS", 24, 1),
     loginMaxFailures: int(env, "LOGIN_MAX_FAILURES", 10, 1),
     loginMaxFailuresPerAddress: int(env, "LOGIN_MAX_FAILURES_PER_ADDRESS", 50, 1),
     loginWindowSeconds: int(env, "LOGIN_WINDOW_SECONDS", 15 * 60, 1),

@@ -2,6 +2,7 @@
 // this user sits in (the lobby's "your games" lets the user switch between them).
 import { Client, type Room, type RoomAvailable } from "colyseus.js";
 import { LOBBY_PAGE_SIZE, joinAsSpectator, type LobbyMetadata, type LobbyPage, type LobbyPageRequest, type WireState } from "../../../shared-rules/protocol/index.js";
+import type { CreateGameChoice } from "../components/CreateGameModal.js";
 import { Emitter } from "./Emitter.js";
 import { GameConnection, rejoinRoom, type GameRoom } from "./GameConnection.js";
 import * as api from "./api.js";
@@ -152,11 +153,13 @@ class NetLayer extends Emitter<Events> {
     return g;
   }
 
-  /** `spectatorDelay` undefined: the server's default (on for public games, off for private ones). */
-  async createGame(gameName: string, color: string, isPrivate = false, spectatorDelay?: boolean): Promise<GameConnection> {
+  async createGame(c: CreateGameChoice): Promise<GameConnection> {
     // ?seed=N in the page URL asks for a reproducible deal; the server honours it only with ALLOW_TEST_SEED
     const seed = Number(new URLSearchParams(location.search).get("seed") ?? NaN);
-    const room = await this.client.create<WireState>("ttr", { gameName, color, ...(isPrivate ? { private: true } : {}), ...(spectatorDelay === undefined ? {} : { spectatorDelay }), ...(Number.isInteger(seed) ? { seed } : {}) });
+    const room = await this.client.create<WireState>("ttr", {
+      gameName: c.name, color: c.color, timeControl: c.timeControl, spectatorDelay: c.spectatorDelay,
+      ...(c.isPrivate ? { private: true } : {}), ...(Number.isInteger(seed) ? { seed } : {}),
+    });
     return this.adopt(room, false);
   }
 

@@ -1,6 +1,7 @@
 // What the server keeps about a game and its seats, independent of where it is kept: the storage backends
 // (server/src/storage) read and write these, the rooms (server/src/room) build and replay them.
 import type { Difficulty, GameResult, LoggedCommand, PlayerColor, Seed } from "../../../shared-rules/src/index.js";
+import type { TimeControl } from "../../../shared-rules/protocol/index.js";
 
 export type { Difficulty } from "../../../shared-rules/src/index.js";
 
@@ -23,6 +24,20 @@ export interface SeatRecord {
 export interface ChatLine {
   sender: string;
   message: string;
+}
+
+/**
+ * A game's turn clock (issue 14 item 7): its settings, fixed at creation, and when the game started. Where each seat
+ * stands (its current count, its reserve) is derived from these and the times of the logged commands, so the clock
+ * adds nothing to the log per turn and a restored game goes on with the same wall-clock deadlines.
+ */
+export interface TurnClockRecord {
+  mode: TimeControl;
+  turnMs: number;
+  /** Each person's reserve at the start (0 in async games). */
+  reserveMs: number;
+  /** Epoch ms when the game started (set then): the opening ticket choice counts from it. */
+  startedAt?: number;
 }
 
 export interface GameRecord {
@@ -51,4 +66,6 @@ export interface GameRecord {
   rated?: boolean;
   /** The UTC day (YYYY-MM-DD) of a daily deal game (issue 14 item 6); absent for any other game. */
   daily?: string;
+  /** The turn clock; absent on games created before it (they have none). */
+  clock?: TurnClockRecord;
 }

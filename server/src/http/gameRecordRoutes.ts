@@ -18,7 +18,8 @@ export function gameRecordFile(record: GameRecord): GameRecordFile {
     gameName: record.gameName,
     seed: record.seed,
     seats: record.seats.map((s) => ({ username: s.username, color: s.color, bot: s.bot })),
-    log: record.log,
+    // the file holds what a replay needs: the server's times of the commands stay on the server
+    log: record.log.map(({ player, command }) => ({ player, command })),
     result: record.result,
     createdAt: record.createdAt,
   };

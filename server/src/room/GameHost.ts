@@ -9,9 +9,11 @@ import type { TtrState } from "../schema/TtrState.js";
 import type { ServerServices } from "../services.js";
 import { BotDriver } from "./BotDriver.js";
 import type { GameSession } from "./GameSession.js";
-import { lobbyMetadata, type LobbyMetadata } from "../lobby/metadata.js";
+import { lobbyMetadata, peopleToMove, type LobbyMetadata } from "../lobby/metadata.js";
 import { project } from "./project.js";
 import { SeatPresence } from "./SeatPresence.js";
+import { TurnClock } from "./TurnClock.js";
+import { projectClock } from "./projectClock.js";
 import { withBatchedWrites } from "./socketBatch.js";
 import { type EndedPlayer, type Notifications } from "../../../shared-rules/protocol/index.js";
 import { appendHistory } from "./historyList.js";
@@ -39,6 +41,7 @@ export const TAKEOVER_DIFFICULTY: Difficulty = "medium";
 export class GameHost {
   readonly presence: SeatPresence;
   readonly bots: BotDriver;
+  readonly clock: TurnClock;
   /** Messages waiting for the save numbered `after` to be durable. */
   private outbox: { after: number; send: () => void }[] = [];
   private savesAsked = 0;
@@ -64,7 +67,8 @@ export class GameHost {
     readonly session: GameSession,
     private readonly room: RoomPort,
   ) {
-    this.presence = new SeatPresence(services.config.reconnectSeconds * 1000, () => this.publish([]));
+    this.clock = new TurnClock(session.record, () => this.publish([]));
+    this.presence = new SeatPresence(this.clock.keepsSeats ? null : services.config.reconnectSeconds * 1000, () => this.publish([]));
     this.bots = new BotDriver(
       {
         rules: () => this.session.rules,
@@ -90,7 +94,7 @@ export class GameHost {
     const record = this.session.seats[seat];
     if (!record) return null;
     if (record.bot) return record.bot;
-    return this.presence.isTakenOver(seat) ? TAKEOVER_DIFFICULTY : null;
+    return this.presence.isTakenOver(seat) || this.clock.isOverdue(seat) ? TAKEOVER_DIFFICULTY : null;
   }
 
   nameOf(seat: number): string {
@@ -116,6 +120,8 @@ export class GameHost {
    * Nothing a player can see of a change leaves the server before that, so an acknowledged command survives a crash.
    */
   publish(events: readonly GameEvent[]): void {
+    // the turn clock's counts change with the turn, and are saved with the command that changed it
+    this.clock.observe(this.session.rules);
     const ticket = ++this.savesAsked;
     this.services.games.save(this.session.record).then(
       () => this.delivered(ticket, events),
@@ -165,6 +171,7 @@ export class GameHost {
   /** Projection + view bookkeeping + an immediate patch (turn-based: no reason to wait for the patch interval). */
   syncState(): void {
     project(this.room.state, this.session, (seat) => this.isSeatOnline(seat), this.spectators, (seat) => this.presence.takeoverAt(seat));
+    projectClock(this.room.state, this.clock);
     this.refreshViews();
     for (const listener of this.synced) listener();
     this.room.broadcastPatch();
@@ -235,9 +242,10 @@ export class GameHost {
 
   updateLobby(): void {
     const record = this.session.record;
-    // While a game is played its seats never change: only a change of status or of spectators can change the
-    // listing, so most commands need neither the listing built nor compared.
-    const playing = record.status === "playing" ? `playing ${this.spectators}` : null;
+    // While a game is played its seats never change: only a change of status or of spectators (and in an async
+    // game, of whose move it is) can change the listing, so most commands need neither the listing built nor compared.
+    const toMove = this.clock.mode === "async" ? peopleToMove(this.session).join(",") : "";
+    const playing = record.status === "playing" ? `playing ${this.spectators} ${toMove}` : null;
     if (playing === null || playing !== this.publishedWhilePlaying) {
       const metadata = lobbyMetadata(this.session, this.spectators);
       const listing = JSON.stringify(metadata);
@@ -256,6 +264,7 @@ export class GameHost {
     this.disposed = true;
     this.bots.dispose();
     this.presence.dispose();
+    this.clock.dispose();
   }
 
   /** A restored game's history, rebuilt from its replayed events (it lives in no file of its own). */

@@ -20,6 +20,8 @@ import { hasUnfinishedDaily, openDailySession, seatBotsAndStart } from "../daily
 
 /** How often the room clock ticks (Colyseus ticks it with the patch timer); its timeouts are whole seconds or more. */
 const ROOM_CLOCK_TICK_MS = 1000;
+import { newClockRecord } from "./TurnClock.js";
+import type { TimeControl } from "../../../shared-rules/protocol/index.js";
 
 /** A new game's seed: 128 random bits, so no player can search the deck order from what they see. */
 export function newGameSeed(): string {
@@ -44,6 +46,10 @@ export interface TtrCreateOptions {
   spectatorDelay?: boolean;
   /** Today's daily deal against bots (issue 14 item 6): no name, seed or privacy of the client's choosing. */
   daily?: boolean;
+  /** The turn clock (issue 14 item 7), and in test mode its lengths. */
+  timeControl?: TimeControl;
+  turnSeconds?: number;
+  reserveSeconds?: number;
   /** Internal: set by the server when it brings back a stored game after a restart. */
   restoreGameId?: string;
 }
@@ -142,6 +148,7 @@ export class TtrRoom extends Room<TtrState> {
     if (parsed.data.private) session.record.private = true;
     const delayed = parsed.data.spectatorDelay ?? !parsed.data.private;
     if (delayed && this.services.config.spectatorDelayMoves > 0) session.record.spectatorDelay = this.services.config.spectatorDelayMoves;
+    session.record.clock = newClockRecord(parsed.data, this.services.config);
     session.record.owner = this.services.config.processName;
     return session;
   }
