@@ -4,6 +4,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Client, type Room } from "colyseus.js";
 import { PLAYER_COLORS } from "../shared-rules/src/index.js";
+import { joinAsSpectator } from "../shared-rules/protocol/index.js";
 import { accountToken, BotSeat, countBytes, emptyStats, type SeatStats } from "../loadtest/botClient.js";
 
 const endpoints = (process.env.ENDPOINTS ?? process.env.ENDPOINT ?? "ws://127.0.0.1:32100").split(",");
@@ -100,7 +101,9 @@ class BenchRoom {
     clients.forEach((c, i) => (c.auth.token = r.accounts[i].token));
     const host = await withTimeout(clients[0].create("ttr", { gameName: `bench ${runId} ${index}`, color: PLAYER_COLORS[0], ...(seed === undefined ? {} : { seed }) }), "create");
     // The spectator comes first so that it sees the whole game; the host's seat starts it.
-    const spectator = await withTimeout(new Client(endpoint()).joinById(host.roomId, { spectator: true }), "spectator join");
+    // Through the same door as the page: a delayed game (SPECTATOR_DELAY_MOVES, on by default) is watched from its mirror.
+    const watcher = new Client(endpoint());
+    const spectator = await withTimeout(joinAsSpectator((id, options) => watcher.joinById(id, options), host.roomId), "spectator join");
     countBytes(spectator, r.spectatorStats);
     spectator.onMessage("*", () => undefined);
     r.spectator = spectator;

@@ -23,9 +23,14 @@ export const ttrPeerGame: Game<GameState> = {
         return applied.ok ? applied.state : INVALID_MOVE;
       },
       client: false,
+      // Our server queues commands and lets the rules judge each against the state it meets; boardgame.io by
+      // default refuses a move sent from an older state (every seat acts at once while choosing tickets).
+      ignoreStaleStateID: true,
     },
   },
   turn: { activePlayers: ActivePlayers.ALL },
+  // Not `deltaState` (boardgame.io's JSON patches of each view): in 0.50.2 its patches also carry the plugins' API
+  // functions, clients fail to apply them ("Patch … apply failed") and moves stall, so the peer runs its default.
   playerView: ({ G, playerID }) => playerView(G, playerID === null || playerID === undefined ? null : Number(playerID)) as unknown as GameState,
   endIf: ({ G }) => (G.phase === "ended" ? { ended: true } : undefined),
 };

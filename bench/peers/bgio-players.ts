@@ -1,7 +1,7 @@
 // Our bots playing on the boardgame.io peer, through its own Client (socket.io transport): rooms of 5 bot seats
 // + 1 spectator, like bench/load-generator.ts does against our server. A move's reply is the next state update
 // the mover receives (boardgame.io answers a move with the new state, not with a message).
-//   ENDPOINT=http://127.0.0.1:32200 (IPC: prepare / measure / reset)
+//   ENDPOINT=http://127.0.0.1:32200 API_ENDPOINT=http://127.0.0.1:32202 (IPC: prepare / measure / reset)
 import { Client } from "boardgame.io/client";
 import { SocketIO } from "boardgame.io/multiplayer";
 import { createBot } from "../../bots/src/index.js";
@@ -9,11 +9,13 @@ import { legalActionsFromView, type GameState, type PlayerView } from "../../sha
 import { PEER_GAME_NAME, ttrPeerGame } from "./bgio-game.js";
 
 const endpoint = process.env.ENDPOINT ?? "http://127.0.0.1:32200";
+/** boardgame.io's Lobby API (create, join), on its own port: see bgio-server.ts. */
+const apiEndpoint = process.env.API_ENDPOINT ?? "http://127.0.0.1:32202";
 const SEATS = 5;
 const STUCK_MS = 15_000;
 
 async function post<T>(route: string, body: unknown): Promise<T> {
-  const answer = await fetch(`${endpoint}${route}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const answer = await fetch(`${apiEndpoint}${route}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   if (!answer.ok) throw new Error(`${route}: ${answer.status} ${await answer.text()}`);
   return (await answer.json()) as T;
 }
@@ -50,43 +52,69 @@ class PeerRoom {
   private seat(matchID: string, seat: number, credentials: string, index: number): void {
     const client = Client({ game: ttrPeerGame, multiplayer: SocketIO({ server: endpoint }), matchID, playerID: String(seat), credentials });
     const bot = createBot("medium", index * 10 + seat + 1);
-    let pending: { sentAt: number; stateID: number; timer: NodeJS.Timeout } | null = null;
+    const me = String(seat);
+    let pending: { sentAt: number; type: string; timer: NodeJS.Timeout } | null = null;
     let planned = false;
-    client.subscribe((state) => {
-      if (!state || this.closed) return;
-      if (pending && state._stateID !== pending.stateID) {
-        stats.replyMs.push(performance.now() - pending.sentAt);
-        stats.commands++;
-        clearTimeout(pending.timer);
-        pending = null;
+    let seenLog = 0;
+    let seenStateID = -1;
+    const settle = (error?: string) => {
+      if (!pending) return;
+      stats.replyMs.push(performance.now() - pending.sentAt);
+      stats.commands++;
+      if (error) stats.errors.push(error);
+      clearTimeout(pending.timer);
+      pending = null;
+    };
+    const act = () => {
+      planned = false;
+      const now = client.getState();
+      if (!now || this.closed || pending) return;
+      const view = now.G as unknown as PlayerView;
+      const legal = legalActionsFromView(view);
+      if (legal.length === 0) return;
+      const command = bot.chooseAction(view, legal);
+      pending = {
+        sentAt: performance.now(),
+        type: command.type,
+        // A lost move would stop this seat: count it and let the bot choose again.
+        timer: setTimeout(() => {
+          settle(`seat ${seat}: no update ${STUCK_MS} ms after ${command.type}`);
+          act();
+        }, STUCK_MS),
+      };
+      client.moves.command(command);
+    };
+    // Only the server's updates answer a move (the client also notifies its subscribers for its own dispatches).
+    // (matchData, the seats' connection news, notifies them too but is no answer.)
+    let fromServer: string | null = null;
+    const inner = client as unknown as { receiveTransportData(data: { type: string }): void };
+    const receive = inner.receiveTransportData.bind(client);
+    inner.receiveTransportData = (data) => {
+      fromServer = data.type === "update" || data.type === "patch" || data.type === "sync" ? data.type : null;
+      try {
+        receive(data);
+      } finally {
+        fromServer = null;
       }
+    };
+    client.subscribe((state) => {
+      if (!state || this.closed || !fromServer) return;
+      // The mover's reply: the first update whose new log entries hold its own move (the log is what the
+      // server appended, in its order; entries of other seats' moves may come before it).
+      const log = state.log;
+      for (let i = seenLog; i < log.length; i++) if (String(log[i].action.payload.playerID) === me) settle();
+      seenLog = log.length;
+      // The server answers a move the rules refuse with an unchanged state (no new log entry): that is its reply.
+      if (fromServer === "update" && state._stateID === seenStateID && pending) settle(`seat ${seat}: ${pending.type} refused`);
+      seenStateID = state._stateID;
       const view = state.G as unknown as PlayerView;
       if (view.phase === "ended" || state.ctx.gameover) {
         this.finished();
         return;
       }
       if (pending || planned) return;
-      const legal = legalActionsFromView(view);
-      if (legal.length === 0) return;
+      if (legalActionsFromView(view).length === 0) return;
       planned = true;
-      const act = () => {
-        planned = false;
-        const now = client.getState();
-        if (!now || this.closed) return;
-        const nowView = now.G as unknown as PlayerView;
-        const legalNow = legalActionsFromView(nowView);
-        if (legalNow.length === 0) return;
-        const command = bot.chooseAction(nowView, legalNow);
-        pending = {
-          sentAt: performance.now(),
-          stateID: now._stateID,
-          timer: setTimeout(() => {
-            stats.errors.push(`seat ${seat}: no update ${STUCK_MS} ms after ${command.type}`);
-            pending = null;
-          }, STUCK_MS),
-        };
-        client.moves.command(command);
-      };
       const wait = think.max <= 0 ? 0 : think.min + Math.random() * (think.max - think.min);
       if (wait > 0) setTimeout(act, wait);
       else setImmediate(act);

@@ -2,15 +2,15 @@
 // run, each pinned to core 0 (taskset) with its players on core 1: the same rules (shared-rules), the same bots
 // (medium), the same rooms (5 bot seats + 1 spectator) and the same pace. Prints both and the ratios.
 //   npx tsx bench/peers/peer-bench.ts [--rooms 10] [--thinkMinMs 0 --thinkMaxMs 0] [--measureS 15] [--warmupS 5]
-import { execFileSync, execSync, spawn, type ChildProcess } from "node:child_process";
+//                                     [--port 35xxx]
+import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { f, Peer, pinned, quantile, spawnNode } from "../benchKit.js";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const bench = path.join(here, "..");
-const root = path.join(bench, "..");
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
@@ -19,53 +19,19 @@ const ROOMS = option("rooms", 10);
 const PACE = { thinkMinMs: option("thinkMinMs", 0), thinkMaxMs: option("thinkMaxMs", 0) };
 const MEASURE_MS = option("measureS", 15) * 1000;
 const WARMUP_MS = option("warmupS", 5) * 1000;
-const BASE_PORT = 33100 + (process.pid % 700);
-
-const pinned = (() => {
-  if (os.cpus().length < 2) return false;
-  try { execFileSync("taskset", ["-c", "0", "true"]); return true; } catch { return false; }
-})();
-
-function spawnNode(script: string, cpu: number, env: Record<string, string>): ChildProcess {
-  const nodeArgs = ["--expose-gc", "--max-old-space-size=2048", "--import", "tsx", script];
-  const [cmd, args] = pinned ? ["taskset", ["-c", String(cpu), process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
-  return spawn(cmd, args, { cwd: root, stdio: ["ignore", "inherit", "inherit", "ipc"], env: { ...process.env, ...env } });
-}
-
-/** Request/answer over a child's IPC channel. */
-function channel(child: ChildProcess, name: string) {
-  let nextId = 1;
-  const waiting = new Map<number, (m: Record<string, unknown>) => void>();
-  const ready = new Promise<void>((resolve, reject) => {
-    child.on("message", (m: Record<string, unknown>) => {
-      if (m.type === "ready") resolve();
-      const id = m.id as number | undefined;
-      if (id !== undefined) {
-        waiting.get(id)?.(m);
-        waiting.delete(id);
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`${name} exited (${code})`)));
-  });
-  const request = <T>(msg: Record<string, unknown>) =>
-    new Promise<T>((resolve, reject) => {
-      const id = nextId++;
-      waiting.set(id, (m) => (m.error ? reject(new Error(String(m.error))) : resolve((m.result ?? m.sample ?? m) as T)));
-      child.send({ ...msg, id });
-    });
-  return { ready, request, child };
-}
+/** Ours on PORT, the peer on PORT + 1 and its Lobby API on PORT + 2. */
+const PORT = option("port", 35000 + (process.pid % 900));
 
 interface Sample { cpuMs: number; wallMs: number; rssMb: number; heapMb: number; bytesOut?: number }
 interface Step { rooms: number; commands: number; replyMs: number[]; errors: number; errorSamples: string[]; roomBytes?: number }
 interface Result { name: string; rooms: number; commands: number; errors: number; cpuUsPerCommand: number; replyP50: number; replyP99: number; bytesPerCommandPerRoom: number; rssPerRoomKb: number; cpuPercent: number }
 
-const quantile = (values: number[], q: number) => (values.length ? [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] : NaN);
+interface Side { name: string; server: string; players: string; serverEnv: Record<string, string>; playersEnv: Record<string, string> }
 
-async function run(name: string, serverScript: string, playersScript: string, port: number, endpoint: string, env: Record<string, string>): Promise<Result> {
-  const server = channel(spawnNode(serverScript, 0, { PORT: String(port), ...env }), `${name} server`);
+async function run(side: Side): Promise<Result> {
+  const server = new Peer(spawnNode(side.server, 0, side.serverEnv), `${side.name} server`);
   await server.ready;
-  const players = channel(spawnNode(playersScript, 1, { ENDPOINT: endpoint }), `${name} players`);
+  const players = new Peer(spawnNode(side.players, 1, side.playersEnv), `${side.name} players`);
   try {
     await players.ready;
     await server.request({ type: "gc" });
@@ -80,8 +46,9 @@ async function run(name: string, serverScript: string, playersScript: string, po
     // Bytes: what our clients received (counted on their sockets); what the peer's socket.io sent (engine.io packets).
     const bytes = step.roomBytes ?? (after.bytesOut ?? 0) - (before.bytesOut ?? 0);
     await players.request({ type: "reset" });
+    if (step.errorSamples.length) console.log(`${side.name}: ${step.errors} errors, e.g. ${step.errorSamples.join("; ")}`);
     return {
-      name,
+      name: side.name,
       rooms: prepared.rooms,
       commands: step.commands,
       errors: step.errors,
@@ -104,10 +71,21 @@ async function main(): Promise<void> {
   try { hash = execSync("git rev-parse --short HEAD", { cwd: root, encoding: "utf8" }).trim(); } catch { /* not a checkout */ }
   console.log(`bench:peer @ ${hash}: ${ROOMS} rooms of 5 medium bots + 1 spectator, think ${PACE.thinkMinMs}–${PACE.thinkMaxMs} ms, node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)}, ${pinned ? "each server on core 0, its players on core 1" : "not pinned"}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-peer-bench-"));
-  const ours = await run("ours (Colyseus 0.16)", path.join(bench, "server-process.ts"), path.join(bench, "load-generator.ts"), BASE_PORT, `ws://127.0.0.1:${BASE_PORT}`, { DATA_DIR: dataDir });
-  const peer = await run("boardgame.io 0.50.2", path.join(here, "bgio-server.ts"), path.join(here, "bgio-players.ts"), BASE_PORT + 1, `http://127.0.0.1:${BASE_PORT + 1}`, {});
+  const ours = await run({
+    name: "ours (Colyseus 0.16)",
+    server: "server-process.ts",
+    players: "load-generator.ts",
+    serverEnv: { PORT: String(PORT), DATA_DIR: dataDir },
+    playersEnv: { ENDPOINT: `ws://127.0.0.1:${PORT}` },
+  });
+  const peer = await run({
+    name: "boardgame.io 0.50.2",
+    server: "peers/bgio-server.ts",
+    players: "peers/bgio-players.ts",
+    serverEnv: { PORT: String(PORT + 1), API_PORT: String(PORT + 2) },
+    playersEnv: { ENDPOINT: `http://127.0.0.1:${PORT + 1}`, API_ENDPOINT: `http://127.0.0.1:${PORT + 2}` },
+  });
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const f = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : "–");
   console.log("");
   console.log(`## bench:peer @ ${hash} (${new Date().toISOString()}; load average ${os.loadavg().map((x) => x.toFixed(2)).join(" ")})`);
   console.log("");

@@ -9,6 +9,7 @@ import { WaitingRoomScene } from "./scenes/WaitingRoomScene.js";
 import { GameScene } from "./scenes/GameScene.js";
 import { GameOverScene } from "./scenes/GameOverScene.js";
 import { ReplayScene } from "./scenes/ReplayScene.js";
+import { RatingsScene } from "./scenes/RatingsScene.js";
 import { installTestHook } from "./ui/testHook.js";
 import { installFrameBudget } from "./ui/frameBudget.js";
 import { fitToWindow, installResponsiveLayout } from "./ui/responsive.js";
@@ -23,9 +24,14 @@ function softwareWebGL(): boolean {
   return /swiftshader|llvmpipe|software/i.test(renderer);
 }
 
+// Without GPU acceleration Phaser's WebGL renderer runs on the CPU through the browser's software GL, and its Canvas
+// renderer draws the same board far faster (measured in headless Chromium's SwiftShader: the restored board appeared
+// 0.3–0.5 s after the state arrived instead of 2–5.6 s). With a GPU, WebGL stays.
+const drawnByCpu = softwareWebGL();
+
 fitToWindow();
 const game = new Phaser.Game({
-  type: Phaser.AUTO,
+  type: drawnByCpu ? Phaser.CANVAS : Phaser.AUTO,
   parent: "game",
   backgroundColor: "#1d2a33",
   width: WORLD.width,
@@ -35,10 +41,9 @@ const game = new Phaser.Game({
   banner: false,
   // No sound is played through Phaser; creating its audio context cost ~7 % of the start-up time.
   audio: { noAudio: true },
-  // Multisampling the canvas doubles the cost of a frame when the CPU draws it (measured: ~520 → ~260 ms per frame
-  // in Chromium's SwiftShader); with a GPU it is cheap and smooths the edges of the rotated cars.
-  antialiasGL: !softwareWebGL(),
-  scene: [BootScene, LoginScene, LobbyScene, WaitingRoomScene, GameScene, GameOverScene, ReplayScene],
+  // With a GPU, multisampling is cheap and smooths the edges of the rotated cars.
+  antialiasGL: true,
+  scene: [BootScene, LoginScene, LobbyScene, WaitingRoomScene, GameScene, GameOverScene, ReplayScene, RatingsScene],
 });
 
 installTestHook(game);

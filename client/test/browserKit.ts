@@ -9,6 +9,7 @@ import { configWith } from "../../server/src/config.js";
 import { matchMaker } from "@colyseus/core";
 import { Client, type Room } from "colyseus.js";
 import type { Command } from "../../shared-rules/src/index.js";
+import { UNDO_STORAGE_KEY } from "../src/input/undoSetting.js";
 
 export const SCREENSHOT_DIR = path.resolve("test-artifacts/screenshots");
 export const PUBLIC_DIR = path.resolve("public");
@@ -16,12 +17,14 @@ export const PUBLIC_DIR = path.resolve("public");
 export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
 
 /** A real server on a free port. `reconnectSeconds` is how long a dropped seat waits before a bot takes it. */
-export async function startServer(reconnectSeconds = 60): Promise<{ server: GameServer; baseUrl: string; dataDir: string }> {
+export async function startServer(reconnectSeconds = 60, spectatorDelayMoves = 0): Promise<{ server: GameServer; baseUrl: string; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-e2e-"));
   const port = 0; // a free port: several suites and worktrees may run side by side
   const server = await createGameServer(configWith({
     port, host: "127.0.0.1", dataDir, allowTestSeed: true, bcryptRounds: 4, jwtSecret: "e2e-test-secret", publicDir: PUBLIC_DIR, botDelayMs: 30,
     reconnectSeconds,
+    // Spectators watch live unless a suite turns the delay on (spectatorDelay.e2e.test.ts).
+    spectatorDelayMoves,
     // Some browser suites set a game up through colyseus.js at full speed (the tie test replays a whole game).
     messageRatePerSecond: 100_000, messageBurst: 100_000, registerMaxPerAddress: 100_000,
   }));
@@ -37,11 +40,11 @@ export function launchBrowser(): Promise<Browser> {
  * What most browser-test files share, set up before their tests and torn down after them (call it inside the
  * describe): a server on a free port serving the built client, and one Chromium. Read its fields inside tests.
  */
-export function serverAndBrowser(): { readonly server: GameServer; readonly baseUrl: string; readonly browser: Browser } {
+export function serverAndBrowser(spectatorDelayMoves = 0): { readonly server: GameServer; readonly baseUrl: string; readonly browser: Browser } {
   const shared = {} as { server: GameServer; baseUrl: string; browser: Browser };
   before(async function () {
     if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
-    ({ server: shared.server, baseUrl: shared.baseUrl } = await startServer());
+    ({ server: shared.server, baseUrl: shared.baseUrl } = await startServer(60, spectatorDelayMoves));
     shared.browser = await launchBrowser();
   });
   after(async () => {
@@ -90,6 +93,9 @@ export class Player {
     const context = await browser.newContext({ viewport, deviceScaleFactor });
     // Generous by default: a loaded machine may be slow, never red (every wait below is for an event anyway).
     context.setDefaultTimeout(90_000);
+    // Claims go out at once: the undo window (issue 14 item 3, 3 s by default) would only slow every claim down here;
+    // keyboardPlay.e2e sets its own window. A string script: tsx's helpers would not exist in the page.
+    await context.addInitScript({ content: `if (localStorage.getItem(${JSON.stringify(UNDO_STORAGE_KEY)}) === null) localStorage.setItem(${JSON.stringify(UNDO_STORAGE_KEY)}, "0");` });
     const page = await context.newPage();
     const p = new Player(name, context, page);
     await page.goto(url);

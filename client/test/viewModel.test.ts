@@ -6,13 +6,14 @@ import { seatFromWire, viewFromWire, type WireState } from "../../shared-rules/p
 import type { PlayerView } from "../../shared-rules/src/index.js";
 import { snapshotOf } from "../src/net/snapshot.js";
 import { blockedTwins, boardHint, claimableRoutes, drawBlocker, seatStatus, tickerLine, turnLine } from "../src/scenes/game/presenter.js";
+import { countdownText } from "../src/components/turnCountdown.js";
 
 /** What colyseus.js decodes for a 2-player game, seen by `viewer` (its own private part only). */
 function decodedState(viewer: "alice" | "bob" | null, overrides: Record<string, unknown> = {}): WireState {
   // The hand decodes as a HandCounts schema instance: one numeric field per card colour.
   const hand = (counts: Record<string, number>) => ({ red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 0, black: 0, white: 0, locomotive: 0, ...counts });
   const player = (username: string, seat: number, color: string, counts: Record<string, number>) => ({
-    userId: username, username, color, points: 0, routePoints: 0, routes: [] as number[], trainsLeft: 45, handCount: 4, ticketCount: 2, pendingTicketCount: 0, connected: true, takeoverAt: 0, isBot: false,
+    userId: username, username, color, points: 0, routePoints: 0, routes: [] as number[], trainsLeft: 45, handCount: 4, ticketCount: 2, pendingTicketCount: 0, connected: true, takeoverAt: 0, turnEndsAt: 0, reserveMs: 0, isBot: false,
     private: viewer === username ? { seat, hand: hand(counts), tickets: [{ id: 0, a: "Boston", b: "Miami", points: 12, completed: false }], pendingTickets: [] } : undefined,
   });
   return {
@@ -21,7 +22,8 @@ function decodedState(viewer: "alice" | "bob" | null, overrides: Record<string, 
     routeOwners: USA_MAP.routes.map(() => -1),
     faceUp: ["red", "locomotive", "blue", "green", "white"],
     deckCount: 96, discardCount: 0, ticketDeckCount: 26, currentPlayer: 0, turnStage: "start", turnNumber: 0, lastRoundTriggeredBy: -1,
-    turnsLeft: -1, history: [0 /* history code: the game started, seat 0 plays first */], stateVersion: 3, spectatorCount: 0,
+    turnsLeft: -1, history: [0 /* history code: the game started, seat 0 plays first */], stateVersion: 3, spectatorCount: 0, spectatorDelay: 0,
+    timeControl: "realtime",
     ...overrides,
   } as WireState;
 }
@@ -104,5 +106,18 @@ describe("client view model (no browser)", () => {
     assert.equal(seatStatus({ connected: false, takeoverAt: now + 61_200, pendingTicketCount: 0 }, false, "playing", now), "disconnected — bot in 1:02");
     assert.equal(seatStatus({ connected: false, takeoverAt: -1, pendingTicketCount: 0 }, false, "playing", now), "disconnected — a bot plays");
     assert.equal(seatStatus({ connected: true, takeoverAt: 0, pendingTicketCount: 0 }, true, "playing", now), "▶ playing now");
+  });
+
+  it("counts the turn clock down: turn time, then the reserve, then time's up (issue 14 item 7)", () => {
+    const now = 5_000_000;
+    const cases: [string, { turnEndsAt: number; reserveMs: number }, string][] = [
+      ["not on the clock", { turnEndsAt: 0, reserveMs: 300_000 }, ""],
+      ["real-time turn", { turnEndsAt: now + 125_000, reserveMs: 300_000 }, "2:05 left"],
+      ["a part second rounds up", { turnEndsAt: now + 400, reserveMs: 0 }, "0:01 left"],
+      ["over the turn time: the reserve counts", { turnEndsAt: now - 48_000, reserveMs: 300_000 }, "reserve 4:12"],
+      ["reserve gone too", { turnEndsAt: now - 1000, reserveMs: 1000 }, "time's up"],
+      ["async: hours and minutes", { turnEndsAt: now + 24 * 3600_000 - 30_000, reserveMs: 0 }, "23h 59m left"],
+    ];
+    for (const [what, seat, expected] of cases) assert.equal(countdownText(seat, now), expected, what);
   });
 });

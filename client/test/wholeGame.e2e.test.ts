@@ -1,10 +1,10 @@
 // Browser test (issue 13): two people play a whole seeded game to the end screen by clicking, while a third person
 // watches. On the way: a mid-game ticket draw, a chat line that survives a page reload, a visit to the lobby where
-// the game says "your move", claims of coloured and gray routes. At the end every page shows the server's scores.
+// the game says "your move", claims of coloured and gray routes and one paid with locomotives only. At the end every page shows the server's scores.
 // The hook gives coordinates and what is on screen; every move is a real click. The server is read only to know
 // whose turn it is (to pick the page that moves) and to compare the final scores.
 // Needs `npm run build` first and /usr/bin/chromium. Slow by nature: each wait is for an event, and the whole game
-// took 20 minutes on a loaded 2-core machine, so it runs only when asked: E2E_WHOLE_GAME=1.
+// took 12 minutes on a 2-core machine at load 25, so it runs only when asked: E2E_WHOLE_GAME=1.
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
@@ -40,6 +40,17 @@ function bestClaim(info: Info): { id: number; color: string } | null {
     if (best) return { id: r.id, color: best };
   }
   return null;
+}
+
+/** A free route this hand pays for with locomotives alone (the shortest, so it comes early). */
+function allLocomotiveClaim(info: Info): number | null {
+  const loco = info.hand.locomotive ?? 0;
+  const trains = info.players[info.seat].trainsLeft;
+  const fits = USA_MAP.routes
+    .filter((r) => info.routeOwners[r.id] === -1 && (r.double === null || info.routeOwners[r.double] === -1))
+    .filter((r) => r.length <= loco && r.length <= trains)
+    .sort((a, b) => a.length - b.length);
+  return fits[0]?.id ?? null;
 }
 
 function serverRoom(roomId: string): TtrRoom {
@@ -100,7 +111,7 @@ describe("a whole game in the browser", function () {
     const byName = new Map([[alice.name, alice], [bob.name, bob]]);
     const pageOf = (seat: number) => byName.get(game.seats[seat].username.replace("_whole", ""))!;
 
-    const did = { claims: 0, gray: 0, ticketDraw: false, reload: false, lobby: false };
+    const did = { claims: 0, gray: 0, allLocomotive: false, ticketDraw: false, reload: false, lobby: false };
     const chatLine = "Still here after a reload?";
     for (let turn = 0; turn < 600 && game.rules?.phase === "playing"; turn++) {
       const seat = rules().currentPlayer;
@@ -136,6 +147,21 @@ describe("a whole game in the browser", function () {
         await mover.click("modal:confirm");
         await mover.waitInfo(`i.modal === null && i.ticketCount === ${info.ticketCount + 1}`);
         did.ticketDraw = true;
+      } else if (!did.allLocomotive && allLocomotiveClaim(info) !== null) {
+        // Paid with locomotives only: a gray route picks "locomotive" as its colour, a coloured one swaps every
+        // card for a locomotive with the wild + button (the modal may already start at all-wild).
+        const id = allLocomotiveClaim(info)!;
+        const route = USA_MAP.routes[id];
+        await mover.click(`route:${id}`);
+        await mover.waitInfo("i.modal === 'buyRoute'");
+        if (route.color === "gray") await mover.click("modal:color:locomotive");
+        else for (let k = 0; k < route.length; k++) await mover.click("modal:wild+");
+        await mover.click("modal:confirm");
+        await mover.waitInfo(`i.routeOwners[${id}] === i.seat && i.modal === null`);
+        const after = (await mover.info()) as Info;
+        assert.equal(after.hand.locomotive, info.hand.locomotive - route.length, "paid with locomotives only");
+        did.allLocomotive = true;
+        did.claims += 1;
       } else {
         const claim = bestClaim(info);
         if (claim) {
@@ -175,7 +201,7 @@ describe("a whole game in the browser", function () {
       }
     }
     assert.equal(game.rules?.phase, "ended", "the game reached its end");
-    assert.ok(did.claims > 10 && did.gray > 0 && did.ticketDraw && did.reload && did.lobby, JSON.stringify(did));
+    assert.ok(did.claims > 10 && did.gray > 0 && did.allLocomotive && did.ticketDraw && did.reload && did.lobby, JSON.stringify(did));
 
     const result = game.record.result!;
     const expected = result.ranking.map((s) => [game.seats[s].username, result.scores[s].total]);

@@ -1,6 +1,7 @@
 // Every setting of the server, read from the environment in one place. `.env.example` lists the same names.
 import os from "node:os";
 import path from "node:path";
+import { DIFFICULTIES, MAX_PLAYERS, type Difficulty } from "../../shared-rules/src/index.js";
 
 export interface ServerConfig {
   /** TCP port for HTTP and WebSocket (one port). */
@@ -20,6 +21,11 @@ export interface ServerConfig {
   allowTestSeed: boolean;
   /** Pause before a bot acts, so people can follow its moves. */
   botDelayMs: number;
+  /** Real-time games (issue 14 item 7): time per turn, and each player's reserve for turns that run over. */
+  turnSeconds: number;
+  turnReserveSeconds: number;
+  /** Async games: time per turn, in hours. */
+  asyncTurnHours: number;
   /** Failed logins allowed per username within the window, then 429. */
   loginMaxFailures: number;
   /** Failed logins allowed per client address within the window, then 429. */
@@ -65,6 +71,14 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Connections this process keeps open to PostgreSQL. */
   databasePoolSize: number;
+  /** Bots the daily deal seats beside the person (issue 14 item 6), and how well they play. */
+  dailyDealBots: number;
+  dailyDealDifficulty: Difficulty;
+  /**
+   * Moves a public game's spectators are kept behind the players when the game has people in it (issue 14 item 5),
+   * unless its creator turned the delay off; 0 = spectators always watch live.
+   */
+  spectatorDelayMoves: number;
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -73,6 +87,13 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
   return value;
+}
+
+function difficultyOf(env: NodeJS.ProcessEnv, name: string, fallback: Difficulty): Difficulty {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === "") return fallback;
+  if (!(DIFFICULTIES as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${DIFFICULTIES.join(", ")}, got "${raw}"`);
+  return raw as Difficulty;
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -101,6 +122,9 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     reconnectSeconds: int(env, "RECONNECT_SECONDS", 60),
     allowTestSeed: flag(env, "ALLOW_TEST_SEED", false),
     botDelayMs: int(env, "BOT_DELAY_MS", 800),
+    turnSeconds: int(env, "TURN_SECONDS", 180, 1),
+    turnReserveSeconds: int(env, "TURN_RESERVE_SECONDS", 300),
+    asyncTurnHours: int(env, "ASYNC_TURN_HOURS", 24, 1),
     loginMaxFailures: int(env, "LOGIN_MAX_FAILURES", 10, 1),
     loginMaxFailuresPerAddress: int(env, "LOGIN_MAX_FAILURES_PER_ADDRESS", 50, 1),
     loginWindowSeconds: int(env, "LOGIN_WINDOW_SECONDS", 15 * 60, 1),
@@ -126,6 +150,9 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     snapshotMaxAgeDays: int(env, "SNAPSHOT_MAX_AGE_DAYS", 7, 1),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     databasePoolSize: int(env, "DATABASE_POOL_SIZE", 10, 1),
+    dailyDealBots: Math.min(int(env, "DAILY_DEAL_BOTS", 3, 1), MAX_PLAYERS - 1),
+    dailyDealDifficulty: difficultyOf(env, "DAILY_DEAL_DIFFICULTY", "medium"),
+    spectatorDelayMoves: int(env, "SPECTATOR_DELAY_MOVES", 5),
   };
 }
 

@@ -22,7 +22,13 @@ import { inMemoryCounters, redisCounters } from "./http/rateLimits.js";
 import { staticFiles } from "./http/staticFiles.js";
 import { matchmakingBackend } from "./matchmakingBackend.js";
 import { lobbyRoomFor } from "./lobby/TtrLobbyRoom.js";
+import { RatingKeeper } from "./ratings/ratingKeeper.js";
+import { dailySeed } from "./daily/dailyDeal.js";
+import { dailyRoutes } from "./http/dailyRoutes.js";
+import { ratingRoutes } from "./http/ratingRoutes.js";
 import { gameRoomFor } from "./room/TtrRoom.js";
+import { WATCH_ROOM } from "./room/spectatorDelay/SpectatorDelay.js";
+import { watchRoomFor } from "./room/spectatorDelay/WatchRoom.js";
 import type { ServerServices } from "./services.js";
 import { openStores } from "./storage/open.js";
 
@@ -41,13 +47,16 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
   await fs.mkdir(config.dataDir, { recursive: true });
   const stores = await openStores(config);
   const countersRedis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true }) : null;
+  const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   const services: ServerServices = {
     config,
     users: stores.users,
     games: stores.games,
-    tokens: new TokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir), config.tokenTtlSeconds),
+    tokens: new TokenService(secret, config.tokenTtlSeconds),
     sessions: new SessionRegistry(),
     createBot,
+    ratings: new RatingKeeper(stores.users, stores.games),
+    dailySeedOf: (day) => dailySeed(secret, day),
     counters: countersRedis ? redisCounters(countersRedis) : inMemoryCounters,
     shuttingDown: false,
   };
@@ -69,6 +78,8 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
   app.use("/auth", authRoutes(services));
   app.use(apiRoutes(services));
   app.use(gameRecordRoutes(services));
+  app.use(ratingRoutes(services));
+  app.use(dailyRoutes(services));
   app.use(gameLookupRoutes());
   app.use(staticFiles(config.publicDir));
   // Malformed JSON bodies and other request errors answer like every other failure.
@@ -89,6 +100,7 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
   boundRequestBodies(httpServer);
   gameServer.define("lobby", lobbyRoomFor(services));
   gameServer.define("ttr", gameRoomFor(services)).enableRealtimeListing();
+  gameServer.define(WATCH_ROOM, watchRoomFor(services));
 
   let stopped = false;
 
@@ -109,6 +121,8 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
           console.error(`could not restore game ${record.id}:`, error);
         }
       }
+      // Games that ended just before the last stop and are not rated yet.
+      await services.ratings.settlePending();
       return (httpServer.address() as AddressInfo).port;
     },
     async shutdown() {
@@ -117,6 +131,7 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
       services.shuttingDown = true;
       services.sessions.stop();
       await gameServer.gracefullyShutdown(false);
+      await services.ratings.idle();
       await stores.close();
       countersRedis?.disconnect();
       await new Promise<void>((resolve) => {

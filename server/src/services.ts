@@ -6,6 +6,8 @@ import type { TokenService } from "./auth/tokens.js";
 import type { SessionRegistry } from "./auth/sessions.js";
 import type { BotFactory } from "../../bots/src/strategy.js";
 import type { CounterStores } from "./http/rateLimits.js";
+import type { RatingKeeper } from "./ratings/ratingKeeper.js";
+import type { Seed } from "../../shared-rules/src/index.js";
 
 export interface ServerServices {
   config: ServerConfig;
@@ -14,6 +16,10 @@ export interface ServerServices {
   tokens: TokenService;
   sessions: SessionRegistry;
   createBot: BotFactory;
+  /** The daily deal's seed for a UTC day (issue 14 item 6): the same in every process, unguessable without the secret. */
+  dailySeedOf(day: string): Seed;
+  /** Rates every ended game once (issue 14 item 8). */
+  ratings: RatingKeeper;
   /** Where rate limiters count (Redis with several processes, so limits hold across them). */
   counters: CounterStores;
   /** Set while the process shuts down: rooms then keep their games as they are instead of abandoning them. */

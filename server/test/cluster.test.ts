@@ -73,6 +73,7 @@ describe("server: several processes on Redis and PostgreSQL (scale-out)", functi
         BCRYPT_ROUNDS: "4",
         BOT_DELAY_MS: "0",
         ALLOW_TEST_SEED: "1",
+        SPECTATOR_DELAY_MOVES: "0",
         RECONNECT_SECONDS: "600",
         MESSAGE_RATE_PER_SECOND: "100000", // the test plays as fast as replies come
         MESSAGE_BURST: "100000",

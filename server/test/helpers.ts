@@ -40,6 +40,8 @@ export async function startServer(basePort: number, overrides: Partial<ServerCon
     messageRatePerSecond: 100_000,
     messageBurst: 100_000,
     registerMaxPerAddress: 100_000,
+    // Spectators watch live unless a suite turns the delay on (server/test/spectatorDelay.test.ts).
+    spectatorDelayMoves: 0,
     ...overrides,
   });
   const server = await createGameServer(config);

@@ -3,7 +3,7 @@
 // comes from that copy, so tests against separate server processes can play whole games.
 import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
-import { applyCommand, legalActions, newGame, playerView, type Command, type GameState, type PlayerColor, type PlayerView } from "../../shared-rules/src/index.js";
+import { applyCommand, legalActions, newGame, playerView, type Command, type GameEvent, type GameState, type PlayerColor, type PlayerView } from "../../shared-rules/src/index.js";
 import { viewFromWire, type WireState } from "../../shared-rules/protocol/index.js";
 import { payloadOf, pickMove } from "./autoplay.js";
 
@@ -15,11 +15,17 @@ export interface Move {
 export class MirroredGame {
   state: GameState;
   readonly acknowledged: Move[] = [];
+  /** The state after each number of moves (0: the start), for views of the past (a delayed spectator's). */
+  readonly states: GameState[] = [];
+  /** The events of the start, then of each move. */
+  readonly events: GameEvent[][] = [];
 
   constructor(readonly seed: number, readonly colors: PlayerColor[]) {
     const start = newGame({ seed, colors });
     assert.ok(start.ok);
     this.state = start.state;
+    this.states.push(start.state);
+    this.events.push(start.events);
   }
 
   get ended(): boolean {
@@ -42,6 +48,8 @@ export class MirroredGame {
     assert.ok(result.ok, `the server accepted what the rules refuse: ${JSON.stringify(move.command)}`);
     this.state = result.state;
     this.acknowledged.push(move);
+    this.states.push(result.state);
+    this.events.push(result.events);
   }
 
   /** What seat `seat` must see, as text (compare with seenBy). */

@@ -19,7 +19,7 @@ export interface ServerProcess {
 
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = await tempDataDir();
-  const server = await startGameServerProcess(0, { DATA_DIR: dataDir, PUBLIC_DIR: dataDir, BCRYPT_ROUNDS: "4", JWT_SECRET: "s3cret-for-tests", BOT_DELAY_MS: "0", MAX_WAITING_GAMES_PER_USER: "1000", ...env });
+  const server = await startGameServerProcess(0, { DATA_DIR: dataDir, PUBLIC_DIR: dataDir, BCRYPT_ROUNDS: "4", JWT_SECRET: "s3cret-for-tests", BOT_DELAY_MS: "0", MAX_WAITING_GAMES_PER_USER: "1000", SPECTATOR_DELAY_MOVES: "0", ...env });
   return {
     child: server.child,
     httpUrl: `http://127.0.0.1:${server.port}`,

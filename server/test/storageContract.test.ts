@@ -10,6 +10,7 @@ import { removeOldSnapshots } from "../src/storage/snapshotCleanup.js";
 import { AccountTakenError, type GameStore, type UserStore } from "../src/storage/types.js";
 import { openPostgres } from "../src/storage/open.js";
 import { tempDataDir } from "./helpers.js";
+import { rateFinalOrder } from "../src/ratings/glicko.js";
 import { freshDatabase } from "./postgresKit.js";
 
 interface Backend {
@@ -36,6 +37,20 @@ async function closeAll(stores: { users: UserStore; games: GameStore; close?: ()
   if (stores.close) return stores.close();
   await stores.games.close();
   await stores.users.close();
+}
+
+/** An ended game of two people, `winner` first, with a result (the scores only need totals here). */
+function endedGame(id: string, winner: number, loser: number, extra: Partial<GameRecord> = {}): GameRecord {
+  const record = game(id, winner);
+  record.seats = [
+    { userId: loser, username: `user${loser}`, color: "red", bot: null },
+    { userId: winner, username: `user${winner}`, color: "blue", bot: null },
+    { userId: null, username: "Bot 1 (easy)", color: "green", bot: "easy" },
+  ];
+  record.status = "ended";
+  const score = (playerIndex: number, total: number) => ({ playerIndex, total }) as never;
+  record.result = { scores: [score(0, 40), score(1, 90), score(2, 60)], ranking: [1, 2, 0] };
+  return Object.assign(record, extra);
 }
 
 function game(id: string, userId: number): GameRecord {
@@ -88,6 +103,7 @@ for (const backend of BACKENDS) {
       live.chat.push({ sender: "ann", message: "hi" });
       const saves = [first.games.save(live), first.games.save(done)];
       done.status = "ended";
+      done.rated = true; // an ended game not rated yet is brought back for its rating (see the ratings cases below)
       await Promise.all([...saves, first.games.save(done)]);
       for (let i = 0; i < 50; i++) live.log.push({ player: i % 2, command: { type: "drawTrainCard", cardLocation: 5 } as never });
       await first.games.save(live);
@@ -132,6 +148,75 @@ for (const backend of BACKENDS) {
       for (const g of games) assert.deepEqual(again.games.get(g.id)?.log, g.log);
       assert.deepEqual((await again.games.forUser(5)).map((g) => g.id), ["g4"]);
       await closeAll(again);
+    });
+
+    it("rates a game once per game id, also after a restart, and lists the rated accounts best first", async () => {
+      const place = await backend.place();
+      const first = await backend.open(place);
+      const ann = await first.users.create("ann", "h", null);
+      const bob = await first.users.create("bob", "h", null);
+      const cid = await first.users.create("cid", "h", null);
+      const annFirst = [ann.id, bob.id];
+      const rate = (order: number[]) => (current: Parameters<typeof rateFinalOrder>[1]) => rateFinalOrder(order, current);
+      assert.equal(await first.users.rateGame("m1", annFirst, rate(annFirst)), true);
+      assert.equal(await first.users.rateGame("m1", annFirst, rate(annFirst)), false, "the same game again changes nothing");
+      const rated = await first.users.ratings([ann.id, bob.id, cid.id]);
+      assert.equal(rated.has(cid.id), false, "an account never rated has no rating");
+      assert.ok(rated.get(ann.id)!.rating > 1500 && rated.get(bob.id)!.rating < 1500, "the winner gains, the loser loses");
+      assert.equal(rated.get(ann.id)!.games, 1);
+      await closeAll(first);
+
+      const again = await backend.open(place);
+      assert.deepEqual(await again.users.ratings([ann.id, bob.id]), rated, "ratings are durable");
+      assert.equal(await again.users.rateGame("m1", annFirst, rate(annFirst)), false, "a game rated before the restart stays rated once");
+      // Two games with the same people rated at once: each one reads the other's result (no lost update).
+      const bobFirst = [bob.id, ann.id];
+      assert.deepEqual(await Promise.all([again.users.rateGame("m2", bobFirst, rate(bobFirst)), again.users.rateGame("m3", bobFirst, rate(bobFirst))]), [true, true]);
+      const now = await again.users.ratings([ann.id, bob.id]);
+      assert.equal(now.get(ann.id)!.games, 3);
+      assert.equal(now.get(bob.id)!.games, 3);
+      const board = await again.users.leaderboard(10);
+      assert.deepEqual(board.map((r) => r.username), ["bob", "ann"]);
+      assert.equal(board[0].rating, now.get(bob.id)!.rating);
+      assert.deepEqual((await again.users.leaderboard(1)).map((r) => r.username), ["bob"]);
+      await closeAll(again);
+    });
+
+    it("brings an ended game back until it is marked rated, then lists it among the finished games", async () => {
+      const place = await backend.place();
+      const first = await backend.open(place);
+      await first.games.save(endedGame("e1", 1, 2));
+      assert.deepEqual(first.games.unrated().map((g) => g.id), ["e1"]);
+      await closeAll(first);
+
+      const again = await backend.open(place);
+      assert.deepEqual(again.games.unrated().map((g) => g.id), ["e1"], "a restart before the rating brings it back");
+      assert.deepEqual(again.games.unfinished(), [], "it is not a game to host again");
+      const e1 = again.games.get("e1")!;
+      e1.rated = true;
+      await again.games.save(e1);
+      assert.deepEqual(again.games.unrated(), []);
+      await closeAll(again);
+
+      const third = await backend.open(place);
+      assert.deepEqual(third.games.unrated(), []);
+      assert.equal(third.games.get("e1"), undefined, "a rated finished game is read on demand only");
+      await third.games.save(endedGame("e2", 3, 1, { rated: true, daily: "2026-11-23" }));
+      const abandoned = game("a1", 1);
+      abandoned.status = "abandoned";
+      await third.games.save(abandoned);
+      const ids = async (query: Parameters<GameStore["finished"]>[0]) => (await third.games.finished(query)).map((g) => g.id);
+      assert.deepEqual(await ids({ userId: 1, limit: 10 }), ["e2", "e1"], "newest first; abandoned games are not finished games");
+      assert.deepEqual(await ids({ userId: 1, limit: 1 }), ["e2"]);
+      assert.deepEqual(await ids({ userId: 2, limit: 10 }), ["e1"]);
+      assert.deepEqual(await ids({ userId: 4, limit: 10 }), []);
+      assert.deepEqual(await ids({ daily: "2026-11-23", limit: 10 }), ["e2"]);
+      assert.deepEqual(await ids({ daily: "2026-11-22", limit: 10 }), []);
+      const [summary] = await third.games.finished({ userId: 2, limit: 1 });
+      assert.deepEqual(summary.scores, [40, 90, 60]);
+      assert.deepEqual(summary.ranking, [1, 2, 0]);
+      assert.equal(summary.seats[0].username, "user2");
+      await closeAll(third);
     });
   });
 }

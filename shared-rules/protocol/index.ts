@@ -3,10 +3,15 @@
 //   messages.ts      every message name with its payload and reply, and the server's notifications
 //   replyCodes.ts    the stable machine code of every answer, beside the design's description
 //   lobby.ts         the lobby listing: metadata, pages
+//   timeControl.ts   a game's turn clock: real-time or async
 //   viewFromWire.ts  decoded state → the rules' PlayerView (the one converter every consumer uses)
+//   spectatorDelay.ts  where a delayed game's spectators watch (its mirror room) and how they are sent there
 export type * from "./wireState.js";
 export * from "./messages.js";
 export * from "./replyCodes.js";
 export * from "./lobby.js";
+export * from "./timeControl.js";
 export { viewFromWire, seatFromWire } from "./viewFromWire.js";
 export { HISTORY_LIMIT, historyCode, historyText, readHistoryCode, type HistoryEntry } from "./history.js";
+export type * from "./ratings.js";
+export { SPECTATE_ELSEWHERE, WATCH_DELAYED_CLOSE, gameIdOfRoom, joinAsSpectator, watchRoomIdOf } from "./spectatorDelay.js";

@@ -14,6 +14,12 @@ export interface LobbyMetadata {
   maxPlayers: number;
   /** waiting and not full */
   joinable: boolean;
+  /**
+   * Async games only (issue 14 item 7): "async", and while it is played the usernames whose move it is, so "your
+   * games" shows where it is your move even when this tab is not in the game. Absent for real-time games.
+   */
+  timeControl?: "async";
+  toMove?: string[];
 }
 
 // The listing comes in bounded pages (thousands of waiting games must not make one huge first message): on joining,

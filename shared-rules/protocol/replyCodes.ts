@@ -19,6 +19,7 @@ export const SERVER_ERR = {
   tooFast: "you are sending messages too fast",
   gameNotFound: "game not found",
   tooManyWaitingGames: "you already have the most waiting games open; start or leave one first",
+  dailyDealUnfinished: "you are already playing a daily deal: finish that one first",
 } as const;
 
 /** What a start answers when it worked, in the design's words. */

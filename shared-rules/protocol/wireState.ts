@@ -2,6 +2,7 @@
 // (server/src/schema/TtrState.ts) implement these interfaces, and a client reads either the live decoded schema
 // objects or their toJSON() through the same types, so a field is named and typed here once.
 import type { CardColor, Phase, PlayerColor, TurnStage } from "../src/index.js";
+import type { TimeControl } from "./timeControl.js";
 
 /** Anything listed on the wire: an ArraySchema on the server and a live client, a plain array after toJSON(). */
 export interface WireList<T> {
@@ -47,6 +48,10 @@ export interface WirePlayer {
   connected: boolean;
   /** While a dropped seat waits for its person: epoch ms when a bot takes it over; -1 while a bot plays it; 0 otherwise. */
   takeoverAt: number;
+  /** Turn clock: epoch ms when this seat's turn time ends (then its reserve counts down); 0 when it is not on the clock. */
+  turnEndsAt: number;
+  /** Turn clock: the seat's reserve in ms, as it was when its current turn started (0 in async games). */
+  reserveMs: number;
   isBot: boolean;
   /** Present only in the state its own seat decodes. */
   private?: WirePrivate | null;
@@ -96,4 +101,8 @@ export interface WireState {
   history: WireList<number>;
   stateVersion: number;
   spectatorCount: number;
+  /** Moves this state is behind the game (a delayed spectator's mirror, issue 14 item 5); 0 = live. */
+  spectatorDelay: number;
+  /** The turn clock chosen at creation; "" for a game without one (created before clocks). */
+  timeControl: TimeControl | "";
 }

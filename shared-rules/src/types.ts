@@ -40,6 +40,8 @@ export type CommandType = Command["type"];
 export interface LoggedCommand {
   player: number;
   command: Command;
+  /** Epoch ms when the server applied it (the turn clock is derived from these); the rules never read it. */
+  at?: number;
 }
 
 // ---------------------------------------------------------------------------------------------

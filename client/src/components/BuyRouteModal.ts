@@ -1,7 +1,8 @@
 // Buy route modal. A coloured route: the cards it takes (its colour + locomotives) with a control for how many
 // locomotives, up to all of them. A gray route: pick one colour (the others lock once one is chosen) plus locomotives,
 // or the locomotive card itself to pay with locomotives only. Every split shared-rules' claimOptions lists is
-// reachable, nothing else is; each card shows how many of it the hand holds. Confirm sends buyRoute.
+// reachable, nothing else is; each card shows how many of it the hand holds. Confirm sends buyRoute. Keys (keyboard
+// play): ←/→ or 1–9 pick the colour, ↑/↓ the locomotives, Enter confirms, Esc cancels.
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { FONT, TRAIN_CARD_ORDER, cardStyle } from "../ui/theme.js";
@@ -10,6 +11,8 @@ import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
 import { registerPoint, unregisterPoints } from "../ui/testHook.js";
 import { USA_MAP, routePoints, type CardColor, type Hand } from "../rules.js";
+import { paymentKey } from "../input/keyMap.js";
+import { listenKeys } from "../input/listenKeys.js";
 
 export interface ClaimChoice { trainColor: CardColor; numberOfWilds: number }
 
@@ -19,6 +22,8 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
   private color: CardColor | null = null;
   private wilds = 0;
   private colorButtons = new Map<string, Phaser.GameObjects.Image>();
+  /** The colours a key can pick, left to right as shown (a coloured route's one colour is already chosen). */
+  private keyColours: CardColor[] = [];
   private wildText: Phaser.GameObjects.Text;
   private payment: Phaser.GameObjects.Container;
   private confirm: Button;
@@ -59,6 +64,7 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
       if (payable && route.color === "gray") {
         img.setInteractive({ useHandCursor: true });
         img.on("pointerup", () => this.pick(c));
+        this.keyColours.push(c);
       }
       if (c === "locomotive" && route.color !== "gray") img.setPosition(cx + 20, cy);
       this.colorButtons.set(c, img);
@@ -82,18 +88,30 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     this.confirm = new Button(scene, x0 + W - 95, y0 + H - 36, "Confirm", { width: 150, height: 42 }, () => void this.submit());
     registerPoint("modal:confirm", () => (this.active ? { x: x0 + W - 95, y: y0 + H - 36 } : null));
     registerPoint("modal:cancel", () => (this.active ? { x: x0 + W - 250, y: y0 + H - 36 } : null));
-    this.add([this.minus, this.wildText, this.plus, this.payment, this.error, cancel, this.confirm]);
+    const keys = scene.add.text(x0 + 24, y0 + H - 46, route.color === "gray" ? "Keys: ←/→ or 1–9 colour · ↑/↓ locomotives\nEnter confirm · Esc cancel" : "Keys: ↑/↓ locomotives\nEnter confirm · Esc cancel",
+      { fontFamily: FONT, fontSize: "13px", color: "#5b4a35", fontStyle: "italic" });
+    this.add([this.minus, this.wildText, this.plus, this.payment, this.error, keys, cancel, this.confirm]);
     this.setDepth(700);
     scene.add.existing(this);
     if (route.color !== "gray") this.pick(route.color as CardColor);
     else this.refresh();
-    // Enter confirms (when the choice is complete)
-    const onEnter = () => void this.submit();
-    scene.input.keyboard?.on("keydown-ENTER", onEnter);
-    this.once(Phaser.GameObjects.Events.DESTROY, () => {
-      scene.input.keyboard?.off("keydown-ENTER", onEnter);
-      unregisterPoints("modal:");
-    });
+    listenKeys(this, (e) => this.key(e));
+    this.once(Phaser.GameObjects.Events.DESTROY, () => unregisterPoints("modal:"));
+  }
+
+  private key(e: KeyboardEvent): boolean {
+    const a = paymentKey(e);
+    if (!a) return false;
+    if (a.kind === "confirm") void this.submit();
+    else if (a.kind === "cancel") this.close();
+    else if (a.kind === "wilds") this.step(a.step);
+    else {
+      const n = this.keyColours.length, at = this.color ? this.keyColours.indexOf(this.color) : -1;
+      const next = a.kind === "colourAt" ? this.keyColours[a.index] : this.keyColours[at === -1 ? (a.step > 0 ? 0 : n - 1) : (at + a.step + n) % n];
+      // a key only ever chooses a colour (a click on the chosen one unlocks the others; a key moves on instead)
+      if (next && next !== this.color) this.pick(next);
+    }
+    return true;
   }
 
   /** The locomotive counts payable with colour `c`; paying only locomotives is the top step of every colour. */

@@ -1,8 +1,24 @@
-// The "Create Game" overlay: "Set The Game Title", "Pick your color!" (five squares), Submit.
+// The "Create Game" overlay: "Set The Game Title", "Pick your color!" (five squares), the turn clock, Submit.
 import { h, field, setFieldError } from "../ui/dom.js";
 import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
+import { DEFAULT_TIME_CONTROL, TIME_CONTROLS, type TimeControl } from "../../../shared-rules/protocol/index.js";
 
-export function openCreateGameModal(onSubmit: (name: string, color: string, isPrivate: boolean) => Promise<string | null>, defaultName: string): () => void {
+/** How the form names each time control; the lengths are the server's settings, shown on the players' boxes. */
+const TIME_CONTROL_LABEL: Record<TimeControl, string> = {
+  realtime: "Real-time: minutes per turn + a reserve",
+  async: "Async: hours per turn, come and go",
+};
+
+export interface CreateGameChoice {
+  name: string;
+  color: string;
+  isPrivate: boolean;
+  timeControl: TimeControl;
+  /** Spectators see the game a few moves behind (issue 14 item 5). */
+  spectatorDelay: boolean;
+}
+
+export function openCreateGameModal(onSubmit: (choice: CreateGameChoice) => Promise<string | null>, defaultName: string): () => void {
   const title = field("create-title", "Set The Game Title");
   title.input.value = defaultName;
   title.input.maxLength = 40;
@@ -23,12 +39,28 @@ export function openCreateGameModal(onSubmit: (name: string, color: string, isPr
   const privateBox = h("input", { type: "checkbox", id: "create-private", style: "width:18px;height:18px;margin:0" });
   const privateField = h("label", { for: "create-private", style: "display:flex;gap:8px;align-items:center;font-size:15px;cursor:pointer" },
     privateBox, "Private game: not listed, joined by code or link");
+  // spectators of a public game see it a few moves behind, so nobody watching can tip a player off; on by default
+  // for public games, off for private ones (among friends), until the creator chooses
+  const delayBox = h("input", { type: "checkbox", id: "create-spectator-delay", style: "width:18px;height:18px;margin:0" });
+  delayBox.checked = true;
+  let delayChosen = false;
+  delayBox.addEventListener("change", () => (delayChosen = true));
+  privateBox.addEventListener("change", () => {
+    if (!delayChosen) delayBox.checked = !privateBox.checked;
+  });
+  const delayField = h("label", { for: "create-spectator-delay", style: "display:flex;gap:8px;align-items:center;font-size:15px;cursor:pointer" },
+    delayBox, "Spectators see the game a few moves behind");
+  // the turn clock: when a seat's time is up the bot plays that turn for it
+  const clockSelect = h("select", { id: "create-time-control", class: "ttr-select" },
+    ...TIME_CONTROLS.map((t) => h("option", { value: t, text: TIME_CONTROL_LABEL[t] })));
+  clockSelect.value = DEFAULT_TIME_CONTROL;
+  const clockField = h("div", { class: "ttr-field" }, h("label", { for: "create-time-control", text: "Turn clock" }), clockSelect);
   const submit = h("button", { type: "submit", class: "ttr-btn", id: "create-submit", text: "Submit" });
   const cancel = h("button", { type: "button", class: "ttr-btn secondary", id: "create-cancel", text: "Cancel" });
   const form = h("form", { class: "ttr-panel ttr-modal", id: "create-form", novalidate: true, style: "width:360px" },
     h("h2", { text: "Create Game" }), title.wrap,
     h("div", { class: "ttr-field" }, h("label", { text: "Pick your color!" }), h("div", { class: "ttr-colors" }, ...buttons), colorError),
-    privateField, general, h("div", { class: "ttr-row" }, cancel, submit));
+    clockField, privateField, delayField, general, h("div", { class: "ttr-row" }, cancel, submit));
   const backdrop = h("div", { class: "ttr-backdrop", id: "create-backdrop" }, form);
   const close = () => backdrop.remove();
   cancel.addEventListener("click", close);
@@ -46,7 +78,7 @@ export function openCreateGameModal(onSubmit: (name: string, color: string, isPr
       return;
     }
     submit.disabled = true;
-    void onSubmit(name, color, privateBox.checked).then((err) => {
+    void onSubmit({ name, color, isPrivate: privateBox.checked, timeControl: clockSelect.value as TimeControl, spectatorDelay: delayBox.checked }).then((err) => {
       submit.disabled = false;
       if (err) general.textContent = err;
       else close();

@@ -1,13 +1,16 @@
 // Destination modal: the offered tickets as cards (cities, points); pick at least 2 at the start, 1 later; the
-// unpicked ones go back. Hovering a ticket highlights its two cities on the map.
+// unpicked ones go back. Hovering a ticket highlights its two cities on the map. Keys (keyboard play): ←/→ move a
+// focus ring, Space (or 1–3) keeps/returns, Enter confirms.
 import Phaser from "phaser";
 import { FONT } from "../ui/theme.js";
 import { BOTTOM } from "../ui/layout.js";
 import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
-import { registerPoint, unregisterPoints } from "../ui/testHook.js";
+import { registerInfo, registerPoint, unregisterPoints } from "../ui/testHook.js";
 import type { TicketSnap } from "../net/snapshot.js";
 import { auditTicketNames } from "../ui/ticketName.js";
+import { ticketKey } from "../input/keyMap.js";
+import { listenKeys } from "../input/listenKeys.js";
 
 const TH = 120;
 /** The widest a ticket card gets (world px); a narrow panel (4:3 window) gets narrower cards, three always fit. */
@@ -20,6 +23,8 @@ function panelBox(): { x: number; y: number; w: number; h: number } {
 
 export class DestinationModal extends Phaser.GameObjects.Container {
   private selected = new Set<number>();
+  /** The ticket the keys act on; none until a key is used, so a mouse player never sees the ring. */
+  private focus = -1;
   private confirm: Button;
   private error: Phaser.GameObjects.Text;
   private cards: Phaser.GameObjects.Graphics[] = [];
@@ -45,7 +50,7 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     const blocker = scene.add.rectangle(x, y, w, h, 0, 0).setOrigin(0).setInteractive();
     const bg = drawPanel(scene, x, y, w, h, 0xe9e4d8);
     const title = scene.add.text(x + 24, y + 14, `Choose your destination tickets — keep at least ${minimum}`, { fontFamily: FONT, fontSize: "21px", color: "#6b2a1a", fontStyle: "bold" });
-    const sub = scene.add.text(x + 24, y + 42, "Click a ticket to keep it; the others go back under the deck. Hover to see its cities on the map.", { fontFamily: FONT, fontSize: "15px", color: "#3b2f22" });
+    const sub = scene.add.text(x + 24, y + 42, "Click a ticket to keep it; the others go back under the deck. Hover to see its cities. Keys: ←/→, Space, Enter.", { fontFamily: FONT, fontSize: "15px", color: "#3b2f22" });
     this.add([blocker, bg, title, sub]);
     offered.forEach((t, i) => {
       const cx = x + 30 + i * (TW + 20), cy = y + 74;
@@ -69,17 +74,34 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     this.confirm = new Button(scene, bx, by, "Keep", { width: 200, height: 46, fontSize: 19 }, () => void this.submit());
     this.add([this.error, this.confirm]);
     registerPoint("modal:confirm", () => (this.active ? { x: bx, y: by } : null));
+    registerInfo("ticketFocus", () => (this.active ? this.focus : null));
     this.setDepth(600);
     scene.add.existing(this);
     auditTicketNames("modal:tickets", () => (this.active ? this.names.map((text) => ({ text, maxWidth: citiesWidth })) : []));
     this.redraw();
-    // Enter confirms (when the choice is complete)
-    const onEnter = () => void this.submit();
-    scene.input.keyboard?.on("keydown-ENTER", onEnter);
-    this.once(Phaser.GameObjects.Events.DESTROY, () => {
-      scene.input.keyboard?.off("keydown-ENTER", onEnter);
-      unregisterPoints("modal:");
-    });
+    listenKeys(this, (e) => this.onKey(e, onHover));
+    this.once(Phaser.GameObjects.Events.DESTROY, () => unregisterPoints("modal:"));
+  }
+
+  private onKey(e: KeyboardEvent, onHover: (t: TicketSnap | null) => void): boolean {
+    const a = ticketKey(e);
+    if (!a) return false;
+    const n = this.offered.length;
+    if (a.kind === "confirm") void this.submit();
+    else if (a.kind === "toggleAt") {
+      if (a.index < n) this.toggle(a.index);
+    } else if (a.kind === "toggle") {
+      if (this.focus >= 0) this.toggle(this.focus);
+      else this.focusOn(0, onHover);
+    } else this.focusOn(this.focus === -1 ? 0 : (this.focus + a.step + n) % n, onHover);
+    return true;
+  }
+
+  /** Moves the ring; the ticket's cities light up on the map as they do on hover. */
+  private focusOn(i: number, onHover: (t: TicketSnap | null) => void): void {
+    this.focus = i;
+    onHover(this.offered[i]);
+    this.redraw();
   }
 
   private toggle(i: number): void {
@@ -99,6 +121,7 @@ export class DestinationModal extends Phaser.GameObjects.Container {
       g.fillStyle(0x000000, 0.2).fillRoundedRect(x + 3, y + 4, TW, TH, 10);
       g.fillStyle(on ? 0xfffbe8 : 0xf3ead6, 1).fillRoundedRect(x, y, TW, TH, 10);
       g.lineStyle(on ? 5 : 2, on ? 0x2e9d3a : 0x8a7452, 1).strokeRoundedRect(x, y, TW, TH, 10);
+      if (i === this.focus) g.lineStyle(3, 0x2f6fd0, 1).strokeRoundedRect(x - 6, y - 6, TW + 12, TH + 12, 13);
       this.checks[i].setText(on ? "✓ keep" : "return").setColor(on ? "#1e8a2e" : "#8a7452");
     });
     const n = this.selected.size;

@@ -1,11 +1,13 @@
 // The game information menu's player summaries, in turn order: name, colour (+ symbol), points, trains left,
-// cards, tickets, whose turn it is, connected or not.
+// cards, tickets, whose turn it is, connected or not, and the turn clock's countdown of a seat that must act.
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { FONT, playerStyle } from "../ui/theme.js";
 import { LEFT } from "../ui/layout.js";
 import type { GameSnapshot } from "../net/snapshot.js";
 import { seatStatus } from "../scenes/game/presenter.js";
+import { registerTexts } from "../ui/testHook.js";
+import { clockedStatus, countdownText, countdownUrgent, showsCountdown } from "./turnCountdown.js";
 
 const BOX_H = 106;
 const TOP = 64;
@@ -13,10 +15,14 @@ const TOP = 64;
 export class PlayerSummaries extends Phaser.GameObjects.Container {
   private boxes: Phaser.GameObjects.Container[] = [];
   private ticking: Array<() => void> = [];
+  private countdowns: Phaser.GameObjects.Text[] = [];
 
   constructor(scene: Phaser.Scene) {
     super(scene, 0, 0);
     scene.add.existing(this);
+    registerTexts("players:countdown", () =>
+      this.countdowns.filter((t) => t.active && t.text !== "").map((t) => ({ text: t.text, width: t.width, maxWidth: LEFT.w, fontSize: 14 })),
+    );
     const clock = scene.time.addEvent({ delay: 1000, loop: true, callback: () => this.ticking.forEach((f) => f()) });
     this.once(Phaser.GameObjects.Events.DESTROY, () => clock.remove());
   }
@@ -25,6 +31,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
     this.removeAll(true);
     this.boxes = [];
     this.ticking = [];
+    this.countdowns = [];
     s.players.forEach((p, i) => {
       const y = TOP + i * (BOX_H + 8);
       const turn = s.phase === "playing" && s.currentPlayer === i;
@@ -47,16 +54,32 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       });
       const stats = this.scene.add.text(44, 34, `Points  ${p.points}\nTrains  ${p.trainsLeft}`, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
       const stats2 = this.scene.add.text(150, 34, `Cards  ${p.handCount}\nTickets  ${p.ticketCount}`, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
-      const line = () => seatStatus(p, turn, s.phase, Date.now());
+      const clocked = showsCountdown(p);
+      // beside a countdown the line is short, so that both fit
+      const line = () => (clocked && p.connected ? clockedStatus(turn) : seatStatus(p, turn, s.phase, Date.now()));
       const status = this.scene.add.text(44, 82, line(), {
         fontFamily: FONT, fontSize: "14px", color: !p.connected ? "#c0201a" : turn ? "#a8452b" : "#6b5a45", fontStyle: "bold",
       });
       // the takeover countdown ticks down between state changes
       if (p.takeoverAt > 0) this.ticking.push(() => status.setText(line()));
       box.add([g, sym, dot, name, stats, stats2, status]);
+      if (clocked) box.add(this.countdown(p, w));
       box.setName(st.label);
       this.add(box);
       this.boxes.push(box);
     });
+  }
+
+  /** The turn clock of a seat that must act, right-aligned on its status line, ticking once a second. */
+  private countdown(p: GameSnapshot["players"][number], w: number): Phaser.GameObjects.Text {
+    const text = this.scene.add.text(w - 8, 82, "", { fontFamily: FONT, fontSize: "14px", fontStyle: "bold" }).setOrigin(1, 0);
+    const tick = () => {
+      const now = Date.now();
+      text.setText(countdownText(p, now)).setColor(countdownUrgent(p, now) ? "#c0201a" : "#3b2f22");
+    };
+    tick();
+    this.ticking.push(tick);
+    this.countdowns.push(text);
+    return text;
   }
 }

@@ -5,6 +5,9 @@ import type { PlayerView } from "../rules.js";
 import {
   CLIENT_ERR,
   MESSAGE_TYPES,
+  WATCH_DELAYED_CLOSE,
+  gameIdOfRoom,
+  joinAsSpectator,
   seatFromWire,
   viewFromWire,
   type EndedPlayer,
@@ -68,7 +71,8 @@ export async function rejoinRoom(client: Client, memo: SeatMemo): Promise<GameRo
     // token expired or unknown: the seat may still be ours
   }
   try {
-    return await client.joinById<WireState>(memo.roomId, memo.spectator ? { spectator: true } : {});
+    if (memo.spectator) return await joinAsSpectator((id, options) => client.joinById<WireState>(id, options), memo.roomId);
+    return await client.joinById<WireState>(memo.roomId, {});
   } catch {
     return null; // the server may still be restarting, or the room is gone
   }
@@ -96,14 +100,15 @@ export class GameConnection extends Emitter<Events> {
     this.attach(room);
   }
 
+  /** The game's id, also while watching a delayed game from its mirror room (whose id is derived from it). */
   get roomId(): string {
-    return this.room.roomId;
+    return gameIdOfRoom(this.room.roomId);
   }
 
   /** The server made this connection a watcher's (startAndWatch): no seat from now on, also after a reload. */
   becomeSpectator(): void {
     this.spectator = true;
-    saveSeat({ roomId: this.room.roomId, reconnectionToken: this.room.reconnectionToken, spectator: true });
+    saveSeat({ roomId: this.roomId, reconnectionToken: this.room.reconnectionToken, spectator: true });
   }
 
   /** The seat of this client, as the server sent it (null for spectators and before the private part arrives). */
@@ -137,7 +142,7 @@ export class GameConnection extends Emitter<Events> {
   private attach(room: GameRoom): void {
     this.room = room;
     this.ready = false;
-    saveSeat({ roomId: room.roomId, reconnectionToken: room.reconnectionToken, spectator: this.spectator });
+    saveSeat({ roomId: gameIdOfRoom(room.roomId), reconnectionToken: room.reconnectionToken, spectator: this.spectator });
     const $ = getStateCallbacks(room) as unknown as StateCallbacks;
     const state = room.state;
     // Owners only ever go from -1 to a seat: a change to a seat after the first sync is a claim.
@@ -245,6 +250,8 @@ export class GameConnection extends Emitter<Events> {
       this.setStatus("left");
       return;
     }
+    // The game started with people in it after this connection gave up its seat: watch it delayed, from its mirror.
+    if (code === WATCH_DELAYED_CLOSE) this.spectator = true;
     this.setStatus("reconnecting");
     for (let attempt = 0; attempt < RECONNECT_ATTEMPTS && !this.leaving; attempt++) {
       await new Promise((r) => setTimeout(r, Math.min(500 * 2 ** attempt, 5000)));

@@ -1,10 +1,12 @@
 // The thin network layer over colyseus.js: one Client per tab, the lobby room's live listing, and the game rooms
 // this user sits in (the lobby's "your games" lets the user switch between them).
 import { Client, type Room, type RoomAvailable } from "colyseus.js";
-import { LOBBY_PAGE_SIZE, type LobbyMetadata, type LobbyPage, type LobbyPageRequest, type WireState } from "../../../shared-rules/protocol/index.js";
+import { LOBBY_PAGE_SIZE, joinAsSpectator, type LobbyMetadata, type LobbyPage, type LobbyPageRequest, type WireState } from "../../../shared-rules/protocol/index.js";
+import type { CreateGameChoice } from "../components/CreateGameModal.js";
 import { Emitter } from "./Emitter.js";
 import { GameConnection, rejoinRoom, type GameRoom } from "./GameConnection.js";
 import * as api from "./api.js";
+import { fetchUnfinishedDaily } from "./ratingsApi.js";
 import { clearSession, loadSeat, loadSession, saveSeat, saveSession, type Session } from "./session.js";
 
 export type GameMeta = LobbyMetadata;
@@ -140,7 +142,7 @@ class NetLayer extends Emitter<Events> {
 
   private adopt(room: GameRoom, spectator: boolean): GameConnection {
     const g = new GameConnection(this.client, room, spectator, spectator ? null : this.username);
-    this.games.set(room.roomId, g);
+    this.games.set(g.roomId, g);
     this.active = g;
     g.on("status", (s) => {
       if (s === "left" || s === "lost") {
@@ -151,10 +153,24 @@ class NetLayer extends Emitter<Events> {
     return g;
   }
 
-  async createGame(gameName: string, color: string, isPrivate = false): Promise<GameConnection> {
+  async createGame(c: CreateGameChoice): Promise<GameConnection> {
     // ?seed=N in the page URL asks for a reproducible deal; the server honours it only with ALLOW_TEST_SEED
     const seed = Number(new URLSearchParams(location.search).get("seed") ?? NaN);
-    const room = await this.client.create<WireState>("ttr", { gameName, color, ...(isPrivate ? { private: true } : {}), ...(Number.isInteger(seed) ? { seed } : {}) });
+    const room = await this.client.create<WireState>("ttr", {
+      gameName: c.name, color: c.color, timeControl: c.timeControl, spectatorDelay: c.spectatorDelay,
+      ...(c.isPrivate ? { private: true } : {}), ...(Number.isInteger(seed) ? { seed } : {}),
+    });
+    return this.adopt(room, false);
+  }
+
+  /**
+   * Today's daily deal (issue 14 item 6): the server seats bots beside you and starts it at once. A daily game you
+   * left unfinished is opened again instead (one at a time).
+   */
+  async playDailyDeal(color: string): Promise<GameConnection> {
+    const unfinished = this.session ? await fetchUnfinishedDaily(this.session.token) : null;
+    if (unfinished) return this.joinGame(unfinished, color);
+    const room = await this.client.create<WireState>("ttr", { daily: true, color });
     return this.adopt(room, false);
   }
 
@@ -168,7 +184,7 @@ class NetLayer extends Emitter<Events> {
   async spectate(roomId: string): Promise<GameConnection> {
     const existing = this.games.get(roomId);
     if (existing) return (this.active = existing);
-    const room = await this.client.joinById<WireState>(roomId, { spectator: true });
+    const room = await joinAsSpectator((id, options) => this.client.joinById<WireState>(id, options), roomId);
     return this.adopt(room, true);
   }
 

@@ -18,6 +18,10 @@ export interface PlayerSnap {
   isBot: boolean;
   /** Client UI (issue 13): epoch ms when a bot takes this dropped seat, -1 while a bot plays it, 0 otherwise. */
   takeoverAt: number;
+  /** Turn clock (issue 14 item 7): epoch ms when the seat's turn time ends, 0 when it is not on the clock. */
+  turnEndsAt: number;
+  /** Turn clock: the reserve beyond turnEndsAt, in ms. */
+  reserveMs: number;
   /** Only present in the owner's own state. */
   hand: Record<string, number> | null;
   tickets: TicketSnap[] | null;
@@ -41,6 +45,10 @@ export interface GameSnapshot {
   history: string[];
   stateVersion: number;
   spectatorCount: number;
+  /** Moves this (spectator's) state is behind the game; 0 = live. */
+  spectatorDelay: number;
+  /** "realtime", "async", or "" for a game without a clock. */
+  timeControl: string;
 }
 
 function list<T, U>(items: WireList<T> | null | undefined, f: (x: T, i: number) => U): U[] {
@@ -72,6 +80,8 @@ function player(p: WirePlayer): PlayerSnap {
     connected: Boolean(p.connected),
     isBot: Boolean(p.isBot),
     takeoverAt: Number(p.takeoverAt ?? 0),
+    turnEndsAt: Number(p.turnEndsAt ?? 0),
+    reserveMs: Number(p.reserveMs ?? 0),
     hand,
     tickets: priv ? list(priv.tickets, ticket) : null,
     pendingTickets: priv ? list(priv.pendingTickets, ticket) : null,
@@ -99,5 +109,7 @@ export function snapshotOf(s: WireState): GameSnapshot {
     history: list(s.history, (h) => historyText(h, nameOf)),
     stateVersion: s.stateVersion ?? 0,
     spectatorCount: s.spectatorCount ?? 0,
+    spectatorDelay: s.spectatorDelay ?? 0,
+    timeControl: s.timeControl ?? "",
   };
 }

@@ -21,6 +21,8 @@ import { HoverTips } from "./game/HoverTips.js";
 import { flyCard, yourTurnCue } from "./game/gameEffects.js";
 import { connectionNotice, presenceNotices } from "./game/notices.js";
 import { registerGameHooks, unregisterGameHooks } from "./game/gameHooks.js";
+import { ClaimUndo } from "../input/ClaimUndo.js";
+import { KeyboardPlay } from "../input/KeyboardPlay.js";
 
 /** How many characters of the last move fit beside the tab buttons. */
 function tickerRoom(): number {
@@ -34,6 +36,8 @@ export class GameScene extends Phaser.Scene {
   private panels!: GamePanels;
   private tips!: HoverTips;
   private commands!: GameCommands;
+  /** Confirmed claims wait here for their undo window (issue 14 item 3). */
+  private claims!: ClaimUndo;
   private wide = false;
   tab: Tab = "hand";
   menuOpen = false;
@@ -71,6 +75,7 @@ export class GameScene extends Phaser.Scene {
       showHand: () => this.setTab("hand"),
       cardDrawn: (loc, color) => this.cardDrawn(loc, color),
       hoverTicket: (t) => this.hoverTicket(t),
+      submitClaim: (id, c) => this.claims.submit(id, c),
     });
     this.panels = new GamePanels(this, g.spectator, {
       sendChat: (m) => this.commands.sendChat(m),
@@ -82,6 +87,12 @@ export class GameScene extends Phaser.Scene {
       hoverSlot: (loc, x, y) => this.tips.slot(loc, x, y),
     });
     this.tips = new HoverTips(g, new Tooltip(this), () => this.commands.modal === "buyRoute");
+    this.claims = new ClaimUndo(this, g, this.panels.historyChat);
+    new KeyboardPlay(this, {
+      canAct: () => !g.spectator, busy: () => this.commands.modal !== null, routeOwners: () => g.snapshot?.routeOwners ?? [],
+      claim: (id) => this.commands.claimRoute(id), draw: (loc) => this.commands.drawCard(loc), drawTickets: () => this.commands.drawTickets(),
+      undo: () => this.claims.undo(), highlightCities: (ids) => this.board.highlightCities(ids),
+    });
     this.setTab(this.tab);
     registerGameHooks(g, this.board, this);
     const off = this.listen(g);
@@ -110,6 +121,10 @@ export class GameScene extends Phaser.Scene {
 
   get ticker(): string {
     return this.chrome.ticker.text;
+  }
+
+  get spectating(): string | null {
+    return this.chrome.spectating?.text ?? null;
   }
 
   // ------------------------------------------------------------------ wiring

@@ -10,17 +10,26 @@ import { openCreateGameModal } from "../components/CreateGameModal.js";
 import { joinByCodeBar } from "../components/JoinByCode.js";
 import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
 import { openGame } from "./navigation.js";
+import { alertTurn } from "../ui/turnAlert.js";
 import type { GameConnection } from "../net/GameConnection.js";
+import { fetchMyProfile } from "../net/ratingsApi.js";
+import { ratingText } from "../components/ratingText.js";
 
 const STATUS_TEXT: Record<string, string> = { waiting: "waiting for players", playing: "in progress", ended: "finished" };
 
-/** Whether a game this tab is connected to waits for this person's move. */
-function yourMove(roomId: string): boolean {
-  const g = net.games.get(roomId);
+/**
+ * Whether a game waits for this person's move: a game this tab is connected to says so in its state; an async game
+ * says it in its listing (toMove), so it shows here even when the tab is not in it (issue 14 item 7).
+ */
+function yourMove(r: Listing): boolean {
+  const g = net.games.get(r.roomId);
   const s = g?.snapshot;
-  if (!g || !s || g.seat === null) return false;
-  if (s.phase === "choosingTickets") return (s.players[g.seat]?.pendingTicketCount ?? 0) > 0;
-  return s.phase === "playing" && s.currentPlayer === g.seat;
+  if (g && s && g.seat !== null) {
+    if (s.phase === "choosingTickets") return (s.players[g.seat]?.pendingTicketCount ?? 0) > 0;
+    return s.phase === "playing" && s.currentPlayer === g.seat;
+  }
+  const me = net.username?.toLowerCase();
+  return Boolean(me && r.metadata?.toMove?.some((name) => name.toLowerCase() === me));
 }
 
 export class LobbyScene extends Phaser.Scene {
@@ -28,6 +37,8 @@ export class LobbyScene extends Phaser.Scene {
   private pager!: { range: HTMLElement; previous: HTMLButtonElement; next: HTMLButtonElement };
   private unsub: Array<() => void> = [];
   private closeModal: (() => void) | null = null;
+  /** Games shown as "your move" at the last render: one that turns so alerts the tab (title, chime). */
+  private movesShown = new Set<string>();
 
   constructor() {
     super("Lobby");
@@ -43,15 +54,25 @@ export class LobbyScene extends Phaser.Scene {
     const create = h("button", { class: "ttr-btn", id: "create-game", text: "Create Game" });
     const logout = h("button", { class: "ttr-btn secondary", id: "logout", text: "Logout" });
     create.addEventListener("click", () => {
-      this.closeModal = openCreateGameModal((name, color, isPrivate) => this.run(() => net.createGame(name, color, isPrivate)), `${net.username}'s game`);
+      this.closeModal = openCreateGameModal((c) => this.run(() => net.createGame(c)), `${net.username}'s game`);
     });
     logout.addEventListener("click", () => void net.logout().then(() => this.scene.start("Login")));
+    const ratings = h("button", { class: "ttr-btn small secondary", id: "open-ratings", text: "Ratings & history" });
+    ratings.addEventListener("click", () => this.scene.start("Ratings"));
+    const daily = h("button", { class: "ttr-btn small", id: "daily-deal", text: "Daily deal", title: "Today's deal, the same for everyone, against bots" });
+    daily.addEventListener("click", () => void this.run(() => net.playDailyDeal(PLAYER_COLOR_ORDER[0])));
+    const myRating = h("span", { class: "ttr-my-rating", id: "my-rating" });
+    void fetchMyProfile(net.session.token).then((answer) => {
+      if (answer.ok) myRating.textContent = `rating ${ratingText(answer.value.rating)}`;
+    });
     const panel = h("div", { class: "ttr-panel ttr-lobby", id: "lobby" },
       h("div", { class: "ttr-lobby-head" },
         h("h2", { text: "Game Lobby" }),
-        h("div", { class: "ttr-row", style: "margin:0" }, h("span", { text: `Signed in as ${net.username}`, style: "font-size:15px;color:#6b5a45" }), create, logout)),
+        h("div", { class: "ttr-row", style: "margin:0" }, h("span", { text: `Signed in as ${net.username}`, style: "font-size:15px;color:#6b5a45;white-space:nowrap" }), myRating, create, logout)),
       this.pageBar(),
-      joinByCodeBar((gameId, join) => this.run(() => (join.spectator ? net.spectate(gameId) : net.joinGame(gameId, join.color)))),
+      h("div", { class: "ttr-row ttr-lobby-extras" },
+        joinByCodeBar((gameId, join) => this.run(() => (join.spectator ? net.spectate(gameId) : net.joinGame(gameId, join.color)))),
+        h("div", { class: "ttr-colors" }, ratings, daily)),
       this.list);
     const remove = showOverlay(panel);
     this.unsub.push(net.on("rooms", () => this.render()));
@@ -127,7 +148,8 @@ export class LobbyScene extends Phaser.Scene {
 
   private render(): void {
     const rooms = net.rooms.filter((r) => r.metadata);
-    const mine = rooms.filter((r) => this.mine(r)).sort((a, b) => Number(yourMove(b.roomId)) - Number(yourMove(a.roomId)));
+    const mine = rooms.filter((r) => this.mine(r)).sort((a, b) => Number(yourMove(b)) - Number(yourMove(a)));
+    this.alertNewMoves(mine);
     this.renderPager();
     const joinable = rooms.filter((r) => !this.mine(r) && r.metadata!.status === "waiting" && r.metadata!.availableColors.length > 0);
     const others = rooms.filter((r) => !this.mine(r) && !joinable.includes(r));
@@ -141,6 +163,13 @@ export class LobbyScene extends Phaser.Scene {
       ...section("Joinable games", joinable, paged ? "None on this page." : "No open games right now — create one!"),
       ...section("Games in progress", others, paged ? "None on this page." : "No games being played."),
     );
+  }
+
+  /** The tab title (and chime, if on) alerts when one of the person's games becomes their move while they are here. */
+  private alertNewMoves(mine: Listing[]): void {
+    const now = new Set(mine.filter(yourMove).map((r) => r.roomId));
+    if ([...now].some((id) => !this.movesShown.has(id))) alertTurn();
+    this.movesShown = now;
   }
 
   private row(r: Listing): HTMLElement {
@@ -166,8 +195,8 @@ export class LobbyScene extends Phaser.Scene {
     spectate.addEventListener("click", () => void this.run(() => net.spectate(r.roomId)));
     actions.append(spectate);
     return h("div", { class: "ttr-game", "data-room": r.roomId },
-      h("div", {}, h("div", { class: "name", text: m.gameName }, yourMove(r.roomId) ? h("span", { class: "ttr-your-move", text: "▶ your move" }) : null),
-        h("div", { class: "meta", text: `${STATUS_TEXT[m.status] ?? m.status} · ${m.players.length}/5 players · ${m.spectators ?? 0} watching` })),
+      h("div", {}, h("div", { class: "name", text: m.gameName }, yourMove(r) ? h("span", { class: "ttr-your-move", text: "▶ your move" }) : null),
+        h("div", { class: "meta", text: `${STATUS_TEXT[m.status] ?? m.status}${m.timeControl === "async" ? " · async" : ""} · ${m.players.length}/5 players · ${m.spectators ?? 0} watching` })),
       players, actions);
   }
 }

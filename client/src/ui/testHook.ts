@@ -12,6 +12,8 @@ const points = new Map<string, PointFn>();
 const texts = new Map<string, () => TextBox[]>();
 let game: Phaser.Game | null = null;
 let info: () => Record<string, unknown> = () => ({});
+/** Fields parts of a view add to its info (keyboard play, the undo bar) without going through the scene. */
+const extraInfo = new Map<string, () => unknown>();
 
 export function registerPoint(name: string, fn: PointFn): void {
   points.set(name, fn);
@@ -39,6 +41,14 @@ function visibleTexts(o: Phaser.GameObjects.GameObject): Phaser.GameObjects.Text
   }
   if (o.type === "Container") return (o as Phaser.GameObjects.Container).list.flatMap((c) => visibleTexts(c));
   return [];
+}
+
+export function registerInfo(field: string, fn: () => unknown): void {
+  extraInfo.set(field, fn);
+}
+
+export function unregisterInfo(field: string): void {
+  extraInfo.delete(field);
 }
 
 function toScreen(p: { x: number; y: number }): { x: number; y: number } | null {
@@ -79,7 +89,7 @@ export function installTestHook(g: Phaser.Game): void {
         .map((t) => ({ scene: t.scene.scene.key, text: t.text.slice(0, 60), fontSize: Math.round(parseFloat(String(t.style.fontSize)) * Math.abs(t.getWorldTransformMatrix().scaleY) * k * 100) / 100 }));
     },
     /** What the current view shows (read-only copy). */
-    info: () => JSON.parse(JSON.stringify(info())) as Record<string, unknown>,
+    info: () => JSON.parse(JSON.stringify({ ...info(), ...Object.fromEntries([...extraInfo].map(([k, f]) => [k, f()])) })) as Record<string, unknown>,
   };
   Object.defineProperty(window, "__ttr", { value: Object.freeze(hook), writable: false, configurable: false });
 }

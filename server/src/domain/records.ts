@@ -1,6 +1,7 @@
 // What the server keeps about a game and its seats, independent of where it is kept: the storage backends
 // (server/src/storage) read and write these, the rooms (server/src/room) build and replay them.
 import type { Difficulty, GameResult, LoggedCommand, PlayerColor, Seed } from "../../../shared-rules/src/index.js";
+import type { TimeControl } from "../../../shared-rules/protocol/index.js";
 
 export type { Difficulty } from "../../../shared-rules/src/index.js";
 
@@ -25,6 +26,20 @@ export interface ChatLine {
   message: string;
 }
 
+/**
+ * A game's turn clock (issue 14 item 7): its settings, fixed at creation, and when the game started. Where each seat
+ * stands (its current count, its reserve) is derived from these and the times of the logged commands, so the clock
+ * adds nothing to the log per turn and a restored game goes on with the same wall-clock deadlines.
+ */
+export interface TurnClockRecord {
+  mode: TimeControl;
+  turnMs: number;
+  /** Each person's reserve at the start (0 in async games). */
+  reserveMs: number;
+  /** Epoch ms when the game started (set then): the opening ticket choice counts from it. */
+  startedAt?: number;
+}
+
 export interface GameRecord {
   id: string;
   gameName: string;
@@ -40,6 +55,17 @@ export interface GameRecord {
   updatedAt: string;
   /** Not listed in the lobby; people join it by its id, a short code (issue 14 item 9). Absent = public. */
   private?: boolean;
+  /** Moves the spectators see the game behind the players, fixed at creation (issue 14 item 5). Absent = 0, live. */
+  spectatorDelay?: number;
   /** PROCESS_NAME of the process that hosts the game; with several processes, the one that restores it. */
   owner?: string;
+  /**
+   * Set once an ended game's result has been through the ratings (issue 14 item 8): it changed them, or the game had
+   * fewer than two people. An ended game without it is rated at the next start (see ratings/ratingKeeper.ts).
+   */
+  rated?: boolean;
+  /** The UTC day (YYYY-MM-DD) of a daily deal game (issue 14 item 6); absent for any other game. */
+  daily?: string;
+  /** The turn clock; absent on games created before it (they have none). */
+  clock?: TurnClockRecord;
 }

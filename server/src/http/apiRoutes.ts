@@ -31,6 +31,8 @@ export function apiRoutes(services: ServerServices): express.Router {
         status: g.status,
         players: g.seats.map((s, playerOrder) => ({ username: s.username, color: s.color, isBot: s.bot !== null, playerOrder })),
         yourSeat: g.seats.findIndex((s) => s.userId === user.id),
+        // A daily deal (unlisted) is found again here: the lobby's "Daily deal" button reopens it.
+        ...(g.daily ? { daily: g.daily } : {}),
       }));
     res.json({ description: "success", games });
   });

@@ -1,10 +1,12 @@
 // GET /api/games/:id/record: a finished game as a file (issue 14 items 2 and 10) for the replay viewer and "Download
 // JSON". Only for ended games: the seed of a game still waiting or playing would let anyone compute every hidden card,
-// so those answer 404 exactly like an unknown id (nothing tells a live game from a missing one).
+// so those answer 404 exactly like an unknown id (nothing tells a live game from a missing one); so does today's daily
+// deal (issue 14 item 6), whose seed others are still playing.
 import express from "express";
 import { GAME_RECORD_FORMAT, GAME_RECORD_VERSION, type GameRecordFile } from "../../../shared-rules/src/index.js";
 import type { GameRecord } from "../domain/records.js";
 import type { ServerServices } from "../services.js";
+import { recordIsPublic } from "../daily/dailyDeal.js";
 
 const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -16,7 +18,8 @@ export function gameRecordFile(record: GameRecord): GameRecordFile {
     gameName: record.gameName,
     seed: record.seed,
     seats: record.seats.map((s) => ({ username: s.username, color: s.color, bot: s.bot })),
-    log: record.log,
+    // the file holds what a replay needs: the server's times of the commands stay on the server
+    log: record.log.map(({ player, command }) => ({ player, command })),
     result: record.result,
     createdAt: record.createdAt,
   };
@@ -27,7 +30,8 @@ export function gameRecordRoutes(services: ServerServices): express.Router {
   router.get("/api/games/:id/record", async (req, res) => {
     // Room ids are Colyseus' alphanumeric ids; anything else is no game (and never reaches the store).
     const record = GAME_ID.test(req.params.id) ? await services.games.load(req.params.id) : undefined;
-    if (!record || record.status !== "ended") {
+    // A daily deal's record carries the seed everyone plays that day: it waits until the day is over.
+    if (!record || record.status !== "ended" || !recordIsPublic(record)) {
       res.status(404).json({ description: "game not found", reason: "no finished game with this id" });
       return;
     }

@@ -1,15 +1,26 @@
 // What the lobby lists for each game room (Colyseus room metadata, pushed live by LobbyRoom).
 // `players[].username` lets a client pick out "your games"; `joinable` marks the ones a newcomer can join.
 import type { GameSession } from "../room/GameSession.js";
+import { seatsToAct } from "../room/BotDriver.js";
 import { MAX_PLAYERS } from "../../../shared-rules/src/index.js";
 import type { LobbyMetadata, LobbyStatus } from "../../../shared-rules/protocol/index.js";
 
 export type { LobbyMetadata, LobbyStatus };
 
+/** The people whose move it is (async games show it in "your games"). */
+export function peopleToMove(session: GameSession): string[] {
+  return seatsToAct(session.rules).flatMap((seat) => {
+    const s = session.seats[seat];
+    return s && s.userId !== null ? [s.username] : [];
+  });
+}
+
 export function lobbyMetadata(session: GameSession, spectators: number): LobbyMetadata {
   const record = session.record;
   const status: LobbyStatus = record.status === "abandoned" ? "ended" : record.status;
   const availableColors = session.availableColors();
+  // Only async games carry whose move it is: a real-time game's listing does not change with every turn.
+  const async = record.clock?.mode === "async" ? { timeControl: "async" as const, ...(status === "playing" ? { toMove: peopleToMove(session) } : {}) } : {};
   return {
     gameName: record.gameName,
     host: session.hostName(),
@@ -19,5 +30,6 @@ export function lobbyMetadata(session: GameSession, spectators: number): LobbyMe
     spectators,
     maxPlayers: MAX_PLAYERS,
     joinable: status === "waiting" && availableColors.length > 0,
+    ...async,
   };
 }

@@ -9,11 +9,14 @@ import type { TtrState } from "../schema/TtrState.js";
 import type { ServerServices } from "../services.js";
 import { BotDriver } from "./BotDriver.js";
 import type { GameSession } from "./GameSession.js";
-import { lobbyMetadata, type LobbyMetadata } from "../lobby/metadata.js";
+import { lobbyMetadata, peopleToMove, type LobbyMetadata } from "../lobby/metadata.js";
 import { project } from "./project.js";
 import { SeatPresence } from "./SeatPresence.js";
+import { TurnClock } from "./TurnClock.js";
+import { projectClock } from "./projectClock.js";
 import { withBatchedWrites } from "./socketBatch.js";
-import { HISTORY_LIMIT, historyCode, type EndedPlayer, type Notifications } from "../../../shared-rules/protocol/index.js";
+import { type EndedPlayer, type Notifications } from "../../../shared-rules/protocol/index.js";
+import { appendHistory } from "./historyList.js";
 
 /** What the room keeps per connection. seat = null for spectators. */
 export interface ClientData {
@@ -35,17 +38,10 @@ export interface RoomPort {
 
 export const TAKEOVER_DIFFICULTY: Difficulty = "medium";
 
-/** Entries dropped from the front of the history at once, when it holds HISTORY_LIMIT + HISTORY_TRIM. */
-const HISTORY_TRIM = 50;
-
-/** How many of the first `added` history entries are no longer kept: between HISTORY_LIMIT and +HISTORY_TRIM stay. */
-export function droppedHistoryEntries(added: number): number {
-  return Math.max(0, Math.floor((added - HISTORY_LIMIT) / HISTORY_TRIM) * HISTORY_TRIM);
-}
-
 export class GameHost {
   readonly presence: SeatPresence;
   readonly bots: BotDriver;
+  readonly clock: TurnClock;
   /** Messages waiting for the save numbered `after` to be durable. */
   private outbox: { after: number; send: () => void }[] = [];
   private savesAsked = 0;
@@ -63,13 +59,16 @@ export class GameHost {
   /** "playing <spectators>" when the listing was last checked during play, else null. */
   private publishedWhilePlaying: string | null = null;
   spectators = 0;
+  /** Told after every projection, before its patch leaves (a delayed spectators' mirror follows the game by it). */
+  readonly synced = new Set<() => void>();
 
   constructor(
     readonly services: ServerServices,
     readonly session: GameSession,
     private readonly room: RoomPort,
   ) {
-    this.presence = new SeatPresence(services.config.reconnectSeconds * 1000, () => this.publish([]));
+    this.clock = new TurnClock(session.record, () => this.publish([]));
+    this.presence = new SeatPresence(this.clock.keepsSeats ? null : services.config.reconnectSeconds * 1000, () => this.publish([]));
     this.bots = new BotDriver(
       {
         rules: () => this.session.rules,
@@ -95,7 +94,7 @@ export class GameHost {
     const record = this.session.seats[seat];
     if (!record) return null;
     if (record.bot) return record.bot;
-    return this.presence.isTakenOver(seat) ? TAKEOVER_DIFFICULTY : null;
+    return this.presence.isTakenOver(seat) || this.clock.isOverdue(seat) ? TAKEOVER_DIFFICULTY : null;
   }
 
   nameOf(seat: number): string {
@@ -121,6 +120,8 @@ export class GameHost {
    * Nothing a player can see of a change leaves the server before that, so an acknowledged command survives a crash.
    */
   publish(events: readonly GameEvent[]): void {
+    // the turn clock's counts change with the turn, and are saved with the command that changed it
+    this.clock.observe(this.session.rules);
     const ticket = ++this.savesAsked;
     this.services.games.save(this.session.record).then(
       () => this.delivered(ticket, events),
@@ -145,6 +146,8 @@ export class GameHost {
 
   private publishDurable(ticket: number, events: readonly GameEvent[]): void {
     this.savesDone = Math.max(this.savesDone, ticket);
+    // The end is durable now: the ratings may follow (once, however often this runs after the end).
+    if (this.session.record.status === "ended") void this.services.ratings.settle(this.session.record);
     this.appendHistory(events);
     this.queueNotifications(events, ticket);
     // A newer change still on its way to disk: its own delivery projects then (the projection shows the newest state).
@@ -168,11 +171,13 @@ export class GameHost {
   /** Projection + view bookkeeping + an immediate patch (turn-based: no reason to wait for the patch interval). */
   syncState(): void {
     project(this.room.state, this.session, (seat) => this.isSeatOnline(seat), this.spectators, (seat) => this.presence.takeoverAt(seat));
+    projectClock(this.room.state, this.clock);
     this.refreshViews();
+    for (const listener of this.synced) listener();
     this.room.broadcastPatch();
   }
 
-  private isSeatOnline(seat: number): boolean {
+  isSeatOnline(seat: number): boolean {
     return this.session.seats[seat]?.bot !== null || this.presence.isConnected(seat);
   }
 
@@ -237,9 +242,10 @@ export class GameHost {
 
   updateLobby(): void {
     const record = this.session.record;
-    // While a game is played its seats never change: only a change of status or of spectators can change the
-    // listing, so most commands need neither the listing built nor compared.
-    const playing = record.status === "playing" ? `playing ${this.spectators}` : null;
+    // While a game is played its seats never change: only a change of status or of spectators (and in an async
+    // game, of whose move it is) can change the listing, so most commands need neither the listing built nor compared.
+    const toMove = this.clock.mode === "async" ? peopleToMove(this.session).join(",") : "";
+    const playing = record.status === "playing" ? `playing ${this.spectators} ${toMove}` : null;
     if (playing === null || playing !== this.publishedWhilePlaying) {
       const metadata = lobbyMetadata(this.session, this.spectators);
       const listing = JSON.stringify(metadata);
@@ -258,6 +264,7 @@ export class GameHost {
     this.disposed = true;
     this.bots.dispose();
     this.presence.dispose();
+    this.clock.dispose();
   }
 
   /** A restored game's history, rebuilt from its replayed events (it lives in no file of its own). */
@@ -266,19 +273,7 @@ export class GameHost {
   }
 
   private appendHistory(events: readonly GameEvent[]): void {
-    const history = this.room.state.history;
-    for (const event of events) {
-      const entry = historyCode(event);
-      if (entry === null) continue;
-      history.push(entry);
-      this.historyEntries += 1;
-    }
-    // Old entries leave HISTORY_TRIM at a time, in one splice: ArraySchema.shift() finds the item to delete by value,
-    // so with repeated entries (two deck draws in a row) it deleted the wrong one and clients decoded a history that
-    // differed from the server's; it also re-indexed the whole list on every command. How many entries are dropped
-    // depends only on how many were ever added, so a game restored from its log holds the very same list.
-    const drop = droppedHistoryEntries(this.historyEntries) - (this.historyEntries - history.length);
-    if (drop > 0) history.splice(0, drop);
+    this.historyEntries = appendHistory(this.room.state.history, events, this.historyEntries);
   }
 
   private queueNotifications(events: readonly GameEvent[], after: number): void {

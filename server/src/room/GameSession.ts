@@ -165,7 +165,8 @@ export class GameSession {
     const result = applyCommand(this.rulesState, seat, command);
     if (!result.ok) return result;
     this.rulesState = result.state;
-    this.record.log.push({ player: seat, command });
+    // the time goes with the command, durable with it: the turn clock is derived from it after a restart
+    this.record.log.push({ player: seat, command, at: Date.now() });
     if (result.state.phase === "ended") {
       this.record.status = "ended";
       this.record.result = result.state.result;

@@ -1,5 +1,6 @@
 // Who is at the table: which seats have a live connection, and which dropped seats a bot plays for now.
 // A dropped seat waits RECONNECT_SECONDS for its person, then a medium bot takes it; rejoining hands it back.
+// In an async game (graceMs null) a dropped seat stays its person's: only the turn clock lets a bot play a turn.
 export class SeatPresence {
   private readonly connected = new Set<number>();
   private readonly takenOver = new Set<number>();
@@ -7,7 +8,7 @@ export class SeatPresence {
   private readonly deadlines = new Map<number, number>();
 
   constructor(
-    private readonly graceMs: number,
+    private readonly graceMs: number | null,
     /** Called when a takeover starts, so bots can be scheduled and the change published. */
     private readonly onTakeover: (seat: number) => void,
   ) {}
@@ -36,13 +37,15 @@ export class SeatPresence {
   depart(seat: number): void {
     this.connected.delete(seat);
     this.clearTimer(seat);
-    this.deadlines.set(seat, Date.now() + this.graceMs);
+    const graceMs = this.graceMs;
+    if (graceMs === null) return;
+    this.deadlines.set(seat, Date.now() + graceMs);
     const timer = setTimeout(() => {
       this.timers.delete(seat);
       this.deadlines.delete(seat);
       this.takenOver.add(seat);
       this.onTakeover(seat);
-    }, this.graceMs);
+    }, graceMs);
     this.timers.set(seat, timer);
   }
 

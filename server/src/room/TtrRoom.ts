@@ -15,6 +15,13 @@ import { registerHandlers } from "./handlers/index.js";
 import { createOptionsSchema, joinOptionsSchema } from "./messageSchemas.js";
 import { SERVER_ERR } from "./serverErrors.js";
 import { freePrivateCode } from "./privateCode.js";
+import { SpectatorDelay } from "./spectatorDelay/SpectatorDelay.js";
+import { hasUnfinishedDaily, openDailySession, seatBotsAndStart } from "../daily/dailyDeal.js";
+
+/** How often the room clock ticks (Colyseus ticks it with the patch timer); its timeouts are whole seconds or more. */
+const ROOM_CLOCK_TICK_MS = 1000;
+import { newClockRecord } from "./TurnClock.js";
+import type { TimeControl } from "../../../shared-rules/protocol/index.js";
 
 /** A new game's seed: 128 random bits, so no player can search the deck order from what they see. */
 export function newGameSeed(): string {
@@ -35,6 +42,14 @@ export interface TtrCreateOptions {
   spectator?: boolean;
   /** An unlisted game, joined by its short code (its room id). */
   private?: boolean;
+  /** Spectators see the game SPECTATOR_DELAY_MOVES behind; absent = on for public games, off for private ones. */
+  spectatorDelay?: boolean;
+  /** Today's daily deal against bots (issue 14 item 6): no name, seed or privacy of the client's choosing. */
+  daily?: boolean;
+  /** The turn clock (issue 14 item 7), and in test mode its lengths. */
+  timeControl?: TimeControl;
+  turnSeconds?: number;
+  reserveSeconds?: number;
   /** Internal: set by the server when it brings back a stored game after a restart. */
   restoreGameId?: string;
 }
@@ -44,6 +59,8 @@ export class TtrRoom extends Room<TtrState> {
   static services: ServerServices;
   private session!: GameSession;
   private host!: GameHost;
+  /** Set when the game's spectators are delayed: they watch its mirror room, not this one. */
+  private delay: SpectatorDelay | undefined;
   private readonly connections = new Map<string, LiveConnection>();
   private idleTimer: Delayed | undefined;
 
@@ -65,6 +82,7 @@ export class TtrRoom extends Room<TtrState> {
       return { spectator: true, userId: user?.id ?? null, username: user?.username ?? "spectator" };
     }
     if (!user) throw new ServerError(401, SERVER_ERR.loginRequired);
+    if (options?.daily === true && (await hasUnfinishedDaily(this.services, user.id))) throw new ServerError(409, SERVER_ERR.dailyDealUnfinished);
     // A create (it names the game): one person may hold only a few waiting games open, so nobody floods the lobby.
     if (options?.gameName !== undefined) {
       const open = (await this.services.games.forUser(user.id)).filter((g) => g.status === "waiting" && g.hostUserId === user.id).length;
@@ -77,6 +95,10 @@ export class TtrRoom extends Room<TtrState> {
     // A private game's id is its short code, typed by people or sent as a link: chosen before the game is opened.
     if (!options.restoreGameId && options.private === true) this.roomId = await freePrivateCode(this.services.games);
     this.state = new TtrState();
+    // Every change is patched at once by the host (syncState after the save): Colyseus' default 50 ms patch timer
+    // would only find nothing to send, 20 times a second in every room (the idle cost of a room at human pace).
+    // Not 0: the same timer ticks the room's clock (this.clock's timeouts, e.g. the idle close), so it runs once a second.
+    this.patchRate = ROOM_CLOCK_TICK_MS;
     this.session = this.openSession(options);
     // Unlisted from the start: the lobby never hears of it (updateLobby skips private rooms).
     if (this.session.record.private) await this.setPrivate(true);
@@ -93,6 +115,7 @@ export class TtrRoom extends Room<TtrState> {
         if (this.autoDispose !== value) this.autoDispose = value;
       },
     });
+    if ((this.session.record.spectatorDelay ?? 0) > 0) this.delay = new SpectatorDelay(this.host, this.clients);
     registerHandlers(this, () => this.host);
     installGuardedDispatch(this, { charge: messageBudgetOf(this.services.config) });
     this.host.restoreHistory(this.session.replayedEvents);
@@ -116,17 +139,29 @@ export class TtrRoom extends Room<TtrState> {
       return GameSession.restore(record);
     }
     if (options.spectator) throw new ServerError(400, SERVER_ERR.loginRequired);
+    if (options.daily === true) return openDailySession(this.services, this.roomId);
     const parsed = createOptionsSchema.safeParse(options);
     if (!parsed.success) throw new ServerError(400, `${SERVER_ERR.invalidInput}: give a gameName (1–40 characters) and a color`);
     const seed =
       this.services.config.allowTestSeed && parsed.data.seed !== undefined ? parsed.data.seed : newGameSeed();
     const session = GameSession.create(this.roomId, parsed.data.gameName, seed);
     if (parsed.data.private) session.record.private = true;
+    const delayed = parsed.data.spectatorDelay ?? !parsed.data.private;
+    if (delayed && this.services.config.spectatorDelayMoves > 0) session.record.spectatorDelay = this.services.config.spectatorDelayMoves;
+    session.record.clock = newClockRecord(parsed.data, this.services.config);
     session.record.owner = this.services.config.processName;
     return session;
   }
 
-  override onJoin(client: Client, options: TtrCreateOptions | undefined, auth: TtrAuth): void {
+  override onJoin(client: Client, options: TtrCreateOptions | undefined, auth: TtrAuth): void | Promise<void> {
+    // What a spectator sees of a daily deal (the face-up cards, the history) would tell others today's deck.
+    if (auth.spectator && this.session.record.daily !== undefined) throw new ServerError(403, SERVER_ERR.gameNotFound);
+    // A delayed game's spectators are refused here with the address of its mirror (see spectatorDelay/).
+    if (auth.spectator && this.delay) return this.delay.sendSpectatorAway().then(() => this.enter(client, options, auth));
+    this.enter(client, options, auth);
+  }
+
+  private enter(client: Client, options: TtrCreateOptions | undefined, auth: TtrAuth): void {
     const data: ClientData = { seat: null, userId: auth.userId, username: auth.username };
     if (!auth.spectator && auth.userId !== null) data.seat = this.takeSeat(client, auth.userId, auth.username, options);
     client.userData = data;
@@ -144,7 +179,8 @@ export class TtrRoom extends Room<TtrState> {
       return;
     }
     client.view = new StateView();
-    this.host.publish([]);
+    if (this.session.record.daily !== undefined && !this.session.started) seatBotsAndStart(this.host);
+    else this.host.publish([]);
   }
 
   /** Rejoins the user's seat, or seats them in the colour asked for. Throws the answer when they cannot sit. */
@@ -222,6 +258,7 @@ export class TtrRoom extends Room<TtrState> {
   }
 
   override async onDispose(): Promise<void> {
+    this.delay?.dispose();
     this.host?.dispose();
     if (!this.session) return;
     const record = this.session.record;

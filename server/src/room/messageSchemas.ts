@@ -4,7 +4,7 @@
 // it; every schema is checked against the wire contract's payload types (shared-rules/protocol/messages.ts).
 import { z } from "zod";
 import { CARD_COLORS, MAX_PLAYERS, PLAYER_COLORS, type CardColor, type Command, type PlayerColor } from "../../../shared-rules/src/index.js";
-import type { MessageType, Payloads, TurnCommandType } from "../../../shared-rules/protocol/index.js";
+import { TIME_CONTROLS, type MessageType, type Payloads, type TurnCommandType } from "../../../shared-rules/protocol/index.js";
 import { DIFFICULTIES, type Difficulty } from "../../../bots/src/strategy.js";
 
 export const CHAT_MAX_LENGTH = 300;
@@ -78,6 +78,13 @@ export const createOptionsSchema = z.object({
   seed: z.int().min(0).max(2 ** 31 - 1).optional(),
   /** Not listed in the lobby: joined by its short code or a share link (issue 14 item 9). */
   private: z.boolean().optional(),
+  /** Spectators see the game SPECTATOR_DELAY_MOVES behind (issue 14 item 5). Absent: on for public games, off for private ones. */
+  spectatorDelay: z.boolean().optional(),
+  /** The turn clock (issue 14 item 7); absent = real-time. */
+  timeControl: z.enum(TIME_CONTROLS).optional(),
+  /** Test mode only (ALLOW_TEST_SEED), like the seed: a short clock instead of the server's settings. */
+  turnSeconds: z.int().min(1).max(24 * 3600).optional(),
+  reserveSeconds: z.int().min(0).max(24 * 3600).optional(),
 });
 
 /** Options of `client.joinById(id, …)` for a player: the colour asked for (ignored when rejoining a seat). */

@@ -7,7 +7,13 @@
 import type { ArraySchema } from "@colyseus/schema";
 import { CARD_COLORS, USA_MAP, completedTickets, ownPart, playerView, type GameResult, type PlayerView } from "../../../shared-rules/src/index.js";
 import { PlayerSchema, ResultSchema, ScoreSchema, TicketCard, type PrivatePart, type TtrState } from "../schema/TtrState.js";
+import type { GameRecord } from "../domain/records.js";
 import type { GameSession } from "./GameSession.js";
+
+/** What the projection reads of a game: the live GameSession, or a delayed spectators' mirror of it. */
+export type ProjectedGame = Pick<GameSession, "rules" | "seats" | "hostName" | "version"> & {
+  readonly record: Pick<GameRecord, "status" | "gameName">;
+};
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -16,13 +22,19 @@ function put<T extends object, K extends keyof T>(target: T, key: K, value: T[K]
   if (target[key] !== value) (target as Writable<T>)[key] = value;
 }
 
+/** What each plain list last received: compared instead of the schema list (its reads go through accessors). */
+const writtenLists = new WeakMap<ArraySchema<unknown>, unknown[]>();
+
 /** Makes a schema list equal `values`, touching only the entries that differ. */
 function syncList<T>(list: ArraySchema<T>, values: readonly T[]): void {
+  const written = writtenLists.get(list as ArraySchema<unknown>);
+  if (written && written.length === values.length && written.every((v, i) => v === values[i])) return;
   while (list.length > values.length) list.pop();
   values.forEach((v, i) => {
     if (i >= list.length) list.push(v);
     else if (list[i] !== v) list[i] = v;
   });
+  writtenLists.set(list as ArraySchema<unknown>, values.slice());
 }
 
 function ticketCard(id: number, completed: boolean): TicketCard {
@@ -47,8 +59,16 @@ function syncTickets(list: ArraySchema<TicketCard>, ids: readonly number[], comp
   for (const id of ids) list.push(ticketCard(id, completed.has(id)));
 }
 
+/** What each private part was last written from: a part whose inputs did not change is not read at all. */
+const writtenPrivate = new WeakMap<PrivatePart, string>();
+
 /** The seat's private part, from what only that seat may see (empty before the game starts). */
 function syncPrivate(part: PrivatePart, seat: number, me: PlayerView["me"], routes: readonly number[]): void {
+  // A command changes one seat's private part at most, and ticket completion only when the seat's routes grow:
+  // the other parts (hand, tickets, the connectivity pass for completion) are skipped on this fingerprint.
+  const key = me ? `${seat}|${CARD_COLORS.map((c) => me.hand[c]).join(",")}|${me.tickets.join(",")}|${me.pendingTickets.join(",")}|${routes.length}` : `${seat}|-`;
+  if (writtenPrivate.get(part) === key) return;
+  writtenPrivate.set(part, key);
   put(part, "seat", seat);
   for (const color of CARD_COLORS) put(part.hand, color, me?.hand[color] ?? 0);
   const tickets = me?.tickets ?? [];
@@ -58,7 +78,7 @@ function syncPrivate(part: PrivatePart, seat: number, me: PlayerView["me"], rout
   syncTickets(part.pendingTickets, pending, completed);
 }
 
-function syncPlayers(state: TtrState, session: GameSession, isConnected: (seat: number) => boolean, shared: PlayerView | null, takeoverAt: (seat: number) => number): void {
+function syncPlayers(state: TtrState, session: ProjectedGame, isConnected: (seat: number) => boolean, shared: PlayerView | null, takeoverAt: (seat: number) => number, privateParts: boolean): void {
   const seats = session.seats;
   while (state.players.length > seats.length) state.players.pop();
   while (state.players.length < seats.length) state.players.push(new PlayerSchema());
@@ -79,7 +99,7 @@ function syncPlayers(state: TtrState, session: GameSession, isConnected: (seat: 
     put(p, "ticketCount", pv?.ticketCount ?? 0);
     put(p, "pendingTicketCount", pv?.pendingTicketCount ?? 0);
     syncList(p.routes, pv?.routes ?? []);
-    syncPrivate(p.private, i, session.rules ? ownPart(session.rules, i) : null, pv?.routes ?? []);
+    syncPrivate(p.private, i, privateParts && session.rules ? ownPart(session.rules, i) : null, pv?.routes ?? []);
   });
 }
 
@@ -130,12 +150,14 @@ function resultSchema(result: GameResult): ResultSchema {
   return out;
 }
 
+/** `privateParts` false: a tree nobody sits in (a spectators' mirror) holds no seat's secrets at all. */
 export function project(
   state: TtrState,
-  session: GameSession,
+  session: ProjectedGame,
   isConnected: (seat: number) => boolean,
   spectators: number,
   takeoverAt: (seat: number) => number = () => 0,
+  privateParts = true,
 ): void {
   const rules = session.rules;
   // What every client may see: the spectator's view. Each seat's own view adds its private part.
@@ -143,7 +165,7 @@ export function project(
   put(state, "phase", shared ? shared.phase : session.record.status === "ended" ? "ended" : "waiting");
   put(state, "gameName", session.record.gameName);
   put(state, "host", session.hostName());
-  syncPlayers(state, session, isConnected, shared, takeoverAt);
+  syncPlayers(state, session, isConnected, shared, takeoverAt, privateParts);
   syncBoard(state, shared);
   put(state, "currentPlayer", shared ? shared.currentPlayer : -1);
   put(state, "turnStage", shared?.turnStage ?? "start");

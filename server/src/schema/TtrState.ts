@@ -5,6 +5,7 @@
 import { Encoder, Schema, type, view, ArraySchema } from "@colyseus/schema";
 import type { CardColor, PlayerColor, TurnStage } from "../../../shared-rules/src/index.js";
 import type {
+  TimeControl,
   WirePhase,
   WirePlayer,
   WirePrivate,
@@ -71,6 +72,10 @@ export class PlayerSchema extends Schema implements WirePlayer {
   @type("boolean") isBot = false;
   /** A dropped person's seat: epoch ms when a bot takes it over, -1 while a bot plays it, 0 otherwise. */
   @type("float64") takeoverAt = 0;
+  /** Turn clock: epoch ms when this seat's turn time ends (then its reserve counts down), 0 when it is not on the clock. */
+  @type("float64") turnEndsAt = 0;
+  /** Turn clock: the reserve left, in ms, as it was when the seat's current turn started. */
+  @type("uint32") reserveMs = 0;
   @view() @type(PrivatePart) private = new PrivatePart();
 }
 
@@ -119,4 +124,8 @@ export class TtrState extends Schema implements WireState {
   @type(["uint32"]) history = new ArraySchema<number>();
   @type("uint32") stateVersion = 0;
   @type("uint8") spectatorCount = 0;
+  /** Set only in a delayed spectators' mirror (room/spectatorDelay): how many moves behind the game it shows. */
+  @type("uint8") spectatorDelay = 0;
+  /** The turn clock chosen at creation ("realtime" or "async"); "" for a game without one. */
+  @type("string") timeControl: TimeControl | "" = "";
 }

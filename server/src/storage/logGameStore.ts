@@ -6,13 +6,15 @@
 // that survives a crash of this process (kill -9, OOM) but not a power loss. With fsync on (STORAGE_FSYNC=1) every
 // batch is also fdatasync'ed before its saves resolve, which survives a power loss at the cost of a disk flush
 // per tick (see README for what each costs).
-// Start-up reads only games/*.log (unfinished games); a game that has ended is moved to games/finished/ and read on
-// demand. A torn last line (the process died in the middle of a write) is cut off when the log is read.
+// Start-up reads only games/*.log (unfinished games, and ended ones not rated yet); a game that has ended and been
+// rated is moved to games/finished/ and read on demand, after one line summing it up (FinishedGame: for histories and
+// the daily leaderboard) is appended to games/finished.index, which start-up reads whole. A torn last line (the process died in the middle of a write) is cut off when the log is read.
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type { LoggedCommand } from "../../../shared-rules/src/index.js";
 import { isUnfinished, type GameRecord } from "../domain/records.js";
+import { finishedGameOf, matchesQuery, type FinishedGame, type FinishedQuery } from "../domain/finishedGame.js";
 import { metaFingerprint, metaOf, type GameMeta } from "./gameMeta.js";
 import type { GameStore } from "./types.js";
 
@@ -37,6 +39,8 @@ export class LogGameStore implements GameStore {
   private readonly records = new Map<string, GameRecord>();
   private readonly files = new Map<string, LogFile>();
   private readonly dirty = new Set<string>();
+  /** Every finished game's summary, oldest first (games/finished.index). */
+  private readonly summaries = new Map<string, FinishedGame>();
   private batch: Promise<void> | null = null;
   /** The newest batch: a batch resolves only after the one before it (fsync of batches may overlap). */
   private previous: Promise<void> = Promise.resolve();
@@ -55,6 +59,7 @@ export class LogGameStore implements GameStore {
     const dir = path.join(dataDir, "games");
     const store = new LogGameStore(dir, options);
     await fsp.mkdir(store.finishedDir, { recursive: true });
+    await store.readSummaries();
     for (const name of await fsp.readdir(dir)) {
       if (name.endsWith(".json")) await store.convertLegacy(path.join(dir, name));
     }
@@ -66,8 +71,8 @@ export class LogGameStore implements GameStore {
         if (!read) continue;
         const { record, commands, meta } = read;
         store.files.set(record.id, { file, fd: null, commands, meta });
-        if (isUnfinished(record.status)) store.records.set(record.id, record);
-        else await store.retire(record.id); // it ended just before a crash, before it was moved
+        if (isUnfinished(record.status) || awaitsRating(record)) store.records.set(record.id, record);
+        else await store.retire(record); // it ended (and was rated) just before a crash, before it was moved
       } catch (error) {
         console.warn(`skipping unreadable game log ${name}:`, error);
       }
@@ -81,6 +86,20 @@ export class LogGameStore implements GameStore {
 
   unfinished(): GameRecord[] {
     return [...this.records.values()].filter((g) => isUnfinished(g.status));
+  }
+
+  unrated(): GameRecord[] {
+    return [...this.records.values()].filter(awaitsRating);
+  }
+
+  async finished(query: FinishedQuery): Promise<FinishedGame[]> {
+    const found: FinishedGame[] = [];
+    const newestFirst = [...this.summaries.values()].reverse();
+    for (const game of newestFirst) {
+      if (found.length >= query.limit) break;
+      if (matchesQuery(game, query)) found.push(game);
+    }
+    return found;
   }
 
   async forUser(userId: number): Promise<GameRecord[]> {
@@ -132,7 +151,7 @@ export class LogGameStore implements GameStore {
     const ids = [...this.dirty];
     this.dirty.clear();
     const written: number[] = [];
-    const ended: string[] = [];
+    const ended: GameRecord[] = [];
     for (const id of ids) {
       const record = this.records.get(id);
       if (!record) continue;
@@ -142,10 +161,10 @@ export class LogGameStore implements GameStore {
       log.fd ??= fs.openSync(log.file, "a");
       fs.writeSync(log.fd, chunk);
       written.push(log.fd);
-      if (!isUnfinished(record.status)) ended.push(id);
+      if (!isUnfinished(record.status) && !awaitsRating(record)) ended.push(record);
     }
     if (this.options.fsync) await Promise.all(written.map((fd) => new Promise<void>((ok, fail) => fs.fdatasync(fd, (e) => (e ? fail(e) : ok())))));
-    for (const id of ended) await this.retire(id);
+    for (const record of ended) await this.retire(record);
   }
 
   private newEntries(record: GameRecord, log: LogFile): string {
@@ -169,15 +188,63 @@ export class LogGameStore implements GameStore {
     return log;
   }
 
-  /** Moves an ended game's log to finished/, out of start-up's way. Later saves (chat after the end) append there. */
-  private async retire(id: string): Promise<void> {
+  /**
+   * Moves an ended game's log to finished/, out of start-up's way, its summary indexed first (a crash in between
+   * indexes it again at the next start: the index keeps the last line per game). Later saves (chat after the end)
+   * append to the moved log.
+   */
+  private async retire(record: GameRecord): Promise<void> {
+    const id = record.id;
     const log = this.files.get(id);
     if (!log || path.dirname(log.file) === this.finishedDir) return;
+    const summary = finishedGameOf(record);
+    if (summary) {
+      await fsp.appendFile(this.indexFile, JSON.stringify(summary) + "\n");
+      this.summaries.delete(id);
+      this.summaries.set(id, summary);
+    }
     if (log.fd !== null) fs.closeSync(log.fd);
     log.fd = null;
     const target = this.fileOf(this.finishedDir, id);
     await fsp.rename(log.file, target);
     log.file = target;
+  }
+
+  private get indexFile(): string {
+    return path.join(this.dir, "finished.index");
+  }
+
+  /** Reads games/finished.index; a store from before the index builds it once from the finished logs. */
+  private async readSummaries(): Promise<void> {
+    let text: string;
+    try {
+      text = await fsp.readFile(this.indexFile, "utf8");
+    } catch {
+      await this.buildIndex();
+      return;
+    }
+    for (const line of text.split("\n")) {
+      try {
+        const summary = JSON.parse(line) as FinishedGame;
+        this.summaries.delete(summary.id);
+        this.summaries.set(summary.id, summary);
+      } catch {
+        // an empty or torn line: that game is indexed again if it is retired again, else it is missing from histories
+      }
+    }
+  }
+
+  private async buildIndex(): Promise<void> {
+    const found: FinishedGame[] = [];
+    for (const name of await fsp.readdir(this.finishedDir)) {
+      if (!name.endsWith(".log")) continue;
+      const read = await readLog(path.join(this.finishedDir, name)).catch(() => null);
+      const summary = read ? finishedGameOf(read.record) : null;
+      if (summary) found.push(summary);
+    }
+    found.sort((a, b) => a.endedAt.localeCompare(b.endedAt));
+    for (const summary of found) this.summaries.set(summary.id, summary);
+    await fsp.writeFile(this.indexFile, found.map((s) => JSON.stringify(s) + "\n").join(""));
   }
 
   /** The format before the log: one JSON file per game, rewritten whole. Becomes a log (then the file goes). */
@@ -198,6 +265,11 @@ export class LogGameStore implements GameStore {
     // Room ids are generated by Colyseus (alphanumeric); keep the file name safe anyway.
     return path.join(dir, `${id.replace(/[^A-Za-z0-9_-]/g, "_")}.log`);
   }
+}
+
+/** An ended game whose result has not been through the ratings yet: it stays in games/ (and in memory) until it has. */
+function awaitsRating(record: GameRecord): boolean {
+  return record.status === "ended" && !record.rated;
 }
 
 /**

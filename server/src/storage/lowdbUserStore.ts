@@ -1,22 +1,37 @@
 // The embedded account store (the default): DATA_DIR/users.json through lowdb, written compactly and only when an
 // account is created. Logins and logouts only bump a session version: those go to DATA_DIR/sessions.log, one short
 // appended line each ({"u": id, "v": version}), and are folded into users.json at the next start. Which games a
-// user joined lives in the game records, not here. Durable means handed to the OS (survives a process crash);
+// user joined lives in the game records, not here. A rated game (issue 14 item 8) is one appended line in
+// DATA_DIR/ratings.log ({"g": game id, "r": [[user id, rating, rd, vol, games], ...]}), folded into users.json (the
+// ratings, and the game ids already rated, so that a game is never rated twice) at the next start. Durable means handed to the OS (survives a process crash);
 // lowdb's writer replaces users.json atomically (temporary file + rename).
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { Low } from "lowdb";
 import { DataFile } from "lowdb/node";
-import { AccountTakenError, type UserRecord, type UserStore } from "./types.js";
+import { AccountTakenError, type RatedAccount, type Rating, type RatingUpdate, type UserRecord, type UserStore } from "./types.js";
+
+/** An account as users.json keeps it: with its rating once it has one. */
+type StoredUser = UserRecord & { rating?: Rating };
 
 interface UsersFile {
   nextId: number;
-  users: UserRecord[];
+  users: StoredUser[];
+  /** Ids of the games whose results are in the ratings. */
+  ratedGames?: string[];
+}
+
+/** One line of ratings.log: a game and the new ratings it gave. */
+interface RatedLine {
+  g: string;
+  r: [userId: number, rating: number, rd: number, vol: number, games: number][];
 }
 
 export class LowdbUserStore implements UserStore {
-  private readonly byIdIndex = new Map<number, UserRecord>();
+  private readonly byIdIndex = new Map<number, StoredUser>();
+  private readonly ratedGames: Set<string>;
+  private ratingsFd: number | null = null;
   private readonly byNameIndex = new Map<string, UserRecord>();
   private readonly byEmailIndex = new Map<string, UserRecord>();
   private sessionsFd: number | null = null;
@@ -24,16 +39,25 @@ export class LowdbUserStore implements UserStore {
   private constructor(
     private readonly db: Low<UsersFile>,
     private readonly sessionsFile: string,
+    private readonly ratingsFile: string,
   ) {
     for (const user of db.data.users) this.index(user);
+    this.ratedGames = new Set(db.data.ratedGames ?? []);
   }
 
   static async open(dataDir: string): Promise<LowdbUserStore> {
     const file = path.join(dataDir, "users.json");
     const db = new Low<UsersFile>(new DataFile<UsersFile>(file, { parse: JSON.parse, stringify: (data) => JSON.stringify(data) }), { nextId: 1, users: [] });
     await db.read();
-    const store = new LowdbUserStore(db, path.join(dataDir, "sessions.log"));
-    await store.foldSessions();
+    const store = new LowdbUserStore(db, path.join(dataDir, "sessions.log"), path.join(dataDir, "ratings.log"));
+    const sessions = await store.foldSessions();
+    const ratings = await store.foldRatings();
+    if (sessions || ratings) {
+      store.db.data.ratedGames = [...store.ratedGames];
+      await db.write();
+    }
+    await fsp.rm(store.sessionsFile, { force: true });
+    await fsp.rm(store.ratingsFile, { force: true });
     return store;
   }
 
@@ -80,9 +104,50 @@ export class LowdbUserStore implements UserStore {
     if (user && !user.gamesJoined.includes(gameId)) user.gamesJoined.push(gameId);
   }
 
+  async ratings(userIds: readonly number[]): Promise<Map<number, Rating>> {
+    return this.ratingsNow(userIds);
+  }
+
+  async rateGame(gameId: string, userIds: readonly number[], update: RatingUpdate): Promise<boolean> {
+    // Read, compute, log and apply without an await in between: no other rating can slip in (one process).
+    if (this.ratedGames.has(gameId)) return false;
+    const next = update(this.ratingsNow(userIds));
+    const line: RatedLine = { g: gameId, r: [...next].map(([id, r]) => [id, r.rating, r.rd, r.vol, r.games]) };
+    this.ratingsFd ??= fs.openSync(this.ratingsFile, "a");
+    fs.writeSync(this.ratingsFd, JSON.stringify(line) + "\n");
+    this.applyRated(line);
+    return true;
+  }
+
+  async leaderboard(limit: number): Promise<RatedAccount[]> {
+    const rated: RatedAccount[] = [];
+    for (const user of this.byIdIndex.values()) if (user.rating) rated.push({ userId: user.id, username: user.username, ...user.rating });
+    return rated.sort((a, b) => b.rating - a.rating || a.username.localeCompare(b.username)).slice(0, limit);
+  }
+
   async close(): Promise<void> {
     if (this.sessionsFd !== null) fs.closeSync(this.sessionsFd);
     this.sessionsFd = null;
+    if (this.ratingsFd !== null) fs.closeSync(this.ratingsFd);
+    this.ratingsFd = null;
+  }
+
+  /** Synchronous on purpose (see rateGame). */
+  private ratingsNow(userIds: readonly number[]): Map<number, Rating> {
+    const found = new Map<number, Rating>();
+    for (const id of userIds) {
+      const rating = this.byIdIndex.get(id)?.rating;
+      if (rating) found.set(id, { ...rating });
+    }
+    return found;
+  }
+
+  private applyRated(line: RatedLine): void {
+    this.ratedGames.add(line.g);
+    for (const [id, rating, rd, vol, games] of line.r) {
+      const user = this.byIdIndex.get(id);
+      if (user) user.rating = { rating, rd, vol, games };
+    }
   }
 
   private index(user: UserRecord): void {
@@ -91,13 +156,13 @@ export class LowdbUserStore implements UserStore {
     if (user.email) this.byEmailIndex.set(user.email.toLowerCase(), user);
   }
 
-  /** Applies the session versions logged since the last start, writes users.json once, then drops the log. */
-  private async foldSessions(): Promise<void> {
+  /** Applies the session versions logged since the last start (users.json is written once by open()). */
+  private async foldSessions(): Promise<boolean> {
     let text: string;
     try {
       text = await fsp.readFile(this.sessionsFile, "utf8");
     } catch {
-      return;
+      return false;
     }
     for (const line of text.split("\n")) {
       try {
@@ -108,7 +173,25 @@ export class LowdbUserStore implements UserStore {
         // an empty or torn line: nothing to apply
       }
     }
-    await this.db.write();
-    await fsp.rm(this.sessionsFile);
+    return true;
+  }
+
+  /** Applies the games rated since the last start, in the order they were rated. */
+  private async foldRatings(): Promise<boolean> {
+    let text: string;
+    try {
+      text = await fsp.readFile(this.ratingsFile, "utf8");
+    } catch {
+      return false;
+    }
+    for (const row of text.split("\n")) {
+      try {
+        const line = JSON.parse(row) as RatedLine;
+        if (typeof line.g === "string" && Array.isArray(line.r) && !this.ratedGames.has(line.g)) this.applyRated(line);
+      } catch {
+        // an empty or torn line: a torn write was never acknowledged, so that game is rated again at start-up
+      }
+    }
+    return true;
   }
 }

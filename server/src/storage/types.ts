@@ -1,6 +1,7 @@
 // The two storage interfaces the server talks to. Every backend implements both with the same meaning, which
 // server/test/storageContract.test.ts checks for each of them.
 import type { GameRecord } from "../domain/records.js";
+import type { FinishedGame, FinishedQuery } from "../domain/finishedGame.js";
 
 export interface UserRecord {
   id: number;
@@ -14,6 +15,25 @@ export interface UserRecord {
   /** Bumped at every login and logout: tokens carrying an older version are no longer accepted. */
   sessionVersion: number;
 }
+
+/** An account's Glicko-2 rating (issue 14 item 8). */
+export interface Rating {
+  rating: number;
+  /** Rating deviation: how unsure the rating still is. */
+  rd: number;
+  /** Volatility: how erratic the account's results are. */
+  vol: number;
+  /** Rated games played. */
+  games: number;
+}
+
+export interface RatedAccount extends Rating {
+  userId: number;
+  username: string;
+}
+
+/** Turns the ratings the people of a game have now (unrated ones absent) into their new ones. */
+export type RatingUpdate = (current: ReadonlyMap<number, Rating>) => Map<number, Rating>;
 
 /** A registration lost the race for a username or email (unique regardless of case) to another one. */
 export class AccountTakenError extends Error {
@@ -34,6 +54,16 @@ export interface UserStore {
   bumpSession(user: UserRecord): Promise<number>;
   /** Memory only: the game's own record says who sits in it. */
   addGame(userId: number, gameId: string): Promise<void>;
+  /** The ratings of these accounts; an account never rated is absent. */
+  ratings(userIds: readonly number[]): Promise<Map<number, Rating>>;
+  /**
+   * Applies one game's rating changes, once per game id: reads the accounts' ratings, `update` computes the new ones,
+   * and both the ratings and "this game is rated" become durable together. A game already rated changes nothing and
+   * answers false. Safe against a concurrent rating of another game with the same people (no lost update).
+   */
+  rateGame(gameId: string, userIds: readonly number[], update: RatingUpdate): Promise<boolean>;
+  /** The rated accounts, highest rating first (equal ratings by name). */
+  leaderboard(limit: number): Promise<RatedAccount[]>;
   close(): Promise<void>;
 }
 
@@ -44,6 +74,10 @@ export interface GameStore {
   unfinished(): GameRecord[];
   /** The unfinished games with this user in a seat, wherever they are hosted (the database is shared). */
   forUser(userId: number): Promise<GameRecord[]>;
+  /** Ended games whose result has not been through the ratings yet (record.rated unset): what start-up rates. */
+  unrated(): GameRecord[];
+  /** Finished (ended) games matching the query, newest first, at most query.limit. */
+  finished(query: FinishedQuery): Promise<FinishedGame[]>;
   /** Any game ever stored, finished ones read on demand. */
   load(id: string): Promise<GameRecord | undefined>;
   /**

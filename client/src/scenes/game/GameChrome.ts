@@ -34,6 +34,8 @@ export interface ChromeHandlers {
 export class GameChrome {
   readonly ticker: Phaser.GameObjects.Text;
   private readonly turnText: Phaser.GameObjects.Text;
+  /** A spectator's note ("Spectating — N moves behind"); null for a player. */
+  readonly spectating: Phaser.GameObjects.Text | null = null;
   private readonly lastRound: Phaser.GameObjects.Container;
   private readonly menuButton: Button;
   private readonly tabs: Record<Tab, Button>;
@@ -53,7 +55,7 @@ export class GameChrome {
     const bannerText = scene.add.text(0, 0, "LAST ROUND", { fontFamily: FONT, fontSize: "17px", color: "#ffffff", fontStyle: "bold" }).setOrigin(0.5);
     this.lastRound = scene.add.container(TOPBAR.x + TOPBAR.w - 110, TOPBAR.y + 22, [banner, bannerText]).setVisible(false);
     if (spectator) {
-      scene.add.text(TOPBAR.x + TOPBAR.w - 230, TOPBAR.y + 22, "Spectating — you cannot act", { fontFamily: FONT, fontSize: "17px", color: "#9fd3ff", fontStyle: "bold" }).setOrigin(1, 0.5);
+      this.spectating = scene.add.text(TOPBAR.x + TOPBAR.w - 230, TOPBAR.y + 22, "Spectating — you cannot act", { fontFamily: FONT, fontSize: "17px", color: "#9fd3ff", fontStyle: "bold" }).setOrigin(1, 0.5);
     } else {
       this.switches(showClaimable, h);
     }
@@ -81,6 +83,7 @@ export class GameChrome {
   show(p: GamePresentation): void {
     this.ticker.setText(p.ticker);
     this.turnText.setText(p.turn).setColor(p.myMove ? "#ffd34d" : "#f6efdf");
+    this.spectating?.setText(p.spectating);
     this.lastRound.setVisible(p.lastRound);
   }
 

@@ -5,7 +5,7 @@ import type Phaser from "phaser";
 import type { GameConnection, ReplyBase } from "../../net/GameConnection.js";
 import type { TicketSnap } from "../../net/snapshot.js";
 import { claimOptions } from "../../rules.js";
-import { BuyRouteModal } from "../../components/BuyRouteModal.js";
+import { BuyRouteModal, type ClaimChoice } from "../../components/BuyRouteModal.js";
 import { DestinationModal } from "../../components/DestinationModal.js";
 import { showStatus } from "../../ui/dom.js";
 import { drawBlocker, routeBlocker, type GamePresentation } from "./presenter.js";
@@ -19,6 +19,8 @@ export interface CommandEffects {
   cardDrawn(location: number, color: string | null): void;
   /** A ticket in the modal is hovered (null: none): its cities light up. */
   hoverTicket(t: TicketSnap | null): void;
+  /** A confirmed payment goes out, through the undo window (ClaimUndo); resolves with the refusal, if any. */
+  submitClaim(routeId: number, choice: ClaimChoice): Promise<string | null>;
 }
 
 export class GameCommands {
@@ -40,10 +42,7 @@ export class GameCommands {
       return;
     }
     this.effects.hideTooltip();
-    this.buyModal = new BuyRouteModal(this.scene, id, claimOptions(view, id), view.me?.hand ?? null, async (c) => {
-      const r = await this.g.request("buyRoute", { routeIndex: id, trainColor: c.trainColor, numberOfWilds: c.numberOfWilds });
-      return r.code === "ok" ? null : r.description;
-    }, () => {
+    this.buyModal = new BuyRouteModal(this.scene, id, claimOptions(view, id), view.me?.hand ?? null, (c) => this.effects.submitClaim(id, c), () => {
       this.buyModal = null;
     });
     this.scene.input.keyboard?.once("keydown-ESC", () => this.buyModal?.close());

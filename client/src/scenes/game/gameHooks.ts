@@ -16,6 +16,8 @@ export interface GameHookSource {
   lastClaimed: number | null;
   handShown: boolean;
   ticker: string;
+  /** The spectator's top-bar note; null for a player. */
+  spectating: string | null;
 }
 
 export function registerGameHooks(g: GameConnection, board: BoardMap, src: GameHookSource): void {
@@ -34,6 +36,7 @@ export function registerGameHooks(g: GameConnection, board: BoardMap, src: GameH
       phase: s?.phase,
       seat: g.seat,
       spectator: g.spectator,
+      spectating: src.spectating,
       currentPlayer: s?.currentPlayer,
       turnStage: s?.turnStage,
       tab: src.tab,

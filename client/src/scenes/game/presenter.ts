@@ -15,6 +15,8 @@ export interface GamePresentation {
   myMove: boolean;
   /** The newest history line (empty before any). */
   ticker: string;
+  /** A spectator's note in the top bar (how far behind a delayed game it is); empty for a player. */
+  spectating: string;
   /** The Board tab's hint. */
   hint: string;
   lastRound: boolean;
@@ -46,6 +48,7 @@ export function presentGame({ s, view, seat, spectator }: Seen, tickerChars = 10
     turn: turnLine(s, seat),
     myMove: seat !== null && s.currentPlayer === seat && s.phase === "playing",
     ticker: s.history.length ? `Last: ${tickerLine(s.history, tickerChars)}` : "",
+    spectating: spectator ? spectatingLine(s) : "",
     hint: boardHint(s, seat),
     lastRound: s.lastRound && s.phase === "playing",
     claimable: view && !spectator ? claimableRoutes(view) : [],
@@ -105,6 +108,11 @@ export function turnLine(s: GameSnapshot, seat: number | null): string {
     return "Your turn!";
   }
   return cur ? `${cur.username}'s turn` : "";
+}
+
+/** A spectator's top-bar note: a delayed game's spectators are told how far behind they are (issue 14 item 5). */
+export function spectatingLine(s: GameSnapshot | null): string {
+  return s && s.spectatorDelay > 0 ? `Spectating — ${s.spectatorDelay} moves behind` : "Spectating — you cannot act";
 }
 
 export function boardHint(s: GameSnapshot, seat: number | null): string {

@@ -5,11 +5,12 @@
 // round trip, not once per command. Batches run one after another, so a game row never goes back in time.
 // Durable means committed: PostgreSQL flushes its WAL at commit (synchronous_commit=on, its default), which
 // survives a power loss as well as a crash of this process.
-// Start-up reads the unfinished games this process owns (all of them with one process); finished ones, and games
-// of other processes, are read on demand.
+// Start-up reads the unfinished games this process owns (all of them with one process), and its ended games not rated
+// yet; finished ones, and games of other processes, are read on demand.
 import type pg from "pg";
 import type { LoggedCommand } from "../../../../shared-rules/src/index.js";
 import { isUnfinished, type GameRecord } from "../../domain/records.js";
+import { finishedGameOf, type FinishedGame, type FinishedQuery } from "../../domain/finishedGame.js";
 import { metaFingerprint, metaOf, type GameMeta } from "../gameMeta.js";
 import type { GameStore } from "../types.js";
 
@@ -58,7 +59,8 @@ export class PgGameStore implements GameStore {
   static async open(pool: pg.Pool, options: PgGameStoreOptions = {}): Promise<PgGameStore> {
     const store = new PgGameStore(pool);
     const { rows } = await pool.query<{ id: string }>(
-      `SELECT id FROM games WHERE status IN ('waiting', 'playing') AND ($1::text IS NULL OR owner = $1 OR owner IS NULL) ORDER BY updated_at`,
+      `SELECT id FROM games WHERE (status IN ('waiting', 'playing') OR (status = 'ended' AND NOT (meta ? 'rated')))
+         AND ($1::text IS NULL OR owner = $1 OR owner IS NULL) ORDER BY updated_at`,
       [options.owner ?? null],
     );
     for (const { id } of rows) {
@@ -74,6 +76,20 @@ export class PgGameStore implements GameStore {
 
   unfinished(): GameRecord[] {
     return [...this.records.values()].filter((g) => isUnfinished(g.status));
+  }
+
+  unrated(): GameRecord[] {
+    return [...this.records.values()].filter((g) => g.status === "ended" && !g.rated);
+  }
+
+  async finished(query: FinishedQuery): Promise<FinishedGame[]> {
+    const { rows } = await this.pool.query<{ meta: GameMeta }>(
+      `SELECT meta FROM games WHERE status = 'ended'
+         AND ($1::bigint IS NULL OR player_ids @> ARRAY[$1::bigint]) AND ($2::text IS NULL OR meta->>'daily' = $2)
+       ORDER BY updated_at DESC LIMIT $3`,
+      [query.userId ?? null, query.daily ?? null, query.limit],
+    );
+    return rows.map((row) => finishedGameOf(row.meta)).filter((g): g is FinishedGame => g !== null);
   }
 
   async forUser(userId: number): Promise<GameRecord[]> {

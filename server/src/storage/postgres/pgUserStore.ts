@@ -1,8 +1,9 @@
 // Accounts in PostgreSQL (when DATABASE_URL is set): one row per account, unique indexes on lower(username) and
 // lower(email), so two processes cannot register the same name. Durable means committed (PostgreSQL's WAL is
-// flushed at commit with its default synchronous_commit=on: it survives a power loss).
+// flushed at commit with its default synchronous_commit=on: it survives a power loss). Ratings are columns of the
+// account row; a rated game is a rated_games row written in the same transaction as the new ratings.
 import type pg from "pg";
-import { AccountTakenError, type UserRecord, type UserStore } from "../types.js";
+import { AccountTakenError, type RatedAccount, type Rating, type RatingUpdate, type UserRecord, type UserStore } from "../types.js";
 
 interface UserRow {
   id: string;
@@ -14,6 +15,20 @@ interface UserRow {
 }
 
 const COLUMNS = "id, username, password_hash, email, created_at, session_version";
+const RATING_COLUMNS = "id, username, rating, rating_rd, rating_vol, rated_games";
+
+interface RatingRow {
+  id: string;
+  username: string;
+  rating: number;
+  rating_rd: number;
+  rating_vol: number;
+  rated_games: number;
+}
+
+function toRating(row: RatingRow): Rating {
+  return { rating: row.rating, rd: row.rating_rd, vol: row.rating_vol, games: row.rated_games };
+}
 const UNIQUE_VIOLATION = "23505";
 
 function toRecord(row: UserRow): UserRecord {
@@ -69,6 +84,50 @@ export class PgUserStore implements UserStore {
 
   /** The game rows say who sits where (games.player_ids); nothing to keep here. */
   async addGame(): Promise<void> {}
+
+  async ratings(userIds: readonly number[]): Promise<Map<number, Rating>> {
+    const { rows } = await this.pool.query<RatingRow>(`SELECT ${RATING_COLUMNS} FROM users WHERE id = ANY($1::bigint[]) AND rating IS NOT NULL`, [
+      userIds,
+    ]);
+    return new Map(rows.map((row) => [Number(row.id), toRating(row)]));
+  }
+
+  async rateGame(gameId: string, userIds: readonly number[], update: RatingUpdate): Promise<boolean> {
+    const client = await this.pool.connect();
+    try {
+      await client.query("BEGIN");
+      const claimed = await client.query("INSERT INTO rated_games (game_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING 1", [gameId]);
+      if (claimed.rowCount === 0) {
+        await client.query("ROLLBACK");
+        return false;
+      }
+      // Locked in id order, so two games rating the same people at once wait for each other and cannot deadlock.
+      const { rows } = await client.query<RatingRow>(`SELECT ${RATING_COLUMNS} FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`, [userIds]);
+      const current = new Map(rows.filter((row) => row.rating !== null).map((row) => [Number(row.id), toRating(row)]));
+      const next = [...update(current)];
+      await client.query(
+        `UPDATE users SET rating = n.rating, rating_rd = n.rd, rating_vol = n.vol, rated_games = n.games
+         FROM unnest($1::bigint[], $2::float8[], $3::float8[], $4::float8[], $5::int[]) AS n(id, rating, rd, vol, games)
+         WHERE users.id = n.id`,
+        [next.map(([id]) => id), next.map(([, r]) => r.rating), next.map(([, r]) => r.rd), next.map(([, r]) => r.vol), next.map(([, r]) => r.games)],
+      );
+      await client.query("COMMIT");
+      return true;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async leaderboard(limit: number): Promise<RatedAccount[]> {
+    const { rows } = await this.pool.query<RatingRow>(
+      `SELECT ${RATING_COLUMNS} FROM users WHERE rating IS NOT NULL ORDER BY rating DESC, username LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => ({ userId: Number(row.id), username: row.username, ...toRating(row) }));
+  }
 
   /** The pool belongs to whoever opened the stores (storage/open.ts). */
   async close(): Promise<void> {}

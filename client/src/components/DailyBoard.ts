@@ -1,0 +1,14 @@
+// Today's daily deal leaderboard (issue 14 item 6): each account's best score of the day, best first.
+import type { DailyAnswer } from "../../../shared-rules/protocol/index.js";
+import { h } from "../ui/dom.js";
+
+export function dailyBoard(daily: DailyAnswer, me: string | null): HTMLElement {
+  if (daily.scores.length === 0) return h("div", { class: "ttr-empty", text: `Nobody has finished the ${daily.day} deal yet.` });
+  const body = h("tbody");
+  daily.scores.forEach((row, i) => {
+    const mine = row.username.toLowerCase() === me?.toLowerCase();
+    body.append(h("tr", { class: mine ? "mine" : undefined }, h("td", { text: String(i + 1) }), h("td", { text: row.username }), h("td", { text: String(row.score) })));
+  });
+  return h("table", { class: "ttr-table", id: "daily-board" },
+    h("thead", {}, h("tr", {}, h("th", { text: "#" }), h("th", { text: "Player" }), h("th", { text: "Best score" }))), body);
+}

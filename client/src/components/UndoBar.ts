@@ -1,0 +1,62 @@
+// The undo bar (issue 14 item 3): while a confirmed claim is held, a panel over the south of the map names the route
+// and what it costs, counts down to the moment it is sent, and offers Undo (the U or Esc key does the same).
+import Phaser from "phaser";
+import { FONT, cardStyle } from "../ui/theme.js";
+import { MAP_AREA } from "../ui/layout.js";
+import { Button } from "../ui/Button.js";
+import { drawPanel } from "../ui/panel.js";
+import { registerPoint } from "../ui/testHook.js";
+import { USA_MAP } from "../rules.js";
+import type { HeldClaim } from "../input/claimHold.js";
+
+const W = 600, H = 74;
+const X = MAP_AREA.x + (MAP_AREA.w - W) / 2, Y = MAP_AREA.y + MAP_AREA.h - H - 16;
+const BAR = { x: X + 20, y: Y + 52, w: W - 190, h: 8 };
+const UNDO = { x: X + W - 80, y: Y + H / 2 };
+
+export class UndoBar extends Phaser.GameObjects.Container {
+  private title: Phaser.GameObjects.Text;
+  private countdown: Phaser.GameObjects.Text;
+  private bar: Phaser.GameObjects.Graphics;
+  private tween: Phaser.Tweens.Tween | null = null;
+
+  constructor(scene: Phaser.Scene, onUndo: () => void) {
+    super(scene, 0, 0);
+    const bg = drawPanel(scene, X, Y, W, H, 0xfff4d6);
+    this.title = scene.add.text(X + 20, Y + 12, "", { fontFamily: FONT, fontSize: "18px", color: "#6b2a1a", fontStyle: "bold", fixedWidth: W - 190 });
+    this.countdown = scene.add.text(X + 20, Y + 33, "", { fontFamily: FONT, fontSize: "14px", color: "#3b2f22" });
+    this.bar = scene.add.graphics();
+    const undo = new Button(scene, UNDO.x, UNDO.y, "Undo (U)", { width: 136, height: 44, fontSize: 18, fill: 0x4d6b7d, hover: 0x5f8296 }, onUndo);
+    this.add([bg, this.title, this.countdown, this.bar, undo]);
+    this.setDepth(800).setVisible(false);
+    scene.add.existing(this);
+    registerPoint("undo", () => (this.visible ? UNDO : null));
+    this.once(Phaser.GameObjects.Events.DESTROY, () => this.tween?.remove());
+  }
+
+  show(held: HeldClaim): void {
+    const route = USA_MAP.routes[held.routeId];
+    const { trainColor, numberOfWilds } = held.choice;
+    const paid = trainColor === "locomotive" ? `${route.length} × Locomotive`
+      : [`${route.length - numberOfWilds} × ${cardStyle(trainColor).label}`, numberOfWilds ? `${numberOfWilds} × Locomotive` : ""].filter(Boolean).join(" + ");
+    this.title.setText(`Claiming ${USA_MAP.cities[route.a].name} – ${USA_MAP.cities[route.b].name}`);
+    this.tween?.remove();
+    const clock = { left: 1 };
+    const draw = () => {
+      this.countdown.setText(`${paid} · sent in ${Math.ceil((clock.left * held.holdMs) / 1000)} s`);
+      this.bar.clear();
+      this.bar.fillStyle(0xd9ccb0, 1).fillRoundedRect(BAR.x, BAR.y, BAR.w, BAR.h, 4);
+      this.bar.fillStyle(0xa8452b, 1).fillRoundedRect(BAR.x, BAR.y, Math.max(BAR.h, BAR.w * clock.left), BAR.h, 4);
+    };
+    draw();
+    // a running tween also keeps the canvas at full frame rate (ui/frameBudget), so the countdown moves smoothly
+    this.tween = this.scene.tweens.add({ targets: clock, left: 0, duration: held.holdMs, ease: "Linear", onUpdate: draw });
+    this.setVisible(true);
+  }
+
+  hide(): void {
+    this.tween?.remove();
+    this.tween = null;
+    this.setVisible(false);
+  }
+}

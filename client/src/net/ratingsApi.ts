@@ -1,0 +1,41 @@
+// Ratings, histories and the daily deal over HTTP (issue 14 items 8, 2 and 6); shapes in shared-rules/protocol.
+// Answers are values, never thrown.
+import type { DailyAnswer, LeaderboardAnswer, ProfileAnswer } from "../../../shared-rules/protocol/index.js";
+
+export type Answer<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+async function getJson<T>(path: string, token?: string): Promise<Answer<T>> {
+  try {
+    const res = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    if (res.status === 404) return { ok: false, reason: "No account with this name." };
+    if (!res.ok) return { ok: false, reason: `The server answered ${res.status} ${res.statusText}.` };
+    return { ok: true, value: (await res.json()) as T };
+  } catch {
+    return { ok: false, reason: "Cannot reach the server. Check your connection and try again." };
+  }
+}
+
+export function fetchLeaderboard(): Promise<Answer<LeaderboardAnswer>> {
+  return getJson("/api/leaderboard");
+}
+
+/** The logged-in account's rating and finished games. */
+export function fetchMyProfile(token: string): Promise<Answer<ProfileAnswer>> {
+  return getJson("/api/my-profile", token);
+}
+
+/** Anyone's rating and finished games (a name on the leaderboard). */
+export function fetchProfile(username: string): Promise<Answer<ProfileAnswer>> {
+  return getJson(`/api/players/${encodeURIComponent(username)}`);
+}
+
+/** Today's daily deal and each account's best score in it. */
+export function fetchDailyBoard(): Promise<Answer<DailyAnswer>> {
+  return getJson("/api/daily");
+}
+
+/** Your unfinished daily deal, if you left one (it is unlisted, so the lobby cannot show it). */
+export async function fetchUnfinishedDaily(token: string): Promise<string | null> {
+  const answer = await getJson<{ games?: { gameId: string; daily?: string }[] }>("/api/my-games", token);
+  return answer.ok ? (answer.value.games?.find((g) => g.daily !== undefined)?.gameId ?? null) : null;
+}

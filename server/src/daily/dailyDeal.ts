@@ -1,0 +1,47 @@
+// The daily deal (issue 14 item 6): one deal a day, the same for everyone, played alone against bots. The seed comes
+// from the UTC day through an HMAC with the server's secret, so everyone gets the same deck that day but nobody can
+// compute it in advance (a seed anyone could derive from the date would reveal every card). For the same reason a
+// daily game is unlisted and its record is served only once its day is over (http/gameRecordRoutes.ts).
+import crypto from "node:crypto";
+import type { Seed } from "../../../shared-rules/src/index.js";
+import type { GameRecord } from "../domain/records.js";
+import type { ServerServices } from "../services.js";
+import type { GameHost } from "../room/GameHost.js";
+import { GameSession } from "../room/GameSession.js";
+
+/** The UTC day, YYYY-MM-DD: the daily deal changes at midnight UTC for everyone. */
+export function utcDay(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The day's seed: 128 bits (the rules' hex seed) of HMAC-SHA256(secret, day). */
+export function dailySeed(secret: string, day: string): Seed {
+  return crypto.createHmac("sha256", secret).update(`daily-deal:${day}`).digest("hex").slice(0, 32);
+}
+
+/** Whether a finished game's record may be served: a daily deal's only once its day is over. */
+export function recordIsPublic(record: Pick<GameRecord, "daily">, now = new Date()): boolean {
+  return record.daily === undefined || record.daily < utcDay(now);
+}
+
+/** A new daily deal game: today's seed, unlisted; the person sits first, then the bots (see seatBotsAndStart). */
+export function openDailySession(services: ServerServices, roomId: string, now = new Date()): GameSession {
+  const day = utcDay(now);
+  const session = GameSession.create(roomId, `Daily ${day}`, services.dailySeedOf(day));
+  session.record.daily = day;
+  session.record.private = true;
+  session.record.owner = services.config.processName;
+  return session;
+}
+
+/** Once the person is seated: the day's bots sit down and the game starts (nobody else can join a daily deal). */
+export function seatBotsAndStart(host: GameHost): void {
+  const { dailyDealBots, dailyDealDifficulty } = host.services.config;
+  for (let i = 0; i < dailyDealBots; i++) host.session.addBot(dailyDealDifficulty);
+  host.startGame();
+}
+
+/** A person plays one daily deal at a time: an unfinished one is opened again from "Your games". */
+export async function hasUnfinishedDaily(services: ServerServices, userId: number): Promise<boolean> {
+  return (await services.games.forUser(userId)).some((g) => g.daily !== undefined);
+}

@@ -1,0 +1,39 @@
+// GET /api/daily: today's daily deal (issue 14 item 6) and its leaderboard, each account's best score of the day.
+import express from "express";
+import type { DailyAnswer, DailyScore } from "../../../shared-rules/protocol/index.js";
+import { utcDay } from "../daily/dailyDeal.js";
+import type { FinishedGame } from "../domain/finishedGame.js";
+import type { ServerServices } from "../services.js";
+
+/** Daily games read to build the day's board, and rows shown. */
+export const DAILY_GAMES_READ = 2000;
+export const DAILY_BOARD_SIZE = 50;
+
+/** The best score of each person among the day's finished daily games, best first (equal scores: who got it first). */
+export function bestPerAccount(games: readonly FinishedGame[]): DailyScore[] {
+  const best = new Map<number, DailyScore & { endedAt: string }>();
+  for (const game of games) {
+    game.seats.forEach((seat, i) => {
+      if (seat.userId === null) return;
+      const score = game.scores[i] ?? 0;
+      const kept = best.get(seat.userId);
+      if (!kept || score > kept.score || (score === kept.score && game.endedAt < kept.endedAt)) {
+        best.set(seat.userId, { username: seat.username, score, endedAt: game.endedAt });
+      }
+    });
+  }
+  return [...best.values()]
+    .sort((a, b) => b.score - a.score || a.endedAt.localeCompare(b.endedAt))
+    .map(({ username, score }) => ({ username, score }));
+}
+
+export function dailyRoutes(services: ServerServices): express.Router {
+  const router = express.Router();
+  router.get("/api/daily", async (_req, res) => {
+    const day = utcDay();
+    const games = await services.games.finished({ daily: day, limit: DAILY_GAMES_READ });
+    const answer: DailyAnswer = { description: "success", day, scores: bestPerAccount(games).slice(0, DAILY_BOARD_SIZE) };
+    res.set("Cache-Control", "no-store").json(answer);
+  });
+  return router;
+}

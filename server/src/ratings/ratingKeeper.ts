@@ -1,0 +1,48 @@
+// Puts every ended game through the ratings exactly once (issue 14 item 8). The game's end is durable first (the room
+// saves it); then the people's ratings change in the user store, which remembers the game id in the same write, so a
+// second attempt changes nothing; then the record is marked `rated` and saved. A crash anywhere in between leaves an
+// ended game without the mark, which start-up finds (GameStore.unrated) and settles again: at most the mark is late.
+import type { GameRecord } from "../domain/records.js";
+import type { GameStore, UserStore } from "../storage/types.js";
+import { rateFinalOrder } from "./glicko.js";
+import { MIN_RATED_PEOPLE, peopleInFinalOrder } from "./finalOrder.js";
+
+export class RatingKeeper {
+  /** Games being settled now: the room may report an end more than once (a save per publish). */
+  private readonly settling = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly users: UserStore,
+    private readonly games: GameStore,
+  ) {}
+
+  /** Rates an ended game unless it is rated already; resolves when the mark is durable. Never rejects. */
+  settle(record: GameRecord): Promise<void> {
+    if (record.status !== "ended" || record.rated) return Promise.resolve();
+    let pending = this.settling.get(record.id);
+    if (!pending) {
+      pending = this.settleNow(record)
+        .catch((error: unknown) => console.error(`could not rate game ${record.id} (retried at the next start):`, error))
+        .finally(() => this.settling.delete(record.id));
+      this.settling.set(record.id, pending);
+    }
+    return pending;
+  }
+
+  /** At start-up: the games that ended before a crash or restart and were not rated yet. */
+  async settlePending(): Promise<void> {
+    for (const record of this.games.unrated()) await this.settle(record);
+  }
+
+  /** Resolves when every rating under way is done (shutdown waits for it before the stores close). */
+  async idle(): Promise<void> {
+    while (this.settling.size > 0) await Promise.all(this.settling.values());
+  }
+
+  private async settleNow(record: GameRecord): Promise<void> {
+    const order = peopleInFinalOrder(record);
+    if (order.length >= MIN_RATED_PEOPLE) await this.users.rateGame(record.id, order, (current) => rateFinalOrder(order, current));
+    record.rated = true;
+    await this.games.save(record);
+  }
+}

@@ -1,0 +1,175 @@
+// The turn clock (issue 14 item 7): how long each person's seat has for the turn it must play. A turn's count starts
+// when the seat has to act (its turn begins, or the opening ticket choice); a real-time seat that runs past the turn
+// time uses its reserve, and when turn time and reserve are gone (async: the turn time) the seat is overdue: the bot
+// plays that turn for it, and the person has the next one. Bot seats have no clock.
+// Durable data only: the settings and the start time in the record's meta, and the time of each logged command. The
+// counts are derived from them, live after each change and by a replay of the log when a game is restored, so a
+// restored game goes on with the same wall-clock deadlines and the clock adds nothing to the log per turn.
+import { seatsToAct } from "./BotDriver.js";
+import { applyCommand, newGame, type GameState } from "../../../shared-rules/src/index.js";
+import { DEFAULT_TIME_CONTROL, type TimeControl } from "../../../shared-rules/protocol/index.js";
+import type { GameRecord, TurnClockRecord } from "../domain/records.js";
+import type { ServerConfig } from "../config.js";
+
+/** setTimeout takes at most 2^31-1 ms (~24.8 days); a longer wait is armed again when this one ends. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** The create options that choose the clock; the lengths only in test mode (ALLOW_TEST_SEED), like the seed. */
+export interface ClockOptions {
+  timeControl?: TimeControl;
+  turnSeconds?: number;
+  reserveSeconds?: number;
+}
+
+/** A new game's clock, from the form's choice and the server's settings. */
+export function newClockRecord(options: ClockOptions, config: ServerConfig): TurnClockRecord {
+  const mode = options.timeControl ?? DEFAULT_TIME_CONTROL;
+  const test = config.allowTestSeed;
+  const turnSeconds =
+    test && options.turnSeconds !== undefined ? options.turnSeconds : mode === "async" ? config.asyncTurnHours * 3600 : config.turnSeconds;
+  const reserveSeconds = mode === "async" ? 0 : test && options.reserveSeconds !== undefined ? options.reserveSeconds : config.turnReserveSeconds;
+  return { mode, turnMs: turnSeconds * 1000, reserveMs: reserveSeconds * 1000 };
+}
+
+/** Which turn the seats that must act are in: a change starts a new count for them. */
+function turnOf(rules: GameState): string {
+  return rules.phase === "playing" ? `turn ${rules.turnNumber}` : rules.phase;
+}
+
+/** Where each seat stands: derived, never stored. */
+interface SeatCounts {
+  /** Per seat: epoch ms when its current count started; 0 when it has nothing to do. */
+  since: number[];
+  /** Per seat: reserve left, in ms. */
+  reserveLeft: number[];
+  /** The turn the counts belong to ("choosingTickets", "turn 12"): a new turn starts a new count. */
+  turn: string;
+}
+
+export class TurnClock {
+  private timer: NodeJS.Timeout | undefined;
+  private disposed = false;
+  private readonly counts: SeatCounts = { since: [], reserveLeft: [], turn: "" };
+  /** Log entries already counted: a change with a new command is timed by that command. */
+  private counted = 0;
+
+  constructor(
+    private readonly record: GameRecord,
+    /** Called when a seat's time runs out, so the bot is scheduled and the change shown. */
+    private readonly onOverdue: () => void,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.rebuild();
+    this.arm();
+  }
+
+  get mode(): TimeControl | null {
+    return this.record.clock?.mode ?? null;
+  }
+
+  /** Async games: a person who leaves keeps the seat (no bot after RECONNECT_SECONDS); only the clock hands it over. */
+  get keepsSeats(): boolean {
+    return this.mode === "async";
+  }
+
+  /**
+   * Call after every change: a seat whose turn ended is charged what it used of its reserve, a seat that must act now
+   * starts its count. Changes nothing while the same seats are in the same turn.
+   */
+  observe(rules: GameState | null): void {
+    const clock = this.record.clock;
+    if (!clock || !rules || this.disposed) return;
+    const log = this.record.log;
+    // Timed by the newest command when there is one, so that a restored game derives the very same counts.
+    let at = log.length > this.counted ? (log[log.length - 1].at ?? this.now()) : this.now();
+    if (clock.startedAt === undefined) {
+      clock.startedAt = this.now();
+      at = clock.startedAt;
+    }
+    this.counted = log.length;
+    this.count(rules, at);
+    this.arm();
+  }
+
+  /** A restored game: its log replayed with the commands' times (the rules are pure: the very same states). */
+  private rebuild(): void {
+    const clock = this.record.clock;
+    if (!clock || clock.startedAt === undefined || this.record.status !== "playing") return;
+    const start = newGame({ seed: this.record.seed, colors: this.record.seats.map((s) => s.color) });
+    if (!start.ok) return;
+    let state = start.state;
+    this.count(state, clock.startedAt);
+    for (const entry of this.record.log) {
+      const result = applyCommand(state, entry.player, entry.command);
+      if (!result.ok) return;
+      state = result.state;
+      this.count(state, entry.at ?? clock.startedAt);
+    }
+    this.counted = this.record.log.length;
+  }
+
+  private count(rules: GameState, at: number): void {
+    const clock = this.record.clock!;
+    const counts = this.counts;
+    const seats = this.record.seats;
+    if (counts.since.length !== seats.length) {
+      counts.since = seats.map(() => 0);
+      counts.reserveLeft = seats.map(() => clock.reserveMs);
+    }
+    const turn = turnOf(rules);
+    const acting = new Set(rules.phase === "ended" ? [] : seatsToAct(rules).filter((s) => seats[s]?.userId !== null));
+    for (let seat = 0; seat < seats.length; seat++) {
+      const since = counts.since[seat];
+      if (since > 0 && (!acting.has(seat) || turn !== counts.turn)) {
+        const over = at - since - clock.turnMs;
+        if (over > 0) counts.reserveLeft[seat] = Math.max(0, counts.reserveLeft[seat] - over);
+        counts.since[seat] = 0;
+      }
+      if (acting.has(seat) && counts.since[seat] === 0) counts.since[seat] = at;
+    }
+    counts.turn = turn;
+  }
+
+  /** Epoch ms when the seat's turn time ends (its reserve starts counting), 0 when it is not on the clock. */
+  turnEndsAt(seat: number): number {
+    const clock = this.record.clock;
+    const since = this.counts.since[seat] ?? 0;
+    return clock && since > 0 ? since + clock.turnMs : 0;
+  }
+
+  /** The seat's reserve as it was when its current turn started (the client counts it down after turnEndsAt). */
+  reserveLeft(seat: number): number {
+    return this.record.clock ? (this.counts.reserveLeft[seat] ?? 0) : 0;
+  }
+
+  /** The seat must act and its time is up: the bot plays this turn for it. */
+  isOverdue(seat: number): boolean {
+    const ends = this.turnEndsAt(seat);
+    return ends > 0 && this.now() >= ends + this.reserveLeft(seat);
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    clearTimeout(this.timer);
+  }
+
+  /** One timer, for the next seat whose time runs out. */
+  private arm(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const clock = this.record.clock;
+    if (!clock || this.disposed) return;
+    let next = Infinity;
+    this.counts.since.forEach((_, seat) => {
+      const ends = this.turnEndsAt(seat);
+      if (ends > 0 && !this.isOverdue(seat)) next = Math.min(next, ends + this.reserveLeft(seat));
+    });
+    if (next === Infinity) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      if (this.disposed) return;
+      if (this.counts.since.some((_, seat) => this.isOverdue(seat))) this.onOverdue();
+      this.arm();
+    }, Math.min(MAX_TIMER_MS, Math.max(0, next - this.now())));
+  }
+}

@@ -1,0 +1,86 @@
+// A game as its delayed spectators see it: the rules replayed from the seed and the live game's command log, up to
+// N moves behind the players (all of them once the game is over). The rules are deterministic, so replaying the same
+// commands gives the very state the players saw then; each step only applies the commands it moves past.
+import type { ArraySchema } from "@colyseus/schema";
+import { applyCommand, newGame, type GameEvent, type GameState } from "../../../../shared-rules/src/index.js";
+import type { GameSession } from "../GameSession.js";
+import type { ProjectedGame } from "../project.js";
+import { appendHistory } from "../historyList.js";
+
+/** Whether a game's spectators are kept behind: a delay was chosen and a person plays (nobody to tip off in an all-bot game). */
+export function isDelayed(live: GameSession): boolean {
+  return (live.record.spectatorDelay ?? 0) > 0 && live.seats.some((seat) => seat.userId !== null);
+}
+
+export class DelayedGame implements ProjectedGame {
+  private state: GameState | null = null;
+  /** Commands of the live log applied to `state`. */
+  private applied = 0;
+  private historyAdded = 0;
+
+  constructor(
+    private readonly live: GameSession,
+    /** The mirror's synced history: it receives the events of the moves shown, never of newer ones. */
+    private readonly history: ArraySchema<number>,
+  ) {}
+
+  get rules(): GameState | null {
+    return this.state;
+  }
+
+  get seats(): GameSession["seats"] {
+    return this.live.seats;
+  }
+
+  /** Name and status (the status is read only before the start, when nothing is delayed). */
+  get record(): GameSession["record"] {
+    return this.live.record;
+  }
+
+  hostName(): string {
+    return this.live.hostName();
+  }
+
+  /** Like GameSession.version, for the moves shown. */
+  get version(): number {
+    return this.applied + (this.state ? 1 : 0);
+  }
+
+  /** Moves the shown state is behind the live one right now. */
+  get movesBehind(): number {
+    return this.live.record.log.length - this.applied;
+  }
+
+  /** The commands the spectators may see now: all but the newest N of a delayed game that is still on. */
+  private shownTarget(): number {
+    const log = this.live.record.log.length;
+    if (this.live.record.status === "ended" || !isDelayed(this.live)) return log;
+    return Math.max(0, log - (this.live.record.spectatorDelay ?? 0));
+  }
+
+  /** Moves the shown state forward to what may be seen now; answers whether it changed. */
+  catchUp(): boolean {
+    if (!this.live.started) return false;
+    const before = this.version;
+    if (!this.state) {
+      const start = newGame({ seed: this.live.record.seed, colors: this.live.seats.map((s) => s.color) });
+      if (!start.ok) throw new Error(`game ${this.live.record.id} does not start again: ${start.error.description}`);
+      this.show(start.state, start.events);
+    }
+    const target = this.shownTarget();
+    const log = this.live.record.log;
+    while (this.applied < target) {
+      const { player, command } = log[this.applied];
+      const next = applyCommand(this.state!, player, command);
+      if (!next.ok) throw new Error(`game ${this.live.record.id} does not replay at move ${this.applied + 1}: ${next.error.description}`);
+      this.applied += 1;
+      this.show(next.state, next.events);
+    }
+    return this.version !== before;
+  }
+
+  private show(state: GameState, events: readonly GameEvent[]): void {
+    this.state = state;
+    this.historyAdded = appendHistory(this.history, events, this.historyAdded);
+  }
+}

@@ -1,0 +1,114 @@
+// The game room's side of the spectator delay (issue 14 item 5). Spectators of a delayed game never sit in the game
+// room: its public schema objects are the players' live ones, the same bytes for every client, so a spectator there
+// would see every move as it happens. This class sends them to the game's mirror (WatchRoom, created here on the
+// first spectator, in this process), feeds the mirror after every projection of the game, and marks each chat line
+// with the move it was said after, so that the mirror shows it no earlier than that move.
+import { matchMaker, ServerError, type Client } from "@colyseus/core";
+import { SPECTATE_ELSEWHERE, WATCH_DELAYED_CLOSE, watchRoomIdOf } from "../../../../shared-rules/protocol/index.js";
+import type { ChatLine } from "../../domain/records.js";
+import type { GameHost } from "../GameHost.js";
+import { isDelayed } from "./DelayedGame.js";
+
+/** The room type of the mirrors (createGameServer defines it). */
+export const WATCH_ROOM = "ttr_watch";
+
+/** Games of this process whose spectators are delayed, by game id: what a mirror follows. */
+const delayedGames = new Map<string, SpectatorDelay>();
+
+export function delayedGame(gameId: string): SpectatorDelay | undefined {
+  return delayedGames.get(gameId);
+}
+
+/** What the mirror is told: the game moved on (or a chat line came), and the game room is gone. */
+export interface GameFollower {
+  follow(): void;
+  gameClosed(): void;
+}
+
+export class SpectatorDelay {
+  /** The game version each chat line was first seen at (the line's object is the key, as the record holds it). */
+  private readonly chatVersions = new WeakMap<ChatLine, number>();
+  private follower: GameFollower | null = null;
+  private opening: Promise<unknown> | null = null;
+  private readonly onSynced = () => this.synced();
+
+  constructor(
+    readonly host: GameHost,
+    private readonly gameRoomClients: Iterable<Client>,
+  ) {
+    delayedGames.set(host.gameId, this);
+    this.markChat();
+    host.synced.add(this.onSynced);
+  }
+
+  get moves(): number {
+    return this.host.session.record.spectatorDelay ?? 0;
+  }
+
+  /**
+   * A spectator joining the game room is sent to the mirror while the game may be delayed: from the waiting room on
+   * (people may still sit down) until it ends if a person plays. Throws the answer that names the mirror.
+   */
+  async sendSpectatorAway(): Promise<void> {
+    const session = this.host.session;
+    const away = this.moves > 0 && (!session.started || isDelayed(session)) && session.record.status !== "ended";
+    if (!away) return;
+    await this.openMirror();
+    throw new ServerError(SPECTATE_ELSEWHERE, watchRoomIdOf(this.host.gameId));
+  }
+
+  /** The mirror, created once (a second spectator arriving meanwhile waits for the same one). */
+  private openMirror(): Promise<unknown> {
+    if (this.follower) return Promise.resolve();
+    this.opening ??= matchMaker.handleCreateRoom(WATCH_ROOM, { gameId: this.host.gameId }).finally(() => {
+      this.opening = null;
+    });
+    return this.opening;
+  }
+
+  /** The mirror registers itself; one per game. */
+  attach(follower: GameFollower): boolean {
+    if (this.follower) return false;
+    this.follower = follower;
+    return true;
+  }
+
+  detach(follower: GameFollower): void {
+    if (this.follower === follower) this.follower = null;
+  }
+
+  /** Chat lines carry no move number: the first time a line is seen, it is the newest move's. */
+  chatVersion(line: ChatLine): number {
+    return this.chatVersions.get(line) ?? this.host.session.version;
+  }
+
+  private markChat(): void {
+    const chat = this.host.session.record.chat;
+    for (let i = chat.length - 1; i >= 0 && !this.chatVersions.has(chat[i]); i--) this.chatVersions.set(chat[i], this.host.session.version);
+  }
+
+  private synced(): void {
+    this.markChat();
+    if (this.host.session.started && isDelayed(this.host.session)) this.dropLiveSpectators();
+    this.follower?.follow();
+  }
+
+  /**
+   * A connection that gave up its seat before the start stays in the game room as a spectator's (GameHost.vacateSeat).
+   * Once the game is under way with people in it, that would be a live view: it is closed before this projection's
+   * patch leaves (a closing socket is sent nothing more), and the client comes back through the door to the mirror.
+   */
+  private dropLiveSpectators(): void {
+    for (const client of this.gameRoomClients) {
+      const data = this.host.dataOf(client);
+      if (data && data.seat === null) client.leave(WATCH_DELAYED_CLOSE);
+    }
+  }
+
+  dispose(): void {
+    this.host.synced.delete(this.onSynced);
+    if (delayedGames.get(this.host.gameId) === this) delayedGames.delete(this.host.gameId);
+    this.follower?.gameClosed();
+    this.follower = null;
+  }
+}

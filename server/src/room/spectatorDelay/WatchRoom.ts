@@ -1,0 +1,111 @@
+// The room `ttr_watch`: a delayed game's spectators watch it here (issue 14 item 5). Its state is a separate schema
+// tree projected from DelayedGame (the rules replayed up to N moves behind), so not one byte of a newer move reaches
+// these clients, and nobody here ever has a StateView: the tree holds no seat's private part either. It follows its
+// game room in the same process and goes when its last spectator leaves (the game room opens another when needed).
+import { Room, ServerError, type Client } from "@colyseus/core";
+import { SERVER_ERR, watchRoomIdOf } from "../../../../shared-rules/protocol/index.js";
+import type { ChatLine } from "../../domain/records.js";
+import { TtrState } from "../../schema/TtrState.js";
+import type { ServerServices } from "../../services.js";
+import { installGuardedDispatch } from "../handlers/guardedDispatch.js";
+import { messageBudgetOf } from "../handlers/messageBudget.js";
+import { reply } from "../handlers/types.js";
+import { messageSchemas } from "../messageSchemas.js";
+import { project } from "../project.js";
+import { DelayedGame, isDelayed } from "./DelayedGame.js";
+import { delayedGame, type GameFollower, type SpectatorDelay } from "./SpectatorDelay.js";
+
+export class WatchRoom extends Room<TtrState> implements GameFollower {
+  static services: ServerServices;
+  private game!: SpectatorDelay;
+  private shown!: DelayedGame;
+  /** Chat lines already sent to everybody here. */
+  private readonly chatSent = new WeakSet<ChatLine>();
+  /** The game room is gone: this room keeps the final state it shows until its spectators leave. */
+  private closed = false;
+
+  // Only the game room opens a mirror (matchMaker.handleCreateRoom skips onAuth): a client naming a game is refused.
+  static override async onAuth(_token: string, options: unknown): Promise<boolean> {
+    if (options !== null && typeof options === "object" && "gameId" in options) throw new ServerError(400, SERVER_ERR.invalidInput);
+    return true;
+  }
+
+  override onCreate(options: { gameId?: unknown }): void {
+    const game = typeof options?.gameId === "string" ? delayedGame(options.gameId) : undefined;
+    if (!game || !game.attach(this)) throw new ServerError(404, SERVER_ERR.gameNotFound);
+    this.game = game;
+    this.roomId = watchRoomIdOf(game.host.gameId);
+    // Never listed: the lobby lists the game; spectators arrive here from its room.
+    void this.setPrivate(true);
+    this.state = new TtrState();
+    this.shown = new DelayedGame(game.host.session, this.state.history);
+    // Spectators may send anything a client sends: each type gets the game room's answer to a spectator.
+    for (const type of Object.keys(messageSchemas)) this.onMessage(type, (client) => client.send(type, reply(SERVER_ERR.notAPlayer)));
+    installGuardedDispatch(this, { charge: messageBudgetOf((this.constructor as typeof WatchRoom).services.config) });
+    this.follow();
+  }
+
+  override onJoin(client: Client): void {
+    const lines = this.visibleChat();
+    if (lines.length > 0) client.send("chatHistory", lines.map(({ sender, message }) => ({ sender, message })));
+    this.countSpectators(+1);
+  }
+
+  override onLeave(): void {
+    this.countSpectators(-1);
+  }
+
+  /** Watchers here are the game's spectators: its listing and every state show them (the game room re-projects). */
+  private countSpectators(change: number): void {
+    if (this.closed) return;
+    const host = this.game.host;
+    host.spectators = Math.max(0, host.spectators + change);
+    host.refreshState();
+    host.updateLobby();
+  }
+
+  /** The game moved on (or someone spoke, or someone came or went): show what may be seen now. */
+  follow(): void {
+    const live = this.game.host;
+    this.shown.catchUp();
+    const delayed = isDelayed(live.session) && live.session.record.status !== "ended";
+    project(this.state, this.shown, (seat) => live.isSeatOnline(seat), live.spectators, (seat) => live.presence.takeoverAt(seat), false);
+    if (this.state.spectatorDelay !== (delayed ? this.game.moves : 0)) this.state.spectatorDelay = delayed ? this.game.moves : 0;
+    this.broadcastPatch();
+    this.sendNewChat();
+  }
+
+  /** Lines said no later than the move shown (all of them when nothing is delayed). */
+  private visibleChat(): ChatLine[] {
+    const everything = !isDelayed(this.game.host.session) || this.game.host.session.record.status === "ended";
+    return this.game.host.session.record.chat.filter((line) => everything || this.game.chatVersion(line) <= this.shown.version);
+  }
+
+  private sendNewChat(): void {
+    for (const line of this.visibleChat()) {
+      if (this.chatSent.has(line)) continue;
+      this.chatSent.add(line);
+      this.broadcast("chat", { sender: line.sender, message: line.message });
+    }
+  }
+
+  /**
+   * The game room closed. After the end its people have left and this room already shows the final state: it stays
+   * for its spectators' end screen. Before the end (the server stops) there is nothing more to watch.
+   */
+  gameClosed(): void {
+    this.closed = true;
+    if (this.game.host.session.record.status !== "ended") void this.disconnect();
+  }
+
+  override onDispose(): void {
+    if (!this.closed) this.game?.detach(this);
+  }
+}
+
+/** The mirror room class of one server instance. */
+export function watchRoomFor(services: ServerServices): typeof WatchRoom {
+  return class BoundWatchRoom extends WatchRoom {
+    static override services = services;
+  };
+}

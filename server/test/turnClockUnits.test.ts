@@ -1,0 +1,96 @@
+// TurnClock on its own, with a hand-moved clock (no rooms, no waiting): when a count starts, what a turn that runs
+// over costs, when a seat is overdue, and what the lengths come from. Each case says which rule of the clock it checks.
+import assert from "node:assert/strict";
+import { legalActions } from "../../shared-rules/src/index.js";
+import { configWith } from "../src/config.js";
+import { GameSession } from "../src/room/GameSession.js";
+import { TurnClock, newClockRecord } from "../src/room/TurnClock.js";
+
+const T0 = 1_700_000_000_000;
+
+/** A started 2-seat game (alice, then a bot) on a 10 s turn + 5 s reserve clock, and a clock whose time we move. */
+function setup() {
+  const session = GameSession.create("g1", "units", 42);
+  session.join(1, "alice", "red");
+  session.addBot("easy");
+  session.record.clock = newClockRecord({ turnSeconds: 10, reserveSeconds: 5 }, configWith({ allowTestSeed: true }));
+  let now = T0;
+  let overdue = 0;
+  const clock = new TurnClock(session.record, () => (overdue += 1), () => now);
+  assert.ok(session.start().ok);
+  clock.observe(session.rules);
+  const play = (seat: number) => {
+    const result = session.apply(seat, legalActions(session.rules!, seat)[0]);
+    assert.ok(result.ok);
+    session.record.log.at(-1)!.at = now; // the command's time, on the hand-moved clock
+    clock.observe(session.rules);
+  };
+  return { session, clock, play, at: (t: number) => (now = T0 + t), now: () => now, overdue: () => overdue };
+}
+
+describe("turn clock units", () => {
+  it("starts a person's count when they must act; a bot seat has none", () => {
+    const { clock } = setup();
+    assert.equal(clock.turnEndsAt(0), T0 + 10_000, "the opening ticket choice is on the clock");
+    assert.equal(clock.turnEndsAt(1), 0, "bot seat");
+    assert.equal(clock.reserveLeft(0), 5000);
+    clock.dispose();
+  });
+
+  it("charges only the time past the turn time, to the reserve", () => {
+    const { clock, play, at } = setup();
+    at(12_500);
+    play(0); // alice chooses her tickets 2.5 s late
+    assert.equal(clock.reserveLeft(0), 2500);
+    assert.equal(clock.turnEndsAt(0), 0, "off the clock while the bot still chooses");
+    at(20_000);
+    play(1); // the bot chooses: the first turn, alice's, starts a new count with the reserve she has left
+    assert.equal(clock.turnEndsAt(0), T0 + 30_000);
+    assert.equal(clock.reserveLeft(0), 2500);
+    clock.dispose();
+  });
+
+  it("a turn inside its time costs nothing", () => {
+    const { clock, play, at } = setup();
+    at(9_000);
+    play(0);
+    assert.equal(clock.reserveLeft(0), 5000);
+    clock.dispose();
+  });
+
+  it("is overdue once turn time and reserve are both gone, not before", () => {
+    const { clock, at } = setup();
+    at(14_999);
+    assert.equal(clock.isOverdue(0), false);
+    at(15_000);
+    assert.equal(clock.isOverdue(0), true);
+    assert.equal(clock.isOverdue(1), false, "a bot seat is never overdue");
+    clock.dispose();
+  });
+
+  it("takes its lengths from the settings, and from the create options only in test mode", () => {
+    const config = configWith({ turnSeconds: 180, turnReserveSeconds: 300, asyncTurnHours: 24 });
+    assert.deepEqual(newClockRecord({}, config), { mode: "realtime", turnMs: 180_000, reserveMs: 300_000 });
+    assert.equal(newClockRecord({ timeControl: "async" }, config).turnMs, 24 * 3600_000);
+    assert.equal(newClockRecord({ timeControl: "async" }, config).reserveMs, 0, "async has no reserve");
+    assert.equal(newClockRecord({ turnSeconds: 2 }, config).turnMs, 180_000, "ignored outside test mode");
+    assert.equal(newClockRecord({ turnSeconds: 2 }, { ...config, allowTestSeed: true }).turnMs, 2000);
+  });
+
+  it("derives the same counts from the log's times alone (a restored game)", () => {
+    const { session, clock, play, at, now } = setup();
+    at(12_500);
+    play(0);
+    at(20_000);
+    play(1);
+    at(41_000); // alice's first turn runs 1 s over
+    play(0);
+    const restored = new TurnClock(structuredClone(session.record), () => {}, now);
+    for (const seat of [0, 1]) {
+      assert.equal(restored.turnEndsAt(seat), clock.turnEndsAt(seat), `seat ${seat} deadline`);
+      assert.equal(restored.reserveLeft(seat), clock.reserveLeft(seat), `seat ${seat} reserve`);
+    }
+    clock.dispose();
+    restored.dispose();
+  });
+});

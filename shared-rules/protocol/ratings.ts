@@ -1,0 +1,61 @@
+// The HTTP answers for ratings, histories and the daily deal (issue 14 items 8, 2 and 6): what the server's
+// http/ratingRoutes.ts sends and the client's leaderboard and lobby read.
+
+/** An account's rating as shown: rounded, with how sure it is. */
+export interface ShownRating {
+  rating: number;
+  /** Rating deviation (±): large for an account with few games. */
+  rd: number;
+  games: number;
+}
+
+export interface LeaderboardRow extends ShownRating {
+  username: string;
+}
+
+/** GET /api/leaderboard */
+export interface LeaderboardAnswer {
+  description: "success";
+  players: LeaderboardRow[];
+}
+
+export interface FinishedGamePlayer {
+  username: string;
+  bot: boolean;
+  score: number;
+  /** 1 = winner (the rules' ranking, tie-breaks included). */
+  place: number;
+}
+
+/** One finished game in an account's history; `place` and `score` are that account's. */
+export interface HistoryGame {
+  gameId: string;
+  gameName: string;
+  endedAt: string;
+  players: FinishedGamePlayer[];
+  place: number;
+  score: number;
+  /** The UTC day of a daily deal game. */
+  daily?: string;
+}
+
+/** GET /api/my-profile (the caller) and GET /api/players/:username (anyone's). */
+export interface ProfileAnswer {
+  description: "success";
+  username: string;
+  /** null until the account's first game with another person. */
+  rating: ShownRating | null;
+  games: HistoryGame[];
+}
+
+export interface DailyScore {
+  username: string;
+  score: number;
+}
+
+/** GET /api/daily: today's deal (UTC) and its best score per account, best first. */
+export interface DailyAnswer {
+  description: "success";
+  day: string;
+  scores: DailyScore[];
+}
