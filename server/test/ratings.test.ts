@@ -20,13 +20,16 @@ async function profile(ts: TestServer, user: User): Promise<ProfileAnswer> {
   return answer.body as unknown as ProfileAnswer;
 }
 
-/** Waits until the user's profile says they have played `games` rated games (the rating follows the end). */
+/**
+ * Waits until the user's profile says they have played `games` rated games and lists them (the rating follows the
+ * end, and the game joins the history once it is marked rated: a moment later).
+ */
 async function ratedGames(ts: TestServer, user: User, games: number): Promise<ProfileAnswer> {
   let last: ProfileAnswer | null = null;
   const poll = async () => (last = await profile(ts, user));
   await poll();
   const started = Date.now();
-  while (last!.rating?.games !== games) {
+  while (last!.rating?.games !== games || last!.games.length < games) {
     if (Date.now() - started > 60_000) throw new Error(`${user.username} never reached ${games} rated games: ${JSON.stringify(last!.rating)}`);
     await new Promise((r) => setTimeout(r, 50));
     await poll();
