@@ -1,11 +1,13 @@
 // Test kit: boots a real server (real bcrypt, lowdb in a temp dir) on a port in 30000–30999, and wraps
 // colyseus.js clients with request/reply helpers.
+import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Client, type Room } from "colyseus.js";
 import { configWith, type ServerConfig } from "../src/config.js";
 import { createGameServer, type GameServer } from "../src/createGameServer.js";
+import { ERR } from "../../shared-rules/src/index.js";
 
 export interface TestServer {
   server: GameServer;
@@ -105,6 +107,20 @@ export async function ask<T = Record<string, unknown>>(room: Room, type: string,
   const reply = nextMessage<T & { description: string }>(room, type);
   room.send(type, payload);
   return reply;
+}
+
+/**
+ * A started two-player game: `a` creates it with `options` (name, colour red, seed…), `b` joins as blue, the game
+ * starts and each keeps the opening tickets at the indices given.
+ */
+export async function startedGameOfTwo(a: User, b: User, options: Record<string, unknown>, keep: [number[], number[]]): Promise<{ ra: Room; rb: Room; gameId: string }> {
+  const ra = await a.client.create("ttr", { color: "red", ...options });
+  const rb = await b.client.joinById(ra.roomId, { color: "blue" });
+  for (const r of [ra, rb]) r.onMessage("*", () => {});
+  assert.equal((await ask(ra, "startGame")).description, "game has started");
+  assert.equal((await ask(ra, "selectDestinations", { destinationsSelected: keep[0] })).description, ERR.success);
+  assert.equal((await ask(rb, "selectDestinations", { destinationsSelected: keep[1] })).description, ERR.success);
+  return { ra, rb, gameId: ra.roomId };
 }
 
 /** Keeps every message a client receives, to search them for leaks. */

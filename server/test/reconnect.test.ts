@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { Client, type Room } from "colyseus.js";
 import { ERR } from "../../shared-rules/src/index.js";
-import { ask, post, registerUser, sleep, startServer, until, type TestServer, type User } from "./helpers.js";
+import { ask, post, registerUser, sleep, startServer, startedGameOfTwo, until, type TestServer, type User } from "./helpers.js";
 import { playOneMove, rulesOf, serverRoom } from "./autoplay.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- decoded client state is untyped */
@@ -23,13 +23,7 @@ describe("server: reconnection", function () {
     ts = await startServer(30070, { reconnectSeconds: 1 });
     alice = await registerUser(ts, "alice");
     bobby = await registerUser(ts, "bobby");
-    ra = await alice.client.create("ttr", { gameName: "Flaky", color: "red", seed: 11 });
-    gameId = ra.roomId;
-    rb = await bobby.client.joinById(gameId, { color: "blue" });
-    for (const r of [ra, rb]) r.onMessage("*", () => {});
-    assert.equal((await ask(ra, "startGame")).description, "game has started");
-    assert.equal((await ask(ra, "selectDestinations", { destinationsSelected: [0, 1] })).description, ERR.success);
-    assert.equal((await ask(rb, "selectDestinations", { destinationsSelected: [1, 2] })).description, ERR.success);
+    ({ ra, rb, gameId } = await startedGameOfTwo(alice, bobby, { gameName: "Flaky", seed: 11 }, [[0, 1], [1, 2]]));
   });
 
   after(async () => {

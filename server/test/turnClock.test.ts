@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { Client, type Room } from "colyseus.js";
 import { ERR } from "../../shared-rules/src/index.js";
-import { ask, nextMessage, post, registerUser, sleep, startServer, tempDataDir, until, type TestServer, type User } from "./helpers.js";
+import { ask, nextMessage, post, registerUser, sleep, startServer, startedGameOfTwo, tempDataDir, until, type TestServer, type User } from "./helpers.js";
 import { playOneMove, rulesOf, serverRoom } from "./autoplay.js";
 import { freshDatabase } from "./postgresKit.js";
 
@@ -90,13 +90,7 @@ describe("server: turn clock, async", function () {
     ts = await startServer(30155, { reconnectSeconds: 1 });
     alice = await registerUser(ts, "alice");
     bobby = await registerUser(ts, "bobby");
-    ra = await alice.client.create("ttr", { gameName: "By mail", color: "red", seed: 11, timeControl: "async" });
-    gameId = ra.roomId;
-    rb = await bobby.client.joinById(gameId, { color: "blue" });
-    for (const r of [ra, rb]) r.onMessage("*", () => {});
-    assert.equal((await ask(ra, "startGame")).description, "game has started");
-    assert.equal((await ask(ra, "selectDestinations", { destinationsSelected: [0, 1] })).description, ERR.success);
-    assert.equal((await ask(rb, "selectDestinations", { destinationsSelected: [0, 1] })).description, ERR.success);
+    ({ ra, rb, gameId } = await startedGameOfTwo(alice, bobby, { gameName: "By mail", seed: 11, timeControl: "async" }, [[0, 1], [0, 1]]));
   });
 
   after(async () => {
