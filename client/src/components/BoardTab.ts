@@ -1,7 +1,7 @@
 // Board tab: destination ticket deck, the face-down train deck and the five face-up cards (the train yard).
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
-import { FONT } from "../ui/theme.js";
+import { CARD_STYLE, FONT } from "../ui/theme.js";
 import { BOTTOM, yardPlan } from "../ui/layout.js";
 import { registerPoint } from "../ui/testHook.js";
 
@@ -84,7 +84,7 @@ export class BoardTab extends Phaser.GameObjects.Container {
       const changed = this.colors[i] !== c;
       this.colors[i] = c;
       img.setTexture(ATLAS, c ? `card-${c}` : "card-gray").setDisplaySize(CW, CH).setAlpha(c ? 1 : 0.25);
-      this.slotLabels[i].setText(c ? "" : "empty");
+      this.slotLabels[i].setText(c ? (CARD_STYLE[c]?.label ?? c) : "empty");
       if (changed && this.visible) {
         img.setScale(0, img.scaleY);
         this.scene.tweens.add({ targets: img, scaleX: CW / img.width, duration: 220, ease: "Sine.easeOut" });

@@ -57,9 +57,11 @@ function cardTexture(key: string): HTMLCanvasElement {
   ctx.lineWidth = 2;
   ctx.strokeStyle = "#5a4630";
   ctx.stroke();
-  roundRect(ctx, 6, 6, CARD.w - 12, CARD.h - 30, 6);
+  // No name is printed on the card: drawn at the small sizes of a hand (a third of its size at 1024×768) it was an
+  // unreadable 5–7 px; the colour and its symbol say it, and where there is room the views write the name beside.
+  roundRect(ctx, 6, 6, CARD.w - 12, CARD.h - 12, 6);
   if (key === "locomotive") {
-    const g = ctx.createLinearGradient(6, 6, CARD.w - 6, CARD.h - 24);
+    const g = ctx.createLinearGradient(6, 6, CARD.w - 6, CARD.h - 6);
     ["#d7322b", "#ef8a1f", "#f3d22f", "#3e9b3a", "#2f6fd0", "#b24bc2"].forEach((col, i) => g.addColorStop(i / 5, col));
     ctx.fillStyle = g;
   } else {
@@ -71,19 +73,14 @@ function cardTexture(key: string): HTMLCanvasElement {
   ctx.stroke();
   // a simple locomotive silhouette watermark, then the colour's symbol large in the middle
   ctx.fillStyle = "rgba(255,255,255,0.18)";
-  ctx.fillRect(14, 58, 56, 16);
-  ctx.fillRect(50, 44, 16, 16);
+  ctx.fillRect(14, 82, 56, 16);
+  ctx.fillRect(50, 68, 16, 16);
   const bg = key === "locomotive" ? "#ffffff" : st.ink;
   ctx.beginPath();
-  ctx.arc(CARD.w / 2, 44, 19, 0, Math.PI * 2);
+  ctx.arc(CARD.w / 2, CARD.h / 2, 19, 0, Math.PI * 2);
   ctx.fillStyle = key === "white" || key === "yellow" ? "rgba(255,255,255,0.7)" : "rgba(0,0,0,0.25)";
   ctx.fill();
-  drawSymbol(ctx, st.symbol, CARD.w / 2, 44, 13, key === "locomotive" ? "#fff" : bg);
-  ctx.fillStyle = "#2b2118";
-  ctx.font = `bold 12px ${FONT}`;
-  ctx.textAlign = "center";
-  ctx.textBaseline = "middle";
-  ctx.fillText(key === "locomotive" ? "Locomotive" : st.label, CARD.w / 2, CARD.h - 12);
+  drawSymbol(ctx, st.symbol, CARD.w / 2, CARD.h / 2, 13, key === "locomotive" ? "#fff" : bg);
   return c;
 }
 
