@@ -30,6 +30,7 @@ export class BoardMap {
   private cityMarks: Phaser.GameObjects.Graphics;
   private cityLabels: Phaser.GameObjects.Text[] = [];
   private hovered: number | null = null;
+  private hitPolygons: Phaser.Geom.Polygon[] = [];
 
   constructor(private readonly scene: Phaser.Scene, private readonly opts: BoardMapOptions = {}) {
     this.geo = boardGeometry(MAP_AREA);
@@ -76,18 +77,38 @@ export class BoardMap {
   }
 
   private makeHitAreas(): void {
+    this.hitPolygons = USA_MAP.routes.map((r) => new Phaser.Geom.Polygon(this.geo.routes[r.id].hitPolygon.flatMap((p) => [p.x, p.y])));
     for (const r of USA_MAP.routes) {
-      const poly = new Phaser.Geom.Polygon(this.geo.routes[r.id].hitPolygon.flatMap((p) => [p.x, p.y]));
       const hit = this.scene.add.graphics();
-      hit.setInteractive(poly, Phaser.Geom.Polygon.Contains);
+      hit.setInteractive(this.hitPolygons[r.id], Phaser.Geom.Polygon.Contains);
       if (hit.input) hit.input.cursor = "pointer";
-      hit.on("pointerover", (p: Phaser.Input.Pointer) => this.setHover(r.id, p));
-      hit.on("pointermove", (p: Phaser.Input.Pointer) => this.opts.onHover?.(r.id, { x: p.worldX, y: p.worldY }));
-      hit.on("pointerout", (p: Phaser.Input.Pointer) => {
-        if (this.hovered === r.id) this.setHover(null, p);
+      // Phaser hands the pointer to the topmost hit area; where padded areas overlap, the route meant is the nearest.
+      const meant = (p: Phaser.Input.Pointer) => this.routeAt(p.worldX, p.worldY) ?? r.id;
+      hit.on("pointerover", (p: Phaser.Input.Pointer) => this.setHover(meant(p), p));
+      hit.on("pointermove", (p: Phaser.Input.Pointer) => {
+        const id = meant(p);
+        if (id !== this.hovered) this.setHover(id, p);
+        else this.opts.onHover?.(id, { x: p.worldX, y: p.worldY });
       });
-      hit.on("pointerup", () => this.opts.onClick?.(r.id));
+      hit.on("pointerout", (p: Phaser.Input.Pointer) => {
+        if (this.hovered !== null && !this.hitPolygons[this.hovered].contains(p.worldX, p.worldY)) this.setHover(this.routeAt(p.worldX, p.worldY), p);
+      });
+      hit.on("pointerup", (p: Phaser.Input.Pointer) => this.opts.onClick?.(meant(p)));
     }
+  }
+
+  /** The route under (x, y) whose cars lie nearest to it, or null where there is none. */
+  private routeAt(x: number, y: number): number | null {
+    let best: number | null = null, bestDistance = Infinity;
+    for (const r of this.geo.routes) {
+      if (!this.hitPolygons[r.id]?.contains(x, y)) continue;
+      const d = Math.min(...r.slots.map((s) => distanceToCarAxis(s, x, y)));
+      if (d < bestDistance) {
+        best = r.id;
+        bestDistance = d;
+      }
+    }
+    return best;
   }
 
   private setHover(id: number | null, p: Phaser.Input.Pointer): void {
@@ -184,6 +205,13 @@ export class BoardMap {
   }
 
 
+}
+
+/** Distance from (x, y) to the long axis of a car (a segment through its centre along its angle). */
+function distanceToCarAxis(s: { x: number; y: number; angle: number; length: number }, x: number, y: number): number {
+  const ux = Math.cos(s.angle), uy = Math.sin(s.angle);
+  const along = Math.max(-s.length / 2, Math.min(s.length / 2, (x - s.x) * ux + (y - s.y) * uy));
+  return Math.hypot(x - (s.x + along * ux), y - (s.y + along * uy));
 }
 
 export { CAR };
