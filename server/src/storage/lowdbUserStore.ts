@@ -157,41 +157,38 @@ export class LowdbUserStore implements UserStore {
   }
 
   /** Applies the session versions logged since the last start (users.json is written once by open()). */
-  private async foldSessions(): Promise<boolean> {
-    let text: string;
-    try {
-      text = await fsp.readFile(this.sessionsFile, "utf8");
-    } catch {
-      return false;
-    }
-    for (const line of text.split("\n")) {
-      try {
-        const { u, v } = JSON.parse(line) as { u: number; v: number };
-        const user = this.byIdIndex.get(u);
-        if (user && v > user.sessionVersion) user.sessionVersion = v;
-      } catch {
-        // an empty or torn line: nothing to apply
-      }
-    }
-    return true;
+  private foldSessions(): Promise<boolean> {
+    return foldLines<{ u: number; v: number }>(this.sessionsFile, ({ u, v }) => {
+      const user = this.byIdIndex.get(u);
+      if (user && v > user.sessionVersion) user.sessionVersion = v;
+    });
   }
 
-  /** Applies the games rated since the last start, in the order they were rated. */
-  private async foldRatings(): Promise<boolean> {
-    let text: string;
-    try {
-      text = await fsp.readFile(this.ratingsFile, "utf8");
-    } catch {
-      return false;
-    }
-    for (const row of text.split("\n")) {
-      try {
-        const line = JSON.parse(row) as RatedLine;
-        if (typeof line.g === "string" && Array.isArray(line.r) && !this.ratedGames.has(line.g)) this.applyRated(line);
-      } catch {
-        // an empty or torn line: a torn write was never acknowledged, so that game is rated again at start-up
-      }
-    }
-    return true;
+  /**
+   * Applies the games rated since the last start, in the order they were rated. A torn last write was never
+   * acknowledged, so that game is rated again at start-up.
+   */
+  private foldRatings(): Promise<boolean> {
+    return foldLines<RatedLine>(this.ratingsFile, (line) => {
+      if (typeof line.g === "string" && Array.isArray(line.r) && !this.ratedGames.has(line.g)) this.applyRated(line);
+    });
   }
+}
+
+/** Feeds each JSON line of an append-only log to `apply`, skipping empty and torn lines; false when there is no log. */
+async function foldLines<T>(file: string, apply: (line: T) => void): Promise<boolean> {
+  let text: string;
+  try {
+    text = await fsp.readFile(file, "utf8");
+  } catch {
+    return false;
+  }
+  for (const row of text.split("\n")) {
+    try {
+      apply(JSON.parse(row) as T);
+    } catch {
+      // an empty or torn line: nothing to apply
+    }
+  }
+  return true;
 }
