@@ -152,6 +152,15 @@ export class Player {
     await this.scene("Lobby");
   }
 
+  /** Logs in to an existing account through the login form (from a fresh page), and waits for the lobby. */
+  async logIn(username: string, password: string): Promise<void> {
+    await this.scene("Login");
+    await this.page.fill("#login-username", username);
+    await this.page.fill("#login-password", password);
+    await this.page.press("#login-password", "Enter");
+    await this.scene("Lobby");
+  }
+
   /** From the lobby: opens a new game through the create form, in the colour given, and waits in its waiting room. */
   async createGame(title: string, color: string): Promise<void> {
     await this.page.click("#create-game");

@@ -50,11 +50,7 @@ describe("ratings and game history (headless Chromium)", function () {
     const annScore = result.scores[annSeat].total;
 
     const ann = await Player.open(browser, "ann", baseUrl);
-    await ann.scene("Login");
-    await ann.page.fill("#login-username", "rated_ann");
-    await ann.page.fill("#login-password", "secret-9");
-    await ann.page.press("#login-password", "Enter");
-    await ann.scene("Lobby");
+    await ann.logIn("rated_ann", "secret-9");
     await ann.page.waitForFunction(() => /rating \d+ ±\d+/.test(document.getElementById("my-rating")?.textContent ?? ""));
     const shown = await ann.page.textContent("#my-rating");
     assert.match(String(shown), annPlace === 1 ? /rating 1[5-9]\d\d/ : /rating 1[0-4]\d\d/, "the winner above 1500, the other below");
@@ -129,11 +125,7 @@ describe("ratings and game history (headless Chromium)", function () {
 
     // The tab is gone mid-game: the lobby does not list a daily deal, but "Daily deal" opens the unfinished one again.
     const back = await Player.open(browser, "dan again", baseUrl);
-    await back.scene("Login");
-    await back.page.fill("#login-username", "daily_dan");
-    await back.page.fill("#login-password", "secret-9");
-    await back.page.press("#login-password", "Enter");
-    await back.scene("Lobby");
+    await back.logIn("daily_dan", "secret-9");
     await back.page.click("#daily-deal");
     await back.scene("Game");
     assert.equal((await back.info()).roomId, roomId, "the same game, not a second one");

@@ -105,11 +105,7 @@ describe("turn clock in the browser", function () {
     const room = matchMaker.getLocalRoomById(correspondence.record.id) as TtrRoom;
     await waitFor(() => !room.state.players[0].connected, "the server sees alice gone");
     const again = await Player.open(suite.browser, "alice-again", suite.baseUrl, { width: 1440, height: 900 });
-    await again.scene("Login");
-    await again.page.fill("#login-username", "alice_clock");
-    await again.page.fill("#login-password", "secret-1");
-    await again.page.press("#login-password", "Enter");
-    await again.scene("Lobby");
+    await again.logIn("alice_clock", "secret-1");
     const mine = again.page.locator(".ttr-game", { hasText: "Correspondence" });
     await mine.locator(".ttr-your-move").waitFor();
     assert.equal(room.state.players[0].isBot, false);
@@ -142,11 +138,7 @@ describe("turn clock in the browser", function () {
     await rd.leave(true);
 
     const tab = await Player.open(suite.browser, "dave", suite.baseUrl, { width: 1440, height: 900 });
-    await tab.scene("Login");
-    await tab.page.fill("#login-username", "dave_async");
-    await tab.page.fill("#login-password", "secret-9");
-    await tab.page.press("#login-password", "Enter");
-    await tab.scene("Lobby");
+    await tab.logIn("dave_async", "secret-9");
     const row = tab.page.locator(".ttr-game", { hasText: "Letters" });
     await row.waitFor();
     assert.equal(await row.locator(".ttr-your-move").count(), 0, "carol's move first");
