@@ -6,7 +6,7 @@
 // counts are derived from them, live after each change and by a replay of the log when a game is restored, so a
 // restored game goes on with the same wall-clock deadlines and the clock adds nothing to the log per turn.
 import { seatsToAct } from "./BotDriver.js";
-import { applyCommand, newGame, type GameState } from "../../../shared-rules/src/index.js";
+import { replay, type GameState } from "../../../shared-rules/src/index.js";
 import { DEFAULT_TIME_CONTROL, type TimeControl } from "../../../shared-rules/protocol/index.js";
 import type { GameRecord, TurnClockRecord } from "../domain/records.js";
 import type { ServerConfig } from "../config.js";
@@ -95,17 +95,10 @@ export class TurnClock {
   private rebuild(): void {
     const clock = this.record.clock;
     if (!clock || clock.startedAt === undefined || this.record.status !== "playing") return;
-    const start = newGame({ seed: this.record.seed, colors: this.record.seats.map((s) => s.color) });
-    if (!start.ok) return;
-    let state = start.state;
-    this.count(state, clock.startedAt);
-    for (const entry of this.record.log) {
-      const result = applyCommand(state, entry.player, entry.command);
-      if (!result.ok) return;
-      state = result.state;
-      this.count(state, entry.at ?? clock.startedAt);
-    }
-    this.counted = this.record.log.length;
+    const startedAt = clock.startedAt;
+    const replayed = replay({ seed: this.record.seed, colors: this.record.seats.map((s) => s.color) }, this.record.log,
+      (state, entry) => this.count(state, entry?.at ?? startedAt));
+    if (replayed.ok) this.counted = this.record.log.length;
   }
 
   private count(rules: GameState, at: number): void {
