@@ -114,6 +114,11 @@ export class BotSeat {
     return this.room.state as WireState;
   }
 
+  /** Past the waiting room: the host has started the game (or it has ended). */
+  get pastWaitingRoom(): boolean {
+    return this.state.phase !== undefined && this.state.phase !== "waiting";
+  }
+
   /** This client's seat, as the server sent it (seats can move down before the start). */
   private seat(): number | null {
     return seatFromWire(this.state);
