@@ -174,9 +174,11 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, 1000));
       await server.request({ type: "gc" });
       const before = await server.request<ServerSample>({ type: "sample" });
+      if (process.env.BENCH_HEAP_DIR) await server.request({ type: "heapSnapshot", name: "before" });
       const prepared = await generator.request<{ rooms: number }>({ type: "prepare", rooms: PLAN.memory, ...HUMAN, warmupMs: PLAN.warmupMs });
       await server.request({ type: "gc" });
       const held = await server.request<ServerSample>({ type: "sample" });
+      if (process.env.BENCH_HEAP_DIR) await server.request({ type: "heapSnapshot", name: "held" });
       const per = (mb: number) => (mb * 1024) / Math.max(1, prepared.rooms);
       memoryStep = { rooms: prepared.rooms, rssKb: per(held.rssMb - before.rssMb), heapKb: per(held.heapMb - before.heapMb), externalKb: per(held.externalMb - before.externalMb) };
       console.log(`  memory: ${prepared.rooms} live rooms hold ${f(memoryStep.rssKb, 0)} KB resident each after GC (JS heap ${f(memoryStep.heapKb, 0)} KB, outside the heap ${f(memoryStep.externalKb, 0)} KB)`);

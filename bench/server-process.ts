@@ -5,6 +5,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import v8 from "node:v8";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { matchMaker, Room } from "@colyseus/core";
 import { configWith, type ServerConfig } from "../server/src/config.js";
@@ -73,6 +74,7 @@ const overrides: Record<string, unknown> = {
   databaseUrl: process.env.DATABASE_URL || undefined,
   publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   processName: process.env.PROCESS_NAME || `bench-${port}`,
+  ...(process.env.SPECTATOR_DELAY_MOVES ? { spectatorDelayMoves: Number(process.env.SPECTATOR_DELAY_MOVES) } : {}),
 };
 const server = await createGameServer(configWith(overrides as Partial<ServerConfig>));
 await server.listen();
@@ -130,6 +132,10 @@ async function sample(): Promise<ServerSample> {
 process.on("message", (msg: { type: string; id: number }) => {
   if (msg.type === "sample") {
     void sample().then((s) => process.send?.({ type: "sample", id: msg.id, sample: s }));
+  } else if (msg.type === "heapSnapshot") {
+    // BENCH_HEAP_DIR: what a live room is made of (bench/heap-summary.ts compares two of these).
+    const file = process.env.BENCH_HEAP_DIR ? v8.writeHeapSnapshot(path.join(process.env.BENCH_HEAP_DIR, `${(msg as { name?: string }).name ?? "heap"}.heapsnapshot`)) : null;
+    process.send?.({ type: "heapSnapshot", id: msg.id, file });
   } else if (msg.type === "gc") {
     (globalThis as { gc?: () => void }).gc?.();
     process.send?.({ type: "gc", id: msg.id });

@@ -1,9 +1,10 @@
 // The game room `ttr`: lifecycle only (create, auth, join, leave, dispose). Commands live in ./handlers, publishing
 // in GameHost, the game itself in GameSession (over shared-rules).
 import crypto from "node:crypto";
-import { Room, ServerError, updateLobby, type AuthContext, type Client, type Delayed, type RoomException } from "@colyseus/core";
+import { Room, ServerError, updateLobby, type AuthContext, type Client, type Delayed, type RoomException, type Serializer } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { TtrState } from "../schema/TtrState.js";
+import { leanSerializer } from "../schema/leanSerializer.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import type { LiveConnection } from "../auth/sessions.js";
 import { MAX_PLAYERS } from "../../../shared-rules/src/index.js";
@@ -89,6 +90,11 @@ export class TtrRoom extends Room<TtrState> {
       if (open >= this.services.config.maxWaitingGamesPerUser) throw new ServerError(429, SERVER_ERR.tooManyWaitingGames);
     }
     return { spectator: false, userId: user.id, username: user.username };
+  }
+
+  /** Every room's serializer shares its full-state and handshake buffers (schema/leanSerializer.ts). */
+  override setSerializer(serializer: Serializer<TtrState>): void {
+    super.setSerializer(leanSerializer(serializer));
   }
 
   override async onCreate(options: TtrCreateOptions): Promise<void> {

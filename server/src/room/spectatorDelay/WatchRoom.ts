@@ -2,10 +2,11 @@
 // tree projected from DelayedGame (the rules replayed up to N moves behind), so not one byte of a newer move reaches
 // these clients, and nobody here ever has a StateView: the tree holds no seat's private part either. It follows its
 // game room in the same process and goes when its last spectator leaves (the game room opens another when needed).
-import { Room, ServerError, type Client } from "@colyseus/core";
+import { Room, ServerError, type Client, type Serializer } from "@colyseus/core";
 import { SERVER_ERR, watchRoomIdOf } from "../../../../shared-rules/protocol/index.js";
 import type { ChatLine } from "../../domain/records.js";
 import { TtrState } from "../../schema/TtrState.js";
+import { leanSerializer } from "../../schema/leanSerializer.js";
 import type { ServerServices } from "../../services.js";
 import { installGuardedDispatch } from "../handlers/guardedDispatch.js";
 import { messageBudgetOf } from "../handlers/messageBudget.js";
@@ -28,6 +29,11 @@ export class WatchRoom extends Room<TtrState> implements GameFollower {
   static override async onAuth(_token: string, options: unknown): Promise<boolean> {
     if (options !== null && typeof options === "object" && "gameId" in options) throw new ServerError(400, SERVER_ERR.invalidInput);
     return true;
+  }
+
+  /** Every room's serializer shares its full-state and handshake buffers (schema/leanSerializer.ts). */
+  override setSerializer(serializer: Serializer<TtrState>): void {
+    super.setSerializer(leanSerializer(serializer));
   }
 
   override onCreate(options: { gameId?: unknown }): void {
