@@ -7,6 +7,17 @@ import { PLAYER_COLORS } from "../shared-rules/src/index.js";
 import { joinAsSpectator } from "../shared-rules/protocol/index.js";
 import { accountToken, BotSeat, countBytes, emptyStats, type SeatStats } from "../loadtest/botClient.js";
 
+// colyseus.js logs every refused join: a spectator of a delayed game is refused by the game room (303, then the
+// socket's 4002 close) on its way to the mirror, hundreds of times a step. Errors are counted in the stats instead.
+for (const level of ["log", "error", "warn"] as const) {
+  const write = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    const line = String(args[0] ?? "");
+    if (/^colyseus\.js - onError => \((303|4002)\)|^Room connection was closed unexpectedly \(4002\)/.test(line)) return;
+    write(...args);
+  };
+}
+
 const endpoints = (process.env.ENDPOINTS ?? process.env.ENDPOINT ?? "ws://127.0.0.1:32100").split(",");
 let endpointTurn = 0;
 /** With several server processes (the cluster bench) each new client talks to the next one in turn. */

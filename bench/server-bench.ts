@@ -158,6 +158,16 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   let memoryStep: { rooms: number; rssKb: number; heapKb: number; externalKb: number } | null = null;
   let bytes: RoomBytes[];
+  /**
+   * After a reset the left games are still on the server: takeover bots play them out. Measuring the next step
+   * meanwhile would count their commands' CPU, stalls and lobby listings against it, so wait until they are gone.
+   */
+  const emptied = async (): Promise<void> => {
+    const until = Date.now() + 300_000;
+    let rooms = Infinity;
+    while (Date.now() < until && (rooms = (await server.request<ServerSample>({ type: "sample" })).rooms) > 0) await new Promise((r) => setTimeout(r, 500));
+    if (rooms > 0) console.log(`  (${rooms} games of the previous step were still on the server after 300 s)`);
+  };
   try {
     await server.request({ type: "gc" });
     const idle = await server.request<ServerSample>({ type: "sample" });
@@ -171,7 +181,7 @@ async function main(): Promise<void> {
     if (PLAN.memory > 0) {
       await generator.request({ type: "prepare", rooms: PLAN.memory, ...HUMAN, warmupMs: PLAN.warmupMs });
       await generator.request({ type: "reset" });
-      await new Promise((r) => setTimeout(r, 1000));
+      await emptied();
       await server.request({ type: "gc" });
       const before = await server.request<ServerSample>({ type: "sample" });
       if (process.env.BENCH_HEAP_DIR) await server.request({ type: "heapSnapshot", name: "before" });
@@ -183,7 +193,7 @@ async function main(): Promise<void> {
       memoryStep = { rooms: prepared.rooms, rssKb: per(held.rssMb - before.rssMb), heapKb: per(held.heapMb - before.heapMb), externalKb: per(held.externalMb - before.externalMb) };
       console.log(`  memory: ${prepared.rooms} live rooms hold ${f(memoryStep.rssKb, 0)} KB resident each after GC (JS heap ${f(memoryStep.heapKb, 0)} KB, outside the heap ${f(memoryStep.externalKb, 0)} KB)`);
       await generator.request({ type: "reset" });
-      await new Promise((r) => setTimeout(r, 1000));
+      await emptied();
       await server.request({ type: "gc" });
       idleNow = await server.request<ServerSample>({ type: "sample" });
     }
@@ -215,7 +225,7 @@ async function main(): Promise<void> {
       }
       await generator.request({ type: "reset" });
       await generator.request({ type: "lobby", clients: 0 });
-      await new Promise((r) => setTimeout(r, 1000));
+      await emptied();
       await server.request({ type: "gc" });
       idleNow = await server.request<ServerSample>({ type: "sample" });
     }

@@ -69,6 +69,9 @@ const overrides: Record<string, unknown> = {
   messageRatePerSecond: 1_000_000,
   messageBurst: 1_000_000,
   registerMaxPerAddress: 1_000_000,
+  // A step's games are left with a consented leave when it ends: their seats go to takeover bots after this grace,
+  // which play them out at once (botDelayMs 0); the orchestrator waits for that before the next step (emptied()).
+  reconnectSeconds: 2,
   // The cluster bench (bench/cluster-bench.ts) runs several of these on one Redis and one PostgreSQL.
   redisUrl: process.env.REDIS_URL || undefined,
   databaseUrl: process.env.DATABASE_URL || undefined,

@@ -1,14 +1,14 @@
 // The daily deal (issue 14 item 6) through real rooms: everyone's game of the day has the same seed (from the UTC day
 // and the server's secret, not from the date alone), one person against the configured bots, started at once,
-// unlisted and closed to spectators; one unfinished daily game per person; the day's board keeps each account's best
-// score; the record of today's deal is not served (its seed is the one others are still playing), and nobody's
+// unlisted and closed to spectators; one daily game per person per day (the next day's may be played); the day's board
+// keeps each account's first game of the day; the record of today's deal is not served (its seed is the one others are still playing), and nobody's
 // rating changes in a game against bots only.
 import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
 import type { DailyAnswer, ProfileAnswer } from "../../shared-rules/protocol/index.js";
 import { SERVER_ERR } from "../../shared-rules/protocol/index.js";
-import { dailySeed, recordIsPublic, utcDay } from "../src/daily/dailyDeal.js";
-import { bestPerAccount } from "../src/http/dailyRoutes.js";
+import { dailyDealRefusal, dailySeed, recordIsPublic, utcDay } from "../src/daily/dailyDeal.js";
+import { firstPerAccount } from "../src/http/dailyRoutes.js";
 import type { FinishedGame } from "../src/domain/finishedGame.js";
 import { get, registerUser, startServer, until, type TestServer, type User } from "./helpers.js";
 import { playToEnd, rulesOf, serverRoom } from "./autoplay.js";
@@ -83,12 +83,13 @@ describe("server: the daily deal", function () {
     assert.equal(recordIsPublic({ daily: utcDay() }, tomorrow), true, "served once the day is over");
     assert.equal(recordIsPublic({}), true, "any other game is served when it has ended");
 
-    // Finished: another daily game of the same day may be played again.
-    const again = await openDaily(dee);
-    assert.equal(serverRoom(again.roomId).game.record.seed, serverRoom(deeRoom.roomId).game.record.seed);
+    // Finished: not again today (a second try would know the deck), but tomorrow's deal is open to her.
+    await assert.rejects(dee.client.create("ttr", { daily: true, color: "blue" }), (e: Error) => e.message === SERVER_ERR.dailyDealPlayed);
+    assert.equal(await dailyDealRefusal(ts.server.services, dee.userId, tomorrow), null);
+    assert.equal(await dailyDealRefusal(ts.server.services, dee.userId), SERVER_ERR.dailyDealPlayed);
   });
 
-  it("keeps each account's best score of the day, the earlier one first among equal scores", () => {
+  it("keeps each account's first game of the day, best first, the earlier one first among equal scores", () => {
     const seat = (userId: number | null, username: string) => ({ userId, username, color: "red" as const, bot: userId === null ? ("medium" as const) : null });
     const game = (id: string, endedAt: string, userId: number, username: string, score: number): FinishedGame => ({
       id, gameName: "d", seats: [seat(userId, username), seat(null, "Bot 1 (medium)")], scores: [score, 200], ranking: [1, 0], createdAt: endedAt, endedAt, daily: "2026-11-23",
@@ -96,14 +97,14 @@ describe("server: the daily deal", function () {
     const cases: { why: string; games: FinishedGame[]; board: { username: string; score: number }[] }[] = [
       { why: "no games, no rows", games: [], board: [] },
       { why: "bots are not on the board", games: [game("a", "1", 1, "ann", 50)], board: [{ username: "ann", score: 50 }] },
-      { why: "a better second try replaces the first", games: [game("a", "1", 1, "ann", 50), game("b", "2", 1, "ann", 70)], board: [{ username: "ann", score: 70 }] },
-      { why: "a worse second try does not", games: [game("a", "1", 1, "ann", 50), game("b", "2", 1, "ann", 20)], board: [{ username: "ann", score: 50 }] },
+      { why: "a better second game (played knowing the deck) does not count", games: [game("b", "2", 1, "ann", 70), game("a", "1", 1, "ann", 50)], board: [{ username: "ann", score: 50 }] },
+      { why: "a worse second game does not either", games: [game("a", "1", 1, "ann", 50), game("b", "2", 1, "ann", 20)], board: [{ username: "ann", score: 50 }] },
       {
         why: "best first; equal scores: who got there first",
         games: [game("a", "3", 1, "ann", 40), game("b", "2", 2, "bob", 40), game("c", "1", 3, "cid", 90)],
         board: [{ username: "cid", score: 90 }, { username: "bob", score: 40 }, { username: "ann", score: 40 }],
       },
     ];
-    for (const c of cases) assert.deepEqual(bestPerAccount(c.games), c.board, c.why);
+    for (const c of cases) assert.deepEqual(firstPerAccount(c.games), c.board, c.why);
   });
 });

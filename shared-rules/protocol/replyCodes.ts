@@ -20,6 +20,7 @@ export const SERVER_ERR = {
   gameNotFound: "game not found",
   tooManyWaitingGames: "you already have the most waiting games open; start or leave one first",
   dailyDealUnfinished: "you are already playing a daily deal: finish that one first",
+  dailyDealPlayed: "you have played today's daily deal: the next one is dealt at midnight UTC",
 } as const;
 
 /** What a start answers when it worked, in the design's words. */

@@ -1,4 +1,4 @@
-// Today's daily deal leaderboard (issue 14 item 6): each account's best score of the day, best first.
+// Today's daily deal leaderboard (issue 14 item 6): each account's score of the day (one game each), best first.
 import type { DailyAnswer } from "../../../shared-rules/protocol/index.js";
 import { h } from "../ui/dom.js";
 
@@ -10,5 +10,5 @@ export function dailyBoard(daily: DailyAnswer, me: string | null): HTMLElement {
     body.append(h("tr", { class: mine ? "mine" : undefined }, h("td", { text: String(i + 1) }), h("td", { text: row.username }), h("td", { text: String(row.score) })));
   });
   return h("table", { class: "ttr-table", id: "daily-board" },
-    h("thead", {}, h("tr", {}, h("th", { text: "#" }), h("th", { text: "Player" }), h("th", { text: "Best score" }))), body);
+    h("thead", {}, h("tr", {}, h("th", { text: "#" }), h("th", { text: "Player" }), h("th", { text: "Score" }))), body);
 }

@@ -4,6 +4,7 @@
 // daily game is unlisted and its record is served only once its day is over (http/gameRecordRoutes.ts).
 import crypto from "node:crypto";
 import type { Seed } from "../../../shared-rules/src/index.js";
+import { SERVER_ERR } from "../../../shared-rules/protocol/index.js";
 import type { GameRecord } from "../domain/records.js";
 import type { ServerServices } from "../services.js";
 import type { GameHost } from "../room/GameHost.js";
@@ -41,7 +42,12 @@ export function seatBotsAndStart(host: GameHost): void {
   host.startGame();
 }
 
-/** A person plays one daily deal at a time: an unfinished one is opened again from "Your games". */
-export async function hasUnfinishedDaily(services: ServerServices, userId: number): Promise<boolean> {
-  return (await services.games.forUser(userId)).some((g) => g.daily !== undefined);
+/**
+ * Why this person may not open a daily deal now, or null: one deal per person per day (a second try would know the
+ * deck, and the bots answer the same moves the same way), and an unfinished one is opened again from "Your games".
+ */
+export async function dailyDealRefusal(services: ServerServices, userId: number, now = new Date()): Promise<string | null> {
+  if ((await services.games.forUser(userId)).some((g) => g.daily !== undefined)) return SERVER_ERR.dailyDealUnfinished;
+  if ((await services.games.finished({ userId, daily: utcDay(now), limit: 1 })).length > 0) return SERVER_ERR.dailyDealPlayed;
+  return null;
 }

@@ -1,4 +1,4 @@
-// GET /api/daily: today's daily deal (issue 14 item 6) and its leaderboard, each account's best score of the day.
+// GET /api/daily: today's daily deal (issue 14 item 6) and its leaderboard: each account's game of the day.
 import express from "express";
 import type { DailyAnswer, DailyScore } from "../../../shared-rules/protocol/index.js";
 import { utcDay } from "../daily/dailyDeal.js";
@@ -9,15 +9,19 @@ import type { ServerServices } from "../services.js";
 export const DAILY_GAMES_READ = 2000;
 export const DAILY_BOARD_SIZE = 50;
 
-/** The best score of each person among the day's finished daily games, best first (equal scores: who got it first). */
-export function bestPerAccount(games: readonly FinishedGame[]): DailyScore[] {
+/**
+ * Each person's first finished daily game of the day, best score first (equal scores: who got it first). A person
+ * gets one deal a day (dailyDealRefusal); should two ever finish (two processes at once), the first one counts,
+ * since the second was played knowing the deck.
+ */
+export function firstPerAccount(games: readonly FinishedGame[]): DailyScore[] {
   const best = new Map<number, DailyScore & { endedAt: string }>();
   for (const game of games) {
     game.seats.forEach((seat, i) => {
       if (seat.userId === null) return;
       const score = game.scores[i] ?? 0;
       const kept = best.get(seat.userId);
-      if (!kept || score > kept.score || (score === kept.score && game.endedAt < kept.endedAt)) {
+      if (!kept || game.endedAt < kept.endedAt) {
         best.set(seat.userId, { username: seat.username, score, endedAt: game.endedAt });
       }
     });
@@ -32,7 +36,7 @@ export function dailyRoutes(services: ServerServices): express.Router {
   router.get("/api/daily", async (_req, res) => {
     const day = utcDay();
     const games = await services.games.finished({ daily: day, limit: DAILY_GAMES_READ });
-    const answer: DailyAnswer = { description: "success", day, scores: bestPerAccount(games).slice(0, DAILY_BOARD_SIZE) };
+    const answer: DailyAnswer = { description: "success", day, scores: firstPerAccount(games).slice(0, DAILY_BOARD_SIZE) };
     res.set("Cache-Control", "no-store").json(answer);
   });
   return router;

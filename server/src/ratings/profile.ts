@@ -1,9 +1,12 @@
 // Turns stored ratings and finished games into the answers of http/ratingRoutes.ts (shapes in shared-rules/protocol).
 import type { FinishedGame } from "../domain/finishedGame.js";
 import type { Rating } from "../storage/types.js";
+import { ratingAt } from "./glicko.js";
 import type { HistoryGame, ShownRating } from "../../../shared-rules/protocol/index.js";
 
-export function shownRating(rating: Rating): ShownRating {
+/** A rating as shown `now`: its deviation includes the idle time since its last game. */
+export function shownRating(stored: Rating, now = new Date()): ShownRating {
+  const rating = ratingAt(stored, now);
   return { rating: Math.round(rating.rating), rd: Math.round(rating.rd), games: rating.games };
 }
 

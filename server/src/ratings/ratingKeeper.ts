@@ -41,7 +41,9 @@ export class RatingKeeper {
 
   private async settleNow(record: GameRecord): Promise<void> {
     const order = peopleInFinalOrder(record);
-    if (order.length >= MIN_RATED_PEOPLE) await this.users.rateGame(record.id, order, (current) => rateFinalOrder(order, current));
+    // Rated as of the game's end, even when start-up settles it later: the idle time before it is what widens.
+    const endedAt = new Date(record.updatedAt);
+    if (order.length >= MIN_RATED_PEOPLE) await this.users.rateGame(record.id, order, (current) => rateFinalOrder(order, current, endedAt));
     record.rated = true;
     await this.games.save(record);
   }

@@ -17,7 +17,7 @@ import { createOptionsSchema, joinOptionsSchema } from "./messageSchemas.js";
 import { SERVER_ERR } from "./serverErrors.js";
 import { freePrivateCode } from "./privateCode.js";
 import { SpectatorDelay } from "./spectatorDelay/SpectatorDelay.js";
-import { hasUnfinishedDaily, openDailySession, seatBotsAndStart } from "../daily/dailyDeal.js";
+import { dailyDealRefusal, openDailySession, seatBotsAndStart } from "../daily/dailyDeal.js";
 
 /** How often the room clock ticks (Colyseus ticks it with the patch timer); its timeouts are whole seconds or more. */
 const ROOM_CLOCK_TICK_MS = 1000;
@@ -83,7 +83,8 @@ export class TtrRoom extends Room<TtrState> {
       return { spectator: true, userId: user?.id ?? null, username: user?.username ?? "spectator" };
     }
     if (!user) throw new ServerError(401, SERVER_ERR.loginRequired);
-    if (options?.daily === true && (await hasUnfinishedDaily(this.services, user.id))) throw new ServerError(409, SERVER_ERR.dailyDealUnfinished);
+    const dailyRefusal = options?.daily === true ? await dailyDealRefusal(this.services, user.id) : null;
+    if (dailyRefusal) throw new ServerError(409, dailyRefusal);
     // A create (it names the game): one person may hold only a few waiting games open, so nobody floods the lobby.
     if (options?.gameName !== undefined) {
       const open = (await this.services.games.forUser(user.id)).filter((g) => g.status === "waiting" && g.hostUserId === user.id).length;

@@ -2,7 +2,7 @@
 // account is created. Logins and logouts only bump a session version: those go to DATA_DIR/sessions.log, one short
 // appended line each ({"u": id, "v": version}), and are folded into users.json at the next start. Which games a
 // user joined lives in the game records, not here. A rated game (issue 14 item 8) is one appended line in
-// DATA_DIR/ratings.log ({"g": game id, "r": [[user id, rating, rd, vol, games], ...]}), folded into users.json (the
+// DATA_DIR/ratings.log ({"g": game id, "r": [[user id, rating, rd, vol, games, rated at], ...]}), folded into users.json (the
 // ratings, and the game ids already rated, so that a game is never rated twice) at the next start. Durable means handed to the OS (survives a process crash);
 // lowdb's writer replaces users.json atomically (temporary file + rename).
 import fs from "node:fs";
@@ -25,7 +25,7 @@ interface UsersFile {
 /** One line of ratings.log: a game and the new ratings it gave. */
 interface RatedLine {
   g: string;
-  r: [userId: number, rating: number, rd: number, vol: number, games: number][];
+  r: [userId: number, rating: number, rd: number, vol: number, games: number, ratedAt?: string][];
 }
 
 export class LowdbUserStore implements UserStore {
@@ -112,7 +112,7 @@ export class LowdbUserStore implements UserStore {
     // Read, compute, log and apply without an await in between: no other rating can slip in (one process).
     if (this.ratedGames.has(gameId)) return false;
     const next = update(this.ratingsNow(userIds));
-    const line: RatedLine = { g: gameId, r: [...next].map(([id, r]) => [id, r.rating, r.rd, r.vol, r.games]) };
+    const line: RatedLine = { g: gameId, r: [...next].map(([id, r]) => (r.ratedAt ? [id, r.rating, r.rd, r.vol, r.games, r.ratedAt] : [id, r.rating, r.rd, r.vol, r.games])) };
     this.ratingsFd ??= fs.openSync(this.ratingsFile, "a");
     fs.writeSync(this.ratingsFd, JSON.stringify(line) + "\n");
     this.applyRated(line);
@@ -144,9 +144,9 @@ export class LowdbUserStore implements UserStore {
 
   private applyRated(line: RatedLine): void {
     this.ratedGames.add(line.g);
-    for (const [id, rating, rd, vol, games] of line.r) {
+    for (const [id, rating, rd, vol, games, ratedAt] of line.r) {
       const user = this.byIdIndex.get(id);
-      if (user) user.rating = { rating, rd, vol, games };
+      if (user) user.rating = { rating, rd, vol, games, ...(ratedAt ? { ratedAt } : {}) };
     }
   }
 

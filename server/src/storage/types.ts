@@ -25,6 +25,8 @@ export interface Rating {
   vol: number;
   /** Rated games played. */
   games: number;
+  /** When its last rated game ended (ISO time): an idle rating grows less certain (ratings/glicko.ts). */
+  ratedAt?: string;
 }
 
 export interface RatedAccount extends Rating {

@@ -15,7 +15,7 @@ interface UserRow {
 }
 
 const COLUMNS = "id, username, password_hash, email, created_at, session_version";
-const RATING_COLUMNS = "id, username, rating, rating_rd, rating_vol, rated_games";
+const RATING_COLUMNS = "id, username, rating, rating_rd, rating_vol, rated_games, rated_at";
 
 interface RatingRow {
   id: string;
@@ -24,10 +24,11 @@ interface RatingRow {
   rating_rd: number;
   rating_vol: number;
   rated_games: number;
+  rated_at: Date | null;
 }
 
 function toRating(row: RatingRow): Rating {
-  return { rating: row.rating, rd: row.rating_rd, vol: row.rating_vol, games: row.rated_games };
+  return { rating: row.rating, rd: row.rating_rd, vol: row.rating_vol, games: row.rated_games, ...(row.rated_at ? { ratedAt: row.rated_at.toISOString() } : {}) };
 }
 const UNIQUE_VIOLATION = "23505";
 
@@ -106,10 +107,17 @@ export class PgUserStore implements UserStore {
       const current = new Map(rows.filter((row) => row.rating !== null).map((row) => [Number(row.id), toRating(row)]));
       const next = [...update(current)];
       await client.query(
-        `UPDATE users SET rating = n.rating, rating_rd = n.rd, rating_vol = n.vol, rated_games = n.games
-         FROM unnest($1::bigint[], $2::float8[], $3::float8[], $4::float8[], $5::int[]) AS n(id, rating, rd, vol, games)
+        `UPDATE users SET rating = n.rating, rating_rd = n.rd, rating_vol = n.vol, rated_games = n.games, rated_at = n.rated_at
+         FROM unnest($1::bigint[], $2::float8[], $3::float8[], $4::float8[], $5::int[], $6::timestamptz[]) AS n(id, rating, rd, vol, games, rated_at)
          WHERE users.id = n.id`,
-        [next.map(([id]) => id), next.map(([, r]) => r.rating), next.map(([, r]) => r.rd), next.map(([, r]) => r.vol), next.map(([, r]) => r.games)],
+        [
+          next.map(([id]) => id),
+          next.map(([, r]) => r.rating),
+          next.map(([, r]) => r.rd),
+          next.map(([, r]) => r.vol),
+          next.map(([, r]) => r.games),
+          next.map(([, r]) => r.ratedAt ?? null),
+        ],
       );
       await client.query("COMMIT");
       return true;
