@@ -31,13 +31,15 @@ const OVERRIDES: Record<string, LabelOffset> = {
   Dallas: LEFT,
   "Oklahoma City": { dx: -8, dy: -7, ox: 1, oy: 1 },
   "Kansas City": BELOW,
-  "Saint Louis": BELOW,
+  // Right of its dot, between the Pittsburgh and Nashville routes: below it, it ran into Kansas City's name.
+  "Saint Louis": RIGHT,
   Chicago: ABOVE,
   Duluth: LEFT,
   Omaha: LEFT,
   Phoenix: BELOW,
   "Las Vegas": LEFT,
-  "Santa Fe": { dx: 12, dy: -6, ox: 0, oy: 1 },
+  // Below-right, between the Oklahoma City and El Paso routes: above them it ran into Oklahoma City's name.
+  "Santa Fe": { dx: 6, dy: 8, ox: 0, oy: 0 },
 };
 
 export function cityLabelOffset(name: string): LabelOffset {
