@@ -1,7 +1,8 @@
 // Issue 13 item 10: the game view fills the window (no black bars) and every label stays readable on a small
 // laptop. At 1024×768, and after resizing to 1440×900 and 1280×800, the canvas covers the viewport and no visible
 // Phaser text shows smaller than 11 px (font size × world scale × canvas scale, as the read-only hook reports it).
-// From 1280 px wide, the Board tab shows the hand beside the face-up cards and the decks.
+// From 1280 px wide, the Board tab shows the hand beside the face-up cards and the decks. A buy modal open during a
+// resize is open again in the re-created view.
 import assert from "node:assert/strict";
 import { Player, serverAndBrowser } from "./browserKit.js";
 
@@ -57,7 +58,16 @@ describe("compact layout: the game view fits the window and stays readable", fun
       await assertFillsAndReadable(me, "1024×768, Board tab");
       await me.shot("compact-1024x768-board.png");
 
+      // A resize re-creates the view at the new size: a buy modal open then is open again after it.
+      await me.waitInfo("i.currentPlayer === i.seat && i.turnStage === 'start' && i.claimable.length > 0", 120_000);
+      const route = ((await me.info()) as unknown as { claimable: number[] }).claimable[0];
+      await me.click(`route:${route}`);
+      await me.waitInfo("i.modal === 'buyRoute'");
       await resize(me, 1440, 900);
+      await me.waitInfo("i.modal === 'buyRoute'");
+      await me.shot("compact-1440x900-buy-modal-kept.png");
+      await me.page.keyboard.press("Escape");
+      await me.waitInfo("i.modal === null");
       await me.click("tab:board");
       await me.waitInfo("i.tab === 'board' && i.handShown");
       await assertFillsAndReadable(me, "1440×900, Board tab");

@@ -52,7 +52,7 @@ export class GameScene extends Phaser.Scene {
     super("Game");
   }
 
-  create(data: { roomId: string; relayout?: boolean }): void {
+  create(data: { roomId: string; relayout?: boolean; buyRoute?: number | null }): void {
     const g = gameOrLobby(this, data);
     if (!g) return;
     this.g = g;
@@ -103,6 +103,13 @@ export class GameScene extends Phaser.Scene {
       clearTurnAlert();
     });
     if (g.snapshot) this.render(g.snapshot);
+    // The window was resized with the buy modal open: the same modal at the new size (checked again, as on a click).
+    if (data.relayout && typeof data.buyRoute === "number") this.commands.claimRoute(data.buyRoute);
+  }
+
+  /** What a relayout (ui/responsive.ts) carries into the re-created view besides the tab. */
+  relayoutData(): { buyRoute: number | null } {
+    return { buyRoute: this.commands.openBuyRoute };
   }
 
   // ------------------------------------------------------------------ what the test hook reads

@@ -23,7 +23,10 @@ export function installResponsiveLayout(game: Phaser.Game): void {
     game.scale.setGameSize(WORLD.width, WORLD.height);
     for (const scene of game.scene.getScenes(true)) {
       // `relayout`: the same view at a new size (the game view keeps the tab the player chose)
-      if (LAID_OUT.has(scene.scene.key)) scene.scene.restart({ ...(scene.sys.settings.data as object), relayout: true });
+      if (!LAID_OUT.has(scene.scene.key)) continue;
+      // what else the view keeps (the game view: an open buy modal)
+      const kept = (scene as Partial<{ relayoutData(): object }>).relayoutData?.() ?? {};
+      scene.scene.restart({ ...(scene.sys.settings.data as object), ...kept, relayout: true });
     }
   };
   window.addEventListener("resize", () => {

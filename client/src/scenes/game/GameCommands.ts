@@ -25,12 +25,18 @@ export interface CommandEffects {
 
 export class GameCommands {
   private buyModal: BuyRouteModal | null = null;
+  /** The route the buy modal is open for (a relayout opens it again). */
+  private buyRouteId: number | null = null;
   private destModal: DestinationModal | null = null;
 
   constructor(private readonly scene: Phaser.Scene, private readonly g: GameConnection, private readonly effects: CommandEffects) {}
 
   get modal(): "buyRoute" | "destinations" | null {
     return this.buyModal ? "buyRoute" : this.destModal ? "destinations" : null;
+  }
+
+  get openBuyRoute(): number | null {
+    return this.buyModal ? this.buyRouteId : null;
   }
 
   claimRoute(id: number): void {
@@ -42,6 +48,7 @@ export class GameCommands {
       return;
     }
     this.effects.hideTooltip();
+    this.buyRouteId = id;
     this.buyModal = new BuyRouteModal(this.scene, id, claimOptions(view, id), view.me?.hand ?? null, (c) => this.effects.submitClaim(id, c), () => {
       this.buyModal = null;
     });
