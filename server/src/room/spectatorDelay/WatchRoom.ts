@@ -44,6 +44,9 @@ export class WatchRoom extends Room<TtrState> implements GameFollower {
     // Never listed: the lobby lists the game; spectators arrive here from its room.
     void this.setPrivate(true);
     this.state = new TtrState();
+    // Every change is patched at once by follow(), and this room sets no timer on its clock: Colyseus' default 50 ms
+    // patch timer would only find nothing to send, 20 times a second in every mirror (half the rooms of a busy server).
+    this.patchRate = 0;
     this.shown = new DelayedGame(game.host.session, this.state.history);
     // Spectators may send anything a client sends: each type gets the game room's answer to a spectator.
     for (const type of Object.keys(messageSchemas)) this.onMessage(type, (client) => client.send(type, reply(SERVER_ERR.notAPlayer)));
