@@ -156,6 +156,7 @@ let target = 0;
  */
 async function keepRoom(): Promise<void> {
   const index = roomCounter++;
+  const myPace = pace;
   let room: BenchRoom;
   try {
     room = await BenchRoom.open(index);
@@ -163,8 +164,12 @@ async function keepRoom(): Promise<void> {
     errors.push(`open room: ${(error as Error).message}`);
     return;
   }
+  // Opened while a reset ended its step (a finished game's replacement): it belongs to no step, so it goes.
+  if (myPace !== pace) {
+    await room.close();
+    return;
+  }
   live.add(room);
-  const myPace = pace;
   void room.done.then(async () => {
     live.delete(room);
     gamesFinished++;
