@@ -166,7 +166,10 @@ async function main(): Promise<void> {
     const until = Date.now() + 300_000;
     let rooms = Infinity;
     while (Date.now() < until && (rooms = (await server.request<ServerSample>({ type: "sample" })).rooms) > 0) await new Promise((r) => setTimeout(r, 500));
-    if (rooms > 0) console.log(`  (${rooms} games of the previous step were still on the server after 300 s)`);
+    if (rooms > 0) {
+      const left = await server.request<{ games: string[] }>({ type: "leftGames" });
+      console.log(`  (${rooms} games of the previous step were still on the server after 300 s: ${left.games.join("; ")})`);
+    }
   };
   try {
     await server.request({ type: "gc" });

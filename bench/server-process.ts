@@ -135,6 +135,19 @@ async function sample(): Promise<ServerSample> {
 process.on("message", (msg: { type: string; id: number }) => {
   if (msg.type === "sample") {
     void sample().then((s) => process.send?.({ type: "sample", id: msg.id, sample: s }));
+  } else if (msg.type === "leftGames") {
+    // What the games still here are doing (the orchestrator asks when a step's games do not go away).
+    void matchMaker.query({ name: "ttr" }).then((listed) => {
+      const games = listed.map(({ roomId }) => {
+        const room = matchMaker.getLocalRoomById(roomId) as (Room & { game?: GameSession }) | undefined;
+        const game = room?.game;
+        const rules = game?.rules;
+        const seats = game?.seats.map((seat) => (seat.userId === null ? "bot" : "person")).join("/");
+        const where = rules ? `phase ${rules.phase}, turn ${rules.turnNumber}, player ${rules.currentPlayer}` : "not started";
+        return `${roomId}: ${game?.record.status ?? "elsewhere"}, ${room?.clients.length ?? 0} connected, seats ${seats}, ${where}`;
+      });
+      process.send?.({ type: "leftGames", id: msg.id, games });
+    });
   } else if (msg.type === "heapSnapshot") {
     // BENCH_HEAP_DIR: what a live room is made of (bench/heap-summary.ts compares two of these).
     const file = process.env.BENCH_HEAP_DIR ? v8.writeHeapSnapshot(path.join(process.env.BENCH_HEAP_DIR, `${(msg as { name?: string }).name ?? "heap"}.heapsnapshot`)) : null;
