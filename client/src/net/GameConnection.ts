@@ -42,6 +42,9 @@ interface StateCallbacks {
 /** A command with no payload may be sent without one. */
 type PayloadArgs<T extends MessageType> = Record<string, never> extends Payloads[T] ? [payload?: Payloads[T]] : [payload: Payloads[T]];
 
+/** Longest wait for a rejoined room's first state before the page says it is connected anyway. */
+const FIRST_STATE_WAIT_MS = 10_000;
+
 export type ConnStatus = "connected" | "reconnecting" | "lost" | "left";
 
 type Events = {
@@ -208,6 +211,11 @@ export class GameConnection extends Emitter<Events> {
     }, wait);
   }
 
+  /** Resolves at the next snapshot of the real state (after a rejoin: the first one of the new room). */
+  private nextSnapshot(): Promise<void> {
+    return new Promise((r) => this.readyWaiters.push(r));
+  }
+
   /** Resolves once a snapshot of the real state exists. */
   whenReady(): Promise<void> {
     if (this.snapshot) return Promise.resolve();
@@ -258,6 +266,8 @@ export class GameConnection extends Emitter<Events> {
       const room = await rejoinRoom(this.client, { roomId: this.roomId, reconnectionToken: this.room.reconnectionToken, spectator: this.spectator });
       if (room) {
         this.attach(room);
+        // Connected once the rejoined room's state is here: until then seat, hand and view read as unknown.
+        await Promise.race([this.nextSnapshot(), new Promise((r) => setTimeout(r, FIRST_STATE_WAIT_MS))]);
         this.setStatus("connected");
         return;
       }
