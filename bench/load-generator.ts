@@ -179,7 +179,15 @@ async function keepRoom(): Promise<void> {
   });
 }
 
+/** What a room's six connections received so far. */
+const bytesOf = (r: BenchRoom) => r.spectatorStats.bytesIn + r.seats.reduce((m, s) => m + s.stats.bytesIn, 0);
+/** Each live room's bytes when the measuring window opened, and what rooms finished within it received in it. */
+let bytesAtMeasureStart = new Map<BenchRoom, number>();
+let bytesOfFinishedRooms = 0;
+
 function collect(room: BenchRoom): void {
+  bytesOfFinishedRooms += bytesOf(room) - (bytesAtMeasureStart.get(room) ?? 0);
+  bytesAtMeasureStart.delete(room);
   for (const s of room.seats) {
     errors.push(...s.stats.errors);
     s.stats.errors.length = 0;
@@ -272,8 +280,9 @@ async function measure(req: MeasureRequest): Promise<StepStats> {
   gamesFinished = 0;
   loop.reset();
   const lobby0 = { messages: lobbyMessages, bytes: lobbyStats.bytesIn };
-  const roomBytes = () => [...live].reduce((n, r) => n + r.spectatorStats.bytesIn + r.seats.reduce((m, s) => m + s.stats.bytesIn, 0), 0);
-  const bytesAtStart = new Map([...live].map((r) => [r, r.spectatorStats.bytesIn + r.seats.reduce((m, s) => m + s.stats.bytesIn, 0)]));
+  const roomBytes = () => [...live].reduce((n, r) => n + bytesOf(r), 0);
+  bytesAtMeasureStart = new Map([...live].map((r) => [r, bytesOf(r)]));
+  bytesOfFinishedRooms = 0;
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   let commands = 0;
@@ -309,7 +318,8 @@ async function measure(req: MeasureRequest): Promise<StepStats> {
     lobbyClients: lobbies.length,
     lobbyMessages: lobbyMessages - lobby0.messages,
     lobbyBytes: lobbyStats.bytesIn - lobby0.bytes,
-    roomBytes: roomBytes() - [...live].reduce((n, r) => n + (bytesAtStart.get(r) ?? 0), 0),
+    // Games that finished in the window count too (at full speed many do): they left `live` with their bytes.
+    roomBytes: roomBytes() - [...live].reduce((n, r) => n + (bytesAtMeasureStart.get(r) ?? 0), 0) + bytesOfFinishedRooms,
   };
 }
 
