@@ -15,18 +15,18 @@ export const DAILY_BOARD_SIZE = 50;
  * since the second was played knowing the deck.
  */
 export function firstPerAccount(games: readonly FinishedGame[]): DailyScore[] {
-  const best = new Map<number, DailyScore & { endedAt: string }>();
+  const first = new Map<number, DailyScore & { endedAt: string }>();
   for (const game of games) {
     game.seats.forEach((seat, i) => {
       if (seat.userId === null) return;
       const score = game.scores[i] ?? 0;
-      const kept = best.get(seat.userId);
+      const kept = first.get(seat.userId);
       if (!kept || game.endedAt < kept.endedAt) {
-        best.set(seat.userId, { username: seat.username, score, endedAt: game.endedAt });
+        first.set(seat.userId, { username: seat.username, score, endedAt: game.endedAt });
       }
     });
   }
-  return [...best.values()]
+  return [...first.values()]
     .sort((a, b) => b.score - a.score || a.endedAt.localeCompare(b.endedAt))
     .map(({ username, score }) => ({ username, score }));
 }
