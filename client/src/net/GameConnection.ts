@@ -218,8 +218,7 @@ export class GameConnection extends Emitter<Events> {
 
   /** Resolves once a snapshot of the real state exists. */
   whenReady(): Promise<void> {
-    if (this.snapshot) return Promise.resolve();
-    return new Promise((r) => this.readyWaiters.push(r));
+    return this.snapshot ? Promise.resolve() : this.nextSnapshot();
   }
 
   /** Sends a command and resolves with the server's reply to it (same message type), typed by the protocol. */
