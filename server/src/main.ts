@@ -1,4 +1,5 @@
-// Entry point of `npm start`: one process serving the built client, the accounts API and the game rooms.
+// The server process (`npm start` runs it through start.ts, which reads .env first): one process serving the built
+// client, the accounts API and the game rooms.
 import { loadConfig } from "./config.js";
 import { createGameServer } from "./createGameServer.js";
 

@@ -3,12 +3,19 @@
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { Client } from "colyseus.js";
+import { printedBy, stopChild } from "../../scripts/infra/childProcess.js";
 import { startServerProcess, type ServerProcess } from "../../scripts/infra/serverProcess.js";
 import { readLog } from "../src/storage/logGameStore.js";
 import { TEST_PORT_OFFSET, tempDataDir } from "./helpers.js";
 
 const PORT = 30095 + TEST_PORT_OFFSET;
+const ENV_FILE_PORT = 30099 + TEST_PORT_OFFSET;
+const START = fileURLToPath(new URL("../src/start.ts", import.meta.url));
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
 describe("server: the process (main.ts)", function () {
   this.timeout(180_000); // a loaded machine may take a while to start the process
@@ -44,5 +51,22 @@ describe("server: the process (main.ts)", function () {
     assert.equal(saved.gameName, "Saved on exit");
     assert.equal(saved.status, "waiting");
     assert.equal(saved.seats[0].username, "procuser");
+  });
+
+  it("`npm start` reads the working directory's .env, and a variable set in the environment wins", async () => {
+    const workDir = await tempDataDir();
+    const fromEnvironment = path.join(workDir, "data-from-environment");
+    // tsx reads the project's tsconfig (the schema decorators need it) from where it runs unless told.
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: fromEnvironment, TSX_TSCONFIG_PATH: fileURLToPath(new URL("../../tsconfig.json", import.meta.url)) };
+    for (const name of ["PORT", "HOST", "BCRYPT_ROUNDS", "JWT_SECRET"]) delete env[name];
+    await fs.writeFile(path.join(workDir, ".env"), `PORT=${ENV_FILE_PORT}\nHOST=127.0.0.1\nBCRYPT_ROUNDS=4\nDATA_DIR=${path.join(workDir, "data-from-file")}\n`);
+    // tsx by its full address: the temporary folder has no node_modules to find it in.
+    const child = spawn(process.execPath, ["--import", TSX_LOADER, START], { cwd: workDir, env, stdio: ["ignore", "pipe", "pipe"] });
+    try {
+      await printedBy(child).until(new RegExp(`ready: open http://127\\.0\\.0\\.1:${ENV_FILE_PORT}/ \\(data in ${fromEnvironment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\)`), "server started in a folder with a .env");
+      assert.equal((await fetch(`http://127.0.0.1:${ENV_FILE_PORT}/healthz`)).status, 200);
+    } finally {
+      await stopChild(child, "SIGKILL");
+    }
   });
 });
