@@ -72,6 +72,9 @@ const overrides: Record<string, unknown> = {
   // A step's games are left with a consented leave when it ends: their seats go to takeover bots after this grace,
   // which play them out at once (botDelayMs 0); the orchestrator waits for that before the next step (emptied()).
   reconnectSeconds: 2,
+  // A table left while it was still forming (seated, not started) waits for its people this long before it closes:
+  // 15 minutes by default, which had kept such games past the orchestrator's 300 s wait (emptied()).
+  waitingIdleSeconds: 2,
   // The cluster bench (bench/cluster-bench.ts) runs several of these on one Redis and one PostgreSQL.
   redisUrl: process.env.REDIS_URL || undefined,
   databaseUrl: process.env.DATABASE_URL || undefined,
