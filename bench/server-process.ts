@@ -81,6 +81,7 @@ const overrides: Record<string, unknown> = {
   publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   processName: process.env.PROCESS_NAME || `bench-${port}`,
   ...(process.env.SPECTATOR_DELAY_MOVES ? { spectatorDelayMoves: Number(process.env.SPECTATOR_DELAY_MOVES) } : {}),
+  ...(process.env.PING_INTERVAL_MS ? { pingIntervalMs: Number(process.env.PING_INTERVAL_MS) } : {}),
 };
 const server = await createGameServer(configWith(overrides as Partial<ServerConfig>));
 await server.listen();
