@@ -1,17 +1,19 @@
 // Several server processes behind one matchmaker (Colyseus' Redis presence + Redis driver) sharing one
 // PostgreSQL, as separate OS processes with a real redis-server and a real postgres: the lobby of one lists the
 // rooms of the other, players on different processes play one game, a dropped player comes back through the
-// other process, and a process killed mid-game gets its games back when it restarts.
+// other process, a process killed mid-game gets its games back when it restarts, and spectators arriving through
+// either process watch a game through its delayed mirror (which lives in the game's process).
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { Client, type Room } from "colyseus.js";
 import pg from "pg";
 import { startRedis, freePort, type RunningRedis } from "../../scripts/infra/redis.js";
 import { startServerProcess, type ServerProcess } from "../../scripts/infra/serverProcess.js";
-import type { WireState } from "../../shared-rules/protocol/index.js";
+import { joinAsSpectator, viewFromWire, watchRoomIdOf, type WireState } from "../../shared-rules/protocol/index.js";
+import { playerView } from "../../shared-rules/src/index.js";
 import { sleep, tempDataDir, until } from "./helpers.js";
 import { watchLobby } from "./lobbyWatch.js";
-import { askOnce, MirroredGame } from "./mirroredGame.js";
+import { askOnce, essence, MirroredGame } from "./mirroredGame.js";
 import { freshDatabase } from "./postgresKit.js";
 
 async function ownerOf(databaseUrl: string, gameId: string): Promise<string | undefined> {
@@ -34,6 +36,8 @@ async function register(port: number, username: string): Promise<string> {
   if (!body.token) throw new Error(`register ${username}: ${body.description}`);
   return body.token;
 }
+
+const SPECTATOR_DELAY = 2;
 
 const ws = (p: ServerProcess) => `ws://127.0.0.1:${p.port}`;
 function clientOn(p: ServerProcess, token: string): Client {
@@ -73,7 +77,7 @@ describe("server: several processes on Redis and PostgreSQL (scale-out)", functi
         BCRYPT_ROUNDS: "4",
         BOT_DELAY_MS: "0",
         ALLOW_TEST_SEED: "1",
-        SPECTATOR_DELAY_MOVES: "0",
+        SPECTATOR_DELAY_MOVES: String(SPECTATOR_DELAY), // games that do not test it turn it off when created
         RECONNECT_SECONDS: "600",
         MESSAGE_RATE_PER_SECOND: "100000", // the test plays as fast as replies come
         MESSAGE_BURST: "100000",
@@ -97,7 +101,7 @@ describe("server: several processes on Redis and PostgreSQL (scale-out)", functi
 
     const host = new Client(ws(b));
     host.auth.token = await register(b.port, "hostonb");
-    const game = await host.create("ttr", { gameName: "Made on B", color: "red" });
+    const game = await host.create("ttr", { gameName: "Made on B", color: "red", spectatorDelay: false });
     rooms.push(game);
     await until(() => listing.get(game.roomId)?.metadata.host === "hostonb", "the lobby on A lists B's game with its host", 60_000);
     assert.equal(listing.get(game.roomId)?.metadata.gameName, "Made on B");
@@ -168,7 +172,7 @@ describe("server: several processes on Redis and PostgreSQL (scale-out)", functi
     const ben = clientOn(b, benToken);
 
     const game = new MirroredGame(20261123, ["red", "blue"]);
-    const seats: Room[] = [await ann.create("ttr", { gameName: "Across", color: "red", seed: game.seed })];
+    const seats: Room[] = [await ann.create("ttr", { gameName: "Across", color: "red", seed: game.seed, spectatorDelay: false })];
     const gameId = seats[0]!.roomId;
     await until(() => listing.get(gameId)?.metadata.players.length === 1, "B's lobby lists A's new game", 60_000);
     seats.push(await ben.joinById(gameId, { color: "blue" }));
@@ -218,6 +222,44 @@ describe("server: several processes on Redis and PostgreSQL (scale-out)", functi
     await until(() => otherListing.get(gameId)?.metadata.status === "ended" || !otherListing.has(gameId), "the lobby sees it end", 60_000).catch((error) => {
       throw new Error(`${error.message} (host ${hostIndex}; listed: ${JSON.stringify(otherListing.get(gameId)?.metadata)})`);
     });
+  });
+
+  it("sends spectators on either process to the game's delayed mirror, which shows every move N behind and no hand", async () => {
+    const [a, b] = processes as [ServerProcess, ServerProcess];
+    const game = new MirroredGame(20261124, ["red", "blue"]);
+    const seats: Room[] = [await clientOn(a, await register(a.port, "delayann")).create("ttr", { gameName: "Watched", color: "red", seed: game.seed })];
+    const gameId = seats[0]!.roomId;
+    seats.push(await clientOn(b, await register(b.port, "delayben")).joinById(gameId, { color: "blue" }));
+    rooms.push(...seats);
+    for (const room of seats) room.onMessage("*", () => {});
+    // One spectator through each process: whichever hosts the game, one of them is sent there from the other.
+    const spectators: Room<WireState>[] = [];
+    for (const p of [a, b]) {
+      const client = new Client(ws(p));
+      const room = await joinAsSpectator((id, options) => client.joinById<WireState>(id, options), gameId);
+      room.onMessage("*", () => {});
+      rooms.push(room);
+      spectators.push(room);
+      assert.equal(room.roomId, watchRoomIdOf(gameId), "the spectator is in the game's mirror, not in the game room");
+    }
+    await until(() => (seats[0]!.state as unknown as WireState).spectatorCount === 2, "the players count both spectators", 60_000);
+    assert.equal((await askOnce(seats[0]!, "startGame", {})).description, "game has started");
+
+    const shown = (room: Room<WireState>) => {
+      const state = room.state as Partial<WireState>;
+      return state.players && state.routeOwners && state.faceUp && state.phase !== "waiting" ? state.stateVersion! - 1 : -1;
+    };
+    const seen = (room: Room<WireState>) => JSON.stringify(essence(viewFromWire(room.state as WireState, null)!));
+    for (let i = 0; i < 16; i++) {
+      await game.playOne((seat) => seats[seat]!);
+      const target = Math.max(0, game.acknowledged.length - SPECTATOR_DELAY);
+      for (const [n, room] of spectators.entries()) {
+        await until(() => shown(room) >= target, `spectator ${n} shows move ${target}`, 60_000);
+        assert.equal(shown(room), target, `spectator ${n} is never nearer than ${SPECTATOR_DELAY} moves to the game`);
+        assert.equal(seen(room), JSON.stringify(essence(playerView(game.states[target]!, null))), `spectator ${n}'s view of move ${target}`);
+        (room.state as WireState).players.forEach((p) => assert.equal(p.private, undefined, "no player's private part reaches a spectator"));
+      }
+    }
   });
 
   it("runs the Colyseus load test against both processes with 0 errors (every game has players on both)", async () => {
