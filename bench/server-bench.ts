@@ -223,7 +223,7 @@ async function main(): Promise<void> {
         const row: Row = { mode, rooms: prepared.rooms, players: prepared.rooms * 5, stats, server: { ...sample, rssMb: memory.rssMb, heapMb: memory.heapMb }, rssPerRoomMb: perRoom(memory.rssMb - idleNow.rssMb), heapPerRoomMb: perRoom(memory.heapMb - idleNow.heapMb) };
         rows.push(row);
         const p99 = quantile(stats.replyMs, 0.99);
-        console.log(`  ${mode} ${row.players} players: ${stats.commands} commands, reply p99 ${f(p99)} ms, errors ${stats.errors}${stats.errorSamples.length ? ` (${stats.errorSamples.join("; ")})` : ""}; ${stats.lobbyClients} lobby clients got ${stats.lobbyMessages} messages`);
+        console.log(`  ${mode} ${row.players} players: ${stats.commands} commands, reply p99 ${f(p99)} ms, errors ${stats.errors}${stats.errorSamples.length ? ` (${stats.errorSamples.join("; ")})` : ""}; ${stats.lobbyClients} lobby clients got ${stats.lobbyMessages} messages; server loop-delay p99 ${f(sample.loopP99Ms)} ms, game saves durable after p99 ${f(sample.saveWaitP99Ms)} / max ${f(sample.saveWaitMaxMs)} ms`);
         if (p99 > GIVE_UP_P99_MS) break;
       }
       await generator.request({ type: "reset" });

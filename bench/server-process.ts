@@ -6,7 +6,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import v8 from "node:v8";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { createHistogram, monitorEventLoopDelay } from "node:perf_hooks";
 import { matchMaker, Room } from "@colyseus/core";
 import { configWith, type ServerConfig } from "../server/src/config.js";
 import { createGameServer } from "../server/src/createGameServer.js";
@@ -48,6 +48,19 @@ timed(GameSession.prototype, "apply", "rulesMs");
 timed(GameHost.prototype, "syncState", "projectionMs");
 timed(Room.prototype, "broadcastPatch", "encodingMs");
 timed(LogGameStore.prototype, "save", "persistenceMs");
+
+// How long a save takes to become durable (replies and patches wait for it): slow replies while the event loop is
+// quick are either these waits (the file writes on libuv's thread pool) or the generator's own delay.
+const saveWait = createHistogram();
+{
+  const save = LogGameStore.prototype.save;
+  LogGameStore.prototype.save = function (this: LogGameStore, ...args: Parameters<typeof save>) {
+    const t0 = performance.now();
+    const done = save.apply(this, args);
+    void done.then(() => saveWait.record(Math.max(1, Math.round((performance.now() - t0) * 1000))), () => undefined);
+    return done;
+  };
+}
 
 const port = Number(process.env.PORT ?? 32100);
 const dataDir = process.env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), "ttr-bench-server-")));
@@ -101,6 +114,9 @@ export interface ServerSample {
   loopP50Ms: number;
   loopP99Ms: number;
   loopMaxMs: number;
+  /** Time from a game save's call to its durable write (what replies wait for), p99 and max. */
+  saveWaitP99Ms: number;
+  saveWaitMaxMs: number;
   rooms: number;
   /** Rooms and connected clients on this process (rooms counts every process's rooms when there are several). */
   localRooms: number;
@@ -124,6 +140,8 @@ async function sample(): Promise<ServerSample> {
     loopP50Ms: loop.percentile(50) / 1e6,
     loopP99Ms: loop.percentile(99) / 1e6,
     loopMaxMs: loop.max / 1e6,
+    saveWaitP99Ms: saveWait.count > 0 ? saveWait.percentile(99) / 1000 : 0,
+    saveWaitMaxMs: saveWait.count > 0 ? saveWait.max / 1000 : 0,
     rooms,
     localRooms: matchMaker.stats.local.roomCount,
     localClients: matchMaker.stats.local.ccu,
@@ -133,6 +151,7 @@ async function sample(): Promise<ServerSample> {
   cpuMark = process.cpuUsage();
   timeMark = now;
   loop.reset();
+  saveWait.reset();
   return out;
 }
 
