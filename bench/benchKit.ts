@@ -21,9 +21,11 @@ const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 export function spawnNode(script: string, cpu: number | null, env: Record<string, string>): ChildProcess {
   const profile = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(PROFILE_DIR, script.replace(/\.ts$/, ""))}`] : [];
   // The generator decodes thousands of patches a second and spends a third of its time in young-generation GC:
-  // a larger nursery keeps its own event-loop delay out of the latencies. The server keeps Node's defaults.
+  // a larger nursery keeps its own event-loop delay out of the latencies. The server runs with `npm start`'s flag
+  // (the same nursery, see package.json); BENCH_SERVER_NODE_ARGS="--flag …" replaces it, to measure other settings.
   const nursery = script === "load-generator.ts" ? ["--max-semi-space-size=64"] : [];
-  const nodeArgs = [...profile, ...nursery, "--expose-gc", "--max-old-space-size=2048", "--import", "tsx", path.join(here, script)];
+  const serverArgs = script === "server-process.ts" ? (process.env.BENCH_SERVER_NODE_ARGS ?? "--max-semi-space-size=64").split(" ").filter(Boolean) : [];
+  const nodeArgs = [...profile, ...nursery, ...serverArgs, "--expose-gc", "--max-old-space-size=2048", "--import", "tsx", path.join(here, script)];
   const [cmd, args] = pinned && cpu !== null ? ["taskset", ["-c", String(cpu), process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
   return spawn(cmd, args, { cwd: root, stdio: ["ignore", "inherit", "inherit", "ipc"], env: { ...process.env, ...env } });
 }

@@ -18,7 +18,8 @@ export interface ServerProcess {
 
 /** `port` 0 lets the server pick a free port (the answer's `port` says which). */
 export async function startServerProcess(port: number, env: Record<string, string>, readyTimeoutMs = 120_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server/src/main.ts")], {
+  // The same V8 flag as `npm start` (package.json; why: README, "Measured").
+  const child = spawn(process.execPath, ["--max-semi-space-size=64", "--import", "tsx", path.join(ROOT, "server/src/main.ts")], {
     cwd: ROOT,
     env: { ...process.env, HOST: "127.0.0.1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
