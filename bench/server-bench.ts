@@ -33,7 +33,7 @@ const TARGET_LOBBY_PER_COMMAND = 0.05;
 
 const BASE_PLAN = quick
   ? { memory: 20, human: [10], slow: [20], full: [3], lobby: 100, warmupMs: 3000, measureMs: 6000, fullMeasureMs: 6000, seeds: [11], rules: true }
-  : { memory: 200, human: [100, 200, 400, 500, 600], slow: [300, 600], full: [5, 10, 20, 40], lobby: 1000, warmupMs: 8000, measureMs: 20000, fullMeasureMs: 15000, seeds: [11, 12, 13], rules: true };
+  : { memory: 200, human: [100, 200, 400, 500, 600], slow: [300, 600, 1000], full: [5, 10, 20, 40], lobby: 1000, warmupMs: 8000, measureMs: 20000, fullMeasureMs: 15000, seeds: [11, 12, 13], rules: true };
 /** Overrides for trying steps by hand: --memory 50 --human 100,400 --slow 300 --full 5 --lobby 1000 --measureS 10 --warmupS 5 --no-rules */
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
