@@ -71,7 +71,7 @@ export interface RoomBytes {
 
 let nextAccount = 0;
 const tokens: { username: string; token: string }[] = [];
-const runId = Date.now().toString(36).slice(-5);
+const runId = `${Date.now().toString(36).slice(-5)}${process.env.GENERATOR_SHARD ?? ""}`;
 
 /** Accounts are reused by later games once their player has left the previous one. */
 const idleAccounts: { username: string; token: string }[] = [];

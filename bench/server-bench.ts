@@ -13,6 +13,7 @@ import { applyCommand, newGame, playerView, type Command, type GameState, type P
 import type { RoomBytes, StepStats } from "./load-generator.js";
 import type { ServerSample } from "./server-process.js";
 import { f, pinned, Peer, quantile, spawnNode } from "./benchKit.js";
+import { GeneratorPool } from "./generatorPool.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, "..");
@@ -52,6 +53,8 @@ const PLAN = {
   seeds: BASE_PLAN.seeds,
   rules: BASE_PLAN.rules && !process.argv.includes("--no-rules"),
 };
+/** Load-generator processes sharing the generator's core (--generators N): see bench/generatorPool.ts. */
+const GENERATORS = Number(option("generators") ?? 3);
 /** Human-like pace: every player thinks 1–3 s before each command (a fast human), or 4–20 s (real online play); full speed: no pause. */
 const HUMAN = { thinkMinMs: 1000, thinkMaxMs: 3000 };
 const SLOW_HUMAN = { thinkMinMs: 4000, thinkMaxMs: 20000 };
@@ -146,14 +149,14 @@ async function main(): Promise<void> {
   }
   const started = performance.now();
   const hash = commit();
-  console.log(`server bench @ ${hash} — ${quick ? "quick" : "full"} run, node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg()[0].toFixed(2)}, ${pinned ? "server on core 0, generator on core 1 (taskset)" : "not pinned"}, port ${PORT}`);
+  console.log(`server bench @ ${hash} — ${quick ? "quick" : "full"} run, node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg()[0].toFixed(2)}, ${pinned ? "server on core 0, generator on core 1 (taskset)" : "not pinned"}, ${GENERATORS} generator process${GENERATORS === 1 ? "" : "es"}, port ${PORT}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-bench-data-"));
   // --what-if-no-save: the server skips its per-command game file rewrite (profiling only, labelled in the output).
   const whatIf = process.argv.includes("--what-if-no-save");
   if (whatIf) console.log("WHAT-IF RUN: the server does not persist games; not the server's real numbers");
   const server = new Peer(spawnNode("server-process.ts", 0, { PORT: String(PORT), DATA_DIR: dataDir, ...(whatIf ? { BENCH_WHATIF_NO_SAVE: "1" } : {}) }), "server");
   await server.ready;
-  const generator = new Peer(spawnNode("load-generator.ts", 1, { ENDPOINT: `ws://127.0.0.1:${PORT}` }), "generator");
+  const generator = new GeneratorPool(GENERATORS, 1, { ENDPOINT: `ws://127.0.0.1:${PORT}` });
   await generator.ready;
   const rows: Row[] = [];
   let memoryStep: { rooms: number; rssKb: number; heapKb: number; externalKb: number } | null = null;
@@ -182,20 +185,20 @@ async function main(): Promise<void> {
     // round of as many rooms, closed again, takes the one-time growth (compiled code, heap pages, the accounts) out
     // of the figure; the second round's rooms are what a live room adds.
     if (PLAN.memory > 0) {
-      await generator.request({ type: "prepare", rooms: PLAN.memory, ...HUMAN, warmupMs: PLAN.warmupMs });
-      await generator.request({ type: "reset" });
+      await generator.prepare({ rooms: PLAN.memory, ...HUMAN, warmupMs: PLAN.warmupMs });
+      await generator.reset();
       await emptied();
       await server.request({ type: "gc" });
       const before = await server.request<ServerSample>({ type: "sample" });
       if (process.env.BENCH_HEAP_DIR) await server.request({ type: "heapSnapshot", name: "before" });
-      const prepared = await generator.request<{ rooms: number }>({ type: "prepare", rooms: PLAN.memory, ...HUMAN, warmupMs: PLAN.warmupMs });
+      const prepared = await generator.prepare({ rooms: PLAN.memory, ...HUMAN, warmupMs: PLAN.warmupMs });
       await server.request({ type: "gc" });
       const held = await server.request<ServerSample>({ type: "sample" });
       if (process.env.BENCH_HEAP_DIR) await server.request({ type: "heapSnapshot", name: "held" });
       const per = (mb: number) => (mb * 1024) / Math.max(1, prepared.rooms);
       memoryStep = { rooms: prepared.rooms, rssKb: per(held.rssMb - before.rssMb), heapKb: per(held.heapMb - before.heapMb), externalKb: per(held.externalMb - before.externalMb) };
       console.log(`  memory: ${prepared.rooms} live rooms hold ${f(memoryStep.rssKb, 0)} KB resident each after GC (JS heap ${f(memoryStep.heapKb, 0)} KB, outside the heap ${f(memoryStep.externalKb, 0)} KB)`);
-      await generator.request({ type: "reset" });
+      await generator.reset();
       await emptied();
       await server.request({ type: "gc" });
       idleNow = await server.request<ServerSample>({ type: "sample" });
@@ -206,15 +209,15 @@ async function main(): Promise<void> {
       // Lobby clients watch the listing during the human-pace steps (as real visitors would).
       const lobby = mode === "full speed" ? 0 : PLAN.lobby;
       if (steps.length > 0 && lobby > 0) {
-        await generator.request({ type: "lobby", clients: lobby });
+        await generator.lobby(lobby);
         // Per-room memory counts rooms only, not the lobby's sockets.
         await server.request({ type: "gc" });
         idleNow = await server.request<ServerSample>({ type: "sample" });
       }
       for (const rooms of steps) {
-        const prepared = await generator.request<{ rooms: number; errors: string[] }>({ type: "prepare", rooms, ...pace, warmupMs: PLAN.warmupMs });
+        const prepared = await generator.prepare({ rooms, ...pace, warmupMs: PLAN.warmupMs });
         await server.request<ServerSample>({ type: "sample" }); // starts the server's measuring window
-        const stats = await generator.request<StepStats>({ type: "measure", measureMs: mode === "full speed" ? PLAN.fullMeasureMs : PLAN.measureMs });
+        const stats = await generator.measure(mode === "full speed" ? PLAN.fullMeasureMs : PLAN.measureMs);
         const sample = await server.request<ServerSample>({ type: "sample" });
         // Memory after a full GC, so that the per-room figure is live data rather than garbage.
         await server.request({ type: "gc" });
@@ -226,15 +229,15 @@ async function main(): Promise<void> {
         console.log(`  ${mode} ${row.players} players: ${stats.commands} commands, reply p99 ${f(p99)} ms, errors ${stats.errors}${stats.errorSamples.length ? ` (${stats.errorSamples.join("; ")})` : ""}; ${stats.lobbyClients} lobby clients got ${stats.lobbyMessages} messages; server loop-delay p99 ${f(sample.loopP99Ms)} ms, game saves durable after p99 ${f(sample.saveWaitP99Ms)} / max ${f(sample.saveWaitMaxMs)} ms`);
         if (p99 > GIVE_UP_P99_MS) break;
       }
-      await generator.request({ type: "reset" });
-      await generator.request({ type: "lobby", clients: 0 });
+      await generator.reset();
+      await generator.lobby(0);
       await emptied();
       await server.request({ type: "gc" });
       idleNow = await server.request<ServerSample>({ type: "sample" });
     }
-    bytes = await generator.request<RoomBytes[]>({ type: "bytes", seeds: PLAN.seeds });
+    bytes = await generator.bytes(PLAN.seeds);
   } finally {
-    generator.child.kill("SIGTERM");
+    generator.kill();
     // Shutting down hundreds of rooms takes a while (each saves its game); wait, then insist.
     const serverExit = new Promise((resolve) => server.child.once("exit", resolve));
     server.child.kill("SIGTERM");
