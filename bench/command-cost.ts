@@ -58,6 +58,7 @@ async function replayOne(seed: number, log: Log, tally: Tally): Promise<void> {
   const services = {
     config: { reconnectSeconds: 60, botDelayMs: 0 },
     games: { save: () => Promise.resolve() },
+    ratings: { settle: () => Promise.resolve() },
     createBot,
   } as unknown as ServerServices;
   const host = new GameHost(services, session, port);
