@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import v8 from "node:v8";
 import { createHistogram, monitorEventLoopDelay } from "node:perf_hooks";
+import { Session as InspectorSession } from "node:inspector/promises";
 import { matchMaker, Room } from "@colyseus/core";
 import { configWith, type ServerConfig } from "../server/src/config.js";
 import { createGameServer } from "../server/src/createGameServer.js";
@@ -125,6 +126,33 @@ export interface ServerSample {
   parts: typeof parts;
 }
 
+/**
+ * BENCH_WINDOW_PROFILE_DIR=dir: a V8 CPU profile of each stretch between two samples, written as window-N.cpuprofile
+ * (the orchestrator samples at a step's start and end, so one of them is exactly the measuring window: `--cpu-prof`
+ * profiles the whole run, where ramps and play-outs bury the window's stalls).
+ */
+const windowProfileDir = process.env.BENCH_WINDOW_PROFILE_DIR;
+const profiler = windowProfileDir ? new InspectorSession() : null;
+let windowNumber = 0;
+if (profiler) {
+  profiler.connect();
+  await profiler.post("Profiler.enable");
+  await profiler.post("Profiler.start");
+}
+/** Samples can overlap (several requests in flight): each hand-over waits for the one before it. */
+let windowHandover: Promise<void> = Promise.resolve();
+function nextWindowProfile(): Promise<void> {
+  if (!profiler || !windowProfileDir) return windowHandover;
+  const dir = windowProfileDir;
+  windowHandover = windowHandover.then(async () => {
+    const { profile } = await profiler.post("Profiler.stop");
+    await profiler.post("Profiler.start");
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(path.join(dir, `window-${++windowNumber}.cpuprofile`), JSON.stringify(profile));
+  });
+  return windowHandover;
+}
+
 /** Metrics since the previous sample (CPU, event loop) and now (memory, rooms). */
 async function sample(): Promise<ServerSample> {
   const cpu = process.cpuUsage(cpuMark);
@@ -157,7 +185,10 @@ async function sample(): Promise<ServerSample> {
 
 process.on("message", (msg: { type: string; id: number }) => {
   if (msg.type === "sample") {
-    void sample().then((s) => process.send?.({ type: "sample", id: msg.id, sample: s }));
+    void sample().then((s) => {
+      process.send?.({ type: "sample", id: msg.id, sample: s });
+      return nextWindowProfile();
+    });
   } else if (msg.type === "leftGames") {
     // What the games still here are doing (the orchestrator asks when a step's games do not go away).
     void matchMaker.query({ name: "ttr" }).then((listed) => {
