@@ -63,6 +63,8 @@ export interface ServerConfig {
   publicAddress: string | undefined;
   /** Names this process across restarts, so a restarted process takes its own unfinished games back. */
   processName: string;
+  /** Run PM2's process probes (@pm2/io, loaded by Colyseus): only useful under PM2; each second they cost O(sockets). */
+  pm2Metrics: boolean;
   /** fdatasync each batch of game-log writes before acknowledging (survives a power loss; costs a disk flush per tick). */
   storageFsync: boolean;
   /** Snapshot files (saveGameState) older than this are removed at start-up. */
@@ -147,6 +149,7 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     publicAddress: env.PUBLIC_ADDRESS?.trim() || undefined,
     processName: env.PROCESS_NAME?.trim() || `${os.hostname()}:${int(env, "PORT", 2567)}`,
     storageFsync: flag(env, "STORAGE_FSYNC", false),
+    pm2Metrics: flag(env, "PM2_METRICS", false),
     snapshotMaxAgeDays: int(env, "SNAPSHOT_MAX_AGE_DAYS", 7, 1),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     databasePoolSize: int(env, "DATABASE_POOL_SIZE", 10, 1),

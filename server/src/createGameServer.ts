@@ -31,6 +31,7 @@ import { WATCH_ROOM } from "./room/spectatorDelay/SpectatorDelay.js";
 import { watchRoomFor } from "./room/spectatorDelay/WatchRoom.js";
 import type { ServerServices } from "./services.js";
 import { openStores } from "./storage/open.js";
+import { keepPm2ProbesOff } from "./monitoring/pm2Probes.js";
 
 export interface GameServer {
   app: express.Express;
@@ -44,6 +45,7 @@ export interface GameServer {
 }
 
 export async function createGameServer(config: ServerConfig): Promise<GameServer> {
+  keepPm2ProbesOff(config);
   await fs.mkdir(config.dataDir, { recursive: true });
   const stores = await openStores(config);
   const countersRedis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true }) : null;
