@@ -1,7 +1,7 @@
 // The game room `ttr`: lifecycle only (create, auth, join, leave, dispose). Commands live in ./handlers, publishing
 // in GameHost, the game itself in GameSession (over shared-rules).
 import crypto from "node:crypto";
-import { Room, ServerError, updateLobby, type AuthContext, type Client, type Delayed, type RoomException, type Serializer } from "@colyseus/core";
+import { Room, ServerError, updateLobby, type AuthContext, type Client, type RoomException, type Serializer } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
 import { TtrState } from "../schema/TtrState.js";
 import { leanSerializer } from "../schema/leanSerializer.js";
@@ -19,8 +19,6 @@ import { freePrivateCode } from "./privateCode.js";
 import { SpectatorDelay } from "./spectatorDelay/SpectatorDelay.js";
 import { dailyDealRefusal, openDailySession, seatBotsAndStart } from "../daily/dailyDeal.js";
 
-/** How often the room clock ticks (Colyseus ticks it with the patch timer); its timeouts are whole seconds or more. */
-const ROOM_CLOCK_TICK_MS = 1000;
 import { newClockRecord } from "./TurnClock.js";
 import type { TimeControl } from "../../../shared-rules/protocol/index.js";
 
@@ -63,7 +61,8 @@ export class TtrRoom extends Room<TtrState> {
   /** Set when the game's spectators are delayed: they watch its mirror room, not this one. */
   private delay: SpectatorDelay | undefined;
   private readonly connections = new Map<string, LiveConnection>();
-  private idleTimer: Delayed | undefined;
+  /** A Node timer, not the room clock's: that clock only ticks with a patch timer, which this room does not run. */
+  private idleTimer: NodeJS.Timeout | undefined;
 
   /** The game this room holds (for tests and tools in the same process). */
   get game(): GameSession {
@@ -102,10 +101,10 @@ export class TtrRoom extends Room<TtrState> {
     // A private game's id is its short code, typed by people or sent as a link: chosen before the game is opened.
     if (!options.restoreGameId && options.private === true) this.roomId = await freePrivateCode(this.services.games);
     this.state = new TtrState();
-    // Every change is patched at once by the host (syncState after the save): Colyseus' default 50 ms patch timer
-    // would only find nothing to send, 20 times a second in every room (the idle cost of a room at human pace).
-    // Not 0: the same timer ticks the room's clock (this.clock's timeouts, e.g. the idle close), so it runs once a second.
-    this.patchRate = ROOM_CLOCK_TICK_MS;
+    // Every change is patched at once by the host (syncState after the save): a patch timer would only find nothing
+    // to send. Even once a second in every room it cost the 10,000-player bench step 2,000 empty patch passes a
+    // second, and after a stall those intervals fire together (a CPU profile showed them as one long busy stretch).
+    this.patchRate = 0;
     this.session = this.openSession(options);
     // Unlisted from the start: the lobby never hears of it (updateLobby skips private rooms).
     if (this.session.record.private) await this.setPrivate(true);
@@ -250,12 +249,15 @@ export class TtrRoom extends Room<TtrState> {
    * without leaving do not stay listed (and restored) forever. Anyone joining meanwhile keeps it open.
    */
   private closeWhenIdle(): void {
-    this.idleTimer?.clear();
+    clearTimeout(this.idleTimer);
     if (this.session.record.status !== "waiting" || this.clients.length > 0) return;
-    this.idleTimer = this.clock.setTimeout(() => {
+    this.idleTimer = setTimeout(() => {
       if (this.session.record.status !== "waiting" || this.clients.length > 0) return;
       this.session.record.status = "abandoned";
-      void this.services.games.save(this.session.record).then(() => this.disconnect());
+      this.services.games
+        .save(this.session.record)
+        .then(() => this.disconnect())
+        .catch((error: unknown) => console.error(`could not close idle game ${this.roomId}:`, error));
     }, this.services.config.waitingIdleSeconds * 1000);
   }
 
@@ -265,6 +267,7 @@ export class TtrRoom extends Room<TtrState> {
   }
 
   override async onDispose(): Promise<void> {
+    clearTimeout(this.idleTimer);
     this.delay?.dispose();
     this.host?.dispose();
     if (!this.session) return;
