@@ -1,15 +1,26 @@
 // Checking and applying commands (Command pattern: one handler per command type). checkCommand runs the chain of
 // checks (input shape → phase → turn → turn stage → the command's own rules) and answers the first failure;
-// applyCommand applies a checked command to a private copy, so the input state is never touched.
+// applyCommand applies a checked command to a draft that copies what the command writes and shares the rest, so the
+// input state is never touched.
 import type { ApplyResult, Command, GameEvent, GameState, RulesError } from "./types.js";
 import { ERR } from "./errors.js";
-import { cloneState } from "./state.js";
+import { draftOf, type DraftParts } from "./state.js";
 import { applyDrawTrainCard, checkDrawTrainCard } from "./commands/drawTrainCard.js";
 import { applyBuyRoute, checkBuyRoute } from "./commands/buyRoute.js";
 import { applyGetDestinations, applySelectDestinations, checkGetDestinations, checkSelectDestinations } from "./commands/destinations.js";
 import { applyPass, checkPass } from "./commands/pass.js";
 
 const COMMAND_TYPES = new Set(["drawTrainCard", "buyRoute", "getDestinations", "selectDestinations", "pass"]);
+
+/** What each command writes besides its own player and the turn fields (see draftOf). */
+const WRITES: Record<Command["type"], Omit<DraftParts, "player">> = {
+  drawTrainCard: { trainSupply: true, ticketDeck: false, routeOwners: false },
+  // the payment goes to the discard, and may refill a face-up row that had run dry
+  buyRoute: { trainSupply: true, ticketDeck: false, routeOwners: true },
+  getDestinations: { trainSupply: false, ticketDeck: true, routeOwners: false },
+  selectDestinations: { trainSupply: false, ticketDeck: true, routeOwners: false },
+  pass: { trainSupply: false, ticketDeck: false, routeOwners: false },
+};
 
 /** Phase, turn and turn-stage checks common to all commands (the first links of the chain). */
 function turnError(state: GameState, player: number, type: Command["type"]): string | null {
@@ -63,7 +74,7 @@ function commandError(state: GameState, player: number, command: Command): strin
 export function applyCommand(state: GameState, player: number, command: Command): ApplyResult {
   const error = checkCommand(state, player, command);
   if (error !== null) return { ok: false, error };
-  const draft = cloneState(state);
+  const draft = draftOf(state, { player, ...WRITES[command.type] });
   const events: GameEvent[] = [];
   if (draft.phase === "playing") draft.consecutivePasses = command.type === "pass" ? (draft.consecutivePasses ?? 0) + 1 : 0;
   switch (command.type) {

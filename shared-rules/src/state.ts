@@ -25,20 +25,33 @@ function clonePlayer(p: PlayerState): PlayerState {
   };
 }
 
+/** The parts of a state one command may write: everything else of the state it makes is shared with its input. */
+export interface DraftParts {
+  /** The only player whose own state (hand, tickets, routes, trains) the command changes. */
+  player: number;
+  /** Deck, discard and face-up row (a draw, or a claim's payment refilling an empty row). */
+  trainSupply: boolean;
+  ticketDeck: boolean;
+  routeOwners: boolean;
+}
+
 /**
- * A deep copy of the state that commands may mutate. Written by hand rather than structuredClone because it runs
- * once per command and the bench plays millions of them; `result` is immutable once set, so it is shared.
+ * A copy of the state that a command may mutate in the parts it names; the rest is shared with `s` (copy on write).
+ * A command used to copy everything, and each copy lives until the game's next command (seconds at human pace), so
+ * what it copied needlessly (four other players, a hundred route owners) reached the old generation of every server
+ * process only to die there. `rng` is always shared: it is replaced, never written (shuffleInPlace returns a new
+ * one), and `result` is immutable once set. A write to a part not named would change an earlier state: the rules'
+ * tests apply every command of random games to deeply frozen states, where such a write throws.
  */
-export function cloneState(s: GameState): GameState {
+export function draftOf(s: GameState, parts: DraftParts): GameState {
   return {
     ...s,
-    rng: s.rng.slice(),
-    players: s.players.map(clonePlayer),
-    trainDeck: s.trainDeck.slice(),
-    trainDiscard: s.trainDiscard.slice(),
-    faceUp: s.faceUp.slice(),
-    ticketDeck: s.ticketDeck.slice(),
-    routeOwners: s.routeOwners.slice(),
+    players: s.players.map((p, i) => (i === parts.player ? clonePlayer(p) : p)),
+    trainDeck: parts.trainSupply ? s.trainDeck.slice() : s.trainDeck,
+    trainDiscard: parts.trainSupply ? s.trainDiscard.slice() : s.trainDiscard,
+    faceUp: parts.trainSupply ? s.faceUp.slice() : s.faceUp,
+    ticketDeck: parts.ticketDeck ? s.ticketDeck.slice() : s.ticketDeck,
+    routeOwners: parts.routeOwners ? s.routeOwners.slice() : s.routeOwners,
   };
 }
 

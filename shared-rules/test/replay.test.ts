@@ -56,9 +56,14 @@ describe("purity", () => {
       }
       return x;
     };
-    playRandomGame(29, 3, (before, player, command) => {
-      const r = applyCommand(deepFreeze(structuredClone(before)), player, command);
-      assert.ok(r.ok);
-    });
+    // Commands copy only the parts they write (draftOf): a write to any other part throws on a frozen input.
+    for (const players of [2, 3, 4, 5]) {
+      for (const style of ["uniform", "byType"] as const) {
+        playRandomGame(29 + players, players, (before, player, command) => {
+          const r = applyCommand(deepFreeze(structuredClone(before)), player, command);
+          assert.ok(r.ok);
+        }, style);
+      }
+    }
   });
 });
