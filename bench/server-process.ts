@@ -138,6 +138,9 @@ if (profiler) {
   profiler.connect();
   await profiler.post("Profiler.enable");
   await profiler.post("Profiler.start");
+  // Beside it, what each window allocated that is still alive at its end (the objects young-generation GCs copy).
+  await profiler.post("HeapProfiler.enable");
+  await profiler.post("HeapProfiler.startSampling", { samplingInterval: 32 * 1024 });
 }
 /** Samples can overlap (several requests in flight): each hand-over waits for the one before it. */
 let windowHandover: Promise<void> = Promise.resolve();
@@ -147,8 +150,11 @@ function nextWindowProfile(): Promise<void> {
   windowHandover = windowHandover.then(async () => {
     const { profile } = await profiler.post("Profiler.stop");
     await profiler.post("Profiler.start");
+    const { profile: heap } = await profiler.post("HeapProfiler.stopSampling");
+    await profiler.post("HeapProfiler.startSampling", { samplingInterval: 32 * 1024 });
     await fs.mkdir(dir, { recursive: true });
     await fs.writeFile(path.join(dir, `window-${++windowNumber}.cpuprofile`), JSON.stringify(profile));
+    await fs.writeFile(path.join(dir, `window-${windowNumber}.heapprofile`), JSON.stringify(heap));
   });
   return windowHandover;
 }
