@@ -1,6 +1,7 @@
 // The storage contract: what every backend of GameStore / UserStore must do, run against each backend
 // (today the embedded one; a backend is one entry in BACKENDS). Plus the embedded log's own crash cases.
 import assert from "node:assert/strict";
+import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { GameRecord } from "../src/domain/records.js";
@@ -252,6 +253,33 @@ describe("embedded game log: crash cases", () => {
     assert.equal(after.mtimeMs, before.mtimeMs);
     assert.match(await fs.readFile(path.join(dir, "sessions.log"), "utf8"), /^\{"u":1,"v":1\}\n$/);
     await users.close();
+  });
+});
+
+describe("embedded game log: a game's end holds up no other game", () => {
+  it("acknowledges saves while libuv's thread pool is busy (moving an ended game's log waits for no thread)", async () => {
+    const dir = await tempDataDir();
+    const store = await LogGameStore.open(dir);
+    const ended = game("ends", 1);
+    const playing = game("plays", 2);
+    await store.save(ended);
+    await store.save(playing);
+    // Every thread of the pool busy for a while (bcrypt hashes and other file work share it in a server).
+    const threads = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
+    const firstFreeThread = Promise.race(
+      Array.from({ length: threads }, () => new Promise<string>((resolve) => crypto.pbkdf2("busy", "pool", 400_000, 64, "sha512", () => resolve("a thread came free")))),
+    );
+    Object.assign(ended, { status: "ended", rated: true });
+    playing.log.push({ player: 0, command: { type: "pass" } as never });
+    const saved = Promise.all([store.save(ended), store.save(playing)]).then(() => "both saves acknowledged");
+    assert.equal(await Promise.race([saved, firstFreeThread]), "both saves acknowledged");
+    await firstFreeThread;
+    await store.close();
+    const again = await LogGameStore.open(dir);
+    assert.equal(again.get("plays")?.log.length, 1);
+    assert.equal(again.get("ends"), undefined, "the ended game's log was moved out of start-up's way");
+    assert.equal((await again.load("ends"))?.status, "ended");
+    await again.close();
   });
 });
 
