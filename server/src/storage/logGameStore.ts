@@ -193,8 +193,7 @@ export class LogGameStore implements GameStore {
    * indexes it again at the next start: the index keeps the last line per game). Later saves (chat after the end)
    * append to the moved log. Synchronous like the batch's writes: it runs inside a batch, and every later batch
    * (every game's acknowledgments) waits for that one, so an asynchronous call here queued all of them behind
-   * whatever held libuv's thread pool (bcrypt, other file work): the bench's 2,000-player step saw saves wait
-   * 220–260 ms while the event loop was free.
+   * whatever held libuv's thread pool (bcrypt, other file work): one game's end held up every game's replies.
    */
   private retire(record: GameRecord): void {
     const id = record.id;
