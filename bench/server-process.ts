@@ -127,11 +127,14 @@ export interface ServerSample {
 }
 
 /**
- * BENCH_WINDOW_PROFILE_DIR=dir: a V8 CPU profile of each stretch between two samples, written as window-N.cpuprofile
- * (the orchestrator samples at a step's start and end, so one of them is exactly the measuring window: `--cpu-prof`
- * profiles the whole run, where ramps and play-outs bury the window's stalls).
+ * BENCH_WINDOW_PROFILE_DIR=dir: a V8 CPU profile and a sampling heap profile of each stretch between two samples,
+ * written as window-N.cpuprofile and window-N.heapprofile (the orchestrator samples at a step's start and end, so one
+ * of them is exactly the measuring window: `--cpu-prof` profiles the whole run, where ramps and play-outs bury the
+ * window's stalls).
  */
 const windowProfileDir = process.env.BENCH_WINDOW_PROFILE_DIR;
+/** One heap sample per this many bytes allocated (V8's default is 32 KB too; named so both starts agree). */
+const HEAP_SAMPLING = { samplingInterval: 32 * 1024 };
 const profiler = windowProfileDir ? new InspectorSession() : null;
 let windowNumber = 0;
 if (profiler) {
@@ -140,7 +143,7 @@ if (profiler) {
   await profiler.post("Profiler.start");
   // Beside it, what each window allocated that is still alive at its end (the objects young-generation GCs copy).
   await profiler.post("HeapProfiler.enable");
-  await profiler.post("HeapProfiler.startSampling", { samplingInterval: 32 * 1024 });
+  await profiler.post("HeapProfiler.startSampling", HEAP_SAMPLING);
 }
 /** Samples can overlap (several requests in flight): each hand-over waits for the one before it. */
 let windowHandover: Promise<void> = Promise.resolve();
@@ -151,7 +154,7 @@ function nextWindowProfile(): Promise<void> {
     const { profile } = await profiler.post("Profiler.stop");
     await profiler.post("Profiler.start");
     const { profile: heap } = await profiler.post("HeapProfiler.stopSampling");
-    await profiler.post("HeapProfiler.startSampling", { samplingInterval: 32 * 1024 });
+    await profiler.post("HeapProfiler.startSampling", HEAP_SAMPLING);
     await fs.mkdir(dir, { recursive: true });
     await fs.writeFile(path.join(dir, `window-${++windowNumber}.cpuprofile`), JSON.stringify(profile));
     await fs.writeFile(path.join(dir, `window-${windowNumber}.heapprofile`), JSON.stringify(heap));
