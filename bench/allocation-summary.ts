@@ -1,7 +1,9 @@
 // What a sampling heap profile says is still alive of what was allocated while it ran (BENCH_WINDOW_PROFILE_DIR
 // writes one per measuring window beside its CPU profile): the allocation sites holding the most, by self size and
 // with the caller chain. Objects that outlive a young-generation GC are copied by it, so these are what make
-// scavenges slow. Estimates: V8 samples one allocation per sampling interval (32 KB here).
+// scavenges slow. Estimates: V8 samples one allocation per sampling interval (32 KB here). With
+// BENCH_HEAP_KEEP_MAJOR_GC=1 on the bench, the profile also holds what a full GC collected later: objects that were
+// promoted and died old, the garbage that paces full GCs.
 //   npx tsx bench/allocation-summary.ts /tmp/prof/window-8.heapprofile [--top 20]
 import fs from "node:fs";
 

@@ -133,8 +133,12 @@ export interface ServerSample {
  * window's stalls).
  */
 const windowProfileDir = process.env.BENCH_WINDOW_PROFILE_DIR;
-/** One heap sample per this many bytes allocated (V8's default is 32 KB too; named so both starts agree). */
-const HEAP_SAMPLING = { samplingInterval: 32 * 1024 };
+/**
+ * One heap sample per this many bytes allocated (V8's default is 32 KB too; named so both starts agree).
+ * BENCH_HEAP_KEEP_MAJOR_GC=1 also keeps the samples of objects a full GC collected later: what outlived a
+ * young-generation GC and died old (the promoted garbage that paces full GCs), beside what is still alive.
+ */
+const HEAP_SAMPLING = { samplingInterval: 32 * 1024, includeObjectsCollectedByMajorGC: process.env.BENCH_HEAP_KEEP_MAJOR_GC === "1" };
 const profiler = windowProfileDir ? new InspectorSession() : null;
 let windowNumber = 0;
 if (profiler) {
