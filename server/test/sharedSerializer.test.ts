@@ -1,9 +1,14 @@
-// Every room encodes full states (joins, reconnections) into one shared buffer (schema/leanSerializer.ts): people
-// arriving in several games at the same moment must each get their own game, with their own private part.
+// Every room encodes full states (joins, reconnections) and patches into shared buffers (schema/leanSerializer.ts):
+// people arriving in several games at the same moment must each get their own game, with their own private part, and
+// a patch still waiting on a socket must not change when another room encodes its own.
 import assert from "node:assert/strict";
+import { ClientState, SchemaSerializer, type Client as ServerClient } from "@colyseus/core";
+import { Decoder } from "@colyseus/schema";
 import { Client, type Room } from "colyseus.js";
 import { registerUser, startServer, startedGameOfTwo, until, type TestServer, type User } from "./helpers.js";
 import { serverRoom } from "./autoplay.js";
+import { TtrState } from "../src/schema/TtrState.js";
+import { leanSerializer } from "../src/schema/leanSerializer.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- decoded client state is untyped */
 
@@ -59,5 +64,34 @@ describe("server: full states of many rooms through one shared buffer", function
       assert.equal(publicPart(r.state), publicPart(serverRoom(games[i].gameId).state));
       assert.equal((r.state as any).players[0].private, undefined, "nothing of the opponent's");
     });
+  });
+});
+
+describe("server: patches of many rooms through one shared buffer", () => {
+  /** A joined connection that keeps what it is sent, as a socket that cannot write yet keeps it. */
+  const queuedSocket = () => ({ state: ClientState.JOINED, view: undefined, queued: [] as Buffer[], raw(bytes: Buffer) { this.queued.push(bytes); } });
+
+  it("leaves each room's queued patch as it was encoded, after other rooms encode theirs", () => {
+    const rooms = ["First game", "Second game"].map((name) => {
+      const state = new TtrState();
+      const serializer = leanSerializer(new SchemaSerializer<TtrState>());
+      serializer.reset(state);
+      const decoder = new Decoder(new TtrState());
+      decoder.decode(serializer.getFullState(), { offset: 1 });
+      const socket = queuedSocket();
+      return { name, state, serializer, decoder, socket };
+    });
+    for (const room of rooms) {
+      room.state.gameName = room.name;
+      room.state.deckCount = room.name.length;
+      assert.equal(room.serializer.applyPatches([room.socket as unknown as ServerClient], room.state), true);
+    }
+    // Only now do the sockets write: each must still hold its own room's bytes.
+    for (const room of rooms) {
+      assert.equal(room.socket.queued.length, 1);
+      room.decoder.decode(room.socket.queued[0], { offset: 1 });
+      assert.equal(room.decoder.state.gameName, room.name);
+      assert.equal(room.decoder.state.deckCount, room.name.length);
+    }
   });
 });

@@ -1,22 +1,72 @@
-// Colyseus' SchemaSerializer, without the two buffers it keeps per room for what is the same or rare in every room.
-// Each room's serializer held a 16 KB full-state buffer (used when someone joins) and a 16 KB buffer under its
-// handshake (the schema's type description, a few hundred bytes, identical for every TtrState room): with a game's
-// spectator mirror that was 64 KB of a live room's ~310 KB (heap snapshots of the bench's memory step,
-// bench/heap-summary.ts). Here all rooms share one full-state buffer and one handshake per state class.
-// The per-room patch buffer (the encoder's) stays: a patch is sent without a copy and may still be queued on a socket.
-import { SchemaSerializer, type Client, type Serializer } from "@colyseus/core";
+// Colyseus' SchemaSerializer, without the three buffers it keeps per room for what is the same or rare in every room.
+// Each room's serializer held a 16 KB full-state buffer (used when someone joins), a 16 KB buffer under its handshake
+// (the schema's type description, a few hundred bytes, identical for every TtrState room) and its encoder's 16 KB
+// patch buffer: with a game's spectator mirror that was 96 KB of a live room's ~310 KB (heap snapshots of the bench's
+// memory step, bench/heap-summary.ts). Here all rooms share one full-state buffer, one patch buffer and one handshake
+// per state class. What leaves for a socket is always a copy: a socket may hold a buffer until it can write it, and
+// by then another room has encoded into the shared one.
+import { ClientState, Protocol, SchemaSerializer, type Client, type Serializer } from "@colyseus/core";
 import { Encoder, Reflection, type Schema } from "@colyseus/schema";
 
 /** One buffer for every room's full state: it is encoded and copied out within one synchronous call. */
 let sharedFullStateBuffer: Buffer | null = null;
+/** One buffer for every room's patches: encoded, copied out and sent within one synchronous call. */
+let sharedPatchBuffer: Buffer | null = null;
 /** The handshake of each state class, copied out of the 16 KB buffer Reflection encodes it into. */
 const handshakes = new WeakMap<object, Buffer>();
 
 class LeanSchemaSerializer<T extends Schema> extends SchemaSerializer<T> {
   override reset(newState: T & Schema): void {
     sharedFullStateBuffer ??= Buffer.allocUnsafe(Encoder.BUFFER_SIZE);
+    sharedPatchBuffer ??= Buffer.allocUnsafe(Encoder.BUFFER_SIZE);
     this.fullEncodeBuffer = sharedFullStateBuffer;
     super.reset(newState);
+    this.encoder.sharedBuffer = sharedPatchBuffer;
+  }
+
+  /**
+   * Colyseus' applyPatches, encoding into the shared patch buffer. A client with a view already gets its own copy
+   * (the encoder concatenates the shared part and the view's); the bytes for everyone else are copied once per patch.
+   */
+  override applyPatches(clients: Client[]): boolean {
+    const encoder = this.encoder;
+    if (clients.length === 0) {
+      encoder.discardChanges();
+      return false;
+    }
+    encoder.sharedBuffer[0] = Protocol.ROOM_STATE_PATCH;
+    if (!encoder.hasChanges) {
+      // Only views changed (someone was shown or hidden something): just those clients get a patch.
+      if (this.hasFilters) {
+        const it = { offset: 1 };
+        for (const client of clients) {
+          if (client.state === ClientState.JOINED && client.view && client.view.changes.size > 0) client.raw(encoder.encodeView(client.view, 1, it));
+        }
+      }
+      return false;
+    }
+    this.needFullEncode = true;
+    const it = { offset: 1 };
+    const shared = encoder.encode(it);
+    const sharedOffset = it.offset;
+    let sharedCopy: Buffer | null = null;
+    for (const client of clients) {
+      if (client.state !== ClientState.JOINED) continue;
+      if (!this.hasFilters || !client.view) {
+        client.raw((sharedCopy ??= Buffer.from(shared)));
+        continue;
+      }
+      // Encoding a view consumes its changes: clients that share a view share its bytes.
+      let bytes = this.encodedViews.get(client.view);
+      if (!bytes) {
+        bytes = encoder.encodeView(client.view, sharedOffset, it);
+        this.encodedViews.set(client.view, bytes);
+      }
+      client.raw(bytes);
+    }
+    this.encodedViews?.clear();
+    encoder.discardChanges();
+    return true;
   }
 
   override getFullState(client?: Client): Buffer {
