@@ -1,11 +1,12 @@
 // The one projection step: copies the rules' views (the truth, with privacy decided by playerView) and the seats
 // into the synced schema tree. The spectator's view fills what everybody sees; each seat's own view fills its
 // @view()-private part. Runs after every change and only assigns what differs, so that patches stay small.
-// It runs once per command for every room, so what it compares is kept cheap: the board and ticket lists are compared
+// It runs once per command for every room, so what it compares is kept cheap: a player's box is skipped whole when
+// what it is written from did not change (most players, most commands), the board and ticket lists are compared
 // against plain copies of what was last written (reading schema fields goes through accessors), and a seat's
 // tickets are checked for completion with one connectivity pass for all of them.
 import type { ArraySchema } from "@colyseus/schema";
-import { CARD_COLORS, USA_MAP, completedTickets, ownPart, playerView, type GameResult, type PlayerView } from "../../../shared-rules/src/index.js";
+import { CARD_COLORS, USA_MAP, completedTickets, ownPart, playerView, type GameResult, type PlayerState, type PlayerView } from "../../../shared-rules/src/index.js";
 import { PlayerSchema, ResultSchema, ScoreSchema, TicketCard, type PrivatePart, type TtrState } from "../schema/TtrState.js";
 import type { GameRecord } from "../domain/records.js";
 import type { GameSession } from "./GameSession.js";
@@ -59,16 +60,8 @@ function syncTickets(list: ArraySchema<TicketCard>, ids: readonly number[], comp
   for (const id of ids) list.push(ticketCard(id, completed.has(id)));
 }
 
-/** What each private part was last written from: a part whose inputs did not change is not read at all. */
-const writtenPrivate = new WeakMap<PrivatePart, string>();
-
 /** The seat's private part, from what only that seat may see (empty before the game starts). */
 function syncPrivate(part: PrivatePart, seat: number, me: PlayerView["me"], routes: readonly number[]): void {
-  // A command changes one seat's private part at most, and ticket completion only when the seat's routes grow:
-  // the other parts (hand, tickets, the connectivity pass for completion) are skipped on this fingerprint.
-  const key = me ? `${seat}|${CARD_COLORS.map((c) => me.hand[c]).join(",")}|${me.tickets.join(",")}|${me.pendingTickets.join(",")}|${routes.length}` : `${seat}|-`;
-  if (writtenPrivate.get(part) === key) return;
-  writtenPrivate.set(part, key);
   put(part, "seat", seat);
   for (const color of CARD_COLORS) put(part.hand, color, me?.hand[color] ?? 0);
   const tickets = me?.tickets ?? [];
@@ -78,19 +71,62 @@ function syncPrivate(part: PrivatePart, seat: number, me: PlayerView["me"], rout
   syncTickets(part.pendingTickets, pending, completed);
 }
 
+/**
+ * Everything a player's box is written from. A command changes one player of the rules state at most, and the rules
+ * copy a player only when they change it (draftOf), so an unchanged rules player object means unchanged numbers,
+ * routes, hand and tickets: a box whose inputs are all the same as last time is not read or written at all.
+ */
+interface PlayerInputs {
+  seat: number;
+  rules: PlayerState | null;
+  userId: number | null;
+  username: string;
+  color: string;
+  isBot: boolean;
+  connected: boolean;
+  takeoverAt: number;
+  result: GameResult | null;
+  privatePart: boolean;
+}
+
+const writtenPlayers = new WeakMap<PlayerSchema, PlayerInputs>();
+
+/** Records `inputs` as what `player` was written from; answers whether they differ from last time. */
+function inputsChanged(player: PlayerSchema, inputs: PlayerInputs): boolean {
+  const last = writtenPlayers.get(player);
+  writtenPlayers.set(player, inputs);
+  if (!last) return true;
+  for (const key in inputs) if (last[key as keyof PlayerInputs] !== inputs[key as keyof PlayerInputs]) return true;
+  return false;
+}
+
 function syncPlayers(state: TtrState, session: ProjectedGame, isConnected: (seat: number) => boolean, shared: PlayerView | null, takeoverAt: (seat: number) => number, privateParts: boolean): void {
   const seats = session.seats;
+  const rules = session.rules;
   while (state.players.length > seats.length) state.players.pop();
   while (state.players.length < seats.length) state.players.push(new PlayerSchema());
   seats.forEach((seat, i) => {
     const p = state.players[i];
+    const inputs: PlayerInputs = {
+      seat: i,
+      rules: rules?.players[i] ?? null,
+      userId: seat.userId,
+      username: seat.username,
+      color: seat.color,
+      isBot: seat.bot !== null,
+      connected: isConnected(i),
+      takeoverAt: takeoverAt(i),
+      result: shared?.result ?? null,
+      privatePart: privateParts,
+    };
+    if (!inputsChanged(p, inputs)) return;
     const pv = shared?.players[i];
     put(p, "userId", seat.userId === null ? "" : String(seat.userId));
     put(p, "username", seat.username);
     put(p, "color", seat.color);
-    put(p, "isBot", seat.bot !== null);
-    put(p, "connected", isConnected(i));
-    put(p, "takeoverAt", takeoverAt(i));
+    put(p, "isBot", inputs.isBot);
+    put(p, "connected", inputs.connected);
+    put(p, "takeoverAt", inputs.takeoverAt);
     const finalScore = shared?.result?.scores[i];
     put(p, "points", finalScore ? finalScore.total : (pv?.routePoints ?? 0));
     put(p, "routePoints", pv?.routePoints ?? 0);
@@ -99,7 +135,7 @@ function syncPlayers(state: TtrState, session: ProjectedGame, isConnected: (seat
     put(p, "ticketCount", pv?.ticketCount ?? 0);
     put(p, "pendingTicketCount", pv?.pendingTicketCount ?? 0);
     syncList(p.routes, pv?.routes ?? []);
-    syncPrivate(p.private, i, privateParts && session.rules ? ownPart(session.rules, i) : null, pv?.routes ?? []);
+    syncPrivate(p.private, i, privateParts && rules ? ownPart(rules, i) : null, pv?.routes ?? []);
   });
 }
 
