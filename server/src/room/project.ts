@@ -7,7 +7,7 @@
 // tickets are checked for completion with one connectivity pass for all of them.
 import type { ArraySchema } from "@colyseus/schema";
 import { CARD_COLORS, USA_MAP, completedTickets, ownPart, playerView, type GameResult, type PlayerState, type PlayerView } from "../../../shared-rules/src/index.js";
-import { PlayerSchema, ResultSchema, ScoreSchema, TicketCard, type PrivatePart, type TtrState } from "../schema/TtrState.js";
+import { PlayerSchema, PrivatePart, ResultSchema, ScoreSchema, TicketCard, type TtrState } from "../schema/TtrState.js";
 import type { GameRecord } from "../domain/records.js";
 import type { GameSession } from "./GameSession.js";
 
@@ -104,7 +104,11 @@ function syncPlayers(state: TtrState, session: ProjectedGame, isConnected: (seat
   const seats = session.seats;
   const rules = session.rules;
   while (state.players.length > seats.length) state.players.pop();
-  while (state.players.length < seats.length) state.players.push(new PlayerSchema());
+  while (state.players.length < seats.length) {
+    const player = new PlayerSchema();
+    if (privateParts) player.private = new PrivatePart();
+    state.players.push(player);
+  }
   seats.forEach((seat, i) => {
     const p = state.players[i];
     const inputs: PlayerInputs = {
@@ -135,7 +139,7 @@ function syncPlayers(state: TtrState, session: ProjectedGame, isConnected: (seat
     put(p, "ticketCount", pv?.ticketCount ?? 0);
     put(p, "pendingTicketCount", pv?.pendingTicketCount ?? 0);
     syncList(p.routes, pv?.routes ?? []);
-    syncPrivate(p.private, i, privateParts && rules ? ownPart(rules, i) : null, pv?.routes ?? []);
+    if (p.private) syncPrivate(p.private, i, rules ? ownPart(rules, i) : null, pv?.routes ?? []);
   });
 }
 

@@ -76,7 +76,11 @@ export class PlayerSchema extends Schema implements WirePlayer {
   @type("float64") turnEndsAt = 0;
   /** Turn clock: the reserve left, in ms, as it was when the seat's current turn started. */
   @type("uint32") reserveMs = 0;
-  @view() @type(PrivatePart) private = new PrivatePart();
+  /**
+   * Only in a tree people sit in (project.ts gives each seat its part): a spectators' mirror has none, where five empty
+   * parts were twenty change-tracked objects (about 20 KB of every mirror).
+   */
+  @view() @type(PrivatePart) private?: PrivatePart;
 }
 
 
