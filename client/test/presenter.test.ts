@@ -3,7 +3,8 @@
 // one seat receives (its own private part only), and read back through the client's snapshotOf / viewFromWire.
 // What the presenter says is checked against the rules' own legal-move list, not against hand-written lists.
 import assert from "node:assert/strict";
-import { USA_MAP, legalActions, minimumToKeep, ticketProgress, type Command } from "../../shared-rules/src/index.js";
+import { USA_MAP, legalActions, legalActionsFromView, minimumToKeep, playerView, ticketCompleted, ticketProgress, type Command } from "../../shared-rules/src/index.js";
+import { createBot } from "../../bots/src/index.js";
 import { historyCode, viewFromWire, type WireState } from "../../shared-rules/protocol/index.js";
 import { GameSession } from "../../server/src/room/GameSession.js";
 import { project } from "../../server/src/room/project.js";
@@ -110,6 +111,30 @@ describe("game presenter over real states (no browser)", () => {
     assert.equal(watcher.hand, null);
     assert.equal(watcher.tickets, null);
     assert.deepEqual(ticketCities(mine.tickets[0]).map((i) => USA_MAP.cities[i].name), [mine.tickets[0].a, mine.tickets[0].b]);
+  });
+
+  it("marks a held ticket completed exactly when the seat's own routes join its cities (ids on the wire)", () => {
+    // A whole game of two medium bots through the session, seen by each seat after every move.
+    const t = new Table();
+    const bots = [createBot("medium", 71), createBot("medium", 72)];
+    let completedSeen = 0;
+    for (let moves = 0; t.session.rules && t.session.rules.phase !== "ended" && moves < 2000; moves++) {
+      const rules = t.session.rules;
+      const seat = rules.phase === "choosingTickets" ? rules.players.findIndex((p) => p.pendingTickets.length > 0) : rules.currentPlayer;
+      const view = playerView(rules, seat);
+      t.play(seat, bots[seat].chooseAction(view, legalActionsFromView(view)));
+      const after = t.session.rules!;
+      const mine = t.seen(seat).s.players[seat];
+      const own = after.players[seat];
+      assert.deepEqual(mine.tickets?.map((k) => [k.id, k.a, k.b, k.points]), own.tickets.map((id) => {
+        const ticket = USA_MAP.tickets[id];
+        return [id, USA_MAP.cities[ticket.a].name, USA_MAP.cities[ticket.b].name, ticket.points];
+      }));
+      assert.deepEqual(mine.tickets?.map((k) => k.completed), own.tickets.map((id) => ticketCompleted(own.routes, id)));
+      completedSeen += mine.tickets?.filter((k) => k.completed).length ?? 0;
+    }
+    assert.equal(t.session.rules?.phase, "ended");
+    assert.ok(completedSeen > 0, "some ticket was completed during the game");
   });
 
   it("after one card, asks for a second and refuses a face-up locomotive", () => {

@@ -47,8 +47,8 @@ function privateOf(state: WireState, seat: number | null): PlayerView["me"] {
   for (const color of CARD_COLORS) hand[color] = Number(mine.hand?.[color] ?? 0);
   return {
     hand,
-    tickets: arrayOf(mine.tickets).map((t) => t.id),
-    pendingTickets: arrayOf(mine.pendingTickets).map((t) => t.id),
+    tickets: arrayOf(mine.tickets).map(Number),
+    pendingTickets: arrayOf(mine.pendingTickets).map(Number),
   };
 }
 

@@ -13,23 +13,17 @@ export interface WireList<T> {
 /** The room's phase: the rules' phase, or `waiting` before the host starts the game. */
 export type WirePhase = "waiting" | Phase;
 
-export interface WireTicket {
-  id: number;
-  /** City names, for display. */
-  a: string;
-  b: string;
-  points: number;
-  /** Whether the owner's routes already connect the two cities. */
-  completed: boolean;
-}
-
 /** What only the seat's own client receives (behind @view on the server). */
 export interface WirePrivate {
   /** This client's seat index, sent by the server (never guessed from usernames). */
   seat: number;
   hand: Record<CardColor, number>;
-  tickets: WireList<WireTicket>;
-  pendingTickets: WireList<WireTicket>;
+  /**
+   * Ticket ids (indices into the map's ticket list): the cities and points are in the map every client has, and
+   * whether a ticket is completed follows from the seat's public routes.
+   */
+  tickets: WireList<number>;
+  pendingTickets: WireList<number>;
 }
 
 export interface WirePlayer {

@@ -1,7 +1,7 @@
 // Plain-data copies of the synced state for the scenes to display (names, connection, history, ticket cities).
 // The game itself, as the rules see it, is read through the wire contract's viewFromWire (GameConnection.view).
-import { CARD_COLORS } from "../rules.js";
-import { historyText, type WireList, type WirePlayer, type WireState, type WireTicket } from "../../../shared-rules/protocol/index.js";
+import { CARD_COLORS, USA_MAP, completedTickets } from "../rules.js";
+import { historyText, type WireList, type WirePlayer, type WireState } from "../../../shared-rules/protocol/index.js";
 
 export interface TicketSnap { id: number; a: string; b: string; points: number; completed: boolean }
 
@@ -57,12 +57,16 @@ function list<T, U>(items: WireList<T> | null | undefined, f: (x: T, i: number) 
   return out;
 }
 
-function ticket(t: WireTicket): TicketSnap {
-  return { id: t.id, a: t.a, b: t.b, points: t.points, completed: t.completed };
+/** A ticket the seat holds, named from the map; completed when the seat's routes already join its cities. */
+function ticket(id: number, done: ReadonlySet<number>): TicketSnap {
+  const t = USA_MAP.tickets[id];
+  return { id, a: USA_MAP.cities[t?.a]?.name ?? "?", b: USA_MAP.cities[t?.b]?.name ?? "?", points: t?.points ?? 0, completed: done.has(id) };
 }
 
 function player(p: WirePlayer): PlayerSnap {
   const priv = p.private ?? null;
+  const held = priv ? [...list(priv.tickets, Number), ...list(priv.pendingTickets, Number)] : [];
+  const done = new Set(held.length > 0 ? completedTickets(held, list(p.routes, Number)) : []);
   let hand: Record<string, number> | null = null;
   if (priv?.hand) {
     hand = {};
@@ -83,8 +87,8 @@ function player(p: WirePlayer): PlayerSnap {
     turnEndsAt: Number(p.turnEndsAt ?? 0),
     reserveMs: Number(p.reserveMs ?? 0),
     hand,
-    tickets: priv ? list(priv.tickets, ticket) : null,
-    pendingTickets: priv ? list(priv.pendingTickets, ticket) : null,
+    tickets: priv ? list(priv.tickets, (id) => ticket(id, done)) : null,
+    pendingTickets: priv ? list(priv.pendingTickets, (id) => ticket(id, done)) : null,
   };
 }
 

@@ -2,12 +2,11 @@
 // into the synced schema tree. The spectator's view fills what everybody sees; each seat's own view fills its
 // @view()-private part. Runs after every change and only assigns what differs, so that patches stay small.
 // It runs once per command for every room, so what it compares is kept cheap: a player's box is skipped whole when
-// what it is written from did not change (most players, most commands), the board and ticket lists are compared
-// against plain copies of what was last written (reading schema fields goes through accessors), and a seat's
-// tickets are checked for completion with one connectivity pass for all of them.
+// what it is written from did not change (most players, most commands), and the lists are compared against plain
+// copies of what was last written (reading schema fields goes through accessors).
 import type { ArraySchema } from "@colyseus/schema";
-import { CARD_COLORS, USA_MAP, completedTickets, ownPart, playerView, type GameResult, type PlayerState, type PlayerView } from "../../../shared-rules/src/index.js";
-import { PlayerSchema, PrivatePart, ResultSchema, ScoreSchema, TicketCard, type TtrState } from "../schema/TtrState.js";
+import { CARD_COLORS, USA_MAP, ownPart, playerView, type GameResult, type PlayerState, type PlayerView } from "../../../shared-rules/src/index.js";
+import { PlayerSchema, PrivatePart, ResultSchema, ScoreSchema, type TtrState } from "../schema/TtrState.js";
 import type { GameRecord } from "../domain/records.js";
 import type { GameSession } from "./GameSession.js";
 
@@ -38,37 +37,12 @@ function syncList<T>(list: ArraySchema<T>, values: readonly T[]): void {
   writtenLists.set(list as ArraySchema<unknown>, values.slice());
 }
 
-function ticketCard(id: number, completed: boolean): TicketCard {
-  const ticket = USA_MAP.tickets[id];
-  const card = new TicketCard();
-  card.id = id;
-  card.a = USA_MAP.cities[ticket.a].name;
-  card.b = USA_MAP.cities[ticket.b].name;
-  card.points = ticket.points;
-  card.completed = completed;
-  return card;
-}
-
-/** What each ticket list last received ("id:completed,…"): lists that did not change are not read at all. */
-const writtenTickets = new WeakMap<ArraySchema<TicketCard>, string>();
-
-function syncTickets(list: ArraySchema<TicketCard>, ids: readonly number[], completed: ReadonlySet<number>): void {
-  const key = ids.map((id) => `${id}:${completed.has(id) ? 1 : 0}`).join(",");
-  if (writtenTickets.get(list) === key) return;
-  writtenTickets.set(list, key);
-  list.clear();
-  for (const id of ids) list.push(ticketCard(id, completed.has(id)));
-}
-
 /** The seat's private part, from what only that seat may see (empty before the game starts). */
-function syncPrivate(part: PrivatePart, seat: number, me: PlayerView["me"], routes: readonly number[]): void {
+function syncPrivate(part: PrivatePart, seat: number, me: PlayerView["me"]): void {
   put(part, "seat", seat);
   for (const color of CARD_COLORS) put(part.hand, color, me?.hand[color] ?? 0);
-  const tickets = me?.tickets ?? [];
-  const pending = me?.pendingTickets ?? [];
-  const completed = new Set(tickets.length + pending.length > 0 ? completedTickets([...tickets, ...pending], routes) : []);
-  syncTickets(part.tickets, tickets, completed);
-  syncTickets(part.pendingTickets, pending, completed);
+  syncList(part.tickets, me?.tickets ?? []);
+  syncList(part.pendingTickets, me?.pendingTickets ?? []);
 }
 
 /**
@@ -139,7 +113,7 @@ function syncPlayers(state: TtrState, session: ProjectedGame, isConnected: (seat
     put(p, "ticketCount", pv?.ticketCount ?? 0);
     put(p, "pendingTicketCount", pv?.pendingTicketCount ?? 0);
     syncList(p.routes, pv?.routes ?? []);
-    if (p.private) syncPrivate(p.private, i, rules ? ownPart(rules, i) : null, pv?.routes ?? []);
+    if (p.private) syncPrivate(p.private, i, rules ? ownPart(rules, i) : null);
   });
 }
 

@@ -12,7 +12,6 @@ import type {
   WireResult,
   WireScore,
   WireState,
-  WireTicket,
 } from "../../../shared-rules/protocol/index.js";
 
 /**
@@ -24,14 +23,6 @@ import type {
  * and Colyseus' full-state one), so this is 32 KB of every room's memory rather than 64 KB.
  */
 Encoder.BUFFER_SIZE = Math.max(Encoder.BUFFER_SIZE, 16 * 1024);
-
-export class TicketCard extends Schema implements WireTicket {
-  @type("uint8") id = 0;
-  @type("string") a = "";
-  @type("string") b = "";
-  @type("uint8") points = 0;
-  @type("boolean") completed = false;
-}
 
 /**
  * Count per card colour. Fixed fields updated in place: a changed count costs a byte or two on the wire, where a
@@ -53,8 +44,9 @@ export class HandCounts extends Schema implements Record<CardColor, number> {
 export class PrivatePart extends Schema implements WirePrivate {
   @type("int8") seat = -1;
   @type(HandCounts) hand = new HandCounts();
-  @type([TicketCard]) tickets = new ArraySchema<TicketCard>();
-  @type([TicketCard]) pendingTickets = new ArraySchema<TicketCard>();
+  /** Ticket ids: a list of numbers, where a schema object per ticket was a change-tracked object each. */
+  @type(["uint8"]) tickets = new ArraySchema<number>();
+  @type(["uint8"]) pendingTickets = new ArraySchema<number>();
 }
 
 export class PlayerSchema extends Schema implements WirePlayer {
