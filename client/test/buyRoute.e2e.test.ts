@@ -51,6 +51,8 @@ describe("buy-route modal in the browser (all-locomotive payments)", function ()
     for (const p of [alice, bob]) await p.waitInfo("i.phase === 'playing' && i.modal === null");
 
     const seatOf = async (p: Player) => ((await p.info()) as Info).seat;
+    // The next turn is read from alice's view: both views must have moved on (the other's patch may still be on its way).
+    const turnPassed = (from: number) => Promise.all([alice, bob].map((p) => p.waitInfo(`i.currentPlayer !== ${from}`)));
     const seats = new Map([[await seatOf(alice), alice], [await seatOf(bob), bob]]);
     const done = { coloured: false, gray: false };
     for (let turn = 0; turn < 120 && !(done.coloured && done.gray); turn++) {
@@ -73,6 +75,7 @@ describe("buy-route modal in the browser (all-locomotive payments)", function ()
         assert.equal(after.hand.locomotive, info.hand.locomotive - length, "paid with locomotives");
         for (const c of Object.keys(info.hand).filter((c) => c !== "locomotive")) assert.equal(after.hand[c], info.hand[c], `no ${c} card spent`);
         done[gray ? "gray" : "coloured"] = true;
+        await turnPassed(cur);
         continue;
       }
       // collect locomotives: a face-up one is the whole turn, else two from the deck
@@ -85,7 +88,7 @@ describe("buy-route modal in the browser (all-locomotive payments)", function ()
         await mover.waitInfo("i.turnStage === 'drewOneCard'");
         await mover.click("deck");
       }
-      await mover.waitInfo(`i.currentPlayer !== ${cur}`);
+      await turnPassed(cur);
     }
     assert.ok(done.coloured, "a coloured route was paid with locomotives only");
     assert.ok(done.gray, "a gray route was paid with locomotives only");

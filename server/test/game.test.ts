@@ -6,7 +6,7 @@ import { Client } from "colyseus.js";
 import { CARD_COLORS, scoreGame } from "../../shared-rules/src/index.js";
 import { historyText } from "../../shared-rules/protocol/index.js";
 import { ask, nextMessage, recordMessages, registerUser, startServer, until, type TestServer, type User } from "./helpers.js";
-import { playOneMove, rulesOf } from "./autoplay.js";
+import { playOneMove, rulesOf, serverRoom } from "./autoplay.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- colyseus.js decodes the state by reflection: untyped */
 
@@ -88,6 +88,9 @@ describe("server: a whole 2-player game over the wire", function () {
     while (rulesOf(ra.roomId).phase !== "ended") {
       assert.ok(await playOneMove(ra.roomId, rooms), "some human seat must be able to act");
       moves += 1;
+      // Only the mover's reply was awaited: every client must have the move's patch before its state is compared.
+      const version = serverRoom(ra.roomId).state.stateVersion;
+      await until(() => [ra, rb, spectator].every((r) => (r.state as any).stateVersion === version), `every client at version ${version}`);
       const rules = rulesOf(ra.roomId);
       for (const [seat, room] of rooms) {
         const mine = (room.state as any).players[seat];
@@ -99,7 +102,6 @@ describe("server: a whole 2-player game over the wire", function () {
         assert.equal((room.state as any).players[1 - seat].private, undefined, `seat ${seat} holds the other seat's part`);
       }
       const s = spectator.state as any;
-      await until(() => s.stateVersion === (ra.state as any).stateVersion, "spectator patch");
       for (const p of s.players) assert.equal(p.private, undefined, "the spectator holds a private part");
       assert.deepEqual([...s.faceUp], rules.faceUp.map((c) => c ?? ""));
       assert.equal(s.currentPlayer, rules.currentPlayer);
