@@ -65,6 +65,8 @@ describe("server: turn clock, real-time", function () {
     // Alice does nothing: after her turn time and the rest of her reserve the bot plays for her.
     await until(() => rulesOf(gameId).turnNumber > turn, "the bot played alice's turn", WAIT);
     assert.ok(movesOf(gameId, 0) > before, "moves were logged for alice's seat");
+    // The rules move on at once; the synced state only once the move is saved: read it after its projection.
+    await until(() => serverRoom(gameId).state.stateVersion === serverRoom(gameId).game.version, "the move projected", WAIT);
     assert.equal(countsOf(gameId)[0][1], 0, "the whole reserve is used");
     await until(() => seatState(ra, 0).reserveMs === 0, "everyone sees the reserve gone");
     assert.equal(seatState(ra, 0).isBot, false);
