@@ -65,8 +65,9 @@ function ticket(id: number, done: ReadonlySet<number>): TicketSnap {
 
 function player(p: WirePlayer): PlayerSnap {
   const priv = p.private ?? null;
-  const held = priv ? [...list(priv.tickets, Number), ...list(priv.pendingTickets, Number)] : [];
-  const done = new Set(held.length > 0 ? completedTickets(held, list(p.routes, Number)) : []);
+  const kept = priv ? list(priv.tickets, Number) : null;
+  const offered = priv ? list(priv.pendingTickets, Number) : null;
+  const done = new Set(completedTickets([...(kept ?? []), ...(offered ?? [])], list(p.routes, Number)));
   let hand: Record<string, number> | null = null;
   if (priv?.hand) {
     hand = {};
@@ -87,8 +88,8 @@ function player(p: WirePlayer): PlayerSnap {
     turnEndsAt: Number(p.turnEndsAt ?? 0),
     reserveMs: Number(p.reserveMs ?? 0),
     hand,
-    tickets: priv ? list(priv.tickets, (id) => ticket(id, done)) : null,
-    pendingTickets: priv ? list(priv.pendingTickets, (id) => ticket(id, done)) : null,
+    tickets: kept?.map((id) => ticket(id, done)) ?? null,
+    pendingTickets: offered?.map((id) => ticket(id, done)) ?? null,
   };
 }
 

@@ -60,7 +60,6 @@ interface PlayerInputs {
   connected: boolean;
   takeoverAt: number;
   result: GameResult | null;
-  privatePart: boolean;
 }
 
 const writtenPlayers = new WeakMap<PlayerSchema, PlayerInputs>();
@@ -95,7 +94,6 @@ function syncPlayers(state: TtrState, session: ProjectedGame, isConnected: (seat
       connected: isConnected(i),
       takeoverAt: takeoverAt(i),
       result: shared?.result ?? null,
-      privatePart: privateParts,
     };
     if (!inputsChanged(p, inputs)) return;
     const pv = shared?.players[i];
