@@ -19,6 +19,21 @@ const clockOf = (gameId: string) => serverRoom(gameId).game.record.clock!;
 const countsOf = (gameId: string) => [...serverRoom(gameId).state.players].map((p) => [p.turnEndsAt, p.reserveMs]);
 const movesOf = (gameId: string, seat: number) => serverRoom(gameId).game.record.log.filter((e) => e.player === seat).length;
 const seatState = (room: Room, seat: number) => (room.state as any).players?.[seat];
+/** What a failed wait on the clock says: the rules' turn, seat 0's clock, and what the host has saved and scheduled. */
+function clockDiagnosis(gameId: string): string {
+  const host = (serverRoom(gameId) as any).host;
+  const rules = rulesOf(gameId);
+  return JSON.stringify({
+    now: Date.now(),
+    rules: { phase: rules.phase, currentPlayer: rules.currentPlayer, turnNumber: rules.turnNumber, stage: rules.turnStage },
+    seat0: { turnEndsAt: host.clock.turnEndsAt(0), reserveLeft: host.clock.reserveLeft(0), overdue: host.clock.isOverdue(0), botFor: host.botFor(0) },
+    clockTimer: host.clock.timer !== undefined,
+    saves: { asked: host.savesAsked, done: host.savesDone, shown: host.savesShown },
+    botTimers: [...host.bots.timers.keys()],
+    stuck: [...host.bots.stuck.entries()],
+    log: movesOf(gameId, 0),
+  });
+}
 
 describe("server: turn clock, real-time", function () {
   this.timeout(120_000);
@@ -63,7 +78,9 @@ describe("server: turn clock, real-time", function () {
     const turn = rulesOf(gameId).turnNumber;
     const before = movesOf(gameId, 0);
     // Alice does nothing: after her turn time and the rest of her reserve the bot plays for her.
-    await until(() => rulesOf(gameId).turnNumber > turn, "the bot played alice's turn", WAIT);
+    await until(() => rulesOf(gameId).turnNumber > turn, "the bot played alice's turn", WAIT).catch((error: Error) => {
+      throw new Error(`${error.message}; the server then: ${clockDiagnosis(gameId)}`);
+    });
     assert.ok(movesOf(gameId, 0) > before, "moves were logged for alice's seat");
     // The rules move on at once; the synced state only once the move is saved: read it after its projection.
     await until(() => serverRoom(gameId).state.stateVersion === serverRoom(gameId).game.version, "the move projected", WAIT);
