@@ -17,6 +17,11 @@ export const pinned = canPin();
 /** BENCH_PROFILE_DIR=dir writes V8 CPU profiles of the server and the generator under it (for `why`, not for numbers). */
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 
+/** The V8 flags the bench server runs with: `npm start`'s, or BENCH_SERVER_NODE_ARGS to measure others (printed in each header). */
+export function serverNodeArgs(): string[] {
+  return (process.env.BENCH_SERVER_NODE_ARGS ?? "--max-semi-space-size=64").split(" ").filter(Boolean);
+}
+
 /** Starts bench/<script> under Node (tsx), pinned to `cpu` when possible (null: not pinned). */
 export function spawnNode(script: string, cpu: number | null, env: Record<string, string>): ChildProcess {
   const profile = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(PROFILE_DIR, script.replace(/\.ts$/, ""))}`] : [];
@@ -24,7 +29,7 @@ export function spawnNode(script: string, cpu: number | null, env: Record<string
   // a larger nursery keeps its own event-loop delay out of the latencies. The server runs with `npm start`'s flag
   // (the same nursery, see package.json); BENCH_SERVER_NODE_ARGS="--flag …" replaces it, to measure other settings.
   const nursery = script === "load-generator.ts" ? ["--max-semi-space-size=64"] : [];
-  const serverArgs = script === "server-process.ts" ? (process.env.BENCH_SERVER_NODE_ARGS ?? "--max-semi-space-size=64").split(" ").filter(Boolean) : [];
+  const serverArgs = script === "server-process.ts" ? serverNodeArgs() : [];
   const nodeArgs = [...profile, ...nursery, ...serverArgs, "--expose-gc", "--max-old-space-size=2048", "--import", "tsx", path.join(here, script)];
   const [cmd, args] = pinned && cpu !== null ? ["taskset", ["-c", String(cpu), process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
   return spawn(cmd, args, { cwd: root, stdio: ["ignore", "inherit", "inherit", "ipc"], env: { ...process.env, ...env } });

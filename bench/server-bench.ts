@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { applyCommand, newGame, playerView, type Command, type GameState, type PlayerColor } from "../shared-rules/src/index.js";
 import type { RoomBytes, StepStats } from "./load-generator.js";
 import type { ServerSample } from "./server-process.js";
-import { f, pinned, Peer, quantile, spawnNode } from "./benchKit.js";
+import { f, pinned, Peer, quantile, serverNodeArgs, spawnNode } from "./benchKit.js";
 import { GeneratorPool } from "./generatorPool.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -149,7 +149,7 @@ async function main(): Promise<void> {
   }
   const started = performance.now();
   const hash = commit();
-  console.log(`server bench @ ${hash} — ${quick ? "quick" : "full"} run, node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg()[0].toFixed(2)}, ${pinned ? "server on core 0, generator on core 1 (taskset)" : "not pinned"}, ${GENERATORS} generator process${GENERATORS === 1 ? "" : "es"}, port ${PORT}`);
+  console.log(`server bench @ ${hash} — ${quick ? "quick" : "full"} run, node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), load average ${os.loadavg()[0].toFixed(2)}, ${pinned ? "server on core 0, generator on core 1 (taskset)" : "not pinned"}, ${GENERATORS} generator process${GENERATORS === 1 ? "" : "es"}, port ${PORT}, server node flags "${serverNodeArgs().join(" ")}"`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-bench-data-"));
   // --what-if-no-save: the server skips its per-command game file rewrite (profiling only, labelled in the output).
   const whatIf = process.argv.includes("--what-if-no-save");

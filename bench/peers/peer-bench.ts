@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { f, Peer, pinned, quantile, spawnNode } from "../benchKit.js";
+import { f, Peer, pinned, quantile, serverNodeArgs, spawnNode } from "../benchKit.js";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 function option(name: string, fallback: number): number {
@@ -69,7 +69,7 @@ async function run(side: Side): Promise<Result> {
 async function main(): Promise<void> {
   let hash = "unknown";
   try { hash = execSync("git rev-parse --short HEAD", { cwd: root, encoding: "utf8" }).trim(); } catch { /* not a checkout */ }
-  console.log(`bench:peer @ ${hash}: ${ROOMS} rooms of 5 medium bots + 1 spectator, think ${PACE.thinkMinMs}–${PACE.thinkMaxMs} ms, node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)}, ${pinned ? "each server on core 0, its players on core 1" : "not pinned"}`);
+  console.log(`bench:peer @ ${hash}: ${ROOMS} rooms of 5 medium bots + 1 spectator, think ${PACE.thinkMinMs}–${PACE.thinkMaxMs} ms, node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)}, ${pinned ? "each server on core 0, its players on core 1" : "not pinned"}, our server's node flags "${serverNodeArgs().join(" ")}"`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-peer-bench-"));
   const ours = await run({
     name: "ours (Colyseus 0.16)",
