@@ -10,11 +10,11 @@ import { countdownText } from "../src/components/turnCountdown.js";
 
 /** What colyseus.js decodes for a 2-player game, seen by `viewer` (its own private part only). */
 function decodedState(viewer: "alice" | "bob" | null, overrides: Record<string, unknown> = {}): WireState {
-  // The hand decodes as a HandCounts schema instance: one numeric field per card colour.
+  // The hand decodes as nine numeric fields of the private part, one per card colour; tickets as their ids.
   const hand = (counts: Record<string, number>) => ({ red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 0, black: 0, white: 0, locomotive: 0, ...counts });
   const player = (username: string, seat: number, color: string, counts: Record<string, number>) => ({
     userId: username, username, color, points: 0, routePoints: 0, routes: [] as number[], trainsLeft: 45, handCount: 4, ticketCount: 2, pendingTicketCount: 0, connected: true, takeoverAt: 0, turnEndsAt: 0, reserveMs: 0, isBot: false,
-    private: viewer === username ? { seat, hand: hand(counts), tickets: [{ id: 0, a: "Boston", b: "Miami", points: 12, completed: false }], pendingTickets: [] } : undefined,
+    private: viewer === username ? { seat, ...hand(counts), tickets: [0], pendingTickets: [] } : undefined,
   });
   return {
     phase: "playing", gameName: "t", host: "alice",

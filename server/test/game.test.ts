@@ -72,9 +72,9 @@ describe("server: a whole 2-player game over the wire", function () {
     // The public counts are there for everybody.
     assert.equal(s.players[0].handCount, 4);
     assert.equal(s.players[0].pendingTicketCount, 3);
-    // Nothing in the decoded JSON of the opponent or spectator mentions a hand or tickets.
+    // Nothing in the decoded JSON of the opponent or spectator mentions a hand count or tickets.
     for (const json of [JSON.stringify(s.toJSON()), JSON.stringify(b.players[0].toJSON())]) {
-      assert.ok(!json.includes('"hand"') && !json.includes('"pendingTickets"') && !json.includes('"tickets"'), json);
+      assert.ok(!json.includes('"locomotive"') && !json.includes('"pendingTickets"') && !json.includes('"tickets"'), json);
     }
   });
 
@@ -94,7 +94,7 @@ describe("server: a whole 2-player game over the wire", function () {
       const rules = rulesOf(ra.roomId);
       for (const [seat, room] of rooms) {
         const mine = (room.state as any).players[seat];
-        for (const color of CARD_COLORS) assert.equal(mine.private.hand[color], rules.players[seat].hand[color]);
+        for (const color of CARD_COLORS) assert.equal(mine.private[color], rules.players[seat].hand[color]);
         assert.deepEqual([...mine.private.tickets], rules.players[seat].tickets);
         assert.deepEqual([...mine.private.pendingTickets], rules.players[seat].pendingTickets);
         assert.equal(mine.handCount, CARD_COLORS.reduce((n, c) => n + rules.players[seat].hand[c], 0));

@@ -44,7 +44,7 @@ function privateOf(state: WireState, seat: number | null): PlayerView["me"] {
   const mine = arrayOf(state.players)[seat]?.private;
   if (!mine) return null;
   const hand: Hand = emptyHand();
-  for (const color of CARD_COLORS) hand[color] = Number(mine.hand?.[color] ?? 0);
+  for (const color of CARD_COLORS) hand[color] = Number(mine[color] ?? 0);
   return {
     hand,
     tickets: arrayOf(mine.tickets).map(Number),

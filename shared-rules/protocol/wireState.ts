@@ -13,11 +13,13 @@ export interface WireList<T> {
 /** The room's phase: the rules' phase, or `waiting` before the host starts the game. */
 export type WirePhase = "waiting" | Phase;
 
-/** What only the seat's own client receives (behind @view on the server). */
-export interface WirePrivate {
+/**
+ * What only the seat's own client receives (behind @view on the server). The hand is its nine card counts, fields of
+ * this part itself: a nested object per hand was one more change-tracked schema object per seat on the server.
+ */
+export interface WirePrivate extends Record<CardColor, number> {
   /** This client's seat index, sent by the server (never guessed from usernames). */
   seat: number;
-  hand: Record<CardColor, number>;
   /**
    * Ticket ids (indices into the map's ticket list): the cities and points are in the map every client has, and
    * whether a ticket is completed follows from the seat's public routes.

@@ -69,9 +69,9 @@ function player(p: WirePlayer): PlayerSnap {
   const offered = priv ? list(priv.pendingTickets, Number) : null;
   const done = new Set(completedTickets([...(kept ?? []), ...(offered ?? [])], list(p.routes, Number)));
   let hand: Record<string, number> | null = null;
-  if (priv?.hand) {
+  if (priv) {
     hand = {};
-    for (const colour of CARD_COLORS) hand[colour] = Number(priv.hand[colour] ?? 0);
+    for (const colour of CARD_COLORS) hand[colour] = Number(priv[colour] ?? 0);
   }
   return {
     userId: p.userId ?? "",

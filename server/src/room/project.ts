@@ -40,7 +40,7 @@ function syncList<T>(list: ArraySchema<T>, values: readonly T[]): void {
 /** The seat's private part, from what only that seat may see (empty before the game starts). */
 function syncPrivate(part: PrivatePart, seat: number, me: PlayerView["me"]): void {
   put(part, "seat", seat);
-  for (const color of CARD_COLORS) put(part.hand, color, me?.hand[color] ?? 0);
+  for (const color of CARD_COLORS) put(part, color, me?.hand[color] ?? 0);
   syncList(part.tickets, me?.tickets ?? []);
   syncList(part.pendingTickets, me?.pendingTickets ?? []);
 }

@@ -25,10 +25,13 @@ import type {
 Encoder.BUFFER_SIZE = Math.max(Encoder.BUFFER_SIZE, 16 * 1024);
 
 /**
- * Count per card colour. Fixed fields updated in place: a changed count costs a byte or two on the wire, where a
- * map rebuilt on every change re-sent the whole hand (and a map under @view() loses keys on update in 3.0.76).
+ * What only the seat's own client may see. The hand is a count per card colour, as fixed fields of this part: a
+ * changed count costs a byte or two on the wire, where a map rebuilt on every change re-sent the whole hand (and a
+ * map under @view() loses keys on update in 3.0.76); a nested object for them was one more change-tracked schema
+ * object per seat.
  */
-export class HandCounts extends Schema implements Record<CardColor, number> {
+export class PrivatePart extends Schema implements WirePrivate {
+  @type("int8") seat = -1;
   @type("uint8") red = 0;
   @type("uint8") orange = 0;
   @type("uint8") yellow = 0;
@@ -38,12 +41,6 @@ export class HandCounts extends Schema implements Record<CardColor, number> {
   @type("uint8") black = 0;
   @type("uint8") white = 0;
   @type("uint8") locomotive = 0;
-}
-
-/** What only the seat's own client may see. */
-export class PrivatePart extends Schema implements WirePrivate {
-  @type("int8") seat = -1;
-  @type(HandCounts) hand = new HandCounts();
   /** Ticket ids: a list of numbers, where a schema object per ticket was a change-tracked object each. */
   @type(["uint8"]) tickets = new ArraySchema<number>();
   @type(["uint8"]) pendingTickets = new ArraySchema<number>();
