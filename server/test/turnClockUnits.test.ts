@@ -5,6 +5,7 @@ import { legalActions } from "../../shared-rules/src/index.js";
 import { configWith } from "../src/config.js";
 import { GameSession } from "../src/room/GameSession.js";
 import { TurnClock, newClockRecord } from "../src/room/TurnClock.js";
+import { until } from "./helpers.js";
 
 const T0 = 1_700_000_000_000;
 
@@ -92,5 +93,21 @@ describe("turn clock units", () => {
     }
     clock.dispose();
     restored.dispose();
+  });
+
+  it("tells of a seat's time running out even when the deadline passes between two of its own reads of the time", async () => {
+    // A Node timer may fire a millisecond before Date.now() reaches the time it was set for, and a loaded machine
+    // moves the time on between two reads: here every read is a millisecond later than the one before. The clock
+    // once read "not yet" in its timer, then "overdue" while arming the next timer, skipped the seat as already
+    // overdue and told nobody: the bot never played that turn (CI failed so, and the real-time room test too).
+    const { session, clock } = setup();
+    clock.dispose();
+    let ms = 14_997; // alice's opening choice runs out at 15 s (10 s turn + 5 s reserve)
+    let told = 0;
+    const ticking = new TurnClock(session.record, () => (told += 1), () => T0 + ms++);
+    await until(() => told > 0, "the overdue seat told", 5000);
+    assert.equal(told, 1, "told once per running out");
+    assert.equal(ticking.isOverdue(0), true);
+    ticking.dispose();
   });
 });

@@ -44,12 +44,14 @@ interface SeatCounts {
   reserveLeft: number[];
   /** The turn the counts belong to ("choosingTickets", "turn 12"): a new turn starts a new count. */
   turn: string;
+  /** Per seat: its current count's running out has been told (onOverdue), so it is not timed again. */
+  told: boolean[];
 }
 
 export class TurnClock {
   private timer: NodeJS.Timeout | undefined;
   private disposed = false;
-  private readonly counts: SeatCounts = { since: [], reserveLeft: [], turn: "" };
+  private readonly counts: SeatCounts = { since: [], reserveLeft: [], turn: "", told: [] };
   /** Log entries already counted: a change with a new command is timed by that command. */
   private counted = 0;
 
@@ -108,6 +110,7 @@ export class TurnClock {
     if (counts.since.length !== seats.length) {
       counts.since = seats.map(() => 0);
       counts.reserveLeft = seats.map(() => clock.reserveMs);
+      counts.told = seats.map(() => false);
     }
     const turn = turnOf(rules);
     const acting = new Set(rules.phase === "ended" ? [] : seatsToAct(rules).filter((s) => seats[s]?.userId !== null));
@@ -117,6 +120,7 @@ export class TurnClock {
         const over = at - since - clock.turnMs;
         if (over > 0) counts.reserveLeft[seat] = Math.max(0, counts.reserveLeft[seat] - over);
         counts.since[seat] = 0;
+        counts.told[seat] = false;
       }
       if (acting.has(seat) && counts.since[seat] === 0) counts.since[seat] = at;
     }
@@ -146,22 +150,31 @@ export class TurnClock {
     clearTimeout(this.timer);
   }
 
-  /** One timer, for the next seat whose time runs out. */
+  /**
+   * One timer, for the next seat whose time runs out and has not been told. "Told" is kept, never re-read from the
+   * time: a timer may fire a millisecond early and the time moves on between two reads, so a seat that read "not yet"
+   * in the timer may read "overdue" here; it is timed again (at once) until the timer itself tells of it.
+   */
   private arm(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
     const clock = this.record.clock;
     if (!clock || this.disposed) return;
     let next = Infinity;
-    this.counts.since.forEach((_, seat) => {
-      const ends = this.turnEndsAt(seat);
-      if (ends > 0 && !this.isOverdue(seat)) next = Math.min(next, ends + this.reserveLeft(seat));
+    this.counts.since.forEach((since, seat) => {
+      if (since > 0 && !this.counts.told[seat]) next = Math.min(next, this.turnEndsAt(seat) + this.reserveLeft(seat));
     });
     if (next === Infinity) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       if (this.disposed) return;
-      if (this.counts.since.some((_, seat) => this.isOverdue(seat))) this.onOverdue();
+      let ranOut = false;
+      this.counts.since.forEach((since, seat) => {
+        if (since === 0 || this.counts.told[seat] || !this.isOverdue(seat)) return;
+        this.counts.told[seat] = true;
+        ranOut = true;
+      });
+      if (ranOut) this.onOverdue();
       this.arm();
     }, Math.min(MAX_TIMER_MS, Math.max(0, next - this.now())));
   }
