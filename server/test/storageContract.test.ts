@@ -121,6 +121,31 @@ for (const backend of BACKENDS) {
       await closeAll(again);
     });
 
+    it("saves every new chat line: when the kept chat is full, when a line repeats the one before, and after a restore", async () => {
+      const place = await backend.place();
+      const first = await backend.open(place);
+      const live = game("chat1", 1);
+      live.chat.push({ sender: "ann", message: "hi" }, { sender: "bob", message: "hello" }, { sender: "ann", message: "gg" });
+      await first.games.save(live);
+      // The room keeps the newest lines only: a new line goes on the end and the oldest comes off, so the length
+      // stays, and here the new line's words are those of the line before it.
+      for (let i = 0; i < 2; i++) {
+        live.chat.push({ sender: "ann", message: "gg" });
+        live.chat.splice(0, 1);
+        await first.games.save(live);
+      }
+      await closeAll(first);
+      const second = await backend.open(place);
+      const restored = second.games.get("chat1")!;
+      assert.deepEqual(restored.chat, live.chat);
+      restored.chat.push({ sender: "bob", message: "rematch?" });
+      await second.games.save(restored);
+      await closeAll(second);
+      const third = await backend.open(place);
+      assert.deepEqual(third.games.get("chat1")!.chat.map((line) => line.message), ["gg", "gg", "gg", "rematch?"]);
+      await closeAll(third);
+    });
+
     it("refuses a second account with the same username or email, whatever the case", async () => {
       const stores = await backend.open(await backend.place());
       await stores.users.create("Dora", "h", "dora@example.org");

@@ -15,7 +15,7 @@ import path from "node:path";
 import type { LoggedCommand } from "../../../shared-rules/src/index.js";
 import { isUnfinished, type GameRecord } from "../domain/records.js";
 import { finishedGameOf, matchesQuery, type FinishedGame, type FinishedQuery } from "../domain/finishedGame.js";
-import { metaFingerprint, metaOf, type GameMeta } from "./gameMeta.js";
+import { metaOf, metaStamp, sameMeta, type GameMeta, type MetaStamp } from "./gameMeta.js";
 import type { GameStore } from "./types.js";
 
 type Entry = { m: GameMeta } | { c: LoggedCommand; n: number };
@@ -26,8 +26,8 @@ interface LogFile {
   fd: number | null;
   /** Commands already in the file. */
   commands: number;
-  /** metaFingerprint of the meta last written. */
-  meta: string;
+  /** The meta last written (null: none yet). */
+  meta: MetaStamp | null;
 }
 
 export interface LogGameStoreOptions {
@@ -171,10 +171,10 @@ export class LogGameStore implements GameStore {
     let chunk = "";
     for (let n = log.commands; n < record.log.length; n++) chunk += JSON.stringify({ c: record.log[n], n } satisfies Entry) + "\n";
     log.commands = record.log.length;
-    const fingerprint = metaFingerprint(record);
-    if (fingerprint !== log.meta) {
+    const stamp = metaStamp(record);
+    if (!sameMeta(log.meta, stamp)) {
       chunk += JSON.stringify({ m: metaOf(record) } satisfies Entry) + "\n";
-      log.meta = fingerprint;
+      log.meta = stamp;
     }
     return chunk;
   }
@@ -182,7 +182,7 @@ export class LogGameStore implements GameStore {
   private logOf(id: string): LogFile {
     let log = this.files.get(id);
     if (!log) {
-      log = { file: this.fileOf(this.dir, id), fd: null, commands: 0, meta: "" };
+      log = { file: this.fileOf(this.dir, id), fd: null, commands: 0, meta: null };
       this.files.set(id, log);
     }
     return log;
@@ -254,7 +254,7 @@ export class LogGameStore implements GameStore {
     try {
       const record = JSON.parse(await fsp.readFile(file, "utf8")) as GameRecord | null;
       if (record?.id) {
-        const log: LogFile = { file: this.fileOf(isUnfinished(record.status) ? this.dir : this.finishedDir, record.id), fd: null, commands: 0, meta: "" };
+        const log: LogFile = { file: this.fileOf(isUnfinished(record.status) ? this.dir : this.finishedDir, record.id), fd: null, commands: 0, meta: null };
         await fsp.writeFile(log.file, this.newEntries(record, log));
       }
       await fsp.rm(file);
@@ -278,7 +278,7 @@ function awaitsRating(record: GameRecord): boolean {
  * Reads a game log. Lines are applied in order; the first line that does not parse ends the log (a torn last write:
  * the process died mid-write) and the file is cut back to the last whole line, so later appends start clean.
  */
-export async function readLog(file: string): Promise<{ record: GameRecord; commands: number; meta: string } | null> {
+export async function readLog(file: string): Promise<{ record: GameRecord; commands: number; meta: MetaStamp } | null> {
   const text = await fsp.readFile(file, "utf8");
   let meta: GameMeta | null = null;
   const log: LoggedCommand[] = [];
@@ -302,5 +302,5 @@ export async function readLog(file: string): Promise<{ record: GameRecord; comma
   }
   if (!meta) return null;
   const record: GameRecord = { ...meta, log };
-  return { record, commands: log.length, meta: metaFingerprint(meta) };
+  return { record, commands: log.length, meta: metaStamp(record) };
 }

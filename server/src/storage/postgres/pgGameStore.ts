@@ -11,15 +11,15 @@ import type pg from "pg";
 import type { LoggedCommand } from "../../../../shared-rules/src/index.js";
 import { isUnfinished, type GameRecord } from "../../domain/records.js";
 import { finishedGameOf, type FinishedGame, type FinishedQuery } from "../../domain/finishedGame.js";
-import { metaFingerprint, metaOf, type GameMeta } from "../gameMeta.js";
+import { metaOf, metaStamp, sameMeta, type GameMeta, type MetaStamp } from "../gameMeta.js";
 import type { GameStore } from "../types.js";
 
 
 /** What is in the database for one game in memory. */
 interface Stored {
   commands: number;
-  /** metaFingerprint of the meta last written. */
-  meta: string;
+  /** The meta last written (null: none yet). */
+  meta: MetaStamp | null;
 }
 
 export interface PgGameStoreOptions {
@@ -138,12 +138,12 @@ export class PgGameStore implements GameStore {
     for (const id of ids) {
       const record = this.records.get(id);
       if (!record) continue;
-      // A game never stored yet compares with "", so its row goes with its first commands.
-      const stored = this.stored.get(id) ?? { commands: 0, meta: "" };
+      // A game never stored yet has no meta written, so its row goes with its first commands.
+      const stored = this.stored.get(id) ?? { commands: 0, meta: null };
       for (let n = stored.commands; n < record.log.length; n++) commands.push({ g: id, n, c: record.log[n]! });
-      const fingerprint = metaFingerprint(record);
-      if (fingerprint !== stored.meta) metas.push(metaOf(record));
-      after.set(id, { commands: record.log.length, meta: fingerprint });
+      const stamp = metaStamp(record);
+      if (!sameMeta(stored.meta, stamp)) metas.push(metaOf(record));
+      after.set(id, { commands: record.log.length, meta: stamp });
     }
     if (metas.length === 0 && commands.length === 0) return;
     try {
@@ -157,7 +157,7 @@ export class PgGameStore implements GameStore {
 
   private remember(record: GameRecord): void {
     this.records.set(record.id, record);
-    this.stored.set(record.id, { commands: record.log.length, meta: metaFingerprint(record) });
+    this.stored.set(record.id, { commands: record.log.length, meta: metaStamp(record) });
   }
 
   private read(id: string): Promise<GameRecord | undefined> {
