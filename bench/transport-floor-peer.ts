@@ -6,7 +6,8 @@
 //            what is left is what the transport costs per command.
 //   clients: TF_ROOMS rooms of TF_CONNECTIONS connections; the first connection of each room sends a command and the
 //            next one as soon as its answer arrives (a closed loop at full speed).
-// Both answer the orchestrator over IPC: "sample" → { cpuUs, commands } (clients count answers to their commands).
+// Both answer the orchestrator over IPC: "sample" → { cpuUs, systemUs, commands } (clients count answers to their
+// commands).
 import { createRequire } from "node:module";
 
 const role = process.env.TF_ROLE;
@@ -21,7 +22,7 @@ function answerSamples(): void {
   process.on("message", (m: { type: string; id: number }) => {
     if (m.type === "sample") {
       const cpu = process.cpuUsage();
-      process.send!({ id: m.id, result: { cpuUs: cpu.user + cpu.system, commands } });
+      process.send!({ id: m.id, result: { cpuUs: cpu.user + cpu.system, systemUs: cpu.system, commands } });
     } else if (m.type === "stop") process.exit(0);
   });
 }

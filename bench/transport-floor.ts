@@ -2,7 +2,9 @@
 // `npm run bench`'s "server CPU per game command". A command is one small frame read from one connection, answered
 // with one frame to each of the room's connections (5 seats + 1 spectator), corked as the game server does. Measured
 // for `ws` as @colyseus/ws-transport runs it, and for µWebSockets.js (the C++ transport Colyseus also offers), each in
-// its own server process pinned to core 0 with the clients on core 1, alternating, in one run.
+// its own server process pinned to core 0 with the clients on core 1, alternating, in one run. On loopback the kernel
+// runs the receiving side's TCP processing inside the sender's write, so the server's kernel time here includes work
+// that a real network would leave to the clients' machines: a floor for this machine, an upper bound elsewhere.
 //   npx tsx bench/transport-floor.ts [--rooms 20] [--connections 6] [--seconds 10] [--pairs 2]
 // µWebSockets.js is no dependency of the product: it is installed on demand into bench/.cache/ from the npm registry
 // (@trufflesuite/uws-js-unofficial, a build of uWS.js v20.30 whose Linux binary needs glibc 2.34 and Node 20; the
@@ -45,8 +47,8 @@ function uwsOrReason(): { path: string } | { reason: string } {
   }
 }
 
-interface Sample { cpuUs: number; commands: number }
-interface Measured { transport: string; cpuPerCommandUs: number; commandsPerSecond: number; clientCpuPercent: number }
+interface Sample { cpuUs: number; systemUs: number; commands: number }
+interface Measured { transport: string; cpuPerCommandUs: number; systemPerCommandUs: number; commandsPerSecond: number; clientCpuPercent: number }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -68,6 +70,7 @@ async function measure(transport: "ws" | "uws", uwsPath: string): Promise<Measur
     return {
       transport,
       cpuPerCommandUs: (s1.cpuUs - s0.cpuUs) / served,
+      systemPerCommandUs: (s1.systemUs - s0.systemUs) / served,
       commandsPerSecond: served / (elapsedUs / 1e6),
       clientCpuPercent: (100 * (c1.cpuUs - c0.cpuUs)) / elapsedUs,
     };
@@ -89,7 +92,7 @@ for (let pair = 0; pair < PAIRS; pair++) {
     if (transport === "uws" && "reason" in uws) continue;
     const m = await measure(transport, "path" in uws ? uws.path : "");
     results.push(m);
-    console.log(`  ${transport.padEnd(3)}  server CPU per command ${f(m.cpuPerCommandUs)} µs   ${f(m.commandsPerSecond, 0)} commands/s   clients' core ${f(m.clientCpuPercent, 0)} %`);
+    console.log(`  ${transport.padEnd(3)}  server CPU per command ${f(m.cpuPerCommandUs)} µs (in the kernel ${f(m.systemPerCommandUs)})   ${f(m.commandsPerSecond, 0)} commands/s   clients' core ${f(m.clientCpuPercent, 0)} %`);
   }
 }
 const median = (transport: string) => {
