@@ -1,0 +1,70 @@
+// Game rooms without Colyseus rooms or sockets, for the in-process benches (bench/command-cost.ts,
+// bench/room-churn.ts): a GameHost on a real TtrState and the rooms' own serializer, its connections fake clients
+// that count what they are handed, and a store that answers at once.
+import { ClientState, SchemaSerializer, type Client } from "@colyseus/core";
+import { PLAYER_COLORS, type Command } from "../shared-rules/src/index.js";
+import { createBot } from "../bots/src/index.js";
+import { playGame } from "../bots/src/selfPlay.js";
+import { TtrState } from "../server/src/schema/TtrState.js";
+import { leanSerializer } from "../server/src/schema/leanSerializer.js";
+import { GameSession } from "../server/src/room/GameSession.js";
+import { GameHost, type ClientData, type RoomPort } from "../server/src/room/GameHost.js";
+import type { ServerServices } from "../server/src/services.js";
+
+export interface Tally { commands: number; bytes: number }
+
+export type BotLog = { player: number; command: Command }[];
+
+/** The commands of a seeded 5-player game of medium bots, to replay. */
+export function botGame(seed: number): BotLog {
+  const log: BotLog = [];
+  playGame({ seed, bots: PLAYER_COLORS.map((_, i) => createBot("medium", seed * 10 + i)), onCommand: (player, command) => log.push({ player, command }) });
+  return log;
+}
+
+function fakeClient(seat: number | null, tally: Tally): Client {
+  const client = {
+    sessionId: `c${seat ?? "s"}`,
+    state: ClientState.JOINED,
+    view: undefined,
+    userData: { seat, userId: seat === null ? null : seat + 1, username: `player${(seat ?? -1) + 1}` } satisfies ClientData,
+    raw: (bytes: Uint8Array) => void (tally.bytes += bytes.length),
+    send: (_type: string, message: unknown) => void (tally.bytes += JSON.stringify(message ?? null).length),
+  };
+  return client as unknown as Client;
+}
+
+/** A started 5-player game's host with five seated connections and a spectator's, everyone present. */
+export function startedHost(id: string, seed: number, tally: Tally): GameHost {
+  const session = GameSession.create(id, "bench", seed);
+  PLAYER_COLORS.forEach((color, i) => session.join(i + 1, `player${i + 1}`, color));
+  const state = new TtrState();
+  const serializer = leanSerializer(new SchemaSerializer<TtrState>());
+  serializer.reset(state);
+  const clients = [...PLAYER_COLORS.map((_, i) => fakeClient(i, tally)), fakeClient(null, tally)];
+  const port: RoomPort = {
+    roomId: id,
+    state,
+    clients,
+    broadcast: (_type, message) => void (tally.bytes += clients.length * JSON.stringify(message ?? null).length),
+    broadcastPatch: () => void serializer.applyPatches(clients, state),
+    publishMetadata: () => undefined,
+    setAutoDispose: () => undefined,
+  };
+  const services = {
+    config: { reconnectSeconds: 60, botDelayMs: 0 },
+    games: { save: () => Promise.resolve() },
+    ratings: { settle: () => Promise.resolve() },
+    createBot,
+  } as unknown as ServerServices;
+  const host = new GameHost(services, session, port);
+  host.spectators = 1;
+  for (const seat of PLAYER_COLORS.keys()) host.presence.arrive(seat);
+  host.syncState();
+  const started = host.startGame();
+  if (!started.ok) throw new Error(started.error.description);
+  return host;
+}
+
+/** Lets a change's delivery (projection, patch, notices) run: the store above answers at once. */
+export const delivered = () => new Promise((r) => setImmediate(r));
