@@ -3,7 +3,9 @@
 // with the caller chain. Objects that outlive a young-generation GC are copied by it, so these are what make
 // scavenges slow. Estimates: V8 samples one allocation per sampling interval (32 KB here). With
 // BENCH_HEAP_KEEP_MAJOR_GC=1 on the bench, the profile also holds what a full GC collected later: objects that were
-// promoted and died old, the garbage that paces full GCs.
+// promoted and died old, the garbage that paces full GCs, but also whatever young garbage a full GC happened to find
+// in the nursery (V8 keeps every sample a full GC collects): with a 64 MB nursery that can be most of it. Without the
+// flag the profile says what is still alive, the surer reading.
 //   npx tsx bench/allocation-summary.ts /tmp/prof/window-8.heapprofile [--top 20]
 import fs from "node:fs";
 

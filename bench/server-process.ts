@@ -136,7 +136,8 @@ const windowProfileDir = process.env.BENCH_WINDOW_PROFILE_DIR;
 /**
  * One heap sample per this many bytes allocated (V8's default is 32 KB too; named so both starts agree).
  * BENCH_HEAP_KEEP_MAJOR_GC=1 also keeps the samples of objects a full GC collected later: what outlived a
- * young-generation GC and died old (the promoted garbage that paces full GCs), beside what is still alive.
+ * young-generation GC and died old (the promoted garbage that paces full GCs), beside what is still alive, and also
+ * the young garbage a full GC found in the nursery (see bench/allocation-summary.ts).
  */
 const HEAP_SAMPLING = { samplingInterval: 32 * 1024, includeObjectsCollectedByMajorGC: process.env.BENCH_HEAP_KEEP_MAJOR_GC === "1" };
 const profiler = windowProfileDir ? new InspectorSession() : null;
