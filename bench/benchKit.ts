@@ -75,4 +75,15 @@ export function quantile(values: number[], q: number): number {
 }
 
 
+/** A number given on the command line as `--name N`, else `fallback`. */
+export function numberOption(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+/** The checkout's short commit, for a bench's header ("unknown" outside a checkout). */
+export function commitHash(): string {
+  try { return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim(); } catch { return "unknown"; }
+}
+
 export const f = (x: number, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : "–");

@@ -4,7 +4,7 @@
 // answers at once. Steady numbers on a noisy machine, to compare commits; the socket side (reading commands,
 // writing frames) is what `npm run bench` adds on top.
 //   npx tsx bench/command-cost.ts [games] [rounds]
-import { execSync } from "node:child_process";
+import { commitHash } from "./benchKit.js";
 import { botGame, delivered, startedHost, type BotLog, type Tally } from "./roomKit.js";
 
 const GAMES = Number(process.argv[2] ?? 4);
@@ -36,8 +36,6 @@ for (let round = 0; round <= ROUNDS; round++) {
   bytesPerCommand = tally.bytes / tally.commands;
 }
 perCommand.sort((a, b) => a - b);
-let hash = "unknown";
-try { hash = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim(); } catch { /* not a checkout */ }
-console.log(`command cost @ ${hash}: ${GAMES} seeded 5-player games × ${ROUNDS} rounds, 5 seats + 1 spectator, no sockets`);
+console.log(`command cost @ ${commitHash()}: ${GAMES} seeded 5-player games × ${ROUNDS} rounds, 5 seats + 1 spectator, no sockets`);
 console.log(`  CPU per command: median ${perCommand[Math.floor(perCommand.length / 2)].toFixed(1)} µs (min ${perCommand[0].toFixed(1)}, max ${perCommand[perCommand.length - 1].toFixed(1)})`);
 console.log(`  bytes handed to connections per command: ${bytesPerCommand.toFixed(0)}`);

@@ -7,16 +7,12 @@
 // and prints, per command, CPU and the bytes that outlived a young-generation GC (copied or promoted), and the GC
 // pauses of the measured stretch.
 //   npx tsx bench/room-churn.ts [--rooms 2000] [--commands 60000]
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { quantile, f, serverNodeArgs } from "./benchKit.js";
+import { commitHash, f, numberOption as option, quantile, serverNodeArgs } from "./benchKit.js";
 import type { GameHost } from "../server/src/room/GameHost.js";
-import { botGame, delivered, startedHost, type Tally } from "./roomKit.js";
+import { botGame, delivered, startedHost, type BotLog, type Tally } from "./roomKit.js";
 
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-}
 const ROOMS = option("rooms", 2000);
 const COMMANDS = option("commands", 60_000);
 /** Bot games to deal the rooms from (room i replays game i mod GAMES). */
@@ -25,7 +21,7 @@ const GAMES = 20;
 const START = "room-churn: measuring";
 const END = "room-churn: done";
 
-interface Room { host: GameHost; log: ReturnType<typeof botGame>; next: number }
+interface Room { host: GameHost; log: BotLog; next: number }
 
 async function child(): Promise<void> {
   const tally: Tally = { commands: 0, bytes: 0 };
@@ -63,10 +59,8 @@ function gcLine(line: string): { kind: string; pause: number; promoted: number; 
 }
 
 async function parent(): Promise<void> {
-  let hash = "unknown";
-  try { hash = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim(); } catch { /* not a checkout */ }
   const flags = [...serverNodeArgs(), "--trace-gc-nvp"];
-  console.log(`room churn @ ${hash}: ${ROOMS} live 5-player rooms (5 seats + 1 spectator connection each, no sockets), ${COMMANDS} commands in turn, node ${process.version} ${flags.join(" ")}`);
+  console.log(`room churn @ ${commitHash()}: ${ROOMS} live 5-player rooms (5 seats + 1 spectator connection each, no sockets), ${COMMANDS} commands in turn, node ${process.version} ${flags.join(" ")}`);
   const run = spawn(process.execPath, [...flags, "--import", "tsx", fileURLToPath(import.meta.url), "--child", "--rooms", String(ROOMS), "--commands", String(COMMANDS)], { stdio: ["ignore", "pipe", "inherit"] });
   let text = "";
   run.stdout.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));

@@ -9,22 +9,18 @@
 // µWebSockets.js is no dependency of the product: it is installed on demand into bench/.cache/ from the npm registry
 // (@trufflesuite/uws-js-unofficial, a build of uWS.js v20.30 whose Linux binary needs glibc 2.34 and Node 20; the
 // official uWebSockets.js is published only on GitHub, and the newer npm builds need glibc 2.38).
-import { execFileSync, execSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Peer, f, pinned, spawnNode } from "./benchKit.js";
+import { Peer, commitHash, f, numberOption as option, pinned, spawnNode } from "./benchKit.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const UWS_PACKAGE = "@trufflesuite/uws-js-unofficial@20.30.0-unofficial.0";
 const UWS_DIR = path.join(here, ".cache", "uws");
 const UWS_PATH = path.join(UWS_DIR, "node_modules", "@trufflesuite", "uws-js-unofficial");
 
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-}
 const ROOMS = option("rooms", 20);
 const CONNECTIONS = option("connections", 6);
 const SECONDS = option("seconds", 10);
@@ -82,8 +78,7 @@ async function measure(transport: "ws" | "uws", uwsPath: string): Promise<Measur
   }
 }
 
-const hash = execSync("git rev-parse --short HEAD", { cwd: here }).toString().trim();
-console.log(`transport floor @ ${hash} — node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)}, ${pinned ? "server on core 0, clients on core 1 (taskset)" : "not pinned"}; ${ROOMS} rooms × ${CONNECTIONS} connections, ${SECONDS} s per measure, ${PAIRS} alternating pairs`);
+console.log(`transport floor @ ${commitHash()} — node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)}, ${pinned ? "server on core 0, clients on core 1 (taskset)" : "not pinned"}; ${ROOMS} rooms × ${CONNECTIONS} connections, ${SECONDS} s per measure, ${PAIRS} alternating pairs`);
 const uws = uwsOrReason();
 if ("reason" in uws) console.log(`µWebSockets.js cannot run here, measuring ws alone: ${uws.reason}`);
 const results: Measured[] = [];

@@ -3,18 +3,11 @@
 // (medium), the same rooms (5 bot seats + 1 spectator) and the same pace. Prints both and the ratios.
 //   npx tsx bench/peers/peer-bench.ts [--rooms 10] [--thinkMinMs 0 --thinkMaxMs 0] [--measureS 15] [--warmupS 5]
 //                                     [--port 35xxx]
-import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { f, Peer, pinned, quantile, serverNodeArgs, spawnNode } from "../benchKit.js";
+import { commitHash, f, numberOption as option, Peer, pinned, quantile, serverNodeArgs, spawnNode } from "../benchKit.js";
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-}
 const ROOMS = option("rooms", 10);
 const PACE = { thinkMinMs: option("thinkMinMs", 0), thinkMaxMs: option("thinkMaxMs", 0) };
 const MEASURE_MS = option("measureS", 15) * 1000;
@@ -67,8 +60,7 @@ async function run(side: Side): Promise<Result> {
 }
 
 async function main(): Promise<void> {
-  let hash = "unknown";
-  try { hash = execSync("git rev-parse --short HEAD", { cwd: root, encoding: "utf8" }).trim(); } catch { /* not a checkout */ }
+  const hash = commitHash();
   console.log(`bench:peer @ ${hash}: ${ROOMS} rooms of 5 medium bots + 1 spectator, think ${PACE.thinkMinMs}–${PACE.thinkMaxMs} ms, node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)}, ${pinned ? "each server on core 0, its players on core 1" : "not pinned"}, our server's node flags "${serverNodeArgs().join(" ")}"`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-peer-bench-"));
   const ours = await run({
