@@ -21,7 +21,7 @@ const publicDir = path.resolve(arg("--public") ?? "public");
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-client-idle-"));
 const server = await createGameServer(configWith({
-  port: 0, host: "127.0.0.1", dataDir, bcryptRounds: 4, jwtSecret: "bench", publicDir, botDelayMs: 30,
+  port: 0, host: "127.0.0.1", dataDir, bcryptRounds: 4, jwtSecret: "bench-secret-bench-secret-bench-secret", publicDir, botDelayMs: 30,
 }));
 const url = `http://127.0.0.1:${await server.listen()}/`;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });

@@ -13,7 +13,7 @@ import { sceneActive, startGameAgainstBot } from "./browserGame.js";
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 5;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-client-start-"));
 const server = await createGameServer(configWith({
-  port: 0, host: "127.0.0.1", dataDir, bcryptRounds: 4, jwtSecret: "bench", publicDir: path.resolve("public"), botDelayMs: 2000,
+  port: 0, host: "127.0.0.1", dataDir, bcryptRounds: 4, jwtSecret: "bench-secret-bench-secret-bench-secret", publicDir: path.resolve("public"), botDelayMs: 2000,
 }));
 const url = `http://127.0.0.1:${await server.listen()}/`;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });

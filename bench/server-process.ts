@@ -71,7 +71,7 @@ const overrides: Record<string, unknown> = {
   host: "127.0.0.1",
   dataDir,
   publicDir: dataDir,
-  jwtSecret: "bench-secret",
+  jwtSecret: "bench-secret-bench-secret-bench-secret",
   bcryptRounds: 4,
   botDelayMs: 0,
   allowTestSeed: true,

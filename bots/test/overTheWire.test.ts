@@ -19,7 +19,7 @@ describe("client-side bots over the wire", () => {
   before(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "ttr-bots-wire-"));
     const overrides: Record<string, unknown> = {
-      port: PORT, host: "127.0.0.1", dataDir, publicDir: dataDir, jwtSecret: "test", bcryptRounds: 4, botDelayMs: 0, allowTestSeed: true, verbose: false,
+      port: PORT, host: "127.0.0.1", dataDir, publicDir: dataDir, jwtSecret: "bots-over-the-wire-test-secret-32b", bcryptRounds: 4, botDelayMs: 0, allowTestSeed: true, verbose: false,
       // three bots at full speed on one connection each: far above a person's pace
       messageRatePerSecond: 100_000, messageBurst: 100_000, registerMaxPerAddress: 100_000,
     };
@@ -34,7 +34,7 @@ describe("client-side bots over the wire", () => {
 
   it("plays a seeded 3-player game to the end with no refused command", async () => {
     const names = ["wirebot_a", "wirebot_b", "wirebot_c"];
-    const tokens = await Promise.all(names.map((n) => accountToken(endpoint, n, "password1")));
+    const tokens = await Promise.all(names.map((n) => accountToken(endpoint, n, "wirebot-password")));
     const host = await sitDown(new Client(endpoint), tokens[0], { create: { gameName: "wire test", color: "red", seed: 5 } });
     const others = [];
     for (const [i, color] of (["blue", "green"] as const).entries()) {

@@ -11,6 +11,8 @@ import { GameOverScene } from "./scenes/GameOverScene.js";
 import { ReplayScene } from "./scenes/ReplayScene.js";
 import { RatingsScene } from "./scenes/RatingsScene.js";
 import { installTestHook } from "./ui/testHook.js";
+import { showStatus } from "./ui/dom.js";
+import { net } from "./net/Net.js";
 import { installFrameBudget } from "./ui/frameBudget.js";
 import { fitToWindow, installResponsiveLayout } from "./ui/responsive.js";
 
@@ -49,3 +51,10 @@ const game = new Phaser.Game({
 installTestHook(game);
 installFrameBudget(game);
 installResponsiveLayout(game);
+
+// The server ended this login (logged out in another tab, or signed in somewhere else): back to the login form, saying why.
+net.on("sessionEnded", (text) => {
+  const current = game.scene.getScenes(true)[0];
+  if (current && current.scene.key !== "Login") current.scene.start("Login");
+  showStatus(text, "error");
+});

@@ -93,7 +93,8 @@ describe("waiting room bot setup in the browser", function () {
   it("the login form says the account rules first and clears one panel's error when the other is used", async () => {
     const erin = await Player.open(suite.browser, "erin", suite.baseUrl, { width: 1024, height: 768 });
     await erin.scene("Login");
-    assert.match((await erin.page.textContent("#register-rules")) ?? "", /at least 5 characters/);
+    assert.match((await erin.page.textContent("#register-rules")) ?? "", /4–20 letters/);
+    assert.match((await erin.page.textContent("#register-password-hint")) ?? "", /at least 8 characters, not only spaces, and not a common password/);
     await erin.page.click("#login-submit");
     await erin.page.waitForFunction(() => document.querySelector("#login-username-error")?.textContent !== "");
     await erin.page.click("#register-username");

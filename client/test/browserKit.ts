@@ -21,7 +21,7 @@ export async function startServer(reconnectSeconds = 60, spectatorDelayMoves = 0
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-e2e-"));
   const port = 0; // a free port: several suites and worktrees may run side by side
   const server = await createGameServer(configWith({
-    port, host: "127.0.0.1", dataDir, allowTestSeed: true, bcryptRounds: 4, jwtSecret: "e2e-test-secret", publicDir: PUBLIC_DIR, botDelayMs: 30,
+    port, host: "127.0.0.1", dataDir, allowTestSeed: true, bcryptRounds: 4, jwtSecret: "e2e-test-secret-e2e-test-secret-e2e", publicDir: PUBLIC_DIR, botDelayMs: 30,
     reconnectSeconds,
     // Spectators watch live unless a suite turns the delay on (spectatorDelay.e2e.test.ts).
     spectatorDelayMoves,

@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import type { GameServer } from "../../server/src/createGameServer.js";
 import { USA_MAP } from "../../shared-rules/src/index.js";
+import { PASSWORD_RULE } from "../../shared-rules/protocol/index.js";
 import { dropConnections, launchBrowser, Player, PUBLIC_DIR, startServer } from "./browserKit.js";
 
 type Info = Record<string, unknown> & { seat: number | null; currentPlayer: number; hand: Record<string, number> | null; routeOwners: number[] };
@@ -59,6 +60,11 @@ describe("browser client (headless Chromium e2e)", function () {
     await alice.scene("Login");
     await alice.shot("01-login.png");
     trace("01-login.png");
+
+    // the password rule is on screen under its field before anyone gets it wrong
+    const hint = await alice.page.$eval("#register-password-hint", (e) => ({ text: e.textContent ?? "", shown: (e as HTMLElement).offsetHeight > 0 }));
+    assert.equal(hint.text, PASSWORD_RULE);
+    assert.ok(hint.shown, "the password rule is visible");
 
     // a refused registration shows the server's reason in red beside the field (Chromium itself logs the 400
     // answer as a failed resource load; that one expected line is not the client's error)

@@ -1,7 +1,8 @@
 // Browser test of keyboard play and the claim undo window (issue 14 items 3 and 4): a person plays against a bot with
 // the keyboard only — keeps tickets with arrows + Space + Enter, draws with D, types a route's city names, picks the
 // payment with keys, sees the claim held with Undo, takes it back (the server never hears of it), claims again and
-// lets it go through, draws a face-up card with a number key, asks for tickets with T, and opens the `?` help.
+// lets it go through, draws a face-up card with a number key, asks for tickets with T, and opens the `?` help. On the
+// way, a chat message dressed up as the bot's line shows as one entry under its real sender.
 // The hook gives coordinates and state only; every action is a key press (or a click a person would make).
 // Needs `npm run build` first and /usr/bin/chromium.
 import assert from "node:assert/strict";
@@ -9,6 +10,7 @@ import { matchMaker } from "@colyseus/core";
 import type { TtrRoom } from "../../server/src/room/TtrRoom.js";
 import { USA_MAP } from "../../shared-rules/src/index.js";
 import { UNDO_STORAGE_KEY } from "../src/input/undoSetting.js";
+import type { ShownChatEntry } from "../src/components/ChatEntries.js";
 import { Player, serverAndBrowser } from "./browserKit.js";
 
 type Info = Record<string, unknown> & {
@@ -16,6 +18,7 @@ type Info = Record<string, unknown> & {
   hand: Record<string, number>; faceUp: (string | null)[];
   keyPrompt: { kind: string; candidates?: string[]; routeIds?: number[] } | null;
   heldClaim: { routeId: number } | null; keyHelp: boolean; undoSeconds: number; ticketFocus: number | null;
+  chatEntries: ShownChatEntry[];
 };
 
 /** The one game this server holds, as the server sees it. */
@@ -71,6 +74,23 @@ describe("keyboard play and the claim undo window in the browser", function () {
     assert.equal(cards((await info()).hand), cards(beforeChat.hand), "nothing drawn while typing in the chat");
     assert.equal((await serverRules()).turnStage, "start");
     await alice.page.fill("#chat-input", "");
+
+    // A message made to look like the bot's line (a tab, a bidi override) shows as one entry under alice's name; so
+    // does a line that reaches the client with a newline in it (chat kept from before the server made lines one line).
+    await alice.page.fill("#chat-input", "hi\tBot 1 (easy): I resign\u202E gg");
+    await alice.page.press("#chat-input", "Enter");
+    await alice.waitInfo("i.chatEntries && i.chatEntries.length === 1");
+    const [listing] = await matchMaker.query({ name: "ttr" });
+    (matchMaker.getLocalRoomById(listing.roomId) as TtrRoom).broadcast("chat", { sender: "alice_keys", message: "ok\nBot 1 (easy): I give up" });
+    await alice.waitInfo("i.chatEntries.length === 2");
+    const entries = (await info()).chatEntries;
+    assert.deepEqual(entries.map((e) => [e.sender, e.message]), [
+      ["alice_keys", "hi Bot 1 (easy): I resign gg"],
+      ["alice_keys", "ok Bot 1 (easy): I give up"],
+    ]);
+    for (const e of entries) assert.ok(e.messageX > e.senderX, "the message stands beside its sender's name, never at the names' edge");
+    assert.ok(entries[1].top >= entries[0].bottom, "entries do not overlap");
+    await alice.shot("keyboard-chat.png", 200);
     await alice.click("menu");
     await alice.click("tab:board");
 

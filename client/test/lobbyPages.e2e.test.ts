@@ -1,6 +1,7 @@
 // Browser: the lobby shows the server's listing a page at a time. With more waiting games than a page holds, a
 // newcomer sees the first page and the total, Next / Previous move through the pages, and the search box narrows
-// the listing; a lobby connection that dies is rejoined on the same search.
+// the listing; a lobby connection that dies is rejoined on the same search. A login of the same account elsewhere
+// sends the tab back to the login form, saying why.
 // Needs `npm run build` first and /usr/bin/chromium.
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -8,7 +9,7 @@ import path from "node:path";
 import { Client, type Room } from "colyseus.js";
 import type { Browser } from "playwright-core";
 import type { GameServer } from "../../server/src/createGameServer.js";
-import { LOBBY_PAGE_SIZE } from "../../shared-rules/protocol/index.js";
+import { LOBBY_PAGE_SIZE, SESSION_END_TEXT } from "../../shared-rules/protocol/index.js";
 import { matchMaker } from "@colyseus/core";
 import { dropConnections, launchBrowser, Player, PUBLIC_DIR, startServer } from "./browserKit.js";
 
@@ -43,7 +44,7 @@ describe("browser lobby: pages and search", function () {
     const answer = await fetch(`${baseUrl}/auth/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username, password: "secret1", confirmPassword: "secret1" }),
+      body: JSON.stringify({ username, password: "secret-1", confirmPassword: "secret-1" }),
     });
     const client = new Client(baseUrl.replace("http", "ws"));
     client.auth.token = ((await answer.json()) as { token: string }).token;
@@ -58,7 +59,7 @@ describe("browser lobby: pages and search", function () {
   it("pages through every game, finds one by name, and keeps the search across a dropped lobby connection", async () => {
     const lucy = await Player.open(browser, "lucy", baseUrl, { width: 1280, height: 900 });
     await lucy.scene("Login");
-    await lucy.register("lucy1", "secret1");
+    await lucy.register("lucy1", "secret-1");
     const range = lucy.page.locator("#lobby-range");
     const listed = () => lucy.page.locator("#lobby-list .ttr-game .name").allTextContents();
 
@@ -105,5 +106,23 @@ describe("browser lobby: pages and search", function () {
     await lucy.page.click(`#join-${rooms[26].roomId}-blue`);
     await lucy.scene("WaitingRoom");
     assert.deepEqual(lucy.errors, []);
+  });
+
+  it("sends a tab back to the login form, saying why, when its account signs in somewhere else", async () => {
+    const sam = await Player.open(browser, "sam", baseUrl);
+    await sam.scene("Login");
+    await sam.register("sam_elsewhere", "secret-1");
+    await sam.page.locator("#lobby-range").filter({ hasText: "of" }).waitFor();
+    const elsewhere = await fetch(`${baseUrl}/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "sam_elsewhere", password: "secret-1" }),
+    });
+    assert.equal(elsewhere.status, 200);
+    await sam.scene("Login");
+    await sam.page.locator(".ttr-status").filter({ hasText: SESSION_END_TEXT.signedInElsewhere }).waitFor();
+    assert.equal(await sam.page.evaluate(() => localStorage.getItem("ttr.session")), null, "the ended login is forgotten");
+    await sam.page.locator("#login-form").waitFor();
+    assert.deepEqual(sam.errors.filter((e) => /page error/.test(e)), []);
   });
 });

@@ -2,6 +2,7 @@
 import os from "node:os";
 import path from "node:path";
 import { DIFFICULTIES, MAX_PLAYERS, type Difficulty } from "../../shared-rules/src/index.js";
+import { jwtSecretRefusal } from "./auth/jwtSecret.js";
 
 export interface ServerConfig {
   /** TCP port for HTTP and WebSocket (one port). */
@@ -10,7 +11,7 @@ export interface ServerConfig {
   host: string;
   /** Where lowdb keeps users.json, games.json and the generated JWT secret. */
   dataDir: string;
-  /** Secret that signs login tokens; undefined = generate one and keep it in DATA_DIR. */
+  /** The secret every key is derived from (login tokens, daily deal), ≥ 32 bytes; undefined = generate one into DATA_DIR. */
   jwtSecret: string | undefined;
   /** How long a login token stays valid. */
   tokenTtlSeconds: number;
@@ -34,6 +35,13 @@ export interface ServerConfig {
   /** Registrations allowed per client address within the window, then 429. */
   registerMaxPerAddress: number;
   registerWindowSeconds: number;
+  /**
+   * Failed game lookups (an id or private code that names no game: GET /api/games/:id, joinById, reconnect) allowed
+   * per client address and per account within the window, then 429. Successful lookups are not counted.
+   */
+  lookupMaxFailuresPerAddress: number;
+  lookupMaxFailuresPerAccount: number;
+  lookupWindowSeconds: number;
   /** Waiting (not started) games one person may host at once. */
   maxWaitingGamesPerUser: number;
   /** A waiting game with nobody connected closes after this long. */
@@ -67,8 +75,10 @@ export interface ServerConfig {
   pm2Metrics: boolean;
   /** fdatasync each batch of game-log writes before acknowledging (survives a power loss; costs a disk flush per tick). */
   storageFsync: boolean;
-  /** Snapshot files (saveGameState) older than this are removed at start-up. */
+  /** Snapshot files (saveGameState) older than this are removed at start-up and every hour. */
   snapshotMaxAgeDays: number;
+  /** Snapshot files kept per game: each write removes that game's older ones. */
+  snapshotsPerGame: number;
   /** PostgreSQL for accounts and games (what several processes share); undefined = the embedded files in dataDir. */
   databaseUrl: string | undefined;
   /** Connections this process keeps open to PostgreSQL. */
@@ -106,6 +116,8 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const config = readConfig(env);
+  const secretRefusal = config.jwtSecret === undefined ? null : jwtSecretRefusal(config.jwtSecret);
+  if (secretRefusal) throw new Error(secretRefusal);
   // Several processes must share accounts and games: files in one process's DATA_DIR are not shared.
   if (config.redisUrl && !config.databaseUrl) {
     throw new Error("REDIS_URL is set (several processes) but DATABASE_URL is not: set DATABASE_URL to the PostgreSQL they share");
@@ -132,6 +144,9 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     loginWindowSeconds: int(env, "LOGIN_WINDOW_SECONDS", 15 * 60, 1),
     registerMaxPerAddress: int(env, "REGISTER_MAX_PER_ADDRESS", 100, 1),
     registerWindowSeconds: int(env, "REGISTER_WINDOW_SECONDS", 3600, 1),
+    lookupMaxFailuresPerAddress: int(env, "LOOKUP_MAX_FAILURES_PER_ADDRESS", 20, 1),
+    lookupMaxFailuresPerAccount: int(env, "LOOKUP_MAX_FAILURES_PER_ACCOUNT", 20, 1),
+    lookupWindowSeconds: int(env, "LOOKUP_WINDOW_SECONDS", 600, 1),
     maxWaitingGamesPerUser: int(env, "MAX_WAITING_GAMES_PER_USER", 3, 1),
     waitingIdleSeconds: int(env, "WAITING_IDLE_SECONDS", 15 * 60, 1),
     chatMaxMessages: int(env, "CHAT_MAX_MESSAGES", 5, 1),
@@ -151,6 +166,7 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     storageFsync: flag(env, "STORAGE_FSYNC", false),
     pm2Metrics: flag(env, "PM2_METRICS", false),
     snapshotMaxAgeDays: int(env, "SNAPSHOT_MAX_AGE_DAYS", 7, 1),
+    snapshotsPerGame: int(env, "SNAPSHOTS_PER_GAME", 3, 1),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     databasePoolSize: int(env, "DATABASE_POOL_SIZE", 10, 1),
     dailyDealBots: Math.min(int(env, "DAILY_DEAL_BOTS", 3, 1), MAX_PLAYERS - 1),

@@ -6,16 +6,19 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { Redis } from "ioredis";
-import { Server, matchMaker } from "@colyseus/core";
+import { Server } from "@colyseus/core";
 import { createBot } from "../../bots/src/index.js";
 import type { ServerConfig } from "./config.js";
-import { resolveJwtSecret } from "./auth/jwtSecret.js";
+import { purposeKeys, resolveJwtSecret } from "./auth/jwtSecret.js";
 import { SessionRegistry } from "./auth/sessions.js";
 import { TokenService } from "./auth/tokens.js";
 import { apiRoutes } from "./http/apiRoutes.js";
 import { authRoutes } from "./http/authRoutes.js";
 import { boundRequestBodies } from "./http/bodyLimit.js";
+import { guardMatchmakeBodies } from "./http/matchmakeDoor.js";
+import { refusePrototypeKeys } from "./http/prototypeKeys.js";
 import { gameLookupRoutes } from "./http/gameLookupRoutes.js";
+import { limitRoomLookups } from "./http/lookupLimit.js";
 import { gameRecordRoutes } from "./http/gameRecordRoutes.js";
 import { httpServerDeadlines, webSocketTransportWithDeadlines } from "./http/connectionDeadlines.js";
 import { inMemoryCounters, redisCounters } from "./http/rateLimits.js";
@@ -27,6 +30,7 @@ import { dailySeed } from "./daily/dailyDeal.js";
 import { dailyRoutes } from "./http/dailyRoutes.js";
 import { ratingRoutes } from "./http/ratingRoutes.js";
 import { gameRoomFor } from "./room/TtrRoom.js";
+import { openByServer } from "./room/serverOpened.js";
 import { WATCH_ROOM } from "./room/spectatorDelay/SpectatorDelay.js";
 import { watchRoomFor } from "./room/spectatorDelay/WatchRoom.js";
 import type { ServerServices } from "./services.js";
@@ -49,16 +53,16 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
   await fs.mkdir(config.dataDir, { recursive: true });
   const stores = await openStores(config);
   const countersRedis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true }) : null;
-  const secret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const keys = purposeKeys(await resolveJwtSecret(config.jwtSecret, config.dataDir));
   const services: ServerServices = {
     config,
     users: stores.users,
     games: stores.games,
-    tokens: new TokenService(secret, config.tokenTtlSeconds),
+    tokens: new TokenService(keys.loginTokens, config.tokenTtlSeconds),
     sessions: new SessionRegistry(),
     createBot,
     ratings: new RatingKeeper(stores.users, stores.games),
-    dailySeedOf: (day) => dailySeed(secret, day),
+    dailySeedOf: (day) => dailySeed(keys.dailyDeal, day),
     counters: countersRedis ? redisCounters(countersRedis) : inMemoryCounters,
     shuttingDown: false,
   };
@@ -76,14 +80,15 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
     if (req.method === "OPTIONS") res.sendStatus(204);
     else next();
   });
-  app.use(express.json({ limit: "16kb" }));
+  // A prototype key anywhere in a JSON body is refused (400) as the body is parsed: nothing downstream copies it.
+  app.use(express.json({ limit: "16kb", reviver: refusePrototypeKeys }));
   app.use("/auth", authRoutes(services));
   app.use(apiRoutes(services));
   app.use(gameRecordRoutes(services));
   app.use(ratingRoutes(services));
   app.use(dailyRoutes(services));
-  app.use(gameLookupRoutes());
-  app.use(staticFiles(config.publicDir));
+  app.use(gameLookupRoutes(services));
+  app.use(staticFiles(config.publicDir, config.dataDir));
   // Malformed JSON bodies and other request errors answer like every other failure.
   app.use((error: Error & { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = error.status && error.status < 500 ? error.status : 500;
@@ -98,8 +103,12 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
     greet: false,
   });
   await services.sessions.listen();
-  // After Colyseus attached its matchmaking routes (in the constructor), so that they are bounded too.
+  // After Colyseus attached its matchmaking routes (in the constructor), so that they are guarded too. From the
+  // outside in: the bound of failed room lookups (a guesser over it is answered before anything reads the body), the
+  // body bound, the matchmaking door, then Colyseus and Express.
+  guardMatchmakeBodies(httpServer);
   boundRequestBodies(httpServer);
+  limitRoomLookups(httpServer, services);
   gameServer.define("lobby", lobbyRoomFor(services));
   gameServer.define("ttr", gameRoomFor(services)).enableRealtimeListing();
   gameServer.define(WATCH_ROOM, watchRoomFor(services));
@@ -118,7 +127,7 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
       for (const record of services.games.unfinished().filter((r) => mine(r.owner))) {
         try {
           // Here, not wherever the matchmaker would place a new room: this process owns the game.
-          await matchMaker.handleCreateRoom("ttr", { restoreGameId: record.id });
+          await openByServer("ttr", { restoreGameId: record.id });
         } catch (error) {
           console.error(`could not restore game ${record.id}:`, error);
         }

@@ -1,9 +1,16 @@
 // The server process (`npm start` runs it through start.ts, which reads .env first): one process serving the built
 // client, the accounts API and the game rooms.
-import { loadConfig } from "./config.js";
+import { loadConfig, type ServerConfig } from "./config.js";
 import { createGameServer } from "./createGameServer.js";
 
-const config = loadConfig();
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A wrong setting stops the start with its own words, not a stack trace.
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const server = await createGameServer(config);
 
 // Installed before the port opens: a supervisor may signal as soon as it reads the "ready" line.

@@ -1,9 +1,11 @@
-// Accounts over HTTP: register/login/logout and every error answer, one live session per user, rate limit.
+// Accounts over HTTP: register/login/logout and every error answer, one live session per user (a login takes over),
+// rate limit.
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Client } from "colyseus.js";
-import { get, post, registerUser, startServer, until, type TestServer } from "./helpers.js";
+import { SESSION_END_CLOSE } from "../../shared-rules/protocol/index.js";
+import { TEST_PASSWORD, get, post, registerUser, startServer, until, type TestServer } from "./helpers.js";
 
 describe("server: accounts", function () {
   let ts: TestServer;
@@ -34,26 +36,26 @@ describe("server: accounts", function () {
     });
 
     it("gives auto-incremented ids", async () => {
-      const a = await post(ts, "/auth/register", { username: "idtest1", password: "secret" });
-      const b = await post(ts, "/auth/register", { username: "idtest2", password: "secret" });
+      const a = await post(ts, "/auth/register", { username: "idtest1", password: TEST_PASSWORD });
+      const b = await post(ts, "/auth/register", { username: "idtest2", password: TEST_PASSWORD });
       assert.equal((b.body.userId as number) - (a.body.userId as number), 1);
     });
 
     // Each case: the body, the reason expected (the design's rules for F.1.2).
     const cases: [string, Record<string, unknown>, RegExp][] = [
-      ["username taken, whatever the case", { username: "CAROL_1", password: "secret" }, /taken/],
-      ["username too short", { username: "abc", password: "secret" }, /4 to 20/],
-      ["username too long", { username: "a".repeat(21), password: "secret" }, /4 to 20/],
-      ["username with a space", { username: "bad name", password: "secret" }, /letters, digits/],
-      ["username with a dot", { username: "bad.name", password: "secret" }, /letters, digits/],
-      ["password too short", { username: "shortpw", password: "abcd" }, /at least 5/],
+      ["username taken, whatever the case", { username: "CAROL_1", password: TEST_PASSWORD }, /taken/],
+      ["username too short", { username: "abc", password: TEST_PASSWORD }, /4 to 20/],
+      ["username too long", { username: "a".repeat(21), password: TEST_PASSWORD }, /4 to 20/],
+      ["username with a space", { username: "bad name", password: TEST_PASSWORD }, /letters, digits/],
+      ["username with a dot", { username: "bad.name", password: TEST_PASSWORD }, /letters, digits/],
+      ["password too short", { username: "shortpw", password: "abcdefg" }, /at least 8/],
       ["password not printable ASCII", { username: "unicode", password: "pässwörd" }, /printable ASCII/],
       ["password with a tab", { username: "tabpass", password: "pass\tword" }, /printable ASCII/],
-      ["passwords that differ", { username: "mismatch", password: "secret", confirmPassword: "secreT" }, /do not match/],
+      ["passwords that differ", { username: "mismatch", password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD.toUpperCase() }, /do not match/],
       ["missing password", { username: "nopass" }, /password is required/],
-      ["username not a string", { username: 12345, password: "secret" }, /username/],
-      ["unknown field", { username: "extra1", password: "secret", admin: true }, /unknown field: admin/],
-      ["invalid email", { username: "mailer", password: "secret", email: "not-an-email" }, /email/],
+      ["username not a string", { username: 12345, password: TEST_PASSWORD }, /username/],
+      ["unknown field", { username: "extra1", password: TEST_PASSWORD, admin: true }, /unknown field: admin/],
+      ["invalid email", { username: "mailer", password: TEST_PASSWORD, email: "not-an-email" }, /email/],
     ];
     for (const [name, body, reason] of cases) {
       it(`refuses ${name} with "invalid input"`, async () => {
@@ -88,16 +90,15 @@ describe("server: accounts", function () {
       assert.match(String(shape.body.reason), /password is required/);
     });
 
-    it('answers "already logged in" while the user holds a live connection, and lets them in once it is gone', async () => {
+    it("lets the owner's login take over while the user holds a live connection: the older one is told and closed", async () => {
       const erin = await registerUser(ts, "erin1");
       const lobby = await erin.client.joinOrCreate("lobby");
+      const closed = new Promise<number>((resolve) => lobby.onLeave(resolve));
       const again = await post(ts, "/auth/login", { username: "erin1", password: erin.password });
-      assert.equal(again.status, 409);
-      assert.equal(again.body.description, "already logged in");
-      await lobby.leave();
+      assert.equal(again.status, 200);
+      assert.equal(again.body.description, "success");
+      assert.equal(await closed, SESSION_END_CLOSE.signedInElsewhere);
       await until(() => !ts.server.services.sessions.isLiveHere(erin.userId), "connection gone");
-      const later = await post(ts, "/auth/login", { username: "erin1", password: erin.password });
-      assert.equal(later.body.description, "success");
     });
 
     it("a new login makes the older token useless", async () => {
@@ -116,7 +117,7 @@ describe("server: accounts", function () {
       const closed = Promise.all([new Promise((r) => room.onLeave(r)), new Promise((r) => lobby.onLeave(r))]);
       const out = await post(ts, "/auth/logout", {}, gina.token);
       assert.deepEqual(out.body, { description: "success" });
-      await closed;
+      assert.deepEqual(await closed, [SESSION_END_CLOSE.loggedOut, SESSION_END_CLOSE.loggedOut], "each told why");
       assert.equal(ts.server.services.sessions.isLiveHere(gina.userId), false);
       const twice = await post(ts, "/auth/logout", {}, gina.token);
       assert.deepEqual(twice.body, { description: "success" });
@@ -132,7 +133,7 @@ describe("server: accounts", function () {
         const answer = await post(ts, "/auth/login", { username: "hank1", password: `wrong${i}` });
         assert.equal(answer.status, 401);
       }
-      const limited = await post(ts, "/auth/login", { username: "hank1", password: "secret1" });
+      const limited = await post(ts, "/auth/login", { username: "hank1", password: TEST_PASSWORD });
       assert.equal(limited.status, 429);
       assert.match(String(limited.body.reason), /too many/);
     });
@@ -179,9 +180,9 @@ describe("server: accounts, failed logins per address", () => {
 
   it("answers 429 once one address failed too often, whatever the usernames", async () => {
     await registerUser(ts, "kim01");
-    assert.equal((await post(ts, "/auth/login", { username: "guess1", password: "secret" })).status, 401);
-    assert.equal((await post(ts, "/auth/login", { username: "guess2", password: "secret" })).status, 401);
-    const limited = await post(ts, "/auth/login", { username: "kim01", password: "secret1" });
+    assert.equal((await post(ts, "/auth/login", { username: "guess1", password: TEST_PASSWORD })).status, 401);
+    assert.equal((await post(ts, "/auth/login", { username: "guess2", password: TEST_PASSWORD })).status, 401);
+    const limited = await post(ts, "/auth/login", { username: "kim01", password: TEST_PASSWORD });
     assert.equal(limited.status, 429);
   });
 });

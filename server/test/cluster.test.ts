@@ -9,9 +9,9 @@ import { Client, type Room } from "colyseus.js";
 import pg from "pg";
 import { startRedis, freePort, type RunningRedis } from "../../scripts/infra/redis.js";
 import { startServerProcess, type ServerProcess } from "../../scripts/infra/serverProcess.js";
-import { joinAsSpectator, viewFromWire, watchRoomIdOf, type WireState } from "../../shared-rules/protocol/index.js";
+import { SESSION_END_CLOSE, joinAsSpectator, viewFromWire, watchRoomIdOf, type WireState } from "../../shared-rules/protocol/index.js";
 import { playerView } from "../../shared-rules/src/index.js";
-import { sleep, tempDataDir, until } from "./helpers.js";
+import { tempDataDir, until } from "./helpers.js";
 import { watchLobby } from "./lobbyWatch.js";
 import { askOnce, essence, MirroredGame } from "./mirroredGame.js";
 import { freshDatabase } from "./postgresKit.js";
@@ -72,7 +72,7 @@ describe("server: several processes on Redis and PostgreSQL (scale-out)", functi
         DATABASE_URL: database,
         PUBLIC_ADDRESS: `127.0.0.1:${port}`,
         PROCESS_NAME: `test-${i}`,
-        JWT_SECRET: "cluster-test-secret",
+        JWT_SECRET: "cluster-test-secret-cluster-test-secret",
         DATA_DIR: await tempDataDir(),
         BCRYPT_ROUNDS: "4",
         BOT_DELAY_MS: "0",
@@ -116,7 +116,7 @@ describe("server: several processes on Redis and PostgreSQL (scale-out)", functi
     await until(() => listing.get(game.roomId)?.metadata.spectators === 0, "the lobby on A sees the spectator go", 60_000);
   });
 
-  it("holds one live session per user across processes: a second login elsewhere is refused, a logout anywhere closes the connection", async () => {
+  it("holds one live session per user across processes: a login on one process closes the connection held through the other, and so does a logout", async () => {
     const [a, b] = processes as [ServerProcess, ServerProcess];
     const token = await register(a.port, "onlyonce");
     const lobby = await clientOn(a, token).joinOrCreate("lobby");
@@ -126,19 +126,22 @@ describe("server: several processes on Redis and PostgreSQL (scale-out)", functi
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ username: "onlyonce", password: "secret-1" }),
-      }).then(async (res) => (await res.json()) as { description: string });
-    // The connection is mirrored into Redis right after the join: ask until B sees it (bounded).
-    let answer = "";
-    for (let i = 0; i < 100 && answer !== "already logged in"; i++) {
-      answer = (await login(b)).description;
-      if (answer !== "already logged in") await sleep(100);
-    }
-    assert.equal(answer, "already logged in", "a login on B is refused while the user is connected through A");
-    let closed = false;
-    lobby.onLeave(() => (closed = true));
-    const logout = await fetch(`http://127.0.0.1:${b.port}/auth/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+      }).then(async (res) => (await res.json()) as { description: string; token?: string });
+    let closedWith: number | null = null;
+    lobby.onLeave((code) => (closedWith = code));
+    const second = await login(b);
+    assert.equal(second.description, "success", "the owner's login on B takes the account over");
+    await until(() => closedWith !== null, "the login on B closes the lobby connection held through A", 60_000);
+    assert.equal(closedWith, SESSION_END_CLOSE.signedInElsewhere, "and tells it why");
+
+    const again = await clientOn(a, second.token as string).joinOrCreate("lobby");
+    rooms.push(again);
+    let closedAgain: number | null = null;
+    again.onLeave((code) => (closedAgain = code));
+    const logout = await fetch(`http://127.0.0.1:${b.port}/auth/logout`, { method: "POST", headers: { authorization: `Bearer ${second.token}` } });
     assert.equal(((await logout.json()) as { description: string }).description, "success");
-    await until(() => closed, "the logout on B closes the lobby connection held through A", 60_000);
+    await until(() => closedAgain !== null, "the logout on B closes the lobby connection held through A", 60_000);
+    assert.equal(closedAgain, SESSION_END_CLOSE.loggedOut);
     assert.equal((await login(b)).description, "success", "and the user may log in again");
   });
 
@@ -184,11 +187,13 @@ describe("server: several processes on Redis and PostgreSQL (scale-out)", functi
     const roomOf = (seat: number) => seats[seat]!;
     for (let i = 0; i < 20; i++) await game.playOne(roomOf);
 
-    // Ben's connection drops (not a consented leave); he comes back through process A to the same seat.
+    // Ben's connection drops (not a consented leave); he comes back through process A to the same seat, with his
+    // login (the reconnection token alone takes no seat back).
     const token = seats[1]!.reconnectionToken;
     await seats[1]!.leave(false);
     await until(() => connectedSeat(seats[0]!, 1) === false, "Ann sees Ben disconnected", 60_000);
-    seats[1] = await new Client(ws(a)).reconnect(token);
+    await assert.rejects(new Client(ws(a)).reconnect(token), /log in as this seat's player/);
+    seats[1] = await clientOn(a, benToken).reconnect(token);
     seats[1].onMessage("*", () => {});
     await until(() => connectedSeat(seats[0]!, 1) === true, "Ann sees Ben back", 60_000);
     for (let i = 0; i < 20; i++) await game.playOne(roomOf);

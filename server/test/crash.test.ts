@@ -16,7 +16,7 @@ import { readLog } from "../src/storage/logGameStore.js";
 import { readGame } from "../src/storage/postgres/pgGameStore.js";
 import { payloadOf, pickMove } from "./autoplay.js";
 import { askOnce, essence } from "./mirroredGame.js";
-import { TEST_PORT_OFFSET, tempDataDir, until } from "./helpers.js";
+import { TEST_PASSWORD, TEST_PORT_OFFSET, tempDataDir, until } from "./helpers.js";
 import { freshDatabase } from "./postgresKit.js";
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 20);
@@ -164,9 +164,9 @@ for (const backend of [embedded, postgres()]) describe(`server (${backend.name})
   });
 
   async function register(username: string): Promise<string> {
-    const answer = await postJson(PORT, "/auth/register", { username, password: "secret1" });
+    const answer = await postJson(PORT, "/auth/register", { username, password: TEST_PASSWORD });
     assert.equal(answer.body.description, "success", JSON.stringify(answer.body));
-    accounts.set(username, "secret1");
+    accounts.set(username, TEST_PASSWORD);
     figures.accounts += 1;
     return answer.body.token as string;
   }
@@ -338,10 +338,10 @@ for (const backend of [embedded, postgres()]) describe(`server (${backend.name})
         // A burst of registrations; the process dies after the third success.
         let successes = 0;
         const burst = Array.from({ length: 15 }, (_, i) =>
-          postJson(PORT, "/auth/register", { username: `burst_${round}_${i}`, password: "secret1" })
+          postJson(PORT, "/auth/register", { username: `burst_${round}_${i}`, password: TEST_PASSWORD })
             .then((answer) => {
               if (answer.body.description === "success") {
-                accounts.set(`burst_${round}_${i}`, "secret1");
+                accounts.set(`burst_${round}_${i}`, TEST_PASSWORD);
                 figures.accounts += 1;
                 successes += 1;
                 if (successes === 3) server.child?.kill("SIGKILL");

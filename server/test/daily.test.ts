@@ -1,6 +1,6 @@
 // The daily deal (issue 14 item 6) through real rooms: everyone's game of the day has the same seed (from the UTC day
-// and the server's secret, not from the date alone), one person against the configured bots, started at once,
-// unlisted and closed to spectators; one daily game per person per day (the next day's may be played); the day's board
+// and a key derived from the server's secret, not from the date alone), one person against the configured bots,
+// started at once, unlisted and closed to spectators; one daily game per person per day (the next day's may be played); the day's board
 // keeps each account's first game of the day; the record of today's deal is not served (its seed is the one others are still playing), and nobody's
 // rating changes in a game against bots only.
 import assert from "node:assert/strict";
@@ -10,7 +10,8 @@ import { SERVER_ERR } from "../../shared-rules/protocol/index.js";
 import { dailyDealRefusal, dailySeed, recordIsPublic, utcDay } from "../src/daily/dailyDeal.js";
 import { firstPerAccount } from "../src/http/dailyRoutes.js";
 import type { FinishedGame } from "../src/domain/finishedGame.js";
-import { get, registerUser, startServer, until, type TestServer, type User } from "./helpers.js";
+import { purposeKeys } from "../src/auth/jwtSecret.js";
+import { TEST_JWT_SECRET, get, registerUser, startServer, until, type TestServer, type User } from "./helpers.js";
 import { playToEnd, rulesOf, serverRoom } from "./autoplay.js";
 
 const PORT = 30165;
@@ -47,9 +48,10 @@ describe("server: the daily deal", function () {
     const eveRoom = await openDaily(eve);
     const [deeGame, eveGame] = [deeRoom, eveRoom].map((r) => serverRoom(r.roomId).game.record);
     assert.equal(deeGame.seed, eveGame.seed, "one deal for everyone");
-    assert.equal(deeGame.seed, dailySeed("test-secret", day));
-    assert.notEqual(deeGame.seed, dailySeed("another-secret", day), "the date alone does not give the seed");
-    assert.notEqual(dailySeed("test-secret", "2026-01-01"), dailySeed("test-secret", "2026-01-02"));
+    const dailyKey = purposeKeys(TEST_JWT_SECRET).dailyDeal;
+    assert.equal(deeGame.seed, dailySeed(dailyKey, day));
+    assert.notEqual(deeGame.seed, dailySeed(purposeKeys(`another-${TEST_JWT_SECRET}`).dailyDeal, day), "the date alone does not give the seed");
+    assert.notEqual(dailySeed(dailyKey, "2026-01-01"), dailySeed(dailyKey, "2026-01-02"));
     assert.equal(deeGame.daily, day);
     assert.equal(deeGame.private, true);
     assert.equal(deeGame.gameName, `Daily ${day}`);

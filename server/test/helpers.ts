@@ -21,6 +21,11 @@ export async function tempDataDir(): Promise<string> {
   return fs.mkdtemp(path.join(os.tmpdir(), "ttr-server-test-"));
 }
 
+/** The server secret the tests use: 32 bytes or more, as the server demands of JWT_SECRET. */
+export const TEST_JWT_SECRET = "test-secret-test-secret-test-secret";
+/** A password every account rule accepts (8+ characters, not a common one), for tests not about passwords. */
+export const TEST_PASSWORD = "tickets-please-7";
+
 /** Shifts every fixed test port, so that several checkouts can run the suites side by side on one machine. */
 export const TEST_PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 0);
 
@@ -31,7 +36,7 @@ export async function startServer(basePort: number, overrides: Partial<ServerCon
     port,
     host: "127.0.0.1",
     dataDir,
-    jwtSecret: "test-secret",
+    jwtSecret: TEST_JWT_SECRET,
     bcryptRounds: 4,
     botDelayMs: 0,
     allowTestSeed: true,
@@ -79,7 +84,7 @@ export interface User {
 }
 
 /** Registers (and thereby logs in) a user; the returned colyseus.js client carries their token. */
-export async function registerUser(ts: TestServer, username: string, password = "secret1"): Promise<User> {
+export async function registerUser(ts: TestServer, username: string, password = TEST_PASSWORD): Promise<User> {
   const answer = await post(ts, "/auth/register", { username, password, confirmPassword: password });
   if (answer.status !== 200) throw new Error(`register ${username}: ${JSON.stringify(answer.body)}`);
   const client = new Client(ts.wsUrl);

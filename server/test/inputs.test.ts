@@ -2,7 +2,7 @@
 // the lobby are refused, a second account on one email is refused, and a route index that names no route is an
 // "invalid route location", whatever the integer.
 import assert from "node:assert/strict";
-import { ask, post, registerUser, startServer, type TestServer, type User } from "./helpers.js";
+import { TEST_PASSWORD, ask, post, registerUser, startServer, type TestServer, type User } from "./helpers.js";
 
 describe("server: names, emails and route indexes", function () {
   this.timeout(60_000);
@@ -44,9 +44,9 @@ describe("server: names, emails and route indexes", function () {
   });
 
   it('refuses a second account on the same email, whatever its case ("invalid input")', async () => {
-    const first = await post(ts, "/auth/register", { username: "mailone", password: "secret1", email: "same@example.com" });
+    const first = await post(ts, "/auth/register", { username: "mailone", password: TEST_PASSWORD, email: "same@example.com" });
     assert.equal(first.status, 200);
-    const second = await post(ts, "/auth/register", { username: "mailtwo", password: "secret1", email: "Same@Example.com" });
+    const second = await post(ts, "/auth/register", { username: "mailtwo", password: TEST_PASSWORD, email: "Same@Example.com" });
     assert.equal(second.body.description, "invalid input");
     assert.match(String(second.body.reason), /email is already registered/);
   });

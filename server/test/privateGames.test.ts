@@ -36,7 +36,7 @@ describe("server: private games", function () {
     const secret = await host.client.create("ttr", { gameName: "Secret club", color: "red", private: true });
     const open = await host.client.create("ttr", { gameName: "Open house", color: "blue" });
     rooms.push(secret, open);
-    assert.match(secret.roomId, /^[A-Z2-9]{6}$/);
+    assert.match(secret.roomId, /^[A-Z2-9]{5}-[A-Z2-9]{5}-[A-Z2-9]{5}$/);
     await until(() => listed.has(open.roomId), "the public game in the lobby");
     assert.equal(listed.has(secret.roomId), false, "the private game is never sent to the lobby");
 
@@ -55,6 +55,12 @@ describe("server: private games", function () {
     assert.equal(found.body.host, "hidden_host");
     assert.ok((found.body.availableColors as string[]).includes("green"));
     assert.equal((await get(ts, "/api/games/ZZZZZZ")).status, 404);
+    // as people type or read it out: any case, spaces or hyphens anywhere, or none
+    for (const typed of [secret.roomId.toLowerCase(), ` ${secret.roomId.replaceAll("-", " ")} `, secret.roomId.replaceAll("-", "").toLowerCase(), `-${secret.roomId}-`]) {
+      const answer = await get(ts, `/api/games/${encodeURIComponent(typed)}`);
+      assert.equal(answer.status, 200, `"${typed}" finds the game`);
+      assert.equal(answer.body.gameId, secret.roomId, "and answers the code as it is");
+    }
     assert.equal((await get(ts, `/api/games/${open.roomId}`)).body.private, false);
 
     const joined = await friend.client.joinById(secret.roomId, { color: "green" });

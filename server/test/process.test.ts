@@ -10,7 +10,7 @@ import { Client } from "colyseus.js";
 import { printedBy, stopChild } from "../../scripts/infra/childProcess.js";
 import { startServerProcess, type ServerProcess } from "../../scripts/infra/serverProcess.js";
 import { readLog } from "../src/storage/logGameStore.js";
-import { TEST_PORT_OFFSET, tempDataDir } from "./helpers.js";
+import { TEST_PASSWORD, TEST_PORT_OFFSET, tempDataDir } from "./helpers.js";
 
 const PORT = 30095 + TEST_PORT_OFFSET;
 const ENV_FILE_PORT = 30099 + TEST_PORT_OFFSET;
@@ -40,7 +40,7 @@ describe("server: the process (main.ts)", function () {
       await fetch(`http://127.0.0.1:${PORT}/auth/register`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ username: "procuser", password: "secret" }),
+        body: JSON.stringify({ username: "procuser", password: TEST_PASSWORD }),
       })
     ).json()) as { token: string };
     const client = new Client(`ws://127.0.0.1:${PORT}`);

@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { Client, type Room } from "colyseus.js";
 import { ERR } from "../../shared-rules/src/index.js";
+import { SESSION_END_CLOSE } from "../../shared-rules/protocol/index.js";
 import { ask, post, registerUser, sleep, startServer, startedGameOfTwo, until, type TestServer, type User } from "./helpers.js";
 import { playOneMove, rulesOf, serverRoom } from "./autoplay.js";
 
@@ -85,11 +86,21 @@ describe("server: reconnection", function () {
     assert.ok(await playOneMove(gameId, new Map([[1, rb]])), "bobby plays his own turn");
   });
 
-  it("refuses a second login and a second connection to the same seat while bobby is connected", async () => {
+  it("lets a second login take the seat over: the old connection is told and closed, waits for no reconnection, and a second connection to the seat is refused", async () => {
+    const oldReconnection = rb.reconnectionToken;
+    const closed = new Promise<number>((resolve) => rb.onLeave(resolve));
     const login = await post(ts, "/auth/login", { username: "bobby", password: bobby.password });
-    assert.equal(login.body.description, "already logged in");
+    assert.equal(login.body.description, "success");
+    assert.equal(await closed, SESSION_END_CLOSE.signedInElsewhere);
+    await until(() => (ra.state as any).players[1].connected === false, "alice sees bobby's old connection gone");
+    const fresh = new Client(ts.wsUrl);
+    fresh.auth.token = login.body.token as string;
+    await assert.rejects(fresh.reconnect(oldReconnection), "the old connection's reconnection ended with its session");
+    rb = await fresh.joinById(gameId, {});
+    rb.onMessage("*", () => {});
+    await until(() => (ra.state as any).players[1].connected === true, "bobby back through the new login");
     const second = new Client(ts.wsUrl);
-    second.auth.token = bobby.client.auth.token;
+    second.auth.token = fresh.auth.token;
     await assert.rejects(second.joinById(gameId, {}), /already connected to this game/);
   });
 });

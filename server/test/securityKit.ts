@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import type { ChildProcess } from "node:child_process";
 import { Client, type Room } from "colyseus.js";
 import { startServerProcess as startGameServerProcess } from "../../scripts/infra/serverProcess.js";
-import { nextMessage, tempDataDir } from "./helpers.js";
+import { TEST_JWT_SECRET, TEST_PASSWORD, nextMessage, tempDataDir } from "./helpers.js";
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -19,7 +19,7 @@ export interface ServerProcess {
 
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = await tempDataDir();
-  const server = await startGameServerProcess(0, { DATA_DIR: dataDir, PUBLIC_DIR: dataDir, BCRYPT_ROUNDS: "4", JWT_SECRET: "s3cret-for-tests", BOT_DELAY_MS: "0", MAX_WAITING_GAMES_PER_USER: "1000", SPECTATOR_DELAY_MOVES: "0", ...env });
+  const server = await startGameServerProcess(0, { DATA_DIR: dataDir, PUBLIC_DIR: dataDir, BCRYPT_ROUNDS: "4", JWT_SECRET: TEST_JWT_SECRET, BOT_DELAY_MS: "0", MAX_WAITING_GAMES_PER_USER: "1000", SPECTATOR_DELAY_MOVES: "0", ...env });
   return {
     child: server.child,
     httpUrl: `http://127.0.0.1:${server.port}`,
@@ -38,7 +38,7 @@ export interface ProcessUser {
   client: Client;
 }
 
-export async function registerOn(server: ServerProcess, username: string, password = "secret1"): Promise<ProcessUser> {
+export async function registerOn(server: ServerProcess, username: string, password = TEST_PASSWORD): Promise<ProcessUser> {
   const res = await fetch(`${server.httpUrl}/auth/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },

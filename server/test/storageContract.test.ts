@@ -121,6 +121,27 @@ for (const backend of BACKENDS) {
       await closeAll(again);
     });
 
+    it("keeps who made each command (a bot for a person: by \"bot\") and its time, and reads commands logged without them", async () => {
+      const place = await backend.place();
+      const first = await backend.open(place);
+      const live = game("by1", 1);
+      live.log.push(
+        { player: 0, command: { type: "selectDestinations", destinationsSelected: [0, 1] } as never },
+        { player: 0, command: { type: "drawTrainCard", cardLocation: 5 } as never, at: 1_700_000_000_000 },
+        { player: 0, command: { type: "drawTrainCard", cardLocation: 5 } as never, at: 1_700_000_000_100, by: "bot" },
+        { player: 1, command: { type: "pass" } as never, at: 1_700_000_000_200 },
+      );
+      const ended = endedGame("by2", 1, 2, { rated: true });
+      ended.log.push({ player: 0, command: { type: "pass" } as never, at: 5, by: "bot" }, { player: 1, command: { type: "pass" } as never });
+      await Promise.all([first.games.save(live), first.games.save(ended)]);
+      await closeAll(first);
+
+      const again = await backend.open(place);
+      assert.deepEqual(again.games.get("by1")!.log, live.log);
+      assert.deepEqual((await again.games.load("by2"))!.log, ended.log);
+      await closeAll(again);
+    });
+
     it("saves every new chat line: when the kept chat is full, when a line repeats the one before, and after a restore", async () => {
       const place = await backend.place();
       const first = await backend.open(place);

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import http from "node:http";
 import { Client } from "colyseus.js";
-import { ask, post, registerUser, startServer, until, type TestServer } from "./helpers.js";
+import { TEST_PASSWORD, ask, post, registerUser, startServer, until, type TestServer } from "./helpers.js";
 import { watchLobby } from "./lobbyWatch.js";
 
 function postFrom(localAddress: string, ts: TestServer, route: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -33,26 +33,26 @@ describe("server: login and registration throttling", function () {
   });
 
   it("limits a stranger's failed logins from their address, and the owner still logs in from theirs", async () => {
-    const owner = await postFrom("127.0.0.1", ts, "/auth/register", { username: "ownerone", password: "secret1" });
+    const owner = await postFrom("127.0.0.1", ts, "/auth/register", { username: "ownerone", password: TEST_PASSWORD });
     assert.equal(owner.status, 200);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await postFrom("127.0.0.2", ts, "/auth/login", { username: "ownerone", password: "wrong-guess" })).status);
     assert.deepEqual(statuses, [401, 401, 401, 429, 429]);
-    const login = await postFrom("127.0.0.1", ts, "/auth/login", { username: "ownerone", password: "secret1" });
+    const login = await postFrom("127.0.0.1", ts, "/auth/login", { username: "ownerone", password: TEST_PASSWORD });
     assert.equal(login.body.description, "success");
   });
 
   it("limits registrations per address (429), while another address may still register", async () => {
     // one registration from 127.0.0.1 above; two more reach the limit of 3
-    for (const name of ["regtwo", "regthree"]) assert.equal((await post(ts, "/auth/register", { username: name, password: "secret1" })).status, 200);
-    const fourth = await post(ts, "/auth/register", { username: "regfour", password: "secret1" });
+    for (const name of ["regtwo", "regthree"]) assert.equal((await post(ts, "/auth/register", { username: name, password: TEST_PASSWORD })).status, 200);
+    const fourth = await post(ts, "/auth/register", { username: "regfour", password: TEST_PASSWORD });
     assert.equal(fourth.status, 429);
     assert.match(String(fourth.body.reason), /too many registrations/);
     await assert.doesNotReject(registerUserFrom("127.0.0.3"));
   });
 
   async function registerUserFrom(address: string): Promise<void> {
-    const answer = await postFrom(address, ts, "/auth/register", { username: "elsewhere", password: "secret1" });
+    const answer = await postFrom(address, ts, "/auth/register", { username: "elsewhere", password: TEST_PASSWORD });
     if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
   }
 });

@@ -6,6 +6,8 @@
 //   timeControl.ts   a game's turn clock: real-time or async
 //   viewFromWire.ts  decoded state → the rules' PlayerView (the one converter every consumer uses)
 //   spectatorDelay.ts  where a delayed game's spectators watch (its mirror room) and how they are sent there
+//   chatText.ts      a chat message's one visible line (what the server keeps and the clients draw)
+//   accounts.ts      the password rule, and the close codes of a connection whose login session ended
 export type * from "./wireState.js";
 export * from "./messages.js";
 export * from "./replyCodes.js";
@@ -14,4 +16,6 @@ export * from "./timeControl.js";
 export { viewFromWire, seatFromWire } from "./viewFromWire.js";
 export { HISTORY_LIMIT, historyCode, historyText, readHistoryCode, type HistoryEntry } from "./history.js";
 export type * from "./ratings.js";
+export { CHAT_MAX_LENGTH, MAX_STACKED_MARKS, normaliseChatText } from "./chatText.js";
 export { SPECTATE_ELSEWHERE, WATCH_DELAYED_CLOSE, gameIdOfRoom, joinAsSpectator, watchRoomIdOf } from "./spectatorDelay.js";
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RULE, SESSION_END_CLOSE, SESSION_END_TEXT, sessionEndOf, type SessionEnd } from "./accounts.js";

@@ -15,6 +15,7 @@ export const SERVER_ERR = {
   notABot: "that seat is not a bot",
   notAPlayer: "you are not a player in this game",
   loginRequired: "log in to play",
+  reconnectLoginRequired: "log in as this seat's player to reconnect",
   alreadyConnected: "you are already connected to this game",
   tooFast: "you are sending messages too fast",
   gameNotFound: "game not found",

@@ -42,6 +42,12 @@ export interface LoggedCommand {
   command: Command;
   /** Epoch ms when the server applied it (the turn clock is derived from these); the rules never read it. */
   at?: number;
+  /**
+   * "bot": a bot made this move for a person's seat (it took the seat over after a drop, or played a turn whose time
+   * ran out); absent when the seat's own player made it, and on every command of a bot's seat. Ratings count it; the
+   * rules never read it.
+   */
+  by?: "bot";
 }
 
 // ---------------------------------------------------------------------------------------------

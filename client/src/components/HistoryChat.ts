@@ -6,10 +6,12 @@ import { LEFT } from "../ui/layout.js";
 import { Button } from "../ui/Button.js";
 import type { ChatLine } from "../net/GameConnection.js";
 import { registerPoint } from "../ui/testHook.js";
+import { CHAT_MAX_LENGTH, normaliseChatText } from "../../../shared-rules/protocol/index.js";
+import { ChatEntries } from "./ChatEntries.js";
 
 export class HistoryChat extends Phaser.GameObjects.Container {
   private history: Phaser.GameObjects.Text;
-  private chat: Phaser.GameObjects.Text;
+  private chat: ChatEntries;
   private chatInput: HTMLInputElement | null = null;
   private onResize = () => this.placeInput();
 
@@ -21,7 +23,8 @@ export class HistoryChat extends Phaser.GameObjects.Container {
     const h1 = scene.add.text(22, 70, "Game history", { fontFamily: FONT, fontSize: "18px", color: "#6b2a1a", fontStyle: "bold" });
     this.history = scene.add.text(22, 98, "", { fontFamily: FONT, fontSize: "14px", color: "#2b2118", wordWrap: { width: LEFT.w - 44 }, lineSpacing: 2 });
     const h2 = scene.add.text(22, 470, "Chat", { fontFamily: FONT, fontSize: "18px", color: "#6b2a1a", fontStyle: "bold" });
-    this.chat = scene.add.text(22, 498, "", { fontFamily: FONT, fontSize: "14px", color: "#2b2118", wordWrap: { width: LEFT.w - 44 }, lineSpacing: 2 });
+    // each message its own entry under its sender (never one joined text where a message could pass for a new line)
+    this.chat = new ChatEntries(scene, 22, 498, LEFT.w - 44, 276);
     const lobby = new Button(scene, LEFT.w / 2, 850, "← Lobby", { width: LEFT.w - 60, height: 36, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 }, onLobby);
     // Logout sits apart from Lobby (top of the pane) and asks once more: a slip must not end the session mid-game.
     let armed: Phaser.Time.TimerEvent | null = null;
@@ -63,14 +66,15 @@ export class HistoryChat extends Phaser.GameObjects.Container {
       this.chatInput = document.createElement("input");
       this.chatInput.className = "ttr-chat-input";
       this.chatInput.id = "chat-input";
-      this.chatInput.maxLength = 300;
+      this.chatInput.maxLength = CHAT_MAX_LENGTH;
       this.chatInput.placeholder = "Say something… (Enter)";
       this.chatInput.addEventListener("keydown", (e) => {
         e.stopPropagation();
-        if (e.key === "Enter" && this.chatInput && this.chatInput.value.trim()) {
-          this.send(this.chatInput.value.trim());
-          this.chatInput.value = "";
-        }
+        if (e.key !== "Enter" || !this.chatInput) return;
+        // what the server would keep of it: nothing visible is not sent
+        const message = normaliseChatText(this.chatInput.value);
+        if (message) this.send(message);
+        this.chatInput.value = "";
       });
       document.body.append(this.chatInput);
       this.placeInput();
@@ -86,7 +90,6 @@ export class HistoryChat extends Phaser.GameObjects.Container {
   }
 
   setChat(lines: ChatLine[]): void {
-    this.chat.setText(lines.slice(-10).map((l) => `${l.sender}: ${l.message}`).join("\n") || "No messages yet.");
-    while (this.chat.height > 270 && this.chat.text.includes("\n")) this.chat.setText(this.chat.text.split("\n").slice(1).join("\n"));
+    this.chat.setLines(lines);
   }
 }

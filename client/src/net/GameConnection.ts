@@ -8,6 +8,7 @@ import {
   WATCH_DELAYED_CLOSE,
   gameIdOfRoom,
   joinAsSpectator,
+  sessionEndOf,
   seatFromWire,
   viewFromWire,
   type EndedPlayer,
@@ -16,6 +17,7 @@ import {
   type Payloads,
   type Reply,
   type ReplyBase,
+  type SessionEnd,
   type WirePlayer,
   type WireState,
 } from "../../../shared-rules/protocol/index.js";
@@ -58,6 +60,8 @@ type Events = {
   gameEnded: [EndedPlayer[]];
   reply: [type: string, reply: ReplyBase];
   status: [ConnStatus];
+  /** The server closed this connection because its login ended (logged out, or signed in somewhere else). */
+  sessionEnded: [SessionEnd];
 };
 
 const RECONNECT_ATTEMPTS = 12;
@@ -255,6 +259,14 @@ export class GameConnection extends Emitter<Events> {
   private async onLeave(code: number): Promise<void> {
     if (this.leaving || code === 1000 || code === 4000) {
       this.setStatus("left");
+      return;
+    }
+    // The login ended: the server will not take this connection back (the seat stays, for the next login).
+    const ended = sessionEndOf(code);
+    if (ended) {
+      saveSeat(null);
+      this.setStatus("left");
+      this.emit("sessionEnded", ended);
       return;
     }
     // The game started with people in it after this connection gave up its seat: watch it delayed, from its mirror.

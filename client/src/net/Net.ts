@@ -1,7 +1,17 @@
 // The thin network layer over colyseus.js: one Client per tab, the lobby room's live listing, and the game rooms
 // this user sits in (the lobby's "your games" lets the user switch between them).
 import { Client, type Room, type RoomAvailable } from "colyseus.js";
-import { LOBBY_PAGE_SIZE, joinAsSpectator, type LobbyMetadata, type LobbyPage, type LobbyPageRequest, type WireState } from "../../../shared-rules/protocol/index.js";
+import {
+  LOBBY_PAGE_SIZE,
+  SESSION_END_TEXT,
+  joinAsSpectator,
+  sessionEndOf,
+  type LobbyMetadata,
+  type LobbyPage,
+  type LobbyPageRequest,
+  type SessionEnd,
+  type WireState,
+} from "../../../shared-rules/protocol/index.js";
 import type { CreateGameChoice } from "../components/CreateGameModal.js";
 import { Emitter } from "./Emitter.js";
 import { GameConnection, rejoinRoom, type GameRoom } from "./GameConnection.js";
@@ -23,7 +33,12 @@ export interface PageInfo {
   search: string;
 }
 
-type Events = { rooms: [Listing[]]; lobbyStatus: ["reconnecting" | "connected" | "lost"] };
+type Events = {
+  rooms: [Listing[]];
+  lobbyStatus: ["reconnecting" | "connected" | "lost"];
+  /** The server ended this tab's login (a logout elsewhere, a login somewhere else): the text says which. */
+  sessionEnded: [text: string];
+};
 
 /** WebSocket close code of a connection that died without a close frame. */
 const ABNORMAL_CLOSE = 1006;
@@ -101,9 +116,27 @@ class NetLayer extends Emitter<Events> {
     lobby.onLeave((code) => {
       if (this.lobby !== lobby) return; // left on purpose (leaveLobby, logout)
       this.lobby = null;
+      const ended = sessionEndOf(code);
+      if (ended) return this.endSession(ended);
       // 1006: the connection died without a close (network loss, or the server's heartbeat gave up on us).
       if (code === ABNORMAL_CLOSE) void this.rejoinLobby();
     });
+  }
+
+  /**
+   * The server ended this login: its token is void and every connection of it closed. Forget it here (once, whichever
+   * connection heard it first) and say why; the seats stay the person's, for the next login to rejoin.
+   */
+  private endSession(end: SessionEnd): void {
+    if (!this.session) return;
+    this.session = null;
+    this.client.auth.token = "";
+    clearSession();
+    for (const g of this.games.values()) void g.leave();
+    this.games.clear();
+    this.active = null;
+    void this.leaveLobby();
+    this.emit("sessionEnded", SESSION_END_TEXT[end]);
   }
 
   /** After the lobby's connection died: a few tries, further and further apart, while still logged in. */
@@ -144,6 +177,7 @@ class NetLayer extends Emitter<Events> {
     const g = new GameConnection(this.client, room, spectator, spectator ? null : this.username);
     this.games.set(g.roomId, g);
     this.active = g;
+    g.on("sessionEnded", (end) => this.endSession(end));
     g.on("status", (s) => {
       if (s === "left" || s === "lost") {
         this.games.delete(g.roomId);

@@ -5,22 +5,22 @@ export type FoundGame = LobbyMetadata & { gameId: string; private: boolean };
 
 export type LookupResult = { ok: true; game: FoundGame } | { ok: false; reason: string };
 
-async function lookupExactly(id: string): Promise<LookupResult> {
-  const res = await fetch(`/api/games/${encodeURIComponent(id)}`);
-  if (res.status === 404) return { ok: false, reason: `No open game has the code ${id}.` };
-  if (!res.ok) return { ok: false, reason: `The server answered ${res.status} ${res.statusText}.` };
-  return { ok: true, game: (await res.json()) as FoundGame };
-}
-
-/** Looks a code up as typed, then in capitals (private codes are capitals; public ids mix cases). */
+/**
+ * Looks a code up once, as typed: the server finds a private code in any case and with any spaces or hyphens (public
+ * ids are case-sensitive). It bounds the lookups that find nothing, so one question is all the client asks.
+ */
 export async function lookupGame(code: string): Promise<LookupResult> {
   const id = code.trim();
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return { ok: false, reason: "A game code is letters and digits, like K7QMZP." };
+  if (!/^[A-Za-z0-9_\- ]{1,64}$/.test(id)) return { ok: false, reason: "A game code is letters and digits, like K7QMZ-P4XHN-2RTYB." };
   try {
-    const exact = await lookupExactly(id);
-    if (exact.ok || id === id.toUpperCase()) return exact;
-    const upper = await lookupExactly(id.toUpperCase());
-    return upper.ok ? upper : exact;
+    const res = await fetch(`/api/games/${encodeURIComponent(id)}`);
+    if (res.status === 404) return { ok: false, reason: `No open game has the code ${id}.` };
+    if (res.status === 429) {
+      const reason = ((await res.json().catch(() => ({}))) as { reason?: unknown }).reason;
+      return { ok: false, reason: typeof reason === "string" ? `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.` : "Too many codes tried: wait a few minutes and try again." };
+    }
+    if (!res.ok) return { ok: false, reason: `The server answered ${res.status} ${res.statusText}.` };
+    return { ok: true, game: (await res.json()) as FoundGame };
   } catch {
     return { ok: false, reason: "Cannot reach the server. Check your connection and try again." };
   }

@@ -10,6 +10,7 @@ import type { GameConnection, ReplyBase } from "../net/GameConnection.js";
 import { DIFFICULTIES, MAX_PLAYERS, MIN_PLAYERS, type Difficulty } from "../rules.js";
 import type { GameSnapshot } from "../net/snapshot.js";
 import { inviteBox } from "../components/InviteBox.js";
+import { CHAT_MAX_LENGTH, normaliseChatText } from "../../../shared-rules/protocol/index.js";
 
 export class WaitingRoomScene extends Phaser.Scene {
   private g!: GameConnection;
@@ -42,7 +43,7 @@ export class WaitingRoomScene extends Phaser.Scene {
     const hostTools = h("div", { class: "ttr-row", id: "host-tools" }, h("div", { class: "ttr-colors" }, difficulty, bot), watch);
     // A chat while everybody gathers (seated players write, watchers read), kept with the game like the game's chat.
     const chatLog = h("div", { class: "ttr-waiting-chat", id: "waiting-chat", "aria-live": "polite" });
-    const chatInput = h("input", { class: "ttr-chat-line", id: "waiting-chat-input", maxlength: 300, placeholder: "Say something… (Enter)", "aria-label": "Chat message" });
+    const chatInput = h("input", { class: "ttr-chat-line", id: "waiting-chat-input", maxlength: CHAT_MAX_LENGTH, placeholder: "Say something… (Enter)", "aria-label": "Chat message" });
     const panel = h("div", { class: "ttr-panel", id: "waiting-room", style: "width:min(600px, 94vw)" }, title, note, inviteBox(g.roomId), list, watchers, chatLog, chatInput, error,
       hostTools, h("div", { class: "ttr-row" }, back, h("div", { class: "ttr-colors" }, leave, start)));
     const remove = showOverlay(panel);
@@ -85,12 +86,14 @@ export class WaitingRoomScene extends Phaser.Scene {
       chatInput.style.display = g.spectator ? "none" : "";
     };
     const showChat = () => {
-      chatLog.replaceChildren(...g.chatLog.slice(-30).map((l) => h("div", {}, h("b", { text: `${l.sender}: ` }), l.message)));
+      // one block per message, its text one visible line, isolated (bdi) from the name's direction
+      const lines = g.chatLog.slice(-30).map((l) => ({ sender: normaliseChatText(String(l.sender ?? "")), message: normaliseChatText(String(l.message ?? "")) }));
+      chatLog.replaceChildren(...lines.filter((l) => l.message).map((l) => h("div", {}, h("b", { text: `${l.sender}: ` }), h("bdi", { text: l.message }))));
       chatLog.style.display = g.chatLog.length > 0 ? "" : "none";
       chatLog.scrollTop = chatLog.scrollHeight;
     };
     chatInput.addEventListener("keydown", (e) => {
-      const message = chatInput.value.trim();
+      const message = normaliseChatText(chatInput.value);
       if (e.key !== "Enter" || !message) return;
       chatInput.value = "";
       void g.request("sendChat", { message }).then(answer);

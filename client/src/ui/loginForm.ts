@@ -4,6 +4,8 @@
 import { field, h, setFieldError, showOverlay } from "./dom.js";
 import * as api from "../net/api.js";
 import type { Session } from "../net/session.js";
+// The one file, not the protocol's index: this form is in the first chunk, before the rest of the game loads.
+import { PASSWORD_RULE } from "../../../shared-rules/protocol/accounts.js";
 
 type Field = ReturnType<typeof field>;
 
@@ -47,10 +49,13 @@ function buildForm(): HTMLElement {
   const loginGeneral = h("div", { class: "ttr-error", id: "login-error" });
   const ru = field("register-username", "Username", "text", "username");
   const rp = field("register-password", "Password", "password", "new-password");
+  // The password rule, under the field it is about, before anyone gets it wrong.
+  rp.wrap.insertBefore(h("div", { class: "ttr-hint", id: "register-password-hint", text: PASSWORD_RULE }), rp.error);
+  rp.input.setAttribute("aria-describedby", "register-password-hint");
   const rc = field("register-confirm", "Confirm Password", "password", "new-password");
   const registerGeneral = h("div", { class: "ttr-error", id: "register-error" });
   // The server's account rules (server/src/auth/credentials.ts), said before anyone gets them wrong.
-  const rules = h("div", { class: "ttr-hint", id: "register-rules", text: "Username: 4–20 letters, digits, _ or -. Password: at least 5 characters." });
+  const rules = h("div", { class: "ttr-hint", id: "register-rules", text: "Username: 4–20 letters, digits, _ or -." });
 
   const loginPanel = h("form", { class: "ttr-panel", id: "login-form", novalidate: true },
     h("h2", { text: "Login" }), lu.wrap, lp.wrap, loginGeneral,

@@ -1,11 +1,11 @@
 // The account rules: what a username and a password may look like. Shape errors become a plain-words `reason`.
 import { z } from "zod";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../shared-rules/protocol/index.js";
+import { COMMON_PASSWORDS } from "./commonPasswords.js";
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]{4,20}$/;
 /** Printable ASCII: space (0x20) to tilde (0x7e). */
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-export const MIN_PASSWORD_LENGTH = 5;
-const MAX_PASSWORD_LENGTH = 72; // bcrypt ignores bytes after 72
 
 const username = z
   .string({ error: "username is required" })
@@ -17,7 +17,10 @@ const password = z
   .string({ error: "password is required" })
   .min(MIN_PASSWORD_LENGTH, { error: `password must be at least ${MIN_PASSWORD_LENGTH} characters long` })
   .max(MAX_PASSWORD_LENGTH, { error: `password must be at most ${MAX_PASSWORD_LENGTH} characters long` })
-  .regex(PRINTABLE_ASCII, { error: "password may only contain printable ASCII characters" });
+  .regex(PRINTABLE_ASCII, { error: "password may only contain printable ASCII characters" })
+  .refine((v) => v.trim() !== "", { error: "password may not be only spaces" })
+  // Ignoring case: "Password1" is as guessable as "password1".
+  .refine((v) => !COMMON_PASSWORDS.has(v.toLowerCase()), { error: "password is too common: choose one that is harder to guess" });
 
 export const registerInput = z
   .strictObject({

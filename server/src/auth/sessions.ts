@@ -1,61 +1,72 @@
-// Which users hold a live connection right now (lobby or game rooms), across every server process. "One live
-// session per user": a login while a connection is live anywhere is refused, and logout closes these connections
-// wherever they are.
+// Which users hold a live connection right now (lobby or game rooms), and which dropped seats wait for their person
+// to reconnect, across every server process. A login session ends with a logout or with a new login of the same
+// account (which takes over): the connections and waiting seats of the older logins are then ended wherever they are,
+// told why, and not reconnectable; the seats themselves stay, for the new login to rejoin.
 //
-// Each process keeps its own connections in memory and mirrors a count per user into the Colyseus presence (a hash
-// per process). With the default in-memory presence that is one process, exactly as before; with Redis every process
-// sees every other's counts and hears every logout. Only processes the matchmaker lists as alive are asked, so a
-// crashed process does not lock its users out once Colyseus' health check has dropped it.
+// Each process keeps its own connections in memory and hears every end through the Colyseus presence (with the
+// default in-memory presence, that is this one process; with Redis, every process).
 import { matchMaker, type Presence } from "@colyseus/core";
+import type { SessionEnd } from "../../../shared-rules/protocol/index.js";
 
 export interface LiveConnection {
-  /** Closes the connection cleanly (a consented leave). */
-  close(): void;
+  /** The session version of the login this connection (or the seat waiting for it) was opened with. */
+  readonly sessionVersion: number;
+  /** Ends it for good: a connection is told why and closed, a waiting seat's reconnection is refused. */
+  end(reason: SessionEnd): void;
 }
 
-const LOGOUT_CHANNEL = "ttr:logout";
-const liveKey = (processId: string) => `ttr:live:${processId}`;
-/** A crashed process's hash disappears by itself after this long; live processes refresh it. */
-const KEY_TTL_SECONDS = 180;
+/** What one process tells the others: end the user's sessions older than `sessionVersion`. */
+interface EndNotice {
+  userId: number;
+  sessionVersion: number;
+  reason: SessionEnd;
+}
+
+const END_CHANNEL = "ttr:session-end";
+
+function endNoticeOf(data: unknown): EndNotice | null {
+  const n = data as Partial<EndNotice> | null;
+  if (!n || !Number.isInteger(n.userId) || typeof n.sessionVersion !== "number") return null;
+  if (n.reason !== "loggedOut" && n.reason !== "signedInElsewhere") return null;
+  return { userId: n.userId as number, sessionVersion: n.sessionVersion, reason: n.reason };
+}
 
 export class SessionRegistry {
   private readonly live = new Map<number, Set<LiveConnection>>();
-  private readonly refresh: NodeJS.Timeout;
-  private readonly onLogout = (userId: unknown) => this.closeLocal(Number(userId));
+  /** Dropped seats waiting (allowReconnection) for their person, per user. */
+  private readonly waiting = new Map<number, Set<LiveConnection>>();
+  private readonly onEnd = (data: unknown) => {
+    const notice = endNoticeOf(data);
+    if (notice) this.endLocal(notice);
+  };
 
-  /** `presence` and `processId` default to the matchmaker's (set up by the Colyseus Server). */
-  constructor(private readonly presence: () => Presence = () => matchMaker.presence, private readonly processId: () => string = () => matchMaker.processId) {
-    this.refresh = setInterval(() => this.quietly(this.presence().expire(liveKey(this.processId()), KEY_TTL_SECONDS)), (KEY_TTL_SECONDS / 3) * 1000);
-    this.refresh.unref();
-  }
+  /** `presence` defaults to the matchmaker's (set up by the Colyseus Server). */
+  constructor(private readonly presence: () => Presence = () => matchMaker.presence) {}
 
-  /** Starts hearing logouts from other processes (once the matchmaker's presence exists). */
+  /** Starts hearing session ends from other processes (once the matchmaker's presence exists). */
   async listen(): Promise<void> {
-    await this.presence().subscribe(LOGOUT_CHANNEL, this.onLogout);
-    this.quietly(this.presence().del(liveKey(this.processId())));
+    await this.presence().subscribe(END_CHANNEL, this.onEnd);
   }
 
   stop(): void {
-    clearInterval(this.refresh);
-    this.quietly(this.presence().unsubscribe(LOGOUT_CHANNEL, this.onLogout));
+    this.quietly(this.presence().unsubscribe(END_CHANNEL, this.onEnd));
   }
 
   add(userId: number, connection: LiveConnection): void {
-    let set = this.live.get(userId);
-    if (!set) {
-      set = new Set();
-      this.live.set(userId, set);
-    }
-    set.add(connection);
-    this.mirror(userId);
+    setOf(this.live, userId).add(connection);
   }
 
   remove(userId: number, connection: LiveConnection): void {
-    const set = this.live.get(userId);
-    if (!set) return;
-    set.delete(connection);
-    if (set.size === 0) this.live.delete(userId);
-    this.mirror(userId);
+    dropFrom(this.live, userId, connection);
+  }
+
+  /** A dropped seat now waits for its person: a session end refuses that reconnection too. */
+  addWaiting(userId: number, seat: LiveConnection): void {
+    setOf(this.waiting, userId).add(seat);
+  }
+
+  removeWaiting(userId: number, seat: LiveConnection): void {
+    dropFrom(this.waiting, userId, seat);
   }
 
   /** Whether the user holds a connection on this process. */
@@ -63,34 +74,45 @@ export class SessionRegistry {
     return (this.live.get(userId)?.size ?? 0) > 0;
   }
 
-  /** Whether the user holds a connection on any live process. */
-  async isLive(userId: number): Promise<boolean> {
-    if (this.isLiveHere(userId)) return true;
-    const others = (await matchMaker.stats.fetchAll()).map((p) => p.processId).filter((id) => id !== this.processId());
-    const counts = await Promise.all(others.map((id) => this.presence().hget(liveKey(id), String(userId))));
-    return counts.some((count) => Number(count) > 0);
+  /**
+   * Ends, here at once and on every other process through the presence, the user's connections and waiting seats of
+   * logins older than `sessionVersion` (the version the logout or the new login just set). The new login's own
+   * connections, however early they arrive anywhere, are left alone.
+   */
+  endSessionsBefore(userId: number, sessionVersion: number, reason: SessionEnd): void {
+    const notice: EndNotice = { userId, sessionVersion, reason };
+    this.endLocal(notice);
+    this.quietly(this.presence().publish(END_CHANNEL, notice));
   }
 
-  /** Closes the user's connections here at once, and on every other process through the presence. */
-  closeAll(userId: number): void {
-    this.closeLocal(userId);
-    this.quietly(this.presence().publish(LOGOUT_CHANNEL, userId));
+  private endLocal({ userId, sessionVersion, reason }: EndNotice): void {
+    for (const map of [this.live, this.waiting]) {
+      for (const connection of [...(map.get(userId) ?? [])]) {
+        if (connection.sessionVersion >= sessionVersion) continue;
+        dropFrom(map, userId, connection);
+        connection.end(reason);
+      }
+    }
   }
 
-  private closeLocal(userId: number): void {
-    for (const connection of [...(this.live.get(userId) ?? [])]) connection.close();
-    this.live.delete(userId);
-    this.mirror(userId);
-  }
-
-  private mirror(userId: number): void {
-    const count = this.live.get(userId)?.size ?? 0;
-    const key = liveKey(this.processId());
-    this.quietly(count > 0 ? this.presence().hset(key, String(userId), String(count)) : this.presence().hdel(key, String(userId)));
-  }
-
-  /** The mirror is best effort: a lost Redis write must never take a room down (the local map stays right). */
+  /** Publishing is best effort: a lost Redis write must never take a route or a room down. */
   private quietly(result: unknown): void {
-    if (result instanceof Promise) result.catch((error: unknown) => console.warn("session mirror:", error instanceof Error ? error.message : error));
+    if (result instanceof Promise) result.catch((error: unknown) => console.warn("session end:", error instanceof Error ? error.message : error));
   }
+}
+
+function setOf(map: Map<number, Set<LiveConnection>>, userId: number): Set<LiveConnection> {
+  let set = map.get(userId);
+  if (!set) {
+    set = new Set();
+    map.set(userId, set);
+  }
+  return set;
+}
+
+function dropFrom(map: Map<number, Set<LiveConnection>>, userId: number, connection: LiveConnection): void {
+  const set = map.get(userId);
+  if (!set) return;
+  set.delete(connection);
+  if (set.size === 0) map.delete(userId);
 }

@@ -10,16 +10,17 @@ export interface TokenClaims {
 
 export class TokenService {
   /**
-   * The secret as a key object, made once: given a string, jsonwebtoken first tries to parse it as a public key
+   * The key as a key object, made once: given a string, jsonwebtoken first tries to parse it as a public key
    * (which throws) and then builds a secret key, on every call, which was a visible share of every room join's CPU.
    */
   private readonly key: KeyObject;
 
+  /** `key`: the login-token key (jwtSecret.ts purposeKeys), never the raw secret nor a key used for anything else. */
   constructor(
-    secret: string,
+    key: Uint8Array,
     private readonly ttlSeconds: number,
   ) {
-    this.key = createSecretKey(Buffer.from(secret));
+    this.key = createSecretKey(key);
   }
 
   sign(claims: TokenClaims): string {

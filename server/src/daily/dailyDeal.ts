@@ -1,7 +1,8 @@
 // The daily deal (issue 14 item 6): one deal a day, the same for everyone, played alone against bots. The seed comes
-// from the UTC day through an HMAC with the server's secret, so everyone gets the same deck that day but nobody can
-// compute it in advance (a seed anyone could derive from the date would reveal every card). For the same reason a
-// daily game is unlisted and its record is served only once its day is over (http/gameRecordRoutes.ts).
+// from the UTC day through an HMAC with the daily-deal key (derived from the server's secret), so everyone gets the
+// same deck that day but nobody can compute it in advance (a seed anyone could derive from the date would reveal
+// every card). For the same reason a daily game is unlisted and its record is served only once its day is over
+// (http/gameRecordRoutes.ts).
 import crypto from "node:crypto";
 import type { Seed } from "../../../shared-rules/src/index.js";
 import { SERVER_ERR } from "../../../shared-rules/protocol/index.js";
@@ -15,9 +16,9 @@ export function utcDay(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** The day's seed: 128 bits (the rules' hex seed) of HMAC-SHA256(secret, day). */
-export function dailySeed(secret: string, day: string): Seed {
-  return crypto.createHmac("sha256", secret).update(`daily-deal:${day}`).digest("hex").slice(0, 32);
+/** The day's seed: 128 bits (the rules' hex seed) of HMAC-SHA256(the daily-deal key, day) (jwtSecret.ts purposeKeys). */
+export function dailySeed(key: Uint8Array, day: string): Seed {
+  return crypto.createHmac("sha256", key).update(`daily-deal:${day}`).digest("hex").slice(0, 32);
 }
 
 /** Whether a finished game's record may be served: a daily deal's only once its day is over. */

@@ -61,7 +61,8 @@ export interface GameRecord {
   owner?: string;
   /**
    * Set once an ended game's result has been through the ratings (issue 14 item 8): it changed them, or the game had
-   * fewer than two people. An ended game without it is rated at the next start (see ratings/ratingKeeper.ts).
+   * fewer than two people who played their own seat (ratings/finalOrder.ts). An ended game without it is rated at the
+   * next start (see ratings/ratingKeeper.ts).
    */
   rated?: boolean;
   /** The UTC day (YYYY-MM-DD) of a daily deal game (issue 14 item 6); absent for any other game. */

@@ -1,5 +1,6 @@
 // POST /auth/register, /auth/login, /auth/logout. Answers follow the original design: `description` is
-// "success" | "invalid input" | "already logged in" | "server error", plus a plain-words `reason` on failure.
+// "success" | "invalid input" | "server error", plus a plain-words `reason` on failure. A correct login takes the
+// account over: the older logins' connections (lobby, games, any process) are told and closed.
 import express, { type Request, type Response } from "express";
 import bcrypt from "bcrypt";
 import { loginInput, reasonOf, registerInput } from "../auth/credentials.js";
@@ -20,6 +21,8 @@ export function bearerToken(req: Request): string | undefined {
 
 async function issueSession(services: ServerServices, user: UserRecord, res: Response): Promise<void> {
   const sessionVersion = await services.users.bumpSession(user);
+  // The bump already voids every older token; their connections and waiting seats go too, wherever they are.
+  services.sessions.endSessionsBefore(user.id, sessionVersion, "signedInElsewhere");
   const token = services.tokens.sign({ userId: user.id, sessionVersion });
   res.json({ description: "success", token, userId: user.id, username: user.username });
 }
@@ -59,10 +62,8 @@ export function authRoutes(services: ServerServices): express.Router {
       const { username, password } = parsed.data;
       const user = await services.users.byUsername(username);
       const matches = await bcrypt.compare(password, user?.passwordHash ?? dummyHash);
+      // Nothing is closed before the password is known to be right.
       if (!user || !matches) return fail(res, 401, "invalid input", WRONG_CREDENTIALS);
-      if (await services.sessions.isLive(user.id)) {
-        return fail(res, 409, "already logged in", "this account is connected elsewhere; log out there first");
-      }
       await issueSession(services, user, res);
     } catch (error) {
       console.error("login failed:", error);
@@ -75,8 +76,8 @@ export function authRoutes(services: ServerServices): express.Router {
     try {
       const user = await userOfToken(services, bearerToken(req));
       if (user) {
-        await services.users.bumpSession(user);
-        services.sessions.closeAll(user.id);
+        const sessionVersion = await services.users.bumpSession(user);
+        services.sessions.endSessionsBefore(user.id, sessionVersion, "loggedOut");
       }
       res.json({ description: "success" });
     } catch (error) {

@@ -7,6 +7,7 @@ import { GAME_RECORD_FORMAT, GAME_RECORD_VERSION, type GameRecordFile } from "..
 import type { GameRecord } from "../domain/records.js";
 import type { ServerServices } from "../services.js";
 import { recordIsPublic } from "../daily/dailyDeal.js";
+import { boundFailedLookups } from "./lookupLimit.js";
 
 const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -27,7 +28,8 @@ export function gameRecordFile(record: GameRecord): GameRecordFile {
 
 export function gameRecordRoutes(services: ServerServices): express.Router {
   const router = express.Router();
-  router.get("/api/games/:id/record", async (req, res) => {
+  // A finished private game's record is found by its code too: failed lookups count against the same bound.
+  router.get("/api/games/:id/record", boundFailedLookups(services), async (req, res) => {
     // Room ids are Colyseus' alphanumeric ids; anything else is no game (and never reaches the store).
     const record = GAME_ID.test(req.params.id) ? await services.games.load(req.params.id) : undefined;
     // A daily deal's record carries the seed everyone plays that day: it waits until the day is over.

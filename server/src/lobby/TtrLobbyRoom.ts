@@ -1,18 +1,22 @@
 // The lobby room: the live listing of games in bounded pages (LobbyPage in shared-rules/protocol/lobby.ts), in
 // place of Colyseus' LobbyRoom, whose first message held every listed game (2,000 waiting games: 625 KB).
 // Each client looks at one page (and its own games); changes are batched and each client is sent only what changed
-// on what it looks at. A logged-in visitor (token optional) counts as a live connection of that user, so "already
-// logged in" and logout's "close the user's connections" cover the lobby too.
+// on what it looks at. A logged-in visitor (token optional) counts as a live connection of that user, so that a
+// logout or a login elsewhere closes it like the user's game connections.
 import { Room, matchMaker, subscribeLobby, type AuthContext, type Client, type RoomException } from "@colyseus/core";
 import { installGuardedDispatch, logAndDropSender } from "../room/handlers/guardedDispatch.js";
 import { messageBudgetOf } from "../room/handlers/messageBudget.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import type { LiveConnection } from "../auth/sessions.js";
+import { SESSION_END_CLOSE } from "../../../shared-rules/protocol/index.js";
 import { FIRST_PAGE, compareListings, gamesOf, matchesSearch, pageOf, pageViewOf, type GameListing, type PageView } from "./listingPages.js";
+import { subscribeLiveTurns } from "./liveTurns.js";
 
 interface LobbyAuth {
   userId: number | null;
   username: string | null;
+  /** The login's session version: a later login or a logout closes this connection. */
+  sessionVersion: number;
 }
 
 /** What one lobby client looks at, and what it was last sent of it. */
@@ -48,17 +52,23 @@ export function lobbyRoomFor(services: ServerServices) {
     private ordered: GameListing[] | null = null;
     private batch: NodeJS.Timeout | null = null;
     private unsubscribe: (() => void) | null = null;
+    /** Whose move it is, live, in async games listed behind the play: shown to their own players only (liveTurns.ts). */
+    private readonly liveTurns = new Map<string, string[]>();
+    /** Games whose live turn changed since the last batch. */
+    private readonly liveChanged = new Set<string>();
+    private unsubscribeTurns: (() => void) | null = null;
 
     // A missing or stale token just makes an anonymous visitor: the lobby is public; playing checks the token.
     static override async onAuth(token: string, _options: unknown, _context: AuthContext): Promise<LobbyAuth> {
       const user = await userOfToken(services, token);
-      return { userId: user?.id ?? null, username: user?.username ?? null };
+      return { userId: user?.id ?? null, username: user?.username ?? null, sessionVersion: user?.sessionVersion ?? 0 };
     }
 
     override async onCreate(): Promise<void> {
       this.listing.unlisted = true;
       // Subscribed before the first query, so that no change falls between the two.
       this.unsubscribe = await subscribeLobby((roomId, data) => this.changed(roomId, data));
+      this.unsubscribeTurns = await subscribeLiveTurns((gameId, toMove) => this.liveTurnChanged(gameId, toMove));
       for (const data of await matchMaker.query({ private: false, unlisted: false })) {
         if (!this.listings.has(data.roomId)) this.changed(data.roomId, data);
       }
@@ -81,7 +91,7 @@ export function lobbyRoomFor(services: ServerServices) {
       this.watchers.set(client.sessionId, watcher);
       this.sendPage(client, watcher);
       if (auth?.userId != null) {
-        const connection: LiveConnection = { close: () => client.leave() };
+        const connection: LiveConnection = { sessionVersion: auth.sessionVersion, end: (reason) => client.leave(SESSION_END_CLOSE[reason]) };
         this.connections.set(client.sessionId, connection);
         services.sessions.add(auth.userId, connection);
       }
@@ -97,6 +107,7 @@ export function lobbyRoomFor(services: ServerServices) {
 
     override onDispose(): void {
       this.unsubscribe?.();
+      this.unsubscribeTurns?.();
       if (this.batch) clearTimeout(this.batch);
     }
 
@@ -105,6 +116,29 @@ export function lobbyRoomFor(services: ServerServices) {
       if (isGameListing(data)) this.listings.set(roomId, { listing: data, version: ++this.lastVersion });
       else if (!this.listings.delete(roomId)) return;
       this.ordered = null;
+      this.sendSoon();
+    }
+
+    private liveTurnChanged(gameId: string, toMove: string[] | null): void {
+      if (toMove) this.liveTurns.set(gameId, toMove);
+      else if (!this.liveTurns.delete(gameId)) return;
+      this.liveChanged.add(gameId);
+      this.sendSoon();
+    }
+
+    /**
+     * A listing as `watcher` may see it: a player of an async game listed behind the play sees whose move it is live;
+     * everybody else gets the public listing.
+     */
+    private personal(listing: GameListing, watcher: Watcher): GameListing {
+      const live = this.liveTurns.get(listing.roomId);
+      const me = watcher.username?.toLowerCase();
+      if (!live || !me || listing.metadata.status !== "playing") return listing;
+      if (!listing.metadata.players.some((p) => p.username.toLowerCase() === me)) return listing;
+      return { ...listing, metadata: { ...listing.metadata, toMove: live } };
+    }
+
+    private sendSoon(): void {
       this.batch ??= setTimeout(() => {
         this.batch = null;
         this.sendChanges();
@@ -142,7 +176,8 @@ export function lobbyRoomFor(services: ServerServices) {
     }
 
     private sendPage(client: Client, watcher: Watcher, view = this.pageFor(watcher)): void {
-      client.send("rooms", view.page);
+      const personal = (l: GameListing) => this.personal(l, watcher);
+      client.send("rooms", { ...view.page, rooms: view.page.rooms.map(personal), mine: view.page.mine.map(personal) });
       this.remember(watcher, view.shape, [...view.page.rooms, ...view.page.mine]);
     }
 
@@ -159,11 +194,15 @@ export function lobbyRoomFor(services: ServerServices) {
         }
         for (const listing of new Set([...view.page.rooms, ...view.page.mine])) {
           const version = this.listings.get(listing.roomId)?.version ?? 0;
-          if (watcher.versions.get(listing.roomId) === version) continue;
-          client.send("+", [listing.roomId, listing]);
+          const shown = this.personal(listing, watcher);
+          // A live turn is news only to the players it is shown to: others hear of nothing that is not public.
+          const liveNews = shown !== listing && this.liveChanged.has(listing.roomId);
+          if (watcher.versions.get(listing.roomId) === version && !liveNews) continue;
+          client.send("+", [listing.roomId, shown]);
           watcher.versions.set(listing.roomId, version);
         }
       }
+      this.liveChanged.clear();
     }
   };
 }

@@ -2,25 +2,30 @@
 // `players[].username` lets a client pick out "your games"; `joinable` marks the ones a newcomer can join.
 import type { GameSession } from "../room/GameSession.js";
 import { seatsToAct } from "../room/BotDriver.js";
-import { MAX_PLAYERS } from "../../../shared-rules/src/index.js";
+import { MAX_PLAYERS, type GameState } from "../../../shared-rules/src/index.js";
 import type { LobbyMetadata, LobbyStatus } from "../../../shared-rules/protocol/index.js";
 
 export type { LobbyMetadata, LobbyStatus };
 
-/** The people whose move it is (async games show it in "your games"). */
-export function peopleToMove(session: GameSession): string[] {
-  return seatsToAct(session.rules).flatMap((seat) => {
+/** The people whose move it is in `rules`, the live game by default (async games show it in "your games"). */
+export function peopleToMove(session: GameSession, rules: GameState | null = session.rules): string[] {
+  return seatsToAct(rules).flatMap((seat) => {
     const s = session.seats[seat];
     return s && s.userId !== null ? [s.username] : [];
   });
 }
 
-export function lobbyMetadata(session: GameSession, spectators: number): LobbyMetadata {
+/**
+ * A game's listing, public (the lobby, GET /api/games/:id). `shown` is the play as the public may see it: for a game
+ * whose spectators are delayed, their view (GameHost.publicView), because nothing public may be newer than what they
+ * watch. Every other field is fixed once the game is under way, or changes only at the end, which they see at once.
+ */
+export function lobbyMetadata(session: GameSession, spectators: number, shown: GameState | null = session.rules): LobbyMetadata {
   const record = session.record;
   const status: LobbyStatus = record.status === "abandoned" ? "ended" : record.status;
   const availableColors = session.availableColors();
   // Only async games carry whose move it is: a real-time game's listing does not change with every turn.
-  const async = record.clock?.mode === "async" ? { timeControl: "async" as const, ...(status === "playing" ? { toMove: peopleToMove(session) } : {}) } : {};
+  const async = record.clock?.mode === "async" ? { timeControl: "async" as const, ...(status === "playing" ? { toMove: peopleToMove(session, shown) } : {}) } : {};
   return {
     gameName: record.gameName,
     host: session.hostName(),

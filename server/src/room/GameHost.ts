@@ -3,13 +3,14 @@
 // The room owns the Colyseus side; handlers talk to this class only.
 import type { Client } from "@colyseus/core";
 import { StateView } from "@colyseus/schema";
-import { USA_MAP, type ApplyResult, type Command, type GameEvent } from "../../../shared-rules/src/index.js";
+import { USA_MAP, type ApplyResult, type Command, type GameEvent, type GameState } from "../../../shared-rules/src/index.js";
 import type { Difficulty } from "../domain/records.js";
 import type { TtrState } from "../schema/TtrState.js";
 import type { ServerServices } from "../services.js";
 import { BotDriver } from "./BotDriver.js";
 import type { GameSession } from "./GameSession.js";
 import { lobbyMetadata, peopleToMove, type LobbyMetadata } from "../lobby/metadata.js";
+import { publishLiveTurn } from "../lobby/liveTurns.js";
 import { project } from "./project.js";
 import { SeatPresence } from "./SeatPresence.js";
 import { TurnClock } from "./TurnClock.js";
@@ -59,6 +60,13 @@ export class GameHost {
   /** "playing <spectators>" when the listing was last checked during play, else null. */
   private publishedWhilePlaying: string | null = null;
   spectators = 0;
+  /**
+   * The play as the public may see it (the listing, GET /api/games/:id), when that is not the live game: a delayed
+   * game's spectators' view (SpectatorDelay sets it).
+   */
+  publicView: { rules(): GameState | null } | null = null;
+  /** Whose move it is, live, as last published for the players of an async game listed behind the play; null: none. */
+  private publishedLiveTurn: string | null = null;
   /** Told after every projection, before its patch leaves (a delayed spectators' mirror follows the game by it). */
   readonly synced = new Set<() => void>();
 
@@ -73,7 +81,7 @@ export class GameHost {
       {
         rules: () => this.session.rules,
         botFor: (seat) => this.botFor(seat),
-        run: (seat, command) => this.runCommand(seat, command),
+        run: (seat, command) => this.runCommand(seat, command, "bot"),
         version: () => this.session.version,
       },
       services.createBot,
@@ -101,9 +109,9 @@ export class GameHost {
     return this.session.seats[seat]?.username ?? `Player ${seat + 1}`;
   }
 
-  /** The single command path for people and bots. Notifications wait in the outbox until flushOutbox(). */
-  runCommand(seat: number, command: Command): ApplyResult {
-    const result = this.session.apply(seat, command);
+  /** The single command path for people and bots (`by` "bot"). Notifications wait in the outbox until flushOutbox(). */
+  runCommand(seat: number, command: Command, by?: "bot"): ApplyResult {
+    const result = this.session.apply(seat, command, by);
     if (result.ok) this.publish(result.events);
     return result;
   }
@@ -244,10 +252,11 @@ export class GameHost {
     const record = this.session.record;
     // While a game is played its seats never change: only a change of status or of spectators (and in an async
     // game, of whose move it is) can change the listing, so most commands need neither the listing built nor compared.
-    const toMove = this.clock.mode === "async" ? peopleToMove(this.session).join(",") : "";
+    const shown = this.publicView ? this.publicView.rules() : this.session.rules;
+    const toMove = this.clock.mode === "async" ? peopleToMove(this.session, shown).join(",") : "";
     const playing = record.status === "playing" ? `playing ${this.spectators} ${toMove}` : null;
     if (playing === null || playing !== this.publishedWhilePlaying) {
-      const metadata = lobbyMetadata(this.session, this.spectators);
+      const metadata = lobbyMetadata(this.session, this.spectators, shown);
       const listing = JSON.stringify(metadata);
       if (listing !== this.publishedListing) {
         this.publishedListing = listing;
@@ -255,12 +264,25 @@ export class GameHost {
       }
       this.publishedWhilePlaying = playing;
     }
+    this.publishLiveTurn(this.publicView !== null && this.clock.mode === "async" && record.status === "playing" ? peopleToMove(this.session) : null);
     // Keep unfinished games with people in memory so they can come back to them; others go when empty.
     const keep = (record.status === "waiting" || record.status === "playing") && this.session.hasPeople();
     this.room.setAutoDispose(!keep);
   }
 
+  /**
+   * The players of an async game listed behind the play still see their own "your move" at once: the live names go to
+   * the lobby beside the listing (lobby/liveTurns.ts), which shows them to those players only.
+   */
+  private publishLiveTurn(toMove: string[] | null): void {
+    const key = toMove === null ? null : toMove.join(",");
+    if (key === this.publishedLiveTurn) return;
+    this.publishedLiveTurn = key;
+    publishLiveTurn(this.gameId, toMove);
+  }
+
   dispose(): void {
+    this.publishLiveTurn(null);
     this.disposed = true;
     this.bots.dispose();
     this.presence.dispose();

@@ -159,14 +159,18 @@ export class GameSession {
     return result;
   }
 
-  /** The single way a move reaches the rules, for people and bots alike. Logged only when it applied. */
-  apply(seat: number, command: Command): ApplyResult {
+  /**
+   * The single way a move reaches the rules, for people and bots alike. Logged only when it applied; `by` "bot" when
+   * a bot plays a person's seat (kept in the log: ratings count the moves people made themselves).
+   */
+  apply(seat: number, command: Command, by?: "bot"): ApplyResult {
     if (!this.rulesState) return failure(ERR.wrongPhase);
     const result = applyCommand(this.rulesState, seat, command);
     if (!result.ok) return result;
     this.rulesState = result.state;
     // the time goes with the command, durable with it: the turn clock is derived from it after a restart
-    this.record.log.push({ player: seat, command, at: Date.now() });
+    const takenOver = by === "bot" && this.record.seats[seat]?.bot === null;
+    this.record.log.push(takenOver ? { player: seat, command, at: Date.now(), by } : { player: seat, command, at: Date.now() });
     if (result.state.phase === "ended") {
       this.record.status = "ended";
       this.record.result = result.state.result;

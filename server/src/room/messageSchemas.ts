@@ -4,10 +4,10 @@
 // it; every schema is checked against the wire contract's payload types (shared-rules/protocol/messages.ts).
 import { z } from "zod";
 import { CARD_COLORS, MAX_PLAYERS, PLAYER_COLORS, type CardColor, type Command, type PlayerColor } from "../../../shared-rules/src/index.js";
-import { TIME_CONTROLS, type MessageType, type Payloads, type TurnCommandType } from "../../../shared-rules/protocol/index.js";
+import { CHAT_MAX_LENGTH, TIME_CONTROLS, normaliseChatText, type MessageType, type Payloads, type TurnCommandType } from "../../../shared-rules/protocol/index.js";
 import { DIFFICULTIES, type Difficulty } from "../../../bots/src/strategy.js";
 
-export const CHAT_MAX_LENGTH = 300;
+export { CHAT_MAX_LENGTH };
 export const GAME_NAME_MAX_LENGTH = 40;
 
 const empty = z.strictObject({});
@@ -39,11 +39,13 @@ export const messageSchemas = {
   addAI: z.strictObject({ difficulty }),
   removeAI: z.strictObject({ playerId: z.int().min(0).max(MAX_PLAYERS - 1) }),
   ...turnCommandSchemas,
+  // One visible line (no line breaks, bidi controls or invisible characters), so a message cannot pass for another
+  // player's line; nothing visible left is "invalid input" like an empty one.
   sendChat: z.strictObject({
     message: z
       .string()
       .max(CHAT_MAX_LENGTH * 4)
-      .transform((s) => s.trim())
+      .transform(normaliseChatText)
       .pipe(z.string().min(1).max(CHAT_MAX_LENGTH)),
   }),
 } satisfies { [T in MessageType]: z.ZodType<T extends TurnCommandType ? Extract<Command, { type: T }> : Payloads[T]> };
@@ -70,8 +72,9 @@ export const createOptionsSchema = z.object({
         .min(1)
         .max(GAME_NAME_MAX_LENGTH)
         // Shown raw in every lobby: no control characters (NUL, BEL, ESC, newlines) and no bidi overrides (spoofing),
-        // and something visible besides invisible format characters.
-        .refine((name) => !/[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u.test(name))
+        // no unpaired surrogate (PostgreSQL refuses it in JSON, and every later save of the batch with it), and
+        // something visible besides invisible format characters.
+        .refine((name) => !/[\p{Cc}\p{Cs}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u.test(name))
         .refine((name) => /[^\p{Cf}\p{Z}\s]/u.test(name)),
     ),
   color: playerColor,
@@ -86,6 +89,26 @@ export const createOptionsSchema = z.object({
   turnSeconds: z.int().min(1).max(24 * 3600).optional(),
   reserveSeconds: z.int().min(0).max(24 * 3600).optional(),
 });
+
+/**
+ * Every option a client may give the game room, in any of its doors (create, a daily deal, join, spectate): the
+ * first parse of whatever the matchmaker hands over, into a fresh object of these own keys only. Anything else
+ * (a misspelt option, one only the server may set) is refused here; each door then checks its own options in full
+ * (createOptionsSchema, joinOptionsSchema).
+ */
+export const roomOptionsSchema = z.strictObject({
+  gameName: z.string().max(GAME_NAME_MAX_LENGTH * 4).optional(),
+  color: z.string().max(20).optional(),
+  seed: z.number().optional(),
+  private: z.boolean().optional(),
+  spectatorDelay: z.boolean().optional(),
+  timeControl: z.string().max(20).optional(),
+  turnSeconds: z.number().optional(),
+  reserveSeconds: z.number().optional(),
+  spectator: z.boolean().optional(),
+  daily: z.boolean().optional(),
+});
+export type RoomOptions = z.output<typeof roomOptionsSchema>;
 
 /** Options of `client.joinById(id, …)` for a player: the colour asked for (ignored when rejoining a seat). */
 export const joinOptionsSchema = z.object({

@@ -1,17 +1,47 @@
-// A private game's short code (issue 14 item 9), which is also its room id: six characters people can read aloud and
-// type (no 0/O, 1/I/L), 31^6 ≈ 9 · 10^8 of them, so a code is not guessed by trying a few.
+// A private game's code (issue 14 item 9), which is also its room id: 15 characters people can read aloud and type
+// (no 0/O, 1/I/L), in three groups of five, e.g. K7QMZ-P4XHN-2RTYB. A lookup accepts it in any case, with spaces or
+// hyphens anywhere or none (canonicalPrivateCode).
+//
+// Why 15. Failed lookups are bounded (http/lookupLimit.ts): 20 per 10 minutes per address (IPv6 counted per /56), so
+// one address tries at most 20 × 6 × 24 × 365 ≈ 1.05 · 10^6 codes a year, and 10,000 addresses ≈ 1.05 · 10^10. With
+// 10,000 private games open, one guess finds one of them with probability 10^4 / 31^n, so that year of guessing finds
+// any with probability at most 1.05 · 10^10 × 10^4 / 31^n = 1.05 · 10^14 / 31^n:
+//   n = 13: 31^13 ≈ 2.4 · 10^19 → 4.3 · 10^-6 (too likely)
+//   n = 14: 31^14 ≈ 7.6 · 10^20 → 1.4 · 10^-7
+//   n = 15: 31^15 ≈ 2.3 · 10^22 → 4.5 · 10^-9
+// 14 would do; 15 reads as three equal groups and stays below 10^-6 with 200 times the attackers or the games.
 import crypto from "node:crypto";
 import { matchMaker } from "@colyseus/core";
 import type { GameStore } from "../storage/types.js";
 
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-export const PRIVATE_CODE_LENGTH = 6;
-export const PRIVATE_CODE = new RegExp(`^[${ALPHABET}]{${PRIVATE_CODE_LENGTH}}$`);
+const GROUP = 5;
+/** Characters drawn (the hyphens between groups not counted). */
+export const PRIVATE_CODE_LENGTH = 15;
+/** A code in its canonical form, the room id: groups of GROUP joined by hyphens. */
+export const PRIVATE_CODE = new RegExp(`^[${ALPHABET}]{${GROUP}}(-[${ALPHABET}]{${GROUP}}){${PRIVATE_CODE_LENGTH / GROUP - 1}}$`);
+const BARE_CODE = new RegExp(`^[${ALPHABET}]{${PRIVATE_CODE_LENGTH}}$`);
+
+function grouped(bare: string): string {
+  const groups: string[] = [];
+  for (let i = 0; i < bare.length; i += GROUP) groups.push(bare.slice(i, i + GROUP));
+  return groups.join("-");
+}
 
 export function privateCode(): string {
   let code = "";
   for (let i = 0; i < PRIVATE_CODE_LENGTH; i++) code += ALPHABET[crypto.randomInt(ALPHABET.length)];
-  return code;
+  return grouped(code);
+}
+
+/**
+ * The canonical code for one as a person types or reads it ("k7qmz p4xhn 2rtyb", " K7QMZP4XHN2RTYB-"), or null when
+ * the text is no code (then it may still be a public game's id, which is looked up exactly as given).
+ */
+export function canonicalPrivateCode(typed: string): string | null {
+  if (typed.length > 64) return null;
+  const bare = typed.toUpperCase().replace(/[\s-]/g, "");
+  return BARE_CODE.test(bare) ? grouped(bare) : null;
 }
 
 /** A code no room (in any process) and no stored game has. */

@@ -7,7 +7,7 @@ import { LowdbUserStore } from "./lowdbUserStore.js";
 import { migrate } from "./postgres/migrate.js";
 import { PgGameStore } from "./postgres/pgGameStore.js";
 import { PgUserStore } from "./postgres/pgUserStore.js";
-import { removeOldSnapshots } from "./snapshotCleanup.js";
+import { cleanSnapshotsWhileRunning } from "./snapshotCleanup.js";
 import type { GameStore, UserStore } from "./types.js";
 
 export interface Stores {
@@ -18,7 +18,18 @@ export interface Stores {
 }
 
 export async function openStores(config: ServerConfig): Promise<Stores> {
-  await removeOldSnapshots(config.dataDir, config.snapshotMaxAgeDays);
+  const stopCleaning = cleanSnapshotsWhileRunning(config.dataDir, config.snapshotMaxAgeDays);
+  const stores = await openBackend(config);
+  return {
+    ...stores,
+    async close() {
+      stopCleaning();
+      await stores.close();
+    },
+  };
+}
+
+async function openBackend(config: ServerConfig): Promise<Stores> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, { poolSize: config.databasePoolSize, owner: config.redisUrl ? config.processName : undefined });
   const users = await LowdbUserStore.open(config.dataDir);
   const games = await LogGameStore.open(config.dataDir, { fsync: config.storageFsync });

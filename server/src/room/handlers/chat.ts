@@ -1,4 +1,5 @@
-// sendChat: seated players only; the text is trimmed and bounded by the parse step, and rate-limited here.
+// sendChat: seated players only; the parse step made the text one visible line (shared-rules/protocol/chatText.ts)
+// and bounded it; rate-limited here.
 import { ERR } from "../../../../shared-rules/src/index.js";
 import { SERVER_ERR } from "../serverErrors.js";
 import type { Notifications } from "../../../../shared-rules/protocol/index.js";

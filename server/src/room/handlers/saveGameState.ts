@@ -1,13 +1,16 @@
 // saveGameState (host; the design's test command): writes the game's replayable snapshot — seed, seats and command
-// log — to DATA_DIR/snapshots and answers the file's path (relative to DATA_DIR) plus a JSON snapshot. Seed + log replay every hand and the
-// deck order, which no player may see during a game, so a mid-game reply carries a redacted snapshot instead: the
-// record without its seed and command log, and the game as the host's seat sees it. The full record is in the
-// reply once the game has ended, or in test mode (ALLOW_TEST_SEED).
+// log — to DATA_DIR/snapshots and answers the file's path (relative to DATA_DIR) plus a JSON snapshot. Seed + log
+// replay every hand and the deck order, so they leave the server only when the finished game's record is public
+// (gameRecordRoutes: ended, and a daily deal only once its day is over), or in test mode (ALLOW_TEST_SEED). Before
+// that — waiting, playing, or today's daily deal — the reply carries a redacted snapshot: the record without its
+// seed and command log, and the game as the host's seat sees it.
 // The write is asynchronous and happens at most once per SAVE_STATE_MIN_SECONDS per game: a host asking in a loop
-// must not stall the other rooms with file writes.
+// must not stall the other rooms with file writes. Only each game's newest few snapshots are kept (snapshotCleanup).
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ERR, playerView } from "../../../../shared-rules/src/index.js";
+import { recordIsPublic } from "../../daily/dailyDeal.js";
+import { keepNewestSnapshots, snapshotPrefix } from "../../storage/snapshotCleanup.js";
 import { requireHost, seatOf } from "./guards.js";
 import { TOO_FAST } from "./guardedDispatch.js";
 import { reply, type Handler } from "./types.js";
@@ -26,12 +29,13 @@ export const saveGameState: Handler<"saveGameState"> = async (host, client) => {
   lastWriteAt.set(host, now);
   const record = structuredClone(host.session.record);
   const dir = path.join(host.services.config.dataDir, "snapshots");
-  const file = path.join(dir, `${record.id.replace(/[^A-Za-z0-9_-]/g, "_")}-v${host.session.version}.json`);
+  const file = path.join(dir, `${snapshotPrefix(record.id)}${host.session.version}.json`);
   // The view is taken now, before the write: the reply describes the game as it was when asked.
-  const shareable = record.status !== "playing" || host.services.config.allowTestSeed;
+  const shareable = (record.status === "ended" && recordIsPublic(record)) || host.services.config.allowTestSeed;
   const snapshot = shareable ? record : redactedSnapshot(host, client, record);
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(file, JSON.stringify(record, null, 2));
+  await keepNewestSnapshots(dir, snapshotPrefix(record.id), host.services.config.snapshotsPerGame);
   // Relative to DATA_DIR: the server's own file layout is none of the client's business.
   return reply(ERR.success, { gameId: host.gameId, path: path.relative(host.services.config.dataDir, file), snapshot });
 };

@@ -20,8 +20,8 @@ export class DelayedGame implements ProjectedGame {
 
   constructor(
     private readonly live: GameSession,
-    /** The mirror's synced history: it receives the events of the moves shown, never of newer ones. */
-    private readonly history: ArraySchema<number>,
+    /** The mirror's synced history: it receives the events of the moves shown, never of newer ones (none: no history kept). */
+    private readonly history: ArraySchema<number> | null,
   ) {}
 
   get rules(): GameState | null {
@@ -81,6 +81,6 @@ export class DelayedGame implements ProjectedGame {
 
   private show(state: GameState, events: readonly GameEvent[]): void {
     this.state = state;
-    this.historyAdded = appendHistory(this.history, events, this.historyAdded);
+    if (this.history) this.historyAdded = appendHistory(this.history, events, this.historyAdded);
   }
 }

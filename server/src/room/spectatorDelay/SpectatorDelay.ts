@@ -3,11 +3,12 @@
 // would see every move as it happens. This class sends them to the game's mirror (WatchRoom, created here on the
 // first spectator, in this process), feeds the mirror after every projection of the game, and marks each chat line
 // with the move it was said after, so that the mirror shows it no earlier than that move.
-import { matchMaker, ServerError, type Client } from "@colyseus/core";
+import { openByServer } from "../serverOpened.js";
+import { ServerError, type Client } from "@colyseus/core";
 import { SPECTATE_ELSEWHERE, WATCH_DELAYED_CLOSE, watchRoomIdOf } from "../../../../shared-rules/protocol/index.js";
 import type { ChatLine } from "../../domain/records.js";
 import type { GameHost } from "../GameHost.js";
-import { isDelayed } from "./DelayedGame.js";
+import { DelayedGame, isDelayed } from "./DelayedGame.js";
 
 /** The room type of the mirrors (createGameServer defines it). */
 export const WATCH_ROOM = "ttr_watch";
@@ -31,12 +32,21 @@ export class SpectatorDelay {
   private follower: GameFollower | null = null;
   private opening: Promise<unknown> | null = null;
   private readonly onSynced = () => this.synced();
+  /** The game as its spectators see it, which is all the public (the listing, GET /api/games/:id) may see of it. */
+  private readonly shown: DelayedGame;
 
   constructor(
     readonly host: GameHost,
     private readonly gameRoomClients: Iterable<Client>,
   ) {
     delayedGames.set(host.gameId, this);
+    this.shown = new DelayedGame(host.session, null);
+    host.publicView = {
+      rules: () => {
+        this.shown.catchUp();
+        return this.shown.rules;
+      },
+    };
     this.markChat();
     host.synced.add(this.onSynced);
   }
@@ -60,7 +70,7 @@ export class SpectatorDelay {
   /** The mirror, created once (a second spectator arriving meanwhile waits for the same one). */
   private openMirror(): Promise<unknown> {
     if (this.follower) return Promise.resolve();
-    this.opening ??= matchMaker.handleCreateRoom(WATCH_ROOM, { gameId: this.host.gameId }).finally(() => {
+    this.opening ??= openByServer(WATCH_ROOM, { gameId: this.host.gameId }).finally(() => {
       this.opening = null;
     });
     return this.opening;

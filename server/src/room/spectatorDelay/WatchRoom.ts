@@ -13,6 +13,7 @@ import { messageBudgetOf } from "../handlers/messageBudget.js";
 import { reply } from "../handlers/types.js";
 import { messageSchemas } from "../messageSchemas.js";
 import { project } from "../project.js";
+import { openedByServer } from "../serverOpened.js";
 import { DelayedGame, isDelayed } from "./DelayedGame.js";
 import { delayedGame, type GameFollower, type SpectatorDelay } from "./SpectatorDelay.js";
 
@@ -25,9 +26,9 @@ export class WatchRoom extends Room<TtrState> implements GameFollower {
   /** The game room is gone: this room keeps the final state it shows until its spectators leave. */
   private closed = false;
 
-  // Only the game room opens a mirror (matchMaker.handleCreateRoom skips onAuth): a client naming a game is refused.
+  // Only the game room opens a mirror (serverOpened.ts): a client's create, whatever its options, finds no game.
   static override async onAuth(_token: string, options: unknown): Promise<boolean> {
-    if (options !== null && typeof options === "object" && "gameId" in options) throw new ServerError(400, SERVER_ERR.invalidInput);
+    if (options !== null && typeof options === "object" && Object.keys(options).some((key) => key !== "spectator")) throw new ServerError(400, SERVER_ERR.invalidInput);
     return true;
   }
 
@@ -36,8 +37,9 @@ export class WatchRoom extends Room<TtrState> implements GameFollower {
     super.setSerializer(leanSerializer(serializer));
   }
 
-  override onCreate(options: { gameId?: unknown }): void {
-    const game = typeof options?.gameId === "string" ? delayedGame(options.gameId) : undefined;
+  override onCreate(options: unknown): void {
+    const gameId = openedByServer(options)?.gameId;
+    const game = gameId === undefined ? undefined : delayedGame(gameId);
     if (!game || !game.attach(this)) throw new ServerError(404, SERVER_ERR.gameNotFound);
     this.game = game;
     this.roomId = watchRoomIdOf(game.host.gameId);

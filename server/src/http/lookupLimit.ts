@@ -1,0 +1,215 @@
+// A bound on failed game lookups, so that private game codes cannot be found by guessing. Every way of asking "is there
+// a game with this id?" counts: GET /api/games/:id and /api/games/:id/record (Express, boundFailedLookups), and
+// Colyseus' matchmaking routes that take a room id, POST /matchmake/joinById/<id> and /matchmake/reconnect/<id>
+// (limitRoomLookups, in front of every request listener of the HTTP server, as bodyLimit.ts is). A lookup that names
+// no game is a failure; past LOOKUP_MAX_FAILURES_PER_ADDRESS failures from one client address, or
+// LOOKUP_MAX_FAILURES_PER_ACCOUNT from one account (the request's bearer token), within LOOKUP_WINDOW_SECONDS, every
+// lookup from there is answered 429 until the window passes. Successful lookups are not counted. The counters are the
+// rate limiters' (rateLimits.ts): in Redis with several processes, so the bound holds across them.
+import type http from "node:http";
+import type express from "express";
+import { ErrorCode, matchMaker } from "@colyseus/core";
+import { MemoryStore, ipKeyGenerator, type Options, type Store } from "express-rate-limit";
+import type { ServerServices } from "../services.js";
+
+/** Colyseus' matchmaking methods that name a room by its id (the others name a room type). */
+const ROOM_ID_METHODS: ReadonlySet<string> = new Set(["joinById", "reconnect"]);
+
+/** The most of a matchmaking answer read to tell a failure (a seat reservation or an error is well under it). */
+const ANSWER_READ_LIMIT = 4096;
+
+type RequestListener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+/** A lookup under way: counted as failed unless told it found its game. */
+export interface LookupAttempt {
+  found(): void;
+}
+
+/** A lookup refused: past the bound until `retryAfterSeconds` from now. */
+export interface LookupRefusal {
+  retryAfterSeconds: number;
+  reason: string;
+}
+
+/**
+ * The connection's own address, IPv6 counted per /56 like the login limits. No proxy header is trusted (Express'
+ * req.ip is this same address here, as no "trust proxy" is set); Colyseus itself passes X-Forwarded-For to rooms,
+ * which any client can write.
+ */
+function clientAddress(req: http.IncomingMessage): string {
+  return ipKeyGenerator(req.socket.remoteAddress ?? "");
+}
+
+function bearerToken(req: http.IncomingMessage): string | undefined {
+  const header = req.headers.authorization;
+  return header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : undefined;
+}
+
+export class LookupLimit {
+  private readonly store: Store;
+  private readonly ready: Promise<void>;
+
+  constructor(private readonly services: ServerServices) {
+    this.store = services.counters("lookup") ?? new MemoryStore();
+    // The stores read only the window from the limiter's options.
+    this.ready = Promise.resolve(this.store.init?.({ windowMs: services.config.lookupWindowSeconds * 1000 } as Options));
+  }
+
+  private keysOf(req: http.IncomingMessage): { key: string; limit: number }[] {
+    const { config, tokens } = this.services;
+    const keys = [{ key: `address:${clientAddress(req)}`, limit: config.lookupMaxFailuresPerAddress }];
+    const token = bearerToken(req);
+    // A valid signature names the account; whether the session is still current does not matter for counting.
+    const claims = token ? tokens.verify(token) : null;
+    if (claims) keys.push({ key: `account:${claims.userId}`, limit: config.lookupMaxFailuresPerAccount });
+    return keys;
+  }
+
+  /**
+   * Counts the lookup as failed before it runs, so that a burst of guesses sent together cannot all pass before the
+   * first failure is counted; a lookup that finds its game takes its count back. Over the bound: the refusal.
+   */
+  async begin(req: http.IncomingMessage): Promise<LookupAttempt | LookupRefusal> {
+    await this.ready;
+    const keys = this.keysOf(req);
+    const counts = await Promise.all(keys.map(({ key }) => this.store.increment(key)));
+    const over = counts.filter((count, i) => count.totalHits > keys[i].limit);
+    if (over.length > 0) {
+      const until = Math.max(...over.map((count) => count.resetTime?.getTime() ?? Date.now() + this.services.config.lookupWindowSeconds * 1000));
+      const retryAfterSeconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
+      const minutes = Math.ceil(retryAfterSeconds / 60);
+      const reason = `too many lookups of games that do not exist from here: try again in ${minutes} minute${minutes === 1 ? "" : "s"}`;
+      return { retryAfterSeconds, reason };
+    }
+    let settled = false;
+    return {
+      found: () => {
+        if (settled) return;
+        settled = true;
+        for (const { key } of keys) {
+          Promise.resolve(this.store.decrement(key)).catch((error: unknown) => console.error("could not take back a lookup count:", error));
+        }
+      },
+    };
+  }
+}
+
+export function isRefusal(answer: LookupAttempt | LookupRefusal): answer is LookupRefusal {
+  return "reason" in answer;
+}
+
+const limits = new WeakMap<ServerServices, LookupLimit>();
+
+/** The one bound of a server instance, shared by its Express routes and its matchmaking routes. */
+export function lookupLimitOf(services: ServerServices): LookupLimit {
+  let limit = limits.get(services);
+  if (!limit) {
+    limit = new LookupLimit(services);
+    limits.set(services, limit);
+  }
+  return limit;
+}
+
+/** Express middleware for a route that looks a game up: any answer but a success counts as a failed lookup. */
+export function boundFailedLookups(services: ServerServices): <P>(req: express.Request<P>, res: express.Response, next: express.NextFunction) => void {
+  const limit = lookupLimitOf(services);
+  return (req, res, next) => {
+    limit.begin(req).then((answer) => {
+      if (isRefusal(answer)) {
+        res.status(429).set("Retry-After", String(answer.retryAfterSeconds)).json({ description: "invalid input", reason: answer.reason });
+        return;
+      }
+      res.once("close", () => {
+        if (res.writableFinished && res.statusCode < 400) answer.found();
+      });
+      next();
+    }, next);
+  };
+}
+
+/**
+ * The room id method of a matchmaking request, read from the URL exactly as Colyseus reads it (Server.js
+ * handleMatchMakeRequest: any POST whose URL holds "/matchmake", its method the word after "matchmake"), or null.
+ */
+function roomIdMethodOf(req: http.IncomingMessage): string | null {
+  const url = req.url ?? "";
+  const { matchmakeRoute, allowedRoomNameChars } = matchMaker.controller;
+  if (req.method !== "POST" || !url.includes(`/${matchmakeRoute}`)) return null;
+  const words: string[] = url.match(allowedRoomNameChars) ?? [];
+  const method = words[words.indexOf(matchmakeRoute) + 1];
+  return method !== undefined && ROOM_ID_METHODS.has(method) ? method : null;
+}
+
+/** Keeps the first bytes of what is written to `res` (Colyseus writes its answer with write() and end()). */
+function readAnswer(res: http.ServerResponse): () => string {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (size >= ANSWER_READ_LIMIT || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+    chunks.push(bytes);
+    size += bytes.length;
+  };
+  const target = res as unknown as { write: (...args: unknown[]) => boolean; end: (...args: unknown[]) => unknown };
+  const write = target.write;
+  const end = target.end;
+  target.write = function (this: unknown, ...args: unknown[]) {
+    keep(args[0], args[1]);
+    return write.apply(this, args);
+  };
+  target.end = function (this: unknown, ...args: unknown[]) {
+    keep(args[0], args[1]);
+    return end.apply(this, args);
+  };
+  return () => Buffer.concat(chunks).toString("utf8");
+}
+
+/** Whether Colyseus answered that the room id names no room (MATCHMAKE_INVALID_ROOM_ID: not found, locked, disposed). */
+function namesNoRoom(answer: string): boolean {
+  try {
+    return (JSON.parse(answer) as { code?: unknown } | null)?.code === ErrorCode.MATCHMAKE_INVALID_ROOM_ID;
+  } catch {
+    return false;
+  }
+}
+
+function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, message: string, retryAfterSeconds?: number): void {
+  // Colyseus' own error shape ({code, error}), so colyseus.js shows the message as the error it throws.
+  res.writeHead(status, {
+    "content-type": "application/json",
+    "access-control-allow-origin": "*",
+    ...(retryAfterSeconds ? { "retry-after": String(retryAfterSeconds) } : {}),
+    connection: "close",
+  });
+  res.end(JSON.stringify({ code: status, error: message }));
+  // The body was never read: it goes with the connection.
+  res.once("finish", () => req.destroy());
+}
+
+/** Puts the bound in front of the server's current request listeners (call it after Colyseus attached its own). */
+export function limitRoomLookups(server: http.Server, services: ServerServices): void {
+  const limit = lookupLimitOf(services);
+  const listeners = server.listeners("request").slice(0) as RequestListener[];
+  server.removeAllListeners("request");
+  const passOn = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    for (const listener of listeners) listener.call(server, req, res);
+  };
+  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (roomIdMethodOf(req) === null) return passOn(req, res);
+    // Nothing reads the body meanwhile: it waits in the paused request for the listeners behind this one.
+    limit.begin(req).then(
+      (answer) => {
+        if (isRefusal(answer)) return refuse(req, res, 429, answer.reason, answer.retryAfterSeconds);
+        const answered = readAnswer(res);
+        res.once("close", () => {
+          if (res.writableFinished && !namesNoRoom(answered())) answer.found();
+        });
+        passOn(req, res);
+      },
+      (error: unknown) => {
+        console.error("could not count a room lookup:", error);
+        refuse(req, res, 503, "the server could not take this request now, try again");
+      },
+    );
+  });
+}
