@@ -1,7 +1,38 @@
-// Flat config: typescript-eslint's recommended rules over every TypeScript folder.
+// Flat config: typescript-eslint's recommended rules over every TypeScript folder, and the layers (who imports whom).
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
+
+// Layers: which folder may import which (no-restricted-imports on the import text). Every import across folders is
+// relative, so a top folder is known by its name right after the "../"s that climb to it. Rule options do not merge
+// across config blocks, so each folder gets exactly one block listing all of its limits (server/test/layers.test.ts
+// lints a wrong-way import for each of them).
+const climbTo = (...folders) => `^(\\.\\./)+(${folders.join("|")})/`;
+const forbid = (regex, message, extra = {}) => ({ regex, caseSensitive: true, message, ...extra });
+const FACADES = forbid(
+  "shared-rules/(src|protocol)/(?!index\\.js$)",
+  "import the rules through shared-rules/src/index.js and the wire contract through shared-rules/protocol/index.js, their Facades",
+);
+const RULES_KNOW_NO_PROGRAM = forbid(
+  climbTo("server", "client", "bots", "bench", "loadtest", "scripts"),
+  "shared-rules (the rules and the wire contract) imports nothing of the programs built on it",
+);
+const BOTS_PLAY_THE_RULES = forbid(climbTo("server", "client", "bench", "loadtest", "scripts"), "the bots know the rules and the wire contract only");
+const SERVER_WITHOUT_CLIENT = forbid(climbTo("client", "bench", "loadtest", "scripts"), "the server imports no client, bench, load test or script");
+const DIFFICULTY_FROM_THE_RULES = forbid("(^|/)bots/", "Difficulty is a game setting: import it from shared-rules/src/index.js", {
+  importNames: ["Difficulty", "DIFFICULTIES"],
+});
+const CLIENT_WITHOUT_SERVER = forbid(climbTo("server", "bots", "bench", "loadtest", "scripts"), "the client talks to the server over the wire only");
+const CLIENT_RULES_DOOR = forbid("shared-rules/src/", "the client reaches the rules through client/src/rules.ts, its one door into them");
+const NET_WITHOUT_UI = forbid(
+  climbTo("components", "scenes", "ui", "map", "input", "replay"),
+  "client/src/net is the network layer: it knows no UI (a type it needs belongs in the protocol or in net/)",
+);
+const GAME_CORE_WITHOUT_COLYSEUS = forbid(
+  "^@colyseus/|^\\.\\./(room|colyseusInternals|http|schema)/",
+  "server/src/game is the game core: it knows no Colyseus (the room reaches it through its RoomPort)",
+);
+const layer = (files, patterns, ignores = []) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns }] } });
 
 export default tseslint.config(
   { ignores: ["node_modules/**", "public/**", "data/**", "**/dist/**", "test-artifacts/**"] },
@@ -22,4 +53,12 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "warn",
     },
   },
+  layer(["shared-rules/**"], [RULES_KNOW_NO_PROGRAM]),
+  layer(["bots/src/**"], [BOTS_PLAY_THE_RULES, FACADES]),
+  layer(["server/src/game/**"], [SERVER_WITHOUT_CLIENT, DIFFICULTY_FROM_THE_RULES, FACADES, GAME_CORE_WITHOUT_COLYSEUS]),
+  layer(["server/src/**"], [SERVER_WITHOUT_CLIENT, DIFFICULTY_FROM_THE_RULES, FACADES], ["server/src/game/**"]),
+  layer(["client/src/rules.ts"], [CLIENT_WITHOUT_SERVER, FACADES]),
+  layer(["client/src/net/**"], [CLIENT_WITHOUT_SERVER, NET_WITHOUT_UI, CLIENT_RULES_DOOR, FACADES]),
+  layer(["client/src/**"], [CLIENT_WITHOUT_SERVER, CLIENT_RULES_DOOR, FACADES], ["client/src/rules.ts", "client/src/net/**"]),
+  layer(["bots/test/**", "server/test/**", "client/test/**", "test-kit/**", "bench/**", "loadtest/**", "scripts/**"], [FACADES]),
 );

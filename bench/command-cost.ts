@@ -1,25 +1,25 @@
 // The server's own CPU per game command without sockets or a load generator: replays seeded 5-player bot games
-// through the room's publishing path (GameHost: rules, history, projection, views, Colyseus' SchemaSerializer
+// through the room's commit path (GameMaster: rules, history, projection, views, Colyseus' SchemaSerializer
 // encoding one patch per connection: five seats and a spectator, notifications; bench/roomKit.ts), with a store that
 // answers at once. Steady numbers on a noisy machine, to compare commits; the socket side (reading commands,
 // writing frames) is what `npm run bench` adds on top.
 //   npx tsx bench/command-cost.ts [games] [rounds]
 import { commitHash } from "./benchKit.js";
-import { botGame, delivered, startedHost, type BotLog, type Tally } from "./roomKit.js";
+import { botGame, delivered, startedMaster, type BotLog, type Tally } from "./roomKit.js";
 
 const GAMES = Number(process.argv[2] ?? 4);
 const ROUNDS = Number(process.argv[3] ?? 5);
 
 async function replayOne(seed: number, log: BotLog, tally: Tally): Promise<void> {
-  const host = startedHost(`cost-${seed}`, seed, tally);
+  const master = startedMaster(`cost-${seed}`, seed, tally);
   await delivered();
   for (const { player, command } of log) {
-    const applied = host.runCommand(player, command);
-    if (!applied.ok) throw new Error(`replay ${JSON.stringify(command)}: ${applied.error.description}`);
+    const applied = master.play(player, command);
+    if (!applied.ok) throw new Error(`replay ${JSON.stringify(command)}: ${applied.error.code}`);
     await delivered();
     tally.commands++;
   }
-  host.dispose();
+  master.dispose();
 }
 
 const seeds = Array.from({ length: GAMES }, (_, i) => 11 + i);

@@ -4,8 +4,9 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Client, type Room } from "colyseus.js";
 import { PLAYER_COLORS } from "../shared-rules/src/index.js";
-import { joinAsSpectator } from "../shared-rules/protocol/index.js";
-import { accountToken, BotSeat, countBytes, emptyStats, type SeatStats } from "../loadtest/botClient.js";
+import { joinAsSpectator, type CreateGameOptions, type JoinGameOptions } from "../shared-rules/protocol/index.js";
+import { accountToken, RemoteSeat } from "../bots/src/remoteSeat.js";
+import { countBytes, emptyByteCounts, type ByteCounts } from "./wireBytes.js";
 
 // colyseus.js logs every refused join: a spectator of a delayed game is refused by the game room (303, then the
 // socket's 4002 close) on its way to the mirror, hundreds of times a step. Errors are counted in the stats instead.
@@ -99,9 +100,11 @@ let gamesFinished = 0;
 let pace = 0;
 
 class BenchRoom {
-  seats: BotSeat[] = [];
+  seats: RemoteSeat[] = [];
+  /** What each seat's connection received, in seat order. */
+  seatBytes: ByteCounts[] = [];
   spectator: Room | null = null;
-  spectatorStats: SeatStats = emptyStats();
+  spectatorBytes: ByteCounts = emptyByteCounts();
   accounts: { username: string; token: string }[] = [];
   closed = false;
 
@@ -110,18 +113,27 @@ class BenchRoom {
     r.accounts = await Promise.all(Array.from({ length: SEATS }, () => account()));
     const clients = r.accounts.map(() => new Client(endpoint()));
     clients.forEach((c, i) => (c.auth.token = r.accounts[i].token));
-    const host = await withTimeout(clients[0].create("ttr", { gameName: `bench ${runId} ${index}`, color: PLAYER_COLORS[0], ...(seed === undefined ? {} : { seed }) }), "create");
+    const create: CreateGameOptions = { gameName: `bench ${runId} ${index}`, color: PLAYER_COLORS[0], ...(seed === undefined ? {} : { seed }) };
+    const host = await withTimeout(clients[0].create("ttr", create), "create");
     // The spectator comes first so that it sees the whole game; the host's seat starts it.
     // Through the same door as the page: a delayed game (SPECTATOR_DELAY_MOVES, on by default) is watched from its mirror.
     const watcher = new Client(endpoint());
     const spectator = await withTimeout(joinAsSpectator((id, options) => watcher.joinById(id, options), host.roomId), "spectator join");
-    countBytes(spectator, r.spectatorStats);
+    countBytes(spectator, r.spectatorBytes);
     spectator.onMessage("*", () => undefined);
     r.spectator = spectator;
     const rooms: Room[] = [host];
-    for (let i = 1; i < SEATS; i++) rooms.push(await withTimeout(clients[i].joinById(host.roomId, { color: PLAYER_COLORS[i] }), "join"));
+    for (let i = 1; i < SEATS; i++) {
+      const join: JoinGameOptions = { color: PLAYER_COLORS[i] };
+      rooms.push(await withTimeout(clients[i].joinById(host.roomId, join), "join"));
+    }
+    r.seatBytes = rooms.map((room) => {
+      const counts = emptyByteCounts();
+      countBytes(room, counts);
+      return counts;
+    });
     r.seats = rooms.map((room, i) =>
-      new BotSeat(room, {
+      new RemoteSeat(room, {
         username: r.accounts[i].username,
         difficulty: "medium",
         seed: (seed ?? index) * 10 + i + 1,
@@ -180,7 +192,7 @@ async function keepRoom(): Promise<void> {
 }
 
 /** What a room's six connections received so far. */
-const bytesOf = (r: BenchRoom) => r.spectatorStats.bytesIn + r.seats.reduce((m, s) => m + s.stats.bytesIn, 0);
+const bytesOf = (r: BenchRoom) => r.spectatorBytes.bytesIn + r.seatBytes.reduce((m, c) => m + c.bytesIn, 0);
 /** Each live room's bytes when the measuring window opened, and what rooms finished within it received in it. */
 let bytesAtMeasureStart = new Map<BenchRoom, number>();
 let bytesOfFinishedRooms = 0;
@@ -208,11 +220,11 @@ async function ensureRooms(n: number): Promise<void> {
 
 // Lobby watchers: what every lobby client receives while games are played (the listing should not move).
 const lobbies: Room[] = [];
-const lobbyStats = emptyStats();
+const lobbyCounts = emptyByteCounts();
 let lobbyMessages = 0;
 
 function watchLobby(lobby: Room): void {
-  countBytes(lobby, lobbyStats);
+  countBytes(lobby, lobbyCounts);
   const target = lobby as unknown as { dispatchMessage(type: string | number, message: unknown): void };
   const original = target.dispatchMessage.bind(lobby);
   target.dispatchMessage = (type, message) => {
@@ -279,7 +291,7 @@ async function measure(req: MeasureRequest): Promise<StepStats> {
   errors = [];
   gamesFinished = 0;
   loop.reset();
-  const lobby0 = { messages: lobbyMessages, bytes: lobbyStats.bytesIn };
+  const lobby0 = { messages: lobbyMessages, bytes: lobbyCounts.bytesIn };
   const roomBytes = () => [...live].reduce((n, r) => n + bytesOf(r), 0);
   bytesAtMeasureStart = new Map([...live].map((r) => [r, bytesOf(r)]));
   bytesOfFinishedRooms = 0;
@@ -317,7 +329,7 @@ async function measure(req: MeasureRequest): Promise<StepStats> {
     measureMs: performance.now() - t0,
     lobbyClients: lobbies.length,
     lobbyMessages: lobbyMessages - lobby0.messages,
-    lobbyBytes: lobbyStats.bytesIn - lobby0.bytes,
+    lobbyBytes: lobbyCounts.bytesIn - lobby0.bytes,
     // Games that finished in the window count too (at full speed many do): they left `live` with their bytes.
     roomBytes: roomBytes() - [...live].reduce((n, r) => n + (bytesAtMeasureStart.get(r) ?? 0), 0) + bytesOfFinishedRooms,
   };
@@ -337,7 +349,7 @@ async function bytes(req: BytesRequest): Promise<RoomBytes[]> {
   for (const seed of req.seeds) {
     const room = await BenchRoom.open(roomCounter++, seed);
     await room.done;
-    const all = [...room.seats.map((s) => s.stats), room.spectatorStats];
+    const all = [...room.seatBytes, room.spectatorBytes];
     const sum = (k: "bytesPatch" | "bytesState" | "bytesMessage" | "bytesIn") => all.reduce((n, s) => n + s[k], 0);
     const commands = room.seats.reduce((n, s) => n + s.stats.commands, 0);
     // The host asks the server for the game's replayable record (seed + command log): the baseline replays it.

@@ -1,5 +1,5 @@
 // Where the schema patch bytes go: replays seeded 5-player bot games through the server's own projection
-// (GameSession + project + history lines) into a TtrState, encodes the patches the way the room does (shared
+// (Game + project + history lines) into a TtrState, encodes the patches the way the room does (shared
 // part to all six connections, plus each seat's @view part), and splits the bytes by cause. A what-if run
 // without history lines isolates their share. Prints numbers; the server bench quotes them.
 //   npx tsx bench/patch-profile.ts [games]
@@ -9,7 +9,7 @@ import { PLAYER_COLORS, playerView, type Command } from "../shared-rules/src/ind
 import { createBot } from "../bots/src/index.js";
 import { playGame } from "../bots/src/selfPlay.js";
 import { TtrState } from "../server/src/schema/TtrState.js";
-import { GameSession } from "../server/src/room/GameSession.js";
+import { Game } from "../server/src/game/Game.js";
 import { project } from "../server/src/room/project.js";
 import { HISTORY_LIMIT, historyCode } from "../shared-rules/protocol/index.js";
 
@@ -20,13 +20,13 @@ interface Tally { shared: number; views: number; changes: number; turns: number;
 
 function profile(seed: number, withHistory: boolean, viewsOnce = false): Tally {
   const log: { player: number; command: Command }[] = [];
-  const game = playGame({ seed, bots: PLAYER_COLORS.map((_, i) => createBot("medium", seed * 10 + i)), onCommand: (player, command) => log.push({ player, command }) });
-  const session = GameSession.create(`profile-${seed}`, "profile", seed);
-  PLAYER_COLORS.forEach((color, i) => session.join(i + 1, `player${i + 1}`, color));
+  const played = playGame({ seed, bots: PLAYER_COLORS.map((_, i) => createBot("medium", seed * 10 + i)), onCommand: (player, command) => log.push({ player, command }) });
+  const game = Game.create(`profile-${seed}`, "profile", seed);
+  PLAYER_COLORS.forEach((color, i) => game.join(i + 1, `player${i + 1}`, color));
   const state = new TtrState();
   const encoder = new Encoder(state);
   const views = PLAYER_COLORS.map(() => new StateView());
-  const tally: Tally = { shared: 0, views: 0, changes: 0, turns: game.state.turnNumber, baseline: 0 };
+  const tally: Tally = { shared: 0, views: 0, changes: 0, turns: played.state.turnNumber, baseline: 0 };
   const publish = (events: readonly { type: string }[]) => {
     if (withHistory) {
       for (const e of events) {
@@ -35,8 +35,8 @@ function profile(seed: number, withHistory: boolean, viewsOnce = false): Tally {
       }
       while (state.history.length > HISTORY_LIMIT) state.history.shift();
     }
-    project(state, session, () => true, SPECTATORS);
-    // The room re-adds each seat's player to its view on every publish (GameHost.refreshViews).
+    project(state, game, () => true, SPECTATORS);
+    // The room re-adds each seat's player to its view on every publish (SchemaRoomPort.refreshViews).
     if (!viewsOnce || tally.changes < 2) state.players.forEach((p, i) => views[i].add(p));
     const it = { offset: 0 };
     const shared = encoder.encode(it);
@@ -45,16 +45,16 @@ function profile(seed: number, withHistory: boolean, viewsOnce = false): Tally {
     for (const view of views) tally.views += encoder.encodeView(view, sharedLength, { offset: sharedLength }).length - sharedLength;
     encoder.discardChanges();
     tally.changes++;
-    const rules = session.rules;
+    const rules = game.rules;
     if (rules) for (const seat of [...PLAYER_COLORS.map((_, i) => i), null]) tally.baseline += Buffer.byteLength(JSON.stringify(playerView(rules, seat)));
   };
   publish([]);
-  const started = session.start();
-  if (!started.ok) throw new Error(started.error.description);
+  const started = game.start();
+  if (!started.ok) throw new Error(started.error.code);
   publish(started.events);
   for (const { player, command } of log) {
-    const applied = session.apply(player, command);
-    if (!applied.ok) throw new Error(`replay ${JSON.stringify(command)}: ${applied.error.description}`);
+    const applied = game.apply(player, command);
+    if (!applied.ok) throw new Error(`replay ${JSON.stringify(command)}: ${applied.error.code}`);
     publish(applied.events);
   }
   return tally;
@@ -65,7 +65,7 @@ function sum(list: Tally[]): Tally {
 }
 
 const seeds = Array.from({ length: GAMES }, (_, i) => 11 + i);
-// The room adds each seat's view once (GameHost.refreshViews); re-adding it on every change is kept as a comparison.
+// The room adds each seat's view once (SchemaRoomPort.refreshViews); re-adding it on every change is kept as a comparison.
 const real = sum(seeds.map((s) => profile(s, true, true)));
 const quiet = sum(seeds.map((s) => profile(s, false, true)));
 const reAdded = sum(seeds.map((s) => profile(s, true, false)));

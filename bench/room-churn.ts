@@ -1,6 +1,6 @@
 // What many live rooms cost the garbage collector, in one process and a minute, without sockets: the in-process
 // stand-in for `npm run bench`'s 10,000-player step, whose reply p99 is set by GC pauses on the server's one core.
-// ROOMS started 5-player games (bench/roomKit.ts: the real GameHost, schema tree and serializer) take their bot
+// ROOMS started 5-player games (bench/roomKit.ts: the real GameMaster, schema tree and serializer) take their bot
 // games' commands in turn, one room after the other, so that a room acts again only after every other room has: as
 // at human pace, whatever a command leaves in its room (the new rules state, schema change sets, history) lives until
 // that room's next command, outlives young-generation GCs and dies old. It runs itself in a child with V8's GC trace
@@ -10,8 +10,9 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { commitHash, f, numberOption as option, quantile, serverNodeArgs } from "./benchKit.js";
-import type { GameHost } from "../server/src/room/GameHost.js";
-import { botGame, delivered, startedHost, type BotLog, type Tally } from "./roomKit.js";
+import type { Client } from "@colyseus/core";
+import type { GameMaster } from "../server/src/game/GameMaster.js";
+import { botGame, delivered, startedMaster, type BotLog, type Tally } from "./roomKit.js";
 
 const ROOMS = option("rooms", 2000);
 const COMMANDS = option("commands", 60_000);
@@ -21,12 +22,12 @@ const GAMES = 20;
 const START = "room-churn: measuring";
 const END = "room-churn: done";
 
-interface Room { host: GameHost; log: BotLog; next: number }
+interface Room { master: GameMaster<Client>; log: BotLog; next: number }
 
 async function child(): Promise<void> {
   const tally: Tally = { commands: 0, bytes: 0 };
   const games = Array.from({ length: GAMES }, (_, i) => botGame(i + 1));
-  const rooms: Room[] = Array.from({ length: ROOMS }, (_, i) => ({ host: startedHost(`churn-${i}`, (i % GAMES) + 1, tally), log: games[i % GAMES], next: 0 }));
+  const rooms: Room[] = Array.from({ length: ROOMS }, (_, i) => ({ master: startedMaster(`churn-${i}`, (i % GAMES) + 1, tally), log: games[i % GAMES], next: 0 }));
   await delivered();
   console.log(START);
   const cpu0 = process.cpuUsage();
@@ -38,7 +39,7 @@ async function child(): Promise<void> {
       const room = rooms[i];
       if (room.next >= room.log.length - 5) continue;
       const { player, command } = room.log[room.next++];
-      if (!room.host.runCommand(player, command).ok) throw new Error(`room ${i} refused ${JSON.stringify(command)}`);
+      if (!room.master.play(player, command).ok) throw new Error(`room ${i} refused ${JSON.stringify(command)}`);
       done++;
       // Deliveries (projection, patch) run between commands, as between the messages of a server's sockets.
       if (done % 50 === 0) await delivered();

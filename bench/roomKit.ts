@@ -1,14 +1,15 @@
 // Game rooms without Colyseus rooms or sockets, for the in-process benches (bench/command-cost.ts,
-// bench/room-churn.ts): a GameHost on a real TtrState and the rooms' own serializer, its connections fake clients
-// that count what they are handed, and a store that answers at once.
+// bench/room-churn.ts): a GameMaster on the rooms' own port (a real TtrState and the rooms' own serializer), its
+// connections fake clients that count what they are handed, and a store that answers at once.
 import { ClientState, SchemaSerializer, type Client } from "@colyseus/core";
 import { PLAYER_COLORS, type Command } from "../shared-rules/src/index.js";
 import { createBot } from "../bots/src/index.js";
 import { playGame } from "../bots/src/selfPlay.js";
 import { TtrState } from "../server/src/schema/TtrState.js";
-import { leanSerializer } from "../server/src/schema/leanSerializer.js";
-import { GameSession } from "../server/src/room/GameSession.js";
-import { GameHost, type ClientData, type RoomPort } from "../server/src/room/GameHost.js";
+import { leanSerializer } from "../server/src/colyseusInternals/leanSerializer.js";
+import { Game } from "../server/src/game/Game.js";
+import { GameMaster } from "../server/src/game/GameMaster.js";
+import { SchemaRoomPort, type ClientData, type RoomSide } from "../server/src/room/roomPort.js";
 import type { ServerServices } from "../server/src/services.js";
 
 export interface Tally { commands: number; bytes: number }
@@ -34,15 +35,15 @@ function fakeClient(seat: number | null, tally: Tally): Client {
   return client as unknown as Client;
 }
 
-/** A started 5-player game's host with five seated connections and a spectator's, everyone present. */
-export function startedHost(id: string, seed: number, tally: Tally): GameHost {
-  const session = GameSession.create(id, "bench", seed);
-  PLAYER_COLORS.forEach((color, i) => session.join(i + 1, `player${i + 1}`, color));
+/** A started 5-player game's master with five seated connections and a spectator's, everyone present. */
+export function startedMaster(id: string, seed: number, tally: Tally): GameMaster<Client> {
+  const game = Game.create(id, "bench", seed);
+  PLAYER_COLORS.forEach((color, i) => game.join(i + 1, `player${i + 1}`, color));
   const state = new TtrState();
   const serializer = leanSerializer(new SchemaSerializer<TtrState>());
   serializer.reset(state);
   const clients = [...PLAYER_COLORS.map((_, i) => fakeClient(i, tally)), fakeClient(null, tally)];
-  const port: RoomPort = {
+  const room: RoomSide = {
     roomId: id,
     state,
     clients,
@@ -57,13 +58,13 @@ export function startedHost(id: string, seed: number, tally: Tally): GameHost {
     ratings: { settle: () => Promise.resolve() },
     createBot,
   } as unknown as ServerServices;
-  const host = new GameHost(services, session, port);
-  host.spectators = 1;
-  for (const seat of PLAYER_COLORS.keys()) host.presence.arrive(seat);
-  host.syncState();
-  const started = host.startGame();
-  if (!started.ok) throw new Error(started.error.description);
-  return host;
+  const master: GameMaster<Client> = new GameMaster(services, game, new SchemaRoomPort(room, () => master));
+  master.spectators = 1;
+  for (const seat of PLAYER_COLORS.keys()) master.presence.arrive(seat);
+  master.open(false);
+  const started = master.start();
+  if (!started.ok) throw new Error(started.error.code);
+  return master;
 }
 
 /** Lets a change's delivery (projection, patch, notices) run: the store above answers at once. */

@@ -1,6 +1,7 @@
 // The game server in its own process for the benchmark (and for trying the load test by hand): boots
 // createGameServer on 127.0.0.1 with a throw-away data dir, cheap bcrypt and instant bots, and answers
-// metric requests from its parent over IPC (CPU time, RSS, event-loop delay, rooms).
+// metric requests from its parent over IPC (CPU time, RSS, event-loop delay, rooms, and the parts of a command the
+// server's metrics channels time: server/src/game/metrics.ts).
 //   PORT=32100 npx tsx bench/server-process.ts
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -8,65 +9,35 @@ import path from "node:path";
 import v8 from "node:v8";
 import { createHistogram, monitorEventLoopDelay } from "node:perf_hooks";
 import { Session as InspectorSession } from "node:inspector/promises";
-import { matchMaker, Room } from "@colyseus/core";
+import { matchMaker, type Room } from "@colyseus/core";
 import { configWith, type ServerConfig } from "../server/src/config.js";
 import { createGameServer } from "../server/src/createGameServer.js";
-import { LogGameStore } from "../server/src/storage/logGameStore.js";
-import { GameHost } from "../server/src/room/GameHost.js";
-import { GameSession } from "../server/src/room/GameSession.js";
+import type { Game } from "../server/src/game/Game.js";
+import { onMetric } from "../server/src/game/metrics.js";
 
-// What-if for profiling only (BENCH_WHATIF_NO_SAVE=1): games are kept in memory but not written after each
-// command, to measure what the per-command file rewrite costs. Never used for the reported capacity numbers.
-if (process.env.BENCH_WHATIF_NO_SAVE === "1") {
-  LogGameStore.prototype.save = async function (this: LogGameStore) {};
-  console.log("bench server: WHAT-IF mode, game files are not written");
-}
-
-// Where a command's time goes: the parts the server runs synchronously for each command are timed in place
-// (wall time on the server's own core; the rest of the CPU per command is "other": sockets, message decoding
-// and replies, timers, GC, asynchronous file writes).
+// Where a command's time goes: the parts the server runs synchronously for each command, as its metrics channels
+// time them (wall time on the server's own core; the rest of the CPU per command is "other": sockets, message
+// decoding and replies, timers, GC, asynchronous file writes).
 const parts = { commands: 0, commandMs: 0, rulesMs: 0, projectionMs: 0, encodingMs: 0, persistenceMs: 0 };
-type Method = (this: unknown, ...args: never[]) => unknown;
-function timed(proto: object, name: string, part: Exclude<keyof typeof parts, "commands">, count = false): void {
-  const target = proto as Record<string, Method>;
-  const original = target[name];
-  if (typeof original !== "function") {
-    console.log(`bench server: no ${name} to time (the ${part} column stays 0)`);
-    return;
-  }
-  target[name] = function (this: unknown, ...args: never[]) {
-    const t0 = performance.now();
-    try {
-      return original.apply(this, args);
-    } finally {
-      parts[part] += performance.now() - t0;
-      if (count) parts.commands++;
-    }
-  };
-}
-timed(GameHost.prototype, "runCommand", "commandMs", true);
-timed(GameSession.prototype, "apply", "rulesMs");
-timed(GameHost.prototype, "syncState", "projectionMs");
-timed(Room.prototype, "broadcastPatch", "encodingMs");
-timed(LogGameStore.prototype, "save", "persistenceMs");
-
 // How long a save takes to become durable (replies and patches wait for it): slow replies while the event loop is
 // quick are either these waits (the file writes on libuv's thread pool) or the generator's own delay.
 const saveWait = createHistogram();
-{
-  const save = LogGameStore.prototype.save;
-  LogGameStore.prototype.save = function (this: LogGameStore, ...args: Parameters<typeof save>) {
-    const t0 = performance.now();
-    const done = save.apply(this, args);
-    void done.then(() => saveWait.record(Math.max(1, Math.round((performance.now() - t0) * 1000))), () => undefined);
-    return done;
-  };
-}
+onMetric("ttr:command", ({ ms }) => {
+  parts.commandMs += ms;
+  parts.commands++;
+});
+onMetric("ttr:rules", ({ ms }) => void (parts.rulesMs += ms));
+onMetric("ttr:projection", ({ ms }) => void (parts.projectionMs += ms));
+onMetric("ttr:patch", ({ ms }) => void (parts.encodingMs += ms));
+onMetric("ttr:save", ({ ms, durableMs }) => {
+  parts.persistenceMs += ms;
+  saveWait.record(Math.max(1, Math.round(durableMs * 1000)));
+});
 
 const port = Number(process.env.PORT ?? 32100);
 const dataDir = process.env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), "ttr-bench-server-")));
-// Settings this launcher needs; typed loosely so that a setting the server drops or renames is just ignored.
-const overrides: Record<string, unknown> = {
+// Settings this launcher needs.
+const overrides: Partial<ServerConfig> = {
   port,
   host: "127.0.0.1",
   dataDir,
@@ -75,7 +46,6 @@ const overrides: Record<string, unknown> = {
   bcryptRounds: 4,
   botDelayMs: 0,
   allowTestSeed: true,
-  verbose: false,
   // The generator registers thousands of accounts from one address.
   loginMaxFailures: 1_000_000,
   loginMaxFailuresPerAddress: 1_000_000,
@@ -97,7 +67,13 @@ const overrides: Record<string, unknown> = {
   ...(process.env.SPECTATOR_DELAY_MOVES ? { spectatorDelayMoves: Number(process.env.SPECTATOR_DELAY_MOVES) } : {}),
   ...(process.env.PING_INTERVAL_MS ? { pingIntervalMs: Number(process.env.PING_INTERVAL_MS) } : {}),
 };
-const server = await createGameServer(configWith(overrides as Partial<ServerConfig>));
+const server = await createGameServer(configWith(overrides));
+// What-if for profiling only (BENCH_WHATIF_NO_SAVE=1): games are kept in memory but not written after each
+// command, to measure what the per-command file rewrite costs. Never used for the reported capacity numbers.
+if (process.env.BENCH_WHATIF_NO_SAVE === "1") {
+  server.services.games.save = () => Promise.resolve();
+  console.log("bench server: WHAT-IF mode, game files are not written");
+}
 await server.listen();
 
 const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -207,7 +183,7 @@ process.on("message", (msg: { type: string; id: number }) => {
     // What the games still here are doing (the orchestrator asks when a step's games do not go away).
     void matchMaker.query({ name: "ttr" }).then((listed) => {
       const games = listed.map(({ roomId }) => {
-        const room = matchMaker.getLocalRoomById(roomId) as (Room & { game?: GameSession }) | undefined;
+        const room = matchMaker.getLocalRoomById(roomId) as (Room & { game?: Game }) | undefined;
         const game = room?.game;
         const rules = game?.rules;
         const seats = game?.seats.map((seat) => (seat.userId === null ? "bot" : "person")).join("/");

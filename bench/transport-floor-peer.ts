@@ -2,7 +2,7 @@
 //   server:  a bare WebSocket server (TF_TRANSPORT=ws: the `ws` that @colyseus/ws-transport runs on, set up as it does;
 //            uws: µWebSockets.js). Connections name their room in the URL (/?room=N). A binary message from any
 //            connection is one "command": the server answers it with one frame to each connection of that room, the
-//            room's sockets corked for the step as server/src/room/socketBatch.ts does. No game, no schema, no disk:
+//            room's sockets corked for the step as server/src/colyseusInternals/socketBatch.ts does. No game, no schema, no disk:
 //            what is left is what the transport costs per command.
 //   clients: TF_ROOMS rooms of TF_CONNECTIONS connections; the first connection of each room sends a command and the
 //            next one as soon as its answer arrives (a closed loop at full speed).

@@ -13,7 +13,7 @@ import { cli, type Options } from "@colyseus/loadtest";
 import { Client } from "colyseus.js";
 import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLORS } from "../shared-rules/src/index.js";
 import { DIFFICULTIES, type Difficulty } from "../bots/src/index.js";
-import { accountToken, BotSeat, sitDown } from "./botClient.js";
+import { accountToken, RemoteSeat, sitDown } from "../bots/src/remoteSeat.js";
 
 const { values: extra } = parseArgs({
   args: process.argv.slice(2),
@@ -77,7 +77,7 @@ cli(async (options: Options) => {
   seated++;
   // The last group may be short: its host waits for the people there are, and adds a server bot to a lone one.
   const people = Math.min(groupSize, options.numClients - group * groupSize);
-  const seat = new BotSeat(room, {
+  const seat = new RemoteSeat(room, {
     username,
     difficulty,
     seed: i + 1,

@@ -13,7 +13,7 @@ export const ttrPeerGame: Game<GameState> = {
   maxPlayers: 5,
   setup: ({ ctx }, setupData?: { seed?: number }) => {
     const created = newGame({ seed: setupData?.seed ?? 1, colors: PLAYER_COLORS.slice(0, ctx.numPlayers) });
-    if (!created.ok) throw new Error(created.error.description);
+    if (!created.ok) throw new Error(created.error.code);
     return created.state;
   },
   moves: {

@@ -31,7 +31,7 @@ export interface SelfPlayOptions {
 export function playGame(options: SelfPlayOptions): SelfPlayResult {
   const { bots, timed = false } = options;
   const created = newGame({ seed: options.seed, colors: PLAYER_COLORS.slice(0, bots.length) });
-  if (!created.ok) throw new Error(`newGame: ${created.error.description}`);
+  if (!created.ok) throw new Error(`newGame: ${created.error.code}`);
   let state = created.state;
   const out: SelfPlayResult = { state, result: null, commands: 0, error: null, slowestMs: 0, decisionMs: 0, decisions: 0 };
   while (state.phase !== "ended" && out.commands < MAX_COMMANDS) {
@@ -53,7 +53,7 @@ export function playGame(options: SelfPlayOptions): SelfPlayResult {
       const applied = applyCommand(state, seat, command);
       out.commands++;
       if (!applied.ok) {
-        out.error = `seat ${seat} ${JSON.stringify(command)}: ${applied.error.description}`;
+        out.error = `seat ${seat} ${JSON.stringify(command)}: ${applied.error.code}`;
         out.state = state;
         return out;
       }

@@ -1,6 +1,6 @@
-// Load-test bots and server bots make the same decision from the same state (issue 9): a server bot reads the
+// Load-test bots and server bots make the same decision from the same state: a server bot reads the
 // rules' playerView; a load-test bot reads the synced state through the wire contract's viewFromWire. Fed through
-// the server's own projection (GameSession + project) and the decoded-JSON form of the schema, two bots of the
+// the server's own projection (Game + project) and the decoded-JSON form of the schema, two bots of the
 // same difficulty and seed must choose the same command at every step of seeded games, for every difficulty.
 import assert from "node:assert/strict";
 import { legalActionsFromView, mustAct, playerView, PLAYER_COLORS, type GameState } from "../../shared-rules/src/index.js";
@@ -8,7 +8,7 @@ import { viewFromWire, type WireState } from "../../shared-rules/protocol/index.
 import { createBot } from "../src/index.js";
 import { DIFFICULTIES } from "../src/strategy.js";
 import { TtrState } from "../../server/src/schema/TtrState.js";
-import { GameSession } from "../../server/src/room/GameSession.js";
+import { Game } from "../../server/src/game/Game.js";
 import { project } from "../../server/src/room/project.js";
 
 const MAX_STEPS = 3000;
@@ -18,17 +18,17 @@ describe("load-test bots and server bots decide alike", () => {
     for (const players of [2, 4]) {
       it(`${difficulty}, ${players} players: the same command from viewFromWire(wire) as from playerView(rules), every step`, () => {
         const seed = 700 + players;
-        const session = GameSession.create(`same-${difficulty}-${players}`, "same decision", seed);
-        PLAYER_COLORS.slice(0, players).forEach((color, i) => session.join(i + 1, `p${i + 1}`, color));
-        assert.ok(session.start().ok);
+        const game = Game.create(`same-${difficulty}-${players}`, "same decision", seed);
+        PLAYER_COLORS.slice(0, players).forEach((color, i) => game.join(i + 1, `p${i + 1}`, color));
+        assert.ok(game.start().ok);
         const serverBots = PLAYER_COLORS.slice(0, players).map((_, i) => createBot(difficulty, seed + i));
         const wireBots = PLAYER_COLORS.slice(0, players).map((_, i) => createBot(difficulty, seed + i));
         const schema = new TtrState();
         let steps = 0;
-        while ((session.rules as GameState).phase !== "ended") {
+        while ((game.rules as GameState).phase !== "ended") {
           assert.ok(++steps < MAX_STEPS, "the game ends");
-          const rules = session.rules as GameState;
-          project(schema, session, () => true, 0);
+          const rules = game.rules as GameState;
+          project(schema, game, () => true, 0);
           const wire = schema.toJSON() as WireState;
           const seat = rules.players.findIndex((_, i) => mustAct(playerView(rules, i), i));
           const fromRules = playerView(rules, seat);
@@ -37,7 +37,7 @@ describe("load-test bots and server bots decide alike", () => {
           const mine = serverBots[seat].chooseAction(fromRules, legalActionsFromView(fromRules));
           const theirs = wireBots[seat].chooseAction(fromWire, legalActionsFromView(fromWire));
           assert.deepEqual(theirs, mine, `step ${steps}, seat ${seat}`);
-          assert.ok(session.apply(seat, mine).ok);
+          assert.ok(game.apply(seat, mine).ok);
         }
       });
     }

@@ -53,7 +53,7 @@ installFrameBudget(game);
 installResponsiveLayout(game);
 
 // The server ended this login (logged out in another tab, or signed in somewhere else): back to the login form, saying why.
-net.on("sessionEnded", (text) => {
+net.on("loginEnded", (text) => {
   const current = game.scene.getScenes(true)[0];
   if (current && current.scene.key !== "Login") current.scene.start("Login");
   showStatus(text, "error");

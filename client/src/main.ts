@@ -3,12 +3,12 @@
 // beside it as a separate chunk.
 import { showLoginForm } from "./ui/loginForm.js";
 import { setLoading } from "./ui/loading.js";
-import { loadSession, saveSession } from "./net/session.js";
+import { loadLogin, saveLogin } from "./net/login.js";
 
-// Logged in before the engine is there: the session is stored, and the Login scene goes straight on with it.
+// Logged in before the engine is there: the login is stored, and the Login scene goes straight on with it.
 // A replay link (/?replay=…) needs no account: no login form over the replay viewer.
 const replayLink = new URLSearchParams(location.search).has("replay");
-if (!loadSession() && !replayLink) showLoginForm(saveSession);
+if (!loadLogin() && !replayLink) showLoginForm(saveLogin);
 setLoading("Loading the game…", 0.2);
 import("./game.js").catch((error: unknown) => {
   setLoading(`Could not load the game (${String(error)}). Reload the page to try again.`, 0);

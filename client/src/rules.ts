@@ -3,6 +3,10 @@
 export {
   USA_MAP,
   routePoints,
+  // how every screen names a route, a ticket or two cities ("Denver – Omaha")
+  routeName,
+  ticketInfo,
+  cityPairName,
   legalActionsFromView,
   routeClaimBlocker,
   claimOptions,
@@ -13,6 +17,8 @@ export {
   DIFFICULTIES,
   minimumToKeep,
   ticketProgress,
+  // the double-route rule itself, so the board can fade a closed twin without a hover
+  twinRouteBlock,
   // the replay viewer rebuilds a finished game's states itself (the game is over: nothing is decided here)
   newGame,
   applyCommand,
@@ -20,8 +26,6 @@ export {
   parseGameRecord,
   replayOptions,
 } from "../../shared-rules/src/index.js";
-// the double-route rule itself, so the board can fade a closed twin without a hover
-export { twinRouteBlock } from "../../shared-rules/src/state.js";
 export type {
   CardColor,
   Hand,

@@ -1,4 +1,4 @@
-// Browser test of the waiting room's bot setup (issue 13, item 8): the host picks a difficulty per bot, removes one,
+// Browser test of the waiting room's bot setup: the host picks a difficulty per bot, removes one,
 // fills the table (which then waits for the host instead of starting itself), and starts a bot-only game they watch
 // to its end screen. A second person watches the waiting room and is counted. Any console error fails.
 // Needs `npm run build` first and /usr/bin/chromium.

@@ -1,13 +1,13 @@
 // Helpers for the browser end-to-end tests: a real server in-process, headless Chromium pages that record console
 // errors, and clicks at the screen points the client's read-only window.__ttr hook reports.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { createGameServer, type GameServer } from "../../server/src/createGameServer.js";
-import { configWith } from "../../server/src/config.js";
+import type { ServerConfig } from "../../server/src/config.js";
+import type { GameServer } from "../../server/src/createGameServer.js";
 import { matchMaker } from "@colyseus/core";
-import { Client, type Room } from "colyseus.js";
+import type { Client, Room } from "colyseus.js";
+import { registerUser, serverAt, startServer } from "../../test-kit/index.js";
 import type { Command } from "../../shared-rules/src/index.js";
 import { UNDO_STORAGE_KEY } from "../src/input/undoSetting.js";
 
@@ -16,20 +16,13 @@ export const PUBLIC_DIR = path.resolve("public");
 
 export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
 
-/** A real server on a free port. `reconnectSeconds` is how long a dropped seat waits before a bot takes it. */
-export async function startServer(reconnectSeconds = 60, spectatorDelayMoves = 0): Promise<{ server: GameServer; baseUrl: string; dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-e2e-"));
-  const port = 0; // a free port: several suites and worktrees may run side by side
-  const server = await createGameServer(configWith({
-    port, host: "127.0.0.1", dataDir, allowTestSeed: true, bcryptRounds: 4, jwtSecret: "e2e-test-secret-e2e-test-secret-e2e", publicDir: PUBLIC_DIR, botDelayMs: 30,
-    reconnectSeconds,
-    // Spectators watch live unless a suite turns the delay on (spectatorDelay.e2e.test.ts).
-    spectatorDelayMoves,
-    // Some browser suites set a game up through colyseus.js at full speed (the tie test replays a whole game).
-    messageRatePerSecond: 100_000, messageBurst: 100_000, registerMaxPerAddress: 100_000,
-  }));
-  const bound = await server.listen();
-  return { server, baseUrl: `http://127.0.0.1:${bound}`, dataDir };
+/**
+ * The test kit's server on a free port, serving the built client, with bots that take a moment per move so a person
+ * can watch them; `overrides` on top (reconnectSeconds: how long a dropped seat waits before a bot takes it).
+ */
+export async function startServerWithClient(overrides: Partial<ServerConfig> = {}): Promise<{ server: GameServer; baseUrl: string; dataDir: string }> {
+  const { server, httpUrl, dataDir } = await startServer({ publicDir: PUBLIC_DIR, botDelayMs: 30, ...overrides });
+  return { server, baseUrl: httpUrl, dataDir };
 }
 
 export function launchBrowser(): Promise<Browser> {
@@ -44,7 +37,7 @@ export function serverAndBrowser(spectatorDelayMoves = 0): { readonly server: Ga
   const shared = {} as { server: GameServer; baseUrl: string; browser: Browser };
   before(async function () {
     if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
-    ({ server: shared.server, baseUrl: shared.baseUrl } = await startServer(60, spectatorDelayMoves));
+    ({ server: shared.server, baseUrl: shared.baseUrl } = await startServerWithClient({ spectatorDelayMoves }));
     shared.browser = await launchBrowser();
   });
   after(async () => {
@@ -54,17 +47,9 @@ export function serverAndBrowser(spectatorDelayMoves = 0): { readonly server: Ga
   return shared;
 }
 
-/** A new account on the test server, and a colyseus.js client that carries its token. */
+/** A new account (the test kit's password) on the server at `baseUrl`, and a colyseus.js client that carries its token. */
 export async function accountClient(baseUrl: string, username: string): Promise<Client> {
-  const res = await fetch(`${baseUrl}/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password: "secret-9", confirmPassword: "secret-9" }),
-  });
-  const body = (await res.json()) as { token: string };
-  const client = new Client(baseUrl.replace(/^http/, "ws"));
-  client.auth.token = body.token;
-  return client;
+  return (await registerUser(serverAt(baseUrl), username)).client;
 }
 
 /** Sends a game command through a colyseus.js room and resolves with its reply. */
@@ -93,7 +78,7 @@ export class Player {
     const context = await browser.newContext({ viewport, deviceScaleFactor });
     // Generous by default: a loaded machine may be slow, never red (every wait below is for an event anyway).
     context.setDefaultTimeout(90_000);
-    // Claims go out at once: the undo window (issue 14 item 3, 3 s by default) would only slow every claim down here;
+    // Claims go out at once: the undo window (3 s by default) would only slow every claim down here;
     // keyboardPlay.e2e sets its own window. A string script: tsx's helpers would not exist in the page.
     await context.addInitScript({ content: `if (localStorage.getItem(${JSON.stringify(UNDO_STORAGE_KEY)}) === null) localStorage.setItem(${JSON.stringify(UNDO_STORAGE_KEY)}, "0");` });
     const page = await context.newPage();

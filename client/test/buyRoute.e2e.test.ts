@@ -1,4 +1,4 @@
-// Browser test of the buy-route modal's payments (issue 13, item 1): two people play by clicking until one can pay a
+// Browser test of the buy-route modal's payments: two people play by clicking until one can pay a
 // coloured route with locomotives only and claims it through the modal's + button, and
 // until one pays a gray route with locomotives only by picking the locomotive card. The hook gives coordinates only.
 // Needs `npm run build` first and /usr/bin/chromium.

@@ -1,4 +1,4 @@
-// Issue 13 item 10: the game view fills the window (no black bars) and every label stays readable on a small
+// The game view fills the window (no black bars) and every label stays readable on a small
 // laptop. At 1024×768, and after resizing to 1440×900 and 1280×800, the canvas covers the viewport and no visible
 // Phaser text shows smaller than 11 px (font size × world scale × canvas scale, as the read-only hook reports it).
 // From 1280 px wide, the Board tab shows the hand beside the face-up cards and the decks. A buy modal open during a

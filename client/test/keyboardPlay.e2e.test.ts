@@ -1,4 +1,4 @@
-// Browser test of keyboard play and the claim undo window (issue 14 items 3 and 4): a person plays against a bot with
+// Browser test of keyboard play and the claim undo window: a person plays against a bot with
 // the keyboard only — keeps tickets with arrows + Space + Enter, draws with D, types a route's city names, picks the
 // payment with keys, sees the claim held with Undo, takes it back (the server never hears of it), claims again and
 // lets it go through, draws a face-up card with a number key, asks for tickets with T, and opens the `?` help. On the

@@ -1,8 +1,7 @@
-// Keyboard play and the claim undo window (issue 14 items 3 and 4), their pure parts without a browser: typed city
+// Keyboard play and the claim undo window, their pure parts without a browser: typed city
 // names → routes, the key tables, and the hold that sends, takes back or cancels a claim (on a fake clock).
 import assert from "node:assert/strict";
-import { USA_MAP } from "../../shared-rules/src/index.js";
-import { playerView } from "../../shared-rules/src/view.js";
+import { USA_MAP, playerView } from "../../shared-rules/src/index.js";
 import { giveRoutes, turnOf } from "../../shared-rules/test/kit.js";
 import { candidateLabel, completeRoute, normalize, routesToChoose } from "../src/input/cityCompletion.js";
 import { boardKey, paymentKey, promptKey, ticketKey, typingInField, DECK_LOCATION } from "../src/input/keyMap.js";

@@ -6,12 +6,13 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { Client, type Room } from "colyseus.js";
+import type { Client, Room } from "colyseus.js";
 import type { Browser } from "playwright-core";
 import type { GameServer } from "../../server/src/createGameServer.js";
 import { LOBBY_PAGE_SIZE, SESSION_END_TEXT } from "../../shared-rules/protocol/index.js";
 import { matchMaker } from "@colyseus/core";
-import { dropConnections, launchBrowser, Player, PUBLIC_DIR, startServer } from "./browserKit.js";
+import { logIn, serverAt } from "../../test-kit/index.js";
+import { accountClient, dropConnections, launchBrowser, Player, PUBLIC_DIR, startServerWithClient } from "./browserKit.js";
 
 /** Waiting games listed: more than one page. Three hosts' worth each (MAX_WAITING_GAMES_PER_USER). */
 const HOSTS = 9;
@@ -27,7 +28,7 @@ describe("browser lobby: pages and search", function () {
 
   before(async () => {
     if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
-    ({ server, baseUrl } = await startServer(60));
+    ({ server, baseUrl } = await startServerWithClient());
     for (let h = 0; h < HOSTS; h++) {
       const client = await host(`host${h}`);
       for (let g = 0; g < GAMES_PER_HOST; g++) {
@@ -40,16 +41,7 @@ describe("browser lobby: pages and search", function () {
   });
 
   /** A registered user's colyseus.js client. */
-  async function host(username: string): Promise<Client> {
-    const answer = await fetch(`${baseUrl}/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username, password: "secret-1", confirmPassword: "secret-1" }),
-    });
-    const client = new Client(baseUrl.replace("http", "ws"));
-    client.auth.token = ((await answer.json()) as { token: string }).token;
-    return client;
-  }
+  const host = (username: string): Promise<Client> => accountClient(baseUrl, username);
 
   after(async () => {
     await browser?.close();
@@ -113,12 +105,7 @@ describe("browser lobby: pages and search", function () {
     await sam.scene("Login");
     await sam.register("sam_elsewhere", "secret-1");
     await sam.page.locator("#lobby-range").filter({ hasText: "of" }).waitFor();
-    const elsewhere = await fetch(`${baseUrl}/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "sam_elsewhere", password: "secret-1" }),
-    });
-    assert.equal(elsewhere.status, 200);
+    await logIn(serverAt(baseUrl), "sam_elsewhere", "secret-1");
     await sam.scene("Login");
     await sam.page.locator(".ttr-status").filter({ hasText: SESSION_END_TEXT.signedInElsewhere }).waitFor();
     assert.equal(await sam.page.evaluate(() => localStorage.getItem("ttr.session")), null, "the ended login is forgotten");

@@ -1,23 +1,25 @@
 // The game view's presenter, without a browser, over real states: a game is played through the server's
-// GameSession (the rules), projected by the server's own projection step into the synced schema, cut down to what
-// one seat receives (its own private part only), and read back through the client's snapshotOf / viewFromWire.
+// Game (the rules), projected by the server's own projection step into the synced schema, cut down to what
+// one seat receives (its own private part only), and read back through the client's snapshotOf (the rules' view
+// through viewFromWire, and the table).
 // What the presenter says is checked against the rules' own legal-move list, not against hand-written lists.
 import assert from "node:assert/strict";
 import { USA_MAP, legalActions, legalActionsFromView, minimumToKeep, playerView, ticketCompleted, ticketProgress, type Command } from "../../shared-rules/src/index.js";
 import { createBot } from "../../bots/src/index.js";
-import { historyCode, viewFromWire, type WireState } from "../../shared-rules/protocol/index.js";
-import { GameSession } from "../../server/src/room/GameSession.js";
+import { historyCode, type WireState } from "../../shared-rules/protocol/index.js";
+import { Game } from "../../server/src/game/Game.js";
 import { project } from "../../server/src/room/project.js";
 import { TtrState } from "../../server/src/schema/TtrState.js";
-import { snapshotOf } from "../src/net/snapshot.js";
+import { isStarted, snapshotOf } from "../src/net/snapshot.js";
 import { presentGame, routeTip, slotTip, ticketCities, type Seen } from "../src/scenes/game/presenter.js";
 
 /** A two-player game (alice, bob) through the server's session, with the history the room would keep. */
 class Table {
-  readonly session = GameSession.create("g1", "presenter test", 4242);
+  readonly session: Game;
   readonly history: number[] = [];
 
-  constructor() {
+  constructor(seed = 4242) {
+    this.session = Game.create("g1", "presenter test", seed);
     this.session.join(1, "alice", "red");
     this.session.join(2, "bob", "blue");
     this.record(this.session.start());
@@ -36,7 +38,9 @@ class Table {
       if (i !== seat) delete p.private; // the server's @view filter: only one's own part arrives
     });
     Object.assign(json, { history: [...this.history] });
-    return { s: snapshotOf(json), view: viewFromWire(json, seat), seat, spectator: seat === null };
+    const s = snapshotOf(json, seat);
+    assert.ok(isStarted(s), "the game has started");
+    return { s, spectator: seat === null };
   }
 
   /** The routes the rules let `seat` claim now. */
@@ -56,8 +60,8 @@ class Table {
 }
 
 /** Both players keep all three opening tickets; the seed decides who moves first. */
-function started(): { t: Table; mover: number; other: number; moverName: string } {
-  const t = new Table();
+function started(seed?: number): { t: Table; mover: number; other: number; moverName: string } {
+  const t = new Table(seed);
   t.play(0, { type: "selectDestinations", destinationsSelected: [0, 1, 2] });
   t.play(1, { type: "selectDestinations", destinationsSelected: [0, 1, 2] });
   const mover = t.session.rules?.currentPlayer ?? -1;
@@ -73,9 +77,7 @@ describe("game presenter over real states (no browser)", () => {
     assert.equal(alice.pending.length, 3);
     assert.equal(alice.keepAtLeast, minimumToKeep("choosingTickets", 3), "the rules' opening minimum");
     assert.deepEqual(alice.claimable, []);
-    const { s, view } = t.seen(0);
-    assert.ok(view);
-    assert.equal(slotTip(s, view, 5).action, "Cannot draw: choose your destination tickets first");
+    assert.equal(slotTip(t.seen(0).s.view, 5).action, "Cannot draw: choose your destination tickets first");
     assert.deepEqual(presentGame(t.seen(null)).pending, [], "a spectator is offered nothing");
   });
 
@@ -124,7 +126,7 @@ describe("game presenter over real states (no browser)", () => {
       const view = playerView(rules, seat);
       t.play(seat, bots[seat].chooseAction(view, legalActionsFromView(view)));
       const after = t.session.rules!;
-      const mine = t.seen(seat).s.players[seat];
+      const mine = presentGame(t.seen(seat));
       const own = after.players[seat];
       assert.deepEqual(mine.tickets?.map((k) => [k.id, k.a, k.b, k.points]), own.tickets.map((id) => {
         const ticket = USA_MAP.tickets[id];
@@ -138,14 +140,18 @@ describe("game presenter over real states (no browser)", () => {
   });
 
   it("after one card, asks for a second and refuses a face-up locomotive", () => {
-    const { t, mover } = started();
+    // Seed 5 deals a locomotive face up (slot 1); a card from the deck leaves the row as it was.
+    const { t, mover } = started(5);
     t.play(mover, { type: "drawTrainCard", cardLocation: 5 });
-    const seen = t.seen(mover);
-    assert.equal(presentGame(seen).turn, "Your turn — take one more train card");
-    assert.ok(seen.view);
-    const loco = seen.s.faceUp.indexOf("locomotive");
-    if (loco >= 0) assert.equal(slotTip(seen.s, seen.view, loco).action, "Cannot draw: a face-up locomotive cannot be your second card");
-    assert.equal(slotTip(seen.s, seen.view, 5).action, "Click to take it");
+    const { view } = t.seen(mover).s;
+    assert.equal(presentGame(t.seen(mover)).turn, "Your turn — take one more train card");
+    const loco = view.faceUp.indexOf("locomotive");
+    assert.ok(loco >= 0, `a face-up locomotive to refuse (row: ${view.faceUp.join(", ")})`);
+    assert.equal(slotTip(view, loco).action, "Cannot draw: a face-up locomotive cannot be your second card");
+    assert.ok(!legalActionsFromView(view).some((c) => c.type === "drawTrainCard" && c.cardLocation === loco), "the rules agree");
+    const other = view.faceUp.findIndex((c) => c !== null && c !== "locomotive");
+    assert.equal(slotTip(view, other).action, "Click to take it", "another face-up colour may be the second card");
+    assert.equal(slotTip(view, 5).action, "Click to take it");
   });
 
   it("fades the twin of a double route once it is taken (2 players)", () => {

@@ -1,9 +1,9 @@
 // Dev aid (not a test): boots a server, seats one player against a bot and saves a 2× screenshot of the board
 // into test-artifacts/screenshots/preview-*.png. Run: npx tsx client/test/preview.ts
-import { launchBrowser, Player, startServer, SCREENSHOT_DIR } from "./browserKit.js";
+import { launchBrowser, Player, startServerWithClient, SCREENSHOT_DIR } from "./browserKit.js";
 import path from "node:path";
 
-const { server, baseUrl } = await startServer();
+const { server, baseUrl } = await startServerWithClient();
 const browser = await launchBrowser();
 try {
   const me = await Player.open(browser, "me", `${baseUrl}/?seed=7`, { width: 1600, height: 900 }, 2);

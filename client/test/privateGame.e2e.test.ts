@@ -1,4 +1,4 @@
-// Private games in a browser (issue 14 item 9): the host ticks "Private game" when creating it; the waiting room shows
+// Private games in a browser: the host ticks "Private game" when creating it; the waiting room shows
 // its code and share link; another player's lobby does not list it, but the code typed in the lobby (in any case)
 // finds it and seats them; a third person opens the share link, logs in, and is offered the game at once.
 // Needs `npm run build` first and /usr/bin/chromium.

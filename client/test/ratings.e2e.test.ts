@@ -1,7 +1,7 @@
-// Ratings and "your games" in a browser (issue 14 items 8 and 2): two people play a seeded game to its end over the
+// Ratings and "your games" in a browser: two people play a seeded game to its end over the
 // wire (colyseus.js); one of them logs in and sees their rating beside their name in the lobby, opens "Ratings &
 // history", finds both of them on the leaderboard and the game in their history with their place and score, looks at
-// the other player's profile, and follows the game's replay link into the replay viewer. The daily deal (item 6): a
+// the other player's profile, and follows the game's replay link into the replay viewer. The daily deal: a
 // click on "Daily deal" starts today's game against three bots at once, and the day's board lists a finished one.
 // Needs `npm run build` first and /usr/bin/chromium.
 import assert from "node:assert/strict";
@@ -9,6 +9,7 @@ import type { Room } from "colyseus.js";
 import { scoreGame } from "../../shared-rules/src/index.js";
 import type { DailyAnswer, ProfileAnswer } from "../../shared-rules/protocol/index.js";
 import { playRandomGame, SEAT_COLORS } from "../../shared-rules/test/kit.js";
+import { TEST_PASSWORD } from "../../test-kit/index.js";
 import { accountClient, askRoom, Player, serverAndBrowser } from "./browserKit.js";
 import { playToEnd, rulesOf } from "../../server/test/autoplay.js";
 
@@ -50,7 +51,7 @@ describe("ratings and game history (headless Chromium)", function () {
     const annScore = result.scores[annSeat].total;
 
     const ann = await Player.open(browser, "ann", baseUrl);
-    await ann.logIn("rated_ann", "secret-9");
+    await ann.logIn("rated_ann", TEST_PASSWORD);
     await ann.page.waitForFunction(() => /rating \d+ ±\d+/.test(document.getElementById("my-rating")?.textContent ?? ""));
     const shown = await ann.page.textContent("#my-rating");
     assert.match(String(shown), annPlace === 1 ? /rating 1[5-9]\d\d/ : /rating 1[0-4]\d\d/, "the winner above 1500, the other below");

@@ -1,4 +1,4 @@
-// The replay viewer in a browser (issue 14 items 2 and 10): two people play a seeded game to its end over the wire
+// The replay viewer in a browser: two people play a seeded game to its end over the wire
 // (colyseus.js, the rules' random-game kit) while a browser spectates; from the end screen the spectator opens the
 // replay, steps forward and back, scrubs with the slider and reads every hand and ticket and the scores; downloads the
 // record as JSON and loads that file into the viewer again; a link to a game that is not over shows why not.

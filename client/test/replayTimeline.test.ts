@@ -1,4 +1,4 @@
-// The replay viewer's pure part: a record rebuilt frame by frame with the rules (issue 14 item 2), without a browser.
+// The replay viewer's pure part: a record rebuilt frame by frame with the rules, without a browser.
 import assert from "node:assert/strict";
 import { GAME_RECORD_FORMAT, GAME_RECORD_VERSION, parseGameRecord, scoreGame, type GameRecordFile } from "../../shared-rules/src/index.js";
 import { playRandomGame, SEAT_COLORS } from "../../shared-rules/test/kit.js";

@@ -5,13 +5,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { playRandomGame, SEAT_COLORS } from "../../shared-rules/test/kit.js";
-import { accountClient, askRoom, launchBrowser, Player, SCREENSHOT_DIR, startServer } from "./browserKit.js";
+import { accountClient, askRoom, launchBrowser, Player, SCREENSHOT_DIR, startServerWithClient } from "./browserKit.js";
 
 const DIR = process.env.SHOTS_DIR ?? path.join(SCREENSHOT_DIR, "views");
 const SIZES = [[1440, 900], [1280, 800], [1024, 768]] as const;
 fs.mkdirSync(DIR, { recursive: true });
 
-const { server, baseUrl } = await startServer();
+const { server, baseUrl } = await startServerWithClient();
 const browser = await launchBrowser();
 try {
   const me = await Player.open(browser, "me", baseUrl, { width: 1440, height: 900 });

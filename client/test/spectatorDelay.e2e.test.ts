@@ -1,4 +1,4 @@
-// Spectator delay in a browser (issue 14 item 5): two people play a seeded game over the wire (colyseus.js, the rules'
+// Spectator delay in a browser: two people play a seeded game over the wire (colyseus.js, the rules'
 // random-game kit) on a server that keeps spectators 3 moves behind; a third person clicks "Spectate" in the lobby,
 // reads "Spectating — 3 moves behind" in the top bar and sees the board as it was 3 moves ago; when the game ends the
 // end screen comes at once. Needs `npm run build` first and /usr/bin/chromium.

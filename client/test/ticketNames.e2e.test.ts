@@ -1,4 +1,4 @@
-// Browser test at 1024×768 (issue 13, item 10): long ticket names ("Sault St. Marie – Oklahoma City") are never cut —
+// Browser test at 1024×768: long ticket names ("Sault St. Marie – Oklahoma City") are never cut —
 // in the ticket modal, in the hand tab and on the end screen, each name is shown whole and its measured width fits
 // the room it has. The seeds deal that ticket: seed 18 offers it to the first seat of two; with seed 7 a medium bot
 // keeps it in a game of four bots. Screenshots at 1024×768 and 1920×1080 go to test-artifacts/screenshots.
@@ -30,7 +30,7 @@ function assertWhole(texts: ShownText[], where: string): void {
 }
 
 /**
- * Issue 14, item 1: each kept ticket's meter in the hand tab shows what the rules' ticketProgress gives for the
+ * Each kept ticket's meter in the hand tab shows what the rules' ticketProgress gives for the
  * server's board (✓, trains still needed, or ✗). The bot keeps playing, so both sides are read again until they
  * agree (the page follows the server a patch behind), within a bounded wait.
  */

@@ -1,4 +1,4 @@
-// The turn clock in a browser (issue 14 item 7): the time control is picked in the create form (async here, the
+// The turn clock in a browser: the time control is picked in the create form (async here, the
 // real-time default in a second game), the lobby marks the async game, and the acting player's box counts down
 // (hours in the async game, minutes and seconds, ticking, in the real-time one). A player who closes the browser in
 // the middle of an async turn finds "your move" in the lobby when they come back, and a lobby tab in the background
@@ -9,6 +9,7 @@ import { matchMaker } from "@colyseus/core";
 import type { TtrRoom } from "../../server/src/room/TtrRoom.js";
 import type { Room } from "colyseus.js";
 import { legalActions } from "../../shared-rules/src/index.js";
+import { TEST_PASSWORD } from "../../test-kit/index.js";
 import { Player, accountClient, askRoom, serverAndBrowser } from "./browserKit.js";
 
 /** The game of this name, as the server holds it. */
@@ -138,7 +139,7 @@ describe("turn clock in the browser", function () {
     await rd.leave(true);
 
     const tab = await Player.open(suite.browser, "dave", suite.baseUrl, { width: 1440, height: 900 });
-    await tab.logIn("dave_async", "secret-9");
+    await tab.logIn("dave_async", TEST_PASSWORD);
     const row = tab.page.locator(".ttr-game", { hasText: "Letters" });
     await row.waitFor();
     assert.equal(await row.locator(".ttr-your-move").count(), 0, "carol's move first");

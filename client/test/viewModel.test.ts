@@ -1,11 +1,12 @@
-// The client's pure layer, without a browser: the synced state copied into plain snapshots, the rules'
-// PlayerView read from it through the wire contract (seat sent by the server, hidden hands), and what the view tells the player from the legal-move list.
+// The client's pure layer, without a browser: the synced state read into a snapshot (the rules' PlayerView through
+// the wire contract, seat sent by the server, hidden hands; beside it only the table: names, connections, clocks),
+// and what the view tells the player from the legal-move list.
 import assert from "node:assert/strict";
 import { USA_MAP, routeClaimBlocker, claimOptions } from "../../shared-rules/src/index.js";
 import { seatFromWire, viewFromWire, type WireState } from "../../shared-rules/protocol/index.js";
 import type { PlayerView } from "../../shared-rules/src/index.js";
-import { snapshotOf } from "../src/net/snapshot.js";
-import { blockedTwins, boardHint, claimableRoutes, drawBlocker, seatStatus, tickerLine, turnLine } from "../src/scenes/game/presenter.js";
+import { isStarted, snapshotOf, type StartedSnapshot } from "../src/net/snapshot.js";
+import { blockedTwins, boardHint, claimableRoutes, drawBlocker, pointsShown, seatStatus, tickerLine, turnLine } from "../src/scenes/game/presenter.js";
 import { countdownText } from "../src/components/turnCountdown.js";
 
 /** What colyseus.js decodes for a 2-player game, seen by `viewer` (its own private part only). */
@@ -35,17 +36,28 @@ function viewOf(state: WireState, seat: number | null): PlayerView {
   return view;
 }
 
+/** The snapshot `seat` (null: a spectator) takes of a state of a started game. */
+function started(state: WireState, seat: number | null): StartedSnapshot {
+  const s = snapshotOf(state, seat);
+  assert.ok(isStarted(s));
+  return s;
+}
+
 const shortGray = USA_MAP.routes.find((r) => r.color === "gray" && r.length === 2 && r.double === null)!;
 
 describe("client view model (no browser)", () => {
   it("finds the own seat only where the private part arrived, and hides other hands", () => {
-    const s = snapshotOf(decodedState("bob"));
+    const s = started(decodedState("bob"), 1);
     assert.equal(seatFromWire(decodedState("bob")), 1, "the server tells bob his seat");
     assert.equal(seatFromWire(decodedState(null)), null, "a spectator has none");
-    assert.equal(s.players[0].hand, null);
-    assert.deepEqual(s.faceUp, ["red", "locomotive", "blue", "green", "white"]);
-    const spectator = snapshotOf(decodedState(null));
-    assert.ok(spectator.players.every((p) => p.hand === null && p.tickets === null));
+    assert.deepEqual(s.view.me?.hand.green, 4, "bob's own hand");
+    assert.deepEqual(s.view.me?.tickets, [0]);
+    assert.deepEqual(s.view.faceUp, ["red", "locomotive", "blue", "green", "white"]);
+    assert.deepEqual(s.seats.map((p) => p.username), ["alice", "bob"], "the table beside the view");
+    const spectator = started(decodedState(null), null);
+    assert.equal(spectator.view.seat, null);
+    assert.equal(spectator.view.me, null, "a spectator holds no hand or tickets");
+    assert.equal(snapshotOf(decodedState("alice", { phase: "waiting" }), 0).view, null, "no game (view) before the start");
   });
 
   it("rebuilds the rules' PlayerView, so the rules can explain why a route cannot be claimed", () => {
@@ -64,17 +76,16 @@ describe("client view model (no browser)", () => {
   });
 
   it("says whose turn it is and why a card cannot be drawn", () => {
-    const alice = snapshotOf(decodedState("alice"));
-    assert.equal(turnLine(alice, 0), "Your turn!");
-    assert.equal(turnLine(alice, null), "alice's turn");
-    assert.match(boardHint(alice, 0), /take 2 train cards/);
-    assert.equal(drawBlocker(alice, viewOf(decodedState("alice"), 0), 1), null, "a face-up locomotive as the first card");
-    const second = snapshotOf(decodedState("alice", { turnStage: "drewOneCard" }));
-    assert.equal(drawBlocker(second, viewOf(decodedState("alice", { turnStage: "drewOneCard" }), 0), 1), "a face-up locomotive cannot be your second card");
-    assert.equal(drawBlocker(second, viewOf(decodedState("alice", { turnStage: "drewOneCard" }), 0), 5), null);
-    const bob = snapshotOf(decodedState("bob"));
-    assert.equal(drawBlocker(bob, viewOf(decodedState("bob"), 1), 5), "not your turn");
-    assert.equal(drawBlocker(bob, viewOf(decodedState("bob"), null), 5), "spectators cannot draw");
+    const alice = started(decodedState("alice"), 0);
+    assert.equal(turnLine(alice), "Your turn!");
+    assert.equal(turnLine(started(decodedState(null), null)), "alice's turn");
+    assert.match(boardHint(alice), /take 2 train cards/);
+    assert.equal(drawBlocker(alice.view, 1), null, "a face-up locomotive as the first card");
+    const second = viewOf(decodedState("alice", { turnStage: "drewOneCard" }), 0);
+    assert.equal(drawBlocker(second, 1), "a face-up locomotive cannot be your second card");
+    assert.equal(drawBlocker(second, 5), null);
+    assert.equal(drawBlocker(viewOf(decodedState("bob"), 1), 5), "not your turn");
+    assert.equal(drawBlocker(viewOf(decodedState("bob"), null), 5), "spectators cannot draw");
   });
 
   it("lists the routes payable right now, and fades the closed twin of a taken double", () => {
@@ -85,11 +96,23 @@ describe("client view model (no browser)", () => {
     const double = USA_MAP.routes.find((r) => r.double !== null)!;
     const owners = USA_MAP.routes.map((r) => (r.id === double.id ? 1 : -1));
     const takenState = decodedState("alice", { routeOwners: owners });
-    const taken = snapshotOf(takenState);
+    const taken = viewOf(takenState, 0);
     assert.deepEqual(blockedTwins(taken.routeOwners, 2, 0), [double.double], "2 players: the twin is closed");
     assert.deepEqual(blockedTwins(taken.routeOwners, 4, 0), [], "4 players: both routes of a double are usable");
     assert.deepEqual(blockedTwins(taken.routeOwners, 4, 1), [double.double], "nobody claims both routes of a double");
     assert.ok(!claimableRoutes(viewOf(takenState, 0)).includes(double.double!));
+  });
+
+  it("scores a player box with the route points during the game and the final total once it has ended", () => {
+    const playing = decodedState("alice");
+    (playing.players as unknown as { routePoints: number }[])[1].routePoints = 7;
+    assert.equal(pointsShown(viewOf(playing, 0), 1), 7);
+    const score = (seat: number, total: number) => ({
+      playerIndex: seat, routePoints: 7, ticketsWon: [], ticketsLost: [], ticketPoints: 0, longestPath: 0, longestPathBonus: 0, longestRouteRecipient: false, longestPathRoutes: [], total,
+    });
+    const ended = decodedState("alice", { phase: "ended", result: { scores: [score(0, 3), score(1, 25)], ranking: [1, 0] } });
+    (ended.players as unknown as { routePoints: number }[])[1].routePoints = 7;
+    assert.equal(pointsShown(viewOf(ended, 0), 1), 25, "tickets and the longest path counted");
   });
 
   it("shows the newest history line in the ticker, shortened to fit", () => {
@@ -108,7 +131,7 @@ describe("client view model (no browser)", () => {
     assert.equal(seatStatus({ connected: true, takeoverAt: 0, pendingTicketCount: 0 }, true, "playing", now), "▶ playing now");
   });
 
-  it("counts the turn clock down: turn time, then the reserve, then time's up (issue 14 item 7)", () => {
+  it("counts the turn clock down: turn time, then the reserve, then time's up", () => {
     const now = 5_000_000;
     const cases: [string, { turnEndsAt: number; reserveMs: number }, string][] = [
       ["not on the clock", { turnEndsAt: 0, reserveMs: 300_000 }, ""],

@@ -1,4 +1,4 @@
-// Browser test (issue 13): two people play a whole seeded game to the end screen by clicking, while a third person
+// Browser test: two people play a whole seeded game to the end screen by clicking, while a third person
 // watches. On the way: a mid-game ticket draw, a chat line that survives a page reload, a visit to the lobby where
 // the game says "your move", claims of coloured and gray routes and one paid with locomotives only. At the end every page shows the server's scores.
 // The hook gives coordinates and what is on screen; every move is a real click. The server is read only to know
@@ -13,7 +13,7 @@ import { matchMaker } from "@colyseus/core";
 import type { GameServer } from "../../server/src/createGameServer.js";
 import type { TtrRoom } from "../../server/src/room/TtrRoom.js";
 import { USA_MAP } from "../../shared-rules/src/index.js";
-import { launchBrowser, Player, PUBLIC_DIR, startServer } from "./browserKit.js";
+import { launchBrowser, Player, PUBLIC_DIR, startServerWithClient } from "./browserKit.js";
 
 type Info = Record<string, unknown> & {
   seat: number;
@@ -66,7 +66,7 @@ describe("a whole game in the browser", function () {
   before(async function () {
     if (process.env.E2E_WHOLE_GAME === "0") this.skip();
     if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
-    ({ server, baseUrl } = await startServer(600));
+    ({ server, baseUrl } = await startServerWithClient({ reconnectSeconds: 600 }));
     browser = await launchBrowser();
   });
 

@@ -22,7 +22,7 @@ export interface ServerConfig {
   allowTestSeed: boolean;
   /** Pause before a bot acts, so people can follow its moves. */
   botDelayMs: number;
-  /** Real-time games (issue 14 item 7): time per turn, and each player's reserve for turns that run over. */
+  /** Real-time games: time per turn, and each player's reserve for turns that run over. */
   turnSeconds: number;
   turnReserveSeconds: number;
   /** Async games: time per turn, in hours. */
@@ -83,11 +83,11 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Connections this process keeps open to PostgreSQL. */
   databasePoolSize: number;
-  /** Bots the daily deal seats beside the person (issue 14 item 6), and how well they play. */
+  /** Bots the daily deal seats beside the person, and how well they play. */
   dailyDealBots: number;
   dailyDealDifficulty: Difficulty;
   /**
-   * Moves a public game's spectators are kept behind the players when the game has people in it (issue 14 item 5),
+   * Moves a public game's spectators are kept behind the players when the game has people in it,
    * unless its creator turned the delay off; 0 = spectators always watch live.
    */
   spectatorDelayMoves: number;

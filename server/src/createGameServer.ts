@@ -10,7 +10,7 @@ import { Server } from "@colyseus/core";
 import { createBot } from "../../bots/src/index.js";
 import type { ServerConfig } from "./config.js";
 import { purposeKeys, resolveJwtSecret } from "./auth/jwtSecret.js";
-import { SessionRegistry } from "./auth/sessions.js";
+import { LoginRegistry } from "./auth/logins.js";
 import { TokenService } from "./auth/tokens.js";
 import { apiRoutes } from "./http/apiRoutes.js";
 import { authRoutes } from "./http/authRoutes.js";
@@ -20,7 +20,8 @@ import { refusePrototypeKeys } from "./http/prototypeKeys.js";
 import { gameLookupRoutes } from "./http/gameLookupRoutes.js";
 import { limitRoomLookups } from "./http/lookupLimit.js";
 import { gameRecordRoutes } from "./http/gameRecordRoutes.js";
-import { httpServerDeadlines, webSocketTransportWithDeadlines } from "./http/connectionDeadlines.js";
+import { httpServerDeadlines } from "./http/connectionDeadlines.js";
+import { webSocketTransportWithDeadlines } from "./colyseusInternals/webSocketTransport.js";
 import { inMemoryCounters, redisCounters } from "./http/rateLimits.js";
 import { staticFiles } from "./http/staticFiles.js";
 import { matchmakingBackend } from "./matchmakingBackend.js";
@@ -59,7 +60,7 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
     users: stores.users,
     games: stores.games,
     tokens: new TokenService(keys.loginTokens, config.tokenTtlSeconds),
-    sessions: new SessionRegistry(),
+    logins: new LoginRegistry(),
     createBot,
     ratings: new RatingKeeper(stores.users, stores.games),
     dailySeedOf: (day) => dailySeed(keys.dailyDeal, day),
@@ -102,7 +103,7 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
     gracefullyShutdown: false, // main.ts owns the signals; tests shut down explicitly
     greet: false,
   });
-  await services.sessions.listen();
+  await services.logins.listen();
   // After Colyseus attached its matchmaking routes (in the constructor), so that they are guarded too. From the
   // outside in: the bound of failed room lookups (a guesser over it is answered before anything reads the body), the
   // body bound, the matchmaking door, then Colyseus and Express.
@@ -140,7 +141,7 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
       if (stopped) return;
       stopped = true;
       services.shuttingDown = true;
-      services.sessions.stop();
+      services.logins.stop();
       await gameServer.gracefullyShutdown(false);
       await services.ratings.idle();
       await stores.close();

@@ -3,7 +3,7 @@ import type { ServerConfig } from "./config.js";
 import type { UserStore, UserRecord } from "./storage/userStore.js";
 import type { GameStore } from "./storage/gameStore.js";
 import type { TokenService } from "./auth/tokens.js";
-import type { SessionRegistry } from "./auth/sessions.js";
+import type { LoginRegistry } from "./auth/logins.js";
 import type { BotFactory } from "../../bots/src/strategy.js";
 import type { CounterStores } from "./http/rateLimits.js";
 import type { RatingKeeper } from "./ratings/ratingKeeper.js";
@@ -14,11 +14,12 @@ export interface ServerServices {
   users: UserStore;
   games: GameStore;
   tokens: TokenService;
-  sessions: SessionRegistry;
+  /** The live logins: every connection and waiting seat of each user, ended on logout or a newer login. */
+  logins: LoginRegistry;
   createBot: BotFactory;
-  /** The daily deal's seed for a UTC day (issue 14 item 6): the same in every process, unguessable without the secret. */
+  /** The daily deal's seed for a UTC day: the same in every process, unguessable without the secret. */
   dailySeedOf(day: string): Seed;
-  /** Rates every ended game once (issue 14 item 8). */
+  /** Rates every ended game once. */
   ratings: RatingKeeper;
   /** Where rate limiters count (Redis with several processes, so limits hold across them). */
   counters: CounterStores;

@@ -4,14 +4,14 @@ import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Client } from "colyseus.js";
-import { SESSION_END_CLOSE } from "../../shared-rules/protocol/index.js";
-import { TEST_PASSWORD, get, post, registerUser, startServer, until, type TestServer } from "./helpers.js";
+import { SERVER_ERR, SESSION_END_CLOSE } from "../../shared-rules/protocol/index.js";
+import { TEST_PASSWORD, get, post, refusedWith, registerUser, startServer, until, type TestServer } from "../../test-kit/index.js";
 
 describe("server: accounts", function () {
   let ts: TestServer;
 
   before(async () => {
-    ts = await startServer(30020, { loginMaxFailures: 3 });
+    ts = await startServer({ loginMaxFailures: 3 });
   });
 
   after(async () => {
@@ -98,14 +98,14 @@ describe("server: accounts", function () {
       assert.equal(again.status, 200);
       assert.equal(again.body.description, "success");
       assert.equal(await closed, SESSION_END_CLOSE.signedInElsewhere);
-      await until(() => !ts.server.services.sessions.isLiveHere(erin.userId), "connection gone");
+      await until(() => !ts.server.services.logins.isLiveHere(erin.userId), "connection gone");
     });
 
     it("a new login makes the older token useless", async () => {
       const fred = await registerUser(ts, "fred1");
       const fresh = await post(ts, "/auth/login", { username: "fred1", password: fred.password });
       assert.equal(fresh.body.description, "success");
-      await assert.rejects(fred.client.create("ttr", { gameName: "old token", color: "red" }), /log in/);
+      await assert.rejects(fred.client.create("ttr", { gameName: "old token", color: "red" }), refusedWith(SERVER_ERR.loginRequired));
       const mine = await get(ts, "/api/my-games", fred.token);
       assert.equal(mine.status, 401);
     });
@@ -118,13 +118,13 @@ describe("server: accounts", function () {
       const out = await post(ts, "/auth/logout", {}, gina.token);
       assert.deepEqual(out.body, { description: "success" });
       assert.deepEqual(await closed, [SESSION_END_CLOSE.loggedOut, SESSION_END_CLOSE.loggedOut], "each told why");
-      assert.equal(ts.server.services.sessions.isLiveHere(gina.userId), false);
+      assert.equal(ts.server.services.logins.isLiveHere(gina.userId), false);
       const twice = await post(ts, "/auth/logout", {}, gina.token);
       assert.deepEqual(twice.body, { description: "success" });
       const none = await post(ts, "/auth/logout", {});
       assert.equal(none.status, 200);
       // The token is gone with the session.
-      await assert.rejects(gina.client.joinById(room.roomId, {}), /log in/);
+      await assert.rejects(gina.client.joinById(room.roomId, {}), refusedWith(SERVER_ERR.loginRequired));
     });
 
     it("rate-limits failed logins per username with 429", async () => {
@@ -161,8 +161,8 @@ describe("server: accounts", function () {
       const anonymous = new Client(ts.wsUrl);
       const watcher = await anonymous.joinById(room.roomId, { spectator: true });
       await until(() => (watcher.state as { gameName?: string }).gameName === "Watch me", "spectator state");
-      await assert.rejects(anonymous.joinById(room.roomId, { color: "red" }), /log in to play/);
-      await assert.rejects(anonymous.create("ttr", { gameName: "x", color: "red" }), /log in to play/);
+      await assert.rejects(anonymous.joinById(room.roomId, { color: "red" }), refusedWith(SERVER_ERR.loginRequired));
+      await assert.rejects(anonymous.create("ttr", { gameName: "x", color: "red" }), refusedWith(SERVER_ERR.loginRequired));
       await watcher.leave();
       await room.leave();
     });
@@ -172,7 +172,7 @@ describe("server: accounts", function () {
 describe("server: accounts, failed logins per address", () => {
   let ts: TestServer;
   before(async () => {
-    ts = await startServer(30021, { loginMaxFailures: 100, loginMaxFailuresPerAddress: 2 });
+    ts = await startServer({ loginMaxFailures: 100, loginMaxFailuresPerAddress: 2 });
   });
   after(async () => {
     await ts.server.shutdown();

@@ -4,7 +4,7 @@ import { matchMaker } from "@colyseus/core";
 import type { Room } from "colyseus.js";
 import { legalActions, USA_MAP, type Command, type GameState } from "../../shared-rules/src/index.js";
 import type { TtrRoom } from "../src/room/TtrRoom.js";
-import { ask, sleep } from "./helpers.js";
+import { ask, sleep } from "../../test-kit/index.js";
 
 export function serverRoom(roomId: string): TtrRoom {
   const room = matchMaker.getLocalRoomById(roomId) as TtrRoom | undefined;
@@ -44,7 +44,7 @@ export async function playOneMove(roomId: string, rooms: Map<number, Room>): Pro
     if (legal.length === 0) continue;
     const move = pickMove(legal);
     const answer = await ask(room, move.type, payloadOf(move));
-    if (answer.description !== "success") throw new Error(`${move.type} by seat ${seat}: ${answer.description}`);
+    if (answer.code !== "ok") throw new Error(`${move.type} by seat ${seat}: ${answer.description}`);
     return true;
   }
   return false;

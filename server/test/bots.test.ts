@@ -2,8 +2,8 @@
 // starts a game of bots and watches it, and bots playing through the same command path as people until the end.
 import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
-import { ERR } from "../../shared-rules/src/index.js";
-import { ask, nextMessage, registerUser, startServer, until, type TestServer } from "./helpers.js";
+import { SERVER_ERR } from "../../shared-rules/protocol/index.js";
+import { ask, nextMessage, refusedWith, registerUser, startServer, until, type TestServer } from "../../test-kit/index.js";
 import { playToEnd, serverRoom } from "./autoplay.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- decoded client state is untyped */
@@ -14,7 +14,7 @@ describe("server: bots", function () {
   let ra: Room;
 
   before(async () => {
-    ts = await startServer(30060);
+    ts = await startServer();
   });
 
   after(async () => {
@@ -26,9 +26,9 @@ describe("server: bots", function () {
     ra = await alice.client.create("ttr", { gameName: "Versus bots", color: "red", seed: 3 });
     ra.onMessage("*", () => {});
     for (const difficulty of ["easy", "medium", "hard"]) {
-      assert.equal((await ask(ra, "addAI", { difficulty })).description, ERR.success);
+      assert.equal((await ask(ra, "addAI", { difficulty })).code, "ok");
     }
-    assert.equal((await ask(ra, "addAI", { difficulty: "hard" })).description, ERR.success);
+    assert.equal((await ask(ra, "addAI", { difficulty: "hard" })).code, "ok");
     const names = [...(ra.state as any).players].map((p: any) => [p.username, p.isBot, p.color]);
     assert.deepEqual(names, [
       ["alice", false, "red"],
@@ -38,9 +38,9 @@ describe("server: bots", function () {
       ["Bot 4 (hard)", true, "black"],
     ]);
     assert.equal((ra.state as any).phase, "waiting", "a full table still waits for the host");
-    assert.equal((await ask(ra, "addAI", { difficulty: "easy" })).description, ERR.gameFull);
+    assert.equal((await ask(ra, "addAI", { difficulty: "easy" })).code, SERVER_ERR.gameFull);
     const bobby = await registerUser(ts, "bobby");
-    await assert.rejects(bobby.client.joinById(ra.roomId, { color: "red" }), /game is full/);
+    await assert.rejects(bobby.client.joinById(ra.roomId, { color: "red" }), refusedWith(SERVER_ERR.gameFull));
     assert.equal((await ask(ra, "startGame")).code, "ok");
     assert.notEqual((ra.state as any).phase, "waiting");
     // Bots choose their opening tickets by themselves; alice still has to.
@@ -62,9 +62,9 @@ describe("server: bots", function () {
     const dave = await registerUser(ts, "dave1");
     const rc = await carol.client.create("ttr", { gameName: "Two", color: "red" });
     const rd = await dave.client.joinById(rc.roomId, { color: "blue" });
-    assert.equal((await ask(rd, "addAI", { difficulty: "easy" })).description, "only the host can do that");
-    assert.equal((await ask(rc, "startGame")).description, "game has started");
-    assert.equal((await ask(rc, "addAI", { difficulty: "easy" })).description, ERR.gameAlreadyStarted);
+    assert.equal((await ask(rd, "addAI", { difficulty: "easy" })).code, SERVER_ERR.notHost);
+    assert.equal((await ask(rc, "startGame")).code, "ok");
+    assert.equal((await ask(rc, "addAI", { difficulty: "easy" })).code, SERVER_ERR.gameAlreadyStarted);
   });
 
   it("removeAI takes a bot off a waiting table: host only, bots only, before the start", async () => {

@@ -7,14 +7,12 @@ import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { Client, type Room } from "colyseus.js";
 import pg from "pg";
-import { startRedis, freePort, type RunningRedis } from "../../scripts/infra/redis.js";
 import { startServerProcess, type ServerProcess } from "../../scripts/infra/serverProcess.js";
-import { SESSION_END_CLOSE, joinAsSpectator, viewFromWire, watchRoomIdOf, type WireState } from "../../shared-rules/protocol/index.js";
+import { SERVER_ERR, SESSION_END_CLOSE, joinAsSpectator, viewFromWire, watchRoomIdOf, type WireState } from "../../shared-rules/protocol/index.js";
 import { playerView } from "../../shared-rules/src/index.js";
-import { tempDataDir, until } from "./helpers.js";
+import { TEST_PASSWORD, clientFor, refusedWith, registerUser, serverAt, startTestCluster, until, type TestCluster } from "../../test-kit/index.js";
 import { watchLobby } from "./lobbyWatch.js";
 import { askOnce, essence, MirroredGame } from "./mirroredGame.js";
-import { freshDatabase } from "./postgresKit.js";
 
 async function ownerOf(databaseUrl: string, gameId: string): Promise<string | undefined> {
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -26,25 +24,13 @@ async function ownerOf(databaseUrl: string, gameId: string): Promise<string | un
   }
 }
 
-async function register(port: number, username: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username, password: "secret-1" }),
-  });
-  const body = (await res.json()) as { token?: string; description: string };
-  if (!body.token) throw new Error(`register ${username}: ${body.description}`);
-  return body.token;
-}
+/** Registers through the process on `port`; the new account's token. */
+const register = async (port: number, username: string) => (await registerUser(serverAt(port), username)).token;
 
 const SPECTATOR_DELAY = 2;
 
-const ws = (p: ServerProcess) => `ws://127.0.0.1:${p.port}`;
-function clientOn(p: ServerProcess, token: string): Client {
-  const client = new Client(ws(p));
-  client.auth.token = token;
-  return client;
-}
+const ws = (p: ServerProcess) => serverAt(p.port).wsUrl;
+const clientOn = (p: ServerProcess, token: string) => clientFor(serverAt(p.port), token);
 const phaseOf = (room: Room) => (room.state as unknown as Partial<WireState>).phase;
 /** Whether seat `seat` is connected, as `room` sees it. */
 function connectedSeat(room: Room, seat: number): boolean | undefined {
@@ -57,40 +43,24 @@ function connectedSeat(room: Room, seat: number): boolean | undefined {
 
 describe("server: several processes on Redis and PostgreSQL (scale-out)", function () {
   this.timeout(600_000);
-  let redis: RunningRedis;
-  const settings: Record<string, string>[] = [];
-  const processes: ServerProcess[] = [];
+  let cluster: TestCluster | undefined;
+  let settings: Record<string, string>[] = [];
+  let processes: ServerProcess[] = [];
   const rooms: Room[] = [];
 
   before(async () => {
-    redis = await startRedis();
-    const database = await freshDatabase();
-    for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      settings.push({
-        REDIS_URL: redis.url,
-        DATABASE_URL: database,
-        PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-        PROCESS_NAME: `test-${i}`,
-        JWT_SECRET: "cluster-test-secret-cluster-test-secret",
-        DATA_DIR: await tempDataDir(),
-        BCRYPT_ROUNDS: "4",
-        BOT_DELAY_MS: "0",
-        ALLOW_TEST_SEED: "1",
-        SPECTATOR_DELAY_MOVES: String(SPECTATOR_DELAY), // games that do not test it turn it off when created
-        RECONNECT_SECONDS: "600",
-        MESSAGE_RATE_PER_SECOND: "100000", // the test plays as fast as replies come
-        MESSAGE_BURST: "100000",
-        LOGIN_MAX_FAILURES: "4",
-      });
-      processes.push(await startServerProcess(port, settings[i]!));
-    }
+    cluster = await startTestCluster("test", 2, {
+      SPECTATOR_DELAY_MOVES: String(SPECTATOR_DELAY), // games that do not test it turn it off when created
+      RECONNECT_SECONDS: "600",
+      LOGIN_MAX_FAILURES: "4",
+    });
+    // The cluster's own arrays: a process started again in a test is the one stopped at the end.
+    ({ settings, processes } = cluster);
   });
 
   after(async () => {
     for (const room of rooms) if (room.connection.isOpen) void room.leave(true).catch(() => {});
-    for (const p of processes) await p.stop("SIGTERM");
-    await redis?.stop();
+    await cluster?.stop();
   });
 
   it("lists a game created on one process in the lobby of the other, and sends a spectator there", async () => {
@@ -125,7 +95,7 @@ describe("server: several processes on Redis and PostgreSQL (scale-out)", functi
       fetch(`http://127.0.0.1:${p.port}/auth/login`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ username: "onlyonce", password: "secret-1" }),
+        body: JSON.stringify({ username: "onlyonce", password: TEST_PASSWORD }),
       }).then(async (res) => (await res.json()) as { description: string; token?: string });
     let closedWith: number | null = null;
     lobby.onLeave((code) => (closedWith = code));
@@ -181,7 +151,7 @@ describe("server: several processes on Redis and PostgreSQL (scale-out)", functi
     seats.push(await ben.joinById(gameId, { color: "blue" }));
     for (const room of seats) room.onMessage("*", () => {});
     await until(() => listing.get(gameId)?.metadata.players.length === 2, "B's lobby sees it fill up", 60_000);
-    assert.equal((await askOnce(seats[0]!, "startGame", {})).description, "game has started");
+    assert.equal((await askOnce(seats[0]!, "startGame", {})).code, "ok");
     await until(() => listing.get(gameId)?.metadata.status === "playing", "B's lobby sees it start", 60_000);
 
     const roomOf = (seat: number) => seats[seat]!;
@@ -192,7 +162,7 @@ describe("server: several processes on Redis and PostgreSQL (scale-out)", functi
     const token = seats[1]!.reconnectionToken;
     await seats[1]!.leave(false);
     await until(() => connectedSeat(seats[0]!, 1) === false, "Ann sees Ben disconnected", 60_000);
-    await assert.rejects(new Client(ws(a)).reconnect(token), /log in as this seat's player/);
+    await assert.rejects(new Client(ws(a)).reconnect(token), refusedWith(SERVER_ERR.reconnectLoginRequired));
     seats[1] = await clientOn(a, benToken).reconnect(token);
     seats[1].onMessage("*", () => {});
     await until(() => connectedSeat(seats[0]!, 1) === true, "Ann sees Ben back", 60_000);
@@ -248,7 +218,7 @@ describe("server: several processes on Redis and PostgreSQL (scale-out)", functi
       assert.equal(room.roomId, watchRoomIdOf(gameId), "the spectator is in the game's mirror, not in the game room");
     }
     await until(() => (seats[0]!.state as unknown as WireState).spectatorCount === 2, "the players count both spectators", 60_000);
-    assert.equal((await askOnce(seats[0]!, "startGame", {})).description, "game has started");
+    assert.equal((await askOnce(seats[0]!, "startGame", {})).code, "ok");
 
     const shown = (room: Room<WireState>) => {
       const state = room.state as Partial<WireState>;

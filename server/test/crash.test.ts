@@ -16,15 +16,17 @@ import { readLog } from "../src/storage/logGameStore.js";
 import { readGame } from "../src/storage/postgres/pgGameStore.js";
 import { payloadOf, pickMove } from "./autoplay.js";
 import { askOnce, essence } from "./mirroredGame.js";
-import { TEST_PASSWORD, TEST_PORT_OFFSET, tempDataDir, until } from "./helpers.js";
+import { TEST_PASSWORD, clientFor, post, serverAt, tempDataDir, until, type ServerAddress } from "../../test-kit/index.js";
 import { freshDatabase } from "./postgresKit.js";
+
+/** Sessions on the test's database other than the test's own: the server's, while any of them lives. */
+const OTHER_BACKENDS = "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()";
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 20);
 
 /** Where the server under test keeps its games, and how the test reads them back while the server is down. */
 interface Backend {
   name: string;
-  port: number;
   /** Settings for the server process (DATA_DIR is always a fresh folder). */
   prepare(dataDir: string): Promise<Record<string, string>>;
   stored(dataDir: string, gameId: string): Promise<GameRecord | undefined>;
@@ -33,7 +35,6 @@ interface Backend {
 
 const embedded: Backend = {
   name: "embedded game logs",
-  port: 30097 + TEST_PORT_OFFSET,
   async prepare() {
     return {};
   },
@@ -50,7 +51,6 @@ function postgres(): Backend {
   let client: pg.Client | null = null;
   return {
     name: "PostgreSQL",
-    port: 30098 + TEST_PORT_OFFSET,
     async prepare() {
       const url = await freshDatabase();
       client = new pg.Client({ connectionString: url });
@@ -58,6 +58,13 @@ function postgres(): Backend {
       return { DATABASE_URL: url };
     },
     async stored(_dataDir, gameId) {
+      // The killed server's last COMMIT may still be running in its PostgreSQL backend: PostgreSQL finishes a
+      // statement it has received before it notices the closed socket. Read only once those backends are gone, so the
+      // test sees what a restarted server will read.
+      for (let waited = 0; Number((await client!.query(OTHER_BACKENDS)).rows[0].count) > 0; waited += 20) {
+        if (waited > 60_000) throw new Error("the killed server's database sessions did not end");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       return readGame(client!, gameId);
     },
     async close() {
@@ -95,15 +102,19 @@ interface Game {
   state: GameState;
 }
 
-/** The server under test, started again after every kill with the same settings. */
+/** The server under test, started again after every kill with the same settings, on the port its first start got. */
 class ServerUnderTest {
   private running: ServerProcess | null = null;
+  private port = 0;
 
   constructor(
     private readonly dataDir: string,
-    private readonly port: number,
     private readonly settings: Record<string, string>,
   ) {}
+
+  get address(): ServerAddress {
+    return serverAt(this.port);
+  }
 
   get child(): ChildProcess | null {
     return this.running?.child ?? null;
@@ -124,6 +135,7 @@ class ServerUnderTest {
       MESSAGE_RATE_PER_SECOND: "100000",
       MESSAGE_BURST: "100000",
     });
+    this.port = this.running.port;
   }
 
   /** kill -9, then wait until the process is gone. */
@@ -132,14 +144,8 @@ class ServerUnderTest {
   }
 }
 
-async function postJson(port: number, route: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`http://127.0.0.1:${port}${route}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
 for (const backend of [embedded, postgres()]) describe(`server (${backend.name}): kill -9 at random moments loses no acknowledged command`, function () {
   this.timeout(20 * 60_000);
-  const PORT = backend.port;
   const random = randomSource(Number(process.env.CRASH_SEED ?? 20261123));
   let dataDir: string;
   let server: ServerUnderTest;
@@ -149,7 +155,7 @@ for (const backend of [embedded, postgres()]) describe(`server (${backend.name})
 
   before(async () => {
     dataDir = await tempDataDir();
-    server = new ServerUnderTest(dataDir, PORT, await backend.prepare(dataDir));
+    server = new ServerUnderTest(dataDir, await backend.prepare(dataDir));
     await server.start();
   });
 
@@ -164,7 +170,7 @@ for (const backend of [embedded, postgres()]) describe(`server (${backend.name})
   });
 
   async function register(username: string): Promise<string> {
-    const answer = await postJson(PORT, "/auth/register", { username, password: TEST_PASSWORD });
+    const answer = await post(server.address, "/auth/register", { username, password: TEST_PASSWORD });
     assert.equal(answer.body.description, "success", JSON.stringify(answer.body));
     accounts.set(username, TEST_PASSWORD);
     figures.accounts += 1;
@@ -183,8 +189,7 @@ for (const backend of [embedded, postgres()]) describe(`server (${backend.name})
     const seats: Seat[] = [];
     for (const username of names) {
       const token = await register(username);
-      const client = new Client(`ws://127.0.0.1:${PORT}`);
-      client.auth.token = token;
+      const client = clientFor(server.address, token);
       seats.push({ username, token, client, room: null });
     }
     const first = await seats[0].client.create("ttr", { gameName: `crash ${seed}`, color: colors[0], seed });
@@ -198,7 +203,7 @@ for (const backend of [embedded, postgres()]) describe(`server (${backend.name})
     trace("seated", first.roomId);
     const started = await askOnce(first, "startGame", {});
     trace("started", first.roomId);
-    assert.equal(started.description, "game has started");
+    assert.equal(started.code, "ok");
     const start = newGame({ seed, colors });
     assert.ok(start.ok);
     const game: Game = { id: first.roomId, seed, colors, seats, acknowledged: [], state: start.state };
@@ -231,7 +236,7 @@ for (const backend of [embedded, postgres()]) describe(`server (${backend.name})
     const answer = await askOnce(room, move.command.type, payloadOf(move.command), () => {
       if (killOnReply) server.child?.kill("SIGKILL");
     });
-    assert.equal(answer.description, "success", `${move.command.type}: ${answer.description}`);
+    assert.equal(answer.code, "ok", `${move.command.type}: ${answer.description}`);
     acknowledge(game, move.seat, move.command);
     return true;
   }
@@ -326,7 +331,7 @@ for (const backend of [embedded, postgres()]) describe(`server (${backend.name})
             if (first) server.child?.kill("SIGKILL");
             first = false;
           }).then((answer) => {
-            if (answer.description === "success") {
+            if (answer.code === "ok") {
               inFlight.set(game, null);
               acknowledge(game, move.seat, move.command);
             }
@@ -338,7 +343,7 @@ for (const backend of [embedded, postgres()]) describe(`server (${backend.name})
         // A burst of registrations; the process dies after the third success.
         let successes = 0;
         const burst = Array.from({ length: 15 }, (_, i) =>
-          postJson(PORT, "/auth/register", { username: `burst_${round}_${i}`, password: TEST_PASSWORD })
+          post(server.address, "/auth/register", { username: `burst_${round}_${i}`, password: TEST_PASSWORD })
             .then((answer) => {
               if (answer.body.description === "success") {
                 accounts.set(`burst_${round}_${i}`, TEST_PASSWORD);
@@ -356,7 +361,7 @@ for (const backend of [embedded, postgres()]) describe(`server (${backend.name})
 
     // Seated players are connected (a second login is refused while they are); their games prove their accounts.
     for (const [username, password] of [...accounts].filter(([name]) => name.startsWith("burst_"))) {
-      const login = await postJson(PORT, "/auth/login", { username, password });
+      const login = await post(server.address, "/auth/login", { username, password });
       assert.equal(login.body.description, "success", `account ${username} was acknowledged and must log in`);
     }
     for (const game of games) {

@@ -1,4 +1,4 @@
-// The daily deal (issue 14 item 6) through real rooms: everyone's game of the day has the same seed (from the UTC day
+// The daily deal through real rooms: everyone's game of the day has the same seed (from the UTC day
 // and a key derived from the server's secret, not from the date alone), one person against the configured bots,
 // started at once, unlisted and closed to spectators; one daily game per person per day (the next day's may be played); the day's board
 // keeps each account's first game of the day; the record of today's deal is not served (its seed is the one others are still playing), and nobody's
@@ -6,15 +6,13 @@
 import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
 import type { DailyAnswer, ProfileAnswer } from "../../shared-rules/protocol/index.js";
-import { SERVER_ERR } from "../../shared-rules/protocol/index.js";
+import { DESCRIPTIONS, SERVER_ERR } from "../../shared-rules/protocol/index.js";
 import { dailyDealRefusal, dailySeed, recordIsPublic, utcDay } from "../src/daily/dailyDeal.js";
 import { firstPerAccount } from "../src/http/dailyRoutes.js";
 import type { FinishedGame } from "../src/domain/finishedGame.js";
 import { purposeKeys } from "../src/auth/jwtSecret.js";
-import { TEST_JWT_SECRET, get, registerUser, startServer, until, type TestServer, type User } from "./helpers.js";
+import { TEST_JWT_SECRET, get, registerUser, startServer, until, type TestServer, type User } from "../../test-kit/index.js";
 import { playToEnd, rulesOf, serverRoom } from "./autoplay.js";
-
-const PORT = 30165;
 
 describe("server: the daily deal", function () {
   this.timeout(180_000);
@@ -24,7 +22,7 @@ describe("server: the daily deal", function () {
   const rooms: Room[] = [];
 
   before(async () => {
-    ts = await startServer(PORT, { dailyDealBots: 3, dailyDealDifficulty: "medium" });
+    ts = await startServer({ dailyDealBots: 3, dailyDealDifficulty: "medium" });
     dee = await registerUser(ts, "dailydee");
     eve = await registerUser(ts, "dailyeve");
   });
@@ -58,7 +56,7 @@ describe("server: the daily deal", function () {
     assert.deepEqual(deeGame.seats.map((s) => s.bot), [null, "medium", "medium", "medium"]);
     assert.deepEqual(rulesOf(deeRoom.roomId).faceUp, rulesOf(eveRoom.roomId).faceUp, "the same face-up cards");
 
-    await assert.rejects(dee.client.create("ttr", { daily: true, color: "blue" }), (e: Error) => e.message === SERVER_ERR.dailyDealUnfinished);
+    await assert.rejects(dee.client.create("ttr", { daily: true, color: "blue" }), (e: Error) => e.message === DESCRIPTIONS.dailyDealUnfinished);
     await assert.rejects(eve.client.joinById(deeRoom.roomId, { spectator: true }), "no spectators on a daily deal");
   });
 
@@ -86,7 +84,7 @@ describe("server: the daily deal", function () {
     assert.equal(recordIsPublic({}), true, "any other game is served when it has ended");
 
     // Finished: not again today (a second try would know the deck), but tomorrow's deal is open to her.
-    await assert.rejects(dee.client.create("ttr", { daily: true, color: "blue" }), (e: Error) => e.message === SERVER_ERR.dailyDealPlayed);
+    await assert.rejects(dee.client.create("ttr", { daily: true, color: "blue" }), (e: Error) => e.message === DESCRIPTIONS.dailyDealPlayed);
     assert.equal(await dailyDealRefusal(ts.server.services, dee.userId, tomorrow), null);
     assert.equal(await dailyDealRefusal(ts.server.services, dee.userId), SERVER_ERR.dailyDealPlayed);
   });

@@ -6,7 +6,8 @@ import path from "node:path";
 import type { Room } from "colyseus.js";
 import { Client } from "colyseus.js";
 import { ERR, USA_MAP, checkCommand, type Command } from "../../shared-rules/src/index.js";
-import { ask, registerUser, sleep, startServer, until, type TestServer, type User } from "./helpers.js";
+import { DESCRIPTIONS, SERVER_ERR, type ReplyCode } from "../../shared-rules/protocol/index.js";
+import { ask, refusedWith, registerUser, sleep, startServer, until, type TestServer, type User } from "../../test-kit/index.js";
 import { rulesOf, serverRoom } from "./autoplay.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- decoded client state is untyped */
@@ -46,18 +47,18 @@ describe("server: error answers change nothing", function () {
     });
   }
 
-  /** Sends the message, checks the reply's description, and that nothing changed anywhere. */
-  async function refused(room: Room, type: string, payload: unknown, description: string | RegExp): Promise<void> {
+  /** Sends the message, checks the reply's code (and that code's description beside it), and that nothing changed anywhere. */
+  async function refused(room: Room, type: string, payload: unknown, code: ReplyCode): Promise<void> {
     const before = snapshot();
     const reply = await ask<any>(room, type, payload);
-    if (typeof description === "string") assert.equal(reply.description, description, `${type} ${JSON.stringify(payload)}`);
-    else assert.match(reply.description, description);
+    assert.equal(reply.code, code, `${type} ${JSON.stringify(payload)}`);
+    assert.equal(reply.description, DESCRIPTIONS[code]);
     await sleep(20); // a patch, if one had been sent, would have arrived by now
     assert.equal(snapshot(), before, `${type} ${JSON.stringify(payload)} changed the game`);
   }
 
   before(async () => {
-    ts = await startServer(30030, { chatMaxMessages: 5, chatWindowSeconds: 60 });
+    ts = await startServer({ chatMaxMessages: 5, chatWindowSeconds: 60 });
     alice = await registerUser(ts, "alice");
     bobby = await registerUser(ts, "bobby");
     ra = await alice.client.create("ttr", { gameName: "Errors", color: "red", seed: 99 });
@@ -77,10 +78,10 @@ describe("server: error answers change nothing", function () {
 
     it("joining with a colour already taken, or no colour, is refused", async () => {
       const carol = await registerUser(ts, "carol");
-      await assert.rejects(carol.client.joinById(roomId, { color: "red" }), /color is already taken/);
-      await assert.rejects(carol.client.joinById(roomId, { color: "pink" }), /invalid input/);
-      await assert.rejects(carol.client.create("ttr", { color: "red" }), /invalid input/);
-      await assert.rejects(carol.client.create("ttr", { gameName: "x", color: "red", restoreGameId: roomId }), /invalid input/);
+      await assert.rejects(carol.client.joinById(roomId, { color: "red" }), refusedWith(SERVER_ERR.colorTaken));
+      await assert.rejects(carol.client.joinById(roomId, { color: "pink" }), refusedWith(SERVER_ERR.invalidInput));
+      await assert.rejects(carol.client.create("ttr", { color: "red" }), refusedWith(SERVER_ERR.invalidInput));
+      await assert.rejects(carol.client.create("ttr", { gameName: "x", color: "red", restoreGameId: roomId }), refusedWith(SERVER_ERR.invalidInput));
       rb = await bobby.client.joinById(roomId, { color: "blue" });
       rb.onMessage("*", () => {});
       await until(() => (watcher.state as any).players.length === 2, "bobby seated");
@@ -88,7 +89,7 @@ describe("server: error answers change nothing", function () {
 
     it("saveGameState (host) writes the replayable snapshot and answers its path", async () => {
       const answer = await ask<any>(ra, "saveGameState", {});
-      assert.equal(answer.description, ERR.success);
+      assert.equal(answer.code, "ok");
       const onDisk = JSON.parse(await fs.readFile(path.join(ts.dataDir, answer.path), "utf8"));
       assert.equal(onDisk.id, roomId);
       assert.equal(onDisk.seed, 99);
@@ -96,15 +97,15 @@ describe("server: error answers change nothing", function () {
     });
 
     it("host-only commands from another player → only the host can do that", async () => {
-      await refused(rb, "startGame", {}, "only the host can do that");
-      await refused(rb, "addAI", { difficulty: "easy" }, "only the host can do that");
-      await refused(rb, "saveGameState", {}, "only the host can do that");
+      await refused(rb, "startGame", {}, SERVER_ERR.notHost);
+      await refused(rb, "addAI", { difficulty: "easy" }, SERVER_ERR.notHost);
+      await refused(rb, "saveGameState", {}, SERVER_ERR.notHost);
     });
 
     it("spectators are not players", async () => {
       for (const type of ["startGame", "leaveGame", "drawTrainCard", "sendChat", "getDestinations"]) {
         const payload = type === "drawTrainCard" ? { cardLocation: 5 } : type === "sendChat" ? { message: "hi" } : {};
-        await refused(watcher, type, payload, "you are not a player in this game");
+        await refused(watcher, type, payload, SERVER_ERR.notAPlayer);
       }
     });
 
@@ -124,16 +125,16 @@ describe("server: error answers change nothing", function () {
   describe("after the start", () => {
     before(async () => {
       const reply = await ask<any>(ra, "startGame", {});
-      assert.equal(reply.description, "game has started");
+      assert.equal(reply.code, "ok");
       await until(() => (rb.state as any).phase === "choosingTickets", "started");
     });
 
     it("setup commands → game already started; a newcomer cannot sit down", async () => {
-      await refused(ra, "startGame", {}, ERR.gameAlreadyStarted);
-      await refused(ra, "addAI", { difficulty: "hard" }, ERR.gameAlreadyStarted);
-      await refused(rb, "leaveGame", {}, ERR.gameAlreadyStarted);
+      await refused(ra, "startGame", {}, SERVER_ERR.gameAlreadyStarted);
+      await refused(ra, "addAI", { difficulty: "hard" }, SERVER_ERR.gameAlreadyStarted);
+      await refused(rb, "leaveGame", {}, SERVER_ERR.gameAlreadyStarted);
       const dora = await registerUser(ts, "dora1");
-      await assert.rejects(dora.client.joinById(roomId, { color: "green" }), /game already started/);
+      await assert.rejects(dora.client.joinById(roomId, { color: "green" }), refusedWith(SERVER_ERR.gameAlreadyStarted));
     });
 
     it("selectDestinations during the opening choice: too few, bad indexes, bad shapes", async () => {
@@ -147,7 +148,7 @@ describe("server: error answers change nothing", function () {
       await refused(ra, "selectDestinations", { destinationsSelected: [0, 1, 2, 0, 1, 2] }, ERR.invalidInput);
       // Whatever the rules answer for a draw while tickets are pending, the server passes it on unchanged.
       const draw: Command = { type: "drawTrainCard", cardLocation: 5 };
-      await refused(ra, "drawTrainCard", { cardLocation: 5 }, checkCommand(rulesOf(roomId), 0, draw)!.description);
+      await refused(ra, "drawTrainCard", { cardLocation: 5 }, checkCommand(rulesOf(roomId), 0, draw)!.code);
     });
 
     it("a double-clicked selectDestinations applies once", async () => {
@@ -156,12 +157,12 @@ describe("server: error answers change nothing", function () {
       rb.send("selectDestinations", { destinationsSelected: [0, 1] });
       rb.send("selectDestinations", { destinationsSelected: [0, 1] });
       const [first, second] = await replies;
-      assert.equal(first.description, ERR.success);
-      assert.equal(second.description, ERR.noTicketsToSelect);
+      assert.equal(first.code, "ok");
+      assert.equal(second.code, ERR.noTicketsToSelect);
       assert.equal(serverRoom(roomId).game.record.log.length, logBefore + 1);
       assert.equal(rulesOf(roomId).players[1].tickets.length, 2);
       const reply = await ask<any>(ra, "selectDestinations", { destinationsSelected: [0, 1, 2] });
-      assert.equal(reply.description, ERR.success);
+      assert.equal(reply.code, "ok");
       await until(() => (rb.state as any).phase === "playing", "playing");
     });
 
@@ -200,7 +201,7 @@ describe("server: error answers change nothing", function () {
         const command: Command = { type: "buyRoute", routeIndex: long, trainColor: USA_MAP.routes[long].color as never, numberOfWilds: 0 };
         const expected = checkCommand(rulesOf(roomId), seat, command);
         assert.ok(expected, "the rules refuse it");
-        await refused(cur, "buyRoute", { routeIndex: long, trainColor: command.trainColor, numberOfWilds: 0 }, expected.description);
+        await refused(cur, "buyRoute", { routeIndex: long, trainColor: command.trainColor, numberOfWilds: 0 }, expected.code);
       });
 
       it("selectDestinations with nothing offered, and pass with moves left, are refused by the rules", async () => {
@@ -214,10 +215,10 @@ describe("server: error answers change nothing", function () {
           await refused(cur, "sendChat", { message }, ERR.invalidInput);
         }
         const heard = collect(other, "chat", 1);
-        assert.equal((await ask(cur, "sendChat", { message: "  hello  " })).description, ERR.success);
+        assert.equal((await ask(cur, "sendChat", { message: "  hello  " })).code, "ok");
         assert.equal((await heard)[0].message, "hello");
-        for (let i = 0; i < 4; i++) assert.equal((await ask(cur, "sendChat", { message: `m${i}` })).description, ERR.success);
-        assert.equal((await ask(cur, "sendChat", { message: "one too many" })).description, "you are sending messages too fast");
+        for (let i = 0; i < 4; i++) assert.equal((await ask(cur, "sendChat", { message: `m${i}` })).code, "ok");
+        assert.equal((await ask(cur, "sendChat", { message: "one too many" })).code, SERVER_ERR.tooFast);
       });
 
       it("an unknown message type gets an answer too", async () => {
@@ -230,15 +231,15 @@ describe("server: error answers change nothing", function () {
         cur.send("getDestinations", {});
         cur.send("getDestinations", {});
         const [first, second] = await replies;
-        assert.equal(first.description, ERR.success);
+        assert.equal(first.code, "ok");
         assert.equal(first.destinationCards.length, 3);
-        assert.notEqual(second.description, ERR.success);
+        assert.notEqual(second.code, "ok");
         assert.equal(serverRoom(roomId).game.record.log.length, logBefore + 1);
       });
 
       it("a double-clicked buyRoute applies once", async () => {
         // Finish the ticket choice, then find a turn where the current player can claim something.
-        assert.equal((await ask(cur, "selectDestinations", { destinationsSelected: [0] })).description, ERR.success);
+        assert.equal((await ask(cur, "selectDestinations", { destinationsSelected: [0] })).code, "ok");
         const rooms = [ra, rb];
         for (let turn = 0; turn < 60; turn++) {
           const rules = rulesOf(roomId);
@@ -253,14 +254,14 @@ describe("server: error answers change nothing", function () {
             room.send("buyRoute", payload);
             room.send("buyRoute", payload);
             const [first, second] = await replies;
-            assert.equal(first.description, ERR.success);
+            assert.equal(first.code, "ok");
             assert.equal(first.routeIndexPurchased, claim.routeIndex);
-            assert.notEqual(second.description, ERR.success);
+            assert.notEqual(second.code, "ok");
             assert.equal(serverRoom(roomId).game.record.log.length, logBefore + 1);
             return;
           }
           for (let i = 0; i < 2 && rulesOf(roomId).currentPlayer === p; i++) {
-            assert.equal((await ask(room, "drawTrainCard", { cardLocation: 5 })).description, ERR.success);
+            assert.equal((await ask(room, "drawTrainCard", { cardLocation: 5 })).code, "ok");
           }
         }
         assert.fail("nobody could claim a route in 60 turns");

@@ -4,8 +4,8 @@ import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
 import { Client } from "colyseus.js";
 import { CARD_COLORS, scoreGame } from "../../shared-rules/src/index.js";
-import { historyText } from "../../shared-rules/protocol/index.js";
-import { ask, nextMessage, recordMessages, registerUser, startServer, until, type TestServer, type User } from "./helpers.js";
+import { GAME_HAS_STARTED, historyText } from "../../shared-rules/protocol/index.js";
+import { ask, nextMessage, recordMessages, registerUser, startServer, until, type TestServer, type User } from "../../test-kit/index.js";
 import { playOneMove, rulesOf, serverRoom } from "./autoplay.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- colyseus.js decodes the state by reflection: untyped */
@@ -35,7 +35,7 @@ describe("server: a whole 2-player game over the wire", function () {
   let aliceLog: ReturnType<typeof recordMessages>;
 
   before(async () => {
-    ts = await startServer(30010);
+    ts = await startServer();
     alice = await registerUser(ts, "alice");
     bobby = await registerUser(ts, "bobby");
     ra = await alice.client.create("ttr", { gameName: "Fixed seed", color: "red", seed: 37 });
@@ -53,7 +53,8 @@ describe("server: a whole 2-player game over the wire", function () {
 
   it("starts with the host's startGame: the design's answer plus the host's opening cards", async () => {
     const reply = await ask<any>(ra, "startGame");
-    assert.equal(reply.description, "game has started");
+    assert.equal(reply.code, "ok");
+    assert.equal(reply.description, GAME_HAS_STARTED);
     assert.equal(reply.initialTrainCards.length, 4);
     assert.equal(reply.initialDestination.length, 3);
     await until(() => (rb.state as any).phase === "choosingTickets", "choosingTickets on bobby's client");

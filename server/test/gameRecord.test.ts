@@ -1,19 +1,19 @@
-// GET /api/games/:id/record (issue 14 items 2 and 10), on each storage backend: a game played to its end over the
+// GET /api/games/:id/record, on each storage backend: a game played to its end over the
 // wire can be downloaded and replayed by the rules to the same final scores, also after a restart (the store reads
 // finished games on demand); a game still waiting or playing answers 404 like an unknown id, so no live seed leaks.
 import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
 import { parseGameRecord, replay, replayOptions, scoreGame } from "../../shared-rules/src/index.js";
-import { ask, get, registerUser, startServer, tempDataDir, type TestServer } from "./helpers.js";
+import { ask, get, registerUser, startServer, tempDataDir, type TestServer } from "../../test-kit/index.js";
 import { playOneMove, playToEnd, rulesOf } from "./autoplay.js";
 import { freshDatabase } from "./postgresKit.js";
 
 const BACKENDS = [
-  { name: "embedded", port: 30140, database: async () => undefined },
-  { name: "PostgreSQL", port: 30141, database: freshDatabase },
+  { name: "embedded", database: async () => undefined },
+  { name: "PostgreSQL", database: freshDatabase },
 ];
 
-for (const { name, port: PORT, database } of BACKENDS) describe(`server (${name}): a finished game's record`, function () {
+for (const { name, database } of BACKENDS) describe(`server (${name}): a finished game's record`, function () {
   this.timeout(120_000);
   let dataDir: string;
   let databaseUrl: string | undefined;
@@ -25,7 +25,7 @@ for (const { name, port: PORT, database } of BACKENDS) describe(`server (${name}
   before(async () => {
     dataDir = await tempDataDir();
     databaseUrl = await database();
-    ts = await startServer(PORT, { dataDir, databaseUrl });
+    ts = await startServer({ dataDir, databaseUrl });
   });
 
   after(async () => {
@@ -45,7 +45,7 @@ for (const { name, port: PORT, database } of BACKENDS) describe(`server (${name}
     const rb = await guest.client.joinById(ra.roomId, { color: "blue" });
     rooms.push(rb);
     for (const r of [ra, rb]) r.onMessage("*", () => {});
-    assert.equal((await ask(ra, "startGame")).description, "game has started");
+    assert.equal((await ask(ra, "startGame")).code, "ok");
     const playing = await get(ts, `/api/games/${ra.roomId}/record`);
     assert.equal(playing.status, 404, "a game being played");
     assert.deepEqual(playing.body, (await get(ts, "/api/games/nosuchgame/record")).body, "the same answer as an unknown id");
@@ -59,7 +59,7 @@ for (const { name, port: PORT, database } of BACKENDS) describe(`server (${name}
     rooms.push(ra, rb);
     for (const r of [ra, rb]) r.onMessage("*", () => {});
     finishedId = ra.roomId;
-    assert.equal((await ask(ra, "startGame")).description, "game has started");
+    assert.equal((await ask(ra, "startGame")).code, "ok");
     await playOneMove(finishedId, new Map([[0, ra], [1, rb]]));
     await playToEnd(finishedId, new Map([[0, ra], [1, rb]]));
     const ended = rulesOf(finishedId);
@@ -91,7 +91,7 @@ for (const { name, port: PORT, database } of BACKENDS) describe(`server (${name}
   it("still serves it after a restart, read from storage on demand", async () => {
     await Promise.all(rooms.map((r) => r.leave(true).catch(() => {})));
     await ts.server.shutdown();
-    ts = await startServer(PORT, { dataDir, databaseUrl });
+    ts = await startServer({ dataDir, databaseUrl, port: ts.port });
     assert.equal(ts.server.services.games.get(finishedId), undefined, "not brought back into memory at start-up");
     const answer = await get(ts, `/api/games/${finishedId}/record`);
     assert.equal(answer.status, 200);

@@ -1,11 +1,11 @@
-// Idle connections are closed at every stage (security issue 8 item 10, issue 14 item 11), over real sockets:
+// Idle connections are closed at every stage, over real sockets:
 // a TCP connection that never sends its request, a WebSocket that is upgraded but never joins a room, and a joined
 // player whose socket goes silent (its reads paused, so it stops answering pings) — that one is dropped by the
 // heartbeat, shown disconnected, and takes its seat back with its reconnection token.
 import assert from "node:assert/strict";
 import net from "node:net";
 import type { Room } from "colyseus.js";
-import { ask, registerUser, startServer, until, type TestServer } from "./helpers.js";
+import { ask, registerUser, startServer, until, type TestServer } from "../../test-kit/index.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- decoded client state is untyped */
 
@@ -21,7 +21,7 @@ interface RawConnection {
 /** A plain TCP connection to the server that reads what it is sent and answers nothing (not even a close frame). */
 function rawConnection(ts: TestServer): Promise<RawConnection> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(ts.config.port, "127.0.0.1");
+    const socket = net.connect(ts.port, "127.0.0.1");
     let received = "";
     socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
     socket.on("error", () => undefined); // a reset is one way of being closed
@@ -63,7 +63,7 @@ describe("server: idle connections before a room", function () {
 
   before(async () => {
     // Short deadlines; the heartbeat far away, so that only the deadline under test can close these sockets.
-    ts = await startServer(30120, { requestHeadersTimeoutMs: 500, joinTimeoutMs: 500, pingIntervalMs: 600_000 });
+    ts = await startServer({ requestHeadersTimeoutMs: 500, joinTimeoutMs: 500, pingIntervalMs: 600_000 });
   });
 
   after(async () => {
@@ -100,7 +100,7 @@ describe("server: idle connections before a room", function () {
     await closedByServer(late, "a silent TCP connection");
     const room = await alice.client.create("ttr", { gameName: "Still here", color: "red" });
     room.onMessage("*", () => {});
-    assert.equal((await ask(room, "sendChat", { message: "hi" })).description, "success");
+    assert.equal((await ask(room, "sendChat", { message: "hi" })).code, "ok");
     assert.ok(lobby.connection.isOpen, "the lobby connection is still open");
     await room.leave();
     await lobby.leave();
@@ -127,7 +127,7 @@ describe("server: heartbeat drops silent peers", function () {
   let ts: TestServer;
 
   before(async () => {
-    ts = await startServer(30125, { pingIntervalMs: 1000, pingMaxMissed: 1, reconnectSeconds: 60 });
+    ts = await startServer({ pingIntervalMs: 1000, pingMaxMissed: 1, reconnectSeconds: 60 });
   });
 
   after(async () => {
@@ -156,7 +156,7 @@ describe("server: heartbeat drops silent peers", function () {
     rb = await bobby.client.reconnect(token);
     rb.onMessage("*", () => {});
     await until(() => seat(ra, 1)?.connected === true, "alice sees bobby back", PATIENCE_MS);
-    assert.equal((await ask(rb, "sendChat", { message: "back" })).description, "success");
+    assert.equal((await ask(rb, "sendChat", { message: "back" })).code, "ok");
     await rb.leave();
     await ra.leave();
   });
@@ -203,7 +203,7 @@ describe("server: heartbeat drops silent peers", function () {
     await Promise.race([pings(room, 3), dropped]); // the late tick and two judged ones after it, or the drop
     assert.equal(droppedWith, null, "carol was dropped after the stall");
     assert.ok(room.connection.isOpen, "carol's connection survived the stall");
-    assert.equal((await ask(room, "sendChat", { message: "still here" })).description, "success");
+    assert.equal((await ask(room, "sendChat", { message: "still here" })).code, "ok");
     await room.leave();
   });
 });

@@ -1,8 +1,9 @@
-// Inputs the design answers in its own words (security probe, issue 8 items 11 and 13): game names that would spoof
+// Inputs the design answers in its own words: game names that would spoof
 // the lobby are refused, a second account on one email is refused, and a route index that names no route is an
 // "invalid route location", whatever the integer.
 import assert from "node:assert/strict";
-import { TEST_PASSWORD, ask, post, registerUser, startServer, type TestServer, type User } from "./helpers.js";
+import { ERR } from "../../shared-rules/src/index.js";
+import { TEST_PASSWORD, ask, post, refusedWith, registerUser, startServer, type TestServer, type User } from "../../test-kit/index.js";
 
 describe("server: names, emails and route indexes", function () {
   this.timeout(60_000);
@@ -10,7 +11,7 @@ describe("server: names, emails and route indexes", function () {
   let host: User;
 
   before(async () => {
-    ts = await startServer(30120);
+    ts = await startServer();
     host = await registerUser(ts, "namehost");
   });
 
@@ -28,7 +29,7 @@ describe("server: names, emails and route indexes", function () {
     ["only spaces", "   "],
   ]) {
     it(`refuses a game name with ${what}`, async () => {
-      await assert.rejects(host.client.create("ttr", { gameName: name, color: "red" }), /invalid input/);
+      await assert.rejects(host.client.create("ttr", { gameName: name, color: "red" }), refusedWith(ERR.invalidInput));
     });
   }
 
@@ -61,9 +62,9 @@ describe("server: names, emails and route indexes", function () {
       const mover = (room.state as { currentPlayer: number }).currentPlayer === 0 ? room : other;
       for (const routeIndex of [100, 256, 100_000, -1]) {
         const answer = await ask(mover, "buyRoute", { routeIndex, trainColor: "red", numberOfWilds: 0 });
-        assert.equal(answer.description, "invalid route location", `route ${routeIndex}`);
+        assert.equal(answer.code, ERR.invalidRoute, `route ${routeIndex}`);
       }
-      assert.equal((await ask(mover, "buyRoute", { routeIndex: 1.5, trainColor: "red", numberOfWilds: 0 })).description, "invalid input");
+      assert.equal((await ask(mover, "buyRoute", { routeIndex: 1.5, trainColor: "red", numberOfWilds: 0 })).code, ERR.invalidInput);
     } finally {
       await other.leave(true);
       await room.leave(true);

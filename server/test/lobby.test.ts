@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
 import { Client } from "colyseus.js";
-import { ask, get, recordMessages, registerUser, startServer, until, type TestServer, type User } from "./helpers.js";
+import { ask, get, recordMessages, registerUser, startServer, until, type TestServer, type User } from "../../test-kit/index.js";
 import { playOneMove, playToEnd, serverRoom } from "./autoplay.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- decoded client state is untyped */
@@ -25,7 +25,7 @@ describe("server: lobby listing", function () {
   const meta = () => listing.get(gameId)?.metadata;
 
   before(async () => {
-    ts = await startServer(30040);
+    ts = await startServer();
     alice = await registerUser(ts, "alice");
     bobby = await registerUser(ts, "bobby");
     carol = await registerUser(ts, "carol");
@@ -59,14 +59,14 @@ describe("server: lobby listing", function () {
     await until(() => meta()?.players.length === 2, "bobby in the listing");
     const rc = await carol.client.joinById(gameId, { color: "green" });
     await until(() => meta()?.players.length === 3, "carol in the listing");
-    assert.equal((await ask(rc, "leaveGame")).description, "success");
+    assert.equal((await ask(rc, "leaveGame")).code, "ok");
     await until(() => meta()?.players.length === 2, "carol gone from the listing");
     assert.deepEqual(meta()?.availableColors, ["red", "green", "black"]);
     await until(() => meta()?.spectators === 1, "carol now counts as a spectator");
     await rc.leave();
     await until(() => meta()?.spectators === 0, "no spectator");
-    const answer = await ask<{ description: string; username: string }>(ra, "addAI", { difficulty: "easy" });
-    assert.equal(answer.description, "success");
+    const answer = await ask<{ username: string }>(ra, "addAI", { difficulty: "easy" });
+    assert.equal(answer.code, "ok");
     assert.equal(answer.username, "Bot 1 (easy)");
     await until(() => meta()?.players.length === 3, "bot in the listing");
     assert.deepEqual(meta()?.players[2], { username: "Bot 1 (easy)", color: "red", isBot: true });
@@ -86,7 +86,7 @@ describe("server: lobby listing", function () {
   });
 
   it("marks the game as playing on start, still listed for spectators", async () => {
-    assert.equal((await ask(ra, "startGame")).description, "game has started");
+    assert.equal((await ask(ra, "startGame")).code, "ok");
     await until(() => meta()?.status === "playing", "playing in the listing");
     assert.equal(meta()?.joinable, false);
     assert.deepEqual(meta()?.availableColors, []);
@@ -108,9 +108,9 @@ describe("server: lobby listing", function () {
     const r2 = await p2.client.joinById(r1.roomId, { color: "blue" });
     const r3 = await p3.client.joinById(r1.roomId, { color: "green" });
     for (const r of [r1, r2, r3]) r.onMessage("*", () => {});
-    assert.equal((await ask(r2, "leaveGame")).description, "success");
+    assert.equal((await ask(r2, "leaveGame")).code, "ok");
     await r2.leave();
-    assert.equal((await ask(r1, "startGame")).description, "game has started");
+    assert.equal((await ask(r1, "startGame")).code, "ok");
     const state = r3.state as any;
     await until(() => state.phase === "choosingTickets" && state.players.length === 2, "started with two seats");
     await until(() => state.players[1].private?.pendingTickets.length === 3, "mid03's own view at seat 1");
@@ -128,7 +128,7 @@ describe("server: lobby listing", function () {
     const r1 = await p1.client.create("ttr", { gameName: "Quiet", color: "red", seed: 11 });
     const r2 = await p2.client.joinById(r1.roomId, { color: "blue" });
     for (const r of [r1, r2]) r.onMessage("*", () => {});
-    assert.equal((await ask(r1, "startGame")).description, "game has started");
+    assert.equal((await ask(r1, "startGame")).code, "ok");
     await until(() => rooms.get(r1.roomId)?.metadata.status === "playing", "playing in the watcher's listing");
     const before = received.length;
     const commands = 40;

@@ -1,10 +1,10 @@
-// The lobby's listing comes in bounded pages (security issue 8 item 9): with many waiting games a lobby client's
+// The lobby's listing comes in bounded pages: with many waiting games a lobby client's
 // first message stays small, paging reaches every game exactly once, a search narrows the listing, and the page a
 // client looks at stays live.
 import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
 import { LOBBY_MAX_PAGE_SIZE, LOBBY_PAGE_SIZE, type LobbyPage } from "../../shared-rules/protocol/index.js";
-import { nextMessage, registerUser, startServer, until, type TestServer, type User } from "./helpers.js";
+import { nextMessage, registerUser, startServer, until, type TestServer, type User } from "../../test-kit/index.js";
 import type { Listing } from "./lobbyWatch.js";
 
 /** Waiting games listed: together far more than a page could carry (~300 bytes each on the wire). */
@@ -34,7 +34,7 @@ describe("server: lobby pages", function () {
 
   before(async () => {
     // One host may list them all; a game its host left closes after a second (the "leaving" case below).
-    ts = await startServer(30045, { maxWaitingGamesPerUser: 100_000, waitingIdleSeconds: 1 });
+    ts = await startServer({ maxWaitingGamesPerUser: 100_000, waitingIdleSeconds: 1 });
     host = await registerUser(ts, "flood1");
     for (let i = 0; i < GAMES; i++) {
       const room = await host.client.create("ttr", { gameName: `Flood game ${i}`, color: "red" });

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
 import { applyCommand, legalActions, newGame, playerView, type Command, type GameEvent, type GameState, type PlayerColor, type PlayerView } from "../../shared-rules/src/index.js";
-import { viewFromWire, type WireState } from "../../shared-rules/protocol/index.js";
+import { viewFromWire, type ReplyBase, type WireState } from "../../shared-rules/protocol/index.js";
 import { payloadOf, pickMove } from "./autoplay.js";
 
 export interface Move {
@@ -70,16 +70,16 @@ export class MirroredGame {
     const move = this.nextMove();
     if (!move) return false;
     const answer = await askOnce(roomOf(move.seat), move.command.type, payloadOf(move.command));
-    assert.equal(answer.description, "success", `${move.command.type} by seat ${move.seat}: ${answer.description}`);
+    assert.equal(answer.code, "ok", `${move.command.type} by seat ${move.seat}: ${answer.description}`);
     this.acknowledge(move);
     return true;
   }
 }
 
 /** Sends one message and resolves with the first reply of the same type. */
-export function askOnce(room: Room, type: string, payload: unknown, onReply?: () => void): Promise<{ description: string }> {
+export function askOnce(room: Room, type: string, payload: unknown, onReply?: () => void): Promise<ReplyBase> {
   return new Promise((resolve) => {
-    const off = room.onMessage(type, (message: { description: string }) => {
+    const off = room.onMessage(type, (message: ReplyBase) => {
       off();
       onReply?.();
       resolve(message);

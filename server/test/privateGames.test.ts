@@ -1,11 +1,11 @@
-// Private games (issue 14 item 9): created with `private: true`, never listed in the lobby (first page, search, live
+// Private games: created with `private: true`, never listed in the lobby (first page, search, live
 // updates), their id is a short code; GET /api/games/:code finds them for a share link or a typed code, and joining
 // by that code seats a player. A restart keeps them private.
 import assert from "node:assert/strict";
 import { Client, type Room } from "colyseus.js";
 import type { LobbyPage } from "../../shared-rules/protocol/index.js";
 import type { Listing } from "./lobbyWatch.js";
-import { get, nextMessage, registerUser, startServer, tempDataDir, until, type TestServer } from "./helpers.js";
+import { get, nextMessage, registerUser, startServer, tempDataDir, until, type TestServer } from "../../test-kit/index.js";
 
 describe("server: private games", function () {
   this.timeout(60_000);
@@ -17,7 +17,7 @@ describe("server: private games", function () {
 
   before(async () => {
     dataDir = await tempDataDir();
-    ts = await startServer(30145, { dataDir });
+    ts = await startServer({ dataDir });
     lobby = await new Client(ts.wsUrl).joinOrCreate("lobby");
     lobby.onMessage("rooms", (page: LobbyPage<Listing>) => page.rooms.forEach((r) => listed.add(r.roomId)));
     lobby.onMessage("+", ([roomId]: [string]) => listed.add(roomId));
@@ -78,7 +78,7 @@ describe("server: private games", function () {
     await lobby?.leave(true);
     lobby = null;
     await ts.server.shutdown();
-    ts = await startServer(30145, { dataDir });
+    ts = await startServer({ dataDir, port: ts.port });
     const again = await new Client(ts.wsUrl).joinOrCreate("lobby");
     const page = await nextMessage<LobbyPage<Listing>>(again, "rooms");
     assert.equal((await get(ts, `/api/games/${secretId}`)).body.private, true, "brought back");

@@ -1,4 +1,4 @@
-// server/README.md's message tables cannot drift from the wire contract: they list exactly the messages and
+// docs/PROTOCOL.md's message tables cannot drift from the wire contract: they list exactly the messages and
 // notifications of shared-rules/protocol/messages.ts, and every field of each payload and success reply.
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -8,7 +8,7 @@ import { MESSAGES, MESSAGE_TYPES, NOTIFICATIONS } from "../../shared-rules/proto
 function tableRows(markdown: string, first: string): Map<string, string[]> {
   const lines = markdown.split("\n");
   const start = lines.findIndex((l) => l.startsWith(`| ${first} |`));
-  assert.ok(start >= 0, `a table headed "${first}" in server/README.md`);
+  assert.ok(start >= 0, `a table headed "${first}" in docs/PROTOCOL.md`);
   const rows = new Map<string, string[]>();
   for (const line of lines.slice(start + 2)) {
     if (!line.startsWith("|")) break;
@@ -20,8 +20,8 @@ function tableRows(markdown: string, first: string): Map<string, string[]> {
 
 const names = (fields: object) => Object.keys(fields);
 
-describe("server/README.md documents the wire contract", () => {
-  const readme = fs.readFileSync(new URL("../README.md", import.meta.url), "utf8");
+describe("docs/PROTOCOL.md documents the wire contract", () => {
+  const readme = fs.readFileSync(new URL("../../docs/PROTOCOL.md", import.meta.url), "utf8");
 
   it("lists every message, with each payload field and each success-reply field", () => {
     const rows = tableRows(readme, "Message");

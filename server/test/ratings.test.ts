@@ -1,17 +1,17 @@
-// Ratings and "your games" history (issue 14 items 8 and 2) through real rooms, on each storage backend: a game of two
+// Ratings and "your games" history through real rooms, on each storage backend: a game of two
 // people and a bot, played to its end over the wire, rates the two people among themselves in the final ranking's
 // order (the bot changes nothing and is on no leaderboard) and shows up in both histories; a game whose rating did not
 // happen before the server stopped is rated at the next start, and only once however often the server restarts.
 import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
 import type { LeaderboardAnswer, ProfileAnswer } from "../../shared-rules/protocol/index.js";
-import { ask, get, registerUser, startServer, tempDataDir, until, type TestServer, type User } from "./helpers.js";
+import { ask, get, registerUser, startServer, tempDataDir, until, type TestServer, type User } from "../../test-kit/index.js";
 import { playToEnd, rulesOf } from "./autoplay.js";
 import { freshDatabase } from "./postgresKit.js";
 
 const BACKENDS = [
-  { name: "embedded", port: 30160, database: async () => undefined },
-  { name: "PostgreSQL", port: 30161, database: freshDatabase },
+  { name: "embedded", database: async () => undefined },
+  { name: "PostgreSQL", database: freshDatabase },
 ];
 
 async function profile(ts: TestServer, user: User): Promise<ProfileAnswer> {
@@ -44,13 +44,13 @@ async function playGame(users: User[], bots: number, seed: number): Promise<{ ga
   const rooms = [host];
   for (let i = 1; i < users.length; i++) rooms.push(await users[i].client.joinById(host.roomId, { color: colors[i] }));
   for (const r of rooms) r.onMessage("*", () => {});
-  for (let i = 0; i < bots; i++) assert.equal((await ask(host, "addAI", { difficulty: "easy" })).description, "success");
-  assert.equal((await ask(host, "startGame")).description, "game has started");
+  for (let i = 0; i < bots; i++) assert.equal((await ask(host, "addAI", { difficulty: "easy" })).code, "ok");
+  assert.equal((await ask(host, "startGame")).code, "ok");
   await playToEnd(host.roomId, new Map(rooms.map((r, seat) => [seat, r])));
   return { gameId: host.roomId, rooms };
 }
 
-for (const { name, port: PORT, database } of BACKENDS) describe(`server (${name}): ratings and game history`, function () {
+for (const { name, database } of BACKENDS) describe(`server (${name}): ratings and game history`, function () {
   this.timeout(180_000);
   let dataDir: string;
   let databaseUrl: string | undefined;
@@ -62,7 +62,7 @@ for (const { name, port: PORT, database } of BACKENDS) describe(`server (${name}
   before(async () => {
     dataDir = await tempDataDir();
     databaseUrl = await database();
-    ts = await startServer(PORT, { dataDir, databaseUrl });
+    ts = await startServer({ dataDir, databaseUrl });
     alice = await registerUser(ts, "alice");
     bobby = await registerUser(ts, "bobby");
   });
@@ -124,7 +124,7 @@ for (const { name, port: PORT, database } of BACKENDS) describe(`server (${name}
     rooms = [];
     await ts.server.shutdown();
 
-    ts = await startServer(PORT, { dataDir, databaseUrl });
+    ts = await startServer({ dataDir, databaseUrl, port: ts.port });
     const before = await ratedGames(ts, alice, 2);
     await ratedGames(ts, bobby, 2);
     assert.equal(before.games[0].gameId, played.gameId, "in the history once rated");
@@ -133,7 +133,7 @@ for (const { name, port: PORT, database } of BACKENDS) describe(`server (${name}
     await ts.server.services.ratings.settle({ ...stored!, rated: undefined });
     await ts.server.shutdown();
 
-    ts = await startServer(PORT, { dataDir, databaseUrl });
+    ts = await startServer({ dataDir, databaseUrl, port: ts.port });
     const after = await profile(ts, alice);
     assert.deepEqual(after.rating, before.rating, "a restart does not rate it again");
     assert.equal((await profile(ts, bobby)).rating!.games, 2);

@@ -2,9 +2,8 @@
 // restores the same private view; after the window a medium bot plays the seat until its person rejoins.
 import assert from "node:assert/strict";
 import { Client, type Room } from "colyseus.js";
-import { ERR } from "../../shared-rules/src/index.js";
-import { SESSION_END_CLOSE } from "../../shared-rules/protocol/index.js";
-import { ask, post, registerUser, sleep, startServer, startedGameOfTwo, until, type TestServer, type User } from "./helpers.js";
+import { SERVER_ERR, SESSION_END_CLOSE } from "../../shared-rules/protocol/index.js";
+import { ask, post, refusedWith, registerUser, sleep, startServer, startedGameOfTwo, until, type TestServer, type User } from "../../test-kit/index.js";
 import { playOneMove, rulesOf, serverRoom } from "./autoplay.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- decoded client state is untyped */
@@ -21,7 +20,7 @@ describe("server: reconnection", function () {
   let gameId: string;
 
   before(async () => {
-    ts = await startServer(30070, { reconnectSeconds: 1 });
+    ts = await startServer({ reconnectSeconds: 1 });
     alice = await registerUser(ts, "alice");
     bobby = await registerUser(ts, "bobby");
     ({ ra, rb, gameId } = await startedGameOfTwo(alice, bobby, { gameName: "Flaky", seed: 11 }, [[0, 1], [1, 2]]));
@@ -38,7 +37,7 @@ describe("server: reconnection", function () {
     await until(() => (ra.state as any).players[1].connected === false, "alice sees bobby disconnected");
     assert.equal((ra.state as any).players.length, 2);
     // While dropped, bobby holds no live connection: he may log in again (e.g. after reloading the page).
-    assert.equal(ts.server.services.sessions.isLiveHere(bobby.userId), false);
+    assert.equal(ts.server.services.logins.isLiveHere(bobby.userId), false);
     rb = await bobby.client.reconnect(token);
     rb.onMessage("*", () => {});
     await until(() => (ra.state as any).players[1].connected === true, "alice sees bobby back");
@@ -46,7 +45,7 @@ describe("server: reconnection", function () {
     assert.equal(privateOf(rb, 1), before);
     assert.equal((rb.state as any).players[0].private, undefined, "still nothing of alice's");
     // Same seat, same commands.
-    assert.equal((await ask(rb, "sendChat", { message: "back" })).description, ERR.success);
+    assert.equal((await ask(rb, "sendChat", { message: "back" })).code, "ok");
   });
 
   it("after the window a medium bot plays the dropped seat, and hands it back when the person rejoins", async () => {
@@ -101,6 +100,6 @@ describe("server: reconnection", function () {
     await until(() => (ra.state as any).players[1].connected === true, "bobby back through the new login");
     const second = new Client(ts.wsUrl);
     second.auth.token = fresh.auth.token;
-    await assert.rejects(second.joinById(gameId, {}), /already connected to this game/);
+    await assert.rejects(second.joinById(gameId, {}), refusedWith(SERVER_ERR.alreadyConnected));
   });
 });

@@ -9,7 +9,7 @@ import type { Room } from "colyseus.js";
 import { legalActionsFromView, mustAct, PLAYER_COLORS, type Command } from "../../shared-rules/src/index.js";
 import { seatFromWire, viewFromWire, type WireState } from "../../shared-rules/protocol/index.js";
 import { pickMove, payloadOf, serverRoom } from "./autoplay.js";
-import { ask, registerUser, startServer, until, type TestServer } from "./helpers.js";
+import { ask, registerUser, startServer, until, type TestServer } from "../../test-kit/index.js";
 
 const SEATS = 5;
 
@@ -57,7 +57,7 @@ describe("server: a reply never overtakes the patch of the change it acknowledge
   let ts: TestServer;
 
   before(async () => {
-    ts = await startServer(30140);
+    ts = await startServer();
   });
 
   after(async () => {
@@ -70,7 +70,7 @@ describe("server: a reply never overtakes the patch of the change it acknowledge
     const seats = [new EagerSeat(host)];
     for (let i = 1; i < SEATS; i++) seats.push(new EagerSeat(await users[i].client.joinById(host.roomId, { color: PLAYER_COLORS[i] })));
     // The host starts the full table; every seat is listening by then and acts on the state changes that follow.
-    assert.equal((await ask(host, "startGame")).description, "game has started");
+    assert.equal((await ask(host, "startGame")).code, "ok");
     await until(() => seats.every((s) => (s.room.state as WireState).phase === "ended"), "the end of the game", 110_000);
     assert.deepEqual(seats.flatMap((s) => s.refused), []);
     assert.deepEqual(seats.flatMap((s) => s.stale), []);

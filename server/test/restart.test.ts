@@ -2,19 +2,18 @@
 // on the same DATA_DIR (or database), find the game again ("your games", lobby), rejoin it under the same id with the same view, and finish it.
 import assert from "node:assert/strict";
 import { Client, type Room } from "colyseus.js";
-import { ERR } from "../../shared-rules/src/index.js";
-import { ask, get, nextMessage, registerUser, startServer, tempDataDir, until, type TestServer, type User } from "./helpers.js";
+import { ask, get, nextMessage, registerUser, startServer, tempDataDir, until, type TestServer, type User } from "../../test-kit/index.js";
 import { playOneMove, playToEnd, rulesOf, serverRoom } from "./autoplay.js";
 import { freshDatabase } from "./postgresKit.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- decoded client state is untyped */
 
 const BACKENDS = [
-  { name: "embedded", port: 30080, database: async () => undefined },
-  { name: "PostgreSQL", port: 30081, database: freshDatabase },
+  { name: "embedded", database: async () => undefined },
+  { name: "PostgreSQL", database: freshDatabase },
 ];
 
-for (const { name, port: PORT, database } of BACKENDS) describe(`server (${name}): restart with a game in progress`, function () {
+for (const { name, database } of BACKENDS) describe(`server (${name}): restart with a game in progress`, function () {
   this.timeout(60_000);
   let databaseUrl: string | undefined;
   let dataDir: string;
@@ -30,7 +29,7 @@ for (const { name, port: PORT, database } of BACKENDS) describe(`server (${name}
   before(async () => {
     dataDir = await tempDataDir();
     databaseUrl = await database();
-    ts = await startServer(PORT, { dataDir, databaseUrl });
+    ts = await startServer({ dataDir, databaseUrl });
     alice = await registerUser(ts, "alice");
     bobby = await registerUser(ts, "bobby");
     const carol = await registerUser(ts, "carol");
@@ -38,9 +37,9 @@ for (const { name, port: PORT, database } of BACKENDS) describe(`server (${name}
     gameId = ra.roomId;
     const rb = await bobby.client.joinById(gameId, { color: "blue" });
     for (const r of [ra, rb]) r.onMessage("*", () => {});
-    assert.equal((await ask(ra, "startGame")).description, "game has started");
+    assert.equal((await ask(ra, "startGame")).code, "ok");
     for (let i = 0; i < 25; i++) await playOneMove(gameId, new Map([[0, ra], [1, rb]]));
-    assert.equal((await ask(ra, "sendChat", { message: "see you after the restart" })).description, ERR.success);
+    assert.equal((await ask(ra, "sendChat", { message: "see you after the restart" })).code, "ok");
     const waiting = await carol.client.create("ttr", { gameName: "Not started", color: "green" });
     waitingId = waiting.roomId;
     waiting.onMessage("*", () => {});
@@ -55,7 +54,7 @@ for (const { name, port: PORT, database } of BACKENDS) describe(`server (${name}
 
   it("shuts down cleanly, then restores unfinished games under the same ids", async () => {
     await ts.server.shutdown();
-    ts = await startServer(PORT, { dataDir, databaseUrl });
+    ts = await startServer({ dataDir, databaseUrl, port: ts.port });
     assert.equal(JSON.stringify(rulesOf(gameId)), rulesBefore, "replaying the log gives the same rules state");
     assert.equal(serverRoom(waitingId).game.record.status, "waiting");
     assert.deepEqual(serverRoom(gameId).game.record.chat.at(-1), { sender: "alice", message: "see you after the restart" });

@@ -8,25 +8,15 @@ import crypto from "node:crypto";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Client, type Room } from "colyseus.js";
+import type { Room } from "colyseus.js";
 import jwt from "jsonwebtoken";
-import { SERVER_ERR, SESSION_END_CLOSE, type WireState } from "../../shared-rules/protocol/index.js";
+import { DESCRIPTIONS, SERVER_ERR, SESSION_END_CLOSE, type WireState } from "../../shared-rules/protocol/index.js";
 import { KEY_LABELS, MIN_JWT_SECRET_BYTES, purposeKeys } from "../src/auth/jwtSecret.js";
 import { dailySeed } from "../src/daily/dailyDeal.js";
 import { printedBy, stopChild } from "../../scripts/infra/childProcess.js";
-import { TEST_JWT_SECRET, TEST_PASSWORD, ask, nextMessage, tempDataDir, until } from "./helpers.js";
-import { registerOn, startServerProcess, whenDropped, type ProcessUser, type ServerProcess } from "./securityKit.js";
+import { TEST_JWT_SECRET, TEST_PASSWORD, ask, clientFor, nextMessage, post, refusedWith, registerUser, startServerProcess, tempDataDir, until, whenDropped, type TestServerProcess, type User } from "../../test-kit/index.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-async function postJson(server: ServerProcess, route: string, body: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${server.httpUrl}${route}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
 
 /** Whether seat `seat` is connected, as `room` sees it. */
 function connectedSeat(room: Room, seat: number): boolean | undefined {
@@ -42,16 +32,9 @@ async function chat(room: Room, message: string): Promise<string> {
   return (await ask<{ code: string }>(room, "sendChat", { message })).code;
 }
 
-/** A colyseus.js client carrying `token` (none: anonymous). */
-function clientWith(server: ServerProcess, token?: string): Client {
-  const client = new Client(server.wsUrl);
-  if (token) client.auth.token = token;
-  return client;
-}
-
 describe("security: accounts against a separate server process", function () {
   this.timeout(180_000);
-  let server: ServerProcess;
+  let server: TestServerProcess;
   const opened: Room[] = [];
 
   before(async () => {
@@ -71,7 +54,7 @@ describe("security: accounts against a separate server process", function () {
   }
 
   /** A waiting game: `host` in seat 0, `guest` in seat 1, both connected as their rooms show. */
-  async function tableOfTwo(host: ProcessUser, guest: ProcessUser): Promise<{ hostRoom: Room; guestRoom: Room }> {
+  async function tableOfTwo(host: User, guest: User): Promise<{ hostRoom: Room; guestRoom: Room }> {
     const hostRoom = await open(host.client.create("ttr", { gameName: `${host.username}'s table`, color: "red" }));
     const guestRoom = await open(guest.client.joinById(hostRoom.roomId, { color: "blue" }));
     await until(() => connectedSeat(hostRoom, 1) === true, "the host sees the guest seated", 30_000);
@@ -88,54 +71,54 @@ describe("security: accounts against a separate server process", function () {
 
   describe("a dropped seat's reconnection", () => {
     it("is refused without a login token, and with another user's, and the seat is not taken back; the seat's own login takes it back", async () => {
-      const host = await registerOn(server, "rchost");
-      const guest = await registerOn(server, "rcguest");
-      const stranger = await registerOn(server, "rcstranger");
+      const host = await registerUser(server, "rchost");
+      const guest = await registerUser(server, "rcguest");
+      const stranger = await registerUser(server, "rcstranger");
       const { hostRoom, guestRoom } = await tableOfTwo(host, guest);
       const reconnectionToken = await drop(guestRoom, hostRoom);
 
-      await assert.rejects(clientWith(server).reconnect(reconnectionToken), (e: Error) => e.message === SERVER_ERR.reconnectLoginRequired);
-      await assert.rejects(clientWith(server, stranger.token).reconnect(reconnectionToken), (e: Error) => e.message === SERVER_ERR.reconnectLoginRequired);
-      await assert.rejects(clientWith(server, "not.a.token").reconnect(reconnectionToken), (e: Error) => e.message === SERVER_ERR.reconnectLoginRequired);
+      await assert.rejects(clientFor(server).reconnect(reconnectionToken), (e: Error) => e.message === DESCRIPTIONS.reconnectLoginRequired);
+      await assert.rejects(clientFor(server, stranger.token).reconnect(reconnectionToken), (e: Error) => e.message === DESCRIPTIONS.reconnectLoginRequired);
+      await assert.rejects(clientFor(server, "not.a.token").reconnect(reconnectionToken), (e: Error) => e.message === DESCRIPTIONS.reconnectLoginRequired);
       // The host's answer to a chat comes after any change a reconnection made: still nobody in seat 1.
       assert.equal(await chat(hostRoom, "anyone there?"), "ok");
       assert.equal(connectedSeat(hostRoom, 1), false, "no refused reconnection took the seat");
 
-      const back = await open(clientWith(server, guest.token).reconnect(reconnectionToken));
+      const back = await open(clientFor(server, guest.token).reconnect(reconnectionToken));
       await until(() => connectedSeat(hostRoom, 1) === true, "the guest's own login takes the seat back", 30_000);
       assert.equal(await chat(back, "back"), "ok", "the seat answers its commands again");
     });
 
     it("ends with a logout: the reconnection token is refused afterwards, even with a new login, and the seat is not taken back", async () => {
-      const host = await registerOn(server, "lohost");
-      const guest = await registerOn(server, "loguest");
+      const host = await registerUser(server, "lohost");
+      const guest = await registerUser(server, "loguest");
       const { hostRoom, guestRoom } = await tableOfTwo(host, guest);
       const reconnectionToken = await drop(guestRoom, hostRoom);
 
-      assert.equal((await postJson(server, "/auth/logout", {}, guest.token)).status, 200);
-      await assert.rejects(clientWith(server, guest.token).reconnect(reconnectionToken), "the logged-out token");
-      const login = await postJson(server, "/auth/login", { username: guest.username, password: TEST_PASSWORD });
+      assert.equal((await post(server, "/auth/logout", {}, guest.token)).status, 200);
+      await assert.rejects(clientFor(server, guest.token).reconnect(reconnectionToken), "the logged-out token");
+      const login = await post(server, "/auth/login", { username: guest.username, password: TEST_PASSWORD });
       assert.equal(login.status, 200);
-      await assert.rejects(clientWith(server, login.body.token as string).reconnect(reconnectionToken), "the reconnection ended with the logout");
+      await assert.rejects(clientFor(server, login.body.token as string).reconnect(reconnectionToken), "the reconnection ended with the logout");
       assert.equal(await chat(hostRoom, "still alone"), "ok");
       assert.equal(connectedSeat(hostRoom, 1), false, "the seat was not taken back");
 
       // The seat itself stays the person's: the new login rejoins it by the game's id.
-      await open(clientWith(server, login.body.token as string).joinById(hostRoom.roomId, {}));
+      await open(clientFor(server, login.body.token as string).joinById(hostRoom.roomId, {}));
       await until(() => connectedSeat(hostRoom, 1) === true, "the new login rejoins the seat", 30_000);
     });
   });
 
   describe("a second login of the same account", () => {
     it("is not closed by a wrong password; the owner's correct password takes over (200), and the older connections are told and closed", async () => {
-      const host = await registerOn(server, "tohost");
-      const owner = await registerOn(server, "toowner");
+      const host = await registerUser(server, "tohost");
+      const owner = await registerUser(server, "toowner");
       const { hostRoom, guestRoom } = await tableOfTwo(host, owner);
       const lobby = await open(owner.client.joinOrCreate("lobby"));
       const gameClosed = whenDropped(guestRoom, 60_000);
       const lobbyClosed = whenDropped(lobby, 60_000);
 
-      const wrong = await postJson(server, "/auth/login", { username: owner.username, password: `${TEST_PASSWORD}x` });
+      const wrong = await post(server, "/auth/login", { username: owner.username, password: `${TEST_PASSWORD}x` });
       assert.equal(wrong.status, 401);
       // Both connections still answer after the wrong password.
       assert.equal(await chat(guestRoom, "still here"), "ok");
@@ -145,7 +128,7 @@ describe("security: accounts against a separate server process", function () {
       assert.equal(connectedSeat(hostRoom, 1), true);
 
       const reconnectionToken = guestRoom.reconnectionToken;
-      const login = await postJson(server, "/auth/login", { username: owner.username, password: TEST_PASSWORD });
+      const login = await post(server, "/auth/login", { username: owner.username, password: TEST_PASSWORD });
       assert.equal(login.status, 200);
       assert.equal(login.body.description, "success");
       assert.equal(await gameClosed, SESSION_END_CLOSE.signedInElsewhere, "the game connection is told why");
@@ -153,9 +136,9 @@ describe("security: accounts against a separate server process", function () {
       await until(() => connectedSeat(hostRoom, 1) === false, "the host sees the old connection gone", 30_000);
 
       // The old connection's seat waits for no reconnection; the new login rejoins it by id.
-      const fresh = clientWith(server, login.body.token as string);
+      const fresh = clientFor(server, login.body.token as string);
       await assert.rejects(fresh.reconnect(reconnectionToken));
-      await assert.rejects(owner.client.joinById(hostRoom.roomId, {}), /log in/, "the old token is useless");
+      await assert.rejects(owner.client.joinById(hostRoom.roomId, {}), refusedWith(SERVER_ERR.loginRequired), "the old token is useless");
       await open(fresh.joinById(hostRoom.roomId, {}));
       await until(() => connectedSeat(hostRoom, 1) === true, "the new login sits in the seat", 30_000);
     });
@@ -172,7 +155,7 @@ describe("security: accounts against a separate server process", function () {
     ];
     weak.forEach(([name, password, reason], i) => {
       it(`refuses ${name} at registration, with the reason`, async () => {
-        const answer = await postJson(server, "/auth/register", { username: `weakpw${i}`, password, confirmPassword: password });
+        const answer = await post(server, "/auth/register", { username: `weakpw${i}`, password, confirmPassword: password });
         assert.equal(answer.status, 400);
         assert.equal(answer.body.description, "invalid input");
         assert.match(String(answer.body.reason), reason);
@@ -180,14 +163,14 @@ describe("security: accounts against a separate server process", function () {
     });
 
     it("accepts eight characters that are not a common password", async () => {
-      const answer = await postJson(server, "/auth/register", { username: "okpw01", password: "tr4in-ok" });
+      const answer = await post(server, "/auth/register", { username: "okpw01", password: "tr4in-ok" });
       assert.equal(answer.status, 200);
     });
   });
 
   describe("the server's secret", () => {
     it("signs login tokens with a key derived from it, not with JWT_SECRET itself", async () => {
-      const user = await registerOn(server, "keyuser");
+      const user = await registerUser(server, "keyuser");
       const claims = jwt.decode(user.token) as { sub: string; sv: number };
       const forged = jwt.sign({ sv: claims.sv }, TEST_JWT_SECRET, { subject: claims.sub, expiresIn: 3600, algorithm: "HS256" });
       const profile = (token: string) => fetch(`${server.httpUrl}/api/my-profile`, { headers: { authorization: `Bearer ${token}` } });

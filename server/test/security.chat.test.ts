@@ -6,7 +6,8 @@ import path from "node:path";
 import type { Room } from "colyseus.js";
 import { readLog } from "../src/storage/logGameStore.js";
 import type { ChatLine } from "../src/domain/records.js";
-import { ask, registerUser, startServer, type TestServer, type User } from "./helpers.js";
+import { DESCRIPTIONS, SERVER_ERR } from "../../shared-rules/protocol/index.js";
+import { ask, registerUser, startServer, type TestServer, type User } from "../../test-kit/index.js";
 
 /** A character that breaks a line, controls, or hides or reorders text: none may reach anybody's screen. */
 const NOT_ONE_VISIBLE_LINE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]|\s{2}|^\s|\s$/u;
@@ -30,7 +31,7 @@ describe("security: chat lines are one visible line under their sender's name", 
   const rooms: Room[] = [];
 
   before(async () => {
-    ts = await startServer(30710, { chatMaxMessages: 100, chatWindowSeconds: 60 });
+    ts = await startServer({ chatMaxMessages: 100, chatWindowSeconds: 60 });
     mallory = await registerUser(ts, "mallory");
     alice = await registerUser(ts, "alice");
     bobby = await registerUser(ts, "bobby");
@@ -54,8 +55,8 @@ describe("security: chat lines are one visible line under their sender's name", 
     }
     for (const blank of [" \u200B\n\u202E\t\uFEFF ", "\r\n\u2028", "\u2066\u2069"]) {
       const answer = await ask(sender, "sendChat", { message: blank });
-      assert.equal(answer.code, "invalidInput", `nothing visible: ${JSON.stringify(blank)}`);
-      assert.equal(answer.description, "invalid input");
+      assert.equal(answer.code, SERVER_ERR.invalidInput, `nothing visible: ${JSON.stringify(blank)}`);
+      assert.equal(answer.description, DESCRIPTIONS.invalidInput);
     }
     const expected = FORGERIES.map(({ heard: message }) => ({ sender: "mallory", message }));
 

@@ -5,17 +5,13 @@ import assert from "node:assert/strict";
 import { Client, type Room } from "colyseus.js";
 import { mustAct, playerView, type PlayerView } from "../../shared-rules/src/index.js";
 import { joinAsSpectator, viewFromWire, watchRoomIdOf, type WireState } from "../../shared-rules/protocol/index.js";
-import { startRedis, freePort, type RunningRedis } from "../../scripts/infra/redis.js";
-import { startServerProcess, type ServerProcess } from "../../scripts/infra/serverProcess.js";
-import { ask, get, registerUser, startServer, tempDataDir, until, type TestServer } from "./helpers.js";
+import type { ServerProcess } from "../../scripts/infra/serverProcess.js";
+import { ask, clientFor, get, registerUser, serverAt, startServer, startTestCluster, until, type TestCluster, type TestServer } from "../../test-kit/index.js";
 import { watchLobby, type Listing } from "./lobbyWatch.js";
 import { MirroredGame } from "./mirroredGame.js";
-import { freshDatabase } from "./postgresKit.js";
 
 const DELAY = 3;
 const SEED = 5150;
-const PASSWORD = "slow-post-5150";
-const JWT_SECRET = "delayed-listing-test-secret-0123456789";
 
 /** The names whose move it is in a view, as a listing says it. */
 function toMoveIn(view: PlayerView, names: string[]): string[] {
@@ -76,7 +72,7 @@ async function listingsFollowTheMirror(setting: Setting, rooms: Room[], prefix: 
   const mirror = await spectate(last);
   assert.equal(mirror.roomId, watchRoomIdOf(gameId), "the spectator watches the delayed mirror");
   const game = new MirroredGame(SEED, ["red", "blue"]);
-  assert.equal((await ask(ra, "startGame")).description, "game has started");
+  assert.equal((await ask(ra, "startGame")).code, "ok");
 
   let spectators = 1;
   let liveDiffered = 0;
@@ -114,7 +110,7 @@ describe("security: a delayed game's listing is no newer than its spectators' vi
   const rooms: Room[] = [];
 
   before(async () => {
-    ts = await startServer(30480, { spectatorDelayMoves: DELAY });
+    ts = await startServer({ spectatorDelayMoves: DELAY });
   });
 
   after(async () => {
@@ -126,11 +122,7 @@ describe("security: a delayed game's listing is no newer than its spectators' vi
     await listingsFollowTheMirror(
       {
         processes: 1,
-        client(token) {
-          const client = new Client(ts.wsUrl);
-          if (token) client.auth.token = token;
-          return client;
-        },
+        client: (token) => clientFor(ts, token),
         get: (route) => get(ts, route),
         register: async (username) => (await registerUser(ts, username)).token,
       },
@@ -142,64 +134,28 @@ describe("security: a delayed game's listing is no newer than its spectators' vi
 
 describe("security: a delayed game's listing across processes (Redis presence)", function () {
   this.timeout(300_000);
-  let redis: RunningRedis;
+  let cluster: TestCluster | undefined;
   const processes: ServerProcess[] = [];
   const rooms: Room[] = [];
 
   before(async () => {
-    redis = await startRedis();
-    const database = await freshDatabase();
-    for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      processes.push(
-        await startServerProcess(port, {
-          REDIS_URL: redis.url,
-          DATABASE_URL: database,
-          PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-          PROCESS_NAME: `delay-${i}`,
-          JWT_SECRET,
-          DATA_DIR: await tempDataDir(),
-          BCRYPT_ROUNDS: "4",
-          BOT_DELAY_MS: "0",
-          ALLOW_TEST_SEED: "1",
-          SPECTATOR_DELAY_MOVES: String(DELAY),
-          MESSAGE_RATE_PER_SECOND: "100000",
-          MESSAGE_BURST: "100000",
-        }),
-      );
-    }
+    cluster = await startTestCluster("delay", 2, { SPECTATOR_DELAY_MOVES: String(DELAY) });
+    processes.push(...cluster.processes);
   });
 
   after(async () => {
     for (const room of rooms) await room.leave(true).catch(() => undefined);
-    for (const p of processes) await p.stop("SIGTERM");
-    await redis?.stop();
+    await cluster?.stop();
   });
 
   it("lists whose move it is as the mirror shows it on every process; the player's lobby on the other shows it live", async () => {
-    const url = (via: number) => `http://127.0.0.1:${processes[via]!.port}`;
+    const via = (i: number) => serverAt(processes[i]!.port);
     await listingsFollowTheMirror(
       {
         processes: 2,
-        client(token, via) {
-          const client = new Client(`ws://127.0.0.1:${processes[via]!.port}`);
-          if (token) client.auth.token = token;
-          return client;
-        },
-        async get(route, via) {
-          const res = await fetch(`${url(via)}${route}`);
-          return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-        },
-        async register(username, via) {
-          const res = await fetch(`${url(via)}/auth/register`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ username, password: PASSWORD, confirmPassword: PASSWORD }),
-          });
-          const body = (await res.json()) as { token?: string };
-          if (!body.token) throw new Error(`register ${username}: ${JSON.stringify(body)}`);
-          return body.token;
-        },
+        client: (token, i) => clientFor(via(i), token),
+        get: (route, i) => get(via(i), route),
+        register: async (username, i) => (await registerUser(via(i), username)).token,
       },
       rooms,
       "x",

@@ -7,12 +7,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { Client, type Room } from "colyseus.js";
 import { matchMaker } from "@colyseus/core";
-import { ERR } from "../../shared-rules/src/index.js";
-import { SERVER_ERR } from "../../shared-rules/protocol/index.js";
+import { DESCRIPTIONS, SERVER_ERR } from "../../shared-rules/protocol/index.js";
 import { openByServer } from "../src/room/serverOpened.js";
 import { playOneMove, playToEnd, serverRoom } from "./autoplay.js";
-import { ask, registerUser, sleep, startServer, until, type TestServer, type User } from "./helpers.js";
-import { registerOn, startServerProcess, type ServerProcess } from "./securityKit.js";
+import { ask, refusedWith, registerUser, sleep, startServer, startServerProcess, until, type TestServer, type TestServerProcess, type User } from "../../test-kit/index.js";
 
 /** POSTs a raw body (so that `__proto__` stays an own key, as an attacker would send it). */
 async function rawPost(baseUrl: string, route: string, body: string, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -38,7 +36,7 @@ describe("security: the doors of client options", function () {
   this.timeout(120_000);
 
   describe("through npm start's process", () => {
-    let server: ServerProcess;
+    let server: TestServerProcess;
     before(async () => {
       server = await startServerProcess();
     });
@@ -47,8 +45,8 @@ describe("security: the doors of client options", function () {
     });
 
     it("refuses a create that hides a restore of a live game in __proto__, for anyone, with a clear 400", async () => {
-      const alice = await registerOn(server, "protoalice");
-      const bob = await registerOn(server, "protobob");
+      const alice = await registerUser(server, "protoalice");
+      const bob = await registerUser(server, "protobob");
       const live = await alice.client.create("ttr", { gameName: "live", color: "red" });
       const bobRoom = await bob.client.joinById(live.roomId, { color: "blue" });
       for (const body of [
@@ -63,20 +61,20 @@ describe("security: the doors of client options", function () {
         }
       }
       // The real room is the only one: its players still play in it.
-      assert.equal((await ask(live, "startGame", {})).description, "game has started");
-      assert.equal((await ask(bobRoom, "selectDestinations", { destinationsSelected: [0, 1] })).description, ERR.success);
+      assert.equal((await ask(live, "startGame", {})).code, "ok");
+      assert.equal((await ask(bobRoom, "selectDestinations", { destinationsSelected: [0, 1] })).code, "ok");
       await Promise.all([live.leave(), bobRoom.leave()]);
     });
 
     it("never hands out the seed of a waiting game, and never serves DATA_DIR's files from PUBLIC_DIR", async () => {
-      const host = await registerOn(server, "seedhost");
+      const host = await registerUser(server, "seedhost");
       const room = await host.client.create("ttr", { gameName: "waiting", color: "red" });
       const answer = await ask<{ snapshot: Record<string, unknown>; path: string }>(room, "saveGameState", {});
-      assert.equal(answer.description, ERR.success);
+      assert.equal(answer.code, "ok");
       assert.equal("seed" in answer.snapshot, false, "a waiting game's snapshot has no seed");
       assert.equal("log" in answer.snapshot, false);
       assert.equal(answer.snapshot.redacted, true);
-      // securityKit runs the process with PUBLIC_DIR = DATA_DIR, an operator's mistake this must survive.
+      // The test kit runs the process with PUBLIC_DIR = DATA_DIR, an operator's mistake this must survive.
       for (const file of [answer.path, "users.json", "jwt-secret", `games/${room.roomId}.log`, "snapshots/"]) {
         const res = await fetch(`${server.httpUrl}/${file}`);
         assert.equal(res.status, 404, `${file} is not served`);
@@ -87,7 +85,6 @@ describe("security: the doors of client options", function () {
   });
 
   describe("in the server's own process", () => {
-    const PORT = 30200;
     const SNAPSHOTS_KEPT = 3;
     let ts: TestServer;
     let alice: User;
@@ -95,7 +92,7 @@ describe("security: the doors of client options", function () {
     const rooms: Room[] = [];
 
     before(async () => {
-      ts = await startServer(PORT, { allowTestSeed: false, maxWaitingGamesPerUser: 3, dailyDealBots: 1, snapshotsPerGame: SNAPSHOTS_KEPT });
+      ts = await startServer({ allowTestSeed: false, maxWaitingGamesPerUser: 3, dailyDealBots: 1, snapshotsPerGame: SNAPSHOTS_KEPT });
       alice = await registerUser(ts, "doorsalice");
       bob = await registerUser(ts, "doorsbob");
     });
@@ -115,7 +112,7 @@ describe("security: the doors of client options", function () {
       const polluted = Object.assign(Object.create({ restoreGameId: live.roomId }), { spectator: true }) as Record<string, unknown>;
       await assert.rejects(matchMaker.createRoom("ttr", polluted), /log in to play|invalid input/);
       const named = { gameName: "x", color: "red", restoreGameId: live.roomId };
-      await assert.rejects(matchMaker.createRoom("ttr", named), /invalid input/);
+      await assert.rejects(matchMaker.createRoom("ttr", named), refusedWith(SERVER_ERR.invalidInput));
       assert.equal(await roomCount(), before, "no second room");
       assert.equal(serverRoom(live.roomId).game.record.id, live.roomId);
     });
@@ -182,10 +179,10 @@ describe("security: the doors of client options", function () {
       rooms.push(...opened);
       const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
       assert.equal(opened.length, 3, "the limit of 3");
-      for (const r of refused) assert.equal((r.reason as Error).message, SERVER_ERR.tooManyWaitingGames);
+      for (const r of refused) assert.equal((r.reason as Error).message, DESCRIPTIONS.tooManyWaitingGames);
       // Once stored, the games are what counts: still no fourth.
       await until(() => opened.every((r) => serverRoom(r.roomId).game.record.seats.length === 1), "the games seated");
-      await assert.rejects(carol.client.create("ttr", { gameName: "one more", color: "red" }), (e: Error) => e.message === SERVER_ERR.tooManyWaitingGames);
+      await assert.rejects(carol.client.create("ttr", { gameName: "one more", color: "red" }), (e: Error) => e.message === DESCRIPTIONS.tooManyWaitingGames);
       await opened[0].leave(true);
     });
 
@@ -195,14 +192,14 @@ describe("security: the doors of client options", function () {
       const opened = results.filter((r): r is PromiseFulfilledResult<Room> => r.status === "fulfilled").map((r) => r.value);
       rooms.push(...opened);
       assert.equal(opened.length, 1, "one daily deal");
-      for (const r of results) if (r.status === "rejected") assert.equal((r.reason as Error).message, SERVER_ERR.dailyDealUnfinished);
+      for (const r of results) if (r.status === "rejected") assert.equal((r.reason as Error).message, DESCRIPTIONS.dailyDealUnfinished);
       const daily = opened[0];
       daily.onMessage("*", () => {});
       await until(() => serverRoom(daily.roomId).game.started, "the daily deal's start", 30_000);
       await playToEnd(daily.roomId, new Map([[0, daily]]));
       await until(() => serverRoom(daily.roomId).game.record.status === "ended", "the daily deal's end", 30_000);
       const answer = await ask<{ snapshot: Record<string, unknown> }>(daily, "saveGameState", {});
-      assert.equal(answer.description, ERR.success);
+      assert.equal(answer.code, "ok");
       assert.equal("seed" in answer.snapshot, false, "today's deal: no seed");
       assert.equal("log" in answer.snapshot, false);
       const record = await fetch(`${ts.httpUrl}/api/games/${daily.roomId}/record`);
@@ -218,7 +215,7 @@ describe("security: the doors of client options", function () {
       const guest = await bob.client.joinById(host.roomId, { color: "blue" });
       rooms.push(host, guest);
       for (const r of [host, guest]) r.onMessage("*", () => {});
-      assert.equal((await ask(host, "startGame", {})).description, "game has started");
+      assert.equal((await ask(host, "startGame", {})).code, "ok");
       const prefix = `${host.roomId}-v`;
       const versions: number[] = [];
       const seats = new Map([

@@ -1,9 +1,9 @@
-// Issue 8, item 5: every HTTP body is bounded (413), Colyseus' matchmaking routes included, declared or chunked.
+// Every HTTP body is bounded (413), Colyseus' matchmaking routes included, declared or chunked.
 import assert from "node:assert/strict";
 import http from "node:http";
 import { Client } from "colyseus.js";
 import { HTTP_BODY_LIMIT_BYTES } from "../src/http/bodyLimit.js";
-import { startServerProcess, type ServerProcess } from "./securityKit.js";
+import { startServerProcess, type TestServerProcess } from "../../test-kit/index.js";
 
 /** POSTs `size` bytes as a chunked body (no content-length); resolves with the status, or "closed". */
 function postChunked(url: string, size: number): Promise<number | "closed"> {
@@ -28,7 +28,7 @@ function postChunked(url: string, size: number): Promise<number | "closed"> {
 
 describe("security: HTTP body limit", function () {
   this.timeout(120_000);
-  let server: ServerProcess;
+  let server: TestServerProcess;
 
   before(async () => {
     server = await startServerProcess();

@@ -1,13 +1,13 @@
-// Idle connections against `npm start`'s entry point as a separate process with the default settings (issue 8
-// item 10, issue 14 item 11): 500 TCP connections that never speak are all closed, and so is an upgraded
+// Idle connections against `npm start`'s entry point as a separate process with the default settings:
+// 500 TCP connections that never speak are all closed, and so is an upgraded
 // WebSocket outside any room, while another game keeps answering; a player whose whole process freezes (SIGSTOP) is
 // dropped by the heartbeat, shown disconnected, and takes the seat back within the reconnection window.
 import assert from "node:assert/strict";
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import { Client, type Room } from "colyseus.js";
-import { until } from "./helpers.js";
-import { assertAlive, registerOn, startServerProcess, type ProcessUser, type ServerProcess } from "./securityKit.js";
+import { registerUser, startServerProcess, until, type TestServerProcess, type User } from "../../test-kit/index.js";
+import { assertAlive } from "./securityKit.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- decoded client state is untyped */
 
@@ -42,15 +42,15 @@ async function within<T>(promise: Promise<T>, what: string): Promise<T> {
 
 describe("security: idle connections against a separate server process (default settings)", function () {
   this.timeout(300_000);
-  let server: ServerProcess;
-  let host: ProcessUser;
+  let server: TestServerProcess;
+  let host: User;
   let witness: Room;
   let peer: ChildProcess | undefined;
   const port = () => Number(new URL(server.httpUrl).port);
 
   before(async () => {
     server = await startServerProcess();
-    host = await registerOn(server, "idlehost");
+    host = await registerUser(server, "idlehost");
     const game = await host.client.create("ttr", { gameName: "Witness", color: "red" });
     game.onMessage("*", () => {});
     witness = await new Client(server.wsUrl).joinById(game.roomId, { spectator: true });
@@ -80,7 +80,7 @@ describe("security: idle connections against a separate server process (default 
   });
 
   it("drops a player whose process froze, shows the seat disconnected, and lets the player back in", async () => {
-    const bobby = await registerOn(server, "idlebobby");
+    const bobby = await registerUser(server, "idlebobby");
     peer = spawn(process.execPath, ["--import", "tsx", "server/test/fixtures/seatedPeer.ts"], {
       env: { ...process.env, WS_URL: server.wsUrl, TOKEN: bobby.token, ROOM_ID: witness.roomId, COLOR: "blue" },
       stdio: ["ignore", "pipe", "inherit"],

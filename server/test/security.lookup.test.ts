@@ -6,12 +6,9 @@
 import assert from "node:assert/strict";
 import crypto from "node:crypto";
 import http from "node:http";
-import { Client, type Room } from "colyseus.js";
-import { startRedis, freePort, type RunningRedis } from "../../scripts/infra/redis.js";
-import { startServerProcess as startClusterProcess, type ServerProcess as ClusterProcess } from "../../scripts/infra/serverProcess.js";
-import { tempDataDir } from "./helpers.js";
-import { freshDatabase } from "./postgresKit.js";
-import { registerOn, startServerProcess, type ProcessUser, type ServerProcess } from "./securityKit.js";
+import type { Room } from "colyseus.js";
+import type { ServerProcess as ClusterProcess } from "../../scripts/infra/serverProcess.js";
+import { registerUser, serverAt, startServerProcess, startTestCluster, type TestCluster, type TestServerProcess, type User } from "../../test-kit/index.js";
 
 const BOUND = 20;
 const ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -28,7 +25,7 @@ interface Answer {
 }
 
 /** One HTTP request to a server (its base URL, or the process) sent from the loopback address `from`, on a fresh connection. */
-function request(server: ServerProcess | string, from: string, method: "GET" | "POST", route: string, options: { body?: unknown; token?: string } = {}): Promise<Answer> {
+function request(server: TestServerProcess | string, from: string, method: "GET" | "POST", route: string, options: { body?: unknown; token?: string } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const req = http.request(
@@ -60,10 +57,10 @@ function request(server: ServerProcess | string, from: string, method: "GET" | "
   });
 }
 
-const lookUp = (server: ServerProcess | string, from: string, code: string, token?: string) => request(server, from, "GET", `/api/games/${encodeURIComponent(code)}`, { token });
-const joinById = (server: ServerProcess | string, from: string, code: string, token?: string) =>
+const lookUp = (server: TestServerProcess | string, from: string, code: string, token?: string) => request(server, from, "GET", `/api/games/${encodeURIComponent(code)}`, { token });
+const joinById = (server: TestServerProcess | string, from: string, code: string, token?: string) =>
   request(server, from, "POST", `/matchmake/joinById/${code}`, { body: { spectator: true }, token });
-const reconnect = (server: ServerProcess | string, from: string, code: string) => request(server, from, "POST", `/matchmake/reconnect/${code}`, { body: { reconnectionToken: "x" } });
+const reconnect = (server: TestServerProcess | string, from: string, code: string) => request(server, from, "POST", `/matchmake/reconnect/${code}`, { body: { reconnectionToken: "x" } });
 
 /** Colyseus answers a room id that names no room with HTTP 200 and its error code 4212. */
 function assertNoSuchRoom(answer: Answer, what: string): void {
@@ -79,13 +76,13 @@ function assertRefused(answer: Answer, what: string): void {
 
 describe("security: guessing game codes", function () {
   this.timeout(120_000);
-  let server: ServerProcess;
-  let host: ProcessUser;
+  let server: TestServerProcess;
+  let host: User;
   let secret: Room;
 
   before(async () => {
     server = await startServerProcess({ LOOKUP_MAX_FAILURES_PER_ADDRESS: String(BOUND), LOOKUP_MAX_FAILURES_PER_ACCOUNT: String(BOUND), LOOKUP_WINDOW_SECONDS: "600" });
-    host = await registerOn(server, "code_host");
+    host = await registerUser(server, "code_host");
     secret = await host.client.create("ttr", { gameName: "Secret club", color: "red", private: true });
     secret.onMessage("*", () => undefined);
   });
@@ -150,7 +147,7 @@ describe("security: guessing game codes", function () {
   });
 
   it("bounds an account whatever address it guesses from", async () => {
-    const mallory = await registerOn(server, "mallory");
+    const mallory = await registerUser(server, "mallory");
     for (let i = 0; i < BOUND / 2; i++) assert.equal((await lookUp(server, "127.0.0.17", guess(), mallory.token)).status, 404);
     for (let i = 0; i < BOUND / 2; i++) assertNoSuchRoom(await joinById(server, "127.0.0.18", guess(), mallory.token), `joinById ${i + 1}`);
     assertRefused(await lookUp(server, "127.0.0.19", guess(), mallory.token), "a fresh address with the same token");
@@ -180,44 +177,23 @@ describe("security: guessing game codes", function () {
 
 describe("security: guessing game codes across processes (Redis counters)", function () {
   this.timeout(300_000);
-  let redis: RunningRedis;
+  let cluster: TestCluster | undefined;
   const processes: ClusterProcess[] = [];
   let secret: Room | null = null;
 
   before(async () => {
-    redis = await startRedis();
-    const database = await freshDatabase();
-    for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      processes.push(
-        await startClusterProcess(port, {
-          REDIS_URL: redis.url,
-          DATABASE_URL: database,
-          PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-          PROCESS_NAME: `lookup-${i}`,
-          JWT_SECRET: "guessing-codes-test-secret-0123456789",
-          DATA_DIR: await tempDataDir(),
-          BCRYPT_ROUNDS: "4",
-          LOOKUP_MAX_FAILURES_PER_ADDRESS: String(BOUND),
-        }),
-      );
-    }
+    cluster = await startTestCluster("lookup", 2, { LOOKUP_MAX_FAILURES_PER_ADDRESS: String(BOUND) });
+    processes.push(...cluster.processes);
   });
 
   after(async () => {
     await secret?.leave(true).catch(() => undefined);
-    for (const p of processes) await p.stop("SIGTERM");
-    await redis?.stop();
+    await cluster?.stop();
   });
 
   it("holds the bound wherever the guesses land", async () => {
     const [a, b] = processes.map((p) => `http://127.0.0.1:${p.port}`) as [string, string];
-    const register = await request(a, "127.0.0.1", "POST", "/auth/register", {
-      body: { username: "cluster_host", password: "guess-proof-31", confirmPassword: "guess-proof-31" },
-    });
-    assert.equal(typeof register.body.token, "string", JSON.stringify(register.body));
-    const host = new Client(`ws://127.0.0.1:${processes[0]!.port}`);
-    host.auth.token = register.body.token as string;
+    const host = (await registerUser(serverAt(processes[0]!.port), "cluster_host")).client;
     secret = await host.create("ttr", { gameName: "Secret club", color: "red", private: true });
     secret.onMessage("*", () => undefined);
 

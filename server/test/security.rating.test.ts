@@ -10,7 +10,7 @@ import { MIN_RATED_PEOPLE, peopleInFinalOrder, turnsBySeat } from "../src/rating
 import { rateFinalOrder } from "../src/ratings/glicko.js";
 import { RatingKeeper } from "../src/ratings/ratingKeeper.js";
 import type { GameStore, UserStore } from "../src/storage/types.js";
-import { ask, get, registerUser, startServer, until, type TestServer, type User } from "./helpers.js";
+import { ask, get, registerUser, startServer, until, type TestServer, type User } from "../../test-kit/index.js";
 import { playToEnd, rulesOf } from "./autoplay.js";
 
 const draw: Command = { type: "drawTrainCard", cardLocation: 5 };
@@ -102,7 +102,7 @@ describe("server: a seat the takeover bot played from the start is not rated", f
   const rooms: Room[] = [];
 
   before(async () => {
-    ts = await startServer(30720, { reconnectSeconds: 1 });
+    ts = await startServer({ reconnectSeconds: 1 });
   });
 
   after(async () => {
@@ -128,7 +128,7 @@ describe("server: a seat the takeover bot played from the start is not rated", f
     const leaver = await carol.client.joinById(host.roomId, { color: "green" });
     rooms.push(host, second);
     for (const r of [host, second, leaver]) r.onMessage("*", () => {});
-    assert.equal((await ask(host, "startGame")).description, "game has started");
+    assert.equal((await ask(host, "startGame")).code, "ok");
     await leaver.leave();
 
     await playToEnd(host.roomId, new Map([[0, host], [1, second]]));

@@ -1,11 +1,10 @@
-// Issue 8, item 4: a game's seed is 16 random bytes, kept on the server; a mid-game snapshot carries neither the seed
+// A game's seed is 16 random bytes, kept on the server; a mid-game snapshot carries neither the seed
 // nor the command log (its ticket choices are indexes into offers only the seed can name).
 import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
-import { ERR } from "../../shared-rules/src/index.js";
 import { newGameSeed, type TtrRoom } from "../src/room/TtrRoom.js";
 import { matchMaker } from "@colyseus/core";
-import { ask, registerUser, startServer, type TestServer } from "./helpers.js";
+import { ask, registerUser, startServer, type TestServer } from "../../test-kit/index.js";
 
 describe("security: seeds", function () {
   this.timeout(60_000);
@@ -13,7 +12,7 @@ describe("security: seeds", function () {
   const rooms: Room[] = [];
 
   before(async () => {
-    ts = await startServer(30190, { allowTestSeed: false });
+    ts = await startServer({ allowTestSeed: false });
   });
 
   after(async () => {
@@ -33,11 +32,11 @@ describe("security: seeds", function () {
     rooms.push(host, await bob.client.joinById(host.roomId, { color: "blue" }));
     const room = matchMaker.getLocalRoomById(host.roomId) as unknown as TtrRoom;
     assert.match(String(room.game.record.seed), /^[0-9a-f]{32}$/, "outside test mode a client-given seed is ignored");
-    assert.equal((await ask(host, "startGame", {})).description, "game has started");
-    assert.equal((await ask(host, "selectDestinations", { destinationsSelected: [0, 1] })).description, ERR.success);
+    assert.equal((await ask(host, "startGame", {})).code, "ok");
+    assert.equal((await ask(host, "selectDestinations", { destinationsSelected: [0, 1] })).code, "ok");
     assert.ok(room.game.record.log.length > 0);
     const answer = await ask<{ snapshot: Record<string, unknown> }>(host, "saveGameState", {});
-    assert.equal(answer.description, ERR.success);
+    assert.equal(answer.code, "ok");
     assert.equal("seed" in answer.snapshot, false);
     assert.equal("log" in answer.snapshot, false);
     for (const r of rooms) await r.leave();

@@ -1,25 +1,26 @@
-// The security probe's attacks (issue 8), sent over the wire by real colyseus.js clients, anonymous and logged in,
+// The security probe's attacks, sent over the wire by real colyseus.js clients, anonymous and logged in,
 // to `npm start`'s entry point running as a separate process: after each one the process is alive and another
 // game still answers its players.
 import assert from "node:assert/strict";
 import { Client, type Room } from "colyseus.js";
-import { recordMessages, until } from "./helpers.js";
-import { assertAlive, rawMessageFrame, registerOn, startServerProcess, whenDropped, type ProcessUser, type ServerProcess } from "./securityKit.js";
+import { recordMessages, registerUser, startServerProcess, until, whenDropped, type TestServerProcess, type User } from "../../test-kit/index.js";
+import { assertAlive, rawMessageFrame } from "./securityKit.js";
+import { SERVER_ERR } from "../../shared-rules/protocol/index.js";
 
 type Attack = (room: Room) => void;
 
 describe("security: attacks against a separate server process", function () {
   this.timeout(180_000);
-  let server: ServerProcess;
-  let host: ProcessUser;
-  let player: ProcessUser;
+  let server: TestServerProcess;
+  let host: User;
+  let player: User;
   let witness: Room;
   const opened: Room[] = [];
 
   before(async () => {
     server = await startServerProcess();
-    host = await registerOn(server, "sechost");
-    player = await registerOn(server, "secplayer");
+    host = await registerUser(server, "sechost");
+    player = await registerUser(server, "secplayer");
     const witnessGame = await host.client.create("ttr", { gameName: "Witness", color: "red" });
     opened.push(witnessGame);
     witness = await new Client(server.wsUrl).joinById(witnessGame.roomId, { spectator: true });
@@ -51,10 +52,10 @@ describe("security: attacks against a separate server process", function () {
   async function answeredThenDropped(room: Room, attack: Attack): Promise<void> {
     const heard = recordMessages(room);
     const dropped = whenDropped(room);
-    const answers = () => heard.filter((h) => (h.message as { description?: string } | undefined)?.description !== undefined);
+    const answers = () => heard.filter((h) => (h.message as { code?: string } | undefined)?.code !== undefined);
     attack(room);
     await until(() => answers().length > 0, "an answer to the first bad message", 10_000);
-    assert.equal((answers()[0].message as { description: string }).description, "invalid input");
+    assert.equal((answers()[0].message as { code: string }).code, SERVER_ERR.invalidInput);
     attack(room);
     await dropped;
     await assertAlive(server, witness);
@@ -119,7 +120,7 @@ describe("security: attacks against a separate server process", function () {
       assert.equal(witnessAnswers.length, 20);
       assert.ok(heard.length < 3000, `the flooder got ${heard.length} answers to 3000 messages`);
       if (type !== "page") {
-        assert.ok(heard.some((h) => (h.message as { description?: string }).description === "you are sending messages too fast"));
+        assert.ok(heard.some((h) => (h.message as { code?: string }).code === SERVER_ERR.tooFast));
       }
     });
   }

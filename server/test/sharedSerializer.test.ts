@@ -1,14 +1,14 @@
-// Every room encodes full states (joins, reconnections) and patches into shared buffers (schema/leanSerializer.ts):
+// Every room encodes full states (joins, reconnections) and patches into shared buffers (colyseusInternals/leanSerializer.ts):
 // people arriving in several games at the same moment must each get their own game, with their own private part, and
 // a patch still waiting on a socket must not change when another room encodes its own.
 import assert from "node:assert/strict";
 import { ClientState, SchemaSerializer, type Client as ServerClient } from "@colyseus/core";
 import { Decoder } from "@colyseus/schema";
 import { Client, type Room } from "colyseus.js";
-import { registerUser, startServer, startedGameOfTwo, until, type TestServer, type User } from "./helpers.js";
+import { registerUser, startServer, startedGameOfTwo, until, type TestServer, type User } from "../../test-kit/index.js";
 import { serverRoom } from "./autoplay.js";
 import { TtrState } from "../src/schema/TtrState.js";
-import { leanSerializer } from "../src/schema/leanSerializer.js";
+import { leanSerializer } from "../src/colyseusInternals/leanSerializer.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- decoded client state is untyped */
 
@@ -28,7 +28,7 @@ describe("server: full states of many rooms through one shared buffer", function
   const games: { ra: Room; rb: Room; gameId: string; b: User }[] = [];
 
   before(async () => {
-    ts = await startServer(30090);
+    ts = await startServer();
     for (const [i, seed] of [11, 12, 13].entries()) {
       const a = await registerUser(ts, `shared${i}a`);
       const b = await registerUser(ts, `shared${i}b`);

@@ -4,8 +4,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Room } from "colyseus.js";
-import { ERR } from "../../shared-rules/src/index.js";
-import { ask, registerUser, startServer, until, type TestServer } from "./helpers.js";
+import { ask, registerUser, startServer, until, type TestServer } from "../../test-kit/index.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- decoded replies are untyped */
 
@@ -16,7 +15,7 @@ describe("server: saveGameState mid-game without test mode", function () {
   let guest: Room;
 
   before(async () => {
-    ts = await startServer(30096, { allowTestSeed: false });
+    ts = await startServer({ allowTestSeed: false });
     const alice = await registerUser(ts, "snapalice");
     const bobby = await registerUser(ts, "snapbobby");
     host = await alice.client.create("ttr", { gameName: "snapshots", color: "red", seed: 5 });
@@ -24,7 +23,7 @@ describe("server: saveGameState mid-game without test mode", function () {
     guest = await bobby.client.joinById(host.roomId, { color: "blue" });
     guest.onMessage("*", () => {});
     await until(() => (host.state as any).players.length === 2, "both seated");
-    assert.equal((await ask<any>(host, "startGame", {})).description, "game has started");
+    assert.equal((await ask<any>(host, "startGame", {})).code, "ok");
   });
 
   after(async () => {
@@ -33,7 +32,7 @@ describe("server: saveGameState mid-game without test mode", function () {
 
   it("answers a snapshot without the seed or the opponent's secrets, and writes the full record to disk", async () => {
     const answer = await ask<any>(host, "saveGameState", {});
-    assert.equal(answer.description, ERR.success);
+    assert.equal(answer.code, "ok");
     const { snapshot } = answer;
     assert.equal(snapshot.redacted, true);
     assert.equal("seed" in snapshot, false);

@@ -1,4 +1,4 @@
-// Spectator delay (issue 14 item 5), through real rooms: in a game with people in it, a spectator's decoded state is
+// Spectator delay, through real rooms: in a game with people in it, a spectator's decoded state is
 // the spectators' playerView of the game N moves back (never newer), history and chat included; at the end it is the
 // final state at once; with the delay off, and in an all-bot game, spectators watch live in the game room itself.
 import assert from "node:assert/strict";
@@ -14,7 +14,7 @@ import {
   type WireState,
 } from "../../shared-rules/protocol/index.js";
 import { serverRoom } from "./autoplay.js";
-import { ask, registerUser, startServer, tempDataDir, until, type TestServer, type User } from "./helpers.js";
+import { ask, registerUser, startServer, tempDataDir, until, type TestServer, type User } from "../../test-kit/index.js";
 import { MirroredGame, essence } from "./mirroredGame.js";
 
 const DELAY = 3;
@@ -62,7 +62,7 @@ describe("server: spectator delay", function () {
   let bobby: User;
 
   before(async () => {
-    ts = await startServer(30400, { spectatorDelayMoves: DELAY });
+    ts = await startServer({ spectatorDelayMoves: DELAY });
     alice = await registerUser(ts, "alice");
     bobby = await registerUser(ts, "bobby");
   });
@@ -130,7 +130,7 @@ describe("server: spectator delay", function () {
     });
 
     it("shows each state N moves behind the game, with its history and chat, never newer", async () => {
-      assert.equal((await ask(ra, "startGame")).description, "game has started");
+      assert.equal((await ask(ra, "startGame")).code, "ok");
       await until(() => decoded(early)?.phase === "choosingTickets", "the spectator sees the start");
       assert.equal(decoded(early)?.spectatorDelay, DELAY, "the mirror says how far behind it is");
       const roomOf = (seat: number) => (seat === 0 ? ra : rb);
@@ -140,7 +140,7 @@ describe("server: spectator delay", function () {
         if (moves === 12) {
           const message = `said after move ${moves}`;
           chatSaid.set(message, moves);
-          assert.equal((await ask(ra, "sendChat", { message })).description, "success");
+          assert.equal((await ask(ra, "sendChat", { message })).code, "ok");
         }
         if (moves === 20) {
           late = await spectate(ts, ra.roomId);
@@ -199,7 +199,7 @@ describe("server: spectator delay", function () {
     const spectator = await spectate(ts, ra.roomId);
     assert.equal(spectator.roomId, ra.roomId, "the spectator sits in the game room");
     const game = new MirroredGame(SEED, ["red", "blue"]);
-    assert.equal((await ask(ra, "startGame")).description, "game has started");
+    assert.equal((await ask(ra, "startGame")).code, "ok");
     for (let i = 0; i < 8; i++) {
       await game.playOne((seat) => (seat === 0 ? ra : rb));
       const moves = game.acknowledged.length;
@@ -222,11 +222,11 @@ describe("server: spectator delay", function () {
 
   it("keeps an all-bot game live: the host who watches stays in the game room and others join it", async () => {
     const ra = await alice.client.create("ttr", { gameName: "Bots only", color: "red", seed: SEED });
-    assert.equal((await ask(ra, "addAI", { difficulty: "easy" })).description, "success");
-    assert.equal((await ask(ra, "addAI", { difficulty: "easy" })).description, "success");
+    assert.equal((await ask(ra, "addAI", { difficulty: "easy" })).code, "ok");
+    assert.equal((await ask(ra, "addAI", { difficulty: "easy" })).code, "ok");
     let closedWith: number | null = null;
     ra.onLeave((code) => (closedWith = code));
-    assert.equal((await ask(ra, "startAndWatch")).description, "game has started");
+    assert.equal((await ask(ra, "startAndWatch")).code, "ok");
     const spectator = await spectate(ts, ra.roomId);
     assert.equal(spectator.roomId, ra.roomId, "nobody to tip off: the spectator watches in the game room");
     await until(() => decoded(spectator)?.phase === "ended", "the bots finish the game", 120_000);
@@ -239,7 +239,7 @@ describe("server: spectator delay", function () {
   it("sends a host who gave up their seat to the mirror when people play on without them", async () => {
     const ra = await alice.client.create("ttr", { gameName: "Host watches", color: "red", seed: SEED });
     const rb = await bobby.client.joinById(ra.roomId, { color: "blue" });
-    assert.equal((await ask(ra, "addAI", { difficulty: "easy" })).description, "success");
+    assert.equal((await ask(ra, "addAI", { difficulty: "easy" })).code, "ok");
     const closed = new Promise<number>((resolve) => ra.onLeave((code) => resolve(code)));
     const phases: string[] = [];
     ra.onStateChange((s) => phases.push((s as unknown as WireState).phase));
@@ -260,7 +260,7 @@ describe("server: spectator delay across a restart", function () {
 
   before(async () => {
     dataDir = await tempDataDir();
-    ts = await startServer(30402, { dataDir, spectatorDelayMoves: DELAY });
+    ts = await startServer({ dataDir, spectatorDelayMoves: DELAY });
   });
 
   after(async () => {
@@ -273,10 +273,10 @@ describe("server: spectator delay across a restart", function () {
     const ra = await alice.client.create("ttr", { gameName: "Restored", color: "red", seed: SEED });
     const rb = await bobby.client.joinById(ra.roomId, { color: "blue" });
     const game = new MirroredGame(SEED, ["red", "blue"]);
-    assert.equal((await ask(ra, "startGame")).description, "game has started");
+    assert.equal((await ask(ra, "startGame")).code, "ok");
     for (let i = 0; i < 12; i++) await game.playOne((seat) => (seat === 0 ? ra : rb));
     await ts.server.shutdown();
-    ts = await startServer(30402, { dataDir, spectatorDelayMoves: DELAY });
+    ts = await startServer({ dataDir, spectatorDelayMoves: DELAY, port: ts.port });
     const spectator = await spectate(ts, ra.roomId);
     assert.equal(spectator.roomId, watchRoomIdOf(ra.roomId));
     await until(() => decoded(spectator) !== null, "the spectator's first state");

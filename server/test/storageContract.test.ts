@@ -10,7 +10,7 @@ import { LowdbUserStore } from "../src/storage/lowdbUserStore.js";
 import { removeOldSnapshots } from "../src/storage/snapshotCleanup.js";
 import { AccountTakenError, type GameStore, type UserStore } from "../src/storage/types.js";
 import { openPostgres } from "../src/storage/open.js";
-import { tempDataDir } from "./helpers.js";
+import { tempDataDir } from "../../test-kit/index.js";
 import { rateFinalOrder } from "../src/ratings/glicko.js";
 import { freshDatabase } from "./postgresKit.js";
 

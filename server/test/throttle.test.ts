@@ -1,10 +1,11 @@
-// Login and registration throttling, and limits on waiting games (security probe, issue 8 items 7, 8 and 9): a stranger failing logins from another
+// Login and registration throttling, and limits on waiting games : a stranger failing logins from another
 // address does not lock the owner out, and one address cannot register accounts without end. Other addresses are
 // real: Linux answers on all of 127.0.0.0/8, so requests leave from 127.0.0.2 by binding the local address.
 import assert from "node:assert/strict";
 import http from "node:http";
 import { Client } from "colyseus.js";
-import { TEST_PASSWORD, ask, post, registerUser, startServer, until, type TestServer } from "./helpers.js";
+import { SERVER_ERR } from "../../shared-rules/protocol/index.js";
+import { TEST_PASSWORD, ask, post, refusedWith, registerUser, startServer, until, type TestServer } from "../../test-kit/index.js";
 import { watchLobby } from "./lobbyWatch.js";
 
 function postFrom(localAddress: string, ts: TestServer, route: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -25,7 +26,7 @@ describe("server: login and registration throttling", function () {
   let ts: TestServer;
 
   before(async () => {
-    ts = await startServer(30130, { loginMaxFailures: 3, registerMaxPerAddress: 3 });
+    ts = await startServer({ loginMaxFailures: 3, registerMaxPerAddress: 3 });
   });
 
   after(async () => {
@@ -63,7 +64,7 @@ describe("server: waiting games per person", function () {
   let ts: TestServer;
 
   before(async () => {
-    ts = await startServer(30131, { maxWaitingGamesPerUser: 2 });
+    ts = await startServer({ maxWaitingGamesPerUser: 2 });
   });
 
   after(async () => {
@@ -75,7 +76,7 @@ describe("server: waiting games per person", function () {
     const guest = await registerUser(ts, "floodguest");
     const first = await host.client.create("ttr", { gameName: "One", color: "red" });
     await host.client.create("ttr", { gameName: "Two", color: "red" });
-    await assert.rejects(host.client.create("ttr", { gameName: "Three", color: "red" }), /most waiting games/);
+    await assert.rejects(host.client.create("ttr", { gameName: "Three", color: "red" }), refusedWith(SERVER_ERR.tooManyWaitingGames));
     const seated = await guest.client.joinById(first.roomId, { color: "blue" });
     seated.onMessage("*", () => {});
     first.onMessage("*", () => {});
@@ -90,7 +91,7 @@ describe("server: waiting games nobody is connected to", function () {
   let ts: TestServer;
 
   before(async () => {
-    ts = await startServer(30132, { waitingIdleSeconds: 1 });
+    ts = await startServer({ waitingIdleSeconds: 1 });
   });
 
   after(async () => {

@@ -1,11 +1,10 @@
-// The turn clock (issue 14 item 7) through real rooms: a real-time seat that runs over its turn time pays from its
+// The turn clock through real rooms: a real-time seat that runs over its turn time pays from its
 // reserve, and when both are gone the bot plays that turn for it (the person keeps the seat and plays the next);
 // an async seat stays its person's after a drop, and the lobby says whose move it is; a restart in the middle of a
 // turn keeps each seat's deadline and reserve. Test mode lets `create` ask for a clock of a few seconds.
 import assert from "node:assert/strict";
 import { Client, type Room } from "colyseus.js";
-import { ERR } from "../../shared-rules/src/index.js";
-import { ask, nextMessage, post, registerUser, sleep, startServer, startedGameOfTwo, tempDataDir, until, type TestServer, type User } from "./helpers.js";
+import { ask, nextMessage, post, registerUser, sleep, startServer, startedGameOfTwo, tempDataDir, until, type TestServer, type User } from "../../test-kit/index.js";
 import { playOneMove, rulesOf, serverRoom } from "./autoplay.js";
 import { freshDatabase } from "./postgresKit.js";
 
@@ -19,18 +18,18 @@ const clockOf = (gameId: string) => serverRoom(gameId).game.record.clock!;
 const countsOf = (gameId: string) => [...serverRoom(gameId).state.players].map((p) => [p.turnEndsAt, p.reserveMs]);
 const movesOf = (gameId: string, seat: number) => serverRoom(gameId).game.record.log.filter((e) => e.player === seat).length;
 const seatState = (room: Room, seat: number) => (room.state as any).players?.[seat];
-/** What a failed wait on the clock says: the rules' turn, seat 0's clock, and what the host has saved and scheduled. */
+/** What a failed wait on the clock says: the rules' turn, seat 0's clock, and what the game master has saved and scheduled. */
 function clockDiagnosis(gameId: string): string {
-  const host = (serverRoom(gameId) as any).host;
+  const master = (serverRoom(gameId) as any).master;
   const rules = rulesOf(gameId);
   return JSON.stringify({
     now: Date.now(),
     rules: { phase: rules.phase, currentPlayer: rules.currentPlayer, turnNumber: rules.turnNumber, stage: rules.turnStage },
-    seat0: { turnEndsAt: host.clock.turnEndsAt(0), reserveLeft: host.clock.reserveLeft(0), overdue: host.clock.isOverdue(0), botFor: host.botFor(0) },
-    clockTimer: host.clock.timer !== undefined,
-    saves: { asked: host.savesAsked, done: host.savesDone, shown: host.savesShown },
-    botTimers: [...host.bots.timers.keys()],
-    stuck: [...host.bots.stuck.entries()],
+    seat0: { turnEndsAt: master.clock.turnEndsAt(0), reserveLeft: master.clock.reserveLeft(0), overdue: master.clock.isOverdue(0), botFor: master.botFor(0) },
+    clockTimer: master.clock.timer !== undefined,
+    saves: { asked: master.outbox.asked, durable: master.outbox.durable, shown: master.outbox.shown },
+    botTimers: [...master.bots.timers.keys()],
+    stuck: [...master.bots.stuck.entries()],
     log: movesOf(gameId, 0),
   });
 }
@@ -43,13 +42,13 @@ describe("server: turn clock, real-time", function () {
   let gameId: string;
 
   before(async () => {
-    ts = await startServer(30150);
+    ts = await startServer();
     alice = await registerUser(ts, "alice");
     ra = await alice.client.create("ttr", { gameName: "Blitz", color: "red", seed: 7, timeControl: "realtime", turnSeconds: 2, reserveSeconds: 3 });
     ra.onMessage("*", () => {});
     gameId = ra.roomId;
-    assert.equal((await ask(ra, "addAI", { difficulty: "easy" })).description, ERR.success);
-    assert.equal((await ask(ra, "startGame")).description, "game has started");
+    assert.equal((await ask(ra, "addAI", { difficulty: "easy" })).code, "ok");
+    assert.equal((await ask(ra, "startGame")).code, "ok");
   });
 
   after(async () => {
@@ -67,7 +66,7 @@ describe("server: turn clock, real-time", function () {
     const endsAt = seatState(ra, 0).turnEndsAt as number;
     // Alice takes longer than her turn time (2 s) for her opening tickets, then chooses them herself.
     await until(() => Date.now() > endsAt + 300, "alice's turn time passed", WAIT);
-    assert.equal((await ask(ra, "selectDestinations", { destinationsSelected: [0, 1] })).description, ERR.success);
+    assert.equal((await ask(ra, "selectDestinations", { destinationsSelected: [0, 1] })).code, "ok");
     const left = countsOf(gameId)[0][1];
     assert.ok(left < 3000 && left > 0, `reserve used, not all of it (left ${left} ms)`);
     await until(() => seatState(ra, 0).reserveMs === left, "everyone sees the reserve left");
@@ -106,7 +105,7 @@ describe("server: turn clock, async", function () {
   let gameId: string;
 
   before(async () => {
-    ts = await startServer(30155, { reconnectSeconds: 1 });
+    ts = await startServer({ reconnectSeconds: 1 });
     alice = await registerUser(ts, "alice");
     bobby = await registerUser(ts, "bobby");
     ({ ra, rb, gameId } = await startedGameOfTwo(alice, bobby, { gameName: "By mail", seed: 11, timeControl: "async" }, [[0, 1], [0, 1]]));
@@ -160,7 +159,7 @@ describe("server: async turn that runs out", function () {
   let ts: TestServer;
 
   before(async () => {
-    ts = await startServer(30156);
+    ts = await startServer();
   });
 
   after(async () => {
@@ -172,8 +171,8 @@ describe("server: async turn that runs out", function () {
     const ra = await alice.client.create("ttr", { gameName: "Slow mail", color: "red", seed: 5, timeControl: "async", turnSeconds: 2 });
     ra.onMessage("*", () => {});
     const gameId = ra.roomId;
-    assert.equal((await ask(ra, "addAI", { difficulty: "easy" })).description, ERR.success);
-    assert.equal((await ask(ra, "startGame")).description, "game has started");
+    assert.equal((await ask(ra, "addAI", { difficulty: "easy" })).code, "ok");
+    assert.equal((await ask(ra, "startGame")).code, "ok");
     // Alice never chooses her opening tickets: after 2 s the bot chooses for her.
     await until(() => movesOf(gameId, 0) > 0, "the bot chose alice's tickets", WAIT);
     assert.equal(rulesOf(gameId).players[0].pendingTickets.length, 0);
@@ -182,11 +181,11 @@ describe("server: async turn that runs out", function () {
 });
 
 const BACKENDS = [
-  { name: "embedded", port: 30160, database: async () => undefined },
-  { name: "PostgreSQL", port: 30161, database: freshDatabase },
+  { name: "embedded", database: async () => undefined },
+  { name: "PostgreSQL", database: freshDatabase },
 ];
 
-for (const { name, port, database } of BACKENDS) describe(`server (${name}): turn clock across a restart`, function () {
+for (const { name, database } of BACKENDS) describe(`server (${name}): turn clock across a restart`, function () {
   this.timeout(120_000);
   let ts: TestServer;
 
@@ -197,19 +196,19 @@ for (const { name, port, database } of BACKENDS) describe(`server (${name}): tur
   it("restores each seat's deadline and reserve as they were, and the clock runs on from them", async () => {
     const dataDir = await tempDataDir();
     const databaseUrl = await database();
-    ts = await startServer(port, { dataDir, databaseUrl });
+    ts = await startServer({ dataDir, databaseUrl });
     const alice = await registerUser(ts, "alice");
     const bobby = await registerUser(ts, "bobby");
     const ra = await alice.client.create("ttr", { gameName: "Outage", color: "red", seed: 3, turnSeconds: 1, reserveSeconds: 60 });
     const gameId = ra.roomId;
     const rb = await bobby.client.joinById(gameId, { color: "blue" });
     for (const r of [ra, rb]) r.onMessage("*", () => {});
-    assert.equal((await ask(ra, "startGame")).description, "game has started");
+    assert.equal((await ask(ra, "startGame")).code, "ok");
     // Alice runs past her 1 s for the opening tickets: her reserve is charged, then the restart must keep that.
     const endsAt = seatState(ra, 0).turnEndsAt as number;
     await until(() => endsAt > 0 && Date.now() > endsAt + 200, "alice's turn time passed", WAIT);
-    assert.equal((await ask(ra, "selectDestinations", { destinationsSelected: [0, 1] })).description, ERR.success);
-    assert.equal((await ask(rb, "selectDestinations", { destinationsSelected: [0, 1] })).description, ERR.success);
+    assert.equal((await ask(ra, "selectDestinations", { destinationsSelected: [0, 1] })).code, "ok");
+    assert.equal((await ask(rb, "selectDestinations", { destinationsSelected: [0, 1] })).code, "ok");
     await until(() => rulesOf(gameId).phase === "playing", "the first turn");
     const acting = rulesOf(gameId).currentPlayer;
     await until(() => seatState(ra, acting).turnEndsAt > 0, "the first turn on the clock");
@@ -217,9 +216,9 @@ for (const { name, port, database } of BACKENDS) describe(`server (${name}): tur
     const rf = await bobby.client.create("ttr", { gameName: "Short fuse", color: "green", seed: 9, turnSeconds: 4, reserveSeconds: 0 });
     const fuseId = rf.roomId;
     rf.onMessage("*", () => {});
-    assert.equal((await ask(rf, "addAI", { difficulty: "easy" })).description, ERR.success);
-    assert.equal((await ask(rf, "startGame")).description, "game has started");
-    assert.equal((await ask(rf, "selectDestinations", { destinationsSelected: [0, 1] })).description, ERR.success);
+    assert.equal((await ask(rf, "addAI", { difficulty: "easy" })).code, "ok");
+    assert.equal((await ask(rf, "startGame")).code, "ok");
+    assert.equal((await ask(rf, "selectDestinations", { destinationsSelected: [0, 1] })).code, "ok");
     await until(() => rulesOf(fuseId).phase === "playing", "the short game's first turn");
 
     const before = countsOf(gameId);
@@ -229,7 +228,7 @@ for (const { name, port, database } of BACKENDS) describe(`server (${name}): tur
 
     const fuseMovesAtShutdown = movesOf(fuseId, 0);
     await ts.server.shutdown();
-    ts = await startServer(port, { dataDir, databaseUrl });
+    ts = await startServer({ dataDir, databaseUrl, port: ts.port });
     assert.deepEqual(clockOf(gameId), settings, "the same settings and start");
     assert.deepEqual(countsOf(gameId), before, "the same deadlines and reserves, derived from the log's times");
 

@@ -3,30 +3,30 @@
 import assert from "node:assert/strict";
 import { legalActions } from "../../shared-rules/src/index.js";
 import { configWith } from "../src/config.js";
-import { GameSession } from "../src/room/GameSession.js";
-import { TurnClock, newClockRecord } from "../src/room/TurnClock.js";
-import { until } from "./helpers.js";
+import { Game } from "../src/game/Game.js";
+import { TurnClock, newClockRecord } from "../src/game/TurnClock.js";
+import { until } from "../../test-kit/index.js";
 
 const T0 = 1_700_000_000_000;
 
 /** A started 2-seat game (alice, then a bot) on a 10 s turn + 5 s reserve clock, and a clock whose time we move. */
 function setup() {
-  const session = GameSession.create("g1", "units", 42);
-  session.join(1, "alice", "red");
-  session.addBot("easy");
-  session.record.clock = newClockRecord({ turnSeconds: 10, reserveSeconds: 5 }, configWith({ allowTestSeed: true }));
+  const game = Game.create("g1", "units", 42);
+  game.join(1, "alice", "red");
+  game.addBot("easy");
+  game.record.clock = newClockRecord({ turnSeconds: 10, reserveSeconds: 5 }, configWith({ allowTestSeed: true }));
   let now = T0;
   let overdue = 0;
-  const clock = new TurnClock(session.record, () => (overdue += 1), () => now);
-  assert.ok(session.start().ok);
-  clock.observe(session.rules);
+  const clock = new TurnClock(game.record, () => (overdue += 1), () => now);
+  assert.ok(game.start().ok);
+  clock.observe(game.rules);
   const play = (seat: number) => {
-    const result = session.apply(seat, legalActions(session.rules!, seat)[0]);
+    const result = game.apply(seat, legalActions(game.rules!, seat)[0]);
     assert.ok(result.ok);
-    session.record.log.at(-1)!.at = now; // the command's time, on the hand-moved clock
-    clock.observe(session.rules);
+    game.record.log.at(-1)!.at = now; // the command's time, on the hand-moved clock
+    clock.observe(game.rules);
   };
-  return { session, clock, play, at: (t: number) => (now = T0 + t), now: () => now, overdue: () => overdue };
+  return { game, clock, play, at: (t: number) => (now = T0 + t), now: () => now, overdue: () => overdue };
 }
 
 describe("turn clock units", () => {
@@ -79,14 +79,14 @@ describe("turn clock units", () => {
   });
 
   it("derives the same counts from the log's times alone (a restored game)", () => {
-    const { session, clock, play, at, now } = setup();
+    const { game, clock, play, at, now } = setup();
     at(12_500);
     play(0);
     at(20_000);
     play(1);
     at(41_000); // alice's first turn runs 1 s over
     play(0);
-    const restored = new TurnClock(structuredClone(session.record), () => {}, now);
+    const restored = new TurnClock(structuredClone(game.record), () => {}, now);
     for (const seat of [0, 1]) {
       assert.equal(restored.turnEndsAt(seat), clock.turnEndsAt(seat), `seat ${seat} deadline`);
       assert.equal(restored.reserveLeft(seat), clock.reserveLeft(seat), `seat ${seat} reserve`);
@@ -100,11 +100,11 @@ describe("turn clock units", () => {
     // moves the time on between two reads: here every read is a millisecond later than the one before. The clock
     // once read "not yet" in its timer, then "overdue" while arming the next timer, skipped the seat as already
     // overdue and told nobody: the bot never played that turn (CI failed so, and the real-time room test too).
-    const { session, clock } = setup();
+    const { game, clock } = setup();
     clock.dispose();
     let ms = 14_997; // alice's opening choice runs out at 15 s (10 s turn + 5 s reserve)
     let told = 0;
-    const ticking = new TurnClock(session.record, () => (told += 1), () => T0 + ms++);
+    const ticking = new TurnClock(game.record, () => (told += 1), () => T0 + ms++);
     await until(() => told > 0, "the overdue seat told", 5000);
     assert.equal(told, 1, "told once per running out");
     assert.equal(ticking.isOverdue(0), true);

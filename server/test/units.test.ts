@@ -1,11 +1,11 @@
 // Small pieces on their own: the parse step, history lines, seat presence, the bot driver's scheduling.
 import assert from "node:assert/strict";
-import { USA_MAP, newGame, type ApplyResult, type GameEvent, type GameState } from "../../shared-rules/src/index.js";
+import { ERR, USA_MAP, newGame, type ApplyResult, type GameEvent, type GameState } from "../../shared-rules/src/index.js";
 import { parseMessage } from "../src/room/messageSchemas.js";
 import { historyCode, historyText } from "../../shared-rules/protocol/index.js";
-import { SeatPresence } from "../src/room/SeatPresence.js";
-import { BotDriver, seatsToAct } from "../src/room/BotDriver.js";
-import { sleep } from "./helpers.js";
+import { SeatPresence } from "../src/game/SeatPresence.js";
+import { BotDriver, seatsToAct } from "../src/game/BotDriver.js";
+import { sleep } from "../../test-kit/index.js";
 
 describe("server units", () => {
   describe("parseMessage (shape only; legality is the rules' job)", () => {
@@ -118,7 +118,7 @@ describe("server units", () => {
           botFor: (seat) => (seat === 1 ? "easy" : null),
           run: () => {
             runs += 1;
-            return { ok: false, error: { description: "nope" } };
+            return { ok: false, error: { code: ERR.notYourTurn } };
           },
           version: () => 7,
         },

@@ -1,4 +1,4 @@
-// The wire contract's property (issue 9): for seeded random 2–5 player games played to the end through a real
+// The wire contract's property: for seeded random 2–5 player games played to the end through a real
 // server and real colyseus.js clients, after EVERY command, every seat's client and a spectator's client read
 // exactly the rules' playerView through viewFromWire — from the live decoded schema and from its toJSON().
 // @colyseus/testing's ColyseusTestServer wraps our own server (its boot() would listen on a fixed port): the
@@ -10,7 +10,7 @@ import { playerView, type Command, type GameState } from "../../shared-rules/src
 import { seatFromWire, viewFromWire, type WireState } from "../../shared-rules/protocol/index.js";
 import { playRandomGame, SEAT_COLORS } from "../../shared-rules/test/kit.js";
 import type { TtrRoom } from "../src/room/TtrRoom.js";
-import { ask, registerUser, startServer, until, type TestServer } from "./helpers.js";
+import { ask, registerUser, startServer, until, type TestServer } from "../../test-kit/index.js";
 
 const GAMES = [
   { players: 2, seed: 9101 },
@@ -24,7 +24,7 @@ describe("wire contract: viewFromWire(decoded state) = playerView(rules state), 
   let ts: TestServer;
 
   before(async () => {
-    ts = await startServer(30130);
+    ts = await startServer();
   });
   after(async () => {
     await ts.server.shutdown();

@@ -4,7 +4,7 @@
 // Built from rules events by the server, so it must never carry a secret: which card came off the deck, which
 // tickets were offered or kept, or which ticket got completed. Every field below is public.
 //   code = kind · 2^24 + player · 2^20 + a · 2^8 + b      (an unsigned 32-bit number)
-import { CARD_COLORS, USA_MAP, type GameEvent } from "../src/index.js";
+import { CARD_COLORS, USA_MAP, routeName, type GameEvent } from "../src/index.js";
 
 /** Entries the synced history keeps at least (the newest; up to 50 more before older ones are dropped together). */
 export const HISTORY_LIMIT = 200;
@@ -69,11 +69,6 @@ export function readHistoryCode(value: number): HistoryEntry {
   };
 }
 
-function routeName(routeIndex: number): string {
-  const route = USA_MAP.routes[routeIndex];
-  return route ? `${USA_MAP.cities[route.a].name}–${USA_MAP.cities[route.b].name}` : "a route";
-}
-
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
@@ -94,7 +89,8 @@ export function historyText(value: number, nameOf: (player: number) => string): 
     case "deckReshuffled":
       return "The discard pile was shuffled into a new deck.";
     case "routeClaimed":
-      return `${name} claimed ${routeName(a)} for ${plural(b, "point")}.`;
+      // history lines keep their compact form of the name, no spaces around the dash ("Atlanta–Charleston")
+      return `${name} claimed ${routeName(USA_MAP, a).replace(" – ", "–")} for ${plural(b, "point")}.`;
     case "ticketsOffered":
       return `${name} drew ${plural(a, "destination ticket")}.`;
     case "ticketsKept":

@@ -2,6 +2,7 @@
 //   wireState.ts     the synced state's shape (the server's schema classes implement it)
 //   messages.ts      every message name with its payload and reply, and the server's notifications
 //   replyCodes.ts    the stable machine code of every answer, beside the design's description
+//   roomOptions.ts   what a client gives the room to create, join or watch a game
 //   lobby.ts         the lobby listing: metadata, pages
 //   timeControl.ts   a game's turn clock: real-time or async
 //   viewFromWire.ts  decoded state → the rules' PlayerView (the one converter every consumer uses)
@@ -11,6 +12,7 @@
 export type * from "./wireState.js";
 export * from "./messages.js";
 export * from "./replyCodes.js";
+export * from "./roomOptions.js";
 export * from "./lobby.js";
 export * from "./timeControl.js";
 export { viewFromWire, seatFromWire } from "./viewFromWire.js";

@@ -15,7 +15,7 @@ export interface LobbyMetadata {
   /** waiting and not full */
   joinable: boolean;
   /**
-   * Async games only (issue 14 item 7): "async", and while it is played the usernames whose move it is, so "your
+   * Async games only: "async", and while it is played the usernames whose move it is, so "your
    * games" shows where it is your move even when this tab is not in the game. Absent for real-time games.
    */
   timeControl?: "async";

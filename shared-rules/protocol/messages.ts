@@ -1,8 +1,7 @@
 // Every message of the `ttr` room: what a client sends (name → payload), what the server answers to it (same
 // name → reply), and what the server pushes on its own (notifications). The server's zod schemas parse into these
 // payload types, its handlers return these replies, and the client's `request()` is typed from them.
-import type { CardColor, Command, CommandType, GameResult, PlayerScore } from "../src/index.js";
-import type { Difficulty } from "../../bots/src/strategy.js";
+import type { CardColor, Command, CommandType, Difficulty, GameResult, PlayerScore } from "../src/index.js";
 import type { ReplyCode } from "./replyCodes.js";
 
 type Empty = Record<string, never>;

@@ -1,4 +1,4 @@
-// The HTTP answers for ratings, histories and the daily deal (issue 14 items 8, 2 and 6): what the server's
+// The HTTP answers for ratings, histories and the daily deal (2 and 6): what the server's
 // http/ratingRoutes.ts sends and the client's leaderboard and lobby read.
 
 /** An account's rating as shown: rounded, with how sure it is. */

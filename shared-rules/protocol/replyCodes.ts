@@ -1,15 +1,84 @@
 // Every answer a reply can carry: a stable machine `code` (what programs compare) beside the design's English
-// `description` (what people read). The rules' errors come from shared-rules' ERR; the server adds its own below.
-import { ERR } from "../src/index.js";
+// `description` (what people read). The code is the source: the rules and the server answer a code, and DESCRIPTIONS
+// below is the one place that words it. The rules' codes come from shared-rules' ERR; the server and the client add
+// their own.
+import type { RulesErrorCode } from "../src/index.js";
 
-/** Answers the server gives on its own (the rules' answers come from ERR). */
-export const SERVER_ERR = {
-  invalidInput: ERR.invalidInput,
-  serverError: ERR.serverError,
-  gameFull: ERR.gameFull,
-  gameAlreadyStarted: ERR.gameAlreadyStarted,
-  insufficientPlayers: ERR.insufficientPlayers,
-  wrongPhase: ERR.wrongPhase,
+type Codes<K extends string> = { readonly [C in K]: C };
+
+function codes<K extends string>(...names: K[]): Codes<K> {
+  return Object.fromEntries(names.map((name) => [name, name])) as Codes<K>;
+}
+
+/** Answers the server gives on its own (the rules' answers are ERR; a few codes are both). */
+export const SERVER_ERR = codes(
+  "invalidInput",
+  "serverError",
+  "gameFull",
+  "gameAlreadyStarted",
+  "insufficientPlayers",
+  "wrongPhase",
+  "colorTaken",
+  "notHost",
+  "notABot",
+  "notAPlayer",
+  "loginRequired",
+  "reconnectLoginRequired",
+  "alreadyConnected",
+  "tooFast",
+  "gameNotFound",
+  "tooManyWaitingGames",
+  "dailyDealUnfinished",
+  "dailyDealPlayed",
+);
+
+/** Answers a client may produce itself when the server cannot be asked. */
+export const CLIENT_ERR = codes("timeout", "notConnected");
+
+export type ServerErrorCode = keyof typeof SERVER_ERR;
+export type ClientErrorCode = keyof typeof CLIENT_ERR;
+
+/** `ok` for every success, else the name of the error. */
+export type ReplyCode = "ok" | RulesErrorCode | ServerErrorCode | ClientErrorCode;
+
+/** The description of every code: the design's exact words where the design names the answer. */
+export const DESCRIPTIONS: Readonly<Record<ReplyCode, string>> = {
+  ok: "success",
+
+  // the design's words
+  notYourTurn: "not your turn",
+  invalidRoute: "invalid route location",
+  insufficientTrains: "insufficient trains",
+  invalidTrainColor: "invalid train color",
+  noMoreCards: "no more cards to draw",
+  drawAgainNotAllowed: "draw again not allowed",
+  wildNotAllowedOnDrawAgain: "wild card not allowed on draw again",
+  haveToSelectMore: "have to select more",
+  notAValidIndex: "not a valid index",
+  insufficientPlayers: "insufficient number of players",
+  gameFull: "game is full",
+  gameAlreadyStarted: "game already started",
+  serverError: "server error",
+  invalidInput: "invalid input",
+
+  // the rules' answers the design does not name
+  routeAlreadyClaimed: "route already claimed",
+  notEnoughCards: "not enough cards",
+  invalidNumberOfWilds: "invalid number of wilds",
+  ownTwinRoute: "you already own the other route of this double",
+  twinLockedFewPlayers: "only one route of a double may be claimed in 2- and 3-player games",
+  wrongPhase: "not allowed in this phase of the game",
+  mustDrawSecondCard: "take your second train card first",
+  mustSelectTickets: "choose your destination tickets first",
+  noTicketsLeft: "no destination tickets left",
+  noTicketsToSelect: "no destination tickets to choose from",
+  cannotPass: "you can only pass when you have no legal action",
+  gameOver: "the game is over",
+  invalidCardLocation: "invalid card location",
+  tooManyPlayers: "too many players",
+  duplicateColor: "each player needs a different colour",
+
+  // the server's own
   colorTaken: "color is already taken",
   notHost: "only the host can do that",
   notABot: "that seat is not a bot",
@@ -22,31 +91,11 @@ export const SERVER_ERR = {
   tooManyWaitingGames: "you already have the most waiting games open; start or leave one first",
   dailyDealUnfinished: "you are already playing a daily deal: finish that one first",
   dailyDealPlayed: "you have played today's daily deal: the next one is dealt at midnight UTC",
-} as const;
 
-/** What a start answers when it worked, in the design's words. */
-export const GAME_HAS_STARTED = "game has started";
-
-/** Answers a client may produce itself when the server cannot be asked. */
-export const CLIENT_ERR = {
+  // the client's own
   timeout: "the server did not answer in time",
   notConnected: "not connected to the game",
-} as const;
+};
 
-type ErrorKey = Exclude<keyof typeof ERR, "success"> | keyof typeof SERVER_ERR | keyof typeof CLIENT_ERR;
-
-/** `ok` for every success (whatever its English wording), else the name of the error. */
-export type ReplyCode = "ok" | ErrorKey;
-
-const CODE_OF_DESCRIPTION = new Map<string, ReplyCode>([
-  [ERR.success, "ok"],
-  [GAME_HAS_STARTED, "ok"],
-  ...(Object.entries(ERR).filter(([key]) => key !== "success") as [ErrorKey, string][]).map(([k, d]) => [d, k] as [string, ReplyCode]),
-  ...(Object.entries(SERVER_ERR) as [ErrorKey, string][]).map(([k, d]) => [d, k] as [string, ReplyCode]),
-  ...(Object.entries(CLIENT_ERR) as [ErrorKey, string][]).map(([k, d]) => [d, k] as [string, ReplyCode]),
-]);
-
-/** The machine code of a description (an unknown one is a server error: every answer is listed above). */
-export function codeOf(description: string): ReplyCode {
-  return CODE_OF_DESCRIPTION.get(description) ?? "serverError";
-}
+/** What startGame and startAndWatch answer when they worked, in the design's words (code `ok`). */
+export const GAME_HAS_STARTED = "game has started";

@@ -1,7 +1,8 @@
-// Spectator delay (issue 14 item 5): in a game with people in it, spectators watch a mirror room that shows the game
+// Spectator delay: in a game with people in it, spectators watch a mirror room that shows the game
 // some moves behind, so that nobody watching live can tell a player what the others hold. The game room answers a
 // spectator's join with SPECTATE_ELSEWHERE and the mirror's id; clients then join the mirror, which they know by the
 // game's id (they keep using the game's id for everything else: replay, record, reconnecting).
+import type { SpectateOptions } from "./roomOptions.js";
 
 /** The error code of a refused spectator join whose message is the room to watch instead (HTTP's "see other"). */
 export const SPECTATE_ELSEWHERE = 303;
@@ -30,7 +31,7 @@ export function gameIdOfRoom(roomId: string): string {
  * Joins a game as a spectator with any client library's joinById: the game room itself, or, for a delayed game, the
  * mirror its answer names. Every client (the page, the load test, the tests) comes in through here.
  */
-export async function joinAsSpectator<R>(joinById: (roomId: string, options: { spectator: true }) => Promise<R>, gameId: string): Promise<R> {
+export async function joinAsSpectator<R>(joinById: (roomId: string, options: SpectateOptions) => Promise<R>, gameId: string): Promise<R> {
   try {
     return await joinById(gameId, { spectator: true });
   } catch (error) {

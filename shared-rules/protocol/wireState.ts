@@ -97,7 +97,7 @@ export interface WireState {
   history: WireList<number>;
   stateVersion: number;
   spectatorCount: number;
-  /** Moves this state is behind the game (a delayed spectator's mirror, issue 14 item 5); 0 = live. */
+  /** Moves this state is behind the game (a delayed spectator's mirror); 0 = live. */
   spectatorDelay: number;
   /** The turn clock chosen at creation; "" for a game without one (created before clocks). */
   timeControl: TimeControl | "";

@@ -3,7 +3,7 @@
 // applyCommand applies a checked command to a draft that copies what the command writes and shares the rest, so the
 // input state is never touched.
 import type { ApplyResult, Command, GameEvent, GameState, RulesError } from "./types.js";
-import { ERR } from "./errors.js";
+import { ERR, type RulesErrorCode } from "./errors.js";
 import { draftOf, type DraftParts } from "./state.js";
 import { applyDrawTrainCard, checkDrawTrainCard } from "./commands/drawTrainCard.js";
 import { applyBuyRoute, checkBuyRoute } from "./commands/buyRoute.js";
@@ -23,7 +23,7 @@ const WRITES: Record<Command["type"], Omit<DraftParts, "player">> = {
 };
 
 /** Phase, turn and turn-stage checks common to all commands (the first links of the chain). */
-function turnError(state: GameState, player: number, type: Command["type"]): string | null {
+function turnError(state: GameState, player: number, type: Command["type"]): RulesErrorCode | null {
   if (state.phase === "ended") return ERR.gameOver;
   if (state.phase === "choosingTickets") {
     // Everybody chooses opening tickets at once; nobody may draw a card yet.
@@ -45,13 +45,13 @@ function turnError(state: GameState, player: number, type: Command["type"]): str
   }
 }
 
-/** Why `player` may not play `command` now (the exact string sent to the client), or null when it is legal. */
+/** Why `player` may not play `command` now (the error's code), or null when it is legal. */
 export function checkCommand(state: GameState, player: number, command: Command): RulesError | null {
-  const description = commandError(state, player, command);
-  return description === null ? null : { description };
+  const code = commandError(state, player, command);
+  return code === null ? null : { code };
 }
 
-function commandError(state: GameState, player: number, command: Command): string | null {
+function commandError(state: GameState, player: number, command: Command): RulesErrorCode | null {
   if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return ERR.invalidInput;
   if (typeof command !== "object" || command === null || !COMMAND_TYPES.has(command.type)) return ERR.invalidInput;
   const turn = turnError(state, player, command.type);

@@ -1,4 +1,4 @@
-// A finished game as a downloadable file (issue 14 items 2 and 10): everything `replay` needs to rebuild every state
+// A finished game as a downloadable file: everything `replay` needs to rebuild every state
 // (seed, seat colours, command log) plus who sat where and the result. The server writes it, the replay viewer reads
 // it (from the server or from a file the user picks), so the reader checks a file's shape before trusting it.
 import type { Command, GameResult, LoggedCommand, NewGameOptions, PlayerColor } from "./types.js";

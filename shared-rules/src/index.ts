@@ -1,16 +1,16 @@
 // The Facade of the rules: the only module the server, the client and the bots import.
 // Everything here is pure: no I/O, no clock, no Math.random.
 export * from "./types.js";
-export { ERR } from "./errors.js";
-//   map.ts        the board (cities, routes with city indices, tickets) read from data/ttr-usa.json
+export { ERR, type RulesErrorCode } from "./errors.js";
+//   map.ts        the board (cities, routes with city indices, tickets) read from data/ttr-usa.json, and their names
 //   setup.ts      newGame(options): a shuffled, dealt game in the opening ticket choice
 //   apply.ts      checkCommand / applyCommand (never mutates its input; commands/ holds one handler per command)
 //   legal.ts      the legal-move list, from a PlayerView alone; claim hints for the client
 //   view.ts       playerView: what one seat (or a spectator) may see
 //   scoring.ts    end scoring; longestTrail.ts and network.ts hold the graph searches
 //   replay.ts     seed + command log → state
-export { USA_MAP, routePoints, cityIndex } from "./map.js";
-export type { GameMap, MapCity, MapRoute, MapTicket } from "./map.js";
+export { USA_MAP, routePoints, cityIndex, cityPairName, routeName, ticketInfo } from "./map.js";
+export type { GameMap, MapCity, MapRoute, MapTicket, NamedTicket } from "./map.js";
 export { newGame } from "./setup.js";
 export { checkCommand, applyCommand } from "./apply.js";
 export { legalActionsFromView, legalActions, routeClaimBlocker, claimOptions } from "./legal.js";

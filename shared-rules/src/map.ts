@@ -96,3 +96,33 @@ export function routePoints(length: number): number {
 export function cityIndex(name: string): number {
   return cityIds.get(name) ?? -1;
 }
+
+/**
+ * "Denver – Omaha": how two cities are named together, for a route, a ticket or a pair someone typed (in the order
+ * given). Every screen and message names them this way; "?" stands for a city the map lacks.
+ */
+export function cityPairName(map: GameMap, a: number, b: number): string {
+  return `${map.cities[a]?.name ?? "?"} – ${map.cities[b]?.name ?? "?"}`;
+}
+
+/** A route's name, its two cities in the map's order ("Boston – Montréal"); "a route" for an index the map lacks. */
+export function routeName(map: GameMap, routeIndex: number): string {
+  const route = map.routes[routeIndex];
+  return route ? cityPairName(map, route.a, route.b) : "a route";
+}
+
+/** A ticket of the map with the names it is shown with. */
+export interface NamedTicket extends MapTicket {
+  /** "Denver – El Paso" */
+  name: string;
+  /** The names of its two cities, `a` then `b`. */
+  start: string;
+  end: string;
+}
+
+/** A ticket's cities, names and points; for an id the map lacks, "ticket N" worth 0 between cities -1 named "?". */
+export function ticketInfo(map: GameMap, ticketId: number): NamedTicket {
+  const ticket = map.tickets[ticketId];
+  if (!ticket) return { id: ticketId, a: -1, b: -1, points: 0, name: `ticket ${ticketId}`, start: "?", end: "?" };
+  return { ...ticket, name: cityPairName(map, ticket.a, ticket.b), start: map.cities[ticket.a].name, end: map.cities[ticket.b].name };
+}

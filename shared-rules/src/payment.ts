@@ -1,7 +1,7 @@
 // Paying for a route: `length - numberOfWilds` cards of `trainColor` plus `numberOfWilds` locomotives. A coloured
 // route needs its own colour, a gray one any single colour; all locomotives is always a valid colour choice.
 import { TRAIN_COLORS, type CardColor, type Hand, type TrainColor } from "./types.js";
-import { ERR } from "./errors.js";
+import { ERR, type RulesErrorCode } from "./errors.js";
 import type { MapRoute } from "./map.js";
 import { isCardColor } from "./state.js";
 
@@ -11,7 +11,7 @@ export interface ClaimOption {
 }
 
 /** The colour-and-wilds rules alone (no hand, no trains): ERR.invalidTrainColor / ERR.invalidNumberOfWilds. */
-export function paymentShapeError(route: MapRoute, trainColor: unknown, numberOfWilds: unknown): string | null {
+export function paymentShapeError(route: MapRoute, trainColor: unknown, numberOfWilds: unknown): RulesErrorCode | null {
   if (!isCardColor(trainColor)) return ERR.invalidTrainColor;
   if (trainColor !== "locomotive" && route.color !== "gray" && trainColor !== route.color) return ERR.invalidTrainColor;
   if (typeof numberOfWilds !== "number" || !Number.isInteger(numberOfWilds)) return ERR.invalidNumberOfWilds;

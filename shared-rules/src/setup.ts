@@ -1,14 +1,14 @@
 // Setting up a game: validate the seats, shuffle the train cards and tickets with the seeded PRNG, deal hands,
 // the face-up row and the opening ticket offers, and draw the first player. Players then choose tickets at once.
 import { CARD_COLORS, PLAYER_COLORS, type ApplyResult, type CardColor, type GameEvent, type GameState, type NewGameOptions } from "./types.js";
-import { ERR } from "./errors.js";
+import { ERR, type RulesErrorCode } from "./errors.js";
 import { USA_MAP } from "./map.js";
 import { isSeed, randomInt, rngStateFromSeed, shuffleInPlace } from "./rng.js";
 import { emptyHand } from "./state.js";
 import { resetFaceUpWhileTooManyLocomotives, takeFromDeck } from "./trainCards.js";
 
-function fail(description: string): ApplyResult {
-  return { ok: false, error: { description } };
+function fail(code: RulesErrorCode): ApplyResult {
+  return { ok: false, error: { code } };
 }
 
 export function newGame(options: NewGameOptions): ApplyResult {

@@ -2,6 +2,7 @@
 // persisted, replayed, diffed and sent over the wire as it is.
 
 import type { Seed } from "./rng.js";
+import type { RulesErrorCode } from "./errors.js";
 
 export type { Seed };
 
@@ -51,10 +52,10 @@ export interface LoggedCommand {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Errors are values. `description` is the exact string sent to the client.
+// Errors are values: a stable code (protocol/replyCodes.ts gives each the design's description sent beside it).
 
 export interface RulesError {
-  description: string;
+  code: RulesErrorCode;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
-// Claiming a route (issue 2, turn option 2): the checks in their order, payment, points, double routes.
+// Claiming a route (turn option 2): the checks in their order, payment, points, double routes.
 import assert from "node:assert/strict";
-import { ERR, type CardColor, type Command } from "../src/index.js";
+import { ERR, type CardColor, type Command, type RulesErrorCode } from "../src/index.js";
 import { giveRoutes, ok, rejects, routeId, ticketId, turnOf } from "./kit.js";
 
 const ATL_MIA_BLUE5 = routeId("Atlanta", "Miami");
@@ -13,7 +13,7 @@ const buy = (routeIndex: number, trainColor: CardColor, numberOfWilds = 0): Comm
 
 describe("buyRoute: the checks, in order (the first failing one answers)", () => {
   const rich = { blue: 6, orange: 6, red: 6, locomotive: 6 };
-  const cases: [string, () => ReturnType<typeof turnOf>, number, Command, string][] = [
+  const cases: [string, () => ReturnType<typeof turnOf>, number, Command, RulesErrorCode][] = [
     ["out of turn", () => turnOf(0, { hand: rich }), 1, buy(ATL_MIA_BLUE5, "blue"), ERR.notYourTurn],
     ["route index past the end", () => turnOf(0, { hand: rich }), 0, buy(100, "blue"), ERR.invalidRoute],
     ["negative route index", () => turnOf(0, { hand: rich }), 0, buy(-1, "blue"), ERR.invalidRoute],

@@ -1,6 +1,6 @@
-// Drawing destination tickets during play (issue 2, turn option 3).
+// Drawing destination tickets during play (turn option 3).
 import assert from "node:assert/strict";
-import { ERR, type Command } from "../src/index.js";
+import { ERR, type Command, type RulesErrorCode } from "../src/index.js";
 import { giveRoutes, ok, rejects, routeId, ticketId, turnOf } from "./kit.js";
 
 const get: Command = { type: "getDestinations" };
@@ -43,7 +43,7 @@ describe("getDestinations / selectDestinations", () => {
     assert.deepEqual(events[0], { type: "ticketsKept", player: 0, kept: 1, returned: 2 });
   });
 
-  const badSelections: [string, number[], string][] = [
+  const badSelections: [string, number[], RulesErrorCode][] = [
     ["none kept", [], ERR.haveToSelectMore],
     ["index 3", [3], ERR.notAValidIndex],
     ["repeated index", [1, 1], ERR.notAValidIndex],

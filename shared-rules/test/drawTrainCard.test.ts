@@ -1,6 +1,6 @@
-// Drawing train cards (issue 2, turn option 1) and the face-up row's rules.
+// Drawing train cards (turn option 1) and the face-up row's rules.
 import assert from "node:assert/strict";
-import { ERR, type CardColor, type GameState } from "../src/index.js";
+import { ERR, type CardColor, type GameState, type RulesErrorCode } from "../src/index.js";
 import { cardCount, ok, rejects, turnOf } from "./kit.js";
 
 type Row = (CardColor | null)[];
@@ -69,7 +69,7 @@ describe("drawTrainCard", () => {
     assert.equal(second.currentPlayer, 1);
   });
 
-  const badLocations: [string, number, string][] = [
+  const badLocations: [string, number, RulesErrorCode][] = [
     ["6 is no location", 6, ERR.invalidCardLocation],
     ["-1 is no location", -1, ERR.invalidCardLocation],
     ["2.5 is no location", 2.5, ERR.invalidCardLocation],

@@ -1,11 +1,8 @@
-// Every error string the rules answer, reached once each from a minimal scenario (the rule tests go deeper).
-// A new ERR entry without a scenario here fails the last test, so no error string goes untested.
+// Every error code the rules answer, reached once each from a minimal scenario (the rule tests go deeper).
+// A new ERR code without a scenario here fails the last test, so no error goes untested.
 import assert from "node:assert/strict";
-import { ERR, applyCommand, newGame, type CardColor, type Command, type GameState } from "../src/index.js";
+import { ERR, applyCommand, newGame, type CardColor, type Command, type GameState, type RulesErrorCode } from "../src/index.js";
 import { giveRoutes, ok, opening, turnOf } from "./kit.js";
-
-/** Errors that belong to the server (lobby, seats, persistence), not to the rules. */
-const SERVER_ONLY = new Set<string>([ERR.success, ERR.gameFull, ERR.gameAlreadyStarted, ERR.serverError]);
 
 const buy = (routeIndex: number, trainColor: CardColor, numberOfWilds = 0): Command => ({ type: "buyRoute", routeIndex, trainColor, numberOfWilds });
 
@@ -13,7 +10,7 @@ const afterOneCard = () => ok(turnOf(0), 0, { type: "drawTrainCard", cardLocatio
 const choosing = () => ok(turnOf(0), 0, { type: "getDestinations" }).state;
 const ended = (): GameState => ({ ...turnOf(0), phase: "ended" });
 
-const scenarios: [string, () => GameState, number, Command][] = [
+const scenarios: [RulesErrorCode, () => GameState, number, Command][] = [
   [ERR.notYourTurn, () => turnOf(0), 1, { type: "getDestinations" }],
   [ERR.invalidRoute, () => turnOf(0), 0, buy(100, "red")],
   [ERR.insufficientTrains, () => turnOf(0, { hand: { blue: 5 }, trainsLeft: 4 }), 0, buy(1, "blue")],
@@ -39,28 +36,28 @@ const scenarios: [string, () => GameState, number, Command][] = [
   [ERR.invalidInput, () => turnOf(0), 9, { type: "pass" }],
 ];
 
-const setupScenarios: [string, Parameters<typeof newGame>[0]][] = [
+const setupScenarios: [RulesErrorCode, Parameters<typeof newGame>[0]][] = [
   [ERR.insufficientPlayers, { seed: 1, colors: ["red"] }],
   [ERR.tooManyPlayers, { seed: 1, colors: ["red", "blue", "green", "yellow", "black", "red"] }],
   [ERR.duplicateColor, { seed: 1, colors: ["red", "red"] }],
 ];
 
-describe("every rules error string", () => {
+describe("every rules error code", () => {
   for (const [error, build, player, command] of scenarios) {
     it(`"${error}"`, () => {
       const r = applyCommand(build(), player, command);
-      assert.ok(!r.ok && r.error.description === error, r.ok ? "succeeded" : r.error.description);
+      assert.ok(!r.ok && r.error.code === error, r.ok ? "succeeded" : r.error.code);
     });
   }
   for (const [error, options] of setupScenarios) {
     it(`"${error}" (newGame)`, () => {
       const r = newGame(options);
-      assert.ok(!r.ok && r.error.description === error);
+      assert.ok(!r.ok && r.error.code === error);
     });
   }
-  it("has a scenario for each ERR entry but the server's own", () => {
+  it("has a scenario for each ERR code", () => {
     const covered = new Set([...scenarios.map(([e]) => e), ...setupScenarios.map(([e]) => e)]);
-    const missing = Object.values(ERR).filter((e) => !covered.has(e) && !SERVER_ONLY.has(e));
+    const missing = Object.values(ERR).filter((e) => !covered.has(e));
     assert.deepEqual(missing, []);
   });
 });

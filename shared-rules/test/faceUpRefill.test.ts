@@ -1,4 +1,4 @@
-// Issue 8, item 14: a face-up row emptied when the deck and the discard ran dry fills again as soon as cards come
+// A face-up row emptied when the deck and the discard ran dry fills again as soon as cards come
 // back (a claim's payment), with the three-locomotive rule; drawing from the refilled slots works again.
 import assert from "node:assert/strict";
 import { type CardColor, type GameState } from "../src/index.js";
@@ -23,7 +23,7 @@ function dryTable(mine: Partial<Record<CardColor, number>>): GameState {
   return s;
 }
 
-describe("face-up row refill (issue 8, item 14)", () => {
+describe("face-up row refill", () => {
   it("a claim's payment refills the emptied face-up slots", () => {
     const s = dryTable({ red: 2 });
     const { state, events } = ok(s, 0, { type: "buyRoute", routeIndex: ATL_CHA_GRAY2, trainColor: "red", numberOfWilds: 0 });

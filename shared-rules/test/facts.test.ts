@@ -1,4 +1,4 @@
-// The rule facts the other parts import (issue 9): each says which rule it names, and the final ranking's
+// The rule facts the other parts import: each says which rule it names, and the final ranking's
 // tie-breaks are checked on their own, table-driven, and on a whole seeded game that ends on a points tie.
 import assert from "node:assert/strict";
 import {

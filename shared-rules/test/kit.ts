@@ -14,6 +14,7 @@ import {
   type Hand,
   type PlayerColor,
   type RouteColor,
+  type RulesErrorCode,
 } from "../src/index.js";
 
 export const SEAT_COLORS: PlayerColor[] = ["red", "blue", "green", "yellow", "black"];
@@ -43,7 +44,7 @@ export function ticketId(a: string, b: string): number {
 /** A fresh game in the opening ticket choice. */
 export function opening(players = 2, seed = 1): GameState {
   const r = newGame({ seed, colors: SEAT_COLORS.slice(0, players) });
-  if (!r.ok) throw new Error(r.error.description);
+  if (!r.ok) throw new Error(r.error.code);
   return r.state;
 }
 
@@ -112,17 +113,17 @@ export function ok(state: GameState, player: number, command: Command): { state:
   const before = JSON.stringify(state);
   const r = applyCommand(state, player, command);
   assert.equal(JSON.stringify(state), before, "applyCommand mutated its input");
-  if (!r.ok) assert.fail(`expected ${JSON.stringify(command)} by ${player} to succeed, got "${r.error.description}"`);
+  if (!r.ok) assert.fail(`expected ${JSON.stringify(command)} by ${player} to succeed, got "${r.error.code}"`);
   return { state: r.state, events: r.events };
 }
 
-/** Applies a command that must fail with exactly `description`, leaving the input state untouched. */
-export function rejects(state: GameState, player: number, command: Command, description: string): void {
+/** Applies a command that must fail with exactly the error `code`, leaving the input state untouched. */
+export function rejects(state: GameState, player: number, command: Command, code: RulesErrorCode): void {
   const before = JSON.stringify(state);
   const r = applyCommand(state, player, command);
   assert.equal(JSON.stringify(state), before, "applyCommand mutated its input");
-  assert.equal(r.ok, false, `expected ${JSON.stringify(command)} to fail with "${description}"`);
-  if (!r.ok) assert.equal(r.error.description, description);
+  assert.equal(r.ok, false, `expected ${JSON.stringify(command)} to fail with "${code}"`);
+  if (!r.ok) assert.equal(r.error.code, code);
 }
 
 /** Total train cards in the game (decks, face-up row, hands): always 110. */
@@ -174,7 +175,7 @@ export function playRandomGame(
 ): { state: GameState; log: { player: number; command: Command }[] } {
   const choose = chooser(seed * 31 + players, style);
   const r = newGame({ seed, colors: SEAT_COLORS.slice(0, players) });
-  if (!r.ok) throw new Error(r.error.description);
+  if (!r.ok) throw new Error(r.error.code);
   let s = r.state;
   const log: { player: number; command: Command }[] = [];
   while (s.phase !== "ended") {
@@ -184,7 +185,7 @@ export function playRandomGame(
     assert.ok(actions.length > 0, "a seat that must act has no legal action");
     const command = choose(actions);
     const next = applyCommand(s, p, command);
-    if (!next.ok) throw new Error(`legal action ${JSON.stringify(command)} rejected: ${next.error.description}`);
+    if (!next.ok) throw new Error(`legal action ${JSON.stringify(command)} rejected: ${next.error.code}`);
     each?.(s, p, command, next.state, next.events);
     log.push({ player: p, command });
     s = next.state;

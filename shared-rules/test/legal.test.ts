@@ -1,4 +1,4 @@
-// The per-seat view and the legal-move list computed from it (issue 2 "Shape of the library").
+// The per-seat view and the legal-move list computed from it.
 import assert from "node:assert/strict";
 import {
   applyCommand,

@@ -1,4 +1,4 @@
-// Longest continuous path (issue 2: a trail, each route at most once, cities may repeat, the two routes of a
+// Longest continuous path (a trail, each route at most once, cities may repeat, the two routes of a
 // double are distinct edges): hand-made networks plus a property test against a brute-force search.
 import assert from "node:assert/strict";
 import fc from "fast-check";

@@ -1,4 +1,4 @@
-// Property tests (issue 2): random legal games from random seeds, 2–5 players, played to the end through
+// Property tests: random legal games from random seeds, 2–5 players, played to the end through
 // legalActions, with the game's invariants checked after every single action.
 import assert from "node:assert/strict";
 import fc from "fast-check";

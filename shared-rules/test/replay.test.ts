@@ -1,4 +1,4 @@
-// Purity and determinism (issue 2: "leaving the input state untouched"; "the same seed and the same command list
+// Purity and determinism (the rules: "leaving the input state untouched"; "the same seed and the same command list
 // replay to the identical state").
 import assert from "node:assert/strict";
 import { ERR, applyCommand, replay, type Command, type GameState } from "../src/index.js";
@@ -21,7 +21,7 @@ describe("replay", () => {
 
   it("answers the first failing command's error unchanged", () => {
     const r = replay({ seed: 1, colors: ["red", "blue"] }, [{ player: 0, command: { type: "drawTrainCard", cardLocation: 5 } }]);
-    assert.ok(!r.ok && r.error.description === ERR.drawAgainNotAllowed);
+    assert.ok(!r.ok && r.error.code === ERR.drawAgainNotAllowed);
   });
 
   it("a different seed gives a different game from the same start", () => {

@@ -1,4 +1,4 @@
-// End scoring (issue 2 "End scoring"): route points, tickets won/lost, the longest-path bonus to everyone tied,
+// End scoring (the rules' "End scoring"): route points, tickets won/lost, the longest-path bonus to everyone tied,
 // and the ranking: points, then completed tickets, then the longest-path holder.
 import assert from "node:assert/strict";
 import { USA_MAP, scoreGame, ticketCompleted, type GameState } from "../src/index.js";

@@ -1,4 +1,4 @@
-// The seed space (issue 8, item 4): a 128-bit seed is the PRNG's whole state, so every bit changes the game, and the
+// The seed space: a 128-bit seed is the PRNG's whole state, so every bit changes the game, and the
 // same seed always gives the same game.
 import assert from "node:assert/strict";
 import { isSeed, newGame, seedWord, type GameState } from "../src/index.js";

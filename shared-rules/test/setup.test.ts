@@ -1,6 +1,6 @@
-// Set-up rules (issue 2 "Set-up") and the opening ticket choice.
+// Set-up rules (the rules' "Set-up") and the opening ticket choice.
 import assert from "node:assert/strict";
-import { ERR, USA_MAP, newGame, routePoints, cityIndex, type PlayerColor } from "../src/index.js";
+import { ERR, USA_MAP, newGame, routePoints, cityIndex, type PlayerColor, type RulesErrorCode } from "../src/index.js";
 import { SEAT_COLORS, cardCount, ok, opening, rejects } from "./kit.js";
 
 describe("map data", () => {
@@ -30,7 +30,7 @@ describe("map data", () => {
 });
 
 describe("newGame", () => {
-  const bad: [string, PlayerColor[], string][] = [
+  const bad: [string, PlayerColor[], RulesErrorCode][] = [
     ["one player is too few", ["red"], ERR.insufficientPlayers],
     ["no players", [], ERR.insufficientPlayers],
     ["six players are too many", [...SEAT_COLORS, "red"], ERR.tooManyPlayers],
@@ -41,12 +41,12 @@ describe("newGame", () => {
     it(`refuses: ${rule} ("${error}")`, () => {
       const r = newGame({ seed: 1, colors });
       assert.equal(r.ok, false);
-      if (!r.ok) assert.equal(r.error.description, error);
+      if (!r.ok) assert.equal(r.error.code, error);
     });
   }
   it("refuses a seed that is not an integer", () => {
     const r = newGame({ seed: 1.5, colors: ["red", "blue"] });
-    assert.ok(!r.ok && r.error.description === ERR.invalidInput);
+    assert.ok(!r.ok && r.error.code === ERR.invalidInput);
   });
 
   for (let players = 2; players <= 5; players++) {
@@ -81,7 +81,7 @@ describe("newGame", () => {
 });
 
 describe("opening ticket choice (every player at once, keep at least 2)", () => {
-  const cases: [string, number[], string][] = [
+  const cases: [string, number[], RulesErrorCode][] = [
     ["keeping one is too few", [1], ERR.haveToSelectMore],
     ["keeping none is too few", [], ERR.haveToSelectMore],
     ["index 3 is outside the offer", [0, 3], ERR.notAValidIndex],
@@ -127,7 +127,7 @@ describe("opening ticket choice (every player at once, keep at least 2)", () => 
     rejects(s, 0, { type: "selectDestinations", destinationsSelected: [0, 1] }, ERR.noTicketsToSelect);
   });
 
-  const otherCommands: [string, Parameters<typeof rejects>[2], string][] = [
+  const otherCommands: [string, Parameters<typeof rejects>[2], RulesErrorCode][] = [
     ["drawing a card (nobody may draw yet)", { type: "drawTrainCard", cardLocation: 5 }, ERR.drawAgainNotAllowed],
     ["claiming a route", { type: "buyRoute", routeIndex: 0, trainColor: "red", numberOfWilds: 0 }, ERR.wrongPhase],
     ["drawing tickets", { type: "getDestinations" }, ERR.wrongPhase],

@@ -1,4 +1,4 @@
-// The ticket progress meter (issue 14, item 1): trains still needed per ticket over the routes open to the seat.
+// The ticket progress meter: trains still needed per ticket over the routes open to the seat.
 import assert from "node:assert/strict";
 import { USA_MAP, ticketProgress } from "../src/index.js";
 import { routeId, ticketId } from "./kit.js";

@@ -1,4 +1,4 @@
-// Turn order, passing and the last round (issue 2: "may pass", "after any turn that leaves a player with 2 or
+// Turn order, passing and the last round (the rules: "may pass", "after any turn that leaves a player with 2 or
 // fewer trains, every player, that one included, gets exactly one more turn; then the game ends").
 import assert from "node:assert/strict";
 import { ERR, type Command, type GameEvent, type GameState } from "../src/index.js";

@@ -10,7 +10,7 @@ import { MAP_AREA } from "../ui/layout.js";
 import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
 import { registerPoint, unregisterPoints } from "../ui/testHook.js";
-import { USA_MAP, routePoints, type CardColor, type Hand } from "../rules.js";
+import { USA_MAP, routeName, routePoints, type CardColor, type Hand } from "../rules.js";
 import { paymentKey } from "../input/keyMap.js";
 import { listenKeys } from "../input/listenKeys.js";
 
@@ -46,8 +46,7 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     const { x0, y0 } = this;
     const shade = scene.add.rectangle(0, 0, scene.scale.gameSize.width, scene.scale.gameSize.height, 0x000000, 0.35).setOrigin(0).setInteractive();
     const bg = drawPanel(scene, x0, y0, W, H, 0xe4e4e4);
-    const a = USA_MAP.cities[route.a].name, b = USA_MAP.cities[route.b].name;
-    const title = scene.add.text(x0 + 24, y0 + 16, `Claim ${a} – ${b}`, { fontFamily: FONT, fontSize: "23px", color: "#6b2a1a", fontStyle: "bold" });
+    const title = scene.add.text(x0 + 24, y0 + 16, `Claim ${routeName(USA_MAP, routeId)}`, { fontFamily: FONT, fontSize: "23px", color: "#6b2a1a", fontStyle: "bold" });
     const pts = routePoints(route.length);
     const sub = scene.add.text(x0 + 24, y0 + 48, `${route.color === "gray" ? "Gray route: pay with any ONE colour" : `${cardStyle(route.color).label} route`} · ${route.length} car${route.length > 1 ? "s" : ""} · ${pts} point${pts > 1 ? "s" : ""}`, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22" });
     this.add([shade, bg, title, sub]);

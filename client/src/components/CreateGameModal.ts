@@ -1,7 +1,8 @@
 // The "Create Game" overlay: "Set The Game Title", "Pick your color!" (five squares), the turn clock, Submit.
 import { h, field, setFieldError } from "../ui/dom.js";
 import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
-import { DEFAULT_TIME_CONTROL, TIME_CONTROLS, type TimeControl } from "../../../shared-rules/protocol/index.js";
+import type { PlayerColor } from "../rules.js";
+import { DEFAULT_TIME_CONTROL, GAME_NAME_MAX_LENGTH, TIME_CONTROLS, type CreateGameOptions, type TimeControl } from "../../../shared-rules/protocol/index.js";
 
 /** How the form names each time control; the lengths are the server's settings, shown on the players' boxes. */
 const TIME_CONTROL_LABEL: Record<TimeControl, string> = {
@@ -9,20 +10,12 @@ const TIME_CONTROL_LABEL: Record<TimeControl, string> = {
   async: "Async: hours per turn, come and go",
 };
 
-export interface CreateGameChoice {
-  name: string;
-  color: string;
-  isPrivate: boolean;
-  timeControl: TimeControl;
-  /** Spectators see the game a few moves behind (issue 14 item 5). */
-  spectatorDelay: boolean;
-}
-
-export function openCreateGameModal(onSubmit: (choice: CreateGameChoice) => Promise<string | null>, defaultName: string): () => void {
+/** Opens the form; `onSubmit` gets the room's create options as the form filled them in (no test-mode ones). */
+export function openCreateGameModal(onSubmit: (options: CreateGameOptions) => Promise<string | null>, defaultName: string): () => void {
   const title = field("create-title", "Set The Game Title");
   title.input.value = defaultName;
-  title.input.maxLength = 40;
-  let color = "";
+  title.input.maxLength = GAME_NAME_MAX_LENGTH;
+  let color: PlayerColor | null = null;
   const colorError = h("div", { class: "ttr-error", id: "create-color-error" });
   const general = h("div", { class: "ttr-error", id: "create-error" });
   const buttons = PLAYER_COLOR_ORDER.map((c) =>
@@ -78,7 +71,14 @@ export function openCreateGameModal(onSubmit: (choice: CreateGameChoice) => Prom
       return;
     }
     submit.disabled = true;
-    void onSubmit({ name, color, isPrivate: privateBox.checked, timeControl: clockSelect.value as TimeControl, spectatorDelay: delayBox.checked }).then((err) => {
+    const options: CreateGameOptions = {
+      gameName: name,
+      color,
+      timeControl: clockSelect.value as TimeControl,
+      spectatorDelay: delayBox.checked,
+      ...(privateBox.checked ? { private: true } : {}),
+    };
+    void onSubmit(options).then((err) => {
       submit.disabled = false;
       if (err) general.textContent = err;
       else close();

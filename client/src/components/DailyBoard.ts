@@ -1,4 +1,4 @@
-// Today's daily deal leaderboard (issue 14 item 6): each account's score of the day (one game each), best first.
+// Today's daily deal leaderboard: each account's score of the day (one game each), best first.
 import type { DailyAnswer } from "../../../shared-rules/protocol/index.js";
 import { h } from "../ui/dom.js";
 

@@ -7,7 +7,7 @@ import { BOTTOM } from "../ui/layout.js";
 import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
 import { registerInfo, registerPoint, unregisterPoints } from "../ui/testHook.js";
-import type { TicketSnap } from "../net/snapshot.js";
+import type { TicketLine } from "../scenes/game/presenter.js";
 import { auditTicketNames } from "../ui/ticketName.js";
 import { ticketKey } from "../input/keyMap.js";
 import { listenKeys } from "../input/listenKeys.js";
@@ -36,9 +36,9 @@ export class DestinationModal extends Phaser.GameObjects.Container {
 
   constructor(
     scene: Phaser.Scene,
-    private readonly offered: TicketSnap[],
+    private readonly offered: TicketLine[],
     private readonly minimum: number,
-    onHover: (t: TicketSnap | null) => void,
+    onHover: (t: TicketLine | null) => void,
     private readonly onConfirm: (indices: number[]) => Promise<string | null>,
   ) {
     super(scene, 0, 0);
@@ -83,7 +83,7 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     this.once(Phaser.GameObjects.Events.DESTROY, () => unregisterPoints("modal:"));
   }
 
-  private onKey(e: KeyboardEvent, onHover: (t: TicketSnap | null) => void): boolean {
+  private onKey(e: KeyboardEvent, onHover: (t: TicketLine | null) => void): boolean {
     const a = ticketKey(e);
     if (!a) return false;
     const n = this.offered.length;
@@ -98,7 +98,7 @@ export class DestinationModal extends Phaser.GameObjects.Container {
   }
 
   /** Moves the ring; the ticket's cities light up on the map as they do on hover. */
-  private focusOn(i: number, onHover: (t: TicketSnap | null) => void): void {
+  private focusOn(i: number, onHover: (t: TicketLine | null) => void): void {
     this.focus = i;
     onHover(this.offered[i]);
     this.redraw();

@@ -5,7 +5,7 @@ import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { CARD_ORDER, FONT } from "../ui/theme.js";
 import { BOTTOM, handPlan } from "../ui/layout.js";
-import type { TicketSnap } from "../net/snapshot.js";
+import type { TicketLine } from "../scenes/game/presenter.js";
 import type { TicketProgress } from "../rules.js";
 import { registerTexts } from "../ui/testHook.js";
 import { auditTicketNames, setTicketName } from "../ui/ticketName.js";
@@ -28,7 +28,7 @@ export class HandTab extends Phaser.GameObjects.Container {
   private meters: { ticketId: number; text: Phaser.GameObjects.Text }[] = [];
   private readonly plan: ReturnType<typeof handPlan>;
 
-  constructor(scene: Phaser.Scene, private readonly onTicketHover: (t: TicketSnap | null) => void) {
+  constructor(scene: Phaser.Scene, private readonly onTicketHover: (t: TicketLine | null) => void) {
     super(scene, 0, 0);
     const plan = this.plan = handPlan();
     const CW = plan.cardStep - 9, CH = Math.round(CW * SHAPE);
@@ -66,7 +66,7 @@ export class HandTab extends Phaser.GameObjects.Container {
     this.scene.tweens.add({ targets: img, y: img.y - 10, duration: 140, yoyo: true, ease: "Quad.easeOut" });
   }
 
-  refresh(hand: Record<string, number> | null, tickets: TicketSnap[] | null, progress: readonly TicketProgress[] = []): void {
+  refresh(hand: Record<string, number> | null, tickets: TicketLine[] | null, progress: readonly TicketProgress[] = []): void {
     const spectator = hand === null;
     this.spectatorNote.setVisible(spectator);
     this.ticketsTitle.setVisible(!spectator);
@@ -93,7 +93,7 @@ export class HandTab extends Phaser.GameObjects.Container {
     let col = 0, y = top, shown = 0;
     for (const t of list) {
       const text = this.scene.add.text(0, 0, "", { fontFamily: FONT, fontSize: "15px", color: "#2b2118", lineSpacing: 1 });
-      const rowH = setTicketName(text, t.a, t.b, NAME_WIDTH) === 1 ? 25 : 44;
+      const rowH = setTicketName(text, t.name, NAME_WIDTH) === 1 ? 25 : 44;
       if (y + rowH > bottom && col < this.plan.columns - 1) {
         col += 1;
         y = top;
@@ -123,7 +123,7 @@ export class HandTab extends Phaser.GameObjects.Container {
 }
 
 /** ✓ joined (green), the trains still needed at best (amber), ✗ every path blocked (red). */
-function meterOf(ticket: TicketSnap, progress: TicketProgress | undefined): { text: string; color: string } {
+function meterOf(ticket: TicketLine, progress: TicketProgress | undefined): { text: string; color: string } {
   if (ticket.completed || progress?.status === "done") return { text: "✓", color: "#1e8a2e" };
   if (progress?.status === "impossible") return { text: "✗", color: "#c0201a" };
   if (progress?.trainsNeeded != null) return { text: String(progress.trainsNeeded), color: "#b06a00" };

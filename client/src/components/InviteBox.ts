@@ -1,4 +1,4 @@
-// The waiting room's invitation (issue 14 item 9): the game's code to type in a lobby and a share link /?join=<code>
+// The waiting room's invitation: the game's code to type in a lobby and a share link /?join=<code>
 // with a Copy button. A private game is joined only this way; a public one may be shared too.
 import { h } from "../ui/dom.js";
 

@@ -1,10 +1,11 @@
-// "Join by code" in the lobby (issue 14 item 9): a private game's code typed in, or a share link /?join=<code>, finds
+// "Join by code" in the lobby: a private game's code typed in, or a share link /?join=<code>, finds
 // the game and offers its free colours (and Spectate) in a small dialog.
 import { h, showStatus } from "../ui/dom.js";
 import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
 import { lookupGame, type FoundGame } from "../net/gameLookup.js";
+import type { PlayerColor } from "../rules.js";
 
-export type CodeJoin = { spectator: true } | { spectator: false; color: string };
+export type CodeJoin = { spectator: true } | { spectator: false; color: PlayerColor };
 
 /** Runs the join; answers the error in plain words, or null once the game is opened. */
 type OnJoin = (gameId: string, join: CodeJoin) => Promise<string | null>;

@@ -4,8 +4,8 @@ import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { FONT, playerStyle } from "../ui/theme.js";
 import { LEFT } from "../ui/layout.js";
-import type { GameSnapshot } from "../net/snapshot.js";
-import { seatStatus } from "../scenes/game/presenter.js";
+import type { SeatInfo, StartedSnapshot } from "../net/snapshot.js";
+import { pointsShown, seatStatus } from "../scenes/game/presenter.js";
 import { registerTexts } from "../ui/testHook.js";
 import { clockedStatus, countdownText, countdownUrgent, showsCountdown } from "./turnCountdown.js";
 
@@ -27,15 +27,18 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
     this.once(Phaser.GameObjects.Events.DESTROY, () => clock.remove());
   }
 
-  refresh(s: GameSnapshot, mySeat: number | null): void {
+  refresh({ view, seats }: StartedSnapshot): void {
     this.removeAll(true);
     this.boxes = [];
     this.ticking = [];
     this.countdowns = [];
-    s.players.forEach((p, i) => {
+    const mySeat = view.seat;
+    view.players.forEach((pv, i) => {
+      const p = seats[i];
+      if (!p) return;
       const y = TOP + i * (BOX_H + 8);
-      const turn = s.phase === "playing" && s.currentPlayer === i;
-      const st = playerStyle(p.color);
+      const turn = view.phase === "playing" && view.currentPlayer === i;
+      const st = playerStyle(pv.color);
       const box = this.scene.add.container(10, y);
       const g = this.scene.add.graphics();
       const w = LEFT.w - 20;
@@ -43,7 +46,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       g.fillStyle(i === mySeat ? 0xfffaf0 : 0xf1e6cc, 1).fillRoundedRect(0, 0, w, BOX_H, 10);
       g.fillStyle(st.fill, 1).fillRoundedRect(0, 0, 34, BOX_H, { tl: 10, bl: 10, tr: 0, br: 0 });
       g.lineStyle(2, 0x6b4b2a, 1).strokeRoundedRect(0, 0, w, BOX_H, 10);
-      const sym = this.scene.add.image(17, 22, ATLAS, `train-${p.color}`).setDisplaySize(28, 11).setRotation(-Math.PI / 2);
+      const sym = this.scene.add.image(17, 22, ATLAS, `train-${pv.color}`).setDisplaySize(28, 11).setRotation(-Math.PI / 2);
       const dot = this.scene.add.graphics();
       dot.fillStyle(p.connected ? 0x2e9d3a : 0xc0201a, 1).fillCircle(17, BOX_H - 16, 6);
       dot.lineStyle(2, 0xffffff, 1).strokeCircle(17, BOX_H - 16, 6);
@@ -52,11 +55,11 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       const name = this.scene.add.text(44, 8, `${i + 1}. ${label}${tag}`, {
         fontFamily: FONT, fontSize: "17px", color: "#2b2118", fontStyle: "bold", fixedWidth: w - 50,
       });
-      const stats = this.scene.add.text(44, 34, `Points  ${p.points}\nTrains  ${p.trainsLeft}`, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
-      const stats2 = this.scene.add.text(150, 34, `Cards  ${p.handCount}\nTickets  ${p.ticketCount}`, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
+      const stats = this.scene.add.text(44, 34, `Points  ${pointsShown(view, i)}\nTrains  ${pv.trainsLeft}`, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
+      const stats2 = this.scene.add.text(150, 34, `Cards  ${pv.handCount}\nTickets  ${pv.ticketCount}`, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
       const clocked = showsCountdown(p);
       // beside a countdown the line is short, so that both fit
-      const line = () => (clocked && p.connected ? clockedStatus(turn) : seatStatus(p, turn, s.phase, Date.now()));
+      const line = () => (clocked && p.connected ? clockedStatus(turn) : seatStatus({ ...p, pendingTicketCount: pv.pendingTicketCount }, turn, view.phase, Date.now()));
       const status = this.scene.add.text(44, 82, line(), {
         fontFamily: FONT, fontSize: "14px", color: !p.connected ? "#c0201a" : turn ? "#a8452b" : "#6b5a45", fontStyle: "bold",
       });
@@ -71,7 +74,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
   }
 
   /** The turn clock of a seat that must act, right-aligned on its status line, ticking once a second. */
-  private countdown(p: GameSnapshot["players"][number], w: number): Phaser.GameObjects.Text {
+  private countdown(p: SeatInfo, w: number): Phaser.GameObjects.Text {
     const text = this.scene.add.text(w - 8, 82, "", { fontFamily: FONT, fontSize: "14px", fontStyle: "bold" }).setOrigin(1, 0);
     const tick = () => {
       const now = Date.now();

@@ -1,4 +1,4 @@
-// The end screen's "Replay" and "Download JSON" buttons (issue 14 items 2 and 10), beside "Back to lobby".
+// The end screen's "Replay" and "Download JSON" buttons, beside "Back to lobby".
 import type Phaser from "phaser";
 import { downloadGameRecord } from "../net/gameRecord.js";
 import { Button } from "../ui/Button.js";

@@ -3,7 +3,7 @@
 // being chosen.
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
-import { USA_MAP, completedTickets, type GameState } from "../rules.js";
+import { USA_MAP, completedTickets, ticketInfo, type GameState } from "../rules.js";
 import { CARD_ORDER, FONT, playerStyle } from "../ui/theme.js";
 import { LEFT } from "../ui/layout.js";
 
@@ -15,9 +15,7 @@ export interface SeatName {
 const TOP = 52;
 
 function ticketText(id: number): string {
-  const t = USA_MAP.tickets[id];
-  if (!t) return `ticket ${id}`;
-  const text = `${USA_MAP.cities[t.a].name} – ${USA_MAP.cities[t.b].name}`;
+  const text = ticketInfo(USA_MAP, id).name;
   return text.length > 27 ? `${text.slice(0, 26)}…` : text;
 }
 

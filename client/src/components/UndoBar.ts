@@ -1,4 +1,4 @@
-// The undo bar (issue 14 item 3): while a confirmed claim is held, a panel over the south of the map names the route
+// The undo bar: while a confirmed claim is held, a panel over the south of the map names the route
 // and what it costs, counts down to the moment it is sent, and offers Undo (the U or Esc key does the same).
 import Phaser from "phaser";
 import { FONT, cardStyle } from "../ui/theme.js";
@@ -6,7 +6,7 @@ import { MAP_AREA } from "../ui/layout.js";
 import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
 import { registerPoint } from "../ui/testHook.js";
-import { USA_MAP } from "../rules.js";
+import { USA_MAP, routeName } from "../rules.js";
 import type { HeldClaim } from "../input/claimHold.js";
 
 const W = 600, H = 74;
@@ -39,7 +39,7 @@ export class UndoBar extends Phaser.GameObjects.Container {
     const { trainColor, numberOfWilds } = held.choice;
     const paid = trainColor === "locomotive" ? `${route.length} × Locomotive`
       : [`${route.length - numberOfWilds} × ${cardStyle(trainColor).label}`, numberOfWilds ? `${numberOfWilds} × Locomotive` : ""].filter(Boolean).join(" + ");
-    this.title.setText(`Claiming ${USA_MAP.cities[route.a].name} – ${USA_MAP.cities[route.b].name}`);
+    this.title.setText(`Claiming ${routeName(USA_MAP, held.routeId)}`);
     this.tween?.remove();
     const clock = { left: 1 };
     const draw = () => {

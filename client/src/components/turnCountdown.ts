@@ -1,6 +1,6 @@
-// The turn clock's countdown on a player's box (issue 14 item 7). The server sends when the seat's turn time ends
+// The turn clock's countdown on a player's box. The server sends when the seat's turn time ends
 // and the reserve it has beyond that; between changes the box counts down from them once a second.
-import type { PlayerSnap } from "../net/snapshot.js";
+import type { SeatInfo } from "../net/snapshot.js";
 
 const HOUR = 3600_000;
 
@@ -13,7 +13,7 @@ export function clockFace(ms: number): string {
 }
 
 /** The countdown for a seat on the clock ("2:05 left", then "reserve 4:12", then "time's up"); "" when it is not. */
-export function countdownText(p: Pick<PlayerSnap, "turnEndsAt" | "reserveMs">, now: number): string {
+export function countdownText(p: Pick<SeatInfo, "turnEndsAt" | "reserveMs">, now: number): string {
   if (p.turnEndsAt <= 0) return "";
   const turnLeft = p.turnEndsAt - now;
   // (no clock glyph: the game's fonts have none)
@@ -26,7 +26,7 @@ export function countdownText(p: Pick<PlayerSnap, "turnEndsAt" | "reserveMs">, n
  * Whether the box shows the countdown: a seat on the clock, unless its person dropped and a bot is about to take it
  * (real-time), when the box's line tells that instead.
  */
-export function showsCountdown(p: Pick<PlayerSnap, "turnEndsAt" | "connected" | "takeoverAt">): boolean {
+export function showsCountdown(p: Pick<SeatInfo, "turnEndsAt" | "connected" | "takeoverAt">): boolean {
   return p.turnEndsAt > 0 && (p.connected || p.takeoverAt === 0);
 }
 
@@ -36,6 +36,6 @@ export function clockedStatus(turn: boolean): string {
 }
 
 /** Under a minute left (turn and reserve together): the countdown turns red. */
-export function countdownUrgent(p: Pick<PlayerSnap, "turnEndsAt" | "reserveMs">, now: number): boolean {
+export function countdownUrgent(p: Pick<SeatInfo, "turnEndsAt" | "reserveMs">, now: number): boolean {
   return p.turnEndsAt > 0 && p.turnEndsAt + p.reserveMs - now < 60_000;
 }

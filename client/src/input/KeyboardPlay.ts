@@ -1,4 +1,4 @@
-// Keyboard play (issue 14 item 4) on the game view: keys on the board (draw 1–5 / D, tickets T, help ?, undo U),
+// Keyboard play on the game view: keys on the board (draw 1–5 / D, tickets T, help ?, undo U),
 // and the claim prompt where city names are typed with completion. It only calls what a click would call (the
 // scene's claim, draw and ticket actions), so the rules' messages and the server's answers stay the same.
 import Phaser from "phaser";

@@ -1,12 +1,14 @@
-// Keyboard play's route finder (issue 14 item 4): what a person types ("den oma", "salt lake hel", "st lou") is read
+// Keyboard play's route finder: what a person types ("den oma", "salt lake hel", "st lou") is read
 // as the start of words of two city names, in either order, and turned into the routes between them. Pure: no
 // Phaser, no DOM, so it is unit-tested without a browser.
-import { USA_MAP } from "../rules.js";
+import { USA_MAP, cityPairName } from "../rules.js";
 
 /** One pair of cities joined by a route (both routes of a double pair share one candidate). */
 export interface RouteCandidate {
   a: string;
   b: string;
+  /** "Denver – Omaha", the city typed first named first. */
+  label: string;
   /** The route ids between a and b: one, or two for a double route. */
   routeIds: number[];
 }
@@ -67,7 +69,7 @@ const pairs: { a: number; b: number; routeIds: number[] }[] = (() => {
 function candidateOf(p: { a: number; b: number; routeIds: number[] }, first: number | null): RouteCandidate {
   // the city the person typed first is named first
   const [a, b] = first === p.b ? [p.b, p.a] : [p.a, p.b];
-  return { a: USA_MAP.cities[a].name, b: USA_MAP.cities[b].name, routeIds: [...p.routeIds] };
+  return { a: USA_MAP.cities[a].name, b: USA_MAP.cities[b].name, label: cityPairName(USA_MAP, a, b), routeIds: [...p.routeIds] };
 }
 
 /**
@@ -91,7 +93,7 @@ function sortCandidates(list: RouteCandidate[]): RouteCandidate[] {
 
 /** "Denver – Omaha", as the prompt and its list show a candidate. */
 export function candidateLabel(c: RouteCandidate): string {
-  return `${c.a} – ${c.b}`;
+  return c.label;
 }
 
 /**

@@ -1,4 +1,4 @@
-// The undo window on claims (issue 14 item 3): a confirmed claim waits here for a few seconds before it is sent, so a
+// The undo window on claims: a confirmed claim waits here for a few seconds before it is sent, so a
 // slip can be taken back. Nothing is decided here: the server still judges the claim when it arrives. Pure apart from
 // the timer it is given, so it is unit-tested with a fake clock.
 import type { ClaimChoice } from "../components/BuyRouteModal.js";

@@ -1,4 +1,4 @@
-// Keyboard play (issue 14 item 4): which key means what, in each place a key can land. Pure (a key name in, an
+// Keyboard play: which key means what, in each place a key can land. Pure (a key name in, an
 // action out), so the whole table is unit-tested without a browser; the Phaser glue only carries actions out.
 
 /** What a keydown carries that matters here (a DOM KeyboardEvent fits). */

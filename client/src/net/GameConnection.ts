@@ -1,9 +1,10 @@
-// One game room (player or spectator seat): schema callbacks → plain snapshots and events for the scenes
-// (Observer), commands with their replies, and reconnection after an unexpected drop.
+// One game room (player or spectator seat): schema callbacks → snapshots (the rules' view and the table) and events
+// for the scenes (Observer), commands with their replies, and reconnection after an unexpected drop.
 import { getStateCallbacks, type Client, type Room } from "colyseus.js";
 import type { PlayerView } from "../rules.js";
 import {
   CLIENT_ERR,
+  DESCRIPTIONS,
   MESSAGE_TYPES,
   WATCH_DELAYED_CLOSE,
   gameIdOfRoom,
@@ -23,7 +24,9 @@ import {
 } from "../../../shared-rules/protocol/index.js";
 import { Emitter } from "./Emitter.js";
 import { snapshotOf, type GameSnapshot } from "./snapshot.js";
-import { saveSeat, type SeatMemo } from "./session.js";
+import { PendingReplies, type After } from "./pendingReplies.js";
+import { GAME_RECONNECT_MS, retryWithBackoff } from "./backoff.js";
+import { saveSeat, type SeatMemo } from "./seatMemo.js";
 
 export type { EndedPlayer, Reply, ReplyBase };
 export type ChatLine = Notifications["chat"];
@@ -61,15 +64,13 @@ type Events = {
   reply: [type: string, reply: ReplyBase];
   status: [ConnStatus];
   /** The server closed this connection because its login ended (logged out, or signed in somewhere else). */
-  sessionEnded: [SessionEnd];
+  loginEnded: [SessionEnd];
 };
 
-const RECONNECT_ATTEMPTS = 12;
-
 /**
- * Back into a room after the connection dropped or the page reloaded: first with the reconnection token (same
- * session and view), then, when the server's reconnection window has closed (a slow machine, a long reload), by
- * joining the room again, which the server answers with the same seat. Null when neither works (yet).
+ * Back into a room after the connection dropped or the page reloaded: first with the reconnection token (the same
+ * Colyseus session and view), then, when the server's reconnection window has closed (a slow machine, a long
+ * reload), by joining the room again, which the server answers with the same seat. Null when neither works (yet).
  */
 export async function rejoinRoom(client: Client, memo: SeatMemo): Promise<GameRoom | null> {
   try {
@@ -86,6 +87,8 @@ export async function rejoinRoom(client: Client, memo: SeatMemo): Promise<GameRo
 }
 
 const MIN_CHANGE_INTERVAL_MS = 100;
+/** How long a command waits for its reply before it tells the player the server did not answer. */
+const REQUEST_TIMEOUT_MS = 8000;
 
 export class GameConnection extends Emitter<Events> {
   snapshot: GameSnapshot | null = null;
@@ -95,15 +98,17 @@ export class GameConnection extends Emitter<Events> {
   ranking: number[] | null = null;
   status: ConnStatus = "connected";
   private leaving = false;
-  private pending = new Map<string, Array<(r: ReplyBase) => void>>();
+  private readonly replies: PendingReplies<ReplyBase>;
   private changeQueued = false;
   private lastChangeAt = -Infinity;
   /** True once the first full state has arrived (before it, the schema holds only defaults). */
   ready = false;
   private readyWaiters: Array<() => void> = [];
 
-  constructor(private readonly client: Client, public room: GameRoom, public spectator: boolean, public readonly username: string | null) {
+  /** `after` schedules the requests' timeouts (a test passes its own clock). */
+  constructor(private readonly client: Client, public room: GameRoom, public spectator: boolean, public readonly username: string | null, after?: After) {
     super();
+    this.replies = new PendingReplies<ReplyBase>(after);
     this.attach(room);
   }
 
@@ -123,7 +128,10 @@ export class GameConnection extends Emitter<Events> {
     return this.ready && !this.spectator ? seatFromWire(this.room.state) : null;
   }
 
-  /** The game as the rules show it to this seat (null before the start): the wire contract's one converter. */
+  /**
+   * The game as the rules show it to this seat (null before the start), read now: a command checks against it when
+   * it is sent. The scenes draw the snapshot's view, taken at the last change.
+   */
   get view(): PlayerView | null {
     return this.ready ? viewFromWire(this.room.state, this.seat) : null;
   }
@@ -134,7 +142,7 @@ export class GameConnection extends Emitter<Events> {
    */
   standings(): EndedPlayer[] | null {
     const result = this.view?.result ?? null;
-    const names = this.snapshot?.players.map((p) => p.username) ?? [];
+    const names = this.snapshot?.seats.map((p) => p.username) ?? [];
     if (result) {
       return result.ranking.map((seat) => {
         const { playerIndex, longestRouteRecipient, total, ...breakdown } = result.scores[seat];
@@ -149,6 +157,7 @@ export class GameConnection extends Emitter<Events> {
   private attach(room: GameRoom): void {
     this.room = room;
     this.ready = false;
+    this.replies.newConnection();
     saveSeat({ roomId: gameIdOfRoom(room.roomId), reconnectionToken: room.reconnectionToken, spectator: this.spectator });
     const $ = getStateCallbacks(room) as unknown as StateCallbacks;
     const state = room.state;
@@ -168,7 +177,7 @@ export class GameConnection extends Emitter<Events> {
       this.ready = true;
       this.queueChange();
     });
-    // client UI (issue 13): the kept chat arrives on every join and replaces the local log
+    // client UI: the kept chat arrives on every join and replaces the local log
     room.onMessage("chatHistory", (lines: ChatLine[]) => {
       this.chatLog = Array.isArray(lines) ? lines.slice() : [];
       this.emit("chatHistory", this.chatLog);
@@ -186,9 +195,7 @@ export class GameConnection extends Emitter<Events> {
     });
     for (const type of MESSAGE_TYPES) {
       room.onMessage(type, (reply: ReplyBase) => {
-        const waiting = this.pending.get(type);
-        const resolve = waiting?.shift();
-        if (resolve) resolve(reply);
+        if (room === this.room) this.replies.answer(type, reply);
         this.emit("reply", type, reply);
       });
     }
@@ -209,7 +216,7 @@ export class GameConnection extends Emitter<Events> {
       this.changeQueued = false;
       this.lastChangeAt = performance.now();
       if (!this.ready) return;
-      this.snapshot = snapshotOf(this.room.state);
+      this.snapshot = snapshotOf(this.room.state, this.seat);
       this.emit("changed", this.snapshot);
       for (const w of this.readyWaiters.splice(0)) w();
     }, wait);
@@ -227,28 +234,13 @@ export class GameConnection extends Emitter<Events> {
 
   /** Sends a command and resolves with the server's reply to it (same message type), typed by the protocol. */
   request<T extends MessageType>(type: T, ...[payload]: PayloadArgs<T>): Promise<Reply<T>> {
-    const timeoutMs = 8000;
-    return new Promise((resolve) => {
-      const list = this.pending.get(type) ?? [];
-      this.pending.set(type, list);
-      let done = false;
-      const finish = (r: ReplyBase) => {
-        if (done) return;
-        done = true;
-        resolve(r as Reply<T>);
-      };
-      list.push(finish);
-      setTimeout(() => {
-        const i = list.indexOf(finish);
-        if (i >= 0) list.splice(i, 1);
-        finish({ code: "timeout", description: CLIENT_ERR.timeout });
-      }, timeoutMs);
-      try {
-        this.room.send(type, payload ?? {});
-      } catch {
-        finish({ code: "notConnected", description: CLIENT_ERR.notConnected });
-      }
-    });
+    const expected = this.replies.expect(type, REQUEST_TIMEOUT_MS, { code: CLIENT_ERR.timeout, description: DESCRIPTIONS.timeout });
+    try {
+      this.room.send(type, payload ?? {});
+    } catch {
+      expected.notSent({ code: CLIENT_ERR.notConnected, description: DESCRIPTIONS.notConnected });
+    }
+    return expected.reply as Promise<Reply<T>>;
   }
 
   private setStatus(s: ConnStatus): void {
@@ -266,22 +258,23 @@ export class GameConnection extends Emitter<Events> {
     if (ended) {
       saveSeat(null);
       this.setStatus("left");
-      this.emit("sessionEnded", ended);
+      this.emit("loginEnded", ended);
       return;
     }
     // The game started with people in it after this connection gave up its seat: watch it delayed, from its mirror.
     if (code === WATCH_DELAYED_CLOSE) this.spectator = true;
     this.setStatus("reconnecting");
-    for (let attempt = 0; attempt < RECONNECT_ATTEMPTS && !this.leaving; attempt++) {
-      await new Promise((r) => setTimeout(r, Math.min(500 * 2 ** attempt, 5000)));
+    const outcome = await retryWithBackoff(GAME_RECONNECT_MS, async () => {
       const room = await rejoinRoom(this.client, { roomId: this.roomId, reconnectionToken: this.room.reconnectionToken, spectator: this.spectator });
-      if (room) {
-        this.attach(room);
-        // Connected once the rejoined room's state is here: until then seat, hand and view read as unknown.
-        await Promise.race([this.nextSnapshot(), new Promise((r) => setTimeout(r, FIRST_STATE_WAIT_MS))]);
-        this.setStatus("connected");
-        return;
-      }
+      if (!room) return false;
+      this.attach(room);
+      // Connected once the rejoined room's state is here: until then seat, hand and view read as unknown.
+      await Promise.race([this.nextSnapshot(), new Promise((r) => setTimeout(r, FIRST_STATE_WAIT_MS))]);
+      return true;
+    }, () => this.leaving);
+    if (outcome === "succeeded") {
+      this.setStatus("connected");
+      return;
     }
     this.setStatus("lost");
     saveSeat(null);

@@ -8,16 +8,21 @@ import {
   sessionEndOf,
   type LobbyMetadata,
   type LobbyPage,
+  type CreateGameOptions,
+  type DailyDealOptions,
+  type JoinGameOptions,
   type LobbyPageRequest,
   type SessionEnd,
   type WireState,
 } from "../../../shared-rules/protocol/index.js";
-import type { CreateGameChoice } from "../components/CreateGameModal.js";
+import type { PlayerColor } from "../rules.js";
 import { Emitter } from "./Emitter.js";
+import { LOBBY_RETRY_MS, retryWithBackoff } from "./backoff.js";
 import { GameConnection, rejoinRoom, type GameRoom } from "./GameConnection.js";
 import * as api from "./api.js";
 import { fetchUnfinishedDaily } from "./ratingsApi.js";
-import { clearSession, loadSeat, loadSession, saveSeat, saveSession, type Session } from "./session.js";
+import { forgetLogin, loadLogin, saveLogin, type StoredLogin } from "./login.js";
+import { loadSeat, saveSeat } from "./seatMemo.js";
 
 export type GameMeta = LobbyMetadata;
 
@@ -37,13 +42,11 @@ type Events = {
   rooms: [Listing[]];
   lobbyStatus: ["reconnecting" | "connected" | "lost"];
   /** The server ended this tab's login (a logout elsewhere, a login somewhere else): the text says which. */
-  sessionEnded: [text: string];
+  loginEnded: [text: string];
 };
 
 /** WebSocket close code of a connection that died without a close frame. */
 const ABNORMAL_CLOSE = 1006;
-/** Waits before each try to rejoin a lobby whose connection died. */
-const LOBBY_RETRY_MS = [500, 1000, 2000, 4000, 8000];
 
 function endpoint(): string {
   const proto = location.protocol === "https:" ? "wss" : "ws";
@@ -61,7 +64,7 @@ export function errorText(e: unknown): string {
 
 class NetLayer extends Emitter<Events> {
   client = new Client(endpoint());
-  session: Session | null = loadSession();
+  login: StoredLogin | null = loadLogin();
   lobby: Room | null = null;
   /** The user's own games, then the page the lobby shows (each game once). */
   rooms: Listing[] = [];
@@ -71,29 +74,29 @@ class NetLayer extends Emitter<Events> {
 
   constructor() {
     super();
-    if (this.session) this.client.auth.token = this.session.token;
+    if (this.login) this.client.auth.token = this.login.token;
   }
 
   get username(): string | null {
-    return this.session?.username ?? null;
+    return this.login?.username ?? null;
   }
 
-  setSession(s: Session): void {
-    this.session = s;
-    saveSession(s);
-    this.client.auth.token = s.token;
+  setLogin(login: StoredLogin): void {
+    this.login = login;
+    saveLogin(login);
+    this.client.auth.token = login.token;
   }
 
   async logout(): Promise<void> {
-    const token = this.session?.token;
+    const token = this.login?.token;
     for (const g of this.games.values()) await g.leave();
     this.games.clear();
     this.active = null;
     await this.leaveLobby();
     if (token) await api.logout(token);
-    this.session = null;
+    this.login = null;
     this.client.auth.token = "";
-    clearSession();
+    forgetLogin();
   }
 
   async joinLobby(): Promise<void> {
@@ -117,7 +120,7 @@ class NetLayer extends Emitter<Events> {
       if (this.lobby !== lobby) return; // left on purpose (leaveLobby, logout)
       this.lobby = null;
       const ended = sessionEndOf(code);
-      if (ended) return this.endSession(ended);
+      if (ended) return this.endLogin(ended);
       // 1006: the connection died without a close (network loss, or the server's heartbeat gave up on us).
       if (code === ABNORMAL_CLOSE) void this.rejoinLobby();
     });
@@ -127,33 +130,31 @@ class NetLayer extends Emitter<Events> {
    * The server ended this login: its token is void and every connection of it closed. Forget it here (once, whichever
    * connection heard it first) and say why; the seats stay the person's, for the next login to rejoin.
    */
-  private endSession(end: SessionEnd): void {
-    if (!this.session) return;
-    this.session = null;
+  private endLogin(end: SessionEnd): void {
+    if (!this.login) return;
+    this.login = null;
     this.client.auth.token = "";
-    clearSession();
+    forgetLogin();
     for (const g of this.games.values()) void g.leave();
     this.games.clear();
     this.active = null;
     void this.leaveLobby();
-    this.emit("sessionEnded", SESSION_END_TEXT[end]);
+    this.emit("loginEnded", SESSION_END_TEXT[end]);
   }
 
   /** After the lobby's connection died: a few tries, further and further apart, while still logged in. */
   private async rejoinLobby(): Promise<void> {
     this.emit("lobbyStatus", "reconnecting");
-    for (const waitMs of LOBBY_RETRY_MS) {
-      await new Promise((resolve) => setTimeout(resolve, waitMs));
-      if (!this.session || this.lobby) return;
+    const outcome = await retryWithBackoff(LOBBY_RETRY_MS, async () => {
       try {
         await this.joinLobby();
-        this.emit("lobbyStatus", "connected");
-        return;
+        return true;
       } catch {
-        // the server may still be unreachable: wait and try again
+        return false; // the server may still be unreachable: wait and try again
       }
-    }
-    this.emit("lobbyStatus", "lost");
+    }, () => !this.login || this.lobby !== null);
+    if (outcome === "succeeded") this.emit("lobbyStatus", "connected");
+    else if (outcome === "gaveUp") this.emit("lobbyStatus", "lost");
   }
 
   /** Asks the lobby for another page or search; the answer arrives as a new `rooms` page. */
@@ -177,7 +178,7 @@ class NetLayer extends Emitter<Events> {
     const g = new GameConnection(this.client, room, spectator, spectator ? null : this.username);
     this.games.set(g.roomId, g);
     this.active = g;
-    g.on("sessionEnded", (end) => this.endSession(end));
+    g.on("loginEnded", (end) => this.endLogin(end));
     g.on("status", (s) => {
       if (s === "left" || s === "lost") {
         this.games.delete(g.roomId);
@@ -187,31 +188,32 @@ class NetLayer extends Emitter<Events> {
     return g;
   }
 
-  async createGame(c: CreateGameChoice): Promise<GameConnection> {
+  async createGame(chosen: CreateGameOptions): Promise<GameConnection> {
     // ?seed=N in the page URL asks for a reproducible deal; the server honours it only with ALLOW_TEST_SEED
     const seed = Number(new URLSearchParams(location.search).get("seed") ?? NaN);
-    const room = await this.client.create<WireState>("ttr", {
-      gameName: c.name, color: c.color, timeControl: c.timeControl, spectatorDelay: c.spectatorDelay,
-      ...(c.isPrivate ? { private: true } : {}), ...(Number.isInteger(seed) ? { seed } : {}),
-    });
+    const options: CreateGameOptions = { ...chosen, ...(Number.isInteger(seed) ? { seed } : {}) };
+    const room = await this.client.create<WireState>("ttr", options);
     return this.adopt(room, false);
   }
 
   /**
-   * Today's daily deal (issue 14 item 6): the server seats bots beside you and starts it at once. A daily game you
+   * Today's daily deal: the server seats bots beside you and starts it at once. A daily game you
    * left unfinished is opened again instead (one at a time).
    */
-  async playDailyDeal(color: string): Promise<GameConnection> {
-    const unfinished = this.session ? await fetchUnfinishedDaily(this.session.token) : null;
+  async playDailyDeal(color: PlayerColor): Promise<GameConnection> {
+    const unfinished = this.login ? await fetchUnfinishedDaily(this.login.token) : null;
     if (unfinished) return this.joinGame(unfinished, color);
-    const room = await this.client.create<WireState>("ttr", { daily: true, color });
+    const options: DailyDealOptions = { daily: true, color };
+    const room = await this.client.create<WireState>("ttr", options);
     return this.adopt(room, false);
   }
 
-  async joinGame(roomId: string, color: string): Promise<GameConnection> {
+  /** `color` is the seat asked for; a person coming back to their own seat needs none. */
+  async joinGame(roomId: string, color?: PlayerColor): Promise<GameConnection> {
     const existing = this.games.get(roomId);
     if (existing) return (this.active = existing);
-    const room = await this.client.joinById<WireState>(roomId, { color });
+    const options: JoinGameOptions = color === undefined ? {} : { color };
+    const room = await this.client.joinById<WireState>(roomId, options);
     return this.adopt(room, false);
   }
 

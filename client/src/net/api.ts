@@ -1,7 +1,7 @@
 // The HTTP side of the server: accounts. Answers are returned as values, never thrown.
-import type { Session } from "./session.js";
+import type { StoredLogin } from "./login.js";
 
-export type AuthResult = { ok: true; session: Session } | { ok: false; description: string; reason: string };
+export type AuthResult = { ok: true; login: StoredLogin } | { ok: false; description: string; reason: string };
 
 async function post(path: string, body: unknown, token?: string): Promise<{ status: number; json: Record<string, unknown> }> {
   const res = await fetch(path, {
@@ -22,7 +22,7 @@ async function auth(path: string, body: Record<string, string>): Promise<AuthRes
   try {
     const { status, json } = await post(path, body);
     if (status < 300 && typeof json.token === "string") {
-      return { ok: true, session: { token: json.token, userId: String(json.userId ?? ""), username: String(json.username ?? body.username) } };
+      return { ok: true, login: { token: json.token, userId: String(json.userId ?? ""), username: String(json.username ?? body.username) } };
     }
     const description = String(json.description ?? "server error");
     const reason = String(json.reason ?? (status === 429 ? "Too many attempts; wait a minute and try again." : description));
@@ -44,6 +44,6 @@ export async function logout(token: string): Promise<void> {
   try {
     await post("/auth/logout", {}, token);
   } catch {
-    // logging out of a server we cannot reach still forgets the session locally
+    // logging out of a server we cannot reach still forgets the login locally
   }
 }

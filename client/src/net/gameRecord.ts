@@ -1,4 +1,4 @@
-// A finished game's record (issue 14 items 2 and 10): fetched from GET /api/games/:id/record, saved as a JSON file,
+// A finished game's record: fetched from GET /api/games/:id/record, saved as a JSON file,
 // or read from a JSON file the user picks. Answers are values, never thrown.
 import { parseGameRecord, type GameRecordFile } from "../rules.js";
 

@@ -1,4 +1,4 @@
-// Ratings, histories and the daily deal over HTTP (issue 14 items 8, 2 and 6); shapes in shared-rules/protocol.
+// Ratings, histories and the daily deal over HTTP (2 and 6); shapes in shared-rules/protocol.
 // Answers are values, never thrown.
 import type { DailyAnswer, LeaderboardAnswer, ProfileAnswer } from "../../../shared-rules/protocol/index.js";
 

@@ -1,7 +1,8 @@
 // A finished game rebuilt step by step for the replay viewer: the rules' state after each command of the log (frame 0
 // is the deal), what each step did in words, and every player's score along the way: route points while the game
 // runs, the final totals (tickets and the longest path bonus) once it has ended. Pure: tested without a browser.
-import { USA_MAP, applyCommand, newGame, replayOptions, type GameEvent, type GameRecordFile, type GameState } from "../rules.js";
+import { USA_MAP, applyCommand, newGame, replayOptions, routeName, ticketInfo, type GameEvent, type GameRecordFile, type GameState } from "../rules.js";
+import { DESCRIPTIONS } from "../../../shared-rules/protocol/index.js";
 import { cardStyle } from "../ui/theme.js";
 
 export interface Frame {
@@ -16,13 +17,9 @@ export interface Frame {
 
 export type Timeline = { ok: true; frames: Frame[] } | { ok: false; reason: string };
 
-function cityPair(a: number, b: number): string {
-  return `${USA_MAP.cities[a]?.name ?? "?"} – ${USA_MAP.cities[b]?.name ?? "?"}`;
-}
-
 function ticketName(id: number): string {
-  const t = USA_MAP.tickets[id];
-  return t ? `${cityPair(t.a, t.b)} (${t.points})` : `ticket ${id}`;
+  const t = ticketInfo(USA_MAP, id);
+  return USA_MAP.tickets[id] ? `${t.name} (${t.points})` : t.name;
 }
 
 function cardName(color: string): string {
@@ -41,7 +38,7 @@ export function describe(events: readonly GameEvent[], name: (seat: number) => s
         const r = USA_MAP.routes[e.routeIndex];
         const paid = r ? r.length - e.numberOfWilds : 0;
         const pay = [paid > 0 ? `${paid} ${cardName(e.trainColor)}` : "", e.numberOfWilds > 0 ? `${e.numberOfWilds} Locomotive` : ""].filter(Boolean).join(" + ");
-        parts.push(`${name(e.player)} claims ${r ? cityPair(r.a, r.b) : "?"} with ${pay}: +${e.points}`);
+        parts.push(`${name(e.player)} claims ${routeName(USA_MAP, e.routeIndex)} with ${pay}: +${e.points}`);
         break;
       }
       case "ticketsOffered":
@@ -75,13 +72,13 @@ function scoresOf(state: GameState): number[] {
 export function buildTimeline(record: GameRecordFile): Timeline {
   const names = (seat: number) => record.seats[seat]?.username ?? `seat ${seat + 1}`;
   const start = newGame(replayOptions(record));
-  if (!start.ok) return { ok: false, reason: `the game cannot be set up: ${start.error.description}` };
+  if (!start.ok) return { ok: false, reason: `the game cannot be set up: ${DESCRIPTIONS[start.error.code]}` };
   const frames: Frame[] = [{ state: start.state, player: null, text: "The cards are dealt; everybody chooses tickets", scores: scoresOf(start.state) }];
   let state = start.state;
   for (let i = 0; i < record.log.length; i++) {
     const { player, command } = record.log[i];
     const r = applyCommand(state, player, command);
-    if (!r.ok) return { ok: false, reason: `move ${i + 1} (${command.type}) does not replay: ${r.error.description}` };
+    if (!r.ok) return { ok: false, reason: `move ${i + 1} (${command.type}) does not replay: ${DESCRIPTIONS[r.error.code]}` };
     state = r.state;
     frames.push({ state, player, text: describe(r.events, names), scores: scoresOf(state) });
   }

@@ -31,7 +31,7 @@ export class BootScene extends Phaser.Scene {
       this.scene.start("Replay", replay === "file" ? {} : { gameId: replay });
       return;
     }
-    if (!net.session) {
+    if (!net.login) {
       hideLoading();
       this.scene.start("Login");
       return;

@@ -4,7 +4,7 @@ import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { net } from "../net/Net.js";
 import type { EndedPlayer, GameConnection } from "../net/GameConnection.js";
-import { USA_MAP } from "../rules.js";
+import { USA_MAP, ticketInfo } from "../rules.js";
 import { BoardMap } from "../map/BoardMap.js";
 import { Button } from "../ui/Button.js";
 import { FONT, playerStyle } from "../ui/theme.js";
@@ -13,12 +13,7 @@ import { setInfo, registerPoint, registerTexts, unregisterPoints } from "../ui/t
 import { auditTicketNames, setTicketName } from "../ui/ticketName.js";
 import { endScreenRecordButtons } from "../components/RecordButtons.js";
 import { drawTableFrame, gameOrLobby } from "./tableFrame.js";
-
-function ticketName(id: number): { a: string; b: string; points: number } {
-  const t = USA_MAP.tickets[id];
-  if (!t) return { a: "ticket", b: String(id), points: 0 };
-  return { a: USA_MAP.cities[t.a].name, b: USA_MAP.cities[t.b].name, points: t.points };
-}
+import { pointsShown } from "./game/presenter.js";
 
 /** Where a revealed ticket's name starts in the left strip, and the room it has before the points (world px). */
 const NAME_X = 34;
@@ -64,11 +59,12 @@ export class GameOverScene extends Phaser.Scene {
 
   private renderResult(): void {
     const s = this.g.snapshot;
-    if (!s) return;
-    this.board.setOwners(s.routeOwners, s.players.map((p) => p.color));
+    const view = s?.view;
+    if (!s || !view) return;
+    this.board.setOwners(view.routeOwners, view.players.map((p) => p.color));
     this.content.removeAll(true);
     // Winner first in the rules' ranking (a points tie goes to more completed tickets), never re-sorted here.
-    const result: Standing[] = this.g.standings() ?? s.players.map((p, i) => ({ playerIndex: i, username: p.username, points: p.points, longestRouteRecipient: false }));
+    const result: Standing[] = this.g.standings() ?? s.seats.map((p, i) => ({ playerIndex: i, username: p.username, points: pointsShown(view, i), longestRouteRecipient: false }));
     const ranked = result;
     const longest = result.filter((r) => r.longestRouteRecipient).flatMap((r) => r.breakdown?.longestPathRoutes ?? []);
     this.board.markRoutes(longest, 0xffd34d, true);
@@ -92,10 +88,10 @@ export class GameOverScene extends Phaser.Scene {
     heads.forEach((h, i) => this.content.add(this.add.text(x0 + cols[i], y0, h, { fontFamily: FONT, fontSize: "16px", color: "#6b2a1a", fontStyle: "bold" })));
     ranked.forEach((r, k) => {
       const y = y0 + 32 + k * 34;
-      const p = s.players[r.playerIndex];
+      const p = view.players[r.playerIndex];
       const b = r.breakdown ?? {};
       const won = b.ticketsWon ?? [], lost = b.ticketsLost ?? [];
-      const sum = (ids: number[]) => ids.reduce((acc, id) => acc + ticketName(id).points, 0);
+      const sum = (ids: number[]) => ids.reduce((acc, id) => acc + ticketInfo(USA_MAP, id).points, 0);
       const row = this.add.graphics();
       row.fillStyle(k === 0 ? 0xfff1b8 : k % 2 ? 0xf1e6cc : 0xfaf3e3, 1).fillRoundedRect(x0 - 10, y - 5, Math.round(1290 * k), 30, 6);
       this.content.add(row);
@@ -119,7 +115,7 @@ export class GameOverScene extends Phaser.Scene {
     this.content.add(this.add.text(16, y, "Tickets revealed", { fontFamily: FONT, fontSize: "19px", color: "#f6efdf", fontStyle: "bold" }));
     y += 34;
     for (const r of ranked) {
-      const p = s.players[r.playerIndex];
+      const p = view.players[r.playerIndex];
       const st = playerStyle(p?.color ?? "black");
       this.content.add(this.add.rectangle(14, y, LEFT.w - 28, 24, st.fill).setOrigin(0));
       this.content.add(this.add.text(22, y + 3, r.username, { fontFamily: FONT, fontSize: "15px", color: st.ink, fontStyle: "bold" }));
@@ -131,14 +127,14 @@ export class GameOverScene extends Phaser.Scene {
         y += 18;
       }
       for (const l of lines) {
-        const t = ticketName(l.id);
+        const t = ticketInfo(USA_MAP, l.id);
         const color = l.ok ? "#a6f0b0" : "#ffb4a6";
         if (y > LEFT.h - 60) {
           hidden += 1;
           continue;
         }
         const name = this.add.text(NAME_X, y, "", { fontFamily: FONT, fontSize: "14px", color });
-        const lineCount = setTicketName(name, t.a, t.b, NAME_WIDTH);
+        const lineCount = setTicketName(name, t.name, NAME_WIDTH);
         this.names.push(name);
         this.content.add(this.add.text(18, y, l.ok ? "✓" : "✗", { fontFamily: FONT, fontSize: "14px", color }));
         this.content.add(name);

@@ -3,7 +3,7 @@
 // it shows comes from the presenter; this file only wires the parts to the synced state and to each other.
 import Phaser from "phaser";
 import type { GameConnection } from "../net/GameConnection.js";
-import type { GameSnapshot, TicketSnap } from "../net/snapshot.js";
+import { isStarted, type GameSnapshot } from "../net/snapshot.js";
 import { net } from "../net/Net.js";
 import { BoardMap } from "../map/BoardMap.js";
 import { Tooltip } from "../components/Tooltip.js";
@@ -11,9 +11,9 @@ import { showStatus } from "../ui/dom.js";
 import { BOTTOM, stripPlan } from "../ui/layout.js";
 import { wakeRendering } from "../ui/frameBudget.js";
 import { alertTurn, clearTurnAlert } from "../ui/turnAlert.js";
-import { sceneForPhase } from "./navigation.js";
+import { sceneFor } from "./navigation.js";
 import { gameOrLobby } from "./tableFrame.js";
-import { presentGame, ticketCities, type GamePresentation } from "./game/presenter.js";
+import { presentGame, ticketCities, type GamePresentation, type TicketLine } from "./game/presenter.js";
 import { GameChrome, chromePoints, type Tab } from "./game/GameChrome.js";
 import { GameCommands } from "./game/GameCommands.js";
 import { GamePanels } from "./game/GamePanels.js";
@@ -36,7 +36,7 @@ export class GameScene extends Phaser.Scene {
   private panels!: GamePanels;
   private tips!: HoverTips;
   private commands!: GameCommands;
-  /** Confirmed claims wait here for their undo window (issue 14 item 3). */
+  /** Confirmed claims wait here for their undo window. */
   private claims!: ClaimUndo;
   private wide = false;
   tab: Tab = "hand";
@@ -89,7 +89,7 @@ export class GameScene extends Phaser.Scene {
     this.tips = new HoverTips(g, new Tooltip(this), () => this.commands.modal === "buyRoute");
     this.claims = new ClaimUndo(this, g, this.panels.historyChat);
     new KeyboardPlay(this, {
-      canAct: () => !g.spectator, busy: () => this.commands.modal !== null, routeOwners: () => g.snapshot?.routeOwners ?? [],
+      canAct: () => !g.spectator, busy: () => this.commands.modal !== null, routeOwners: () => g.snapshot?.view?.routeOwners ?? [],
       claim: (id) => this.commands.claimRoute(id), draw: (loc) => this.commands.drawCard(loc), drawTickets: () => this.commands.drawTickets(),
       undo: () => this.claims.undo(), highlightCities: (ids) => this.board.highlightCities(ids),
     });
@@ -178,20 +178,20 @@ export class GameScene extends Phaser.Scene {
   private render(s: GameSnapshot): void {
     if (this.leaving) return;
     wakeRendering();
-    const next = sceneForPhase(s.phase);
-    if (next === "WaitingRoom") {
-      this.scene.start(next, { roomId: this.g.roomId });
+    const next = sceneFor(s);
+    if (!isStarted(s)) {
+      this.scene.start("WaitingRoom", { roomId: this.g.roomId });
       return;
     }
     presenceNotices(this.prev, s);
     this.prev = s;
-    const seat = this.g.seat;
-    const p = this.shown = presentGame({ s, view: this.g.view, seat, spectator: this.g.spectator }, tickerRoom());
-    this.board.setOwners(s.routeOwners, s.players.map((pl) => pl.color), this.justClaimed.splice(0));
+    const { view } = s;
+    const p = this.shown = presentGame({ s, spectator: this.g.spectator }, tickerRoom());
+    this.board.setOwners(view.routeOwners, view.players.map((pl) => pl.color), this.justClaimed.splice(0));
     this.board.setClaimable(this.claimable);
     this.board.setBlocked(p.blocked);
     this.board.setRecent(this.lastClaimed);
-    this.panels.show(s, seat, p);
+    this.panels.show(s, p);
     this.chrome.show(p);
     this.commands.chooseTickets(p);
     this.tips.refresh();
@@ -201,7 +201,7 @@ export class GameScene extends Phaser.Scene {
     }
   }
 
-  private hoverTicket(t: TicketSnap | null): void {
+  private hoverTicket(t: TicketLine | null): void {
     this.board.highlightCities(t ? ticketCities(t) : []);
   }
 

@@ -19,14 +19,16 @@ const STATUS_TEXT: Record<string, string> = { waiting: "waiting for players", pl
 
 /**
  * Whether a game waits for this person's move: a game this tab is connected to says so in its state; an async game
- * says it in its listing (toMove), so it shows here even when the tab is not in it (issue 14 item 7).
+ * says it in its listing (toMove), so it shows here even when the tab is not in it.
  */
 function yourMove(r: Listing): boolean {
   const g = net.games.get(r.roomId);
   const s = g?.snapshot;
   if (g && s && g.seat !== null) {
-    if (s.phase === "choosingTickets") return (s.players[g.seat]?.pendingTicketCount ?? 0) > 0;
-    return s.phase === "playing" && s.currentPlayer === g.seat;
+    const view = s.view;
+    if (!view) return false;
+    if (view.phase === "choosingTickets") return (view.players[g.seat]?.pendingTicketCount ?? 0) > 0;
+    return view.phase === "playing" && view.currentPlayer === g.seat;
   }
   const me = net.username?.toLowerCase();
   return Boolean(me && r.metadata?.toMove?.some((name) => name.toLowerCase() === me));
@@ -46,7 +48,7 @@ export class LobbyScene extends Phaser.Scene {
 
   create(): void {
     drawBackdrop(this);
-    if (!net.session) {
+    if (!net.login) {
       this.scene.start("Login");
       return;
     }
@@ -62,7 +64,7 @@ export class LobbyScene extends Phaser.Scene {
     const daily = h("button", { class: "ttr-btn small", id: "daily-deal", text: "Daily deal", title: "Today's deal, the same for everyone, against bots" });
     daily.addEventListener("click", () => void this.run(() => net.playDailyDeal(PLAYER_COLOR_ORDER[0])));
     const myRating = h("span", { class: "ttr-my-rating", id: "my-rating" });
-    void fetchMyProfile(net.session.token).then((answer) => {
+    void fetchMyProfile(net.login.token).then((answer) => {
       if (answer.ok) myRating.textContent = `rating ${ratingText(answer.value.rating)}`;
     });
     const panel = h("div", { class: "ttr-panel ttr-lobby", id: "lobby" },
@@ -81,7 +83,7 @@ export class LobbyScene extends Phaser.Scene {
       if (status === "connected") showStatus("Back in the lobby.", "info", 2000);
       if (status === "lost") showStatus("Could not reconnect to the lobby — reload the page.", "error");
     }));
-    // The games this tab is still connected to say when it is your move there (issue 13, item 9).
+    // The games this tab is still connected to say when it is your move there.
     for (const g of net.games.values()) this.unsub.push(g.on("turnStarted", () => this.render()));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       remove();
@@ -130,7 +132,7 @@ export class LobbyScene extends Phaser.Scene {
     } catch (e) {
       const msg = errorText(e);
       if (/log in/i.test(msg)) {
-        // the saved session is no longer valid (e.g. the server was reset): log in again
+        // the stored login is no longer valid (e.g. the server was reset): log in again
         await net.logout();
         showStatus("Your session has expired — please log in again.", "error", 5000);
         this.scene.start("Login");
@@ -179,7 +181,7 @@ export class LobbyScene extends Phaser.Scene {
         h("span", { class: "ttr-swatch", style: `background:${playerStyle(p.color).css};color:${playerStyle(p.color).ink}`, text: PLAYER_GLYPH[p.color] ?? "" }), `${p.username}${p.isBot ? " (bot)" : ""}${p.username === m.host ? " (host)" : ""}`)));
     const actions = h("div", { class: "ttr-colors" });
     if (this.mine(r)) {
-      const mineColor = m.players.find((p) => p.username.toLowerCase() === net.username?.toLowerCase())?.color ?? "";
+      const mineColor = m.players.find((p) => p.username.toLowerCase() === net.username?.toLowerCase())?.color;
       const open = h("button", { class: "ttr-btn small", "data-room": r.roomId, id: `open-${r.roomId}`, text: "Open" });
       open.addEventListener("click", () => void this.run(() => net.joinGame(r.roomId, mineColor)));
       actions.append(open);

@@ -5,7 +5,7 @@ import { drawBackdrop } from "../ui/Backdrop.js";
 import { showStatus } from "../ui/dom.js";
 import { showLoginForm } from "../ui/loginForm.js";
 import { net } from "../net/Net.js";
-import { loadSession, type Session } from "../net/session.js";
+import { loadLogin, type StoredLogin } from "../net/login.js";
 
 export class LoginScene extends Phaser.Scene {
   constructor() {
@@ -14,15 +14,15 @@ export class LoginScene extends Phaser.Scene {
 
   create(): void {
     // A login that finished while the engine was still loading is already stored: go straight on.
-    const stored = loadSession();
+    const stored = loadLogin();
     if (stored) return this.enter(stored);
     drawBackdrop(this, "An online Ticket to Ride — USA");
-    const removeForm = showLoginForm((session) => this.enter(session));
+    const removeForm = showLoginForm((login) => this.enter(login));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, removeForm);
   }
 
-  private enter(session: Session): void {
-    net.setSession(session);
+  private enter(login: StoredLogin): void {
+    net.setLogin(login);
     showStatus(null);
     this.scene.start("Lobby");
   }

@@ -1,5 +1,5 @@
-// Ratings and history (issue 14 items 8 and 2), reached from the lobby: the leaderboard of rated accounts and today's
-// daily deal board (item 6) on the left, on the right one account's rating and finished games with replay links — your own at first, anyone's by a click on
+// Ratings and history, reached from the lobby: the leaderboard of rated accounts and today's
+// daily deal board on the left, on the right one account's rating and finished games with replay links — your own at first, anyone's by a click on
 // their name.
 import Phaser from "phaser";
 import { drawBackdrop } from "../ui/Backdrop.js";
@@ -23,7 +23,7 @@ export class RatingsScene extends Phaser.Scene {
 
   create(): void {
     drawBackdrop(this);
-    if (!net.session) {
+    if (!net.login) {
       this.scene.start("Login");
       return;
     }
@@ -53,7 +53,7 @@ export class RatingsScene extends Phaser.Scene {
   /** Someone's profile; null = your own. */
   private showProfile(username: string | null): void {
     const mine = username === null || username.toLowerCase() === net.username?.toLowerCase();
-    const request: Promise<Answer<ProfileAnswer>> = mine ? fetchMyProfile(net.session!.token) : fetchProfile(username);
+    const request: Promise<Answer<ProfileAnswer>> = mine ? fetchMyProfile(net.login!.token) : fetchProfile(username);
     void request.then((answer) => {
       if (!answer.ok) {
         this.profile.replaceChildren(h("div", { class: "ttr-error", text: answer.reason }));

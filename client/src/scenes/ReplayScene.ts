@@ -1,4 +1,4 @@
-// The replay viewer (issue 14 items 2 and 10): a finished game's record, from the server or from a JSON file, rebuilt
+// The replay viewer: a finished game's record, from the server or from a JSON file, rebuilt
 // step by step with the rules; back / forward / slider, every hand and ticket revealed, the face-up row, and a score
 // graph for all players. Reached from the end screen ("Replay"), by a link /?replay=<gameId>, or /?replay=file.
 import Phaser from "phaser";
@@ -78,7 +78,7 @@ export class ReplayScene extends Phaser.Scene {
       registerPoint(`replay:${name}`, () => ({ x, y }));
     };
     place("back", right - 75, 130, "Back", () => {
-      const back = data.back ?? { key: net.session ? "Lobby" : "Login" };
+      const back = data.back ?? { key: net.login ? "Lobby" : "Login" };
       this.scene.start(back.key, back.data);
     });
     place("download", right - 230, 160, "Download JSON", () => {

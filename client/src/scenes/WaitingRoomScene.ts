@@ -5,7 +5,7 @@ import { drawBackdrop } from "../ui/Backdrop.js";
 import { h, showOverlay, showStatus } from "../ui/dom.js";
 import { net } from "../net/Net.js";
 import { PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
-import { sceneForPhase } from "./navigation.js";
+import { sceneFor } from "./navigation.js";
 import type { GameConnection, ReplyBase } from "../net/GameConnection.js";
 import { DIFFICULTIES, MAX_PLAYERS, MIN_PLAYERS, type Difficulty } from "../rules.js";
 import type { GameSnapshot } from "../net/snapshot.js";
@@ -56,31 +56,31 @@ export class WaitingRoomScene extends Phaser.Scene {
     let watchPending = false;
     const render = (s: GameSnapshot) => {
       if (watchPending) return;
-      const next = sceneForPhase(s.phase);
+      const next = sceneFor(s);
       if (next !== "WaitingRoom") {
         this.scene.start(next, { roomId: g.roomId });
         return;
       }
-      const host = !g.spectator && s.host.toLowerCase() === net.username?.toLowerCase();
+      const hosting = !g.spectator && s.host.toLowerCase() === net.username?.toLowerCase();
       title.textContent = s.gameName || "Waiting room";
-      note.textContent = g.spectator ? "You are watching this game. It starts when the host presses Start." : host ? "You are the host: add bots if you like, then start (2–5 players)." : `Waiting for ${s.host} to start the game…`;
-      list.replaceChildren(...s.players.map((p, seat) => {
+      note.textContent = g.spectator ? "You are watching this game. It starts when the host presses Start." : hosting ? "You are the host: add bots if you like, then start (2–5 players)." : `Waiting for ${s.host} to start the game…`;
+      list.replaceChildren(...s.seats.map((p, seat) => {
         const removeBot = h("button", { class: "ttr-link", "data-remove-seat": seat, text: "Remove", title: `Take ${p.username} off the table` });
         removeBot.addEventListener("click", () => void g.request("removeAI", { playerId: seat }).then(answer));
         return h("li", {},
           h("span", { class: "ttr-swatch", style: `background:${playerStyle(p.color).css};color:${playerStyle(p.color).ink};width:22px;height:22px;font-size:14px`, text: PLAYER_GLYPH[p.color] ?? "" }),
           h("span", { text: `${p.username}${p.isBot && !/bot/i.test(p.username) ? " (bot)" : ""}` }),
           h("span", { style: "margin-left:auto;font-size:14px;color:#6b5a45", text: p.username === s.host ? "host" : p.connected ? "" : "disconnected" }),
-          host && p.isBot ? removeBot : null);
+          hosting && p.isBot ? removeBot : null);
       }));
       watchers.textContent = s.spectatorCount > 0 ? `${s.spectatorCount} watching` : "";
-      hostTools.style.display = host ? "" : "none";
-      start.style.display = host ? "" : "none";
-      start.disabled = s.players.length < MIN_PLAYERS;
-      start.title = s.players.length < MIN_PLAYERS ? `At least ${MIN_PLAYERS} players are needed` : "";
-      bot.disabled = s.players.length >= MAX_PLAYERS;
+      hostTools.style.display = hosting ? "" : "none";
+      start.style.display = hosting ? "" : "none";
+      start.disabled = s.seats.length < MIN_PLAYERS;
+      start.title = s.seats.length < MIN_PLAYERS ? `At least ${MIN_PLAYERS} players are needed` : "";
+      bot.disabled = s.seats.length >= MAX_PLAYERS;
       difficulty.disabled = bot.disabled;
-      watch.disabled = s.players.length - 1 < MIN_PLAYERS;
+      watch.disabled = s.seats.length - 1 < MIN_PLAYERS;
       watch.title = watch.disabled ? `Add bots first: at least ${MIN_PLAYERS} others must play` : "You give up your seat; the others play and you watch";
       leave.style.display = g.spectator ? "none" : "";
       chatInput.style.display = g.spectator ? "none" : "";

@@ -3,9 +3,9 @@
 // field it is about. Whoever shows the form says what happens after a successful login.
 import { field, h, setFieldError, showOverlay } from "./dom.js";
 import * as api from "../net/api.js";
-import type { Session } from "../net/session.js";
+import type { StoredLogin } from "../net/login.js";
 // The one file, not the protocol's index: this form is in the first chunk, before the rest of the game loads.
-import { PASSWORD_RULE } from "../../../shared-rules/protocol/accounts.js";
+import { PASSWORD_RULE } from "../../../shared-rules/protocol/index.js";
 
 type Field = ReturnType<typeof field>;
 
@@ -18,18 +18,18 @@ function fieldFor(reason: string, fields: { username: Field; password: Field; co
   return null;
 }
 
-let onEnter: (session: Session) => void = () => undefined;
+let onEnter: (login: StoredLogin) => void = () => undefined;
 let shown: HTMLElement | null = null;
 
-function enter(session: Session): void {
-  onEnter(session);
+function enter(login: StoredLogin): void {
+  onEnter(login);
 }
 
 /**
  * Shows the form (or keeps the one already on screen, with whatever the person typed) and makes `then` the step
  * after a successful login or registration. Returns a function that removes the form.
  */
-export function showLoginForm(then: (session: Session) => void): () => void {
+export function showLoginForm(then: (login: StoredLogin) => void): () => void {
   onEnter = then;
   if (!shown || !shown.isConnected) {
     shown = buildForm();
@@ -103,7 +103,7 @@ function buildForm(): HTMLElement {
     busy(loginPanel, true);
     void api.login(lu.input.value.trim(), lp.input.value).then((res) => {
       busy(loginPanel, false);
-      if (res.ok) return enter(res.session);
+      if (res.ok) return enter(res.login);
       const f = fieldFor(res.reason, { username: lu, password: lp });
       if (f) setFieldError(f, res.reason);
       else loginGeneral.textContent = res.reason;
@@ -119,7 +119,7 @@ function buildForm(): HTMLElement {
     busy(registerPanel, true);
     void api.register(ru.input.value.trim(), rp.input.value, rc.input.value).then((res) => {
       busy(registerPanel, false);
-      if (res.ok) return enter(res.session);
+      if (res.ok) return enter(res.login);
       const f = fieldFor(res.reason, { username: ru, password: rp, confirm: rc });
       if (f) setFieldError(f, res.reason);
       else registerGeneral.textContent = res.reason;

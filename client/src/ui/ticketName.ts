@@ -3,11 +3,11 @@
 import type Phaser from "phaser";
 import { registerTexts } from "./testHook.js";
 
-/** Sets `text` to the ticket's name within `maxWidth` (world px) and answers how many lines it took. */
-export function setTicketName(text: Phaser.GameObjects.Text, a: string, b: string, maxWidth: number): number {
-  text.setText(`${a} – ${b}`);
+/** Sets `text` to the ticket's name (ticketInfo's) within `maxWidth` (world px) and answers how many lines it took. */
+export function setTicketName(text: Phaser.GameObjects.Text, name: string, maxWidth: number): number {
+  text.setText(name);
   if (text.width <= maxWidth) return 1;
-  text.setText(`${a} –\n${b}`);
+  text.setText(name.replace(" – ", " –\n"));
   return 2;
 }
 

@@ -1,15 +1,15 @@
-// The daily deal (issue 14 item 6): one deal a day, the same for everyone, played alone against bots. The seed comes
+// The daily deal: one deal a day, the same for everyone, played alone against bots. The seed comes
 // from the UTC day through an HMAC with the daily-deal key (derived from the server's secret), so everyone gets the
 // same deck that day but nobody can compute it in advance (a seed anyone could derive from the date would reveal
 // every card). For the same reason a daily game is unlisted and its record is served only once its day is over
 // (http/gameRecordRoutes.ts).
 import crypto from "node:crypto";
 import type { Seed } from "../../../shared-rules/src/index.js";
-import { SERVER_ERR } from "../../../shared-rules/protocol/index.js";
+import { SERVER_ERR, type ServerErrorCode } from "../../../shared-rules/protocol/index.js";
 import type { GameRecord } from "../domain/records.js";
 import type { ServerServices } from "../services.js";
-import type { GameHost } from "../room/GameHost.js";
-import { GameSession } from "../room/GameSession.js";
+import type { GameMaster } from "../game/GameMaster.js";
+import { Game } from "../game/Game.js";
 
 /** The UTC day, YYYY-MM-DD: the daily deal changes at midnight UTC for everyone. */
 export function utcDay(now = new Date()): string {
@@ -27,27 +27,29 @@ export function recordIsPublic(record: Pick<GameRecord, "daily">, now = new Date
 }
 
 /** A new daily deal game: today's seed, unlisted; the person sits first, then the bots (see seatBotsAndStart). */
-export function openDailySession(services: ServerServices, roomId: string, now = new Date()): GameSession {
+export function openDailyGame(services: ServerServices, roomId: string, now = new Date()): Game {
   const day = utcDay(now);
-  const session = GameSession.create(roomId, `Daily ${day}`, services.dailySeedOf(day));
-  session.record.daily = day;
-  session.record.private = true;
-  session.record.owner = services.config.processName;
-  return session;
+  const game = Game.create(roomId, `Daily ${day}`, services.dailySeedOf(day));
+  game.record.daily = day;
+  game.record.private = true;
+  game.record.owner = services.config.processName;
+  return game;
 }
 
 /** Once the person is seated: the day's bots sit down and the game starts (nobody else can join a daily deal). */
-export function seatBotsAndStart(host: GameHost): void {
-  const { dailyDealBots, dailyDealDifficulty } = host.services.config;
-  for (let i = 0; i < dailyDealBots; i++) host.session.addBot(dailyDealDifficulty);
-  host.startGame();
+export function seatBotsAndStart(master: GameMaster): void {
+  const { dailyDealBots, dailyDealDifficulty } = master.services.config;
+  master.commit(() => {
+    for (let i = 0; i < dailyDealBots; i++) master.game.addBot(dailyDealDifficulty);
+    return master.game.start();
+  });
 }
 
 /**
  * Why this person may not open a daily deal now, or null: one deal per person per day (a second try would know the
  * deck, and the bots answer the same moves the same way), and an unfinished one is opened again from "Your games".
  */
-export async function dailyDealRefusal(services: ServerServices, userId: number, now = new Date()): Promise<string | null> {
+export async function dailyDealRefusal(services: ServerServices, userId: number, now = new Date()): Promise<ServerErrorCode | null> {
   if ((await services.games.forUser(userId)).some((g) => g.daily !== undefined)) return SERVER_ERR.dailyDealUnfinished;
   if ((await services.games.finished({ userId, daily: utcDay(now), limit: 1 })).length > 0) return SERVER_ERR.dailyDealPlayed;
   return null;

@@ -27,7 +27,7 @@ export interface ChatLine {
 }
 
 /**
- * A game's turn clock (issue 14 item 7): its settings, fixed at creation, and when the game started. Where each seat
+ * A game's turn clock: its settings, fixed at creation, and when the game started. Where each seat
  * stands (its current count, its reserve) is derived from these and the times of the logged commands, so the clock
  * adds nothing to the log per turn and a restored game goes on with the same wall-clock deadlines.
  */
@@ -53,19 +53,19 @@ export interface GameRecord {
   result: GameResult | null;
   createdAt: string;
   updatedAt: string;
-  /** Not listed in the lobby; people join it by its id, a short code (issue 14 item 9). Absent = public. */
+  /** Not listed in the lobby; people join it by its id, a short code. Absent = public. */
   private?: boolean;
-  /** Moves the spectators see the game behind the players, fixed at creation (issue 14 item 5). Absent = 0, live. */
+  /** Moves the spectators see the game behind the players, fixed at creation. Absent = 0, live. */
   spectatorDelay?: number;
   /** PROCESS_NAME of the process that hosts the game; with several processes, the one that restores it. */
   owner?: string;
   /**
-   * Set once an ended game's result has been through the ratings (issue 14 item 8): it changed them, or the game had
+   * Set once an ended game's result has been through the ratings: it changed them, or the game had
    * fewer than two people who played their own seat (ratings/finalOrder.ts). An ended game without it is rated at the
    * next start (see ratings/ratingKeeper.ts).
    */
   rated?: boolean;
-  /** The UTC day (YYYY-MM-DD) of a daily deal game (issue 14 item 6); absent for any other game. */
+  /** The UTC day (YYYY-MM-DD) of a daily deal game; absent for any other game. */
   daily?: string;
   /** The turn clock; absent on games created before it (they have none). */
   clock?: TurnClockRecord;

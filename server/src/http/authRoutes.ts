@@ -19,10 +19,10 @@ export function bearerToken(req: Request): string | undefined {
   return header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : undefined;
 }
 
-async function issueSession(services: ServerServices, user: UserRecord, res: Response): Promise<void> {
+async function issueLogin(services: ServerServices, user: UserRecord, res: Response): Promise<void> {
   const sessionVersion = await services.users.bumpSession(user);
   // The bump already voids every older token; their connections and waiting seats go too, wherever they are.
-  services.sessions.endSessionsBefore(user.id, sessionVersion, "signedInElsewhere");
+  services.logins.endLoginsBefore(user.id, sessionVersion, "signedInElsewhere");
   const token = services.tokens.sign({ userId: user.id, sessionVersion });
   res.json({ description: "success", token, userId: user.id, username: user.username });
 }
@@ -44,7 +44,7 @@ export function authRoutes(services: ServerServices): express.Router {
       const hash = await bcrypt.hash(password, services.config.bcryptRounds);
       // The store checks again: another registration (here or on another process) may have won the name meanwhile.
       const user = await services.users.create(username, hash, email || null);
-      await issueSession(services, user, res);
+      await issueLogin(services, user, res);
     } catch (error) {
       if (error instanceof AccountTakenError) return fail(res, 409, "invalid input", error.message);
       console.error("register failed:", error);
@@ -64,7 +64,7 @@ export function authRoutes(services: ServerServices): express.Router {
       const matches = await bcrypt.compare(password, user?.passwordHash ?? dummyHash);
       // Nothing is closed before the password is known to be right.
       if (!user || !matches) return fail(res, 401, "invalid input", WRONG_CREDENTIALS);
-      await issueSession(services, user, res);
+      await issueLogin(services, user, res);
     } catch (error) {
       console.error("login failed:", error);
       fail(res, 500, "server error", "the server could not log you in, try again");
@@ -77,7 +77,7 @@ export function authRoutes(services: ServerServices): express.Router {
       const user = await userOfToken(services, bearerToken(req));
       if (user) {
         const sessionVersion = await services.users.bumpSession(user);
-        services.sessions.endSessionsBefore(user.id, sessionVersion, "loggedOut");
+        services.logins.endLoginsBefore(user.id, sessionVersion, "loggedOut");
       }
       res.json({ description: "success" });
     } catch (error) {

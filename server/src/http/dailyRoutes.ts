@@ -1,4 +1,4 @@
-// GET /api/daily: today's daily deal (issue 14 item 6) and its leaderboard: each account's game of the day.
+// GET /api/daily: today's daily deal and its leaderboard: each account's game of the day.
 import express from "express";
 import type { DailyAnswer, DailyScore } from "../../../shared-rules/protocol/index.js";
 import { utcDay } from "../daily/dailyDeal.js";

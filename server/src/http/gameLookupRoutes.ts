@@ -1,4 +1,4 @@
-// GET /api/games/:id: what someone holding a game's id or private code (issue 14 item 9: a share link, a code typed in
+// GET /api/games/:id: what someone holding a game's id or private code (a share link, a code typed in
 // the lobby) needs to join it: its name, host, players, free colours and status, the same facts the lobby lists for a
 // public game. Only games being hosted (waiting or playing); anything else is 404. A private code is found however it
 // is typed (any case, spaces or hyphens); failed lookups are bounded (lookupLimit.ts), so codes cannot be guessed.

@@ -1,7 +1,7 @@
-// GET /api/games/:id/record: a finished game as a file (issue 14 items 2 and 10) for the replay viewer and "Download
+// GET /api/games/:id/record: a finished game as a file for the replay viewer and "Download
 // JSON". Only for ended games: the seed of a game still waiting or playing would let anyone compute every hidden card,
 // so those answer 404 exactly like an unknown id (nothing tells a live game from a missing one); so does today's daily
-// deal (issue 14 item 6), whose seed others are still playing.
+// deal, whose seed others are still playing.
 import express from "express";
 import { GAME_RECORD_FORMAT, GAME_RECORD_VERSION, type GameRecordFile } from "../../../shared-rules/src/index.js";
 import type { GameRecord } from "../domain/records.js";

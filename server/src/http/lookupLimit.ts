@@ -8,9 +8,10 @@
 // rate limiters' (rateLimits.ts): in Redis with several processes, so the bound holds across them.
 import type http from "node:http";
 import type express from "express";
-import { ErrorCode, matchMaker } from "@colyseus/core";
+import { ErrorCode } from "@colyseus/core";
 import { MemoryStore, ipKeyGenerator, type Options, type Store } from "express-rate-limit";
 import type { ServerServices } from "../services.js";
+import { matchmakeMethodOf, readAnswer } from "../colyseusInternals/matchmakeRequests.js";
 
 /** Colyseus' matchmaking methods that name a room by its id (the others name a room type). */
 const ROOM_ID_METHODS: ReadonlySet<string> = new Set(["joinById", "reconnect"]);
@@ -59,7 +60,7 @@ export class LookupLimit {
     const { config, tokens } = this.services;
     const keys = [{ key: `address:${clientAddress(req)}`, limit: config.lookupMaxFailuresPerAddress }];
     const token = bearerToken(req);
-    // A valid signature names the account; whether the session is still current does not matter for counting.
+    // A valid signature names the account; whether the login is still current does not matter for counting.
     const claims = token ? tokens.verify(token) : null;
     if (claims) keys.push({ key: `account:${claims.userId}`, limit: config.lookupMaxFailuresPerAccount });
     return keys;
@@ -127,41 +128,10 @@ export function boundFailedLookups(services: ServerServices): <P>(req: express.R
   };
 }
 
-/**
- * The room id method of a matchmaking request, read from the URL exactly as Colyseus reads it (Server.js
- * handleMatchMakeRequest: any POST whose URL holds "/matchmake", its method the word after "matchmake"), or null.
- */
+/** The room id method of a matchmaking request (joinById, reconnect), or null. */
 function roomIdMethodOf(req: http.IncomingMessage): string | null {
-  const url = req.url ?? "";
-  const { matchmakeRoute, allowedRoomNameChars } = matchMaker.controller;
-  if (req.method !== "POST" || !url.includes(`/${matchmakeRoute}`)) return null;
-  const words: string[] = url.match(allowedRoomNameChars) ?? [];
-  const method = words[words.indexOf(matchmakeRoute) + 1];
-  return method !== undefined && ROOM_ID_METHODS.has(method) ? method : null;
-}
-
-/** Keeps the first bytes of what is written to `res` (Colyseus writes its answer with write() and end()). */
-function readAnswer(res: http.ServerResponse): () => string {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const keep = (chunk: unknown, encoding: unknown) => {
-    if (size >= ANSWER_READ_LIMIT || chunk === undefined || chunk === null || typeof chunk === "function") return;
-    const bytes = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
-    chunks.push(bytes);
-    size += bytes.length;
-  };
-  const target = res as unknown as { write: (...args: unknown[]) => boolean; end: (...args: unknown[]) => unknown };
-  const write = target.write;
-  const end = target.end;
-  target.write = function (this: unknown, ...args: unknown[]) {
-    keep(args[0], args[1]);
-    return write.apply(this, args);
-  };
-  target.end = function (this: unknown, ...args: unknown[]) {
-    keep(args[0], args[1]);
-    return end.apply(this, args);
-  };
-  return () => Buffer.concat(chunks).toString("utf8");
+  const method = matchmakeMethodOf(req);
+  return method !== null && ROOM_ID_METHODS.has(method) ? method : null;
 }
 
 /** Whether Colyseus answered that the room id names no room (MATCHMAKE_INVALID_ROOM_ID: not found, locked, disposed). */
@@ -200,7 +170,7 @@ export function limitRoomLookups(server: http.Server, services: ServerServices):
     limit.begin(req).then(
       (answer) => {
         if (isRefusal(answer)) return refuse(req, res, 429, answer.reason, answer.retryAfterSeconds);
-        const answered = readAnswer(res);
+        const answered = readAnswer(res, ANSWER_READ_LIMIT);
         res.once("close", () => {
           if (res.writableFinished && !namesNoRoom(answered())) answer.found();
         });

@@ -2,20 +2,12 @@
 // reconnect). Colyseus parses the body itself and copies it into the options every room hook receives with a merge
 // that assigns `__proto__` (see prototypeKeys.ts), so the body is read and judged here first: not JSON, not an
 // object, or holding a prototype key at any depth → 400 with a clear message, and Colyseus never sees the request.
-// A body that passes is handed to Colyseus' listener as it came.
-//
-// Colyseus' handler (core/build/Server.js handleMatchMakeRequest) reads the body with req.on("data") / req.on("end")
-// attached synchronously when it is called: the checked body is given back to it through those two events.
+// A body that passes is handed to Colyseus' listener as it came (colyseusInternals/matchmakeRequests.ts).
 import type http from "node:http";
-import { matchMaker } from "@colyseus/core";
+import { passOnWithBody, reachesMatchmaker } from "../colyseusInternals/matchmakeRequests.js";
 import { prototypeKeyRefusal } from "./prototypeKeys.js";
 
 type RequestListener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
-
-/** Colyseus' own test: it takes every request whose URL holds "/matchmake" anywhere, not only at the start. */
-function reachesMatchmaker(url: string | undefined): boolean {
-  return (url ?? "").includes(`/${matchMaker.controller.matchmakeRoute}`);
-}
 
 /** Why a matchmaking body may not reach Colyseus, or null when it may. */
 export function matchmakeBodyRefusal(body: string): string | null {
@@ -51,11 +43,8 @@ export function guardMatchmakeBodies(server: http.Server): void {
       const body = Buffer.concat(chunks);
       const refusal = matchmakeBodyRefusal(body.toString("utf8"));
       if (refusal) return refuse(res, refusal);
-      // Every earlier reader (ours, and the body bound's byte count) is done: given the body again, it would count it twice.
-      req.removeAllListeners("data");
-      passOn(req, res);
-      req.emit("data", body);
-      req.emit("end");
+      // Every earlier reader (ours, and the body bound's byte count) is done and goes: Colyseus reads the body again.
+      passOnWithBody(req, body, () => passOn(req, res));
     });
   });
 }

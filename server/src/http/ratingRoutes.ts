@@ -1,4 +1,4 @@
-// Ratings and histories (issue 14 items 8 and 2): GET /api/leaderboard, GET /api/my-profile (the caller's rating and
+// Ratings and histories: GET /api/leaderboard, GET /api/my-profile (the caller's rating and
 // finished games, with a token), GET /api/players/:username (anyone's, the leaderboard's links). Finished games are
 // public (their records are served to anyone, see gameRecordRoutes.ts), so a profile shows nothing secret.
 import express from "express";

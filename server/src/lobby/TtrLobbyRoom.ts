@@ -7,7 +7,7 @@ import { Room, matchMaker, subscribeLobby, type AuthContext, type Client, type R
 import { installGuardedDispatch, logAndDropSender } from "../room/handlers/guardedDispatch.js";
 import { messageBudgetOf } from "../room/handlers/messageBudget.js";
 import { userOfToken, type ServerServices } from "../services.js";
-import type { LiveConnection } from "../auth/sessions.js";
+import type { LiveConnection } from "../auth/logins.js";
 import { SESSION_END_CLOSE } from "../../../shared-rules/protocol/index.js";
 import { FIRST_PAGE, compareListings, gamesOf, matchesSearch, pageOf, pageViewOf, type GameListing, type PageView } from "./listingPages.js";
 import { subscribeLiveTurns } from "./liveTurns.js";
@@ -93,7 +93,7 @@ export function lobbyRoomFor(services: ServerServices) {
       if (auth?.userId != null) {
         const connection: LiveConnection = { sessionVersion: auth.sessionVersion, end: (reason) => client.leave(SESSION_END_CLOSE[reason]) };
         this.connections.set(client.sessionId, connection);
-        services.sessions.add(auth.userId, connection);
+        services.logins.add(auth.userId, connection);
       }
     }
 
@@ -101,7 +101,7 @@ export function lobbyRoomFor(services: ServerServices) {
       this.watchers.delete(client.sessionId);
       const connection = this.connections.get(client.sessionId);
       const userId = (client.auth as LobbyAuth | undefined)?.userId;
-      if (connection && userId != null) services.sessions.remove(userId, connection);
+      if (connection && userId != null) services.logins.remove(userId, connection);
       this.connections.delete(client.sessionId);
     }
 

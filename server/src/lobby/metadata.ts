@@ -1,34 +1,34 @@
 // What the lobby lists for each game room (Colyseus room metadata, pushed live by LobbyRoom).
 // `players[].username` lets a client pick out "your games"; `joinable` marks the ones a newcomer can join.
-import type { GameSession } from "../room/GameSession.js";
-import { seatsToAct } from "../room/BotDriver.js";
+import type { Game } from "../game/Game.js";
+import { seatsToAct } from "../game/BotDriver.js";
 import { MAX_PLAYERS, type GameState } from "../../../shared-rules/src/index.js";
 import type { LobbyMetadata, LobbyStatus } from "../../../shared-rules/protocol/index.js";
 
 export type { LobbyMetadata, LobbyStatus };
 
 /** The people whose move it is in `rules`, the live game by default (async games show it in "your games"). */
-export function peopleToMove(session: GameSession, rules: GameState | null = session.rules): string[] {
+export function peopleToMove(game: Game, rules: GameState | null = game.rules): string[] {
   return seatsToAct(rules).flatMap((seat) => {
-    const s = session.seats[seat];
+    const s = game.seats[seat];
     return s && s.userId !== null ? [s.username] : [];
   });
 }
 
 /**
  * A game's listing, public (the lobby, GET /api/games/:id). `shown` is the play as the public may see it: for a game
- * whose spectators are delayed, their view (GameHost.publicView), because nothing public may be newer than what they
+ * whose spectators are delayed, their view (LobbyListing.publicView), because nothing public may be newer than what they
  * watch. Every other field is fixed once the game is under way, or changes only at the end, which they see at once.
  */
-export function lobbyMetadata(session: GameSession, spectators: number, shown: GameState | null = session.rules): LobbyMetadata {
-  const record = session.record;
+export function lobbyMetadata(game: Game, spectators: number, shown: GameState | null = game.rules): LobbyMetadata {
+  const record = game.record;
   const status: LobbyStatus = record.status === "abandoned" ? "ended" : record.status;
-  const availableColors = session.availableColors();
+  const availableColors = game.availableColors();
   // Only async games carry whose move it is: a real-time game's listing does not change with every turn.
-  const async = record.clock?.mode === "async" ? { timeControl: "async" as const, ...(status === "playing" ? { toMove: peopleToMove(session, shown) } : {}) } : {};
+  const async = record.clock?.mode === "async" ? { timeControl: "async" as const, ...(status === "playing" ? { toMove: peopleToMove(game, shown) } : {}) } : {};
   return {
     gameName: record.gameName,
-    host: session.hostName(),
+    host: game.hostName(),
     players: record.seats.map((s) => ({ username: s.username, color: s.color, isBot: s.bot !== null })),
     availableColors,
     status,

@@ -1,4 +1,4 @@
-// Puts every ended game through the ratings exactly once (issue 14 item 8). The game's end is durable first (the room
+// Puts every ended game through the ratings exactly once. The game's end is durable first (the room
 // saves it); then the people's ratings change in the user store, which remembers the game id in the same write, so a
 // second attempt changes nothing; then the record is marked `rated` and saved. A crash anywhere in between leaves an
 // ended game without the mark, which start-up finds (GameStore.unrated) and settles again: at most the mark is late.

@@ -1,53 +1,39 @@
-// The game room `ttr`: lifecycle only (create, auth, join, leave, dispose). Commands live in ./handlers, publishing
-// in GameHost, the game itself in GameSession (over shared-rules).
+// The game room `ttr`: lifecycle only (create, auth, join, leave, dispose). Commands live in ./handlers, seats and
+// reconnections in ./seating.ts, every change of the game goes through the game master (game/GameMaster.ts), and the
+// game itself is a Game (game/Game.ts, over shared-rules).
 import crypto from "node:crypto";
-import { Room, ServerError, matchMaker, updateLobby, type AuthContext, type Client, type ClientPrivate, type RoomException, type Serializer } from "@colyseus/core";
-import { StateView } from "@colyseus/schema";
+import { Room, ServerError, matchMaker, updateLobby, type AuthContext, type Client, type RoomException, type Serializer } from "@colyseus/core";
 import { TtrState } from "../schema/TtrState.js";
-import { leanSerializer } from "../schema/leanSerializer.js";
+import { leanSerializer } from "../colyseusInternals/leanSerializer.js";
 import { userOfToken, type ServerServices } from "../services.js";
-import type { LiveConnection } from "../auth/sessions.js";
-import { SESSION_END_CLOSE } from "../../../shared-rules/protocol/index.js";
-import { MAX_PLAYERS } from "../../../shared-rules/src/index.js";
-import { GameHost, type ClientData } from "./GameHost.js";
-import { GameSession } from "./GameSession.js";
+import { GameMaster } from "../game/GameMaster.js";
+import { Game } from "../game/Game.js";
+import { SchemaRoomPort } from "./roomPort.js";
+import { Seating, type TtrAuth } from "./seating.js";
 import { installGuardedDispatch, logAndDropSender } from "./handlers/guardedDispatch.js";
 import { messageBudgetOf } from "./handlers/messageBudget.js";
 import { registerHandlers } from "./handlers/index.js";
-import { createOptionsSchema, joinOptionsSchema, roomOptionsSchema, type RoomOptions } from "./messageSchemas.js";
+import { createOptionsSchema, roomOptionsSchema, type RoomOptions } from "./messageSchemas.js";
 import { openedByServer } from "./serverOpened.js";
-import { dailyDealKey, releasePlace, reservePlace, waitingGamesKey, type Reservation } from "./createReservations.js";
-import { SERVER_ERR } from "./serverErrors.js";
+import { dailyDealKey, reservePlace, waitingGamesKey, type Reservation } from "./createReservations.js";
+import { DESCRIPTIONS, SERVER_ERR, type ServerErrorCode } from "./serverErrors.js";
 import { freePrivateCode } from "./privateCode.js";
 import { SpectatorDelay } from "./spectatorDelay/SpectatorDelay.js";
-import { dailyDealRefusal, openDailySession, seatBotsAndStart, utcDay } from "../daily/dailyDeal.js";
+import { dailyDealRefusal, openDailyGame, utcDay } from "../daily/dailyDeal.js";
+import { newClockRecord } from "../game/TurnClock.js";
 
-import { newClockRecord } from "./TurnClock.js";
+export type { TtrAuth };
 
 /** A new game's seed: 128 random bits, so no player can search the deck order from what they see. */
 export function newGameSeed(): string {
   return crypto.randomBytes(16).toString("hex");
 }
 
-/** `WebSocket.OPEN`: the socket's readyState while it can carry messages. */
-const WEBSOCKET_OPEN = 1;
-
-/** Result of onAuth: who is connecting. Spectators may be anonymous. */
-export interface TtrAuth {
-  spectator: boolean;
-  userId: number | null;
-  username: string;
-  /** The session version of the login (0 for anonymous spectators): a later login or a logout ends the connection. */
-  sessionVersion: number;
-  /** A create's reserved place (createReservations.ts), released once its game is stored. */
-  reservation?: Reservation;
-}
-
 /** Why a create's options are refused. */
-const CREATE_OPTIONS_REFUSED = `${SERVER_ERR.invalidInput}: give a gameName (1–40 characters) and a color`;
+const CREATE_OPTIONS_REFUSED = `${DESCRIPTIONS.invalidInput}: give a gameName (1–40 characters) and a color`;
 
 /** Why the room's options are refused, in the answer a client sees. */
-const OPTIONS_REFUSED = `${SERVER_ERR.invalidInput}: unknown or malformed game options`;
+const OPTIONS_REFUSED = `${DESCRIPTIONS.invalidInput}: unknown or malformed game options`;
 
 /**
  * The client's options as a fresh object of the known option keys, each its own property, or a 400 answer. Colyseus
@@ -64,20 +50,14 @@ function clientOptions(raw: unknown): RoomOptions {
 export class TtrRoom extends Room<TtrState> {
   /** Set on the subclass createGameServer defines (see gameRoomFor). */
   static services: ServerServices;
-  private session!: GameSession;
-  private host!: GameHost;
+  /** The game this room holds (read by tests and tools in the same process). */
+  game!: Game;
+  private master!: GameMaster<Client>;
+  private seating!: Seating;
   /** Set when the game's spectators are delayed: they watch its mirror room, not this one. */
   private delay: SpectatorDelay | undefined;
-  private readonly connections = new Map<string, LiveConnection>();
-  /** Connections closed because their login session ended: their seats wait for no reconnection. */
-  private readonly sessionEnded = new Set<string>();
   /** A Node timer, not the room clock's: that clock only ticks with a patch timer, which this room does not run. */
   private idleTimer: NodeJS.Timeout | undefined;
-
-  /** The game this room holds (for tests and tools in the same process). */
-  get game(): GameSession {
-    return this.session;
-  }
 
   private get services(): ServerServices {
     return (this.constructor as typeof TtrRoom).services;
@@ -89,7 +69,7 @@ export class TtrRoom extends Room<TtrState> {
     if (options.spectator === true) {
       return { spectator: true, userId: user?.id ?? null, username: user?.username ?? "spectator", sessionVersion: user?.sessionVersion ?? 0 };
     }
-    if (!user) throw new ServerError(401, SERVER_ERR.loginRequired);
+    if (!user) throw new ServerError(401, DESCRIPTIONS.loginRequired);
     const auth: TtrAuth = { spectator: false, userId: user.id, username: user.username, sessionVersion: user.sessionVersion };
     if (options.daily === true) auth.reservation = await this.reserveDailyDeal(user.id);
     // A create (it names the game): one person may hold only a few waiting games open, so nobody floods the lobby.
@@ -104,23 +84,23 @@ export class TtrRoom extends Room<TtrState> {
   private static async reserveWaitingGame(userId: number): Promise<Reservation> {
     const stored = async () => (await this.services.games.forUser(userId)).filter((g) => g.status === "waiting" && g.hostUserId === userId).length;
     const reservation = await reservePlace(matchMaker.presence, waitingGamesKey(userId), this.services.config.maxWaitingGamesPerUser, stored);
-    if (!reservation) throw new ServerError(429, SERVER_ERR.tooManyWaitingGames);
+    if (!reservation) throw new ServerError(429, DESCRIPTIONS.tooManyWaitingGames);
     return reservation;
   }
 
   /** One daily deal per person per day, however many creates arrive at once. */
   private static async reserveDailyDeal(userId: number): Promise<Reservation> {
-    let refusal: string | null = null;
+    let refusal: ServerErrorCode | null = null;
     const stored = async () => {
       refusal = await dailyDealRefusal(this.services, userId);
       return refusal ? 1 : 0;
     };
     const reservation = await reservePlace(matchMaker.presence, dailyDealKey(userId, utcDay()), 1, stored);
-    if (!reservation) throw new ServerError(409, refusal ?? SERVER_ERR.dailyDealUnfinished);
+    if (!reservation) throw new ServerError(409, DESCRIPTIONS[refusal ?? SERVER_ERR.dailyDealUnfinished]);
     return reservation;
   }
 
-  /** Every room's serializer shares its full-state and handshake buffers (schema/leanSerializer.ts). */
+  /** Every room's serializer shares its full-state and handshake buffers (colyseusInternals/leanSerializer.ts). */
   override setSerializer(serializer: Serializer<TtrState>): void {
     super.setSerializer(leanSerializer(serializer));
   }
@@ -132,198 +112,78 @@ export class TtrRoom extends Room<TtrState> {
     // A private game's id is its short code, typed by people or sent as a link: chosen before the game is opened.
     if (restoreGameId === undefined && options.private === true) this.roomId = await freePrivateCode(this.services.games);
     this.state = new TtrState();
-    // Every change is patched at once by the host (syncState after the save): a patch timer would only find nothing
-    // to send. Even once a second in every room it cost the 10,000-player bench step 2,000 empty patch passes a
+    // Every change is patched at once by the game master (once its save is durable): a patch timer would only find
+    // nothing to send. Even once a second in every room it cost the 10,000-player bench step 2,000 empty patch passes a
     // second, and after a stall those intervals fire together (a CPU profile showed them as one long busy stretch).
     this.patchRate = 0;
-    this.session = restoreGameId === undefined ? this.openSession(options) : await this.restoreSession(restoreGameId);
+    this.game = restoreGameId === undefined ? this.openGame(options) : await this.restoreGame(restoreGameId);
     // Unlisted from the start: the lobby never hears of it (updateLobby skips private rooms).
-    if (this.session.record.private) await this.setPrivate(true);
-    this.host = new GameHost(this.services, this.session, {
-      roomId: this.roomId,
-      state: this.state,
-      clients: this.clients,
-      broadcast: (type, message) => this.broadcast(type, message),
-      broadcastPatch: () => this.broadcastPatch(),
-      publishMetadata: (metadata) => {
-        void this.setMetadata(metadata).then(() => updateLobby(this));
+    if (this.game.record.private) await this.setPrivate(true);
+    const port = new SchemaRoomPort(
+      {
+        roomId: this.roomId,
+        state: this.state,
+        clients: this.clients,
+        broadcast: (type, message) => this.broadcast(type, message),
+        broadcastPatch: () => this.broadcastPatch(),
+        publishMetadata: (metadata) => {
+          void this.setMetadata(metadata).then(() => updateLobby(this));
+        },
+        setAutoDispose: (value) => {
+          if (this.autoDispose !== value) this.autoDispose = value;
+        },
       },
-      setAutoDispose: (value) => {
-        if (this.autoDispose !== value) this.autoDispose = value;
-      },
-    });
-    if ((this.session.record.spectatorDelay ?? 0) > 0) this.delay = new SpectatorDelay(this.host, this.clients);
-    registerHandlers(this, () => this.host);
+      () => this.master,
+    );
+    this.master = new GameMaster(this.services, this.game, port);
+    this.seating = new Seating(this, this.services, () => this.master);
+    if ((this.game.record.spectatorDelay ?? 0) > 0) this.delay = new SpectatorDelay(this.master, port);
+    registerHandlers(this, () => this.master);
     installGuardedDispatch(this, { charge: messageBudgetOf(this.services.config) });
-    this.host.restoreHistory(this.session.replayedEvents);
-    this.host.syncState();
-    this.host.updateLobby();
-    // A restored game: nobody is connected yet, so every person's seat starts its grace period now.
-    if (restoreGameId !== undefined) {
-      this.closeWhenIdle();
-      this.session.seats.forEach((seat, i) => {
-        if (seat.userId !== null) this.host.presence.depart(i);
-      });
-      this.host.bots.schedule();
-    }
+    this.master.open(restoreGameId !== undefined);
+    // A restored game: nobody is connected yet.
+    if (restoreGameId !== undefined) this.closeWhenIdle();
   }
 
   /** A stored game brought back; refused while a room (in any process) already holds that game. */
-  private async restoreSession(gameId: string): Promise<GameSession> {
+  private async restoreGame(gameId: string): Promise<Game> {
     const record = this.services.games.get(gameId);
-    if (!record) throw new ServerError(404, SERVER_ERR.gameNotFound);
+    if (!record) throw new ServerError(404, DESCRIPTIONS.gameNotFound);
     if (await isOpenSomewhere(gameId)) throw new ServerError(409, `game ${gameId} is already open`);
     this.roomId = record.id;
-    return GameSession.restore(record);
+    return Game.restore(record);
   }
 
-  private openSession(options: RoomOptions): GameSession {
-    if (options.spectator) throw new ServerError(400, SERVER_ERR.loginRequired);
-    if (options.daily === true) return openDailySession(this.services, this.roomId);
+  private openGame(options: RoomOptions): Game {
+    if (options.spectator) throw new ServerError(400, DESCRIPTIONS.loginRequired);
+    if (options.daily === true) return openDailyGame(this.services, this.roomId);
     const parsed = createOptionsSchema.safeParse(options);
     if (!parsed.success) throw new ServerError(400, CREATE_OPTIONS_REFUSED);
     const seed =
       this.services.config.allowTestSeed && parsed.data.seed !== undefined ? parsed.data.seed : newGameSeed();
-    const session = GameSession.create(this.roomId, parsed.data.gameName, seed);
-    if (parsed.data.private) session.record.private = true;
+    const game = Game.create(this.roomId, parsed.data.gameName, seed);
+    if (parsed.data.private) game.record.private = true;
     const delayed = parsed.data.spectatorDelay ?? !parsed.data.private;
-    if (delayed && this.services.config.spectatorDelayMoves > 0) session.record.spectatorDelay = this.services.config.spectatorDelayMoves;
-    session.record.clock = newClockRecord(parsed.data, this.services.config);
-    session.record.owner = this.services.config.processName;
-    return session;
+    if (delayed && this.services.config.spectatorDelayMoves > 0) game.record.spectatorDelay = this.services.config.spectatorDelayMoves;
+    game.record.clock = newClockRecord(parsed.data, this.services.config);
+    game.record.owner = this.services.config.processName;
+    return game;
   }
 
   override onJoin(client: Client, rawOptions: unknown, auth: TtrAuth): void | Promise<void> {
     const options = clientOptions(rawOptions);
     // What a spectator sees of a daily deal (the face-up cards, the history) would tell others today's deck.
-    if (auth.spectator && this.session.record.daily !== undefined) throw new ServerError(403, SERVER_ERR.gameNotFound);
+    if (auth.spectator && this.game.record.daily !== undefined) throw new ServerError(403, DESCRIPTIONS.gameNotFound);
     // A delayed game's spectators are refused here with the address of its mirror (see spectatorDelay/).
-    if (auth.spectator && this.delay) return this.delay.sendSpectatorAway().then(() => this.enter(client, options, auth));
-    this.enter(client, options, auth);
-  }
-
-  private enter(client: Client, options: RoomOptions, auth: TtrAuth): void {
-    const data: ClientData = { seat: null, userId: auth.userId, username: auth.username };
-    if (!auth.spectator && auth.userId !== null) data.seat = this.takeSeat(client, auth.userId, auth.username, options);
-    client.userData = data;
-    // the chat kept in the game record, so a reload or a late spectator reads the conversation so far
-    if (this.session.record.chat.length > 0) client.send("chatHistory", this.session.record.chat);
-    if (auth.userId !== null) this.holdConnection(client, auth.userId, auth.sessionVersion);
-    if (data.seat === null) {
-      this.host.spectators += 1;
-      this.host.refreshState();
-      this.host.updateLobby();
-      return;
-    }
-    client.view = new StateView();
-    if (this.session.record.daily !== undefined && !this.session.started) seatBotsAndStart(this.host);
-    else this.host.publish([]);
-    // The game is in the store once that publish is durable: from then on the store counts it, not the reservation.
-    const reservation = auth.reservation;
-    if (reservation) this.host.deliver(() => releasePlace(matchMaker.presence, reservation));
-  }
-
-  /** Rejoins the user's seat, or seats them in the colour asked for. Throws the answer when they cannot sit. */
-  private takeSeat(client: Client, userId: number, username: string, options: RoomOptions): number {
-    const existing = this.session.seatOfUser(userId);
-    if (existing >= 0) {
-      const alreadyHere = [...this.clients].some((c) => c !== client && (c.userData as ClientData | undefined)?.seat === existing);
-      if (alreadyHere) throw new ServerError(409, SERVER_ERR.alreadyConnected);
-      this.host.presence.arrive(existing);
-      return existing;
-    }
-    const parsed = joinOptionsSchema.safeParse(options);
-    // Full or started is the more useful answer than a missing colour.
-    const closed = this.session.seats.length >= MAX_PLAYERS ? SERVER_ERR.gameFull : this.session.started ? SERVER_ERR.gameAlreadyStarted : null;
-    if (closed) throw new ServerError(403, closed);
-    if (!parsed.success) throw new ServerError(400, `${SERVER_ERR.invalidInput}: choose a color`);
-    const result = this.session.join(userId, username, parsed.data.color);
-    if (!result.ok) throw new ServerError(403, result.error.description);
-    void this.services.users.addGame(userId, this.roomId);
-    this.host.presence.arrive(result.seat);
-    return result.seat;
+    if (auth.spectator && this.delay) return this.delay.sendSpectatorAway().then(() => this.seating.enter(client, options, auth));
+    this.seating.enter(client, options, auth);
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
-    const data = client.userData as ClientData | undefined;
-    const connection = this.connections.get(client.sessionId);
-    if (connection && data?.userId != null) this.services.sessions.remove(data.userId, connection);
-    this.connections.delete(client.sessionId);
-    const sessionEnded = this.sessionEnded.delete(client.sessionId);
-    if (!data) return;
-    if (data.seat === null) {
-      this.host.spectators = Math.max(0, this.host.spectators - 1);
-      this.host.refreshState();
-      this.host.updateLobby();
-      return;
-    }
-    const seat = data.seat;
-    this.host.presence.depart(seat);
-    this.host.publish([]);
+    const left = this.seating.leave(client);
+    if (!left) return;
     this.closeWhenIdle();
-    if (consented || sessionEnded || this.services.shuttingDown || this.session.record.status === "ended") return;
-    // The same client (same session, same view) may come back with its reconnection token and the same login
-    // (see _onJoin); a logout or a login elsewhere meanwhile ends the wait.
-    const auth = client.auth as TtrAuth;
-    const reconnection = this.allowReconnection(client, this.services.config.reconnectSeconds);
-    const waiting: LiveConnection = {
-      sessionVersion: auth.sessionVersion,
-      // allowReconnection hands back a plain rejected promise (no reject) when it cannot wait at all.
-      end: () => (reconnection as unknown as { reject?: (reason: unknown) => void }).reject?.(new Error("the login session ended")),
-    };
-    if (data.userId !== null) this.services.sessions.addWaiting(data.userId, waiting);
-    try {
-      const back = await reconnection;
-      if (this.session.record.chat.length > 0) back.send("chatHistory", this.session.record.chat);
-      const seatNow = (back.userData as ClientData).seat;
-      if (seatNow !== null) this.host.presence.arrive(seatNow);
-      if (data.userId !== null) this.holdConnection(back, data.userId, auth.sessionVersion);
-      this.host.publish([]);
-    } catch {
-      // Window over, or the session ended: SeatPresence hands the seat to a bot in time; the person can still rejoin by id.
-    } finally {
-      if (data.userId !== null) this.services.sessions.removeWaiting(data.userId, waiting);
-    }
-  }
-
-  /** Counts the connection as its user's live one: a session end (logout, login elsewhere) tells them and closes it for good. */
-  private holdConnection(client: Client, userId: number, sessionVersion: number): void {
-    const connection: LiveConnection = {
-      sessionVersion,
-      end: (reason) => {
-        this.sessionEnded.add(client.sessionId);
-        client.leave(SESSION_END_CLOSE[reason]);
-      },
-    };
-    this.connections.set(client.sessionId, connection);
-    this.services.sessions.add(userId, connection);
-  }
-
-  /**
-   * Colyseus lets a reconnection (client.reconnect) take a dropped seat back with the reconnection token alone: no
-   * onAuth runs for it. Here the seat of a logged-in person comes back only with that person's current login, so a
-   * token that leaked, or outlived a logout, takes nothing. Checked as the WebSocket joins, in the room's own process
-   * whatever process the matchmaking request went to; the login token comes with the socket (colyseus.js sends its
-   * `_authToken`, other clients may send a Bearer header).
-   */
-  override async ["_onJoin"](client: Client & ClientPrivate, authContext: AuthContext): Promise<void> {
-    const reserved = this.reservedSeats[client.sessionId];
-    if (reserved?.[3] === true) {
-      await this.checkReconnectingLogin(client, reserved[1] as TtrAuth | undefined, authContext.token);
-      // The reconnection window may have closed (or a session end ended it) while the login was looked up.
-      if (this.reservedSeats[client.sessionId] !== reserved) throw new ServerError(410, "the reconnection window has closed");
-    }
-    return super["_onJoin"](client, authContext);
-  }
-
-  private async checkReconnectingLogin(client: Client & ClientPrivate, seatAuth: TtrAuth | undefined, token: string | undefined): Promise<void> {
-    if (!seatAuth || seatAuth.userId === null) return;
-    const user = await userOfToken(this.services, token || undefined);
-    if (!user || user.id !== seatAuth.userId) throw new ServerError(401, SERVER_ERR.reconnectLoginRequired);
-    // Colyseus hears the socket close only from the join on: one that went while the login was looked up would
-    // otherwise sit in the room as a ghost.
-    if (client.readyState !== WEBSOCKET_OPEN) throw new ServerError(401, "the connection closed while reconnecting");
-    seatAuth.sessionVersion = user.sessionVersion;
+    if (!consented) await this.seating.awaitReturn(client, left);
   }
 
   /**
@@ -332,12 +192,12 @@ export class TtrRoom extends Room<TtrState> {
    */
   private closeWhenIdle(): void {
     clearTimeout(this.idleTimer);
-    if (this.session.record.status !== "waiting" || this.clients.length > 0) return;
+    if (this.game.record.status !== "waiting" || this.clients.length > 0) return;
     this.idleTimer = setTimeout(() => {
-      if (this.session.record.status !== "waiting" || this.clients.length > 0) return;
-      this.session.record.status = "abandoned";
+      if (this.game.record.status !== "waiting" || this.clients.length > 0) return;
+      this.game.record.status = "abandoned";
       this.services.games
-        .save(this.session.record)
+        .save(this.game.record)
         .then(() => this.disconnect())
         .catch((error: unknown) => console.error(`could not close idle game ${this.roomId}:`, error));
     }, this.services.config.waitingIdleSeconds * 1000);
@@ -351,10 +211,10 @@ export class TtrRoom extends Room<TtrState> {
   override async onDispose(): Promise<void> {
     clearTimeout(this.idleTimer);
     this.delay?.dispose();
-    this.host?.dispose();
-    if (!this.session) return;
-    const record = this.session.record;
-    if (!this.services.shuttingDown && record.status === "waiting" && !this.session.hasPeople()) record.status = "abandoned";
+    this.master?.dispose();
+    if (!this.game) return;
+    const record = this.game.record;
+    if (!this.services.shuttingDown && record.status === "waiting" && !this.game.hasPeople()) record.status = "abandoned";
     if (record.seats.length > 0) await this.services.games.save(record);
   }
 }

@@ -1,14 +1,24 @@
 // Parse step: the shape of every client message. Unknown fields, wrong types, out-of-range numbers and oversized
 // strings or arrays fail here with "invalid input" before the rules ever see the command. A turn command parses
 // straight into the rules' Command (its `type` added from the message name), so no handler re-assembles or casts
-// it; every schema is checked against the wire contract's payload types (shared-rules/protocol/messages.ts).
+// it; every schema is checked against the wire contract's payload types (shared-rules/protocol/messages.ts), and the
+// room's options against its option types (shared-rules/protocol/roomOptions.ts).
 import { z } from "zod";
-import { CARD_COLORS, MAX_PLAYERS, PLAYER_COLORS, type CardColor, type Command, type PlayerColor } from "../../../shared-rules/src/index.js";
-import { CHAT_MAX_LENGTH, TIME_CONTROLS, normaliseChatText, type MessageType, type Payloads, type TurnCommandType } from "../../../shared-rules/protocol/index.js";
-import { DIFFICULTIES, type Difficulty } from "../../../bots/src/strategy.js";
+import { CARD_COLORS, DIFFICULTIES, MAX_PLAYERS, PLAYER_COLORS, type CardColor, type Command, type Difficulty, type PlayerColor } from "../../../shared-rules/src/index.js";
+import {
+  CHAT_MAX_LENGTH,
+  GAME_NAME_MAX_LENGTH,
+  TIME_CONTROLS,
+  normaliseChatText,
+  type CreateGameOptions,
+  type JoinGameOptions,
+  type MessageType,
+  type Payloads,
+  type RoomOptionKey,
+  type TurnCommandType,
+} from "../../../shared-rules/protocol/index.js";
 
-export { CHAT_MAX_LENGTH };
-export const GAME_NAME_MAX_LENGTH = 40;
+export { CHAT_MAX_LENGTH, GAME_NAME_MAX_LENGTH };
 
 const empty = z.strictObject({});
 const index = z.int().min(0).max(255);
@@ -60,6 +70,12 @@ export function parseMessage<T extends MessageType>(type: T, raw: unknown): Mess
   return parsed.success ? (parsed.data as MessagePayload<T>) : null;
 }
 
+/**
+ * A zod shape with exactly the keys of T, each parsing into that key's type: a key T lacks, one left out, or an
+ * optional one where T requires it fails to compile (`satisfies z.ZodType<T>` alone lets an optional key be left out).
+ */
+type ShapeOf<T> = { [K in keyof T]-?: z.ZodType<T[K]> };
+
 /** Options of `client.create("ttr", …)`: the game's name, the creator's colour, and a seed in test mode. */
 export const createOptionsSchema = z.object({
   gameName: z
@@ -79,16 +95,13 @@ export const createOptionsSchema = z.object({
     ),
   color: playerColor,
   seed: z.int().min(0).max(2 ** 31 - 1).optional(),
-  /** Not listed in the lobby: joined by its short code or a share link (issue 14 item 9). */
   private: z.boolean().optional(),
-  /** Spectators see the game SPECTATOR_DELAY_MOVES behind (issue 14 item 5). Absent: on for public games, off for private ones. */
+  // how many moves behind is the server's setting, SPECTATOR_DELAY_MOVES
   spectatorDelay: z.boolean().optional(),
-  /** The turn clock (issue 14 item 7); absent = real-time. */
   timeControl: z.enum(TIME_CONTROLS).optional(),
-  /** Test mode only (ALLOW_TEST_SEED), like the seed: a short clock instead of the server's settings. */
   turnSeconds: z.int().min(1).max(24 * 3600).optional(),
   reserveSeconds: z.int().min(0).max(24 * 3600).optional(),
-});
+} satisfies ShapeOf<CreateGameOptions>);
 
 /**
  * Every option a client may give the game room, in any of its doors (create, a daily deal, join, spectate): the
@@ -97,6 +110,7 @@ export const createOptionsSchema = z.object({
  * (createOptionsSchema, joinOptionsSchema).
  */
 export const roomOptionsSchema = z.strictObject({
+  // loose types on purpose: a wrong colour or clock gets its door's own answer, not this one's
   gameName: z.string().max(GAME_NAME_MAX_LENGTH * 4).optional(),
   color: z.string().max(20).optional(),
   seed: z.number().optional(),
@@ -107,10 +121,10 @@ export const roomOptionsSchema = z.strictObject({
   reserveSeconds: z.number().optional(),
   spectator: z.boolean().optional(),
   daily: z.boolean().optional(),
-});
+} satisfies { [K in RoomOptionKey]-?: z.ZodOptional });
 export type RoomOptions = z.output<typeof roomOptionsSchema>;
 
-/** Options of `client.joinById(id, …)` for a player: the colour asked for (ignored when rejoining a seat). */
+/** Options of `client.joinById(id, …)` for a new player: the colour asked for (a person back in their seat needs none). */
 export const joinOptionsSchema = z.object({
   color: playerColor,
-});
+} satisfies ShapeOf<JoinGameOptions>);

@@ -1,4 +1,4 @@
-// A private game's code (issue 14 item 9), which is also its room id: 15 characters people can read aloud and type
+// A private game's code, which is also its room id: 15 characters people can read aloud and type
 // (no 0/O, 1/I/L), in three groups of five, e.g. K7QMZ-P4XHN-2RTYB. A lookup accepts it in any case, with spaces or
 // hyphens anywhere or none (canonicalPrivateCode).
 //

@@ -8,10 +8,10 @@ import type { ArraySchema } from "@colyseus/schema";
 import { CARD_COLORS, USA_MAP, ownPart, playerView, type GameResult, type PlayerState, type PlayerView } from "../../../shared-rules/src/index.js";
 import { PlayerSchema, PrivatePart, ResultSchema, ScoreSchema, type TtrState } from "../schema/TtrState.js";
 import type { GameRecord } from "../domain/records.js";
-import type { GameSession } from "./GameSession.js";
+import type { Game } from "../game/Game.js";
 
-/** What the projection reads of a game: the live GameSession, or a delayed spectators' mirror of it. */
-export type ProjectedGame = Pick<GameSession, "rules" | "seats" | "hostName" | "version"> & {
+/** What the projection reads of a game: the live Game, or a delayed spectators' mirror of it. */
+export type ProjectedGame = Pick<Game, "rules" | "seats" | "hostName" | "version"> & {
   readonly record: Pick<GameRecord, "status" | "gameName">;
 };
 
@@ -73,9 +73,9 @@ function inputsChanged(player: PlayerSchema, inputs: PlayerInputs): boolean {
   return false;
 }
 
-function syncPlayers(state: TtrState, session: ProjectedGame, isConnected: (seat: number) => boolean, shared: PlayerView | null, takeoverAt: (seat: number) => number, privateParts: boolean): void {
-  const seats = session.seats;
-  const rules = session.rules;
+function syncPlayers(state: TtrState, game: ProjectedGame, isConnected: (seat: number) => boolean, shared: PlayerView | null, takeoverAt: (seat: number) => number, privateParts: boolean): void {
+  const seats = game.seats;
+  const rules = game.rules;
   while (state.players.length > seats.length) state.players.pop();
   while (state.players.length < seats.length) {
     const player = new PlayerSchema();
@@ -165,19 +165,19 @@ function resultSchema(result: GameResult): ResultSchema {
 /** `privateParts` false: a tree nobody sits in (a spectators' mirror) holds no seat's secrets at all. */
 export function project(
   state: TtrState,
-  session: ProjectedGame,
+  game: ProjectedGame,
   isConnected: (seat: number) => boolean,
   spectators: number,
   takeoverAt: (seat: number) => number = () => 0,
   privateParts = true,
 ): void {
-  const rules = session.rules;
+  const rules = game.rules;
   // What every client may see: the spectator's view. Each seat's own view adds its private part.
   const shared = rules ? playerView(rules, null) : null;
-  put(state, "phase", shared ? shared.phase : session.record.status === "ended" ? "ended" : "waiting");
-  put(state, "gameName", session.record.gameName);
-  put(state, "host", session.hostName());
-  syncPlayers(state, session, isConnected, shared, takeoverAt, privateParts);
+  put(state, "phase", shared ? shared.phase : game.record.status === "ended" ? "ended" : "waiting");
+  put(state, "gameName", game.record.gameName);
+  put(state, "host", game.hostName());
+  syncPlayers(state, game, isConnected, shared, takeoverAt, privateParts);
   syncBoard(state, shared);
   put(state, "currentPlayer", shared ? shared.currentPlayer : -1);
   put(state, "turnStage", shared?.turnStage ?? "start");
@@ -185,6 +185,6 @@ export function project(
   put(state, "lastRoundTriggeredBy", shared?.lastRoundTriggeredBy ?? -1);
   put(state, "turnsLeft", shared?.turnsLeft ?? -1);
   if (shared?.result && !state.result) state.result = resultSchema(shared.result);
-  put(state, "stateVersion", session.version);
+  put(state, "stateVersion", game.version);
   put(state, "spectatorCount", Math.min(spectators, 255));
 }

@@ -1,7 +1,7 @@
 // The turn clock's part of the synced state: the game's time control, and per seat when its turn time ends and the
 // reserve it has beyond that. Everybody sees every seat's clock; clients count down from these between changes.
 import type { TtrState } from "../schema/TtrState.js";
-import type { TurnClock } from "./TurnClock.js";
+import type { TurnClock } from "../game/TurnClock.js";
 
 export function projectClock(state: TtrState, clock: TurnClock): void {
   const mode = clock.mode ?? "";

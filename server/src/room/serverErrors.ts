@@ -1,3 +1,3 @@
-// Answers the server gives on its own live in the wire contract (shared-rules/protocol/replyCodes.ts), beside the
-// machine code of every answer; re-exported here for the server's modules.
-export { SERVER_ERR, GAME_HAS_STARTED } from "../../../shared-rules/protocol/index.js";
+// The codes of the answers the server gives on its own, and the one table of every code's description, live in the
+// wire contract (shared-rules/protocol/replyCodes.ts); re-exported here for the server's modules.
+export { DESCRIPTIONS, SERVER_ERR, type ServerErrorCode } from "../../../shared-rules/protocol/index.js";

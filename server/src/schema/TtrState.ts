@@ -2,7 +2,8 @@
 // server/src/room/project.ts copies the rules' playerView into it after every command. Each class implements its
 // shape from the wire contract (shared-rules/protocol/wireState.ts), which is what clients read. Private parts
 // sit behind @view().
-import { Encoder, Schema, type, view, ArraySchema } from "@colyseus/schema";
+import { Schema, type, view, ArraySchema } from "@colyseus/schema";
+import { ensureEncodeBufferSize } from "../colyseusInternals/encoderBuffer.js";
 import type { CardColor, PlayerColor, TurnStage } from "../../../shared-rules/src/index.js";
 import type {
   TimeControl,
@@ -15,14 +16,13 @@ import type {
 } from "../../../shared-rules/protocol/index.js";
 
 /**
- * The encode buffer must hold a whole full state: when the encoder has to grow its buffer, @colyseus/schema 3.0.76
- * loses the @view() part of a full state sent with a view (a join or a reconnection): the player came back without
- * their hand (caught by the wire-contract property test, when history lines were text and a late state passed
+ * The encode buffer must hold a whole full state (colyseusInternals/encoderBuffer.ts: a grown buffer lost a seat's
+ * private part; caught by the wire-contract property test, when history lines were text and a late state passed
  * 11 KB). With history codes the largest full state at a game's end is ~3.3 KB with a seat's view (30 seeded
  * 5-player games, 40-character names); 16 KB leaves five times that. Each room holds two such buffers (the encoder's
  * and Colyseus' full-state one), so this is 32 KB of every room's memory rather than 64 KB.
  */
-Encoder.BUFFER_SIZE = Math.max(Encoder.BUFFER_SIZE, 16 * 1024);
+ensureEncodeBufferSize(16 * 1024);
 
 /**
  * What only the seat's own client may see. The hand is a count per card colour, as fixed fields of this part: a

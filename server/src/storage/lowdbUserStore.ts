@@ -1,7 +1,7 @@
 // The embedded account store (the default): DATA_DIR/users.json through lowdb, written compactly and only when an
 // account is created. Logins and logouts only bump a session version: those go to DATA_DIR/sessions.log, one short
 // appended line each ({"u": id, "v": version}), and are folded into users.json at the next start. Which games a
-// user joined lives in the game records, not here. A rated game (issue 14 item 8) is one appended line in
+// user joined lives in the game records, not here. A rated game is one appended line in
 // DATA_DIR/ratings.log ({"g": game id, "r": [[user id, rating, rd, vol, games, rated at], ...]}), folded into users.json (the
 // ratings, and the game ids already rated, so that a game is never rated twice) at the next start. Durable means handed to the OS (survives a process crash);
 // lowdb's writer replaces users.json atomically (temporary file + rename).

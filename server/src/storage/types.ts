@@ -16,7 +16,7 @@ export interface UserRecord {
   sessionVersion: number;
 }
 
-/** An account's Glicko-2 rating (issue 14 item 8). */
+/** An account's Glicko-2 rating. */
 export interface Rating {
   rating: number;
   /** Rating deviation: how unsure the rating still is. */

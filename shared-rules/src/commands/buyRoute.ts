@@ -1,7 +1,7 @@
 // BuyRoute: claim one route. The checks run in a fixed order (Chain of Responsibility), the first failing one
 // answers: route index → unclaimed → double-route rules → colour → wilds → trains → cards.
 import type { CardColor, GameEvent, GameState } from "../types.js";
-import { ERR } from "../errors.js";
+import { ERR, type RulesErrorCode } from "../errors.js";
 import { USA_MAP, routePoints } from "../map.js";
 import { handCovers, paymentCards, paymentShapeError } from "../payment.js";
 import { twinRouteBlock } from "../state.js";
@@ -16,7 +16,7 @@ interface BuyRouteArgs {
 }
 
 /** Route-specific checks; phase, turn and turn stage were checked before. */
-export function checkBuyRoute(state: GameState, player: number, cmd: BuyRouteArgs): string | null {
+export function checkBuyRoute(state: GameState, player: number, cmd: BuyRouteArgs): RulesErrorCode | null {
   const { routeIndex } = cmd;
   if (typeof routeIndex !== "number" || !Number.isInteger(routeIndex) || routeIndex < 0 || routeIndex >= USA_MAP.routes.length) {
     return ERR.invalidRoute;

@@ -1,12 +1,12 @@
 // GetDestinations and SelectDestinations: draw up to 3 tickets, keep at least 1 (2 at the start of the game);
 // the returned ones go to the bottom of the ticket deck.
 import type { GameEvent, GameState } from "../types.js";
-import { ERR } from "../errors.js";
+import { ERR, type RulesErrorCode } from "../errors.js";
 import { USA_MAP } from "../map.js";
 import { completedTickets } from "../network.js";
 import { endTurn } from "../turn.js";
 
-export function checkGetDestinations(state: GameState): string | null {
+export function checkGetDestinations(state: GameState): RulesErrorCode | null {
   return state.ticketDeck.length === 0 ? ERR.noTicketsLeft : null;
 }
 
@@ -24,7 +24,7 @@ export function minimumToKeep(phase: GameState["phase"], offered: number): numbe
 }
 
 /** Selection checks: indexes into the offer, distinct ("not a valid index"), and enough of them ("have to select more"). */
-export function checkSelectDestinations(state: GameState, player: number, selected: unknown): string | null {
+export function checkSelectDestinations(state: GameState, player: number, selected: unknown): RulesErrorCode | null {
   const offered = state.players[player].pendingTickets.length;
   if (offered === 0) return ERR.noTicketsToSelect;
   if (!Array.isArray(selected)) return ERR.invalidInput;

@@ -1,11 +1,11 @@
 // DrawTrainCard: two cards a turn; a face-up locomotive taken first is the whole turn and may not be taken second.
 import { DECK_LOCATION, type GameEvent, type GameState } from "../types.js";
-import { ERR } from "../errors.js";
+import { ERR, type RulesErrorCode } from "../errors.js";
 import { canDrawSecondCard, refillFaceUpSlot, takeFromDeck } from "../trainCards.js";
 import { endTurn } from "../turn.js";
 
 /** Card-specific checks; phase, turn and turn stage were checked before. */
-export function checkDrawTrainCard(state: GameState, cardLocation: unknown): string | null {
+export function checkDrawTrainCard(state: GameState, cardLocation: unknown): RulesErrorCode | null {
   if (typeof cardLocation !== "number" || !Number.isInteger(cardLocation) || cardLocation < 0 || cardLocation > DECK_LOCATION) {
     return ERR.invalidCardLocation;
   }

@@ -1,10 +1,10 @@
 // Pass: only for a player with no legal action at all (no card to draw, no payable route, no ticket left).
 import type { GameEvent, GameState } from "../types.js";
-import { ERR } from "../errors.js";
+import { ERR, type RulesErrorCode } from "../errors.js";
 import { legalActions } from "../legal.js";
 import { endTurn } from "../turn.js";
 
-export function checkPass(state: GameState, player: number): string | null {
+export function checkPass(state: GameState, player: number): RulesErrorCode | null {
   return legalActions(state, player).some((a) => a.type !== "pass") ? ERR.cannotPass : null;
 }
 

@@ -3,12 +3,11 @@
 // player reads the same reason the tooltip gives. Whatever the server still refuses is shown as it said it.
 import type Phaser from "phaser";
 import type { GameConnection, ReplyBase } from "../../net/GameConnection.js";
-import type { TicketSnap } from "../../net/snapshot.js";
 import { claimOptions } from "../../rules.js";
 import { BuyRouteModal, type ClaimChoice } from "../../components/BuyRouteModal.js";
 import { DestinationModal } from "../../components/DestinationModal.js";
 import { showStatus } from "../../ui/dom.js";
-import { drawBlocker, routeBlocker, type GamePresentation } from "./presenter.js";
+import { drawBlocker, routeBlocker, type GamePresentation, type TicketLine } from "./presenter.js";
 
 export interface CommandEffects {
   /** A modal opens over the map: the tooltip goes. */
@@ -18,7 +17,7 @@ export interface CommandEffects {
   /** The server gave the card: `color` is null when it came face down and unknown. */
   cardDrawn(location: number, color: string | null): void;
   /** A ticket in the modal is hovered (null: none): its cities light up. */
-  hoverTicket(t: TicketSnap | null): void;
+  hoverTicket(t: TicketLine | null): void;
   /** A confirmed payment goes out, through the undo window (ClaimUndo); resolves with the refusal, if any. */
   submitClaim(routeId: number, choice: ClaimChoice): Promise<string | null>;
 }
@@ -56,14 +55,14 @@ export class GameCommands {
   }
 
   drawCard(loc: number): void {
-    const s = this.g.snapshot, view = this.g.view;
-    if (this.g.spectator || !s || !view) return;
-    const why = drawBlocker(s, view, loc);
+    const view = this.g.view;
+    if (this.g.spectator || !view) return;
+    const why = drawBlocker(view, loc);
     if (why) {
       showStatus(`You cannot draw this card: ${why}.`, "error", 3500);
       return;
     }
-    const color = loc < 5 ? s.faceUp[loc] : null;
+    const color = loc < 5 ? view.faceUp[loc] : null;
     void this.g.request("drawTrainCard", { cardLocation: loc }).then((r) => {
       if (r.code !== "ok") return this.complain(r);
       this.effects.cardDrawn(loc, color ?? (r.cardDrawn || null));

@@ -1,7 +1,7 @@
 // The panels around the map: the left strip (player summaries and colour legend, or history and chat when the
 // menu is open) and the bottom panel's Hand and Board tabs (with the small hand beside the yard on wide windows).
 import type Phaser from "phaser";
-import type { GameSnapshot, TicketSnap } from "../../net/snapshot.js";
+import type { StartedSnapshot } from "../../net/snapshot.js";
 import { PlayerSummaries } from "../../components/PlayerSummaries.js";
 import { ColorLegend } from "../../components/ColorLegend.js";
 import { HistoryChat } from "../../components/HistoryChat.js";
@@ -9,13 +9,13 @@ import { HandTab } from "../../components/HandTab.js";
 import { HandStrip } from "../../components/HandStrip.js";
 import { BoardTab, type BoardTabHandlers } from "../../components/BoardTab.js";
 import type { Tab } from "./GameChrome.js";
-import type { GamePresentation } from "./presenter.js";
+import type { GamePresentation, TicketLine } from "./presenter.js";
 
 export interface PanelHandlers extends BoardTabHandlers {
   sendChat(message: string): void;
   toLobby(): void;
   logout(): void;
-  hoverTicket(t: TicketSnap | null): void;
+  hoverTicket(t: TicketLine | null): void;
 }
 
 export class GamePanels {
@@ -51,11 +51,12 @@ export class GamePanels {
     this.historyChat.show(open);
   }
 
-  show(s: GameSnapshot, seat: number | null, p: GamePresentation): void {
-    this.summaries.refresh(s, seat);
+  show(s: StartedSnapshot, p: GamePresentation): void {
+    const { view } = s;
+    this.summaries.refresh(s);
     this.historyChat.setHistory(s.history);
     this.handTab.refresh(p.hand, p.tickets, p.progress);
     this.handStrip.refresh(p.hand);
-    this.boardTab.refresh(s.faceUp, s.deckCount, s.discardCount, s.ticketDeckCount, p.hint);
+    this.boardTab.refresh(view.faceUp, view.trainDeckCount, view.trainDiscardCount, view.ticketDeckCount, p.hint);
   }
 }

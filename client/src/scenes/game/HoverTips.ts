@@ -16,14 +16,14 @@ export class HoverTips {
     this.hovered = id === null ? null : { kind: "route", id, x, y };
     const s = this.g.snapshot;
     if (id === null || !s || this.covered()) return this.tooltip.hide();
-    this.show(x, y, routeTip({ s, view: this.g.view, seat: this.g.seat, spectator: this.g.spectator }, id));
+    this.show(x, y, routeTip({ s, spectator: this.g.spectator }, id));
   }
 
   slot(loc: number | null, x: number, y: number): void {
     this.hovered = loc === null ? null : { kind: "slot", id: loc, x, y };
-    const s = this.g.snapshot, view = this.g.view;
-    if (loc === null || !s || !view) return this.tooltip.hide();
-    this.show(x, y, slotTip(s, view, loc));
+    const view = this.g.snapshot?.view;
+    if (loc === null || !view) return this.tooltip.hide();
+    this.show(x, y, slotTip(view, loc));
   }
 
   /** The state changed: the tooltip under the pointer says what is true now. */

@@ -5,6 +5,7 @@ import type { GameConnection } from "../../net/GameConnection.js";
 import type { BoardMap } from "../../map/BoardMap.js";
 import { registerPoint, setInfo, unregisterPoints } from "../../ui/testHook.js";
 import { chromePoints, type Tab } from "./GameChrome.js";
+import { pointsShown } from "./presenter.js";
 
 /** The scene's state the hook reads, each time it is asked. */
 export interface GameHookSource {
@@ -28,30 +29,35 @@ export function registerGameHooks(g: GameConnection, board: BoardMap, src: GameH
   if (!g.spectator) registerPoint("toggle:claimable", () => chromePoints().claimable);
   setInfo(() => {
     const s = g.snapshot;
-    const me = s && g.seat !== null ? s.players[g.seat] : null;
+    const view = s?.view ?? null;
+    // the own part only when it is this seat's (as the server filtered it)
+    const me = view && g.seat !== null && view.seat === g.seat ? view.me : null;
     return {
       scene: "Game",
       roomId: g.roomId,
       connection: g.status,
-      phase: s?.phase,
+      phase: view?.phase ?? (s ? "waiting" : undefined),
       seat: g.seat,
       spectator: g.spectator,
       spectating: src.spectating,
-      currentPlayer: s?.currentPlayer,
-      turnStage: s?.turnStage,
+      currentPlayer: view?.currentPlayer,
+      turnStage: view?.turnStage,
       tab: src.tab,
       menuOpen: src.menuOpen,
       modal: src.modal,
-      routeOwners: s?.routeOwners,
+      routeOwners: view?.routeOwners,
       claimable: src.claimable,
       lastClaimed: src.lastClaimed,
-      faceUp: s?.faceUp,
+      faceUp: view?.faceUp,
       hand: me ? me.hand : null,
       handShown: src.handShown,
       faceUpShown: src.tab === "board",
       ticketCount: (me?.tickets ?? []).length,
       pendingTickets: (me?.pendingTickets ?? []).length,
-      players: s?.players.map((p) => ({ username: p.username, points: p.points, trainsLeft: p.trainsLeft, handCount: p.handCount, ticketCount: p.ticketCount, hasPrivate: p.hand !== null })),
+      players: view && s ? view.players.map((p, i) => ({
+        username: s.seats[i]?.username ?? "", points: pointsShown(view, i), trainsLeft: p.trainsLeft, handCount: p.handCount, ticketCount: p.ticketCount,
+        hasPrivate: me !== null && i === view.seat,
+      })) : undefined,
       history: s?.history.slice(-5),
       ticker: src.ticker,
       chat: g.chatLog.slice(-5),

@@ -1,12 +1,26 @@
 // The game view's presenter: what the board scene shows for a synced state and a seat (turn line, ticker, hints,
 // tooltips, why a route or a card is closed, the routes to glow or fade, the ticket meters). Pure functions of the
-// snapshot and the rules' legal-move list, so they are tested without a browser; the scene only draws the result.
+// snapshot (the rules' view and who sits at the table) and the rules' legal-move list, so they are tested without a
+// browser; the scene only draws the result.
 import {
-  USA_MAP, claimOptions, legalActionsFromView, minimumToKeep, routeClaimBlocker, routePoints, ticketProgress, twinRouteBlock,
-  type PlayerView, type TicketProgress,
+  USA_MAP, claimOptions, completedTickets, legalActionsFromView, minimumToKeep, routeClaimBlocker, routeName, routePoints, ticketInfo, ticketProgress,
+  twinRouteBlock,
+  type PlayerView, type PublicPlayerView, type TicketProgress,
 } from "../../rules.js";
-import type { GameSnapshot, PlayerSnap, TicketSnap } from "../../net/snapshot.js";
+import type { GameSnapshot, SeatInfo, StartedSnapshot } from "../../net/snapshot.js";
 import { cardStyle } from "../../ui/theme.js";
+
+/** A destination ticket as the hand and the offer show it: its cities and points from the map. */
+export interface TicketLine {
+  id: number;
+  /** "Denver – El Paso" */
+  name: string;
+  a: string;
+  b: string;
+  points: number;
+  /** The seat's own routes already join its cities. */
+  completed: boolean;
+}
 
 /** Everything the board scene shows for one state, as one seat sees it. */
 export interface GamePresentation {
@@ -25,11 +39,11 @@ export interface GamePresentation {
   /** Free routes a rule closes to this seat (they fade). */
   blocked: number[];
   hand: Record<string, number> | null;
-  tickets: TicketSnap[] | null;
+  tickets: TicketLine[] | null;
   /** One meter per ticket in `tickets`, in the same order. */
   progress: TicketProgress[];
   /** Tickets offered to this seat, waiting for its choice (the destination modal shows them). */
-  pending: TicketSnap[];
+  pending: TicketLine[];
   /** How many of `pending` must be kept. */
   keepAtLeast: number;
 }
@@ -37,28 +51,49 @@ export interface GamePresentation {
 /** A tooltip's lines; `ok` says whether its last line invites (green) or explains a refusal (red). */
 export interface Tip { title: string; body: string; action: string; ok: boolean }
 
-/** The presenter's input: the synced state, the rules' view of it and the seat (null for a spectator). */
-export interface Seen { s: GameSnapshot; view: PlayerView | null; seat: number | null; spectator: boolean }
+/** The presenter's input: a started game's snapshot, and whether this client only watches. */
+export interface Seen { s: StartedSnapshot; spectator: boolean }
 
 /** `tickerChars`: how long the ticker line may be (the panel's width decides). */
-export function presentGame({ s, view, seat, spectator }: Seen, tickerChars = 100): GamePresentation {
-  const me = seat !== null ? s.players[seat] : null;
-  const pending = me?.pendingTickets ?? [];
+export function presentGame({ s, spectator }: Seen, tickerChars = 100): GamePresentation {
+  const { view } = s;
+  const seat = view.seat;
+  const own = ownTickets(view);
+  const pending = own?.pending ?? [];
   return {
-    turn: turnLine(s, seat),
-    myMove: seat !== null && s.currentPlayer === seat && s.phase === "playing",
+    turn: turnLine(s),
+    myMove: seat !== null && view.currentPlayer === seat && view.phase === "playing",
     ticker: s.history.length ? `Last: ${tickerLine(s.history, tickerChars)}` : "",
     spectating: spectator ? spectatingLine(s) : "",
-    hint: boardHint(s, seat),
-    lastRound: s.lastRound && s.phase === "playing",
-    claimable: view && !spectator ? claimableRoutes(view) : [],
-    blocked: blockedTwins(s.routeOwners, s.players.length, seat),
-    hand: me?.hand ?? null,
-    tickets: me?.tickets ?? null,
-    progress: me?.tickets && seat !== null ? ticketProgress(s.routeOwners, s.players.length, seat, me.tickets.map((t) => t.id)) : [],
+    hint: boardHint(s),
+    lastRound: view.lastRoundTriggeredBy >= 0 && view.phase === "playing",
+    claimable: !spectator ? claimableRoutes(view) : [],
+    blocked: blockedTwins(view.routeOwners, view.players.length, seat),
+    hand: view.me ? { ...view.me.hand } : null,
+    tickets: own?.kept ?? null,
+    progress: own && seat !== null ? ticketProgress(view.routeOwners, view.players.length, seat, own.kept.map((t) => t.id)) : [],
     pending,
-    keepAtLeast: pending.length ? minimumToKeep(s.phase === "choosingTickets" ? "choosingTickets" : "playing", pending.length) : 0,
+    keepAtLeast: pending.length ? minimumToKeep(view.phase === "choosingTickets" ? "choosingTickets" : "playing", pending.length) : 0,
   };
+}
+
+/** A ticket the seat holds or is offered, named from the map. */
+function ticketLine(id: number, done: ReadonlySet<number>): TicketLine {
+  const t = ticketInfo(USA_MAP, id);
+  return { id, name: t.name, a: t.start, b: t.end, points: t.points, completed: done.has(id) };
+}
+
+/** The seat's kept and offered tickets (null for a spectator, or before its own part arrived). */
+export function ownTickets(view: PlayerView): { kept: TicketLine[]; pending: TicketLine[] } | null {
+  const me = view.me;
+  if (!me || view.seat === null) return null;
+  const done = new Set(completedTickets([...me.tickets, ...me.pendingTickets], view.players[view.seat]?.routes ?? []));
+  return { kept: me.tickets.map((id) => ticketLine(id, done)), pending: me.pendingTickets.map((id) => ticketLine(id, done)) };
+}
+
+/** The score a player box shows: route points during the game, the final total once it has ended. */
+export function pointsShown(view: PlayerView, seat: number): number {
+  return view.result?.scores[seat]?.total ?? view.players[seat]?.routePoints ?? 0;
 }
 
 /** Why this seat cannot claim route `id` now, or null when it can. */
@@ -71,69 +106,69 @@ export function routeBlocker(view: PlayerView | null, spectator: boolean, id: nu
 /** A route's name and facts: "Boston – Montréal", "2 cars · gray (any one colour) · 2 points". */
 export function describeRoute(id: number): { title: string; body: string } {
   const r = USA_MAP.routes[id];
-  const a = USA_MAP.cities[r.a].name, b = USA_MAP.cities[r.b].name;
   const colour = r.color === "gray" ? "gray (any one colour)" : cardStyle(r.color).label.toLowerCase();
   const pts = routePoints(r.length);
-  return { title: `${a} – ${b}`, body: `${r.length} car${r.length === 1 ? "" : "s"} · ${colour} · ${pts} point${pts === 1 ? "" : "s"}${r.double !== null ? " · double route" : ""}` };
+  return { title: routeName(USA_MAP, id), body: `${r.length} car${r.length === 1 ? "" : "s"} · ${colour} · ${pts} point${pts === 1 ? "" : "s"}${r.double !== null ? " · double route" : ""}` };
 }
 
-export function routeTip({ s, view, spectator }: Seen, id: number): Tip {
+/** A route's tooltip; the game may still be loading (no view yet). */
+export function routeTip({ s, spectator }: { s: GameSnapshot; spectator: boolean }, id: number): Tip {
   const { title, body } = describeRoute(id);
-  const owner = s.routeOwners[id] ?? -1;
-  const ownerLine = owner >= 0 ? `\nClaimed by ${s.players[owner]?.username ?? "?"}` : "";
-  const why = routeBlocker(view, spectator, id);
+  const owner = s.view?.routeOwners[id] ?? -1;
+  const ownerLine = owner >= 0 ? `\nClaimed by ${s.seats[owner]?.username ?? "?"}` : "";
+  const why = routeBlocker(s.view, spectator, id);
   return { title, body: body + ownerLine, action: why ? `Cannot claim: ${why}` : "Click to claim this route", ok: !why };
 }
 
 /** The tooltip of a face-up slot (0–4) or the train deck (5). */
-export function slotTip(s: GameSnapshot, view: PlayerView, loc: number): Tip {
-  const color = loc < 5 ? s.faceUp[loc] : null;
+export function slotTip(view: PlayerView, loc: number): Tip {
+  const color = loc < 5 ? view.faceUp[loc] : null;
   const title = loc === 5 ? "Train deck" : color ? `${cardStyle(color).label} card` : "Empty slot";
-  const why = drawBlocker(s, view, loc);
-  return { title, body: loc === 5 ? `${s.deckCount} cards, face down` : "Face-up card", action: why ? `Cannot draw: ${why}` : "Click to take it", ok: !why };
+  const why = drawBlocker(view, loc);
+  return { title, body: loc === 5 ? `${view.trainDeckCount} cards, face down` : "Face-up card", action: why ? `Cannot draw: ${why}` : "Click to take it", ok: !why };
 }
 
 /** The map's indices of a ticket's two cities (for highlighting them). */
-export function ticketCities(t: Pick<TicketSnap, "a" | "b">): number[] {
+export function ticketCities(t: Pick<TicketLine, "a" | "b">): number[] {
   return [t.a, t.b].map((name) => USA_MAP.cities.findIndex((c) => c.name === name)).filter((i) => i >= 0);
 }
 
-export function turnLine(s: GameSnapshot, seat: number | null): string {
-  if (s.phase === "choosingTickets") return "Everybody chooses destination tickets…";
-  if (s.phase === "ended") return "The game is over.";
-  const cur = s.players[s.currentPlayer];
-  if (seat !== null && s.currentPlayer === seat) {
-    if (s.turnStage === "drewOneCard") return "Your turn — take one more train card";
-    if (s.turnStage === "choosingTickets") return "Your turn — keep at least one ticket";
+export function turnLine({ view, seats }: StartedSnapshot): string {
+  if (view.phase === "choosingTickets") return "Everybody chooses destination tickets…";
+  if (view.phase === "ended") return "The game is over.";
+  const cur = seats[view.currentPlayer];
+  if (view.seat !== null && view.currentPlayer === view.seat) {
+    if (view.turnStage === "drewOneCard") return "Your turn — take one more train card";
+    if (view.turnStage === "choosingTickets") return "Your turn — keep at least one ticket";
     return "Your turn!";
   }
   return cur ? `${cur.username}'s turn` : "";
 }
 
-/** A spectator's top-bar note: a delayed game's spectators are told how far behind they are (issue 14 item 5). */
+/** A spectator's top-bar note: a delayed game's spectators are told how far behind they are. */
 export function spectatingLine(s: GameSnapshot | null): string {
   return s && s.spectatorDelay > 0 ? `Spectating — ${s.spectatorDelay} moves behind` : "Spectating — you cannot act";
 }
 
-export function boardHint(s: GameSnapshot, seat: number | null): string {
-  if (seat === null) return "You are watching this game.";
-  if (s.phase === "choosingTickets") return "Choose your destination tickets to begin.";
-  if (s.currentPlayer !== seat) return `Waiting for ${s.players[s.currentPlayer]?.username ?? "the next player"}…`;
-  if (s.turnStage === "drewOneCard") return "Take a second train card: the deck or a face-up card (not a locomotive).";
-  if (s.turnStage === "choosingTickets") return "Keep at least one of the tickets you drew.";
+export function boardHint({ view, seats }: StartedSnapshot): string {
+  if (view.seat === null) return "You are watching this game.";
+  if (view.phase === "choosingTickets") return "Choose your destination tickets to begin.";
+  if (view.currentPlayer !== view.seat) return `Waiting for ${seats[view.currentPlayer]?.username ?? "the next player"}…`;
+  if (view.turnStage === "drewOneCard") return "Take a second train card: the deck or a face-up card (not a locomotive).";
+  if (view.turnStage === "choosingTickets") return "Keep at least one of the tickets you drew.";
   return "Your turn: take 2 train cards (a face-up locomotive counts as both), claim a route on the map, or draw destination tickets.";
 }
 
 /** Why the card at `location` (0–4 face-up, 5 deck) cannot be drawn now, or null when it can. */
-export function drawBlocker(s: GameSnapshot, view: PlayerView, location: number): string | null {
+export function drawBlocker(view: PlayerView, location: number): string | null {
   if (legalActionsFromView(view).some((c) => c.type === "drawTrainCard" && c.cardLocation === location)) return null;
   if (view.seat === null) return "spectators cannot draw";
-  if (s.phase !== "playing") return "choose your destination tickets first";
-  if (s.currentPlayer !== view.seat) return "not your turn";
-  if (location < 5 && !s.faceUp[location]) return "this slot is empty";
-  if (location === 5 && s.deckCount === 0) return "the deck is empty";
-  if (s.turnStage === "drewOneCard" && s.faceUp[location] === "locomotive") return "a face-up locomotive cannot be your second card";
-  if (s.turnStage === "choosingTickets") return "keep your destination tickets first";
+  if (view.phase !== "playing") return "choose your destination tickets first";
+  if (view.currentPlayer !== view.seat) return "not your turn";
+  if (location < 5 && !view.faceUp[location]) return "this slot is empty";
+  if (location === 5 && view.trainDeckCount === 0) return "the deck is empty";
+  if (view.turnStage === "drewOneCard" && view.faceUp[location] === "locomotive") return "a face-up locomotive cannot be your second card";
+  if (view.turnStage === "choosingTickets") return "keep your destination tickets first";
   return "not possible right now";
 }
 
@@ -156,7 +191,7 @@ export function tickerLine(history: readonly string[], max = 72): string {
 }
 
 /** A player box's status line; a dropped person's seat counts down to the bot's takeover. */
-export function seatStatus(p: Pick<PlayerSnap, "connected" | "takeoverAt" | "pendingTicketCount">, turn: boolean, phase: string, now: number): string {
+export function seatStatus(p: Pick<SeatInfo, "connected" | "takeoverAt"> & Pick<PublicPlayerView, "pendingTicketCount">, turn: boolean, phase: string, now: number): string {
   if (!p.connected) {
     if (p.takeoverAt === -1) return turn ? "▶ a bot plays for them" : "disconnected — a bot plays";
     if (p.takeoverAt > 0) {

@@ -1,6 +1,7 @@
 // sendChat: seated players only; the parse step made the text one visible line (shared-rules/protocol/chatText.ts)
 // and bounded it; rate-limited here.
-import { ERR } from "../../../../shared-rules/src/index.js";
+import { CHANGED } from "../../game/GameMaster.js";
+import { dataOf } from "../roomPort.js";
 import { SERVER_ERR } from "../serverErrors.js";
 import type { Notifications } from "../../../../shared-rules/protocol/index.js";
 import { requireSeat } from "./guards.js";
@@ -26,19 +27,21 @@ function allowMessage(roomKey: object, userId: number, now: number, max: number,
   return true;
 }
 
-export const sendChat: Handler<"sendChat"> = (host, client, { message }) => {
-  const failure = requireSeat(host, client);
-  const data = host.dataOf(client);
+export const sendChat: Handler<"sendChat"> = (master, client, { message }) => {
+  const failure = requireSeat(master, client);
+  const data = dataOf(client);
   if (failure || data.userId === null) return reply(failure ?? SERVER_ERR.notAPlayer);
-  const { chatMaxMessages, chatWindowSeconds } = host.services.config;
-  if (!allowMessage(host, data.userId, Date.now(), chatMaxMessages, chatWindowSeconds * 1000)) {
+  const { chatMaxMessages, chatWindowSeconds } = master.services.config;
+  if (!allowMessage(master, data.userId, Date.now(), chatMaxMessages, chatWindowSeconds * 1000)) {
     return reply(SERVER_ERR.tooFast);
   }
   const line: Notifications["chat"] = { sender: data.username, message };
-  const chat = host.session.record.chat;
-  chat.push(line);
-  if (chat.length > CHAT_KEPT) chat.splice(0, chat.length - CHAT_KEPT);
-  host.publish([]);
-  host.broadcast("chat", line);
-  return reply(ERR.success);
+  const chat = master.game.record.chat;
+  master.commit(() => {
+    chat.push(line);
+    if (chat.length > CHAT_KEPT) chat.splice(0, chat.length - CHAT_KEPT);
+    return CHANGED;
+  });
+  master.broadcast("chat", line);
+  return reply("ok");
 };

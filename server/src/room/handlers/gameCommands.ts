@@ -1,9 +1,9 @@
 // The turn commands, all through one handler: the guards, then the rules, then the reply the design gives for that
 // command. Shape is already checked and the payload is already the rules' Command; a stale or repeated command (a
 // double-click) is judged against the state it finds, so it cannot apply twice.
-import { ERR, USA_MAP, type ApplyResult, type Command, type GameState } from "../../../../shared-rules/src/index.js";
+import { USA_MAP, ticketInfo, type ApplyResult, type Command, type GameState } from "../../../../shared-rules/src/index.js";
 import type { ReplyFields, TicketInfo, TurnCommandType } from "../../../../shared-rules/protocol/index.js";
-import type { GameHost } from "../GameHost.js";
+import type { GameMaster } from "../../game/GameMaster.js";
 import { firstFailure, requireSeat, requireStarted, seatOf } from "./guards.js";
 import type { Client } from "@colyseus/core";
 import { reply, type Handler, type Reply } from "./types.js";
@@ -11,20 +11,12 @@ import { reply, type Handler, type Reply } from "./types.js";
 type Applied = Extract<ApplyResult, { ok: true }>;
 
 /** What the success reply of each turn command carries, from the seat and the rules' result. */
-type SuccessFields = { [T in TurnCommandType]: (host: GameHost, seat: number, applied: Applied, command: Extract<Command, { type: T }>) => ReplyFields[T] };
+type SuccessFields = { [T in TurnCommandType]: (master: GameMaster<Client>, seat: number, applied: Applied, command: Extract<Command, { type: T }>) => ReplyFields[T] };
 
 export function ticketCards(ids: readonly number[]): TicketInfo[] {
   return ids.map((id, index) => {
-    const t = USA_MAP.tickets[id];
-    return {
-      index,
-      id,
-      cityIndex1: t.a,
-      cityIndex2: t.b,
-      start: USA_MAP.cities[t.a].name,
-      end: USA_MAP.cities[t.b].name,
-      points: t.points,
-    };
+    const t = ticketInfo(USA_MAP, id);
+    return { index, id, cityIndex1: t.a, cityIndex2: t.b, start: t.start, end: t.end, points: t.points };
   });
 }
 
@@ -33,11 +25,11 @@ function availableTrainCards(state: GameState): ReplyFields["drawTrainCard"]["av
 }
 
 const SUCCESS: SuccessFields = {
-  drawTrainCard: (host, seat, { state, events }) => {
+  drawTrainCard: (master, seat, { state, events }) => {
     const drawn = events.find((e) => e.type === "cardDrawn" && e.player === seat);
     const stillDrawing = state.currentPlayer === seat && state.turnStage === "drewOneCard";
     return {
-      gameId: host.gameId,
+      gameId: master.gameId,
       playerId: seat,
       // Only the drawer gets this reply, so the face-down card's colour stays theirs.
       cardDrawn: drawn?.type === "cardDrawn" ? drawn.color : "",
@@ -45,35 +37,35 @@ const SUCCESS: SuccessFields = {
       canDrawWild: !stillDrawing,
     };
   },
-  buyRoute: (host, seat, { state }, command) => ({
-    gameId: host.gameId,
+  buyRoute: (master, seat, { state }, command) => ({
+    gameId: master.gameId,
     playerId: seat,
     routeIndexPurchased: command.routeIndex,
     trainsLeft: state.players[seat].trainsLeft,
     pointTotals: state.players.map((p, playerId) => ({ playerId, points: p.routePoints })),
   }),
-  getDestinations: (host, seat, { state }) => ({
-    gameId: host.gameId,
+  getDestinations: (master, seat, { state }) => ({
+    gameId: master.gameId,
     playerId: seat,
     destinationCards: ticketCards(state.players[seat].pendingTickets),
   }),
-  selectDestinations: (host, seat) => ({ gameId: host.gameId, playerId: seat }),
-  pass: (host, seat) => ({ gameId: host.gameId, playerId: seat }),
+  selectDestinations: (master, seat) => ({ gameId: master.gameId, playerId: seat }),
+  pass: (master, seat) => ({ gameId: master.gameId, playerId: seat }),
 };
 
 /** The success reply's fields for the command that was applied (narrowed by its type, no casts). */
-function successFields(host: GameHost, seat: number, applied: Applied, command: Command): ReplyFields[TurnCommandType] {
+function successFields(master: GameMaster<Client>, seat: number, applied: Applied, command: Command): ReplyFields[TurnCommandType] {
   switch (command.type) {
     case "drawTrainCard":
-      return SUCCESS.drawTrainCard(host, seat, applied, command);
+      return SUCCESS.drawTrainCard(master, seat, applied, command);
     case "buyRoute":
-      return SUCCESS.buyRoute(host, seat, applied, command);
+      return SUCCESS.buyRoute(master, seat, applied, command);
     case "getDestinations":
-      return SUCCESS.getDestinations(host, seat, applied, command);
+      return SUCCESS.getDestinations(master, seat, applied, command);
     case "selectDestinations":
-      return SUCCESS.selectDestinations(host, seat, applied, command);
+      return SUCCESS.selectDestinations(master, seat, applied, command);
     case "pass":
-      return SUCCESS.pass(host, seat, applied, command);
+      return SUCCESS.pass(master, seat, applied, command);
   }
 }
 
@@ -81,16 +73,16 @@ function successFields(host: GameHost, seat: number, applied: Applied, command: 
  * The one handler of every turn command: seated, started, then the rules judge the parsed Command; the reply
  * follows the contract. Each turn message's handler is this function (its payload is that message's Command).
  */
-function playTurn(host: GameHost, client: Client, command: Command): Reply {
+function playTurn(master: GameMaster<Client>, client: Client, command: Command): Reply {
   const failure = firstFailure(
-    () => requireSeat(host, client),
-    () => requireStarted(host),
+    () => requireSeat(master, client),
+    () => requireStarted(master),
   );
   if (failure) return reply(failure);
-  const seat = seatOf(host, client) as number;
-  const result = host.runCommand(seat, command);
-  if (!result.ok) return reply(result.error.description);
-  return reply(ERR.success, successFields(host, seat, result, command));
+  const seat = seatOf(client) as number;
+  const result = master.play(seat, command);
+  if (!result.ok) return reply(result.error.code);
+  return reply("ok", successFields(master, seat, result, command));
 }
 
 export const drawTrainCard: Handler<"drawTrainCard"> = playTurn;

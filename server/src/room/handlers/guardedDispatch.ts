@@ -2,12 +2,14 @@
 // an unknown type's name into the WebSocket close reason (over 123 bytes that throws and kills the process), routes
 // a client-sent "*" to the catch-all as if it were the type, and lets a throwing handler escape into the socket's
 // event emitter. So: the type is read here first, bounded, and must be one the room registered; anything else is
-// answered once and the client dropped if it insists; nothing thrown below this point leaves it.
+// answered once and the client dropped if it insists; nothing thrown below this point leaves it. How it reaches
+// into the room's dispatch is in colyseusInternals/roomMessages.ts.
 import { Protocol, ServerError, type Client, type Room } from "@colyseus/core";
 import { decode, type Iterator } from "@colyseus/schema";
 import { ERR } from "../../../../shared-rules/src/index.js";
 import { SERVER_ERR } from "../../../../shared-rules/protocol/index.js";
 import { reply } from "./types.js";
+import { hasMessageHandler, interceptMessages } from "../../colyseusInternals/roomMessages.js";
 
 /** Longest message type name a client may send (the longest real one is 18). */
 export const MAX_MESSAGE_TYPE_LENGTH = 32;
@@ -22,11 +24,6 @@ export const TOO_FAST = SERVER_ERR.tooFast;
 /** Colyseus' internal names: never a client's message type. */
 const RESERVED_TYPES = new Set(["*", "__no_message_handler"]);
 
-type Dispatch = (client: Client, buffer: Buffer) => void;
-interface RoomInternals {
-  _onMessage: Dispatch;
-  onMessageHandlers: Record<string, unknown>;
-}
 
 /** What the guard decides about one raw frame before Colyseus sees it. */
 export type Admission = "pass" | "unknown" | "malformed";
@@ -35,8 +32,7 @@ export type Admission = "pass" | "unknown" | "malformed";
 function isKnownType(room: Room, type: unknown): type is string {
   if (typeof type !== "string" || type.length === 0 || type.length > MAX_MESSAGE_TYPE_LENGTH) return false;
   if (RESERVED_TYPES.has(type)) return false;
-  const handlers = (room as unknown as RoomInternals).onMessageHandlers;
-  return Object.prototype.hasOwnProperty.call(handlers, type);
+  return hasMessageHandler(room, type);
 }
 
 /**
@@ -102,8 +98,6 @@ export interface GuardOptions {
  * known types are read at each message, so handlers registered later count too).
  */
 export function installGuardedDispatch(room: Room, options: GuardOptions = {}): void {
-  const internals = room as unknown as RoomInternals;
-  const dispatch = internals._onMessage.bind(room);
   const standings = new WeakMap<Client, Standing>();
   const standingOf = (client: Client): Standing => {
     let standing = standings.get(client);
@@ -130,7 +124,7 @@ export function installGuardedDispatch(room: Room, options: GuardOptions = {}): 
     safeSend(client, isEchoable(type) ? type : INVALID_MESSAGE_REPLY, reply(ERR.invalidInput, { reason }));
   };
 
-  internals._onMessage = (client: Client, buffer: Buffer): void => {
+  interceptMessages(room, (client, buffer, dispatch) => {
     const standing = standingOf(client);
     if (standing.dropped) return;
     try {
@@ -152,7 +146,7 @@ export function installGuardedDispatch(room: Room, options: GuardOptions = {}): 
       standing.dropped = true;
       dropClient(client, "server error");
     }
-  };
+  });
 }
 
 /**

@@ -1,29 +1,30 @@
 // The checks in front of the rules (Chain of Responsibility): is the sender seated, is it the host, has the game
-// started. Each answers the error to send, or null to pass the command on.
+// started. Each answers the error code to send, or null to pass the command on.
 import type { Client } from "@colyseus/core";
-import type { GameHost } from "../GameHost.js";
-import { SERVER_ERR } from "../serverErrors.js";
+import type { GameMaster } from "../../game/GameMaster.js";
+import { dataOf } from "../roomPort.js";
+import { SERVER_ERR, type ServerErrorCode } from "../serverErrors.js";
 
-export function seatOf(host: GameHost, client: Client): number | null {
-  return host.dataOf(client)?.seat ?? null;
+export function seatOf(client: Client): number | null {
+  return dataOf(client)?.seat ?? null;
 }
 
-export function requireSeat(host: GameHost, client: Client): string | null {
-  return seatOf(host, client) === null ? SERVER_ERR.notAPlayer : null;
+export function requireSeat(master: GameMaster<Client>, client: Client): ServerErrorCode | null {
+  return seatOf(client) === null ? SERVER_ERR.notAPlayer : null;
 }
 
-export function requireHost(host: GameHost, client: Client): string | null {
-  const data = host.dataOf(client);
+export function requireHost(master: GameMaster<Client>, client: Client): ServerErrorCode | null {
+  const data = dataOf(client);
   if (data?.seat === null || data?.userId === null || data?.userId === undefined) return SERVER_ERR.notAPlayer;
-  return host.session.isHost(data.userId) ? null : SERVER_ERR.notHost;
+  return master.game.isHost(data.userId) ? null : SERVER_ERR.notHost;
 }
 
-export function requireStarted(host: GameHost): string | null {
-  return host.session.rules ? null : SERVER_ERR.wrongPhase;
+export function requireStarted(master: GameMaster<Client>): ServerErrorCode | null {
+  return master.game.rules ? null : SERVER_ERR.wrongPhase;
 }
 
-/** The first failing check's description, or null when all pass. */
-export function firstFailure(...checks: (() => string | null)[]): string | null {
+/** The first failing check's code, or null when all pass. */
+export function firstFailure(...checks: (() => ServerErrorCode | null)[]): ServerErrorCode | null {
   for (const check of checks) {
     const failure = check();
     if (failure) return failure;

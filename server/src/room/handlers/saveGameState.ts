@@ -8,42 +8,42 @@
 // must not stall the other rooms with file writes. Only each game's newest few snapshots are kept (snapshotCleanup).
 import fs from "node:fs/promises";
 import path from "node:path";
-import { ERR, playerView } from "../../../../shared-rules/src/index.js";
+import { playerView } from "../../../../shared-rules/src/index.js";
 import { recordIsPublic } from "../../daily/dailyDeal.js";
 import { keepNewestSnapshots, snapshotPrefix } from "../../storage/snapshotCleanup.js";
 import { requireHost, seatOf } from "./guards.js";
 import { TOO_FAST } from "./guardedDispatch.js";
 import { reply, type Handler } from "./types.js";
-import type { GameHost } from "../GameHost.js";
+import type { GameMaster } from "../../game/GameMaster.js";
 import type { Client } from "@colyseus/core";
 
-/** When each game (by host object) last wrote a snapshot. */
-const lastWriteAt = new WeakMap<GameHost, number>();
+/** When each game (by its master) last wrote a snapshot. */
+const lastWriteAt = new WeakMap<GameMaster<Client>, number>();
 
-export const saveGameState: Handler<"saveGameState"> = async (host, client) => {
-  const failure = requireHost(host, client);
+export const saveGameState: Handler<"saveGameState"> = async (master, client) => {
+  const failure = requireHost(master, client);
   if (failure) return reply(failure);
   const now = Date.now();
-  const last = lastWriteAt.get(host);
-  if (last !== undefined && now - last < host.services.config.saveStateMinSeconds * 1000) return reply(TOO_FAST);
-  lastWriteAt.set(host, now);
-  const record = structuredClone(host.session.record);
-  const dir = path.join(host.services.config.dataDir, "snapshots");
-  const file = path.join(dir, `${snapshotPrefix(record.id)}${host.session.version}.json`);
+  const last = lastWriteAt.get(master);
+  if (last !== undefined && now - last < master.services.config.saveStateMinSeconds * 1000) return reply(TOO_FAST);
+  lastWriteAt.set(master, now);
+  const record = structuredClone(master.game.record);
+  const dir = path.join(master.services.config.dataDir, "snapshots");
+  const file = path.join(dir, `${snapshotPrefix(record.id)}${master.game.version}.json`);
   // The view is taken now, before the write: the reply describes the game as it was when asked.
-  const shareable = (record.status === "ended" && recordIsPublic(record)) || host.services.config.allowTestSeed;
-  const snapshot = shareable ? record : redactedSnapshot(host, client, record);
+  const shareable = (record.status === "ended" && recordIsPublic(record)) || master.services.config.allowTestSeed;
+  const snapshot = shareable ? record : redactedSnapshot(master, client, record);
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(file, JSON.stringify(record, null, 2));
-  await keepNewestSnapshots(dir, snapshotPrefix(record.id), host.services.config.snapshotsPerGame);
+  await keepNewestSnapshots(dir, snapshotPrefix(record.id), master.services.config.snapshotsPerGame);
   // Relative to DATA_DIR: the server's own file layout is none of the client's business.
-  return reply(ERR.success, { gameId: host.gameId, path: path.relative(host.services.config.dataDir, file), snapshot });
+  return reply("ok", { gameId: master.gameId, path: path.relative(master.services.config.dataDir, file), snapshot });
 };
 
-function redactedSnapshot(host: GameHost, client: Client, record: typeof host.session.record) {
+function redactedSnapshot(master: GameMaster<Client>, client: Client, record: typeof master.game.record) {
   // The log goes too: its ticket choices are indexes into offers only the seed (or the chooser) can name.
   const { seed: _seed, log: _log, ...withoutSeed } = record;
-  const state = host.session.rules;
-  const seat = seatOf(host, client);
+  const state = master.game.rules;
+  const seat = seatOf(client);
   return { ...withoutSeed, redacted: true, view: state ? playerView(state, seat) : null };
 }

@@ -3,12 +3,12 @@
 // commands gives the very state the players saw then; each step only applies the commands it moves past.
 import type { ArraySchema } from "@colyseus/schema";
 import { applyCommand, newGame, type GameEvent, type GameState } from "../../../../shared-rules/src/index.js";
-import type { GameSession } from "../GameSession.js";
+import type { Game } from "../../game/Game.js";
 import type { ProjectedGame } from "../project.js";
-import { appendHistory } from "../historyList.js";
+import { appendHistory } from "../../game/historyList.js";
 
 /** Whether a game's spectators are kept behind: a delay was chosen and a person plays (nobody to tip off in an all-bot game). */
-export function isDelayed(live: GameSession): boolean {
+export function isDelayed(live: Game): boolean {
   return (live.record.spectatorDelay ?? 0) > 0 && live.seats.some((seat) => seat.userId !== null);
 }
 
@@ -19,7 +19,7 @@ export class DelayedGame implements ProjectedGame {
   private historyAdded = 0;
 
   constructor(
-    private readonly live: GameSession,
+    private readonly live: Game,
     /** The mirror's synced history: it receives the events of the moves shown, never of newer ones (none: no history kept). */
     private readonly history: ArraySchema<number> | null,
   ) {}
@@ -28,12 +28,12 @@ export class DelayedGame implements ProjectedGame {
     return this.state;
   }
 
-  get seats(): GameSession["seats"] {
+  get seats(): Game["seats"] {
     return this.live.seats;
   }
 
   /** Name and status (the status is read only before the start, when nothing is delayed). */
-  get record(): GameSession["record"] {
+  get record(): Game["record"] {
     return this.live.record;
   }
 
@@ -41,7 +41,7 @@ export class DelayedGame implements ProjectedGame {
     return this.live.hostName();
   }
 
-  /** Like GameSession.version, for the moves shown. */
+  /** Like Game.version, for the moves shown. */
   get version(): number {
     return this.applied + (this.state ? 1 : 0);
   }
@@ -64,7 +64,7 @@ export class DelayedGame implements ProjectedGame {
     const before = this.version;
     if (!this.state) {
       const start = newGame({ seed: this.live.record.seed, colors: this.live.seats.map((s) => s.color) });
-      if (!start.ok) throw new Error(`game ${this.live.record.id} does not start again: ${start.error.description}`);
+      if (!start.ok) throw new Error(`game ${this.live.record.id} does not start again: ${start.error.code}`);
       this.show(start.state, start.events);
     }
     const target = this.shownTarget();
@@ -72,7 +72,7 @@ export class DelayedGame implements ProjectedGame {
     while (this.applied < target) {
       const { player, command } = log[this.applied];
       const next = applyCommand(this.state!, player, command);
-      if (!next.ok) throw new Error(`game ${this.live.record.id} does not replay at move ${this.applied + 1}: ${next.error.description}`);
+      if (!next.ok) throw new Error(`game ${this.live.record.id} does not replay at move ${this.applied + 1}: ${next.error.code}`);
       this.applied += 1;
       this.show(next.state, next.events);
     }

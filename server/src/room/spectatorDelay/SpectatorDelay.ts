@@ -1,4 +1,4 @@
-// The game room's side of the spectator delay (issue 14 item 5). Spectators of a delayed game never sit in the game
+// The game room's side of the spectator delay. Spectators of a delayed game never sit in the game
 // room: its public schema objects are the players' live ones, the same bytes for every client, so a spectator there
 // would see every move as it happens. This class sends them to the game's mirror (WatchRoom, created here on the
 // first spectator, in this process), feeds the mirror after every projection of the game, and marks each chat line
@@ -7,7 +7,8 @@ import { openByServer } from "../serverOpened.js";
 import { ServerError, type Client } from "@colyseus/core";
 import { SPECTATE_ELSEWHERE, WATCH_DELAYED_CLOSE, watchRoomIdOf } from "../../../../shared-rules/protocol/index.js";
 import type { ChatLine } from "../../domain/records.js";
-import type { GameHost } from "../GameHost.js";
+import type { GameMaster } from "../../game/GameMaster.js";
+import { dataOf, type SchemaRoomPort } from "../roomPort.js";
 import { DelayedGame, isDelayed } from "./DelayedGame.js";
 
 /** The room type of the mirrors (createGameServer defines it). */
@@ -31,28 +32,28 @@ export class SpectatorDelay {
   private readonly chatVersions = new WeakMap<ChatLine, number>();
   private follower: GameFollower | null = null;
   private opening: Promise<unknown> | null = null;
-  private readonly onSynced = () => this.synced();
+  private readonly onProjected = () => this.projected();
   /** The game as its spectators see it, which is all the public (the listing, GET /api/games/:id) may see of it. */
   private readonly shown: DelayedGame;
 
   constructor(
-    readonly host: GameHost,
-    private readonly gameRoomClients: Iterable<Client>,
+    readonly master: GameMaster<Client>,
+    private readonly port: SchemaRoomPort,
   ) {
-    delayedGames.set(host.gameId, this);
-    this.shown = new DelayedGame(host.session, null);
-    host.publicView = {
+    delayedGames.set(master.gameId, this);
+    this.shown = new DelayedGame(master.game, null);
+    master.listing.publicView = {
       rules: () => {
         this.shown.catchUp();
         return this.shown.rules;
       },
     };
     this.markChat();
-    host.synced.add(this.onSynced);
+    port.projected.add(this.onProjected);
   }
 
   get moves(): number {
-    return this.host.session.record.spectatorDelay ?? 0;
+    return this.master.game.record.spectatorDelay ?? 0;
   }
 
   /**
@@ -60,17 +61,17 @@ export class SpectatorDelay {
    * (people may still sit down) until it ends if a person plays. Throws the answer that names the mirror.
    */
   async sendSpectatorAway(): Promise<void> {
-    const session = this.host.session;
-    const away = this.moves > 0 && (!session.started || isDelayed(session)) && session.record.status !== "ended";
+    const game = this.master.game;
+    const away = this.moves > 0 && (!game.started || isDelayed(game)) && game.record.status !== "ended";
     if (!away) return;
     await this.openMirror();
-    throw new ServerError(SPECTATE_ELSEWHERE, watchRoomIdOf(this.host.gameId));
+    throw new ServerError(SPECTATE_ELSEWHERE, watchRoomIdOf(this.master.gameId));
   }
 
   /** The mirror, created once (a second spectator arriving meanwhile waits for the same one). */
   private openMirror(): Promise<unknown> {
     if (this.follower) return Promise.resolve();
-    this.opening ??= openByServer(WATCH_ROOM, { gameId: this.host.gameId }).finally(() => {
+    this.opening ??= openByServer(WATCH_ROOM, { gameId: this.master.gameId }).finally(() => {
       this.opening = null;
     });
     return this.opening;
@@ -89,35 +90,35 @@ export class SpectatorDelay {
 
   /** Chat lines carry no move number: the first time a line is seen, it is the newest move's. */
   chatVersion(line: ChatLine): number {
-    return this.chatVersions.get(line) ?? this.host.session.version;
+    return this.chatVersions.get(line) ?? this.master.game.version;
   }
 
   private markChat(): void {
-    const chat = this.host.session.record.chat;
-    for (let i = chat.length - 1; i >= 0 && !this.chatVersions.has(chat[i]); i--) this.chatVersions.set(chat[i], this.host.session.version);
+    const chat = this.master.game.record.chat;
+    for (let i = chat.length - 1; i >= 0 && !this.chatVersions.has(chat[i]); i--) this.chatVersions.set(chat[i], this.master.game.version);
   }
 
-  private synced(): void {
+  private projected(): void {
     this.markChat();
-    if (this.host.session.started && isDelayed(this.host.session)) this.dropLiveSpectators();
+    if (this.master.game.started && isDelayed(this.master.game)) this.dropLiveSpectators();
     this.follower?.follow();
   }
 
   /**
-   * A connection that gave up its seat before the start stays in the game room as a spectator's (GameHost.vacateSeat).
+   * A connection that gave up its seat before the start stays in the game room as a spectator's (GameMaster.vacate).
    * Once the game is under way with people in it, that would be a live view: it is closed before this projection's
    * patch leaves (a closing socket is sent nothing more), and the client comes back through the door to the mirror.
    */
   private dropLiveSpectators(): void {
-    for (const client of this.gameRoomClients) {
-      const data = this.host.dataOf(client);
+    for (const client of this.port.clients) {
+      const data = dataOf(client);
       if (data && data.seat === null) client.leave(WATCH_DELAYED_CLOSE);
     }
   }
 
   dispose(): void {
-    this.host.synced.delete(this.onSynced);
-    if (delayedGames.get(this.host.gameId) === this) delayedGames.delete(this.host.gameId);
+    this.port.projected.delete(this.onProjected);
+    if (delayedGames.get(this.master.gameId) === this) delayedGames.delete(this.master.gameId);
     this.follower?.gameClosed();
     this.follower = null;
   }

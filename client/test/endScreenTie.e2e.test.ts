@@ -1,4 +1,4 @@
-// The end screen names the rules' winner on a points tie (issue 9): seed 575 with two players played to the end
+// The end screen names the rules' winner on a points tie: seed 575 with two players played to the end
 // (the rules' random-game kit) ends at −37 points each, seat 1 with 2 completed tickets against 0, so the rules rank
 // seat 1 first. A browser spectating the game must name seat 1 as the winner, where a sort by points alone named
 // seat 0. Needs `npm run build` first and /usr/bin/chromium.

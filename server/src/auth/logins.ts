@@ -1,7 +1,8 @@
-// Which users hold a live connection right now (lobby or game rooms), and which dropped seats wait for their person
-// to reconnect, across every server process. A login session ends with a logout or with a new login of the same
-// account (which takes over): the connections and waiting seats of the older logins are then ended wherever they are,
-// told why, and not reconnectable; the seats themselves stay, for the new login to rejoin.
+// The live logins: which users hold a live connection right now (lobby or game rooms), and which dropped seats wait
+// for their person to reconnect, across every server process. A login ends with a logout or with a new login of the
+// same account (which takes over): the connections and waiting seats of the older logins are then ended wherever they
+// are, told why, and not reconnectable; the seats themselves stay, for the new login to rejoin. A login is known by
+// its account's session version (the number every login bumps, kept with the account and in its token).
 //
 // Each process keeps its own connections in memory and hears every end through the Colyseus presence (with the
 // default in-memory presence, that is this one process; with Redis, every process).
@@ -15,7 +16,7 @@ export interface LiveConnection {
   end(reason: SessionEnd): void;
 }
 
-/** What one process tells the others: end the user's sessions older than `sessionVersion`. */
+/** What one process tells the others: end the user's logins older than `sessionVersion`. */
 interface EndNotice {
   userId: number;
   sessionVersion: number;
@@ -31,7 +32,7 @@ function endNoticeOf(data: unknown): EndNotice | null {
   return { userId: n.userId as number, sessionVersion: n.sessionVersion, reason: n.reason };
 }
 
-export class SessionRegistry {
+export class LoginRegistry {
   private readonly live = new Map<number, Set<LiveConnection>>();
   /** Dropped seats waiting (allowReconnection) for their person, per user. */
   private readonly waiting = new Map<number, Set<LiveConnection>>();
@@ -43,7 +44,7 @@ export class SessionRegistry {
   /** `presence` defaults to the matchmaker's (set up by the Colyseus Server). */
   constructor(private readonly presence: () => Presence = () => matchMaker.presence) {}
 
-  /** Starts hearing session ends from other processes (once the matchmaker's presence exists). */
+  /** Starts hearing login ends from other processes (once the matchmaker's presence exists). */
   async listen(): Promise<void> {
     await this.presence().subscribe(END_CHANNEL, this.onEnd);
   }
@@ -60,7 +61,7 @@ export class SessionRegistry {
     dropFrom(this.live, userId, connection);
   }
 
-  /** A dropped seat now waits for its person: a session end refuses that reconnection too. */
+  /** A dropped seat now waits for its person: the end of its login refuses that reconnection too. */
   addWaiting(userId: number, seat: LiveConnection): void {
     setOf(this.waiting, userId).add(seat);
   }
@@ -79,7 +80,7 @@ export class SessionRegistry {
    * logins older than `sessionVersion` (the version the logout or the new login just set). The new login's own
    * connections, however early they arrive anywhere, are left alone.
    */
-  endSessionsBefore(userId: number, sessionVersion: number, reason: SessionEnd): void {
+  endLoginsBefore(userId: number, sessionVersion: number, reason: SessionEnd): void {
     const notice: EndNotice = { userId, sessionVersion, reason };
     this.endLocal(notice);
     this.quietly(this.presence().publish(END_CHANNEL, notice));
@@ -97,7 +98,7 @@ export class SessionRegistry {
 
   /** Publishing is best effort: a lost Redis write must never take a route or a room down. */
   private quietly(result: unknown): void {
-    if (result instanceof Promise) result.catch((error: unknown) => console.warn("session end:", error instanceof Error ? error.message : error));
+    if (result instanceof Promise) result.catch((error: unknown) => console.warn("login end:", error instanceof Error ? error.message : error));
   }
 }
 

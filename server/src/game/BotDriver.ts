@@ -1,14 +1,15 @@
 // Plays the seats a bot controls (bot seats, and dropped seats taken over): when such a seat must act, it waits
 // BOT_DELAY_MS, asks the strategy for one of the legal moves of that seat's own view, and sends it through the
 // same command path as people.
-import { legalActions, mustAct, playerView, seedWord, type ApplyResult, type Command, type GameState, type Seed } from "../../../shared-rules/src/index.js";
-import type { BotFactory, BotStrategy, Difficulty } from "../../../bots/src/strategy.js";
+import { legalActions, mustAct, playerView, seedWord, type Command, type Difficulty, type GameState, type Seed } from "../../../shared-rules/src/index.js";
+import type { PlayResult } from "./Game.js";
+import type { BotFactory, BotStrategy } from "../../../bots/src/strategy.js";
 
 export interface BotSeats {
   rules(): GameState | null;
   /** The difficulty playing this seat now, or null when a person plays it. */
   botFor(seat: number): Difficulty | null;
-  run(seat: number, command: Command): ApplyResult;
+  run(seat: number, command: Command): PlayResult;
   /** Grows with every applied command. */
   version(): number;
 }
@@ -84,7 +85,7 @@ export class BotDriver {
     }
     const result = this.seats.run(seat, command);
     if (result.ok) return;
-    console.error(`bot move rejected (${result.error.description}), playing the first legal move instead`);
+    console.error(`bot move rejected (${result.error.code}), playing the first legal move instead`);
     if (!this.seats.run(seat, legal[0]).ok) {
       console.error(`seat ${seat}: the rules refuse even their own first legal move; the bot waits for a change`);
       this.stuck.set(seat, this.seats.version());

@@ -1,12 +1,20 @@
-// A client-side bot seat: logs in over HTTP, sits in a `ttr` room and plays legal moves with the very same
-// strategy code as the server's bots, reading its PlayerView from the synced state through the wire contract's
-// one converter (viewFromWire).
-// Shared by the Colyseus loadtest script and the benchmark's load generator; measures what the player feels
-// (command→reply and command→patch latency) and counts every refused command as an error.
+// A remote seat: a bot that plays over the wire like a person's browser. It logs in over HTTP, sits in a `ttr` room
+// through colyseus.js and plays legal moves with the very same strategy code as the server's bots, reading its
+// PlayerView from the synced state through the wire contract's one converter (viewFromWire).
+// The load test, the benchmark's load generator and the bots' over-the-wire test play with it; it measures what the
+// player feels (command→reply and command→patch latency) and counts every refused command as an error.
 import type { Client, Room } from "colyseus.js";
-import { MAX_PLAYERS, legalActionsFromView, mustAct, type Command } from "../shared-rules/src/index.js";
-import { MESSAGE_TYPES, seatFromWire, viewFromWire, type ReplyBase, type WireState } from "../shared-rules/protocol/index.js";
-import { createBot, type Difficulty } from "../bots/src/index.js";
+import { MAX_PLAYERS, legalActionsFromView, mustAct, type Command, type Difficulty } from "../../shared-rules/src/index.js";
+import {
+  MESSAGE_TYPES,
+  seatFromWire,
+  viewFromWire,
+  type CreateGameOptions,
+  type JoinGameOptions,
+  type ReplyBase,
+  type WireState,
+} from "../../shared-rules/protocol/index.js";
+import { createBot } from "./index.js";
 
 const COMMAND_TYPES = new Set<string>(MESSAGE_TYPES);
 
@@ -32,46 +40,17 @@ export async function accountToken(endpoint: string, username: string, password:
   return body.token;
 }
 
+/** What the seat counted since its owner last emptied the lists. */
 export interface SeatStats {
   commands: number;
   errors: string[];
+  /** Command → its reply, in ms. */
   replyMs: number[];
+  /** Command → the first state patch after it, in ms. */
   patchMs: number[];
-  /** Bytes received, by frame kind: schema patches, full states (on join), messages (replies, notices). */
-  bytesIn: number;
-  bytesPatch: number;
-  bytesState: number;
-  bytesMessage: number;
-  patches: number;
 }
 
-/** colyseus.js Protocol codes (first byte of a binary frame). */
-const ROOM_DATA = 13;
-const ROOM_STATE = 14;
-const ROOM_STATE_PATCH = 15;
-
-export function emptyStats(): SeatStats {
-  return { commands: 0, errors: [], replyMs: [], patchMs: [], bytesIn: 0, bytesPatch: 0, bytesState: 0, bytesMessage: 0, patches: 0 };
-}
-
-/** Counts a room socket's incoming bytes by frame kind (the same socket hook @colyseus/loadtest uses). */
-export function countBytes(room: Room, stats: SeatStats): void {
-  const ws = (room.connection as unknown as { transport: { ws: { addEventListener(t: string, f: (e: { data: ArrayBuffer | Uint8Array | string }) => void): void } } }).transport.ws;
-  ws.addEventListener("message", (e) => {
-    const d = e.data;
-    if (typeof d === "string") {
-      stats.bytesIn += Buffer.byteLength(d);
-      return;
-    }
-    const bytes = d instanceof Uint8Array ? d : new Uint8Array(d);
-    stats.bytesIn += bytes.byteLength;
-    if (bytes[0] === ROOM_STATE_PATCH) stats.bytesPatch += bytes.byteLength;
-    else if (bytes[0] === ROOM_STATE) stats.bytesState += bytes.byteLength;
-    else if (bytes[0] === ROOM_DATA) stats.bytesMessage += bytes.byteLength;
-  });
-}
-
-export interface BotSeatOptions {
+export interface RemoteSeatOptions {
   username: string;
   difficulty: Difficulty;
   seed: number;
@@ -85,8 +64,8 @@ export interface BotSeatOptions {
 }
 
 /** Plays one seat until the game ends (resolves) or the room is left. */
-export class BotSeat {
-  readonly stats: SeatStats = emptyStats();
+export class RemoteSeat {
+  readonly stats: SeatStats = { commands: 0, errors: [], replyMs: [], patchMs: [] };
   readonly done: Promise<void>;
   private readonly bot;
   private inFlight: { type: string; sentAt: number; patched: boolean } | null = null;
@@ -98,11 +77,10 @@ export class BotSeat {
 
   constructor(
     readonly room: Room,
-    private readonly options: BotSeatOptions,
+    private readonly options: RemoteSeatOptions,
   ) {
     this.bot = createBot(options.difficulty, options.seed);
     this.done = new Promise((resolve) => (this.resolveDone = resolve));
-    countBytes(room, this.stats);
     room.onStateChange(() => this.onPatch());
     room.onMessage("*", (type, message) => this.onMessage(String(type), message as { description?: string }));
     room.onLeave(() => this.finish());
@@ -125,7 +103,6 @@ export class BotSeat {
   }
 
   private onPatch(): void {
-    this.stats.patches++;
     if (this.inFlight && !this.inFlight.patched) {
       this.inFlight.patched = true;
       this.stats.patchMs.push(performance.now() - this.inFlight.sentAt);
@@ -203,8 +180,9 @@ export class BotSeat {
 }
 
 /** Joins (or creates) the seat's room and starts playing. */
-export async function sitDown(client: Client, token: string, room: { create: { gameName: string; color: string; seed?: number } } | { join: { roomId: string; color: string } }): Promise<Room> {
+export async function sitDown(client: Client, token: string, room: { create: CreateGameOptions } | { join: { roomId: string } & JoinGameOptions }): Promise<Room> {
   client.auth.token = token;
   if ("create" in room) return client.create("ttr", room.create);
-  return client.joinById(room.join.roomId, { color: room.join.color });
+  const options: JoinGameOptions = { color: room.join.color };
+  return client.joinById(room.join.roomId, options);
 }

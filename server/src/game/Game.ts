@@ -1,5 +1,5 @@
 // One game as the server holds it: the persisted record (seed, seats, command log) and the rules state computed
-// from it. No networking here; the room feeds it commands and publishes what changed.
+// from it. No networking here: the game master (GameMaster.ts) changes it through commit() and publishes the result.
 import {
   applyCommand,
   newGame,
@@ -13,19 +13,25 @@ import {
   type GameState,
   type GameEvent,
   type PlayerColor,
-  type RulesError,
+  type RulesErrorCode,
   type Seed,
 } from "../../../shared-rules/src/index.js";
 import type { Difficulty, GameRecord, SeatRecord } from "../domain/records.js";
-import { SERVER_ERR } from "./serverErrors.js";
+import { SERVER_ERR, type ServerErrorCode } from "../../../shared-rules/protocol/index.js";
 
-type SeatResult = { ok: true; seat: number } | { ok: false; error: RulesError };
+/** Why the game refused: the rules' code, or the server's own (seats, phases). */
+export type Refusal = { code: RulesErrorCode | ServerErrorCode };
+export type Refused = { ok: false; error: Refusal };
+/** What a seat change answers: the seat it concerned. */
+export type SeatResult = { ok: true; seat: number } | Refused;
+/** What a command or the start answers: the rules' result, or the game's own refusal. */
+export type PlayResult = ApplyResult | Refused;
 
-function failure(description: string): { ok: false; error: RulesError } {
-  return { ok: false, error: { description } };
+function failure(code: Refusal["code"]): Refused {
+  return { ok: false, error: { code } };
 }
 
-export class GameSession {
+export class Game {
   private constructor(
     readonly record: GameRecord,
     private rulesState: GameState | null,
@@ -33,20 +39,20 @@ export class GameSession {
     readonly replayedEvents: readonly GameEvent[] = [],
   ) {}
 
-  static create(id: string, gameName: string, seed: Seed): GameSession {
+  static create(id: string, gameName: string, seed: Seed): Game {
     const now = new Date().toISOString();
-    return new GameSession(
+    return new Game(
       { id, gameName, hostUserId: -1, seed, status: "waiting", seats: [], log: [], chat: [], result: null, createdAt: now, updatedAt: now },
       null,
     );
   }
 
   /** Rebuilds a stored game by replaying its log from the seed. */
-  static restore(record: GameRecord): GameSession {
-    if (record.status === "waiting") return new GameSession(record, null);
+  static restore(record: GameRecord): Game {
+    if (record.status === "waiting") return new Game(record, null);
     const result = replay({ seed: record.seed, colors: record.seats.map((s) => s.color) }, record.log);
-    if (!result.ok) throw new Error(`game ${record.id} does not replay: ${result.error.description}`);
-    return new GameSession(record, result.state, result.events);
+    if (!result.ok) throw new Error(`game ${record.id} does not replay: ${result.error.code}`);
+    return new Game(record, result.state, result.events);
   }
 
   get rules(): GameState | null {
@@ -79,11 +85,11 @@ export class GameSession {
     return PLAYER_COLORS.filter((c) => !taken.has(c));
   }
 
-  private seatCheck(color: PlayerColor | undefined): RulesError | null {
+  private seatCheck(color: PlayerColor | undefined): Refusal | null {
     // A full table is named first: "full" says more than "started" to someone who cannot sit either way.
-    if (this.record.seats.length >= MAX_PLAYERS) return { description: SERVER_ERR.gameFull };
-    if (this.started) return { description: SERVER_ERR.gameAlreadyStarted };
-    if (color && this.record.seats.some((s) => s.color === color)) return { description: SERVER_ERR.colorTaken };
+    if (this.record.seats.length >= MAX_PLAYERS) return { code: SERVER_ERR.gameFull };
+    if (this.started) return { code: SERVER_ERR.gameAlreadyStarted };
+    if (color && this.record.seats.some((s) => s.color === color)) return { code: SERVER_ERR.colorTaken };
     return null;
   }
 
@@ -148,7 +154,7 @@ export class GameSession {
     return this.record.seats.some((s) => s.userId !== null) || this.record.hostUserId >= 0;
   }
 
-  start(): ApplyResult {
+  start(): PlayResult {
     if (this.started) return failure(SERVER_ERR.gameAlreadyStarted);
     if (this.record.seats.length < MIN_PLAYERS) return failure(ERR.insufficientPlayers);
     const result = newGame({ seed: this.record.seed, colors: this.record.seats.map((s) => s.color) });
@@ -163,7 +169,7 @@ export class GameSession {
    * The single way a move reaches the rules, for people and bots alike. Logged only when it applied; `by` "bot" when
    * a bot plays a person's seat (kept in the log: ratings count the moves people made themselves).
    */
-  apply(seat: number, command: Command, by?: "bot"): ApplyResult {
+  apply(seat: number, command: Command, by?: "bot"): PlayResult {
     if (!this.rulesState) return failure(ERR.wrongPhase);
     const result = applyCommand(this.rulesState, seat, command);
     if (!result.ok) return result;

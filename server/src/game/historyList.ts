@@ -1,8 +1,14 @@
 // The synced history list: one code per public event, the oldest dropped in steps. Shared by the game room and a
 // delayed spectators' mirror, so that both hold the very same list for the same events.
-import type { ArraySchema } from "@colyseus/schema";
 import type { GameEvent } from "../../../shared-rules/src/index.js";
 import { HISTORY_LIMIT, historyCode } from "../../../shared-rules/protocol/index.js";
+
+/** The synced list the codes go into (an ArraySchema<number> in the rooms' state trees). */
+export interface HistoryList {
+  readonly length: number;
+  push(...codes: number[]): number;
+  splice(start: number, deleteCount: number): unknown;
+}
 
 /** Entries dropped from the front of the history at once, when it holds HISTORY_LIMIT + HISTORY_TRIM. */
 const HISTORY_TRIM = 50;
@@ -13,7 +19,7 @@ export function droppedHistoryEntries(added: number): number {
 }
 
 /** Appends the events' codes to `history`, which has received `addedBefore` entries so far; answers the new count. */
-export function appendHistory(history: ArraySchema<number>, events: readonly GameEvent[], addedBefore: number): number {
+export function appendHistory(history: HistoryList, events: readonly GameEvent[], addedBefore: number): number {
   let added = addedBefore;
   for (const event of events) {
     const entry = historyCode(event);

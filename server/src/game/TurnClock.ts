@@ -1,4 +1,4 @@
-// The turn clock (issue 14 item 7): how long each person's seat has for the turn it must play. A turn's count starts
+// The turn clock: how long each person's seat has for the turn it must play. A turn's count starts
 // when the seat has to act (its turn begins, or the opening ticket choice); a real-time seat that runs past the turn
 // time uses its reserve, and when turn time and reserve are gone (async: the turn time) the seat is overdue: the bot
 // plays that turn for it, and the person has the next one. Bot seats have no clock.

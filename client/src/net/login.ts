@@ -1,0 +1,33 @@
+// The logged-in user, kept in localStorage so that a page reload stays logged in until logout.
+import { saveSeat } from "./seatMemo.js";
+
+/** A login the server granted: its bearer token and whose it is. */
+export interface StoredLogin {
+  token: string;
+  userId: string;
+  username: string;
+}
+
+/** The storage key (its old name, so that people stay logged in across an update). */
+const KEY = "ttr.session";
+
+export function loadLogin(): StoredLogin | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (!raw) return null;
+    const s = JSON.parse(raw) as Partial<StoredLogin>;
+    return typeof s.token === "string" && typeof s.username === "string" ? { token: s.token, userId: String(s.userId ?? ""), username: s.username } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveLogin(login: StoredLogin): void {
+  localStorage.setItem(KEY, JSON.stringify(login));
+}
+
+/** Logged out: the login goes, and with it the seat this tab would have reconnected to. */
+export function forgetLogin(): void {
+  localStorage.removeItem(KEY);
+  saveSeat(null);
+}

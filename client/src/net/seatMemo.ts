@@ -1,0 +1,23 @@
+// The game room this tab sits in, kept in sessionStorage so that a reload reconnects to the same seat.
+
+export interface SeatMemo {
+  roomId: string;
+  reconnectionToken: string;
+  spectator: boolean;
+}
+
+const SEAT_KEY = "ttr.seat";
+
+export function saveSeat(m: SeatMemo | null): void {
+  if (m) sessionStorage.setItem(SEAT_KEY, JSON.stringify(m));
+  else sessionStorage.removeItem(SEAT_KEY);
+}
+
+export function loadSeat(): SeatMemo | null {
+  try {
+    const raw = sessionStorage.getItem(SEAT_KEY);
+    return raw ? (JSON.parse(raw) as SeatMemo) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,207 @@
+// The server-side authority of one game (boardgame.io calls it the master). Every change of the game goes through
+// commit(): people's and bots' commands, seats taken and given up, the start, chat lines, connections that come and
+// go, turns whose time runs out. A change is applied, then saved; once the store says it is durable come, in this
+// order: its history lines, the projection into what clients are synced with and the patch, its notifications, the
+// replies waiting for it, the lobby listing, and the bots' next moves. Nothing a player can see of a change leaves
+// before that, so an acknowledged command survives a crash.
+// It knows no Colyseus: the room it runs in is a RoomPort (room/roomPort.ts is the Colyseus one).
+import type { Command, GameEvent } from "../../../shared-rules/src/index.js";
+import type { Difficulty } from "../domain/records.js";
+import type { ServerServices } from "../services.js";
+import { BotDriver } from "./BotDriver.js";
+import { DurableOutbox } from "./DurableOutbox.js";
+import type { Game, PlayResult, SeatResult } from "./Game.js";
+import { appendHistory, type HistoryList } from "./historyList.js";
+import { LobbyListing, type ListingPort } from "./lobbyListing.js";
+import { measured, measuredSave } from "./metrics.js";
+import { notificationsOf, type Notification } from "./notifications.js";
+import { SeatPresence } from "./SeatPresence.js";
+import { TurnClock } from "./TurnClock.js";
+
+/** What the game master needs of the room its people are connected to; `C` is the room's connection type. */
+export interface RoomPort<C> extends ListingPort {
+  readonly roomId: string;
+  /** The synced history list (one code per public event). */
+  readonly history: HistoryList;
+  /** Projects the game into the state its clients are synced with, and sends the patch now. */
+  show(): void;
+  /** Runs `send` with every connection's writes held, so that what it sends leaves each connection in one write. */
+  batch(send: () => void): void;
+  broadcast(type: string, message: unknown): void;
+  sendToSeat(seat: number, type: string, message: unknown): void;
+  /** A seat went before the start: later seats moved down, and `connection` (null for a bot's seat) now watches. */
+  seatVacated(seat: number, connection: C | null): void;
+}
+
+/** Who plays a person's seat while they are away, or when their turn's time ran out. */
+export const TAKEOVER_DIFFICULTY: Difficulty = "medium";
+
+/** What a change answers: it happened (with the rules' events, if any), or it was refused and nothing changed. */
+export type Outcome = { readonly ok: true; readonly events?: readonly GameEvent[] } | { readonly ok: false };
+
+/** The answer of a change that cannot be refused (a connection came or went, a chat line, a turn's time ran out). */
+export const CHANGED = { ok: true } as const;
+
+export class GameMaster<C = unknown> {
+  readonly presence: SeatPresence;
+  readonly bots: BotDriver;
+  readonly clock: TurnClock;
+  readonly listing: LobbyListing;
+  private readonly outbox: DurableOutbox;
+  /** History entries ever added (the synced list keeps the newest of them). */
+  private historyEntries = 0;
+  /** Connections watching the game (here or in its spectators' mirror); shown in the state and the listing. */
+  spectators = 0;
+
+  constructor(
+    readonly services: ServerServices,
+    readonly game: Game,
+    private readonly room: RoomPort<C>,
+  ) {
+    this.outbox = new DurableOutbox((error) => console.error(`could not save game ${this.gameId}:`, error));
+    this.clock = new TurnClock(game.record, () => this.commit(() => CHANGED));
+    this.presence = new SeatPresence(this.clock.keepsSeats ? null : services.config.reconnectSeconds * 1000, () => this.commit(() => CHANGED));
+    this.bots = new BotDriver(
+      {
+        rules: () => this.game.rules,
+        botFor: (seat) => this.botFor(seat),
+        run: (seat, command) => this.play(seat, command, "bot"),
+        version: () => this.game.version,
+      },
+      services.createBot,
+      services.config.botDelayMs,
+      game.record.seed,
+    );
+    this.listing = new LobbyListing(game, room);
+  }
+
+  get gameId(): string {
+    return this.room.roomId;
+  }
+
+  /** A seat's command, from its person or (`by` "bot") a bot: the rules judge it, commit keeps what they apply. */
+  play(seat: number, command: Command, by?: "bot"): PlayResult {
+    return measured("ttr:command", this.gameId, () => this.commit(() => measured("ttr:rules", this.gameId, () => this.game.apply(seat, command, by))));
+  }
+
+  start(): PlayResult {
+    return this.commit(() => this.game.start());
+  }
+
+  /**
+   * The one way the game changes. `change` changes the game and answers what happened (or refuses, changing
+   * nothing); what happened is saved, and shown once the save is durable (delivered()). Answers what `change` did.
+   */
+  commit<R extends Outcome>(change: () => R): R {
+    const outcome = change();
+    if (!outcome.ok) return outcome;
+    const events = outcome.events ?? [];
+    // The turn clock's counts change with the turn, and are saved with the change that moved it.
+    this.clock.observe(this.game.rules);
+    this.outbox.save(
+      () => measuredSave(this.gameId, () => this.services.games.save(this.game.record)),
+      (ticket) => this.room.batch(() => this.delivered(ticket, events)),
+    );
+    return outcome;
+  }
+
+  /** A committed change is durable (save `ticket`): everything a player sees of it leaves now, in order. */
+  private delivered(ticket: number, events: readonly GameEvent[]): void {
+    // The end is durable now: the ratings may follow (once, however often this runs after the end).
+    if (this.game.record.status === "ended") void this.services.ratings.settle(this.game.record);
+    this.historyEntries = appendHistory(this.room.history, events, this.historyEntries);
+    for (const notification of notificationsOf(events, this.gameId, (seat) => this.nameOf(seat))) {
+      this.outbox.sendAfter(ticket, () => this.notify(notification));
+    }
+    // A newer change still on its way to disk: its own delivery shows the state then (the newest state).
+    if (this.outbox.settled) {
+      this.show();
+      this.outbox.markShown();
+      this.listing.update(this.spectators);
+      this.bots.schedule();
+    }
+    this.outbox.flush();
+  }
+
+  /**
+   * A seat goes before the start (leaveGame, startAndWatch, removeAI): `change` takes it off the table, later seats
+   * move down, and the connection that sat there (none for a bot's seat) stays as a spectator's until it leaves.
+   */
+  vacate(change: () => SeatResult, connection: C | null): SeatResult {
+    return this.commit(() => {
+      const result = change();
+      if (!result.ok) return result;
+      this.presence.removeSeat(result.seat);
+      this.room.seatVacated(result.seat, connection);
+      if (connection !== null) this.spectators += 1;
+      return result;
+    });
+  }
+
+  /**
+   * A spectator came (+1) or went (-1): nothing of the game changed, so nothing is saved. Shown at once, unless a
+   * change is still on its way to disk (its delivery shows the count then): no client sees a state not durable yet.
+   */
+  countSpectators(change: number): void {
+    this.spectators = Math.max(0, this.spectators + change);
+    if (this.outbox.settled) this.show();
+    this.listing.update(this.spectators);
+  }
+
+  /**
+   * Shows the game as the room opens it: a new game, or a stored one with the history of its replayed events.
+   * Nothing changed, so nothing is saved. A restored game's people are all away: each seat's grace period starts now.
+   */
+  open(restored: boolean): void {
+    this.historyEntries = appendHistory(this.room.history, this.game.replayedEvents, this.historyEntries);
+    this.show();
+    this.listing.update(this.spectators);
+    if (!restored) return;
+    this.game.seats.forEach((seat, i) => {
+      if (seat.userId !== null) this.presence.depart(i);
+    });
+    this.bots.schedule();
+  }
+
+  /** Sends `send` (a reply, a chat line) once every change committed so far is durable and shown, in order. */
+  deliver(send: () => void): void {
+    this.outbox.send(send);
+  }
+
+  /** A message to everybody that follows the durable state (a chat line after its save). */
+  broadcast(type: string, message: unknown): void {
+    this.deliver(() => this.room.broadcast(type, message));
+  }
+
+  botFor(seat: number): Difficulty | null {
+    const record = this.game.seats[seat];
+    if (!record) return null;
+    if (record.bot) return record.bot;
+    return this.presence.isTakenOver(seat) || this.clock.isOverdue(seat) ? TAKEOVER_DIFFICULTY : null;
+  }
+
+  nameOf(seat: number): string {
+    return this.game.seats[seat]?.username ?? `Player ${seat + 1}`;
+  }
+
+  isSeatOnline(seat: number): boolean {
+    return this.game.seats[seat]?.bot !== null || this.presence.isConnected(seat);
+  }
+
+  dispose(): void {
+    this.listing.close();
+    this.outbox.close();
+    this.bots.dispose();
+    this.presence.dispose();
+    this.clock.dispose();
+  }
+
+  private show(): void {
+    measured("ttr:projection", this.gameId, () => this.room.show());
+  }
+
+  private notify({ type, message, seat }: Notification): void {
+    if (seat === null) this.room.broadcast(type, message);
+    else this.room.sendToSeat(seat, type, message);
+  }
+}

@@ -1,0 +1,179 @@
+// Who sits where in a game room, and who may come back. A person joining takes a seat (or takes theirs back), anyone
+// else watches; a dropped person's seat waits RECONNECT_SECONDS for the same client (same session, same view) with the
+// same login, checked as the socket joins again (so a reconnection token that leaked, or outlived a logout, takes
+// nothing). Every connection of a logged-in user counts as that login's (auth/logins.ts): a logout or a newer login
+// elsewhere closes it for good, and its seat waits for no reconnection (the person can still rejoin by id).
+import { ServerError, matchMaker, type Client, type ClientPrivate, type Room } from "@colyseus/core";
+import { StateView } from "@colyseus/schema";
+import { MAX_PLAYERS } from "../../../shared-rules/src/index.js";
+import { SESSION_END_CLOSE } from "../../../shared-rules/protocol/index.js";
+import type { LiveConnection } from "../auth/logins.js";
+import { checkReconnections, endReconnectionWait, isSocketOpen } from "../colyseusInternals/reconnection.js";
+import { seatBotsAndStart } from "../daily/dailyDeal.js";
+import { CHANGED, type GameMaster } from "../game/GameMaster.js";
+import { userOfToken, type ServerServices } from "../services.js";
+import { releasePlace, type Reservation } from "./createReservations.js";
+import { joinOptionsSchema, type RoomOptions } from "./messageSchemas.js";
+import { dataOf, type ClientData } from "./roomPort.js";
+import { DESCRIPTIONS, SERVER_ERR } from "./serverErrors.js";
+
+/** Result of onAuth: who is connecting. Spectators may be anonymous. */
+export interface TtrAuth {
+  spectator: boolean;
+  userId: number | null;
+  username: string;
+  /** The session version of the login (0 for anonymous spectators): a later login or a logout ends the connection. */
+  sessionVersion: number;
+  /** A create's reserved place (createReservations.ts), released once its game is stored. */
+  reservation?: Reservation;
+}
+
+/** A seat whose connection went (see Seating.leave). */
+export interface LeftSeat {
+  userId: number | null;
+  /** The connection went because its login ended: the seat waits for no reconnection. */
+  loginEnded: boolean;
+}
+
+export class Seating {
+  /** Each connection of a logged-in user, as the live logins know it. */
+  private readonly connections = new Map<string, LiveConnection>();
+  /** Connections closed because their login ended: their seats wait for no reconnection. */
+  private readonly loginEnded = new Set<string>();
+
+  constructor(
+    private readonly room: Room,
+    private readonly services: ServerServices,
+    private readonly master: () => GameMaster<Client>,
+  ) {
+    checkReconnections<TtrAuth>(room, (client, seatAuth, token) => this.checkReconnectingLogin(client, seatAuth, token));
+  }
+
+  /** A client joins: a person sits (or takes their seat back), anyone else watches. Throws the answer when they cannot sit. */
+  enter(client: Client, options: RoomOptions, auth: TtrAuth): void {
+    const master = this.master();
+    const game = master.game;
+    const data: ClientData = { seat: null, userId: auth.userId, username: auth.username };
+    if (!auth.spectator && auth.userId !== null) data.seat = this.takeSeat(client, auth.userId, auth.username, options);
+    client.userData = data;
+    // the chat kept in the game record, so a reload or a late spectator reads the conversation so far
+    if (game.record.chat.length > 0) client.send("chatHistory", game.record.chat);
+    if (auth.userId !== null) this.holdConnection(client, auth.userId, auth.sessionVersion);
+    if (data.seat === null) return master.countSpectators(+1);
+    client.view = new StateView();
+    if (game.record.daily !== undefined && !game.started) seatBotsAndStart(master);
+    // The game is in the store once the seat taken is durable: from then on the store counts it, not the reservation.
+    const reservation = auth.reservation;
+    if (reservation) master.deliver(() => releasePlace(matchMaker.presence, reservation));
+  }
+
+  /** Takes the user's seat back, or seats them in the colour asked for. Throws the answer when they cannot sit. */
+  private takeSeat(client: Client, userId: number, username: string, options: RoomOptions): number {
+    const master = this.master();
+    const game = master.game;
+    const existing = game.seatOfUser(userId);
+    if (existing >= 0) {
+      const alreadyHere = [...this.room.clients].some((c) => c !== client && dataOf(c)?.seat === existing);
+      if (alreadyHere) throw new ServerError(409, DESCRIPTIONS.alreadyConnected);
+      master.commit(() => {
+        master.presence.arrive(existing);
+        return CHANGED;
+      });
+      return existing;
+    }
+    const parsed = joinOptionsSchema.safeParse(options);
+    // Full or started is the more useful answer than a missing colour.
+    const closed = game.seats.length >= MAX_PLAYERS ? SERVER_ERR.gameFull : game.started ? SERVER_ERR.gameAlreadyStarted : null;
+    if (closed) throw new ServerError(403, DESCRIPTIONS[closed]);
+    if (!parsed.success) throw new ServerError(400, `${DESCRIPTIONS.invalidInput}: choose a color`);
+    const color = parsed.data.color;
+    const result = master.commit(() => {
+      const seated = game.join(userId, username, color);
+      if (seated.ok) master.presence.arrive(seated.seat);
+      return seated;
+    });
+    if (!result.ok) throw new ServerError(403, DESCRIPTIONS[result.error.code]);
+    void this.services.users.addGame(userId, this.room.roomId);
+    return result.seat;
+  }
+
+  /** A client went: a spectator is no longer counted; a seat's person is away from now on (answers that seat). */
+  leave(client: Client): LeftSeat | null {
+    const master = this.master();
+    const data = client.userData as ClientData | undefined;
+    const connection = this.connections.get(client.sessionId);
+    if (connection && data?.userId != null) this.services.logins.remove(data.userId, connection);
+    this.connections.delete(client.sessionId);
+    const loginEnded = this.loginEnded.delete(client.sessionId);
+    if (!data) return null;
+    if (data.seat === null) {
+      master.countSpectators(-1);
+      return null;
+    }
+    const seat = data.seat;
+    master.commit(() => {
+      master.presence.depart(seat);
+      return CHANGED;
+    });
+    return { userId: data.userId, loginEnded };
+  }
+
+  /**
+   * A seat's connection dropped (not a leave the client asked for): the same client may come back with its
+   * reconnection token and the same login within RECONNECT_SECONDS (see checkReconnectingLogin); the end of its login
+   * meanwhile ends the wait. Resolves when it is back or the wait is over.
+   */
+  async awaitReturn(client: Client, left: LeftSeat): Promise<void> {
+    const master = this.master();
+    const record = master.game.record;
+    if (left.loginEnded || this.services.shuttingDown || record.status === "ended") return;
+    const auth = client.auth as TtrAuth;
+    const reconnection = this.room.allowReconnection(client, this.services.config.reconnectSeconds);
+    const waiting: LiveConnection = {
+      sessionVersion: auth.sessionVersion,
+      end: () => endReconnectionWait(reconnection, new Error("the login ended")),
+    };
+    if (left.userId !== null) this.services.logins.addWaiting(left.userId, waiting);
+    try {
+      const back = await reconnection;
+      if (record.chat.length > 0) back.send("chatHistory", record.chat);
+      const seatNow = dataOf(back).seat;
+      master.commit(() => {
+        if (seatNow !== null) master.presence.arrive(seatNow);
+        return CHANGED;
+      });
+      if (left.userId !== null) this.holdConnection(back, left.userId, auth.sessionVersion);
+    } catch {
+      // Window over, or the login ended: SeatPresence hands the seat to a bot in time; the person can still rejoin by id.
+    } finally {
+      if (left.userId !== null) this.services.logins.removeWaiting(left.userId, waiting);
+    }
+  }
+
+  /** Counts the connection as its user's live one: the end of that login (logout, login elsewhere) tells them and closes it for good. */
+  private holdConnection(client: Client, userId: number, sessionVersion: number): void {
+    const connection: LiveConnection = {
+      sessionVersion,
+      end: (reason) => {
+        this.loginEnded.add(client.sessionId);
+        client.leave(SESSION_END_CLOSE[reason]);
+      },
+    };
+    this.connections.set(client.sessionId, connection);
+    this.services.logins.add(userId, connection);
+  }
+
+  /**
+   * A reconnection takes a logged-in person's seat back only with that person's current login. Checked as the
+   * WebSocket joins, in the room's own process whatever process the matchmaking request went to.
+   */
+  private async checkReconnectingLogin(client: Client & ClientPrivate, seatAuth: TtrAuth | undefined, token: string | undefined): Promise<void> {
+    if (!seatAuth || seatAuth.userId === null) return;
+    const user = await userOfToken(this.services, token || undefined);
+    if (!user || user.id !== seatAuth.userId) throw new ServerError(401, DESCRIPTIONS.reconnectLoginRequired);
+    // Colyseus hears the socket close only from the join on: one that went while the login was looked up would
+    // otherwise sit in the room as a ghost.
+    if (!isSocketOpen(client)) throw new ServerError(401, "the connection closed while reconnecting");
+    seatAuth.sessionVersion = user.sessionVersion;
+  }
+}

@@ -1,0 +1,193 @@
+// What server/src/colyseusInternals/ relies on inside Colyseus 0.16, @colyseus/schema 3.0 and ws 8 (its README lists
+// each part). Each case fails when an upgrade moves or renames what a module there reaches into, before a game
+// breaks in a way no other test names.
+import assert from "node:assert/strict";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { Deferred, Room, SchemaSerializer, Server, matchMaker, type Client, type ClientPrivate } from "@colyseus/core";
+import { WebSocketClient, WebSocketTransport } from "@colyseus/ws-transport";
+import { Encoder, Reflection } from "@colyseus/schema";
+import WebSocket from "ws";
+import { TtrState } from "../src/schema/TtrState.js";
+import { hasMessageHandler, interceptMessages } from "../src/colyseusInternals/roomMessages.js";
+import { checkReconnections, endReconnectionWait } from "../src/colyseusInternals/reconnection.js";
+import { leanSerializer } from "../src/colyseusInternals/leanSerializer.js";
+import { withBatchedWrites } from "../src/colyseusInternals/socketBatch.js";
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the point is to read what the libraries do not type */
+
+/** The source of a library function, to check the steps a module here depends on are still in it. */
+const sourceOf = (fn: unknown): string => String(fn);
+
+/** A room outside any server (Room is abstract only in its types). */
+const bareRoom = (): Room => new (Room as unknown as new () => Room)();
+
+/**
+ * Colyseus' WebSocket transport on a free loopback port (its ws server is the ws version Colyseus brings), and a
+ * client connected to it; answers the server's side of the socket as the transport saw it arrive.
+ */
+async function transportWithOneSocket(): Promise<{ transport: any; serverSide: any; close: () => void }> {
+  const httpServer = http.createServer();
+  const transport = new WebSocketTransport({ server: httpServer, pingInterval: 0 }) as any;
+  await new Promise<void>((resolve) => httpServer.listen(0, "127.0.0.1", resolve));
+  const connected = new Promise<any>((resolve) => transport.wss.once("connection", resolve));
+  // The socket names no room: the transport counts its pings, then refuses it and logs that (console.error), here
+  // expected and kept quiet.
+  const logError = console.error;
+  console.error = () => undefined;
+  const client = new WebSocket(`ws://127.0.0.1:${(httpServer.address() as AddressInfo).port}/nowhere`);
+  client.on("error", () => undefined);
+  const serverSide = await connected.finally(() => (console.error = logError));
+  return {
+    transport,
+    serverSide,
+    close: () => {
+      client.terminate();
+      transport.wss.close();
+      httpServer.close();
+    },
+  };
+}
+
+describe("Colyseus internals the server relies on", () => {
+  describe("a room's message dispatch (roomMessages.ts)", () => {
+    it("keeps onMessage handlers in onMessageHandlers and reads frames in _onMessage, which can be intercepted", () => {
+      const room = bareRoom();
+      assert.equal(typeof (Room.prototype as any)._onMessage, "function");
+      room.onMessage("known", () => undefined);
+      assert.equal(typeof (room as any).onMessageHandlers, "object");
+      assert.equal(hasMessageHandler(room, "known"), true);
+      assert.equal(hasMessageHandler(room, "unknown"), false);
+      assert.equal(hasMessageHandler(room, "constructor"), false, "a null-prototype map: nothing inherited counts");
+      const seen: Buffer[] = [];
+      interceptMessages(room, (_client, buffer) => seen.push(buffer));
+      (room as any)._onMessage({} as Client, Buffer.from([1]));
+      assert.equal(seen.length, 1);
+    });
+
+    it("binds _onMessage per client only when the join succeeded (what hasJoinedRoom reads)", () => {
+      assert.match(sourceOf((Room.prototype as any)._onJoin), /client\.ref\.on\("message", this\._onMessage\.bind\(this, client\)\)/);
+    });
+  });
+
+  describe("reconnections (reconnection.ts)", () => {
+    it("reserves a reconnection as [options, auth, consumed, isWaitingReconnection] and joins through _onJoin", async () => {
+      assert.equal(typeof (Room.prototype as any)._onJoin, "function");
+      const room = bareRoom();
+      const auth = { userId: 7 };
+      await (room as any)._reserveSeat("s1", true, auth, 60, true);
+      const reserved = (room as any).reservedSeats.s1;
+      assert.deepEqual(reserved, [true, auth, false, true]);
+      assert.match(sourceOf((Room.prototype as any)._onJoin), /\[joinOptions, authData, isConsumed, isWaitingReconnection\] = this\.reservedSeats\[sessionId\]/);
+    });
+
+    it("runs the check before a reconnection's join, and refuses when the reservation went meanwhile", async () => {
+      const room = bareRoom();
+      const joined: string[] = [];
+      (room as any)._onJoin = async (client: Client) => void joined.push(client.sessionId);
+      const checked: unknown[] = [];
+      checkReconnections<{ userId: number }>(room, async (_client, seatAuth, token) => {
+        checked.push([seatAuth, token]);
+        if (token === "late") delete (room as any).reservedSeats.s3;
+      });
+      await (room as any)._reserveSeat("s2", true, { userId: 1 }, 60, true);
+      await (room as any)._onJoin({ sessionId: "s2" } as Client & ClientPrivate, { token: "tok" });
+      assert.deepEqual(checked, [[{ userId: 1 }, "tok"]]);
+      assert.deepEqual(joined, ["s2"]);
+      await (room as any)._reserveSeat("s3", true, { userId: 2 }, 60, true);
+      await assert.rejects((room as any)._onJoin({ sessionId: "s3" } as Client & ClientPrivate, { token: "late" }), /reconnection window has closed/);
+      assert.deepEqual(joined, ["s2"]);
+      (room as any).reservedSeats.s4 = [true, undefined, false, false];
+      await (room as any)._onJoin({ sessionId: "s4" } as Client & ClientPrivate, {});
+      assert.equal(checked.length, 2, "a first join is not a reconnection: no check");
+    });
+
+    it("hands back from allowReconnection a Deferred that can be rejected", async () => {
+      assert.match(sourceOf(Room.prototype.allowReconnection), /new import_Utils\.Deferred\(\)/);
+      const wait = new Deferred<Client>();
+      endReconnectionWait(wait, new Error("ended"));
+      await assert.rejects(wait.promise, /ended/);
+    });
+
+    it("reads a client's socket state through WebSocketClient.readyState", () => {
+      const descriptor = Object.getOwnPropertyDescriptor(WebSocketClient.prototype, "readyState");
+      assert.equal(typeof descriptor?.get, "function");
+      assert.equal(new WebSocketClient("s", { readyState: WebSocket.OPEN } as any).readyState, 1);
+    });
+  });
+
+  describe("the schema serializer (leanSerializer.ts, encoderBuffer.ts)", () => {
+    it("keeps the buffers and caches leanSerializer shares in SchemaSerializer's fields", () => {
+      const serializer = new SchemaSerializer<TtrState>() as any;
+      serializer.reset(new TtrState());
+      for (const field of ["fullEncodeBuffer", "needFullEncode", "hasFilters", "encodedViews"]) assert.ok(field in serializer, field);
+      assert.ok(Buffer.isBuffer(serializer.encoder.sharedBuffer));
+      assert.equal(typeof Reflection.encode, "function");
+      const lean = leanSerializer(new SchemaSerializer<TtrState>()) as any;
+      lean.reset(new TtrState());
+      assert.ok(lean.getFullState().length > 0);
+      assert.ok(lean.handshake().length > 0);
+    });
+
+    it("sizes every encode buffer from the static Encoder.BUFFER_SIZE (TtrState asks for 16 KB)", () => {
+      assert.ok(Encoder.BUFFER_SIZE >= 16 * 1024);
+      const encoder = new Encoder(new TtrState());
+      assert.equal(encoder.sharedBuffer.length, Encoder.BUFFER_SIZE);
+    });
+  });
+
+  describe("sockets (socketBatch.ts)", () => {
+    it("reaches a ws socket's TCP socket as `_socket`, which corks", async () => {
+      const { serverSide, close } = await transportWithOneSocket();
+      try {
+        const socket = serverSide._socket;
+        assert.equal(typeof socket?.cork, "function");
+        assert.equal(typeof socket?.uncork, "function");
+        let corked = 0;
+        const cork = socket.cork.bind(socket);
+        socket.cork = () => {
+          corked += 1;
+          cork();
+        };
+        withBatchedWrites([{ ref: serverSide } as unknown as Client], () => undefined);
+        assert.equal(corked, 1);
+      } finally {
+        close();
+      }
+    });
+  });
+
+  describe("the WebSocket transport (webSocketTransport.ts)", () => {
+    it("arms a protected heartbeat on its ws server `wss` and counts unanswered pings on each socket", async () => {
+      assert.equal(typeof (WebSocketTransport.prototype as any).autoTerminateUnresponsiveClients, "function");
+      assert.match(sourceOf(WebSocketTransport), /this\.server\.on\("listening", \(\) => this\.autoTerminateUnresponsiveClients\(/);
+      const { transport, serverSide, close } = await transportWithOneSocket();
+      try {
+        assert.ok(transport.wss.clients instanceof Set, "the ws server is `wss`, its sockets `wss.clients`");
+        assert.equal(serverSide.pingCount, 0, "a new socket's unanswered pings");
+      } finally {
+        close();
+      }
+    });
+  });
+
+  describe("matchmaking requests (matchmakeRequests.ts)", () => {
+    it("routes /matchmake requests, split by allowedRoomNameChars", () => {
+      assert.equal(matchMaker.controller.matchmakeRoute, "matchmake");
+      assert.ok(matchMaker.controller.allowedRoomNameChars instanceof RegExp);
+      const words: string[] = "/matchmake/joinById/ABC".match(matchMaker.controller.allowedRoomNameChars) ?? [];
+      assert.equal(words[words.indexOf("matchmake") + 1], "joinById");
+    });
+
+    it("reads the body with data/end listeners attached as it is called, and answers with write() and end()", () => {
+      const handle = (Server.prototype as any).handleMatchMakeRequest;
+      assert.equal(typeof handle, "function");
+      const source = sourceOf(handle);
+      assert.match(source, /req\.on\("data"/);
+      assert.match(source, /req\.on\("end"/);
+      assert.match(source, /res\.write\(/);
+      assert.ok(source.indexOf('req.on("data"') < source.indexOf("await"), "the body's listeners come before anything it waits for");
+      assert.match(sourceOf((Server.prototype as any).attachMatchMakingRoutes), /server\.listeners\("request"\)/);
+    });
+  });
+});
