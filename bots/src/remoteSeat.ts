@@ -131,7 +131,7 @@ export class RemoteSeat {
     }, delay);
   }
 
-  /** The host's next set-up step: add its bots once its people sit, then start (a full table too). */
+  /** The host's next set-up step: add its bots once its people sit, then start (five people start it by sitting down). */
   private setupCommand(): SetupCommand | null {
     const { isHost, groupSize, aiSeats = 0 } = this.options;
     const seated = this.state.players.length;

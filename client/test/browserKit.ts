@@ -64,12 +64,14 @@ export function askRoom(room: Room, command: Command | { type: "startGame" }): P
   });
 }
 
-/** A browser tab for one person, with every console error and page error collected. */
+/** A browser tab for one person, with every console error and page error collected, and the console warnings apart. */
 export class Player {
   readonly errors: string[] = [];
+  readonly warnings: string[] = [];
   private constructor(readonly name: string, readonly context: BrowserContext, readonly page: Page) {
     page.on("console", (m) => {
       if (m.type() === "error") this.errors.push(`${name} console: ${m.text()}`);
+      if (m.type() === "warning") this.warnings.push(`${name} console: ${m.text()}`);
     });
     page.on("pageerror", (e) => this.errors.push(`${name} page error: ${e.message}`));
   }

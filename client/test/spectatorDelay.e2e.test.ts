@@ -65,6 +65,26 @@ describe("spectator delay (headless Chromium)", function () {
     await carol.scene("GameOver", 120000);
     await carol.shot("spectator-delay-02-end.png");
     assert.deepEqual(carol.errors, [], "no console errors");
+    // the hand-off to the mirror is a refusal at matchmaking, not an error of a room connection colyseus.js warns about
+    assert.deepEqual(carol.warnings, [], "no console warnings");
+
+    // A reload after the end joins again at once: nobody's connection waits for a reconnection now, and Colyseus logs
+    // every reconnection try that finds none ("Did you miss .allowReconnection()?").
+    const logged: string[] = [];
+    const consoleInfo = console.info;
+    console.info = (...args: unknown[]) => {
+      logged.push(args.map(String).join(" "));
+      consoleInfo(...args);
+    };
+    try {
+      await carol.page.reload();
+      await carol.scene("GameOver", 120000);
+    } finally {
+      console.info = consoleInfo;
+    }
+    assert.deepEqual(logged.filter((line) => line.includes("allowReconnection")), [], "no reconnection was tried");
+    assert.deepEqual(carol.errors, [], "no console errors after the reload");
+    assert.deepEqual(carol.warnings, [], "no console warnings after the reload");
     await carol.context.close();
   });
 });

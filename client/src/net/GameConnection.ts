@@ -73,10 +73,14 @@ type Events = {
  * reload), by joining the room again, which the server answers with the same seat. Null when neither works (yet).
  */
 export async function rejoinRoom(client: Client, memo: SeatMemo): Promise<GameRoom | null> {
-  try {
-    return await client.reconnect<WireState>(memo.reconnectionToken);
-  } catch {
-    // token expired or unknown: the seat may still be ours
+  // The server holds a dropped connection's place only for a person's seat in a game not yet over (server/src/room/
+  // seating.ts): for a spectator, or after the end, the token names nothing, and Colyseus logs every such try.
+  if (!memo.spectator && !memo.ended) {
+    try {
+      return await client.reconnect<WireState>(memo.reconnectionToken);
+    } catch {
+      // token expired or unknown: the seat may still be ours
+    }
   }
   try {
     if (memo.spectator) return await joinAsSpectator((id, options) => client.joinById<WireState>(id, options), memo.roomId);
@@ -98,6 +102,8 @@ export class GameConnection extends Emitter<Events> {
   ranking: number[] | null = null;
   status: ConnStatus = "connected";
   private leaving = false;
+  /** The synced state showed the end (a spectator, or a seat that came back after it, hears no gameEnded). */
+  private endShown = false;
   private readonly replies: PendingReplies<ReplyBase>;
   private changeQueued = false;
   private lastChangeAt = -Infinity;
@@ -120,7 +126,21 @@ export class GameConnection extends Emitter<Events> {
   /** The server made this connection a watcher's (startAndWatch): no seat from now on, also after a reload. */
   becomeSpectator(): void {
     this.spectator = true;
-    saveSeat({ roomId: this.roomId, reconnectionToken: this.room.reconnectionToken, spectator: true });
+    this.rememberSeat();
+  }
+
+  /** The game is over. */
+  get ended(): boolean {
+    return this.result !== null || this.endShown;
+  }
+
+  /** What a reload (or a dropped connection) comes back to. */
+  private seatMemo(): SeatMemo {
+    return { roomId: this.roomId, reconnectionToken: this.room.reconnectionToken, spectator: this.spectator, ended: this.ended };
+  }
+
+  private rememberSeat(): void {
+    if (!this.leaving) saveSeat(this.seatMemo());
   }
 
   /** The seat of this client, as the server sent it (null for spectators and before the private part arrives). */
@@ -158,7 +178,7 @@ export class GameConnection extends Emitter<Events> {
     this.room = room;
     this.ready = false;
     this.replies.newConnection();
-    saveSeat({ roomId: gameIdOfRoom(room.roomId), reconnectionToken: room.reconnectionToken, spectator: this.spectator });
+    this.rememberSeat();
     const $ = getStateCallbacks(room) as unknown as StateCallbacks;
     const state = room.state;
     // Owners only ever go from -1 to a seat: a change to a seat after the first sync is a claim.
@@ -175,6 +195,10 @@ export class GameConnection extends Emitter<Events> {
     });
     room.onStateChange(() => {
       this.ready = true;
+      if (!this.endShown && room.state.phase === "ended") {
+        this.endShown = true;
+        this.rememberSeat();
+      }
       this.queueChange();
     });
     // client UI: the kept chat arrives on every join and replaces the local log
@@ -191,6 +215,7 @@ export class GameConnection extends Emitter<Events> {
     room.onMessage("gameEnded", (m: Notifications["gameEnded"]) => {
       this.result = m.players ?? [];
       this.ranking = m.ranking ?? null;
+      this.rememberSeat();
       this.emit("gameEnded", this.result);
     });
     for (const type of MESSAGE_TYPES) {
@@ -265,7 +290,7 @@ export class GameConnection extends Emitter<Events> {
     if (code === WATCH_DELAYED_CLOSE) this.spectator = true;
     this.setStatus("reconnecting");
     const outcome = await retryWithBackoff(GAME_RECONNECT_MS, async () => {
-      const room = await rejoinRoom(this.client, { roomId: this.roomId, reconnectionToken: this.room.reconnectionToken, spectator: this.spectator });
+      const room = await rejoinRoom(this.client, this.seatMemo());
       if (!room) return false;
       this.attach(room);
       // Connected once the rejoined room's state is here: until then seat, hand and view read as unknown.

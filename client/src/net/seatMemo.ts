@@ -4,6 +4,8 @@ export interface SeatMemo {
   roomId: string;
   reconnectionToken: string;
   spectator: boolean;
+  /** The game had ended: its room keeps no seat open for a reconnection (only joining again shows the end). */
+  ended?: boolean;
 }
 
 const SEAT_KEY = "ttr.seat";

@@ -20,6 +20,14 @@ export function matchmakeMethodOf(req: http.IncomingMessage): string | null {
   return words[words.indexOf(matchmakeRoute) + 1] ?? null;
 }
 
+/** The room id a joinById request names (the word after the method, as Colyseus reads it), or null for any other. */
+export function joinByIdTargetOf(req: http.IncomingMessage | undefined): string | null {
+  if (!req || matchmakeMethodOf(req) !== "joinById") return null;
+  const { matchmakeRoute, allowedRoomNameChars } = matchMaker.controller;
+  const words: string[] = (req.url ?? "").match(allowedRoomNameChars) ?? [];
+  return words[words.indexOf(matchmakeRoute) + 2] ?? null;
+}
+
 /**
  * Hands a request whose body was already read (and judged) to the listeners behind (`passOn`, Colyseus' among them):
  * they attach their readers as they are called, and are given the body again through the same two events. Every

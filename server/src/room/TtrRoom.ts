@@ -5,6 +5,8 @@ import crypto from "node:crypto";
 import { Room, ServerError, matchMaker, updateLobby, type AuthContext, type Client, type RoomException, type Serializer } from "@colyseus/core";
 import { TtrState } from "../schema/TtrState.js";
 import { leanSerializer } from "../colyseusInternals/leanSerializer.js";
+import { joinByIdTargetOf } from "../colyseusInternals/matchmakeRequests.js";
+import { SPECTATE_ELSEWHERE } from "../../../shared-rules/protocol/index.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import { GameMaster } from "../game/GameMaster.js";
 import { Game } from "../game/Game.js";
@@ -63,10 +65,11 @@ export class TtrRoom extends Room<TtrState> {
     return (this.constructor as typeof TtrRoom).services;
   }
 
-  static override async onAuth(token: string, rawOptions: unknown, _context: AuthContext): Promise<TtrAuth> {
+  static override async onAuth(token: string, rawOptions: unknown, context: AuthContext): Promise<TtrAuth> {
     const options = clientOptions(rawOptions);
     const user = await userOfToken(this.services, token);
     if (options.spectator === true) {
+      await this.sendSpectatorAway(joinByIdTargetOf(context.req));
       return { spectator: true, userId: user?.id ?? null, username: user?.username ?? "spectator", sessionVersion: user?.sessionVersion ?? 0 };
     }
     if (!user) throw new ServerError(401, DESCRIPTIONS.loginRequired);
@@ -79,6 +82,22 @@ export class TtrRoom extends Room<TtrState> {
       auth.reservation = await this.reserveWaitingGame(user.id);
     }
     return auth;
+  }
+
+  /**
+   * A delayed game's spectators are sent to its mirror at matchmaking, before any socket opens: a refusal after the
+   * join (onJoin's, still there for a game that became delayed meanwhile) reaches a client library as an error of its
+   * room connection, which colyseus.js prints as three console warnings. The room answers in its own process.
+   */
+  private static async sendSpectatorAway(roomId: string | null): Promise<void> {
+    if (roomId === null) return;
+    const mirror: unknown = await matchMaker.remoteRoomCall(roomId, "spectatorMirror", []).catch(() => null);
+    if (typeof mirror === "string") throw new ServerError(SPECTATE_ELSEWHERE, mirror);
+  }
+
+  /** Where a spectator joining now watches (the delayed game's mirror), or null: asked by onAuth (sendSpectatorAway). */
+  async spectatorMirror(): Promise<string | null> {
+    return this.delay ? this.delay.mirrorForSpectator() : null;
   }
 
   private static async reserveWaitingGame(userId: number): Promise<Reservation> {
@@ -174,7 +193,8 @@ export class TtrRoom extends Room<TtrState> {
     const options = clientOptions(rawOptions);
     // What a spectator sees of a daily deal (the face-up cards, the history) would tell others today's deck.
     if (auth.spectator && this.game.record.daily !== undefined) throw new ServerError(403, DESCRIPTIONS.gameNotFound);
-    // A delayed game's spectators are refused here with the address of its mirror (see spectatorDelay/).
+    // A delayed game's spectators are sent to its mirror at matchmaking (onAuth); one whose game became delayed since
+    // is refused here with the same answer (see spectatorDelay/).
     if (auth.spectator && this.delay) return this.delay.sendSpectatorAway().then(() => this.seating.enter(client, options, auth));
     this.seating.enter(client, options, auth);
   }

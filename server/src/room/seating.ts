@@ -94,6 +94,9 @@ export class Seating {
     });
     if (!result.ok) throw new ServerError(403, DESCRIPTIONS[result.error.code]);
     void this.services.users.addGame(userId, this.room.roomId);
+    // The design starts the game when the fifth person sits down. A table with any of the host's bots waits for the
+    // host's startGame instead, so a bot can still be swapped before the start.
+    if (game.seats.length >= MAX_PLAYERS && game.seats.every((s) => s.bot === null)) master.start();
     return result.seat;
   }
 

@@ -1,5 +1,6 @@
 // Before the game: startGame, startAndWatch, addAI and removeAI (host only), leaveGame (any seated person). The host
-// always starts the game: a full table waits for them too, so they can still swap a bot's difficulty.
+// starts the game, also at a full table with bots, so they can still swap a bot's difficulty; only the fifth person
+// sitting down starts it without them (room/seating.ts).
 import type { Client } from "@colyseus/core";
 import type { GameMaster } from "../../game/GameMaster.js";
 import { dataOf } from "../roomPort.js";

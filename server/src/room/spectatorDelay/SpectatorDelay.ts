@@ -57,15 +57,21 @@ export class SpectatorDelay {
   }
 
   /**
-   * A spectator joining the game room is sent to the mirror while the game may be delayed: from the waiting room on
-   * (people may still sit down) until it ends if a person plays. Throws the answer that names the mirror.
+   * Where a spectator joining now watches: the mirror (opened first) while the game may be delayed, from the waiting
+   * room on (people may still sit down) until it ends if a person plays; null when they may watch the game room.
    */
-  async sendSpectatorAway(): Promise<void> {
+  async mirrorForSpectator(): Promise<string | null> {
     const game = this.master.game;
     const away = this.moves > 0 && (!game.started || isDelayed(game)) && game.record.status !== "ended";
-    if (!away) return;
+    if (!away) return null;
     await this.openMirror();
-    throw new ServerError(SPECTATE_ELSEWHERE, watchRoomIdOf(this.master.gameId));
+    return watchRoomIdOf(this.master.gameId);
+  }
+
+  /** A spectator joining the game room while it is delayed: throws the answer that names the mirror. */
+  async sendSpectatorAway(): Promise<void> {
+    const mirror = await this.mirrorForSpectator();
+    if (mirror !== null) throw new ServerError(SPECTATE_ELSEWHERE, mirror);
   }
 
   /** The mirror, created once (a second spectator arriving meanwhile waits for the same one). */
@@ -100,7 +106,9 @@ export class SpectatorDelay {
 
   private projected(): void {
     this.markChat();
-    if (this.master.game.started && isDelayed(this.master.game)) this.dropLiveSpectators();
+    // After the end there is nothing left to hold back: a spectator may watch the game room (see mirrorForSpectator).
+    const game = this.master.game;
+    if (game.started && isDelayed(game) && game.record.status !== "ended") this.dropLiveSpectators();
     this.follower?.follow();
   }
 
