@@ -17,7 +17,7 @@ type Info = Record<string, unknown> & {
   seat: number; currentPlayer: number; turnStage: string; modal: string | null; claimable: number[]; routeOwners: number[];
   hand: Record<string, number>; faceUp: (string | null)[];
   keyPrompt: { kind: string; candidates?: string[]; routeIds?: number[] } | null;
-  heldClaim: { routeId: number } | null; keyHelp: boolean; undoSeconds: number; ticketFocus: number | null;
+  heldClaim: { routeId: number } | null; keyHelp: boolean; undoSeconds: number; ticketFocus: number | null; ticketsKept: number[] | null;
   chatEntries: ShownChatEntry[];
 };
 
@@ -51,10 +51,12 @@ describe("keyboard play and the claim undo window in the browser", function () {
     await alice.page.click("#start-game");
     await alice.scene("Game");
 
-    // Tickets: → focuses the first, Space keeps it, → Space keeps the second, Enter confirms.
-    await alice.waitInfo("i.modal === 'destinations'");
-    await key("ArrowRight");
-    await alice.waitInfo("i.ticketFocus === 0");
+    // Tickets: the first is focused from the start, so one Space keeps it; → Space keeps the second, Enter confirms.
+    await alice.waitInfo("i.modal === 'destinations' && i.ticketFocus === 0");
+    await key("Space");
+    await alice.waitInfo("JSON.stringify(i.ticketsKept) === '[0]'");
+    await key("Space");
+    await alice.waitInfo("JSON.stringify(i.ticketsKept) === '[]' && i.ticketFocus === 0");
     await key("Space");
     await key("ArrowRight");
     await alice.waitInfo("i.ticketFocus === 1");
@@ -187,5 +189,36 @@ describe("keyboard play and the claim undo window in the browser", function () {
     await key("Escape");
     await alice.waitInfo("i.keyHelp === false");
     assert.deepEqual(alice.errors, []);
+  });
+
+  it("opens the tickets with the first one focused, and asks before logging out (Cancel stays in the game)", async () => {
+    const bea = await Player.open(suite.browser, "bea", suite.baseUrl, { width: 1280, height: 800 });
+    await bea.scene("Login");
+    await bea.register("bea_logout", "secret-1");
+    await bea.playAgainstBot("Logout", "blue");
+    await bea.waitInfo("i.modal === 'destinations' && i.ticketFocus === 0");
+    await bea.shot("tickets-first-focused.png", 200);
+    await bea.page.keyboard.press("Space");
+    await bea.waitInfo("JSON.stringify(i.ticketsKept) === '[0]'");
+
+    await bea.click("menu");
+    await bea.click("menu:logout");
+    await bea.waitInfo("typeof i.logoutConfirm === 'string'");
+    const question = String((await bea.info()).logoutConfirm);
+    assert.match(question, /^Log out\? You keep your seat/);
+    assert.match(question, /a bot plays for you/);
+    await bea.shot("logout-confirm.png", 200);
+    await bea.click("logout:cancel");
+    await bea.waitInfo("i.logoutConfirm == null");
+    await bea.scene("Game");
+    assert.notEqual(await bea.page.evaluate(() => localStorage.getItem("ttr.session")), null, "still logged in");
+    assert.equal((await bea.info()).modal, "destinations", "the game view is as it was");
+
+    await bea.click("menu:logout");
+    await bea.waitInfo("typeof i.logoutConfirm === 'string'");
+    await bea.click("logout:confirm");
+    await bea.scene("Login");
+    assert.equal(await bea.page.evaluate(() => localStorage.getItem("ttr.session")), null, "logged out");
+    assert.deepEqual(bea.errors, []);
   });
 });

@@ -101,10 +101,34 @@ describe("browser lobby: pages and search", function () {
   });
 
   it("sends a tab back to the login form, saying why, when its account signs in somewhere else", async () => {
-    const sam = await Player.open(browser, "sam", baseUrl);
+    const sam = await Player.open(browser, "sam", baseUrl, { width: 1280, height: 800 });
     await sam.scene("Login");
+    // a name already in use: the server's reason ("username is already taken") reads in sentence case beside the field
+    await sam.page.fill("#register-username", "host0");
+    await sam.page.fill("#register-password", "secret-1");
+    await sam.page.fill("#register-confirm", "secret-1");
+    await sam.page.press("#register-confirm", "Enter");
+    await sam.page.locator("#register-username-error").filter({ hasText: /\S/ }).waitFor();
+    assert.equal(await sam.page.textContent("#register-username-error"), "Username is already taken");
+    await sam.shot("register-name-taken.png");
     await sam.register("sam_elsewhere", "secret-1");
     await sam.page.locator("#lobby-range").filter({ hasText: "of" }).waitFor();
+
+    // every join button names its colour, on the button and as its accessible name
+    const joins = sam.page.locator("#lobby-list button[id^='join-']");
+    await joins.first().waitFor();
+    const named = await joins.evaluateAll((buttons) => buttons.map((b) => ({ id: b.id, text: (b as HTMLElement).innerText.trim(), label: b.getAttribute("aria-label"),
+      fits: b.scrollWidth <= b.clientWidth })));
+    assert.ok(named.length > 0);
+    const LABEL: Record<string, string> = { red: "Red", orange: "Orange", yellow: "Yellow", green: "Green", blue: "Blue", purple: "Pink", black: "Black", white: "White" };
+    for (const b of named) {
+      const name = LABEL[b.id.split("-").at(-1)!];
+      assert.ok(b.text.endsWith(name), `${b.id} shows "${b.text}"`);
+      assert.equal(b.label, `Join as ${name}`);
+      assert.ok(b.fits, `${b.id}: its name is not cut`);
+    }
+    assert.equal(await sam.page.getByRole("button", { name: "Join as Blue" }).count(), named.filter((b) => b.id.endsWith("-blue")).length);
+    await sam.shot("lobby-join-names.png");
     await logIn(serverAt(baseUrl), "sam_elsewhere", "secret-1");
     await sam.scene("Login");
     await sam.page.locator(".ttr-status").filter({ hasText: SESSION_END_TEXT.signedInElsewhere }).waitFor();

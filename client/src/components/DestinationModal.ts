@@ -1,6 +1,6 @@
 // Destination modal: the offered tickets as cards (cities, points); pick at least 2 at the start, 1 later; the
 // unpicked ones go back. Hovering a ticket highlights its two cities on the map. Keys (keyboard play): ←/→ move a
-// focus ring, Space (or 1–3) keeps/returns, Enter confirms.
+// focus ring (on the first ticket from the start), Space (or 1–3) keeps/returns, Enter confirms.
 import Phaser from "phaser";
 import { FONT } from "../ui/theme.js";
 import { BOTTOM } from "../ui/layout.js";
@@ -23,8 +23,8 @@ function panelBox(): { x: number; y: number; w: number; h: number } {
 
 export class DestinationModal extends Phaser.GameObjects.Container {
   private selected = new Set<number>();
-  /** The ticket the keys act on; none until a key is used, so a mouse player never sees the ring. */
-  private focus = -1;
+  /** The ticket the keys act on: the first from the start, so the first Space keeps it (not only moves the ring). */
+  private focus = 0;
   private confirm: Button;
   private error: Phaser.GameObjects.Text;
   private cards: Phaser.GameObjects.Graphics[] = [];
@@ -75,6 +75,7 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     this.add([this.error, this.confirm]);
     registerPoint("modal:confirm", () => (this.active ? { x: bx, y: by } : null));
     registerInfo("ticketFocus", () => (this.active ? this.focus : null));
+    registerInfo("ticketsKept", () => (this.active ? [...this.selected].sort() : null));
     this.setDepth(600);
     scene.add.existing(this);
     auditTicketNames("modal:tickets", () => (this.active ? this.names.map((text) => ({ text, maxWidth: citiesWidth })) : []));
@@ -90,10 +91,8 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     if (a.kind === "confirm") void this.submit();
     else if (a.kind === "toggleAt") {
       if (a.index < n) this.toggle(a.index);
-    } else if (a.kind === "toggle") {
-      if (this.focus >= 0) this.toggle(this.focus);
-      else this.focusOn(0, onHover);
-    } else this.focusOn(this.focus === -1 ? 0 : (this.focus + a.step + n) % n, onHover);
+    } else if (a.kind === "toggle") this.toggle(this.focus);
+    else this.focusOn((this.focus + a.step + n) % n, onHover);
     return true;
   }
 

@@ -1,5 +1,5 @@
 // The pane behind the menu button: game history (readable lines), chat with an input, back to lobby, and logout
-// (apart from Lobby, confirmed by a second click).
+// (apart from Lobby, confirmed in a small dialog that says what becomes of the seat).
 import Phaser from "phaser";
 import { FONT } from "../ui/theme.js";
 import { LEFT } from "../ui/layout.js";
@@ -8,6 +8,7 @@ import type { ChatLine } from "../net/GameConnection.js";
 import { registerPoint } from "../ui/testHook.js";
 import { CHAT_MAX_LENGTH, normaliseChatText } from "../../../shared-rules/protocol/index.js";
 import { ChatEntries } from "./ChatEntries.js";
+import { LogoutConfirm } from "./LogoutConfirm.js";
 
 export class HistoryChat extends Phaser.GameObjects.Container {
   private history: Phaser.GameObjects.Text;
@@ -15,7 +16,8 @@ export class HistoryChat extends Phaser.GameObjects.Container {
   private chatInput: HTMLInputElement | null = null;
   private onResize = () => this.placeInput();
 
-  constructor(scene: Phaser.Scene, private readonly canChat: boolean, private readonly send: (msg: string) => void, onLobby: () => void, onLogout: () => void) {
+  constructor(scene: Phaser.Scene, private readonly canChat: boolean, private readonly send: (msg: string) => void, onLobby: () => void, onLogout: () => void,
+    logoutNote: () => string) {
     super(scene, 0, 0);
     const bg = scene.add.graphics();
     bg.fillStyle(0xf1e6cc, 1).fillRoundedRect(10, 60, LEFT.w - 20, 820, 10);
@@ -27,19 +29,9 @@ export class HistoryChat extends Phaser.GameObjects.Container {
     this.chat = new ChatEntries(scene, 22, 498, LEFT.w - 44, 276);
     const lobby = new Button(scene, LEFT.w / 2, 850, "← Lobby", { width: LEFT.w - 60, height: 36, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 }, onLobby);
     // Logout sits apart from Lobby (top of the pane) and asks once more: a slip must not end the session mid-game.
-    let armed: Phaser.Time.TimerEvent | null = null;
+    let asking: LogoutConfirm | null = null;
     const logout = new Button(scene, LEFT.w - 66, 79, "Logout", { width: 92, height: 28, fontSize: 14 }, () => {
-      if (armed) {
-        armed.remove();
-        armed = null;
-        onLogout();
-        return;
-      }
-      logout.setText("Sure? Click");
-      armed = scene.time.delayedCall(4000, () => {
-        armed = null;
-        logout.setText("Logout");
-      });
+      asking ??= new LogoutConfirm(scene, logoutNote(), onLogout, () => (asking = null));
     });
     registerPoint("menu:logout", () => (this.visible ? { x: LEFT.w - 66, y: 79 } : null));
     registerPoint("menu:lobby", () => (this.visible ? { x: LEFT.w / 2, y: 850 } : null));

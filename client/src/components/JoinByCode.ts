@@ -1,7 +1,8 @@
 // "Join by code" in the lobby: a private game's code typed in, or a share link /?join=<code>, finds
 // the game and offers its free colours (and Spectate) in a small dialog.
 import { h, showStatus } from "../ui/dom.js";
-import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
+import { PLAYER_COLOR_ORDER } from "../ui/theme.js";
+import { joinColorButton } from "./joinColorButton.js";
 import { lookupGame, type FoundGame } from "../net/gameLookup.js";
 import type { PlayerColor } from "../rules.js";
 
@@ -17,9 +18,7 @@ function openJoinDialog(game: FoundGame, onJoin: OnJoin): void {
   const colors = h("div", { class: "ttr-colors" });
   if (game.status === "waiting") {
     for (const c of PLAYER_COLOR_ORDER.filter((c) => game.availableColors.includes(c))) {
-      const b = h("button", { type: "button", class: "ttr-color-btn", id: `code-join-${c}`, title: `Join as ${playerStyle(c).label}`, "aria-label": `Join as ${c}`, style: `background:${playerStyle(c).css};color:${playerStyle(c).ink}`, text: PLAYER_GLYPH[c] });
-      b.addEventListener("click", () => act({ spectator: false, color: c }));
-      colors.append(b);
+      colors.append(joinColorButton(`code-join-${c}`, c, () => act({ spectator: false, color: c })));
     }
   }
   const spectate = h("button", { type: "button", class: "ttr-btn small secondary", id: "code-spectate", text: "Spectate" });

@@ -10,6 +10,7 @@ import { showStatus } from "../ui/dom.js";
 import { registerInfo, registerPoint, unregisterInfo } from "../ui/testHook.js";
 import { ClaimHold, heldClaimBlocker } from "./claimHold.js";
 import { nextUndoSeconds, setUndoSeconds, undoLabel, undoSeconds } from "./undoSetting.js";
+import { serverText } from "../net/serverText.js";
 
 /** The toggle's place in the game menu pane (beside its "Chat" heading). */
 const TOGGLE = { x: LEFT.w - 90, y: 481 };
@@ -24,11 +25,11 @@ export class ClaimUndo {
       holdMs: () => undoSeconds() * 1000,
       send: async (routeIndex, c) => {
         const r = await g.request("buyRoute", { routeIndex, trainColor: c.trainColor, numberOfWilds: c.numberOfWilds });
-        return r.code === "ok" ? null : r.description;
+        return r.code === "ok" ? null : serverText(r.description);
       },
       onChange: (held) => (held ? bar.show(held) : bar.hide()),
       onDropped: (message, undone) => showStatus(message, undone ? "info" : "error", 4000),
-      onRefused: (description) => showStatus(`The server said: ${description}`, "error", 4000),
+      onRefused: (description) => showStatus(`The server said: ${serverText(description)}`, "error", 4000),
     });
     const off = g.on("changed", () => this.hold.recheck((held) => heldClaimBlocker(g.view, held)));
 

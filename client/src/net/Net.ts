@@ -23,6 +23,7 @@ import * as api from "./api.js";
 import { fetchUnfinishedDaily } from "./ratingsApi.js";
 import { forgetLogin, loadLogin, saveLogin, type StoredLogin } from "./login.js";
 import { loadSeat, saveSeat } from "./seatMemo.js";
+import { serverText } from "./serverText.js";
 
 export type GameMeta = LobbyMetadata;
 
@@ -57,7 +58,7 @@ function endpoint(): string {
 export function errorText(e: unknown): string {
   if (e && typeof e === "object" && "message" in e) {
     const m = String((e as { message: unknown }).message);
-    if (m) return m;
+    if (m) return serverText(m);
   }
   return "could not reach the server";
 }

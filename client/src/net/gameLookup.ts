@@ -1,5 +1,6 @@
 // GET /api/games/:id: a game being hosted, found by its id or private code (share links, "join by code").
 import type { LobbyMetadata } from "../../../shared-rules/protocol/index.js";
+import { serverText } from "./serverText.js";
 
 export type FoundGame = LobbyMetadata & { gameId: string; private: boolean };
 
@@ -17,7 +18,7 @@ export async function lookupGame(code: string): Promise<LookupResult> {
     if (res.status === 404) return { ok: false, reason: `No open game has the code ${id}.` };
     if (res.status === 429) {
       const reason = ((await res.json().catch(() => ({}))) as { reason?: unknown }).reason;
-      return { ok: false, reason: typeof reason === "string" ? `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.` : "Too many codes tried: wait a few minutes and try again." };
+      return { ok: false, reason: typeof reason === "string" ? `${serverText(reason)}.` : "Too many codes tried: wait a few minutes and try again." };
     }
     if (!res.ok) return { ok: false, reason: `The server answered ${res.status} ${res.statusText}.` };
     return { ok: true, game: (await res.json()) as FoundGame };

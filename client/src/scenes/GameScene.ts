@@ -23,6 +23,7 @@ import { connectionNotice, presenceNotices } from "./game/notices.js";
 import { registerGameHooks, unregisterGameHooks } from "./game/gameHooks.js";
 import { ClaimUndo } from "../input/ClaimUndo.js";
 import { KeyboardPlay } from "../input/KeyboardPlay.js";
+import { logoutNote } from "../components/LogoutConfirm.js";
 
 /** How many characters of the last move fit beside the tab buttons. */
 function tickerRoom(): number {
@@ -81,6 +82,7 @@ export class GameScene extends Phaser.Scene {
       sendChat: (m) => this.commands.sendChat(m),
       toLobby: () => this.scene.start("Lobby"),
       logout: () => void net.logout().then(() => this.scene.start("Login")),
+      logoutNote: () => logoutNote(g.spectator ? "spectator" : g.room.state.phase === "ended" ? "ended" : g.room.state.timeControl === "async" ? "async" : "realTime"),
       hoverTicket: (t) => this.hoverTicket(t),
       drawTickets: () => this.commands.drawTickets(),
       drawCard: (loc) => this.commands.drawCard(loc),

@@ -8,6 +8,7 @@ import { net, errorText, type Listing } from "../net/Net.js";
 import { LOBBY_SEARCH_MAX_LENGTH } from "../../../shared-rules/protocol/index.js";
 import { openCreateGameModal } from "../components/CreateGameModal.js";
 import { joinByCodeBar } from "../components/JoinByCode.js";
+import { joinColorButton } from "../components/joinColorButton.js";
 import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
 import { openGame } from "./navigation.js";
 import { alertTurn } from "../ui/turnAlert.js";
@@ -188,9 +189,7 @@ export class LobbyScene extends Phaser.Scene {
     } else if (m.status === "waiting") {
       for (const c of PLAYER_COLOR_ORDER) {
         if (!m.availableColors.includes(c)) continue;
-        const b = h("button", { class: "ttr-color-btn", id: `join-${r.roomId}-${c}`, title: `Join as ${playerStyle(c).label}`, "aria-label": `Join as ${c}`, style: `background:${playerStyle(c).css};color:${playerStyle(c).ink}`, text: PLAYER_GLYPH[c] });
-        b.addEventListener("click", () => void this.run(() => net.joinGame(r.roomId, c)));
-        actions.append(b);
+        actions.append(joinColorButton(`join-${r.roomId}-${c}`, c, () => void this.run(() => net.joinGame(r.roomId, c))));
       }
     }
     const spectate = h("button", { class: "ttr-btn small secondary", id: `spectate-${r.roomId}`, text: "Spectate" });

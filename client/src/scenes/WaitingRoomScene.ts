@@ -11,6 +11,7 @@ import { DIFFICULTIES, MAX_PLAYERS, MIN_PLAYERS, type Difficulty } from "../rule
 import type { GameSnapshot } from "../net/snapshot.js";
 import { inviteBox } from "../components/InviteBox.js";
 import { CHAT_MAX_LENGTH, normaliseChatText } from "../../../shared-rules/protocol/index.js";
+import { serverText } from "../net/serverText.js";
 
 export class WaitingRoomScene extends Phaser.Scene {
   private g!: GameConnection;
@@ -48,7 +49,7 @@ export class WaitingRoomScene extends Phaser.Scene {
       hostTools, h("div", { class: "ttr-row" }, back, h("div", { class: "ttr-colors" }, leave, start)));
     const remove = showOverlay(panel);
     const answer = (r: ReplyBase) => {
-      error.textContent = r.code === "ok" ? "" : r.description;
+      error.textContent = r.code === "ok" ? "" : serverText(r.description);
     };
 
     // While "Start with bots, I watch" is on its way the start may arrive before the reply: the game scene must not

@@ -6,6 +6,7 @@ import * as api from "../net/api.js";
 import type { StoredLogin } from "../net/login.js";
 // The one file, not the protocol's index: this form is in the first chunk, before the rest of the game loads.
 import { PASSWORD_RULE } from "../../../shared-rules/protocol/index.js";
+import { serverText } from "../net/serverText.js";
 
 type Field = ReturnType<typeof field>;
 
@@ -105,8 +106,8 @@ function buildForm(): HTMLElement {
       busy(loginPanel, false);
       if (res.ok) return enter(res.login);
       const f = fieldFor(res.reason, { username: lu, password: lp });
-      if (f) setFieldError(f, res.reason);
-      else loginGeneral.textContent = res.reason;
+      if (f) setFieldError(f, serverText(res.reason));
+      else loginGeneral.textContent = serverText(res.reason);
     });
   });
 
@@ -121,8 +122,8 @@ function buildForm(): HTMLElement {
       busy(registerPanel, false);
       if (res.ok) return enter(res.login);
       const f = fieldFor(res.reason, { username: ru, password: rp, confirm: rc });
-      if (f) setFieldError(f, res.reason);
-      else registerGeneral.textContent = res.reason;
+      if (f) setFieldError(f, serverText(res.reason));
+      else registerGeneral.textContent = serverText(res.reason);
     });
   });
 

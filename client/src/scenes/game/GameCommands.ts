@@ -7,6 +7,7 @@ import { claimOptions } from "../../rules.js";
 import { BuyRouteModal, type ClaimChoice } from "../../components/BuyRouteModal.js";
 import { DestinationModal } from "../../components/DestinationModal.js";
 import { showStatus } from "../../ui/dom.js";
+import { serverText } from "../../net/serverText.js";
 import { drawBlocker, routeBlocker, type GamePresentation, type TicketLine } from "./presenter.js";
 
 export interface CommandEffects {
@@ -93,7 +94,7 @@ export class GameCommands {
     this.effects.showHand();
     this.destModal = new DestinationModal(this.scene, p.pending, p.keepAtLeast, (t) => this.effects.hoverTicket(t), async (indices) => {
       const r = await this.g.request("selectDestinations", { destinationsSelected: indices });
-      return r.code === "ok" ? null : r.description;
+      return r.code === "ok" ? null : serverText(r.description);
     });
   }
 
@@ -103,6 +104,6 @@ export class GameCommands {
   }
 
   private complain(r: ReplyBase): void {
-    if (r.code !== "ok") showStatus(`The server said: ${r.description}`, "error", 4000);
+    if (r.code !== "ok") showStatus(`The server said: ${serverText(r.description)}`, "error", 4000);
   }
 }

@@ -15,6 +15,8 @@ export interface PanelHandlers extends BoardTabHandlers {
   sendChat(message: string): void;
   toLobby(): void;
   logout(): void;
+  /** What logging out does to this person's seat, said in the logout confirmation. */
+  logoutNote(): string;
   hoverTicket(t: TicketLine | null): void;
 }
 
@@ -29,7 +31,7 @@ export class GamePanels {
   constructor(scene: Phaser.Scene, private readonly spectator: boolean, h: PanelHandlers) {
     this.summaries = new PlayerSummaries(scene);
     this.legend = new ColorLegend(scene, 735);
-    this.historyChat = new HistoryChat(scene, !spectator, h.sendChat, h.toLobby, h.logout);
+    this.historyChat = new HistoryChat(scene, !spectator, h.sendChat, h.toLobby, h.logout, h.logoutNote);
     this.handTab = new HandTab(scene, h.hoverTicket);
     this.boardTab = new BoardTab(scene, h);
     this.handStrip = new HandStrip(scene);

@@ -1,0 +1,15 @@
+// A "join as this colour" button: the colour's swatch with its glyph, and its name written beside it, so a person who
+// cannot tell the colours apart (or hover for a tooltip) still reads which seat it takes.
+import type { PlayerColor } from "../rules.js";
+import { h } from "../ui/dom.js";
+import { PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
+
+export function joinColorButton(id: string, color: PlayerColor, onClick: () => void): HTMLButtonElement {
+  const style = playerStyle(color);
+  const b = h("button", { type: "button", class: "ttr-color-btn named", id, title: `Join as ${style.label}`, "aria-label": `Join as ${style.label}`,
+    style: `background:${style.css};color:${style.ink}` },
+  h("span", { class: "glyph", "aria-hidden": "true", text: PLAYER_GLYPH[color] }),
+  h("span", { class: "color-name", text: style.label }));
+  b.addEventListener("click", onClick);
+  return b;
+}
