@@ -9,7 +9,7 @@ import type { Room } from "colyseus.js";
 import { legalActionsFromView, mustAct, PLAYER_COLORS, type Command } from "../../shared-rules/src/index.js";
 import { seatFromWire, viewFromWire, type WireState } from "../../shared-rules/protocol/index.js";
 import { pickMove, payloadOf, serverRoom } from "./autoplay.js";
-import { ask, registerUser, startServer, until, type TestServer } from "../../test-kit/index.js";
+import { registerUser, startServer, until, type TestServer } from "../../test-kit/index.js";
 
 const SEATS = 5;
 
