@@ -2,11 +2,11 @@
 // Colyseus' matchmaking routes (/matchmake/*), which otherwise buffer a body of any size. A body over the limit is
 // answered 413 and its connection closed, before or as soon as it passes the limit.
 import type http from "node:http";
+import { putInFront } from "./requestDoor.js";
 
 /** Largest request body accepted (join options and account forms are well under 1 KB). */
 export const HTTP_BODY_LIMIT_BYTES = 16 * 1024;
 
-type RequestListener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 function refuse(req: http.IncomingMessage, res: http.ServerResponse): void {
   if (!res.headersSent) {
@@ -19,9 +19,7 @@ function refuse(req: http.IncomingMessage, res: http.ServerResponse): void {
 
 /** Puts the bound in front of the server's current request listeners (call it after Colyseus attached its own). */
 export function boundRequestBodies(server: http.Server, limit = HTTP_BODY_LIMIT_BYTES): void {
-  const listeners = server.listeners("request").slice(0) as RequestListener[];
-  server.removeAllListeners("request");
-  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+  putInFront(server, (req, res, passOn) => {
     const declared = Number(req.headers["content-length"] ?? 0);
     if (!Number.isFinite(declared) || declared > limit) return refuse(req, res);
     let received = 0;
@@ -35,6 +33,6 @@ export function boundRequestBodies(server: http.Server, limit = HTTP_BODY_LIMIT_
         refuse(req, res);
       }
     });
-    for (const listener of listeners) listener.call(server, req, res);
+    passOn(req, res);
   });
 }

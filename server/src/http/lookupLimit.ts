@@ -7,6 +7,7 @@
 // lookup from there is answered 429 until the window passes. Successful lookups are not counted. The counters are the
 // rate limiters' (rateLimits.ts): in Redis with several processes, so the bound holds across them.
 import type http from "node:http";
+import { putInFront } from "./requestDoor.js";
 import type express from "express";
 import { ErrorCode } from "@colyseus/core";
 import { MemoryStore, ipKeyGenerator, type Options, type Store } from "express-rate-limit";
@@ -19,7 +20,6 @@ const ROOM_ID_METHODS: ReadonlySet<string> = new Set(["joinById", "reconnect"]);
 /** The most of a matchmaking answer read to tell a failure (a seat reservation or an error is well under it). */
 const ANSWER_READ_LIMIT = 4096;
 
-type RequestListener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 /** A lookup under way: counted as failed unless told it found its game. */
 export interface LookupAttempt {
@@ -159,12 +159,7 @@ function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: num
 /** Puts the bound in front of the server's current request listeners (call it after Colyseus attached its own). */
 export function limitRoomLookups(server: http.Server, services: ServerServices): void {
   const limit = lookupLimitOf(services);
-  const listeners = server.listeners("request").slice(0) as RequestListener[];
-  server.removeAllListeners("request");
-  const passOn = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    for (const listener of listeners) listener.call(server, req, res);
-  };
-  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+  putInFront(server, (req, res, passOn) => {
     if (roomIdMethodOf(req) === null) return passOn(req, res);
     // Nothing reads the body meanwhile: it waits in the paused request for the listeners behind this one.
     limit.begin(req).then(

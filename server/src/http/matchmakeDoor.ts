@@ -4,10 +4,10 @@
 // object, or holding a prototype key at any depth → 400 with a clear message, and Colyseus never sees the request.
 // A body that passes is handed to Colyseus' listener as it came (colyseusInternals/matchmakeRequests.ts).
 import type http from "node:http";
+import { putInFront } from "./requestDoor.js";
 import { passOnWithBody, reachesMatchmaker } from "../colyseusInternals/matchmakeRequests.js";
 import { prototypeKeyRefusal } from "./prototypeKeys.js";
 
-type RequestListener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
 /** Why a matchmaking body may not reach Colyseus, or null when it may. */
 export function matchmakeBodyRefusal(body: string): string | null {
@@ -29,12 +29,7 @@ function refuse(res: http.ServerResponse, message: string): void {
 
 /** Puts the door in front of the server's current request listeners (call it after Colyseus attached its own). */
 export function guardMatchmakeBodies(server: http.Server): void {
-  const listeners = server.listeners("request").slice(0) as RequestListener[];
-  server.removeAllListeners("request");
-  const passOn = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    for (const listener of listeners) listener.call(server, req, res);
-  };
-  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+  putInFront(server, (req, res, passOn) => {
     if (req.method !== "POST" || !reachesMatchmaker(req.url)) return passOn(req, res);
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
