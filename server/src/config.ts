@@ -91,7 +91,24 @@ export interface ServerConfig {
    * unless its creator turned the delay off; 0 = spectators always watch live.
    */
   spectatorDelayMoves: number;
+  /** Lowest level written to the log: trace, debug, info, warn, error, fatal or silent. */
+  logLevel: LogLevel;
+  /** JSON lines (for a log collector), or readable coloured lines for a terminal. */
+  logFormat: LogFormat;
+  /** A port of its own for GET /metrics (0 = none: /metrics is on the public port, answered only with METRICS_TOKEN). */
+  metricsPort: number;
+  /** The interface the metrics port binds. */
+  metricsHost: string;
+  /** Bearer token GET /metrics asks for (undefined = none: then /metrics is served only on METRICS_PORT). */
+  metricsToken: string | undefined;
+  /** Usernames (compared case-insensitively) whose login opens the admin panel at /admin. */
+  adminUsers: readonly string[];
 }
+
+export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export const LOG_FORMATS = ["json", "pretty"] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -106,6 +123,13 @@ function difficultyOf(env: NodeJS.ProcessEnv, name: string, fallback: Difficulty
   if (raw === undefined || raw === "") return fallback;
   if (!(DIFFICULTIES as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${DIFFICULTIES.join(", ")}, got "${raw}"`);
   return raw as Difficulty;
+}
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === "") return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${allowed.join(", ")}, got "${raw}"`);
+  return raw as T;
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -172,6 +196,15 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     dailyDealBots: Math.min(int(env, "DAILY_DEAL_BOTS", 3, 1), MAX_PLAYERS - 1),
     dailyDealDifficulty: difficultyOf(env, "DAILY_DEAL_DIFFICULTY", "medium"),
     spectatorDelayMoves: int(env, "SPECTATOR_DELAY_MOVES", 5),
+    logLevel: oneOf(env, "LOG_LEVEL", LOG_LEVELS, "info"),
+    logFormat: oneOf(env, "LOG_FORMAT", LOG_FORMATS, "json"),
+    metricsPort: int(env, "METRICS_PORT", 0),
+    metricsHost: env.METRICS_HOST?.trim() || "127.0.0.1",
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    adminUsers: (env.ADMIN_USERS ?? "")
+      .split(",")
+      .map((name) => name.trim().toLowerCase())
+      .filter((name) => name !== ""),
   };
 }
 

@@ -37,19 +37,40 @@ import { watchRoomFor } from "./room/spectatorDelay/WatchRoom.js";
 import type { ServerServices } from "./services.js";
 import { openStores } from "./storage/open.js";
 import { keepPm2ProbesOff } from "./monitoring/pm2Probes.js";
+import { colyseusLogger, configureLog, errorField, log } from "./monitoring/log.js";
+import type { DestinationStream } from "pino";
+import { ServerMetrics } from "./monitoring/promMetrics.js";
+import { Readiness } from "./monitoring/readiness.js";
+import { healthRoutes } from "./http/healthRoutes.js";
+import { openMetricsPort, publicMetricsRoute, type MetricsPort } from "./http/metricsRoutes.js";
+import { adminPanel } from "./http/adminPanel.js";
 
 export interface GameServer {
   app: express.Express;
   httpServer: http.Server;
   gameServer: Server;
   services: ServerServices;
+  /** What GET /readyz answers from (restored, draining, storage and Redis reachable). */
+  readiness: Readiness;
+  /** The Prometheus metrics, when they are served (METRICS_PORT or METRICS_TOKEN set); null otherwise. */
+  metrics: ServerMetrics | null;
+  /** The metrics port once listening (METRICS_PORT set), else null. */
+  metricsPort(): number | null;
+  /** Turns the process not-ready (GET /readyz 503) without stopping anything: the first step of a shutdown. */
+  drain(): void;
   /** Binds config.port on config.host (port 0 picks a free one) and brings back unfinished games. Resolves to the port. */
   listen(): Promise<number>;
   /** Persists what rooms hold, disconnects everybody and closes the port. Never exits the process. */
   shutdown(): Promise<void>;
 }
 
-export async function createGameServer(config: ServerConfig): Promise<GameServer> {
+export interface GameServerOptions {
+  /** Where log lines go instead of stdout (tests capture them). */
+  logDestination?: DestinationStream;
+}
+
+export async function createGameServer(config: ServerConfig, options: GameServerOptions = {}): Promise<GameServer> {
+  configureLog(config, options.logDestination);
   keepPm2ProbesOff(config);
   await fs.mkdir(config.dataDir, { recursive: true });
   const stores = await openStores(config);
@@ -68,8 +89,19 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
     shuttingDown: false,
   };
 
+  const readiness = new Readiness({
+    storage: () => stores.ping(),
+    ...(countersRedis ? { redis: () => countersRedis.ping() } : {}),
+  });
+  // Only when someone can read them: subscribing switches the commit path's timing channels on.
+  const metrics = config.metricsPort > 0 || config.metricsToken !== undefined ? new ServerMetrics(config.processName) : null;
+  let metricsPort: MetricsPort | null = null;
+
   const app = express();
   app.disable("x-powered-by");
+  app.use(healthRoutes(readiness));
+  app.use(publicMetricsRoute(config, metrics));
+  app.use(await adminPanel(services));
   // Tokens travel in the Authorization header, never in cookies, so any origin may call the JSON API
   // (e.g. the Vite dev server on another port).
   app.use(["/auth", "/api"], (req, res, next) => {
@@ -102,6 +134,7 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
     transport: webSocketTransportWithDeadlines(httpServer, config),
     gracefullyShutdown: false, // main.ts owns the signals; tests shut down explicitly
     greet: false,
+    logger: colyseusLogger(),
   });
   await services.logins.listen();
   // After Colyseus attached its matchmaking routes (in the constructor), so that they are guarded too. From the
@@ -115,14 +148,23 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
   gameServer.define(WATCH_ROOM, watchRoomFor(services));
 
   let stopped = false;
+  const drain = () => {
+    if (!readiness.draining) log.debug("draining: not ready for new players");
+    readiness.draining = true;
+  };
 
   return {
     app,
     httpServer,
     gameServer,
     services,
+    readiness,
+    metrics,
+    metricsPort: () => metricsPort?.port ?? null,
+    drain,
     async listen() {
       await gameServer.listen(config.port, config.host);
+      if (metrics && config.metricsPort > 0) metricsPort = await openMetricsPort(config, metrics);
       // One process brings back every unfinished game; with several, each brings back its own (PROCESS_NAME).
       const mine = (owner: string | undefined) => !config.redisUrl || owner === undefined || owner === config.processName;
       for (const record of services.games.unfinished().filter((r) => mine(r.owner))) {
@@ -130,22 +172,26 @@ export async function createGameServer(config: ServerConfig): Promise<GameServer
           // Here, not wherever the matchmaker would place a new room: this process owns the game.
           await openByServer("ttr", { restoreGameId: record.id });
         } catch (error) {
-          console.error(`could not restore game ${record.id}:`, error);
+          log.error({ game: record.id, room: record.id, err: errorField(error) }, "could not restore a game");
         }
       }
       // Games that ended just before the last stop and are not rated yet.
       await services.ratings.settlePending();
+      readiness.restored = true;
       return (httpServer.address() as AddressInfo).port;
     },
     async shutdown() {
       if (stopped) return;
       stopped = true;
+      drain();
       services.shuttingDown = true;
       services.logins.stop();
       await gameServer.gracefullyShutdown(false);
       await services.ratings.idle();
       await stores.close();
       countersRedis?.disconnect();
+      await metricsPort?.close();
+      metrics?.stop();
       await new Promise<void>((resolve) => {
         httpServer.close(() => resolve());
         httpServer.closeAllConnections?.();

@@ -2,12 +2,13 @@
 // client, the accounts API and the game rooms.
 import { loadConfig, type ServerConfig } from "./config.js";
 import { createGameServer } from "./createGameServer.js";
+import { errorField, log } from "./monitoring/log.js";
 
 let config: ServerConfig;
 try {
   config = loadConfig();
 } catch (error) {
-  // A wrong setting stops the start with its own words, not a stack trace.
+  // A wrong setting stops the start with its own words, not a stack trace (the logger is not configured yet).
   console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
@@ -18,12 +19,14 @@ let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: saving games and shutting down…`);
+  // shutdown() turns the process not-ready (GET /readyz) before it stops anything.
+  log.info({ signal }, `${signal}: saving games and shutting down…`);
   try {
     await server.shutdown();
+    log.info("stopped");
     process.exit(0);
   } catch (error) {
-    console.error("shutdown failed:", error);
+    log.fatal({ err: errorField(error) }, "shutdown failed");
     process.exit(1);
   }
 }
@@ -32,4 +35,6 @@ process.on("SIGTERM", () => void stop("SIGTERM"));
 
 const port = await server.listen();
 const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
-console.log(`Ticket to Ride server ready: open http://${shownHost}:${port}/ (data in ${config.dataDir})`);
+// Tests and the cluster launcher wait for this line's words ("ready: open http://host:port/"), in JSON or pretty.
+const metricsPort = server.metricsPort();
+log.info({ port, ...(metricsPort !== null ? { metricsPort } : {}) }, `Ticket to Ride server ready: open http://${shownHost}:${port}/ (data in ${config.dataDir})`);

@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { log } from "../monitoring/log.js";
 
 /** The shortest JWT_SECRET accepted: the 32 bytes of an HMAC-SHA256 key, so a secret is not guessable offline. */
 export const MIN_JWT_SECRET_BYTES = 32;
@@ -51,6 +52,6 @@ export async function resolveJwtSecret(configured: string | undefined, dataDir: 
   }
   const secret = crypto.randomBytes(48).toString("base64url");
   await fs.writeFile(file, secret, { mode: 0o600 });
-  console.warn(`JWT_SECRET is not set: generated one and kept it in ${file}. Set JWT_SECRET in production.`);
+  log.warn(`JWT_SECRET is not set: generated one and kept it in ${file}. Set JWT_SECRET in production.`);
   return secret;
 }

@@ -8,6 +8,7 @@
 // default in-memory presence, that is this one process; with Redis, every process).
 import { matchMaker, type Presence } from "@colyseus/core";
 import type { SessionEnd } from "../../../shared-rules/protocol/index.js";
+import { errorField, log } from "../monitoring/log.js";
 
 export interface LiveConnection {
   /** The session version of the login this connection (or the seat waiting for it) was opened with. */
@@ -98,7 +99,7 @@ export class LoginRegistry {
 
   /** Publishing is best effort: a lost Redis write must never take a route or a room down. */
   private quietly(result: unknown): void {
-    if (result instanceof Promise) result.catch((error: unknown) => console.warn("login end:", error instanceof Error ? error.message : error));
+    if (result instanceof Promise) result.catch((error: unknown) => log.warn({ err: errorField(error) }, "could not publish a login's end"));
   }
 }
 

@@ -7,6 +7,7 @@
 // by then another room has encoded into the shared one.
 import { ClientState, Protocol, SchemaSerializer, type Client, type Serializer } from "@colyseus/core";
 import { Encoder, Reflection, type Schema } from "@colyseus/schema";
+import { listened, publish } from "../game/metrics.js";
 
 /** One buffer for every room's full state: it is encoded and copied out within one synchronous call. */
 let sharedFullStateBuffer: Buffer | null = null;
@@ -46,6 +47,9 @@ class LeanSchemaSerializer<T extends Schema> extends SchemaSerializer<T> {
       return false;
     }
     this.needFullEncode = true;
+    // Counted only while somebody listens (the metrics exporter), so the loop below stays as it was otherwise.
+    const counting = listened("ttr:patchBytes");
+    let bytesSent = 0;
     const it = { offset: 1 };
     const shared = encoder.encode(it);
     const sharedOffset = it.offset;
@@ -54,6 +58,7 @@ class LeanSchemaSerializer<T extends Schema> extends SchemaSerializer<T> {
       if (client.state !== ClientState.JOINED) continue;
       if (!this.hasFilters || !client.view) {
         client.raw((sharedCopy ??= Buffer.from(shared)));
+        if (counting) bytesSent += sharedCopy.length;
         continue;
       }
       // Encoding a view consumes its changes: clients that share a view share its bytes.
@@ -63,7 +68,9 @@ class LeanSchemaSerializer<T extends Schema> extends SchemaSerializer<T> {
         this.encodedViews.set(client.view, bytes);
       }
       client.raw(bytes);
+      if (counting) bytesSent += bytes.length;
     }
+    if (counting) publish("ttr:patchBytes", () => ({ bytes: bytesSent }));
     this.encodedViews?.clear();
     encoder.discardChanges();
     return true;

@@ -4,6 +4,7 @@
 import { legalActions, mustAct, playerView, seedWord, type Command, type Difficulty, type GameState, type Seed } from "../../../shared-rules/src/index.js";
 import type { PlayResult } from "./Game.js";
 import type { BotFactory, BotStrategy } from "../../../bots/src/strategy.js";
+import { errorField, log } from "../monitoring/log.js";
 
 export interface BotSeats {
   rules(): GameState | null;
@@ -80,14 +81,14 @@ export class BotDriver {
     try {
       command = this.strategyFor(seat, difficulty).chooseAction(playerView(rules, seat), legal);
     } catch (error) {
-      console.error(`bot for seat ${seat} failed, playing its first legal move:`, error);
+      log.error({ seat, err: errorField(error) }, "a bot failed, playing its first legal move");
       command = legal[0];
     }
     const result = this.seats.run(seat, command);
     if (result.ok) return;
-    console.error(`bot move rejected (${result.error.code}), playing the first legal move instead`);
+    log.error({ seat, code: result.error.code }, "a bot's move was refused, playing the first legal move instead");
     if (!this.seats.run(seat, legal[0]).ok) {
-      console.error(`seat ${seat}: the rules refuse even their own first legal move; the bot waits for a change`);
+      log.error({ seat }, "the rules refuse even their own first legal move; the bot waits for a change");
       this.stuck.set(seat, this.seats.version());
     }
   }

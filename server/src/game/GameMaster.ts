@@ -13,7 +13,8 @@ import { DurableOutbox } from "./DurableOutbox.js";
 import type { Game, PlayResult, SeatResult } from "./Game.js";
 import { appendHistory, type HistoryList } from "./historyList.js";
 import { LobbyListing, type ListingPort } from "./lobbyListing.js";
-import { measured, measuredSave } from "./metrics.js";
+import { measured, measuredSave, publish } from "./metrics.js";
+import { errorField, log } from "../monitoring/log.js";
 import { notificationsOf, type Notification } from "./notifications.js";
 import { SeatPresence } from "./SeatPresence.js";
 import { TurnClock } from "./TurnClock.js";
@@ -58,9 +59,13 @@ export class GameMaster<C = unknown> {
     readonly game: Game,
     private readonly room: RoomPort<C>,
   ) {
-    this.outbox = new DurableOutbox((error) => console.error(`could not save game ${this.gameId}:`, error));
+    this.outbox = new DurableOutbox((error) => log.error({ room: this.gameId, game: this.gameId, err: errorField(error) }, "could not save the game"));
     this.clock = new TurnClock(game.record, () => this.commit(() => CHANGED));
-    this.presence = new SeatPresence(this.clock.keepsSeats ? null : services.config.reconnectSeconds * 1000, () => this.commit(() => CHANGED));
+    this.presence = new SeatPresence(this.clock.keepsSeats ? null : services.config.reconnectSeconds * 1000, (seat) => {
+      publish("ttr:takeover", () => ({ gameId: this.gameId }));
+      log.info({ room: this.gameId, game: this.gameId, seat }, "a bot takes over a dropped seat");
+      this.commit(() => CHANGED);
+    });
     this.bots = new BotDriver(
       {
         rules: () => this.game.rules,

@@ -16,6 +16,17 @@ export interface SaveTiming extends Timing {
   failed: boolean;
 }
 
+/** A message a seat sent was answered: its type, the reply's code, and the time from its arrival to the reply's send. */
+export interface ReplyEvent extends Timing {
+  type: string;
+  code: string;
+}
+
+/** Something that happened to a game, counted. */
+export interface GameOccurrence {
+  gameId: string;
+}
+
 /** Every metric by channel name, with what it carries. */
 export interface Metrics {
   /** One command of a seat (a person's or a bot's, refused ones too) through the commit path: rules, clock, save asked. */
@@ -28,6 +39,14 @@ export interface Metrics {
   "ttr:patch": Timing;
   /** One save of a game on the commit path. */
   "ttr:save": SaveTiming;
+  /** A room message answered (game rooms: every message type, refusals included). */
+  "ttr:reply": ReplyEvent;
+  /** Bytes of state patches handed to sockets (the shared patch once per client that gets it, views included). */
+  "ttr:patchBytes": { bytes: number };
+  /** A dropped seat's person came back through their reconnection token. */
+  "ttr:reconnect": GameOccurrence;
+  /** A bot took over a person's seat (dropped for longer than RECONNECT_SECONDS). */
+  "ttr:takeover": GameOccurrence;
 }
 
 export type MetricName = keyof Metrics;
@@ -38,10 +57,25 @@ const channels: { [N in MetricName]: diagnostics_channel.Channel } = {
   "ttr:projection": diagnostics_channel.channel("ttr:projection"),
   "ttr:patch": diagnostics_channel.channel("ttr:patch"),
   "ttr:save": diagnostics_channel.channel("ttr:save"),
+  "ttr:reply": diagnostics_channel.channel("ttr:reply"),
+  "ttr:patchBytes": diagnostics_channel.channel("ttr:patchBytes"),
+  "ttr:reconnect": diagnostics_channel.channel("ttr:reconnect"),
+  "ttr:takeover": diagnostics_channel.channel("ttr:takeover"),
 };
 
+/** Whether anybody listens to `name`: a publisher skips even building its message when nobody does. */
+export function listened(name: MetricName): boolean {
+  return channels[name].hasSubscribers;
+}
+
+/** Tells `name`'s subscribers `make()`; `make` runs only when there are some. */
+export function publish<N extends MetricName>(name: N, make: () => Metrics[N]): void {
+  const channel = channels[name];
+  if (channel.hasSubscribers) channel.publish(make());
+}
+
 /** Runs `run`, and when `name` has subscribers tells them how long it took. */
-export function measured<T>(name: Exclude<MetricName, "ttr:save">, gameId: string, run: () => T): T {
+export function measured<T>(name: "ttr:command" | "ttr:rules" | "ttr:projection" | "ttr:patch", gameId: string, run: () => T): T {
   const channel = channels[name];
   if (!channel.hasSubscribers) return run();
   const start = performance.now();

@@ -1,4 +1,5 @@
-// Static game information and small read-only endpoints: GET /healthz, GET /api/maps/usa, GET /api/my-games.
+// Static game information and small read-only endpoints: GET /api/maps/usa, GET /api/my-games (/healthz and
+// /readyz are in healthRoutes.ts).
 import express from "express";
 import { USA_MAP } from "../../../shared-rules/src/index.js";
 import { userOfToken, type ServerServices } from "../services.js";
@@ -6,10 +7,6 @@ import { bearerToken } from "./authRoutes.js";
 
 export function apiRoutes(services: ServerServices): express.Router {
   const router = express.Router();
-
-  router.get("/healthz", (_req, res) => {
-    res.json({ status: "ok" });
-  });
 
   // The map as the rules use it: routes and tickets by index, city indices into `cities`.
   router.get("/api/maps/usa", (_req, res) => {

@@ -7,6 +7,7 @@ import { loginInput, reasonOf, registerInput } from "../auth/credentials.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import { loginRateLimiters, registrationRateLimiter } from "./rateLimits.js";
 import { AccountTakenError, type UserRecord } from "../storage/types.js";
+import { errorField, log } from "../monitoring/log.js";
 
 const WRONG_CREDENTIALS = "unknown user or wrong password";
 
@@ -47,7 +48,7 @@ export function authRoutes(services: ServerServices): express.Router {
       await issueLogin(services, user, res);
     } catch (error) {
       if (error instanceof AccountTakenError) return fail(res, 409, "invalid input", error.message);
-      console.error("register failed:", error);
+      log.error({ err: errorField(error) }, "register failed");
       fail(res, 500, "server error", "the server could not register you, try again");
     }
   });
@@ -66,7 +67,7 @@ export function authRoutes(services: ServerServices): express.Router {
       if (!user || !matches) return fail(res, 401, "invalid input", WRONG_CREDENTIALS);
       await issueLogin(services, user, res);
     } catch (error) {
-      console.error("login failed:", error);
+      log.error({ err: errorField(error) }, "login failed");
       fail(res, 500, "server error", "the server could not log you in, try again");
     }
   });
@@ -81,7 +82,7 @@ export function authRoutes(services: ServerServices): express.Router {
       }
       res.json({ description: "success" });
     } catch (error) {
-      console.error("logout failed:", error);
+      log.error({ err: errorField(error) }, "logout failed");
       fail(res, 500, "server error", "the server could not log you out");
     }
   });

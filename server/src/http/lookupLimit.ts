@@ -13,6 +13,7 @@ import { ErrorCode } from "@colyseus/core";
 import { MemoryStore, ipKeyGenerator, type Options, type Store } from "express-rate-limit";
 import type { ServerServices } from "../services.js";
 import { matchmakeMethodOf, readAnswer } from "../colyseusInternals/matchmakeRequests.js";
+import { errorField, log } from "../monitoring/log.js";
 
 /** Colyseus' matchmaking methods that name a room by its id (the others name a room type). */
 const ROOM_ID_METHODS: ReadonlySet<string> = new Set(["joinById", "reconnect"]);
@@ -88,7 +89,7 @@ export class LookupLimit {
         if (settled) return;
         settled = true;
         for (const { key } of keys) {
-          Promise.resolve(this.store.decrement(key)).catch((error: unknown) => console.error("could not take back a lookup count:", error));
+          Promise.resolve(this.store.decrement(key)).catch((error: unknown) => log.error({ err: errorField(error) }, "could not take back a lookup count"));
         }
       },
     };
@@ -172,7 +173,7 @@ export function limitRoomLookups(server: http.Server, services: ServerServices):
         passOn(req, res);
       },
       (error: unknown) => {
-        console.error("could not count a room lookup:", error);
+        log.error({ err: errorField(error) }, "could not count a room lookup");
         refuse(req, res, 503, "the server could not take this request now, try again");
       },
     );

@@ -5,6 +5,7 @@
 // those players only. Through Colyseus' presence (a hash for lobbies that start later, a channel for changes), so a
 // lobby in another process hears them too.
 import { matchMaker } from "@colyseus/core";
+import { errorField, log } from "../monitoring/log.js";
 
 const LIVE_TURNS = "ttr:liveTurns";
 
@@ -29,7 +30,7 @@ export function publishLiveTurn(gameId: string, toMove: string[] | null): void {
   const kept = toMove ? presence.hset(LIVE_TURNS, gameId, JSON.stringify(toMove)) : presence.hdel(LIVE_TURNS, gameId);
   const told = presence.publish(LIVE_TURNS, [gameId, toMove]) as unknown;
   for (const pending of [kept, told]) {
-    Promise.resolve(pending).catch((error: unknown) => console.error(`could not publish whose move it is in ${gameId}:`, error));
+    Promise.resolve(pending).catch((error: unknown) => log.error({ game: gameId, err: errorField(error) }, "could not publish whose move it is"));
   }
 }
 

@@ -6,6 +6,7 @@ import type { GameRecord } from "../domain/records.js";
 import type { GameStore, UserStore } from "../storage/types.js";
 import { rateFinalOrder } from "./glicko.js";
 import { MIN_RATED_PEOPLE, peopleInFinalOrder } from "./finalOrder.js";
+import { errorField, log } from "../monitoring/log.js";
 
 export class RatingKeeper {
   /** Games being settled now: the room may report an end more than once (a save per publish). */
@@ -22,7 +23,7 @@ export class RatingKeeper {
     let pending = this.settling.get(record.id);
     if (!pending) {
       pending = this.settleNow(record)
-        .catch((error: unknown) => console.error(`could not rate game ${record.id} (retried at the next start):`, error))
+        .catch((error: unknown) => log.error({ game: record.id, err: errorField(error) }, "could not rate a game (retried at the next start)"))
         .finally(() => this.settling.delete(record.id));
       this.settling.set(record.id, pending);
     }

@@ -23,6 +23,7 @@ import { freePrivateCode } from "./privateCode.js";
 import { SpectatorDelay } from "./spectatorDelay/SpectatorDelay.js";
 import { dailyDealRefusal, openDailyGame, utcDay } from "../daily/dailyDeal.js";
 import { newClockRecord } from "../game/TurnClock.js";
+import { errorField, log } from "../monitoring/log.js";
 
 export type { TtrAuth };
 
@@ -219,7 +220,7 @@ export class TtrRoom extends Room<TtrState> {
       this.services.games
         .save(this.game.record)
         .then(() => this.disconnect())
-        .catch((error: unknown) => console.error(`could not close idle game ${this.roomId}:`, error));
+        .catch((error: unknown) => log.error({ room: this.roomId, game: this.roomId, err: errorField(error) }, "could not close an idle game"));
     }, this.services.config.waitingIdleSeconds * 1000);
   }
 

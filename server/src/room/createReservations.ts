@@ -5,6 +5,7 @@
 // is stored: the stored games plus the reservations in flight may not pass the limit. A reservation is released once
 // its game is durably stored (from then on the store counts it), or by its expiry when the create failed on the way.
 import type { Presence } from "@colyseus/core";
+import { errorField, log } from "../monitoring/log.js";
 
 /** Longest a reservation lives when its create never completes (a crash or a refused join between auth and save). */
 export const RESERVATION_SECONDS = 60;
@@ -31,7 +32,7 @@ export async function reservePlace(presence: Presence, key: string, limit: numbe
 /** Gives the place back (its game is stored, so the store counts it now). Never throws: the expiry is the backstop. */
 export function releasePlace(presence: Presence, reservation: Reservation): void {
   Promise.resolve(presence.decr(reservation.key)).catch((error: unknown) =>
-    console.warn("could not release a create reservation:", error instanceof Error ? error.message : error),
+    log.warn({ err: errorField(error) }, "could not release a create reservation"),
   );
 }
 

@@ -11,6 +11,8 @@ import type { LiveConnection } from "../auth/logins.js";
 import { checkReconnections, endReconnectionWait, isSocketOpen } from "../colyseusInternals/reconnection.js";
 import { seatBotsAndStart } from "../daily/dailyDeal.js";
 import { CHANGED, type GameMaster } from "../game/GameMaster.js";
+import { publish } from "../game/metrics.js";
+import { log } from "../monitoring/log.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import { releasePlace, type Reservation } from "./createReservations.js";
 import { joinOptionsSchema, type RoomOptions } from "./messageSchemas.js";
@@ -139,6 +141,8 @@ export class Seating {
     if (left.userId !== null) this.services.logins.addWaiting(left.userId, waiting);
     try {
       const back = await reconnection;
+      publish("ttr:reconnect", () => ({ gameId: master.gameId }));
+      log.info({ room: master.gameId, game: master.gameId, user: left.userId }, "a player reconnected");
       if (record.chat.length > 0) back.send("chatHistory", record.chat);
       const seatNow = dataOf(back).seat;
       master.commit(() => {

@@ -17,6 +17,7 @@ import { isUnfinished, type GameRecord } from "../domain/records.js";
 import { finishedGameOf, matchesQuery, type FinishedGame, type FinishedQuery } from "../domain/finishedGame.js";
 import { metaOf, metaStamp, sameMeta, type GameMeta, type MetaStamp } from "./gameMeta.js";
 import type { GameStore } from "./types.js";
+import { errorField, log as logger } from "../monitoring/log.js";
 
 type Entry = { m: GameMeta } | { c: LoggedCommand; n: number };
 
@@ -74,7 +75,7 @@ export class LogGameStore implements GameStore {
         if (isUnfinished(record.status) || awaitsRating(record)) store.records.set(record.id, record);
         else store.retire(record); // it ended (and was rated) just before a crash, before it was moved
       } catch (error) {
-        console.warn(`skipping unreadable game log ${name}:`, error);
+        logger.warn({ file: name, err: errorField(error) }, "skipping an unreadable game log");
       }
     }
     return store;
@@ -259,7 +260,7 @@ export class LogGameStore implements GameStore {
       }
       await fsp.rm(file);
     } catch (error) {
-      console.warn(`skipping unreadable game file ${file}:`, error);
+      logger.warn({ file, err: errorField(error) }, "skipping an unreadable game file");
     }
   }
 
@@ -297,7 +298,7 @@ export async function readLog(file: string): Promise<{ record: GameRecord; comma
     good = end + 1;
   }
   if (good < text.length) {
-    console.warn(`game log ${path.basename(file)}: cutting a torn tail of ${text.length - good} characters`);
+    logger.warn({ file: path.basename(file), characters: text.length - good }, "cutting a torn tail off a game log");
     await fsp.truncate(file, Buffer.byteLength(text.slice(0, good)));
   }
   if (!meta) return null;

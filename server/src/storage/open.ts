@@ -1,6 +1,8 @@
 // Picks the storage backend from the settings: PostgreSQL when DATABASE_URL is set (its schema migrated at
 // start), otherwise the embedded files under DATA_DIR.
+import fs from "node:fs/promises";
 import pg from "pg";
+import { errorField, log } from "../monitoring/log.js";
 import type { ServerConfig } from "../config.js";
 import { LogGameStore } from "./logGameStore.js";
 import { LowdbUserStore } from "./lowdbUserStore.js";
@@ -13,6 +15,8 @@ import type { GameStore, UserStore } from "./types.js";
 export interface Stores {
   users: UserStore;
   games: GameStore;
+  /** Resolves when the backend answers (the readiness check): PostgreSQL runs a query, the files' folder is writable. */
+  ping(): Promise<void>;
   /** Waits for pending saves, then lets go of files and connections. */
   close(): Promise<void>;
 }
@@ -36,6 +40,7 @@ async function openBackend(config: ServerConfig): Promise<Stores> {
   return {
     users,
     games,
+    ping: () => fs.access(config.dataDir, fs.constants.W_OK),
     async close() {
       await games.close();
       await users.close();
@@ -52,14 +57,17 @@ export interface PostgresOptions {
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Stores> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // An idle connection the database dropped must not take the process down; the next query reconnects.
-  pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+  pool.on("error", (error) => log.error({ err: errorField(error) }, "PostgreSQL connection lost"));
   try {
     const applied = await migrate(pool);
-    if (applied.length > 0) console.log(`database: applied ${applied.join(", ")}`);
+    if (applied.length > 0) log.info({ migrations: applied }, `database: applied ${applied.join(", ")}`);
     const games = await PgGameStore.open(pool, { owner: options.owner });
     return {
       users: new PgUserStore(pool),
       games,
+      async ping() {
+        await pool.query("SELECT 1");
+      },
       async close() {
         await games.close();
         await pool.end();

@@ -3,6 +3,7 @@
 // newest SNAPSHOTS_PER_GAME files, and files older than SNAPSHOT_MAX_AGE_DAYS go at start-up and every hour.
 import fs from "node:fs/promises";
 import path from "node:path";
+import { errorField, log } from "../monitoring/log.js";
 
 export async function removeOldSnapshots(dataDir: string, maxAgeDays: number, now = Date.now()): Promise<number> {
   const dir = path.join(dataDir, "snapshots");
@@ -45,7 +46,7 @@ const HOUR_MS = 3600 * 1000;
 /** Removes snapshots past their age now and every hour after, until the returned function is called. */
 export function cleanSnapshotsWhileRunning(dataDir: string, maxAgeDays: number): () => void {
   const clean = () =>
-    removeOldSnapshots(dataDir, maxAgeDays).catch((error: unknown) => console.warn("snapshot cleanup:", error instanceof Error ? error.message : error));
+    removeOldSnapshots(dataDir, maxAgeDays).catch((error: unknown) => log.warn({ err: errorField(error) }, "snapshot cleanup failed"));
   void clean();
   const timer = setInterval(clean, HOUR_MS);
   timer.unref();

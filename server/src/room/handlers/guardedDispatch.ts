@@ -10,6 +10,7 @@ import { ERR } from "../../../../shared-rules/src/index.js";
 import { SERVER_ERR } from "../../../../shared-rules/protocol/index.js";
 import { reply } from "./types.js";
 import { hasMessageHandler, interceptMessages } from "../../colyseusInternals/roomMessages.js";
+import { errorField, log } from "../../monitoring/log.js";
 
 /** Longest message type name a client may send (the longest real one is 18). */
 export const MAX_MESSAGE_TYPE_LENGTH = 32;
@@ -65,7 +66,7 @@ export function dropClient(client: Client, reason: string): void {
   try {
     client.leave(Protocol.WS_CLOSE_WITH_ERROR, reason);
   } catch (error) {
-    console.error("could not close a client:", error);
+    log.error({ err: errorField(error) }, "could not close a client");
   }
 }
 
@@ -73,7 +74,7 @@ function safeSend(client: Client, type: string, message: unknown): void {
   try {
     client.send(type, message);
   } catch (error) {
-    console.error("could not answer a client:", error);
+    log.error({ err: errorField(error) }, "could not answer a client");
   }
 }
 
@@ -142,7 +143,7 @@ export function installGuardedDispatch(room: Room, options: GuardOptions = {}): 
       dispatch(client, buffer);
     } catch (error) {
       // A frame that breaks the decoder, or a handler that throws: this client goes, every game stays.
-      console.error(`message from ${client.sessionId} failed in room ${room.roomName} ${room.roomId}:`, error);
+      log.error({ room: room.roomId, kind: room.roomName, session: client.sessionId, err: errorField(error) }, "a message failed: its client is dropped");
       standing.dropped = true;
       dropClient(client, "server error");
     }
@@ -156,7 +157,7 @@ export function installGuardedDispatch(room: Room, options: GuardOptions = {}): 
 export function logAndDropSender(room: Room, error: Error & { client?: unknown }, methodName: string): void {
   // A refusal thrown on purpose (game full, login required) already goes back to the client that asked.
   if (error.cause instanceof ServerError) return;
-  console.error(`${methodName} failed in room ${room.roomName} ${room.roomId}:`, error.cause ?? error);
+  log.error({ room: room.roomId, kind: room.roomName, method: methodName, err: errorField(error.cause ?? error) }, `${methodName} failed`);
   const client = error.client as Client | undefined;
   if (methodName === "onMessage" && client && typeof client.leave === "function") dropClient(client, "server error");
 }

@@ -2,6 +2,9 @@
 // type to the sender, then deliver the notifications the command caused.
 import type { Client, Room } from "@colyseus/core";
 import type { GameMaster } from "../../game/GameMaster.js";
+import { listened, publish } from "../../game/metrics.js";
+import { errorField, log } from "../../monitoring/log.js";
+import { dataOf } from "../roomPort.js";
 import { SERVER_ERR } from "../serverErrors.js";
 import { messageSchemas, parseMessage, type MessageType } from "../messageSchemas.js";
 import { sendChat } from "./chat.js";
@@ -28,7 +31,7 @@ export const HANDLERS: HandlerTable = {
 
 function handle<T extends MessageType>(master: GameMaster<Client>, type: T, client: Client, raw: unknown): Reply | Promise<Reply> {
   const failed = (error: unknown): Reply => {
-    console.error(`${type} failed in game ${master.gameId}:`, error);
+    log.error({ room: master.gameId, game: master.gameId, type, err: errorField(error) }, "a message handler failed");
     return reply(SERVER_ERR.serverError);
   };
   try {
@@ -41,13 +44,26 @@ function handle<T extends MessageType>(master: GameMaster<Client>, type: T, clie
   }
 }
 
+/**
+ * Sends the reply, and tells whoever watches: the metrics (ttr:reply, only built when subscribed) and, at debug
+ * level, the log line of a refusal with its code. No payload is logged: it is the client's, untrusted and unbounded.
+ */
+function sendReply(master: GameMaster<Client>, client: Client, type: MessageType, message: Reply, arrived: number): void {
+  client.send(type, message);
+  publish("ttr:reply", () => ({ gameId: master.gameId, type, code: message.code, ms: performance.now() - arrived }));
+  if (message.code !== "ok" && log.isLevelEnabled("debug")) {
+    log.debug({ room: master.gameId, game: master.gameId, user: dataOf(client)?.userId ?? null, seat: dataOf(client)?.seat ?? null, type, code: message.code }, "command refused");
+  }
+}
+
 export function registerHandlers(room: Room, master: () => GameMaster<Client>): void {
   for (const type of Object.keys(messageSchemas) as MessageType[]) {
     room.onMessage(type, (client, raw) => {
+      const arrived = listened("ttr:reply") ? performance.now() : 0;
       // The reply leaves once the change it answers is durable (GameMaster.deliver), after what was committed before.
       const message = handle(master(), type, client, raw);
-      if (message instanceof Promise) void message.then((m) => master().deliver(() => client.send(type, m)));
-      else master().deliver(() => client.send(type, message));
+      if (message instanceof Promise) void message.then((m) => master().deliver(() => sendReply(master(), client, type, m, arrived)));
+      else master().deliver(() => sendReply(master(), client, type, message, arrived));
     });
   }
   // Unknown types never get here: the guarded dispatch (./guardedDispatch.ts) answers them. Should one slip past it

@@ -1,0 +1,47 @@
+// Whether this process should be sent players (GET /readyz): its unfinished games are restored, its storage and
+// Redis answer, and it is not draining (a SIGTERM or shutdown() turns it not-ready before anything else stops).
+// Liveness (GET /healthz) is separate: a process that is alive but not ready must not be restarted for it.
+
+/** How long one dependency may take to answer a readiness check before it counts as unreachable. */
+const CHECK_TIMEOUT_MS = 2000;
+
+/** A dependency's check: resolves when it answers. */
+export type Probe = () => Promise<unknown>;
+
+export interface ReadinessReport {
+  ready: boolean;
+  /** Why not, in fixed words (no error text: it could carry a connection string). */
+  reasons: string[];
+}
+
+function withinTimeout(probe: Probe): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
+    probe().then(
+      () => resolve(true),
+      () => resolve(false),
+    ).finally(() => clearTimeout(timer));
+  });
+}
+
+export class Readiness {
+  /** Set once listen() brought back this process's unfinished games. */
+  restored = false;
+  /** Set as the process starts to stop (SIGTERM, shutdown()): it takes no new players from then on. */
+  draining = false;
+
+  /** `probes`: each dependency by the words used when it does not answer ("storage", "redis"). */
+  constructor(private readonly probes: Record<string, Probe>) {}
+
+  async report(): Promise<ReadinessReport> {
+    const reasons: string[] = [];
+    if (this.draining) reasons.push("draining");
+    if (!this.restored) reasons.push("games not restored yet");
+    const names = Object.keys(this.probes);
+    const answered = await Promise.all(names.map((name) => withinTimeout(this.probes[name])));
+    names.forEach((name, i) => {
+      if (!answered[i]) reasons.push(`${name} unreachable`);
+    });
+    return { ready: reasons.length === 0, reasons };
+  }
+}

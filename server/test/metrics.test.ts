@@ -1,0 +1,87 @@
+// GET /metrics (Prometheus text, prom-client): on the public port only with METRICS_TOKEN (401 without or with a
+// wrong one), or on a port of its own (METRICS_PORT); after a game played over the wire its counters have moved,
+// with the process's name, message types and reply codes as labels.
+import assert from "node:assert/strict";
+import fs from "node:fs/promises";
+import { freePort } from "../../scripts/infra/redis.js";
+import { registerUser, startServer, type TestServer } from "../../test-kit/index.js";
+import { playRefusedAndWhole, seriesValue } from "./observeKit.js";
+
+const TOKEN = "metrics-token-for-tests";
+
+async function scrape(url: string, token?: string): Promise<{ status: number; text: string; type: string | null }> {
+  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: res.status, text: await res.text(), type: res.headers.get("content-type") };
+}
+
+describe("metrics: GET /metrics", () => {
+  describe("on the public port, behind METRICS_TOKEN", () => {
+    let ts: TestServer;
+    before(async () => {
+      ts = await startServer({ metricsToken: TOKEN, processName: "metrics-test-1" });
+    });
+    after(async () => {
+      await ts?.server.shutdown();
+      if (ts) await fs.rm(ts.dataDir, { recursive: true, force: true });
+    });
+
+    it("answers 401 without the token or with a wrong one", async () => {
+      assert.equal((await scrape(`${ts.httpUrl}/metrics`)).status, 401);
+      assert.equal((await scrape(`${ts.httpUrl}/metrics`, "not-the-token")).status, 401);
+    });
+
+    it("after a game: commands by type and reply code, latencies, patch bytes, rooms and clients, labelled with the process", async () => {
+      const [a, b] = [await registerUser(ts, "metrics_a"), await registerUser(ts, "metrics_b")];
+      const played = await playRefusedAndWhole(a, b);
+      const { status, text, type } = await scrape(`${ts.httpUrl}/metrics`, TOKEN);
+      assert.equal(status, 200);
+      assert.match(type ?? "", /^text\/plain/);
+      const process = { process: "metrics-test-1" };
+      assert.equal(seriesValue(text, "ttr_commands_total", { ...process, type: "pass", code: played.refusedCode }), 1, "the refused pass, by its code");
+      assert.ok((seriesValue(text, "ttr_commands_total", { ...process, type: "buyRoute", code: "ok" }) ?? 0) > 0, "claims counted");
+      assert.equal(seriesValue(text, "ttr_commands_total", { ...process, type: "startGame", code: "ok" }), 1);
+      assert.ok((seriesValue(text, "ttr_reply_seconds_count", { ...process, type: "buyRoute" }) ?? 0) > 0, "reply latency observed");
+      assert.ok((seriesValue(text, "ttr_durable_seconds_count", process) ?? 0) > 0, "durability latency observed");
+      assert.ok((seriesValue(text, "ttr_patch_bytes_total", process) ?? 0) > 0, "patch bytes counted");
+      assert.equal(seriesValue(text, "ttr_rooms", { ...process, kind: "ttr", status: "ended" }), 1, "the ended game's room");
+      assert.equal(seriesValue(text, "ttr_connected_clients", process), 2, "its two players");
+      for (const name of ["ttr_reconnects_total", "ttr_takeovers_total", "ttr_lobby_clients"]) assert.ok(seriesValue(text, name, process) !== undefined, name);
+      // prom-client's process metrics: event-loop delay, GC pauses, heap.
+      for (const name of ["nodejs_eventloop_lag_p99_seconds", "nodejs_heap_size_used_bytes"]) assert.ok(seriesValue(text, name, process) !== undefined, name);
+      assert.match(text, /^nodejs_gc_duration_seconds_bucket\{/m);
+      await Promise.all(played.rooms.map((r) => r.leave(true)));
+    });
+  });
+
+  describe("on METRICS_PORT", () => {
+    let ts: TestServer;
+    let metricsPort: number;
+    before(async () => {
+      metricsPort = await freePort();
+      ts = await startServer({ metricsPort, processName: "metrics-test-2" });
+    });
+    after(async () => {
+      await ts?.server.shutdown();
+      if (ts) await fs.rm(ts.dataDir, { recursive: true, force: true });
+    });
+
+    it("serves them there, and the public port has no /metrics", async () => {
+      assert.equal(ts.server.metricsPort(), metricsPort);
+      const { status, text } = await scrape(`http://127.0.0.1:${metricsPort}/metrics`);
+      assert.equal(status, 200);
+      assert.ok(seriesValue(text, "ttr_connected_clients", { process: "metrics-test-2" }) !== undefined);
+      assert.equal((await scrape(`${ts.httpUrl}/metrics`)).status, 404);
+    });
+  });
+
+  it("without METRICS_PORT or METRICS_TOKEN nothing subscribes: /metrics does not exist", async () => {
+    const ts = await startServer();
+    try {
+      assert.equal(ts.server.metrics, null);
+      assert.equal((await scrape(`${ts.httpUrl}/metrics`)).status, 404);
+    } finally {
+      await ts.server.shutdown();
+      await fs.rm(ts.dataDir, { recursive: true, force: true });
+    }
+  });
+});
