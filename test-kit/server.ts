@@ -51,6 +51,9 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
     registerMaxPerAddress: 100_000,
     // Spectators watch live unless a suite turns the delay on (server/test/spectatorDelay.test.ts).
     spectatorDelayMoves: 0,
+    // Warnings and errors only: hundreds of in-process servers logging every login would bury the test report
+    // (server/test/logs.test.ts checks the lines themselves, at debug level).
+    logLevel: "warn",
     ...overrides,
   });
 }

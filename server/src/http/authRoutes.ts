@@ -25,6 +25,8 @@ async function issueLogin(services: ServerServices, user: UserRecord, res: Respo
   // The bump already voids every older token; their connections and waiting seats go too, wherever they are.
   services.logins.endLoginsBefore(user.id, sessionVersion, "signedInElsewhere");
   const token = services.tokens.sign({ userId: user.id, sessionVersion });
+  // Who and which session, never the token.
+  log.info({ user: user.id, sessionVersion }, "logged in");
   res.json({ description: "success", token, userId: user.id, username: user.username });
 }
 
@@ -45,6 +47,7 @@ export function authRoutes(services: ServerServices): express.Router {
       const hash = await bcrypt.hash(password, services.config.bcryptRounds);
       // The store checks again: another registration (here or on another process) may have won the name meanwhile.
       const user = await services.users.create(username, hash, email || null);
+      log.info({ user: user.id }, "account registered");
       await issueLogin(services, user, res);
     } catch (error) {
       if (error instanceof AccountTakenError) return fail(res, 409, "invalid input", error.message);
@@ -64,7 +67,11 @@ export function authRoutes(services: ServerServices): express.Router {
       const user = await services.users.byUsername(username);
       const matches = await bcrypt.compare(password, user?.passwordHash ?? dummyHash);
       // Nothing is closed before the password is known to be right.
-      if (!user || !matches) return fail(res, 401, "invalid input", WRONG_CREDENTIALS);
+      if (!user || !matches) {
+        // The user id when the name exists; never what was typed as the password.
+        log.info({ user: user?.id ?? null }, "login refused: unknown user or wrong password");
+        return fail(res, 401, "invalid input", WRONG_CREDENTIALS);
+      }
       await issueLogin(services, user, res);
     } catch (error) {
       log.error({ err: errorField(error) }, "login failed");
@@ -79,6 +86,7 @@ export function authRoutes(services: ServerServices): express.Router {
       if (user) {
         const sessionVersion = await services.users.bumpSession(user);
         services.logins.endLoginsBefore(user.id, sessionVersion, "loggedOut");
+        log.info({ user: user.id }, "logged out");
       }
       res.json({ description: "success" });
     } catch (error) {

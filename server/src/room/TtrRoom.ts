@@ -10,7 +10,7 @@ import { SPECTATE_ELSEWHERE } from "../../../shared-rules/protocol/index.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import { GameMaster } from "../game/GameMaster.js";
 import { Game } from "../game/Game.js";
-import { SchemaRoomPort } from "./roomPort.js";
+import { SchemaRoomPort, dataOf } from "./roomPort.js";
 import { Seating, type TtrAuth } from "./seating.js";
 import { installGuardedDispatch, logAndDropSender } from "./handlers/guardedDispatch.js";
 import { messageBudgetOf } from "./handlers/messageBudget.js";
@@ -161,6 +161,7 @@ export class TtrRoom extends Room<TtrState> {
     registerHandlers(this, () => this.master);
     installGuardedDispatch(this, { charge: messageBudgetOf(this.services.config) });
     this.master.open(restoreGameId !== undefined);
+    log.info({ room: this.roomId, game: this.roomId, restored: restoreGameId !== undefined }, restoreGameId !== undefined ? "game restored" : "game created");
     // A restored game: nobody is connected yet.
     if (restoreGameId !== undefined) this.closeWhenIdle();
   }
@@ -198,10 +199,12 @@ export class TtrRoom extends Room<TtrState> {
     // is refused here with the same answer (see spectatorDelay/).
     if (auth.spectator && this.delay) return this.delay.sendSpectatorAway().then(() => this.seating.enter(client, options, auth));
     this.seating.enter(client, options, auth);
+    if (log.isLevelEnabled("debug")) log.debug({ room: this.roomId, game: this.roomId, user: auth.userId, seat: dataOf(client)?.seat ?? null }, auth.spectator ? "a spectator joined" : "a player joined");
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     const left = this.seating.leave(client);
+    if (log.isLevelEnabled("debug")) log.debug({ room: this.roomId, game: this.roomId, user: left?.userId ?? null, consented }, "a connection left the game");
     if (!left) return;
     this.closeWhenIdle();
     if (!consented) await this.seating.awaitReturn(client, left);
@@ -236,6 +239,7 @@ export class TtrRoom extends Room<TtrState> {
     if (!this.game) return;
     const record = this.game.record;
     if (!this.services.shuttingDown && record.status === "waiting" && !this.game.hasPeople()) record.status = "abandoned";
+    log.info({ room: this.roomId, game: this.roomId, status: record.status }, "game room closed");
     if (record.seats.length > 0) await this.services.games.save(record);
   }
 }
