@@ -4,6 +4,8 @@
 // set by POST /admin/session with the bearer token from the login page this answers to a browser without one.
 // Anonymous → 401, a valid login that is not an admin → 403. The cookie is SameSite=Strict: another site cannot
 // make a browser send it (the monitor closes rooms with GET requests).
+import { createRequire } from "node:module";
+import { matchMaker } from "@colyseus/core";
 import express from "express";
 import { userOfToken, type ServerServices } from "../services.js";
 import { log } from "../monitoring/log.js";
@@ -20,6 +22,19 @@ function cookieToken(req: express.Request): string | undefined {
     if (name === COOKIE) return decodeURIComponent(value.join("="));
   }
   return undefined;
+}
+
+/**
+ * @colyseus/monitor in the same module flavour as the server's @colyseus/core. Both packages ship a CommonJS and an ES
+ * build; the monitor reads rooms through its own import of core's matchMaker and patches core's Room class, so it must
+ * get the instance the server runs. Under `tsx` the server imports core's ES build; under mocha with tsx it gets the
+ * CommonJS one (seen: an ES monitor there answered "Cannot read properties of undefined (reading 'query')").
+ */
+async function loadMonitor(): Promise<typeof import("@colyseus/monitor")> {
+  const require = createRequire(import.meta.url);
+  const commonJsCore = require.cache[require.resolve("@colyseus/core")]?.exports as { matchMaker?: unknown } | undefined;
+  if (commonJsCore?.matchMaker === matchMaker) return require("@colyseus/monitor") as typeof import("@colyseus/monitor");
+  return import("@colyseus/monitor");
 }
 
 function argumentList(raw: unknown): boolean {
@@ -78,7 +93,7 @@ export async function adminPanel(services: ServerServices): Promise<express.Rout
     return router;
   }
   // Loaded only when someone may use it: it adds methods to Colyseus' Room prototype.
-  const { monitor } = await import("@colyseus/monitor");
+  const { monitor } = await loadMonitor();
   router.use("/admin", requireAdmin(services, admins));
   router.post("/admin/session", (req, res) => {
     const token = bearerToken(req);
