@@ -27,6 +27,10 @@ describe("admin panel: /admin", function () {
     assert.equal((await get(ts, "/admin/api", pleb.token)).status, 403);
     assert.equal((await fetch(`${ts.httpUrl}/admin/`, { headers: { authorization: `Bearer ${pleb.token}` } })).status, 403);
     assert.equal((await get(ts, "/admin/api", "not-a-token")).status, 401);
+    // /admin itself sends browsers to /admin/, where the panel's relative bundle.js and styles.css resolve.
+    const bare = await fetch(`${ts.httpUrl}/admin`, { redirect: "manual" });
+    assert.equal(bare.status, 301);
+    assert.equal(bare.headers.get("location"), "/admin/");
   });
 
   it("an admin lists rooms with their players, closes one, and may make no other room call", async () => {

@@ -94,6 +94,8 @@ export async function adminPanel(services: ServerServices): Promise<express.Rout
   }
   // Loaded only when someone may use it: it adds methods to Colyseus' Room prototype.
   const { monitor } = await loadMonitor();
+  // The panel's page loads bundle.js and styles.css relative to itself: only /admin/ resolves them under /admin.
+  router.get("/admin", (req, res, next) => (req.originalUrl === "/admin" ? res.redirect(301, "/admin/") : next()));
   router.use("/admin", requireAdmin(services, admins));
   router.post("/admin/session", (req, res) => {
     const token = bearerToken(req);
