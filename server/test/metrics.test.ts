@@ -4,10 +4,19 @@
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import { freePort } from "../../scripts/infra/redis.js";
-import { registerUser, startServer, type TestServer } from "../../test-kit/index.js";
+import { registerUser, startServer, startedGameOfTwo, type TestServer } from "../../test-kit/index.js";
 import { playRefusedAndWhole, seriesValue } from "./observeKit.js";
 
 const TOKEN = "metrics-token-for-tests";
+
+/** Waits (polling, no timing asserted) until `check` holds. */
+async function until(check: () => Promise<boolean>, what: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 async function scrape(url: string, token?: string): Promise<{ status: number; text: string; type: string | null }> {
   const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -71,6 +80,32 @@ describe("metrics: GET /metrics", () => {
       assert.equal(status, 200);
       assert.ok(seriesValue(text, "ttr_connected_clients", { process: "metrics-test-2" }) !== undefined);
       assert.equal((await scrape(`${ts.httpUrl}/metrics`)).status, 404);
+    });
+  });
+
+  describe("reconnects and takeovers", () => {
+    let ts: TestServer;
+    before(async () => {
+      ts = await startServer({ metricsToken: TOKEN, processName: "metrics-test-3", reconnectSeconds: 1 });
+    });
+    after(async () => {
+      await ts?.server.shutdown();
+      if (ts) await fs.rm(ts.dataDir, { recursive: true, force: true });
+    });
+
+    it("a dropped player back through their reconnection token counts once; a seat taken over after RECONNECT_SECONDS counts once", async () => {
+      const labels = { process: "metrics-test-3" };
+      const counter = async (name: string) => seriesValue((await scrape(`${ts.httpUrl}/metrics`, TOKEN)).text, name, labels);
+      const [a, b] = [await registerUser(ts, "metrics_c"), await registerUser(ts, "metrics_d")];
+      const { ra, rb } = await startedGameOfTwo(a, b, { gameName: "Drops" }, [[0, 1], [0, 1]]);
+      await rb.leave(false); // dropped, not a consented leave
+      const back = await b.client.reconnect(rb.reconnectionToken);
+      back.onMessage("*", () => {});
+      await until(async () => (await counter("ttr_reconnects_total")) === 1, "the reconnect counted", 10_000);
+      assert.equal(await counter("ttr_takeovers_total"), 0);
+      await back.leave(false); // dropped again, and not back within the second
+      await until(async () => (await counter("ttr_takeovers_total")) === 1, "the takeover counted", 10_000);
+      await ra.leave(true);
     });
   });
 
