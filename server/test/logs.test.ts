@@ -7,7 +7,7 @@ import fs from "node:fs/promises";
 import { logger as colyseusLogger } from "@colyseus/core";
 import { createGameServer, type GameServer } from "../src/createGameServer.js";
 import { log } from "../src/monitoring/log.js";
-import { logIn, post, registerUser, serverAt, tempDataDir, testConfig, type ServerAddress } from "../../test-kit/index.js";
+import { logIn, post, registerUser, serverAt, startServerProcess, tempDataDir, testConfig, type ServerAddress } from "../../test-kit/index.js";
 import { playRefusedAndWhole } from "./observeKit.js";
 
 const PASSWORDS = ["Plum-Orchard-4417", "Violet-Harbour-2093"];
@@ -81,5 +81,26 @@ describe("logs: JSON lines, refusals at debug level, no secrets", function () {
     log.info({ password: "p4ss-word-here", nested: { token: "tok-en-here", seed: "se-ed-here" } }, "careless line");
     const line = lines.find((l) => l.includes("careless line"))!;
     for (const secret of ["p4ss-word-here", "tok-en-here", "se-ed-here"]) assert.ok(!line.includes(secret), secret);
+  });
+});
+
+describe("logs: LOG_FORMAT", function () {
+  this.timeout(180_000); // a process's start on a loaded machine
+  it("pretty: readable lines in a terminal; json (default): one JSON object a line", async () => {
+    const pretty = await startServerProcess({ LOG_FORMAT: "pretty" });
+    const json = await startServerProcess({});
+    try {
+      const readyLine = (output: string) => output.split("\n").find((line) => line.includes("ready: open"))!;
+      assert.doesNotMatch(readyLine(pretty.output()), /^\{/, "not JSON");
+      assert.match(readyLine(pretty.output()), /INFO/);
+      const entry = JSON.parse(readyLine(json.output())) as Record<string, unknown>;
+      assert.equal(entry.level, 30);
+      assert.equal(entry.port, json.port);
+    } finally {
+      await pretty.stop();
+      await json.stop();
+      await fs.rm(pretty.dataDir, { recursive: true, force: true });
+      await fs.rm(json.dataDir, { recursive: true, force: true });
+    }
   });
 });
