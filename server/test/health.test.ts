@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import { startPostgres } from "../../scripts/infra/postgres.js";
 import { createGameServer } from "../src/createGameServer.js";
-import { startServer, tempDataDir, testConfig, type TestServer } from "../../test-kit/index.js";
+import { startServer, startTestCluster, tempDataDir, testConfig, type TestServer } from "../../test-kit/index.js";
 
 async function status(ts: TestServer, route: string): Promise<{ status: number; body: { status: string; reasons?: string[] } }> {
   const res = await fetch(`${ts.httpUrl}${route}`);
@@ -75,6 +75,28 @@ describe("health: PostgreSQL unreachable", function () {
       await ts?.server.shutdown();
       await postgres.stop();
       if (ts) await fs.rm(ts.dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("health: Redis unreachable (a cluster process)", function () {
+  this.timeout(180_000); // Redis, PostgreSQL and a server process start on a loaded machine
+  it("is not ready while Redis does not answer, still alive", async () => {
+    const cluster = await startTestCluster("readyz", 1);
+    const [server] = cluster.processes;
+    const url = (route: string) => `http://127.0.0.1:${server.port}${route}`;
+    try {
+      assert.equal((await fetch(url("/readyz"))).status, 200);
+      await cluster.redis.stop();
+      const answer = await fetch(url("/readyz"));
+      assert.equal(answer.status, 503);
+      assert.deepEqual(await answer.json(), { status: "not ready", reasons: ["redis unreachable"] });
+      assert.equal((await fetch(url("/healthz"))).status, 200);
+    } finally {
+      // Without its Redis a graceful stop would wait on it: this process holds nothing the test needs.
+      await server.stop("SIGKILL");
+      await cluster.redis.stop();
+      await fs.rm(cluster.settings[0].DATA_DIR, { recursive: true, force: true });
     }
   });
 });
