@@ -4,7 +4,8 @@
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import { freePort } from "../../scripts/infra/redis.js";
-import { registerUser, startServer, startedGameOfTwo, type TestServer } from "../../test-kit/index.js";
+import { ask, registerUser, startServer, startedGameOfTwo, type TestServer } from "../../test-kit/index.js";
+import { playToEnd } from "./autoplay.js";
 import { playRefusedAndWhole, seriesValue } from "./observeKit.js";
 
 const TOKEN = "metrics-token-for-tests";
@@ -83,7 +84,7 @@ describe("metrics: GET /metrics", () => {
     });
   });
 
-  describe("reconnects and takeovers", () => {
+  describe("reconnects, takeovers and bots", () => {
     let ts: TestServer;
     before(async () => {
       ts = await startServer({ metricsToken: TOKEN, processName: "metrics-test-3", reconnectSeconds: 1 });
@@ -106,6 +107,21 @@ describe("metrics: GET /metrics", () => {
       await back.leave(false); // dropped again, and not back within the second
       await until(async () => (await counter("ttr_takeovers_total")) === 1, "the takeover counted", 10_000);
       await ra.leave(true);
+    });
+
+    it("a server bot's commands are counted by type and code, as by=\"bot\"", async () => {
+      const person = await registerUser(ts, "metrics_e");
+      const room = await person.client.create("ttr", { gameName: "With a bot", color: "red" });
+      room.onMessage("*", () => {});
+      assert.equal((await ask(room, "addAI", { difficulty: "easy" })).code, "ok");
+      assert.equal((await ask(room, "startGame")).code, "ok");
+      await playToEnd(room.roomId, new Map([[0, room]]));
+      const text = (await scrape(`${ts.httpUrl}/metrics`, TOKEN)).text;
+      const labels = { process: "metrics-test-3", code: "ok", by: "bot" };
+      assert.ok((seriesValue(text, "ttr_commands_total", { ...labels, type: "selectDestinations" }) ?? 0) > 0, "the bot's opening tickets");
+      assert.ok((seriesValue(text, "ttr_commands_total", { ...labels, type: "buyRoute" }) ?? 0) > 0, "the bot's claims");
+      assert.ok((seriesValue(text, "ttr_commands_total", { process: "metrics-test-3", type: "buyRoute", code: "ok", by: "person" }) ?? 0) > 0, "the person's claims, apart");
+      await room.leave(true);
     });
   });
 

@@ -86,7 +86,10 @@ export class GameMaster<C = unknown> {
 
   /** A seat's command, from its person or (`by` "bot") a bot: the rules judge it, commit keeps what they apply. */
   play(seat: number, command: Command, by?: "bot"): PlayResult {
-    return measured("ttr:command", this.gameId, () => this.commit(() => measured("ttr:rules", this.gameId, () => this.game.apply(seat, command, by))));
+    const result = measured("ttr:command", this.gameId, () => this.commit(() => measured("ttr:rules", this.gameId, () => this.game.apply(seat, command, by))));
+    // A person's command is counted with its reply (room handlers); a bot's has none, so it is counted here.
+    if (by === "bot") publish("ttr:botCommand", () => ({ gameId: this.gameId, type: command.type, code: result.ok ? "ok" : result.error.code }));
+    return result;
   }
 
   start(): PlayResult {

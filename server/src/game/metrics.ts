@@ -41,6 +41,8 @@ export interface Metrics {
   "ttr:save": SaveTiming;
   /** A room message answered (game rooms: every message type, refusals included). */
   "ttr:reply": ReplyEvent;
+  /** A bot's command (a bot's seat, or a person's taken over) judged by the rules: its type and the rules' code. */
+  "ttr:botCommand": { gameId: string; type: string; code: string };
   /** Bytes of state patches handed to sockets (the shared patch once per client that gets it, views included). */
   "ttr:patchBytes": { bytes: number };
   /** A dropped seat's person came back through their reconnection token. */
@@ -58,6 +60,7 @@ const channels: { [N in MetricName]: diagnostics_channel.Channel } = {
   "ttr:patch": diagnostics_channel.channel("ttr:patch"),
   "ttr:save": diagnostics_channel.channel("ttr:save"),
   "ttr:reply": diagnostics_channel.channel("ttr:reply"),
+  "ttr:botCommand": diagnostics_channel.channel("ttr:botCommand"),
   "ttr:patchBytes": diagnostics_channel.channel("ttr:patchBytes"),
   "ttr:reconnect": diagnostics_channel.channel("ttr:reconnect"),
   "ttr:takeover": diagnostics_channel.channel("ttr:takeover"),

@@ -27,8 +27,8 @@ export class ServerMetrics {
 
     const commands = new Counter({
       name: "ttr_commands_total",
-      help: "Room messages answered, by message type and reply code (ok, or the refusal's code)",
-      labelNames: ["type", "code"] as const,
+      help: "Commands judged, by message type, reply code (ok, or the refusal's code) and who sent it (person: a room message; bot: a bot's move)",
+      labelNames: ["type", "code", "by"] as const,
       registers,
     });
     const replySeconds = new Histogram({
@@ -51,9 +51,10 @@ export class ServerMetrics {
 
     this.unsubscribe.push(
       onMetric("ttr:reply", ({ type, code, ms }) => {
-        commands.inc({ type, code });
+        commands.inc({ type, code, by: "person" });
         replySeconds.observe({ type }, ms / 1000);
       }),
+      onMetric("ttr:botCommand", ({ type, code }) => commands.inc({ type, code, by: "bot" })),
       onMetric("ttr:save", ({ durableMs, failed }) => {
         if (failed) saveFailures.inc();
         else durableSeconds.observe(durableMs / 1000);
