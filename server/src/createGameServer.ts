@@ -99,9 +99,6 @@ export async function createGameServer(config: ServerConfig, options: GameServer
 
   const app = express();
   app.disable("x-powered-by");
-  app.use(healthRoutes(readiness));
-  app.use(publicMetricsRoute(config, metrics));
-  app.use(await adminPanel(services));
   // Tokens travel in the Authorization header, never in cookies, so any origin may call the JSON API
   // (e.g. the Vite dev server on another port).
   app.use(["/auth", "/api"], (req, res, next) => {
@@ -114,7 +111,13 @@ export async function createGameServer(config: ServerConfig, options: GameServer
     else next();
   });
   // A prototype key anywhere in a JSON body is refused (400) as the body is parsed: nothing downstream copies it.
+  // Keep it ahead of anything asynchronous: the body bound (http/bodyLimit.ts) listens to every request's "data", so
+  // the body flows at once, and one not read within the request's first tick is gone (body-parser then skips it and
+  // req.body is undefined; seen with an empty Express 5 Router in front, which hands on after a setImmediate).
   app.use(express.json({ limit: "16kb", reviver: refusePrototypeKeys }));
+  app.use(healthRoutes(readiness));
+  app.use(publicMetricsRoute(config, metrics));
+  app.use(await adminPanel(services));
   app.use("/auth", authRoutes(services));
   app.use(apiRoutes(services));
   app.use(gameRecordRoutes(services));
