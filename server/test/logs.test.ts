@@ -7,7 +7,7 @@ import fs from "node:fs/promises";
 import { logger as colyseusLogger } from "@colyseus/core";
 import { createGameServer, type GameServer } from "../src/createGameServer.js";
 import { log } from "../src/monitoring/log.js";
-import { logIn, post, registerUser, serverAt, startServerProcess, tempDataDir, testConfig, type ServerAddress } from "../../test-kit/index.js";
+import { logIn, post, registerUser, serverAt, startServerProcess, tempDataDir, testConfig, until, type ServerAddress } from "../../test-kit/index.js";
 import { playRefusedAndWhole } from "./observeKit.js";
 
 const PASSWORDS = ["Plum-Orchard-4417", "Violet-Harbour-2093"];
@@ -75,6 +75,19 @@ describe("logs: JSON lines, refusals at debug level, no secrets", function () {
     ];
     for (const [what, secret] of secrets) assert.ok(!whole.includes(secret), `${what} is in the log`);
     assert.ok(String(record.seed).length >= 16, "the seed the server drew (16 random bytes), not a short number that could appear by chance");
+  });
+
+  it("a message refused at the door (unknown type) is logged with its code and reason, never its type or bytes", async () => {
+    const user = await registerUser(address, "logger_c", PASSWORDS[0]);
+    const room = await user.client.create("ttr", { gameName: "Door", color: "red" });
+    room.onMessage("*", () => {});
+    room.send("noSuchMessageType", { anything: "client-chosen-bytes" });
+    await until(() => lines.some((line) => line.includes("message refused at the door")), "the door's refusal logged");
+    const line = lines.find((l) => l.includes("message refused at the door"))!;
+    const entry = JSON.parse(line) as Record<string, unknown>;
+    assert.deepEqual({ room: entry.room, user: entry.user, code: entry.code, level: entry.level }, { room: room.roomId, user: user.userId, code: "invalidInput", level: 20 });
+    assert.ok(!line.includes("noSuchMessageType") && !line.includes("client-chosen-bytes"));
+    await room.leave(true);
   });
 
   it("a field named like a secret is redacted wherever a line carries it", () => {

@@ -63,6 +63,7 @@ export function admit(room: Room, buffer: unknown): Admission {
 
 /** Closes a client's connection with a short fixed reason; never throws (the socket may be half gone). */
 export function dropClient(client: Client, reason: string): void {
+  log.info({ session: client.sessionId, user: userIdOf(client), reason }, "client dropped");
   try {
     client.leave(Protocol.WS_CLOSE_WITH_ERROR, reason);
   } catch (error) {
@@ -78,8 +79,15 @@ function safeSend(client: Client, type: string, message: unknown): void {
   }
 }
 
-function refuseOverBudget(client: Client, buffer: Buffer): void {
+/** The account behind a connection, when its room's auth names one (game rooms and the lobby's logged-in clients). */
+function userIdOf(client: Client): number | null {
+  const userId = (client.auth as { userId?: unknown } | undefined)?.userId;
+  return typeof userId === "number" ? userId : null;
+}
+
+function refuseOverBudget(room: Room, client: Client, buffer: Buffer): void {
   const type = messageTypeOf(buffer)?.type;
+  if (log.isLevelEnabled("debug")) log.debug({ room: room.roomId, kind: room.roomName, session: client.sessionId, user: userIdOf(client), code: TOO_FAST }, "message refused at the door");
   safeSend(client, isEchoable(type) ? type : INVALID_MESSAGE_REPLY, reply(TOO_FAST));
 }
 
@@ -123,6 +131,8 @@ export function installGuardedDispatch(room: Room, options: GuardOptions = {}): 
       type = undefined;
     }
     safeSend(client, isEchoable(type) ? type : INVALID_MESSAGE_REPLY, reply(ERR.invalidInput, { reason }));
+    // The reason, never the frame's type or bytes: they are the client's, unchecked.
+    if (log.isLevelEnabled("debug")) log.debug({ room: room.roomId, kind: room.roomName, session: client.sessionId, user: userIdOf(client), code: ERR.invalidInput, reason }, "message refused at the door");
   };
 
   interceptMessages(room, (client, buffer, dispatch) => {
@@ -138,7 +148,7 @@ export function installGuardedDispatch(room: Room, options: GuardOptions = {}): 
           standing.dropped = true;
           return dropClient(client, "too many messages");
         }
-        if (verdict === "refuse") return refuseOverBudget(client, buffer);
+        if (verdict === "refuse") return refuseOverBudget(room, client, buffer);
       }
       dispatch(client, buffer);
     } catch (error) {
