@@ -45,8 +45,10 @@ describe("admin panel: /admin", function () {
     assert.match(await page.text(), /<html/i);
     const listing = await get(ts, "/admin/api", boss.token);
     assert.equal(listing.status, 200);
-    const rooms = listing.body.rooms as { roomId: string; name: string; clients: number }[];
-    assert.deepEqual(rooms.find((r) => r.roomId === room.roomId)?.clients, 1);
+    const rooms = listing.body.rooms as { roomId: string; name: string; clients: number; metadata?: { players?: { username: string }[] } }[];
+    const listed = rooms.find((r) => r.roomId === room.roomId);
+    assert.equal(listed?.clients, 1);
+    assert.deepEqual(listed?.metadata?.players?.map((p) => p.username), ["admin_player"], "its players by name");
     const inspected = await get(ts, `/admin/api/room?roomId=${room.roomId}`, boss.token);
     assert.equal(inspected.status, 200);
     assert.equal((inspected.body.clients as unknown[]).length, 1, "its one player");
