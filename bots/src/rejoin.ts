@@ -6,8 +6,12 @@
 import type { Client, Room } from "colyseus.js";
 import { SERVER_RESTART_CLOSE } from "../../shared-rules/protocol/index.js";
 
-/** Waits before each try: quick at first (a dropped socket), then every 2 s for about 80 s (a process restarting). */
-export const SEAT_REJOIN_MS: readonly number[] = [250, 500, 1000, ...Array<number>(40).fill(2000)];
+/**
+ * Waits before each try: quick at first (a dropped socket), then every 5 s, for about 90 s in all (a process
+ * restarting), as the browser does. Spaced so that a restart of 40 s costs about 12 refused lookups, well under the
+ * server's per-account bound (LOOKUP_MAX_FAILURES_PER_ACCOUNT, 20 in 10 minutes).
+ */
+export const SEAT_REJOIN_MS: readonly number[] = [250, 500, 1000, 2000, 4000, ...Array<number>(16).fill(5000)];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
