@@ -9,10 +9,10 @@ import { MAX_PLAYERS, legalActionsFromView, mustAct, type Command, type Difficul
 import {
   MESSAGE_TYPES,
   seatFromWire,
+  sessionEndOf,
   viewFromWire,
   type CreateGameOptions,
   type JoinGameOptions,
-  sessionEndOf,
   type ReplyBase,
   type WireState,
 } from "../../shared-rules/protocol/index.js";
