@@ -80,8 +80,16 @@ describe("local cluster launcher (scripts/start-cluster.ts)", function () {
   const folders: string[] = [];
   const running: Launched[] = [];
 
-  after(() => {
-    for (const l of running) if (l.child.exitCode === null && l.child.pid) process.kill(-l.child.pid, "SIGKILL");
+  // A launcher a failed test left running is stopped the way it should stop (its databases with it), else killed.
+  after(async function () {
+    this.timeout(120_000);
+    for (const l of running.filter((r) => r.child.exitCode === null && r.child.signalCode === null && r.child.pid)) {
+      process.kill(-l.child.pid!, "SIGTERM");
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([l.exited, new Promise((resolve) => (timer = setTimeout(resolve, 60_000)))]);
+      clearTimeout(timer);
+      if (l.child.exitCode === null && l.child.signalCode === null) process.kill(-l.child.pid!, "SIGKILL");
+    }
     for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
   });
 
