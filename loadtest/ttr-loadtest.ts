@@ -50,6 +50,7 @@ let seated = 0;
 let finished = 0;
 let commands = 0;
 let gameErrors = 0;
+let reconnects = 0;
 
 cli(async (options: Options) => {
   const i = options.clientId;
@@ -85,17 +86,20 @@ cli(async (options: Options) => {
     groupSize: people,
     aiSeats: people < 2 ? 1 : 0,
     isHost: seatInGroup === 0,
+    // Back by itself after a drop, e.g. a rolling restart of the game's process (docs/DEPLOY.md).
+    client,
   });
   // Resolve right away: the tool connects clients one after another and waits for this callback.
   void seat.done.then(() => {
     finished++;
     commands += seat.stats.commands;
+    reconnects += seat.stats.reconnects;
     gameErrors += seat.stats.errors.length;
     for (const e of seat.stats.errors.slice(0, 3)) console.error(`client ${i}: ${e}`);
     console.log(`client ${i}: game over after ${seat.stats.commands} commands (${finished}/${options.numClients} done)`);
-    void room.leave(true);
+    void seat.room.leave(true);
     if (finished === options.numClients) {
-      console.log(`all ${finished} clients finished their games: ${commands} commands, ${gameErrors} refused`);
+      console.log(`all ${finished} clients finished their games: ${commands} commands, ${gameErrors} refused, ${reconnects} reconnects`);
       // Ends the tool the way the wrapper does: SIGINT makes it write its summary to --output.
       setTimeout(() => process.kill(process.pid, "SIGINT"), 200);
     }

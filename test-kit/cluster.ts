@@ -1,5 +1,6 @@
 // Several server processes on one throw-away Redis and one fresh PostgreSQL database, as a cluster runs them: each
-// on its own free port and public address, with the settings every cluster test needs; `env` adds or overrides.
+// on its own free port and public address, with the settings every cluster test needs; `env` adds or overrides
+// (a function: per process, e.g. each its own PUBLIC_ADDRESS behind a proxy).
 import { startRedis, freePort, type RunningRedis } from "../scripts/infra/redis.js";
 import { startServerProcess, type ServerProcess } from "../scripts/infra/serverProcess.js";
 import { freshDatabase } from "../server/test/postgresKit.js";
@@ -14,7 +15,7 @@ export interface TestCluster {
   stop(): Promise<void>;
 }
 
-export async function startTestCluster(name: string, size: number, env: Record<string, string> = {}): Promise<TestCluster> {
+export async function startTestCluster(name: string, size: number, env: Record<string, string> | ((index: number) => Record<string, string>) = {}): Promise<TestCluster> {
   const redis = await startRedis();
   const database = await freshDatabase();
   const processes: ServerProcess[] = [];
@@ -34,7 +35,7 @@ export async function startTestCluster(name: string, size: number, env: Record<s
       // the tests play as fast as replies come
       MESSAGE_RATE_PER_SECOND: "100000",
       MESSAGE_BURST: "100000",
-      ...env,
+      ...(typeof env === "function" ? env(i) : env),
     });
     processes.push(await startServerProcess(port, settings[i]!));
   }

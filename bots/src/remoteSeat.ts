@@ -2,12 +2,14 @@
 // through colyseus.js and plays legal moves with the very same strategy code as the server's bots, reading its
 // PlayerView from the synced state through the wire contract's one converter (viewFromWire).
 // The load test, the benchmark's load generator and the bots' over-the-wire test play with it; it measures what the
-// player feels (command→reply and command→patch latency) and counts every refused command as an error.
+// player feels (command→reply and command→patch latency) and counts every refused command as an error. Given its
+// client, it comes back by itself after its connection drops (a restart of the game's process, a network loss).
 import type { Client, Room } from "colyseus.js";
 import { MAX_PLAYERS, legalActionsFromView, mustAct, type Command, type Difficulty } from "../../shared-rules/src/index.js";
 import {
   MESSAGE_TYPES,
   seatFromWire,
+  sessionEndOf,
   viewFromWire,
   type CreateGameOptions,
   type JoinGameOptions,
@@ -15,10 +17,11 @@ import {
   type WireState,
 } from "../../shared-rules/protocol/index.js";
 import { createBot } from "./index.js";
+import { rejoinSeat } from "./rejoin.js";
 
 const COMMAND_TYPES = new Set<string>(MESSAGE_TYPES);
 
-type SetupCommand = { type: "startGame" } | { type: "addAI"; difficulty: Difficulty };
+export type SetupCommand = { type: "startGame" } | { type: "addAI"; difficulty: Difficulty };
 
 /** ws://host:port → http://host:port */
 export function httpBase(endpoint: string): string {
@@ -48,7 +51,12 @@ export interface SeatStats {
   replyMs: number[];
   /** Command → the first state patch after it, in ms. */
   patchMs: number[];
+  /** Times the connection dropped and the seat went back (each a try to rejoin; a failed one is also an error). */
+  reconnects: number;
 }
+
+/** Close codes after which a seat does not come back: it left on purpose (1000, Colyseus' consented 4000). */
+const LEFT_ON_PURPOSE: ReadonlySet<number> = new Set([1000, 4000]);
 
 export interface RemoteSeatOptions {
   username: string;
@@ -61,14 +69,20 @@ export interface RemoteSeatOptions {
   /** Server bots the host adds once its people are seated (a lone client still gets a game). */
   aiSeats?: number;
   isHost: boolean;
+  /** The client the seat joined through (carrying its login): given, the seat comes back by itself after a drop. */
+  client?: Client;
+  /** Told each time the seat is back in its game after a drop (`closeCode`: why the connection closed). */
+  onBack?: (closeCode: number) => void;
+  /** Told of each command the server acknowledged ("ok"): what must survive anything that happens to the server. */
+  onAcknowledged?: (command: Command | SetupCommand) => void;
 }
 
 /** Plays one seat until the game ends (resolves) or the room is left. */
 export class RemoteSeat {
-  readonly stats: SeatStats = { commands: 0, errors: [], replyMs: [], patchMs: [] };
+  readonly stats: SeatStats = { commands: 0, errors: [], replyMs: [], patchMs: [], reconnects: 0 };
   readonly done: Promise<void>;
   private readonly bot;
-  private inFlight: { type: string; sentAt: number; patched: boolean } | null = null;
+  private inFlight: { command: Command | SetupCommand; sentAt: number; patched: boolean } | null = null;
   private timer: NodeJS.Timeout | null = null;
   private started = false;
   private aiAdded = 0;
@@ -76,15 +90,46 @@ export class RemoteSeat {
   private resolveDone!: () => void;
 
   constructor(
-    readonly room: Room,
+    public room: Room,
     private readonly options: RemoteSeatOptions,
   ) {
     this.bot = createBot(options.difficulty, options.seed);
     this.done = new Promise((resolve) => (this.resolveDone = resolve));
+    this.attach(room);
+  }
+
+  private attach(room: Room): void {
+    this.room = room;
     room.onStateChange(() => this.onPatch());
     room.onMessage("*", (type, message) => this.onMessage(String(type), message as { description?: string }));
-    room.onLeave(() => this.finish());
+    room.onLeave((code) => void this.onDropped(room, code));
     room.onError((code, message) => this.stats.errors.push(`room error ${code} ${message ?? ""}`));
+  }
+
+  /**
+   * The connection closed. Left on purpose, logged out, or without a client to come back through: the seat is done.
+   * Otherwise it joins again; whatever it had sent without an answer is forgotten, and the state it finds (the
+   * server's, every acknowledged command in it) decides its next move.
+   */
+  private async onDropped(room: Room, code: number): Promise<void> {
+    if (room !== this.room || this.finished) return;
+    const client = this.options.client;
+    if (!client || LEFT_ON_PURPOSE.has(code) || sessionEndOf(code)) return this.finish();
+    this.stats.reconnects++;
+    this.inFlight = null;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const back = await rejoinSeat(client, room.roomId, room.reconnectionToken, code);
+    if (this.finished) {
+      void back?.leave(true);
+      return;
+    }
+    if (!back) {
+      this.stats.errors.push(`not back in game ${room.roomId} after its connection closed (${code})`);
+      return this.finish();
+    }
+    this.attach(back);
+    this.options.onBack?.(code);
   }
 
   /** The synced state, in the wire contract's shape. */
@@ -112,9 +157,10 @@ export class RemoteSeat {
   }
 
   private onMessage(type: string, message: Partial<ReplyBase>): void {
-    if (!this.inFlight || type !== this.inFlight.type || !COMMAND_TYPES.has(type)) return;
+    if (!this.inFlight || type !== this.inFlight.command.type || !COMMAND_TYPES.has(type)) return;
     this.stats.replyMs.push(performance.now() - this.inFlight.sentAt);
     if (message?.code !== "ok") this.stats.errors.push(`${type}: ${message?.code ?? "no code"} ${message?.description ?? ""}`);
+    else this.options.onAcknowledged?.(this.inFlight.command);
     this.inFlight = null;
     this.schedule();
   }
@@ -166,7 +212,7 @@ export class RemoteSeat {
     if (command.type === "startGame") this.started = true;
     if (command.type === "addAI") this.aiAdded++;
     const { type, ...payload } = command;
-    this.inFlight = { type, sentAt: performance.now(), patched: false };
+    this.inFlight = { command, sentAt: performance.now(), patched: false };
     this.stats.commands++;
     this.room.send(type, payload);
   }

@@ -9,7 +9,7 @@ import path from "node:path";
 import pg from "pg";
 import { printedBy, stopChild } from "./childProcess.js";
 import { ensureDebianPackage } from "./debianPackage.js";
-import { freePort } from "./redis.js";
+import { freePort, type DatabaseStartOptions } from "./redis.js";
 
 export interface RunningPostgres {
   /** The maintenance database; createDatabase() makes fresh ones. */
@@ -49,7 +49,7 @@ export function hasPostgresServer(): boolean {
 
 let counter = 0;
 
-export async function startPostgres(options: { dir?: string } = {}): Promise<RunningPostgres> {
+export async function startPostgres(options: { dir?: string } & DatabaseStartOptions = {}): Promise<RunningPostgres> {
   ensureDebianPackage(hasPostgresServer, "postgresql");
   const bin = serverBinDir()!;
   const keep = options.dir !== undefined;
@@ -68,6 +68,7 @@ export async function startPostgres(options: { dir?: string } = {}): Promise<Run
   const child = spawn(path.join(bin, "postgres"), ["-D", data, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1"], {
     ...user,
     stdio: ["ignore", "pipe", "pipe"],
+    detached: options.ownProcessGroup === true,
   });
   await printedBy(child).until(/ready to accept connections/, "postgres");
   const url = `postgres://ttr@127.0.0.1:${port}/postgres`;

@@ -27,12 +27,22 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startRedis(): Promise<RunningRedis> {
+export interface DatabaseStartOptions {
+  /**
+   * Runs it in its own session and process group, so a signal sent to the starter's whole group (docker stop,
+   * systemd, `kill -- -PGID`, a terminal's Ctrl-C) does not reach it: the starter stops it itself, after the servers
+   * that use it (the local cluster). Tests leave it in their group, so it dies with an interrupted test run.
+   */
+  ownProcessGroup?: boolean;
+}
+
+export async function startRedis(options: DatabaseStartOptions = {}): Promise<RunningRedis> {
   ensureDebianPackage(REDIS_SERVER, "redis-server");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-redis-"));
   const port = await freePort();
   const child = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir], {
     stdio: ["ignore", "pipe", "pipe"],
+    detached: options.ownProcessGroup === true,
   });
   await printedBy(child).until(/Ready to accept connections/, "redis-server");
   return {

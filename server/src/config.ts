@@ -71,6 +71,8 @@ export interface ServerConfig {
   publicAddress: string | undefined;
   /** Names this process across restarts, so a restarted process takes its own unfinished games back. */
   processName: string;
+  /** Reverse proxies of ours in front (each appends to X-Forwarded-For): the client address is the one the outermost saw. */
+  trustProxyHops: number;
   /** Run PM2's process probes (@pm2/io, loaded by Colyseus): only useful under PM2; each second they cost O(sockets). */
   pm2Metrics: boolean;
   /** fdatasync each batch of game-log writes before acknowledging (survives a power loss; costs a disk flush per tick). */
@@ -187,6 +189,7 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     redisUrl: env.REDIS_URL?.trim() || undefined,
     publicAddress: env.PUBLIC_ADDRESS?.trim() || undefined,
     processName: env.PROCESS_NAME?.trim() || `${os.hostname()}:${int(env, "PORT", 2567)}`,
+    trustProxyHops: int(env, "TRUST_PROXY_HOPS", 0, 0),
     storageFsync: flag(env, "STORAGE_FSYNC", false),
     pm2Metrics: flag(env, "PM2_METRICS", false),
     snapshotMaxAgeDays: int(env, "SNAPSHOT_MAX_AGE_DAYS", 7, 1),

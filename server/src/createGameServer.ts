@@ -99,6 +99,8 @@ export async function createGameServer(config: ServerConfig, options: GameServer
 
   const app = express();
   app.disable("x-powered-by");
+  // req.ip (the login and registration bounds) is the client's address behind our own proxies (http/clientAddress.ts).
+  app.set("trust proxy", config.trustProxyHops);
   // Tokens travel in the Authorization header, never in cookies, so any origin may call the JSON API
   // (e.g. the Vite dev server on another port).
   app.use(["/auth", "/api"], (req, res, next) => {

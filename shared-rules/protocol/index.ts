@@ -9,6 +9,7 @@
 //   spectatorDelay.ts  where a delayed game's spectators watch (its mirror room) and how they are sent there
 //   chatText.ts      a chat message's one visible line (what the server keeps and the clients draw)
 //   accounts.ts      the password rule, and the close codes of a connection whose login session ended
+//   restart.ts       the close code of a connection whose server process is restarting (join the game again)
 export type * from "./wireState.js";
 export * from "./messages.js";
 export * from "./replyCodes.js";
@@ -21,3 +22,4 @@ export type * from "./ratings.js";
 export { CHAT_MAX_LENGTH, MAX_STACKED_MARKS, normaliseChatText } from "./chatText.js";
 export { SPECTATE_ELSEWHERE, WATCH_DELAYED_CLOSE, gameIdOfRoom, joinAsSpectator, watchRoomIdOf } from "./spectatorDelay.js";
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RULE, SESSION_END_CLOSE, SESSION_END_TEXT, sessionEndOf, type SessionEnd } from "./accounts.js";
+export { SERVER_RESTART_CLOSE } from "./restart.js";

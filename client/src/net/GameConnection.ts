@@ -6,6 +6,7 @@ import {
   CLIENT_ERR,
   DESCRIPTIONS,
   MESSAGE_TYPES,
+  SERVER_RESTART_CLOSE,
   WATCH_DELAYED_CLOSE,
   gameIdOfRoom,
   joinAsSpectator,
@@ -71,11 +72,13 @@ type Events = {
  * Back into a room after the connection dropped or the page reloaded: first with the reconnection token (the same
  * Colyseus session and view), then, when the server's reconnection window has closed (a slow machine, a long
  * reload), by joining the room again, which the server answers with the same seat. Null when neither works (yet).
+ * `afterRestart`: the room's process closed it for a restart (SERVER_RESTART_CLOSE), so the token names a room that is
+ * gone; only the join is tried (each refused lookup counts against the server's bound on failed lookups).
  */
-export async function rejoinRoom(client: Client, memo: SeatMemo): Promise<GameRoom | null> {
+export async function rejoinRoom(client: Client, memo: SeatMemo, afterRestart = false): Promise<GameRoom | null> {
   // The server holds a dropped connection's place only for a person's seat in a game not yet over (server/src/room/
   // seating.ts): for a spectator, or after the end, the token names nothing, and Colyseus logs every such try.
-  if (!memo.spectator && !memo.ended) {
+  if (!memo.spectator && !memo.ended && !afterRestart) {
     try {
       return await client.reconnect<WireState>(memo.reconnectionToken);
     } catch {
@@ -290,7 +293,7 @@ export class GameConnection extends Emitter<Events> {
     if (code === WATCH_DELAYED_CLOSE) this.spectator = true;
     this.setStatus("reconnecting");
     const outcome = await retryWithBackoff(GAME_RECONNECT_MS, async () => {
-      const room = await rejoinRoom(this.client, this.seatMemo());
+      const room = await rejoinRoom(this.client, this.seatMemo(), code === SERVER_RESTART_CLOSE);
       if (!room) return false;
       this.attach(room);
       // Connected once the rejoined room's state is here: until then seat, hand and view read as unknown.

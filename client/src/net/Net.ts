@@ -3,6 +3,7 @@
 import { Client, type Room, type RoomAvailable } from "colyseus.js";
 import {
   LOBBY_PAGE_SIZE,
+  SERVER_RESTART_CLOSE,
   SESSION_END_TEXT,
   joinAsSpectator,
   sessionEndOf,
@@ -122,8 +123,9 @@ class NetLayer extends Emitter<Events> {
       this.lobby = null;
       const ended = sessionEndOf(code);
       if (ended) return this.endLogin(ended);
-      // 1006: the connection died without a close (network loss, or the server's heartbeat gave up on us).
-      if (code === ABNORMAL_CLOSE) void this.rejoinLobby();
+      // 1006: the connection died without a close (network loss, or the server's heartbeat gave up on us); or the
+      // lobby's process is restarting (the lobby opens again on whichever process the next join reaches).
+      if (code === ABNORMAL_CLOSE || code === SERVER_RESTART_CLOSE) void this.rejoinLobby();
     });
   }
 

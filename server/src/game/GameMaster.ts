@@ -196,6 +196,18 @@ export class GameMaster<C = unknown> {
     return this.game.seats[seat]?.bot !== null || this.presence.isConnected(seat);
   }
 
+  /**
+   * The process is stopping (restartDrain.ts): no bot, takeover or turn clock changes the game from now on, and the
+   * answer resolves once every change committed so far is durable and everything owed for it (replies, patches,
+   * notifications) has been sent, in order.
+   */
+  drain(): Promise<void> {
+    this.bots.dispose();
+    this.presence.dispose();
+    this.clock.dispose();
+    return new Promise((resolve) => this.deliver(resolve));
+  }
+
   dispose(): void {
     this.listing.close();
     this.outbox.close();

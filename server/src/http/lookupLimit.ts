@@ -8,6 +8,7 @@
 // rate limiters' (rateLimits.ts): in Redis with several processes, so the bound holds across them.
 import type http from "node:http";
 import { putInFront } from "./requestDoor.js";
+import { clientAddressOf } from "./clientAddress.js";
 import type express from "express";
 import { ErrorCode } from "@colyseus/core";
 import { MemoryStore, ipKeyGenerator, type Options, type Store } from "express-rate-limit";
@@ -34,12 +35,12 @@ export interface LookupRefusal {
 }
 
 /**
- * The connection's own address, IPv6 counted per /56 like the login limits. No proxy header is trusted (Express'
- * req.ip is this same address here, as no "trust proxy" is set); Colyseus itself passes X-Forwarded-For to rooms,
- * which any client can write.
+ * The client's address (the connection's own, or behind TRUST_PROXY_HOPS proxies the one the outermost saw:
+ * clientAddress.ts), IPv6 counted per /56 like the login limits. What a client writes into X-Forwarded-For itself is
+ * never read; Colyseus passes that header to rooms as it is.
  */
-function clientAddress(req: http.IncomingMessage): string {
-  return ipKeyGenerator(req.socket.remoteAddress ?? "");
+function clientAddress(req: http.IncomingMessage, trustedHops: number): string {
+  return ipKeyGenerator(clientAddressOf(req, trustedHops));
 }
 
 function bearerToken(req: http.IncomingMessage): string | undefined {
@@ -59,7 +60,7 @@ export class LookupLimit {
 
   private keysOf(req: http.IncomingMessage): { key: string; limit: number }[] {
     const { config, tokens } = this.services;
-    const keys = [{ key: `address:${clientAddress(req)}`, limit: config.lookupMaxFailuresPerAddress }];
+    const keys = [{ key: `address:${clientAddress(req, config.trustProxyHops)}`, limit: config.lookupMaxFailuresPerAddress }];
     const token = bearerToken(req);
     // A valid signature names the account; whether the login is still current does not matter for counting.
     const claims = token ? tokens.verify(token) : null;

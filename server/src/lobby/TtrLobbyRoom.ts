@@ -11,6 +11,7 @@ import type { LiveConnection } from "../auth/logins.js";
 import { SESSION_END_CLOSE } from "../../../shared-rules/protocol/index.js";
 import { FIRST_PAGE, compareListings, gamesOf, matchesSearch, pageOf, pageViewOf, type GameListing, type PageView } from "./listingPages.js";
 import { subscribeLiveTurns } from "./liveTurns.js";
+import { closeForRestart } from "../room/restartDrain.js";
 
 interface LobbyAuth {
   userId: number | null;
@@ -103,6 +104,11 @@ export function lobbyRoomFor(services: ServerServices) {
       const userId = (client.auth as LobbyAuth | undefined)?.userId;
       if (connection && userId != null) services.logins.remove(userId, connection);
       this.connections.delete(client.sessionId);
+    }
+
+    /** The process is stopping: lobby clients join the lobby again, wherever it is then (restartDrain.ts). */
+    override onBeforeShutdown(): void {
+      closeForRestart(this);
     }
 
     override onDispose(): void {

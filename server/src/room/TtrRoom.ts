@@ -24,6 +24,7 @@ import { SpectatorDelay } from "./spectatorDelay/SpectatorDelay.js";
 import { dailyDealRefusal, openDailyGame, utcDay } from "../daily/dailyDeal.js";
 import { newClockRecord } from "../game/TurnClock.js";
 import { errorField, log } from "../monitoring/log.js";
+import { closeForRestart } from "./restartDrain.js";
 
 export type { TtrAuth };
 
@@ -230,6 +231,11 @@ export class TtrRoom extends Room<TtrState> {
   /** A handler, timer or hook that throws: log it, drop the client it came from, keep the game. */
   override onUncaughtException(error: RoomException<this>, methodName: string): void {
     logAndDropSender(this, error as Error & { client?: unknown }, methodName);
+  }
+
+  /** The process is stopping: what was acknowledged goes out, then the clients are told to come back (restartDrain.ts). */
+  override onBeforeShutdown(): void {
+    closeForRestart(this, () => this.master?.drain() ?? Promise.resolve());
   }
 
   override async onDispose(): Promise<void> {

@@ -17,6 +17,7 @@ import { project } from "../project.js";
 import { openedByServer } from "../serverOpened.js";
 import { DelayedGame, isDelayed } from "./DelayedGame.js";
 import { delayedGame, type GameFollower, type SpectatorDelay } from "./SpectatorDelay.js";
+import { closeForRestart } from "../restartDrain.js";
 
 export class WatchRoom extends Room<TtrState> implements GameFollower {
   static services: ServerServices;
@@ -105,6 +106,11 @@ export class WatchRoom extends Room<TtrState> implements GameFollower {
   gameClosed(): void {
     this.closed = true;
     if (this.delay.master.game.record.status !== "ended") void this.disconnect();
+  }
+
+  /** The process is stopping: spectators come back to the game's mirror once it is open again (restartDrain.ts). */
+  override onBeforeShutdown(): void {
+    closeForRestart(this);
   }
 
   override onDispose(): void {
