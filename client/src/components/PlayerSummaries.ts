@@ -3,6 +3,8 @@
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { FONT, playerStyle } from "../ui/theme.js";
+import { ownerLook } from "../map/ownerLook.js";
+import { colorBlindOn } from "../ui/colorBlind.js";
 import { LEFT } from "../ui/layout.js";
 import type { SeatInfo, StartedSnapshot } from "../net/snapshot.js";
 import { pointsShown, seatStatus } from "../scenes/game/presenter.js";
@@ -38,7 +40,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       if (!p) return;
       const y = TOP + i * (BOX_H + 8);
       const turn = view.phase === "playing" && view.currentPlayer === i;
-      const st = playerStyle(pv.color);
+      const st = ownerLook(pv.color, colorBlindOn()); // the same colour and train as this player's cars on the board
       const box = this.scene.add.container(10, y);
       const g = this.scene.add.graphics();
       const w = LEFT.w - 20;
@@ -46,7 +48,8 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       g.fillStyle(i === mySeat ? 0xfffaf0 : 0xf1e6cc, 1).fillRoundedRect(0, 0, w, BOX_H, 10);
       g.fillStyle(st.fill, 1).fillRoundedRect(0, 0, 34, BOX_H, { tl: 10, bl: 10, tr: 0, br: 0 });
       g.lineStyle(2, 0x6b4b2a, 1).strokeRoundedRect(0, 0, w, BOX_H, 10);
-      const sym = this.scene.add.image(17, 22, ATLAS, `train-${pv.color}`).setDisplaySize(28, 11).setRotation(-Math.PI / 2);
+      // the owner's marker as each of this player's cars on the board wears it, large enough to match by eye
+      const sym = this.scene.add.image(17, 24, ATLAS, st.markerFrame).setDisplaySize(26, 26);
       const dot = this.scene.add.graphics();
       dot.fillStyle(p.connected ? 0x2e9d3a : 0xc0201a, 1).fillCircle(17, BOX_H - 16, 6);
       dot.lineStyle(2, 0xffffff, 1).strokeCircle(17, BOX_H - 16, 6);
@@ -67,7 +70,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       if (p.takeoverAt > 0) this.ticking.push(() => status.setText(line()));
       box.add([g, sym, dot, name, stats, stats2, status]);
       if (clocked) box.add(this.countdown(p, w));
-      box.setName(st.label);
+      box.setName(playerStyle(pv.color).label);
       this.add(box);
       this.boxes.push(box);
     });
