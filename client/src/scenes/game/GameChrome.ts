@@ -69,7 +69,8 @@ export class GameChrome {
     const label = (name: string, on: boolean) => `${name}: ${on ? "on" : "off"}`;
     const at = chromePoints();
     this.claimHints = new Button(this.scene, at.claimable.x, at.claimable.y, claimHintsLabel(hints),
-      { width: 134, height: 30, fontSize: 14, fill: 0x3d6b45, hover: 0x4c8456 }, () => h.cycleClaimHints());
+      // 13 px: "Claimable: tickets" is the longest of its three labels and must fit the switch
+      { width: 134, height: 30, fontSize: 13, fill: 0x3d6b45, hover: 0x4c8456 }, () => h.cycleClaimHints());
     const sound = new Button(this.scene, at.sound.x, at.sound.y, label("Turn sound", turnSoundOn()),
       { width: 134, height: 30, fontSize: 14, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
         setTurnSound(!turnSoundOn());
