@@ -51,7 +51,11 @@ export class BoardMap {
   private readonly shadows: Phaser.GameObjects.Graphics;
   private readonly claimable: Phaser.GameObjects.Graphics;
   private readonly recent: Phaser.GameObjects.Graphics;
-  private readonly cars: Phaser.GameObjects.Container;
+  /** Layers, bottom to top: free spaces, claimed cars, owners' markers (a marker is never hidden under another
+   * route's car where crowded routes touch, e.g. around New York). */
+  private readonly spaceLayer: Phaser.GameObjects.Container;
+  private readonly carLayer: Phaser.GameObjects.Container;
+  private readonly markerLayer: Phaser.GameObjects.Container;
   private readonly cityMarks: Phaser.GameObjects.Graphics;
   private cityLabels: Phaser.GameObjects.Text[] = [];
   private hovered: number | null = null;
@@ -70,7 +74,9 @@ export class BoardMap {
     this.recent = scene.add.graphics();
     this.hover = scene.add.graphics();
     this.shadows = scene.add.graphics();
-    this.cars = scene.add.container(0, 0);
+    this.spaceLayer = scene.add.container(0, 0);
+    this.carLayer = scene.add.container(0, 0);
+    this.markerLayer = scene.add.container(0, 0);
     this.owners = this.map.routes.map(() => -1);
     this.redraw([]);
     this.cityMarks = scene.add.graphics();
@@ -119,7 +125,7 @@ export class BoardMap {
     const marks = look.markerFrame
       ? slots.filter((s) => s.length >= SPACE_MARK + 6).map((s) => this.scene.add.image(s.x, s.y, ATLAS, look.markerFrame!).setDisplaySize(SPACE_MARK, SPACE_MARK))
       : [];
-    this.cars.add([...bodies, ...marks]);
+    this.spaceLayer.add([...bodies, ...marks]);
     return [...bodies, ...marks];
   }
 
@@ -133,7 +139,8 @@ export class BoardMap {
       const marker = this.scene.add.image(s.x, s.y, ATLAS, look.markerFrame!).setDisplaySize(size, size);
       return [body, marker];
     });
-    this.cars.add(perCar.flat());
+    this.carLayer.add(perCar.map(([body]) => body));
+    this.markerLayer.add(perCar.map(([, marker]) => marker));
     if (animate) dropInCars(this.scene, perCar);
     return perCar.flat();
   }

@@ -32,7 +32,7 @@ export interface BoardGeometry {
 /** Lower 48 only: Alaska, Hawaii and the territories are far off the board. */
 const OFF_BOARD = new Set(["02", "15", "60", "66", "69", "72", "78"]);
 
-const DOUBLE_OFFSET = 6.5; // half the distance between the two lanes of a double route
+const DOUBLE_OFFSET = 7.5; // half the distance between the two lanes of a double route: two claimed lanes (13 px cars) keep a gap
 const HIT_PAD = 9; // padding beyond the car's half height (≈16 px total half-width, see TECH-NOTES)
 
 function lowerStates(): FeatureCollection<Geometry> {
