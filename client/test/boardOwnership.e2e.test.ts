@@ -2,7 +2,8 @@
 // round, with most routes claimed, while a person watches at 1280×800. Ownership must be unmistakable: the board's
 // draw model (the test hook) draws every claimed route as one car per space in the owner's colour with the owner's
 // marker, every free route as quiet spaces; the screen's pixels on a claimed car are the owner's colour, on a free
-// route of that same colour they are not; the colour-blind switch redraws the owners in the Okabe–Ito palette.
+// route of that same colour they are not; a claim made while watching animates and a key finishes it; the
+// colour-blind switch redraws the owners in the Okabe–Ito palette.
 // Screenshots: test-artifacts/screenshots/late-board.png and late-board-colorblind.png.
 // Needs `npm run build` first and /usr/bin/chromium.
 import assert from "node:assert/strict";
@@ -17,8 +18,11 @@ import { accountClient, askRoom, Player, serverAndBrowser } from "./browserKit.j
 /** Five players, uniform random moves: the game ends with 80 of the 100 routes claimed. */
 const SEED = 3;
 const PLAYERS = 5;
-/** Stop this many moves before the end: the last round, the board nearly full, still being played. */
-const HELD_BACK = 4;
+/** The last claim before the final move: played while the person watches (its animation), the game still on after it. */
+function lastClaimBeforeEnd(log: { command: { type: string } }[]): number {
+  for (let i = log.length - 2; i >= 0; i--) if (log[i].command.type === "buyRoute") return i;
+  throw new Error("the seeded game has no claim");
+}
 
 type Info = { phase: string; routeOwners: number[]; board: { colorBlind: boolean; routes: RouteLook[] }; animations: number };
 
@@ -48,7 +52,7 @@ describe("claimed routes on a late-game board (headless Chromium)", function () 
   this.timeout(600000);
   const suite = serverAndBrowser();
 
-  it("draws every claimed route as the owner's cars with the owner's marker, free routes quiet, in both colour modes", async () => {
+  it("draws every claimed route as the owner's cars with the owner's marker, free routes quiet, a new claim animated and skippable, in both colour modes", async () => {
     const { baseUrl, browser } = suite;
     const { log } = playRandomGame(SEED, PLAYERS);
     const names = Array.from({ length: PLAYERS }, (_, i) => `late_${i}`);
@@ -59,11 +63,13 @@ describe("claimed routes on a late-game board (headless Chromium)", function () 
     for (const room of rooms) room.onMessage("*", () => undefined);
     // a fifth person joining starts the game by itself (the seed's rule); the host's start is then refused as late
     assert.ok(["ok", "gameAlreadyStarted"].includes((await askRoom(host, { type: "startGame" })).code));
-    for (const { player, command } of log.slice(0, -HELD_BACK)) assert.equal((await askRoom(rooms[player], command)).code, "ok");
+    const held = lastClaimBeforeEnd(log);
+    for (const { player, command } of log.slice(0, held)) assert.equal((await askRoom(rooms[player], command)).code, "ok");
 
     const watcher = await Player.open(browser, "watcher", baseUrl, { width: 1280, height: 800 });
-    // the screenshots show the board at rest: no claim animation half-way
-    await watcher.page.evaluate((key) => localStorage.setItem(key, "off"), MOTION_KEY);
+    // animations start and wait for a click or key ("hold"): the screenshots show the board at rest, and the claim
+    // below is seen animating without racing its clock
+    await watcher.page.evaluate((key) => localStorage.setItem(key, "hold"), MOTION_KEY);
     await watcher.scene("Login");
     await watcher.register("late_watcher", "secret-9");
     await watcher.page.locator(".ttr-game", { hasText: "Late board" }).locator("button[id^='spectate-']").click();
@@ -118,10 +124,26 @@ describe("claimed routes on a late-game board (headless Chromium)", function () 
     assert.ok(distance(freePixel, ownerRgb) > distance(takenPixel, ownerRgb) + 40, `the free ${color} route is drawn quieter (${freePixel})`);
     await watcher.shot("late-board.png", 0);
 
+    // A claim while the person watches: its cars appear along the route (held at their first frame here); a key
+    // finishes the animation, and the cars stand in the owner's colour.
+    const claim = log[held];
+    const claimedId = (claim.command as { routeIndex: number }).routeIndex;
+    assert.equal((await askRoom(rooms[claim.player], claim.command)).code, "ok");
+    await watcher.waitInfo(`i.routeOwners[${claimedId}] === ${claim.player} && i.animations > 0`);
+    const during = (await watcher.info()) as Info;
+    assert.equal(during.board.routes[claimedId].state, "claimed", "the draw model already says claimed");
+    assert.equal(during.board.routes[claimedId].cars, USA_MAP.routes[claimedId].length);
+    await watcher.page.keyboard.press("Shift");
+    await watcher.waitInfo("i.animations === 0");
+    const landedPixel = await pixelAt(watcher, await watcher.point(`carBody:${claimedId}`));
+    const claimer = SEAT_COLORS[claim.player];
+    assert.ok(distance(landedPixel, rgbOf(PLAYER_STYLE[claimer].css)) < 60, `after the skip the new claim stands in ${claimer} (${landedPixel})`);
+
     // colour-blind mode through its switch on the map, a real click
     await watcher.click("toggle:colorBlind");
     await watcher.waitInfo("i.board.colorBlind === true");
     const cb = (await watcher.info()) as Info;
+    info.routeOwners = cb.routeOwners; // one more claim since
     check(true, cb.board.routes);
     const cbPixel = await pixelAt(watcher, takenAt.body);
     assert.ok(distance(cbPixel, rgbOf(COLOR_BLIND_PLAYER_FILL[color].css)) < 60, `the claimed car takes the colour-blind palette (${cbPixel})`);

@@ -1,15 +1,17 @@
 // The claimable glow in a browser stays readable: by default only the claimable routes that serve the player's
 // unfinished tickets glow (the rules' cheapest paths, as the server's state gives them), the A key shows all of them,
 // again none, and the top bar's switch steps back to the tickets. A person plays against a bot, drawing from the deck
-// until a route can be claimed. Needs `npm run build` first and /usr/bin/chromium.
+// until a route can be claimed; then a drawn card's flight to the hand is seen running and a key finishes it.
+// Needs `npm run build` first and /usr/bin/chromium.
 import assert from "node:assert/strict";
 import { matchMaker } from "@colyseus/core";
 import type { TtrRoom } from "../../server/src/room/TtrRoom.js";
 import { USA_MAP, ticketProgress } from "../../shared-rules/src/index.js";
 import { glowingRoutes } from "../src/map/claimHints.js";
+import { MOTION_KEY } from "../src/ui/motion.js";
 import { Player, serverAndBrowser } from "./browserKit.js";
 
-type Info = { seat: number; currentPlayer: number; turnStage: string; claimable: number[]; claimableGlow: number[]; claimHints: string; routeOwners: number[] };
+type Info = { seat: number; currentPlayer: number; turnStage: string; animations: number; claimable: number[]; claimableGlow: number[]; claimHints: string; routeOwners: number[] };
 
 /** The one game this server holds, as the server sees it. */
 async function serverRules() {
@@ -23,7 +25,7 @@ describe("claimable glow in the browser", function () {
   this.timeout(900_000);
   const suite = serverAndBrowser();
 
-  it("glows the routes serving the tickets by default; A shows all, then none; the switch steps on", async () => {
+  it("glows the routes serving the tickets by default; A shows all, then none; the switch steps on; a card's flight is skippable", async () => {
     const alice = await Player.open(suite.browser, "alice", `${suite.baseUrl}/?seed=11`, { width: 1280, height: 800 });
     const info = async () => (await alice.info()) as unknown as Info;
     await alice.scene("Login");
@@ -75,6 +77,13 @@ describe("claimable glow in the browser", function () {
     await alice.click("toggle:claimable");
     await alice.waitInfo("i.claimHints === 'tickets'");
     assert.deepEqual(sorted((await info()).claimableGlow), sorted(expected), "the switch steps back to the tickets' routes");
+
+    // A drawn card flies to the hand; held at its first frame here ("hold"), so it is seen running; a key lands it.
+    await alice.page.evaluate((k) => localStorage.setItem(k, "hold"), MOTION_KEY);
+    await alice.page.keyboard.press("d");
+    await alice.waitInfo("i.turnStage === 'drewOneCard' && i.animations > 0");
+    await alice.page.keyboard.press("Shift");
+    await alice.waitInfo("i.animations === 0");
     assert.deepEqual(alice.errors, [], "no console errors");
   });
 });

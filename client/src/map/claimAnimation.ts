@@ -1,7 +1,7 @@
 // A claim's cars appear along the route one after another, each dropping into place. The whole row takes under
 // ~550 ms whatever the route's length; a click or key finishes it at once (ui/motion), and reduced motion skips it.
 import type Phaser from "phaser";
-import { motionOn, trackAnimation } from "../ui/motion.js";
+import { motionMode, trackAnimation } from "../ui/motion.js";
 
 /** One car's appearance, and the most time the row may take to start its last car. */
 const CAR_MS = 180;
@@ -21,7 +21,8 @@ export function claimAnimationMs(cars: number): number {
 
 /** `cars`: each car's images (body and marker), in order along the route; they end as they are now. */
 export function dropInCars(scene: Phaser.Scene, cars: Phaser.GameObjects.Image[][]): void {
-  if (!motionOn() || cars.length === 0) return;
+  const mode = motionMode();
+  if (mode === "off" || cars.length === 0) return;
   const all = cars.flat().map((img) => ({ img, sx: img.scaleX, sy: img.scaleY, alpha: img.alpha }));
   const tweens: Phaser.Tweens.Tween[] = [];
   const settle = () => {
@@ -35,7 +36,7 @@ export function dropInCars(scene: Phaser.Scene, cars: Phaser.GameObjects.Image[]
     for (const img of imgs) {
       const sx = img.scaleX, sy = img.scaleY, alpha = img.alpha;
       img.setScale(sx * DROP_SCALE, sy * DROP_SCALE).setAlpha(0);
-      tweens.push(scene.tweens.add({ targets: img, scaleX: sx, scaleY: sy, alpha, duration: CAR_MS, delay: k * step, ease: "Back.easeOut" }));
+      tweens.push(scene.tweens.add({ targets: img, scaleX: sx, scaleY: sy, alpha, duration: CAR_MS, delay: k * step, ease: "Back.easeOut", paused: mode === "hold" }));
     }
   });
   tweens[tweens.length - 1].once("complete", untrack);

@@ -3,13 +3,26 @@
 // running at once. Each animation registers how to jump to its end state, so skipping leaves the same board.
 export const MOTION_KEY = "ttr.motion";
 
-export function motionOn(): boolean {
+/**
+ * "on" plays animations; "off" (the stored switch, or the browser's prefers-reduced-motion) skips them; "hold"
+ * (tests only) starts them and keeps them at their first frame until a click or key finishes them, so a test can
+ * see one running and skip it without racing its clock.
+ */
+export type MotionMode = "on" | "off" | "hold";
+
+export function motionMode(): MotionMode {
+  let stored: string | null = null;
   try {
-    if (localStorage.getItem(MOTION_KEY) === "off") return false;
+    stored = localStorage.getItem(MOTION_KEY);
   } catch {
     // storage blocked: decide on the media query alone
   }
-  return !(typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches);
+  if (stored === "off" || stored === "hold") return stored;
+  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches ? "off" : "on";
+}
+
+export function motionOn(): boolean {
+  return motionMode() !== "off";
 }
 
 const running = new Set<() => void>();

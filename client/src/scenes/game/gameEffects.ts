@@ -1,7 +1,7 @@
 // The board's short animations. They never block input: a click during one is handled at once, and finishes it
 // (ui/motion); with reduced motion (or the tests' switch) a drawn card lands at once.
 import type Phaser from "phaser";
-import { motionOn, trackAnimation } from "../../ui/motion.js";
+import { motionMode, trackAnimation } from "../../ui/motion.js";
 import { ATLAS } from "../../ui/textures.js";
 import { FONT } from "../../ui/theme.js";
 import { MAP_AREA } from "../../ui/layout.js";
@@ -13,7 +13,8 @@ const FLY_MS = 420;
 
 /** A drawn card flies from the yard to the hand (face down when the deck gave a card only the server knew). */
 export function flyCard(scene: Phaser.Scene, from: Pt, to: Pt, color: string | null, landed: () => void): void {
-  if (!motionOn()) {
+  const mode = motionMode();
+  if (mode === "off") {
     landed();
     return;
   }
@@ -30,7 +31,7 @@ export function flyCard(scene: Phaser.Scene, from: Pt, to: Pt, color: string | n
   };
   const untrack = trackAnimation(land);
   const tween = scene.tweens.add({
-    targets: img, x: to.x, y: to.y, scaleX: sx * 0.4, scaleY: sy * 0.4, alpha: 0.2, duration: FLY_MS, ease: "Cubic.easeIn", onComplete: land,
+    targets: img, x: to.x, y: to.y, scaleX: sx * 0.4, scaleY: sy * 0.4, alpha: 0.2, duration: FLY_MS, ease: "Cubic.easeIn", onComplete: land, paused: mode === "hold",
   });
 }
 
