@@ -71,6 +71,14 @@ describe("board drawing helpers (no browser)", () => {
       assert.ok(cb.every((l) => l.bodyFrame.startsWith("body-cb-") && l.trainFrame.startsWith("train-cb-")));
     });
 
+    it("gives no two owners the same colour and pattern in colour-blind mode; green (teal like blue under tritanopia) is striped", () => {
+      const cb = PLAYER_COLOR_ORDER.map((c) => ownerLook(c, true));
+      assert.equal(new Set(cb.map((l) => `${l.css}/${l.pattern}`)).size, 5);
+      assert.equal(ownerLook("green", true).pattern, "stripes");
+      assert.equal(ownerLook("blue", true).pattern, "plain");
+      assert.ok(PLAYER_COLOR_ORDER.every((c) => ownerLook(c, false).pattern === "plain"), "normal mode: plain cars");
+    });
+
     it("draws an unknown colour as black rather than nothing", () => {
       assert.equal(ownerLook("chartreuse", false).color, "black");
     });

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { USA_MAP } from "../../shared-rules/src/index.js";
 import { playRandomGame, SEAT_COLORS } from "../../shared-rules/test/kit.js";
 import { PLAYER_STYLE, CARD_STYLE } from "../src/ui/theme.js";
-import { COLOR_BLIND_PLAYER_FILL } from "../src/map/ownerLook.js";
+import { COLOR_BLIND_PLAYER_FILL, ownerLook } from "../src/map/ownerLook.js";
 import { MOTION_KEY } from "../src/ui/motion.js";
 import type { RouteLook } from "../src/map/routeLooks.js";
 import { accountClient, askRoom, Player, serverAndBrowser } from "./browserKit.js";
@@ -91,6 +91,7 @@ describe("claimed routes on a late-game board (headless Chromium)", function () 
           assert.equal(look.ownerColor, color);
           assert.equal(look.fill, colorBlind ? COLOR_BLIND_PLAYER_FILL[color].css : PLAYER_STYLE[color].css, `route ${r.id} in its owner's colour`);
           assert.equal(look.marker, PLAYER_STYLE[color].symbol, `route ${r.id} wears its owner's marker`);
+          assert.equal(look.pattern, ownerLook(color, colorBlind).pattern);
         } else {
           assert.notEqual(look.state, "claimed", `free route ${r.id} is not drawn as trains`);
           assert.equal(look.marker, null);
@@ -145,8 +146,10 @@ describe("claimed routes on a late-game board (headless Chromium)", function () 
     const cb = (await watcher.info()) as Info;
     info.routeOwners = cb.routeOwners; // one more claim since
     check(true, cb.board.routes);
-    const cbPixel = await pixelAt(watcher, takenAt.body);
-    assert.ok(distance(cbPixel, rgbOf(COLOR_BLIND_PLAYER_FILL[color].css)) < 60, `the claimed car takes the colour-blind palette (${cbPixel})`);
+    // a plain car (green cars are striped in this mode) shows the colour-blind palette on screen
+    const plain = pairs.find((p) => ownerLook(p.color, true).pattern === "plain")!;
+    const cbPixel = await pixelAt(watcher, (await onBody(plain.taken.id)).body);
+    assert.ok(distance(cbPixel, rgbOf(COLOR_BLIND_PLAYER_FILL[plain.color].css)) < 60, `the claimed car takes the colour-blind palette (${cbPixel})`);
     await watcher.shot("late-board-colorblind.png", 0);
     assert.deepEqual(watcher.errors, [], "no console errors");
     await watcher.context.close();

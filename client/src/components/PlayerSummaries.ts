@@ -47,6 +47,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       if (turn) g.fillStyle(0xffd34d, 1).fillRoundedRect(-4, -4, w + 8, BOX_H + 8, 12);
       g.fillStyle(i === mySeat ? 0xfffaf0 : 0xf1e6cc, 1).fillRoundedRect(0, 0, w, BOX_H, 10);
       g.fillStyle(st.fill, 1).fillRoundedRect(0, 0, 34, BOX_H, { tl: 10, bl: 10, tr: 0, br: 0 });
+      if (st.pattern === "stripes") stripes(g, 34, BOX_H); // as this player's cars wear them
       g.lineStyle(2, 0x6b4b2a, 1).strokeRoundedRect(0, 0, w, BOX_H, 10);
       // the owner's marker as each of this player's cars on the board wears it, large enough to match by eye
       const sym = this.scene.add.image(17, 24, ATLAS, st.markerFrame).setDisplaySize(26, 26);
@@ -87,5 +88,14 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
     this.ticking.push(tick);
     this.countdowns.push(text);
     return text;
+  }
+}
+
+/** Diagonal light stripes over a w×h strip (x + y = c lines clipped to it), like a striped car's body. */
+function stripes(g: Phaser.GameObjects.Graphics, w: number, h: number): void {
+  g.lineStyle(3, 0xffffff, 0.5);
+  for (let c = 14; c < w + h - 10; c += 10) { // clear of the rounded corners
+    const x1 = Math.max(2, c - h + 2), x2 = Math.min(w, c);
+    if (x2 > x1) g.lineBetween(x1, c - x1, x2, c - x2);
   }
 }

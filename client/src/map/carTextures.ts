@@ -6,7 +6,7 @@
 // - the owner's marker ("marker-<player colour>"): the player colour's symbol, white with a dark rim.
 // Bodies and markers are separate frames because a body is stretched to its slot's length and a symbol must not be.
 import { CARD_STYLE, PLAYER_STYLE, drawSymbol, roundRect } from "../ui/theme.js";
-import { COLOR_BLIND_PLAYER_FILL } from "./ownerLook.js";
+import { COLOR_BLIND_PLAYER_FILL, ownerLook, type CarPattern } from "./ownerLook.js";
 
 const RES = 2; // drawn at twice the size so it stays crisp when the board is scaled up
 const BODY = { w: 44, h: 16 };
@@ -48,11 +48,24 @@ function spaceMarkTexture(css: string, ink: string, symbol: Parameters<typeof dr
   return c;
 }
 
-function bodyTexture(css: string): HTMLCanvasElement {
+function bodyTexture(css: string, pattern: CarPattern = "plain"): HTMLCanvasElement {
   const [c, ctx] = canvas(BODY.w, BODY.h);
   roundRect(ctx, 1, 1, BODY.w - 2, BODY.h - 2, 3.5);
   ctx.fillStyle = css;
   ctx.fill();
+  if (pattern === "stripes") {
+    ctx.save();
+    ctx.clip();
+    ctx.strokeStyle = "rgba(255,255,255,0.55)";
+    ctx.lineWidth = 2.4;
+    for (let x = -BODY.h; x < BODY.w + BODY.h; x += 7) {
+      ctx.beginPath();
+      ctx.moveTo(x, BODY.h);
+      ctx.lineTo(x + BODY.h, 0);
+      ctx.stroke();
+    }
+    ctx.restore();
+  }
   // a lighter roof line and a darker floor: reads as a raised car, not a flat painted space
   ctx.fillStyle = "rgba(255,255,255,0.38)";
   ctx.fillRect(4, 3, BODY.w - 8, 2.2);
@@ -87,7 +100,7 @@ export function boardFrames(): [string, HTMLCanvasElement][] {
   }
   for (const [key, st] of Object.entries(PLAYER_STYLE)) {
     frames.push([`body-${key}`, bodyTexture(st.css)]);
-    frames.push([`body-cb-${key}`, bodyTexture(COLOR_BLIND_PLAYER_FILL[key].css)]);
+    frames.push([`body-cb-${key}`, bodyTexture(COLOR_BLIND_PLAYER_FILL[key].css, ownerLook(key, true).pattern)]);
     frames.push([`marker-${key}`, markerTexture(st.symbol)]);
   }
   return frames;

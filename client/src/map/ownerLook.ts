@@ -16,7 +16,17 @@ export interface OwnerLook {
   trainFrame: string;
   /** The marker's diameter as a share of the car's height. */
   markerScale: number;
+  /** A pattern on the car's body, a third cue beside colour and marker (colour-blind mode). */
+  pattern: CarPattern;
 }
+
+export type CarPattern = "plain" | "stripes";
+
+/**
+ * Under tritanopia Okabe–Ito's blue and bluish green both look teal: in colour-blind mode green cars carry diagonal
+ * stripes as well, so no two owners share colour and pattern under any of the three colour-vision deficiencies.
+ */
+const COLOR_BLIND_PATTERN: Record<string, CarPattern> = { green: "stripes" };
 
 /**
  * Okabe & Ito's colour-universal palette (vermillion, blue, bluish green, yellow, black): five colours whose
@@ -44,5 +54,6 @@ export function ownerLook(color: string, colorBlind: boolean): OwnerLook {
     markerFrame: `marker-${known}`,
     trainFrame: `train-${mode}${known}`,
     markerScale: colorBlind ? 1.3 : 1.1,
+    pattern: colorBlind ? (COLOR_BLIND_PATTERN[known] ?? "plain") : "plain",
   };
 }

@@ -3,7 +3,7 @@
 // a free route closed by a rule is faded. The board draws from this list and the test hook shows it, so a test can
 // check what is on screen without reading pixels. Pure: any map's routes go through it.
 import type { SymbolKind } from "../ui/theme.js";
-import { ownerLook } from "./ownerLook.js";
+import { ownerLook, type CarPattern } from "./ownerLook.js";
 
 export type RouteState = "claimed" | "free" | "blocked";
 
@@ -20,6 +20,8 @@ export interface RouteLook {
   fill: string;
   /** The owner's marker on every car, or null for a free route. */
   marker: SymbolKind | null;
+  /** The cars' pattern (colour-blind mode gives one owner stripes); "plain" for a free route. */
+  pattern: CarPattern;
   /** Atlas frames of one car's body and its marker. */
   bodyFrame: string;
   markerFrame: string | null;
@@ -44,13 +46,13 @@ export function routeLooks(input: LookInput): RouteLook[] {
     if (owner >= 0) {
       const look = ownerLook(input.playerColors[owner] ?? "black", input.colorBlind);
       return {
-        id: r.id, state: "claimed", cars: r.length, owner, ownerColor: look.color, fill: look.css, marker: look.marker,
+        id: r.id, state: "claimed", cars: r.length, owner, ownerColor: look.color, fill: look.css, marker: look.marker, pattern: look.pattern,
         bodyFrame: look.bodyFrame, markerFrame: look.markerFrame, glow: false,
       };
     }
     return {
       id: r.id, state: input.blocked.has(r.id) ? "blocked" : "free", cars: r.length, owner: -1, ownerColor: null,
-      fill: input.routeFill(r.color), marker: null, bodyFrame: `space-${r.color}`, markerFrame: `spacemark-${r.color}`,
+      fill: input.routeFill(r.color), marker: null, pattern: "plain", bodyFrame: `space-${r.color}`, markerFrame: `spacemark-${r.color}`,
       glow: input.glowing.has(r.id),
     };
   });
