@@ -22,7 +22,10 @@ const CLAIMED_H = 13;
 /** Padding of the hover/claimable glows around a route's spaces. */
 const GLOW_H = 11;
 /** A free space's route symbol, when the space is long enough to hold it without touching its ends. */
-const SPACE_MARK = 8;
+const SPACE_MARK = 9;
+/** Colour-blind mode: free spaces a little taller with larger symbols (the shape tells the route colour). */
+const FREE_H_CB = 11;
+const SPACE_MARK_CB = 11;
 /** Alpha of a free route a rule closes. */
 const BLOCKED_ALPHA = 0.3;
 
@@ -102,9 +105,12 @@ export class BoardMap {
       glowing: this.glowing, colorBlind: this.colorBlind, routeFill: (c) => cardStyle(c).css,
     });
     for (const look of this.looks) {
-      const key = `${look.state === "claimed" ? "claimed" : "free"}:${look.bodyFrame}`;
+      const key = `${look.state === "claimed" ? "claimed" : "free"}:${look.bodyFrame}:${this.colorBlind}`;
       if (this.drawnAs[look.id] !== key) {
-        this.images[look.id]?.forEach((img) => img.destroy());
+        this.images[look.id]?.forEach((img) => {
+          this.scene.tweens.killTweensOf(img); // a claim animation still running on the old look
+          img.destroy();
+        });
         this.images[look.id] = look.state === "claimed" ? this.trainCars(look, animate.includes(look.id)) : this.spaces(look);
         this.drawnAs[look.id] = key;
       }
@@ -121,9 +127,10 @@ export class BoardMap {
   /** A free route: flat pale spaces in the route colour, each with the colour's small symbol. */
   private spaces(look: RouteLook): Phaser.GameObjects.Image[] {
     const slots = this.geo.routes[look.id].slots;
-    const bodies = slots.map((s) => this.scene.add.image(s.x, s.y, ATLAS, look.bodyFrame).setRotation(s.angle).setDisplaySize(Math.max(4, s.length), FREE_H));
+    const h = this.colorBlind ? FREE_H_CB : FREE_H, mark = this.colorBlind ? SPACE_MARK_CB : SPACE_MARK;
+    const bodies = slots.map((s) => this.scene.add.image(s.x, s.y, ATLAS, look.bodyFrame).setRotation(s.angle).setDisplaySize(Math.max(4, s.length), h));
     const marks = look.markerFrame
-      ? slots.filter((s) => s.length >= SPACE_MARK + 6).map((s) => this.scene.add.image(s.x, s.y, ATLAS, look.markerFrame!).setDisplaySize(SPACE_MARK, SPACE_MARK))
+      ? slots.filter((s) => s.length >= mark + 6).map((s) => this.scene.add.image(s.x, s.y, ATLAS, look.markerFrame!).setDisplaySize(mark, mark))
       : [];
     this.spaceLayer.add([...bodies, ...marks]);
     return [...bodies, ...marks];

@@ -30,11 +30,13 @@ export function mix(hex: string, to: string, t: number): string {
 }
 
 const PAPER = "#f6efdf";
+/** How far a free space's fill is moved towards the paper: quieter than a train, its hue still told. */
+const SPACE_PALE = 0.3;
 
 function spaceTexture(css: string): HTMLCanvasElement {
   const [c, ctx] = canvas(BODY.w, BODY.h);
   roundRect(ctx, 1.5, 2.5, BODY.w - 3, BODY.h - 5, 2.5);
-  ctx.fillStyle = mix(css, PAPER, 0.3);
+  ctx.fillStyle = mix(css, PAPER, SPACE_PALE);
   ctx.fill();
   ctx.lineWidth = 1.4;
   ctx.strokeStyle = mix(css, "#2b2118", 0.45);
@@ -42,9 +44,17 @@ function spaceTexture(css: string): HTMLCanvasElement {
   return c;
 }
 
-function spaceMarkTexture(css: string, ink: string, symbol: Parameters<typeof drawSymbol>[1]): HTMLCanvasElement {
+/** Relative lightness of a #rrggbb colour (0 dark … 1 light), to pick a legible ink on it. */
+function lightness(hex: string): number {
+  const n = parseInt(hex.slice(1), 16);
+  return (0.299 * (n >> 16) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255)) / 255;
+}
+
+/** The route colour's symbol in dark ink (white on the dark black space): who cannot tell the hue reads the shape. */
+function spaceMarkTexture(css: string, symbol: Parameters<typeof drawSymbol>[1]): HTMLCanvasElement {
   const [c, ctx] = canvas(MARK, MARK);
-  drawSymbol(ctx, symbol, MARK / 2, MARK / 2, 4.6, mix(ink === "#ffffff" ? css : ink, "#2b2118", 0.25));
+  const ink = lightness(mix(css, PAPER, SPACE_PALE)) < 0.45 ? "#f6efdf" : "#2b2118";
+  drawSymbol(ctx, symbol, MARK / 2, MARK / 2, 5, ink);
   return c;
 }
 
@@ -96,7 +106,7 @@ export function boardFrames(): [string, HTMLCanvasElement][] {
   const frames: [string, HTMLCanvasElement][] = [];
   for (const [key, st] of Object.entries(CARD_STYLE)) {
     frames.push([`space-${key}`, spaceTexture(st.css)]);
-    frames.push([`spacemark-${key}`, spaceMarkTexture(st.css, st.ink, st.symbol)]);
+    frames.push([`spacemark-${key}`, spaceMarkTexture(st.css, st.symbol)]);
   }
   for (const [key, st] of Object.entries(PLAYER_STYLE)) {
     frames.push([`body-${key}`, bodyTexture(st.css)]);
