@@ -9,7 +9,7 @@ import { COLOR_BLIND_PLAYER_FILL, ownerLook } from "../src/map/ownerLook.js";
 import { routeLooks } from "../src/map/routeLooks.js";
 import { CLAIM_HINTS, glowingRoutes, nextClaimHints, ticketRoutes } from "../src/map/claimHints.js";
 import { carStepMs, claimAnimationMs } from "../src/map/claimAnimation.js";
-import { skipAnimations, trackAnimation, animationsRunning } from "../src/ui/motion.js";
+import { MOTION_KEY, motionMode, skipAnimations, trackAnimation, animationsRunning } from "../src/ui/motion.js";
 import { CARD_STYLE, PLAYER_COLOR_ORDER, PLAYER_STYLE } from "../src/ui/theme.js";
 
 const close = (a: number, b: number, what: string) => assert.ok(Math.abs(a - b) < 1e-9, `${what}: ${a} ≠ ${b}`);
@@ -160,6 +160,27 @@ describe("board drawing helpers (no browser)", () => {
       for (let n = 1; n <= 8; n++) {
         assert.ok(claimAnimationMs(n) < 600, `${n} cars: ${claimAnimationMs(n)} ms`);
         if (n > 1) assert.ok(carStepMs(n) > 0, "the cars come one after another");
+      }
+    });
+
+    it("plays animations unless the stored switch or the browser's reduced motion says otherwise", () => {
+      const g = globalThis as unknown as { localStorage?: unknown; matchMedia?: unknown };
+      const saved = { localStorage: g.localStorage, matchMedia: g.matchMedia };
+      const cases: [stored: string | null, reduce: boolean, mode: string][] = [
+        [null, false, "on"], ["off", false, "off"], ["hold", false, "hold"],
+        [null, true, "off"], ["hold", true, "off"], // reduced motion wins over the tests' hold
+      ];
+      try {
+        for (const [stored, reduce, mode] of cases) {
+          g.localStorage = { getItem: (k: string) => (k === MOTION_KEY ? stored : null) };
+          g.matchMedia = (q: string) => ({ matches: reduce && q.includes("reduce") });
+          assert.equal(motionMode(), mode, `stored ${stored}, reduced motion ${reduce}`);
+        }
+        g.localStorage = { getItem: () => { throw new Error("blocked"); } };
+        g.matchMedia = undefined;
+        assert.equal(motionMode(), "on", "blocked storage and no media queries: animations play");
+      } finally {
+        Object.assign(g, saved);
       }
     });
 

@@ -17,8 +17,9 @@ export function motionMode(): MotionMode {
   } catch {
     // storage blocked: decide on the media query alone
   }
-  if (stored === "off" || stored === "hold") return stored;
-  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches ? "off" : "on";
+  // a person's reduced-motion setting wins over the tests' "hold"
+  if (stored === "off" || (typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches)) return "off";
+  return stored === "hold" ? "hold" : "on";
 }
 
 export function motionOn(): boolean {
