@@ -40,8 +40,9 @@ export class BoardMap {
   private readonly map = USA_MAP;
   /** Per route: the images of its cars or spaces (bodies, then markers). */
   private images: Phaser.GameObjects.Image[][] = [];
-  /** Per route: what its images show (a change redraws them). */
+  /** Per route: what its images show (a change redraws them), and the alpha they were given. */
   private drawnAs: string[] = [];
+  private shownAlpha: number[] = [];
   private looks: RouteLook[] = [];
   private owners: number[] = [];
   private playerColors: string[] = [];
@@ -104,6 +105,7 @@ export class BoardMap {
       routes: this.map.routes, routeOwners: this.owners, playerColors: this.playerColors, blocked: this.blocked,
       glowing: this.glowing, colorBlind: this.colorBlind, routeFill: (c) => cardStyle(c).css,
     });
+    const fresh = new Map<number, Phaser.GameObjects.Image[][]>();
     for (const look of this.looks) {
       const key = `${look.state === "claimed" ? "claimed" : "free"}:${look.bodyFrame}:${this.colorBlind}`;
       if (this.drawnAs[look.id] !== key) {
@@ -111,10 +113,22 @@ export class BoardMap {
           this.scene.tweens.killTweensOf(img); // a claim animation still running on the old look
           img.destroy();
         });
-        this.images[look.id] = look.state === "claimed" ? this.trainCars(look, animate.includes(look.id)) : this.spaces(look);
+        const cars = look.state === "claimed" ? this.trainCars(look) : null;
+        if (cars) fresh.set(look.id, cars);
+        this.images[look.id] = cars ? cars.flat() : this.spaces(look);
         this.drawnAs[look.id] = key;
+        this.shownAlpha[look.id] = Number.NaN; // new images: set below
       }
-      this.images[look.id].forEach((img) => img.setAlpha(this.alphaOf(look)));
+      const alpha = this.alphaOf(look);
+      // only on a change: a claim animation running on these images owns their alpha until it ends
+      if (this.shownAlpha[look.id] !== alpha) {
+        this.images[look.id].forEach((img) => img.setAlpha(alpha));
+        this.shownAlpha[look.id] = alpha;
+      }
+    }
+    // after the alphas: each animation starts from nothing and ends at its look's alpha
+    for (const id of animate) {
+      if (fresh.has(id) && this.looks[id]?.state === "claimed") dropInCars(this.scene, fresh.get(id)!);
     }
     this.drawShadows();
   }
@@ -136,8 +150,8 @@ export class BoardMap {
     return [...bodies, ...marks];
   }
 
-  /** A claimed route: one train car per space in the owner's colour, the owner's marker on each. */
-  private trainCars(look: RouteLook, animate: boolean): Phaser.GameObjects.Image[] {
+  /** A claimed route: one train car per space in the owner's colour, the owner's marker on each (per car: body, marker). */
+  private trainCars(look: RouteLook): Phaser.GameObjects.Image[][] {
     const slots = this.geo.routes[look.id].slots;
     const markSize = Math.round(CLAIMED_H * ownerLook(look.ownerColor ?? "black", this.colorBlind).markerScale);
     const perCar = slots.map((s) => {
@@ -148,8 +162,7 @@ export class BoardMap {
     });
     this.carLayer.add(perCar.map(([body]) => body));
     this.markerLayer.add(perCar.map(([, marker]) => marker));
-    if (animate) dropInCars(this.scene, perCar);
-    return perCar.flat();
+    return perCar;
   }
 
   /** A soft shadow under every claimed car: trains stand on the board, spaces are painted on it. */
