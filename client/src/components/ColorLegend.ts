@@ -17,7 +17,12 @@ export class ColorLegend extends Phaser.GameObjects.Container {
     KEYS.forEach((k, i) => {
       const col = i % 2, row = Math.floor(i / 2);
       const x = 22 + col * 122, yy = y + 38 + row * 22;
-      this.add(scene.add.image(x + 16, yy, ATLAS, k === "locomotive" ? "card-locomotive" : `car-${k}`).setDisplaySize(k === "locomotive" ? 14 : 32, k === "locomotive" ? 20 : 12));
+      if (k === "locomotive") this.add(scene.add.image(x + 16, yy, ATLAS, "card-locomotive").setDisplaySize(14, 20));
+      else {
+        // a free route's space as the board draws it, with its symbol
+        this.add(scene.add.image(x + 16, yy, ATLAS, `space-${k}`).setDisplaySize(34, 14));
+        this.add(scene.add.image(x + 16, yy, ATLAS, `spacemark-${k}`).setDisplaySize(13, 13));
+      }
       this.add(scene.add.text(x + 38, yy, k === "gray" ? "Gray (any)" : CARD_STYLE[k].label, { fontFamily: FONT, fontSize: "13px", color: "#e9dfc8" }).setOrigin(0, 0.5));
     });
     scene.add.existing(this);

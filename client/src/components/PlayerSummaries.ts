@@ -3,6 +3,8 @@
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { FONT, playerStyle } from "../ui/theme.js";
+import { ownerLook } from "../map/ownerLook.js";
+import { colorBlindOn } from "../ui/colorBlind.js";
 import { LEFT } from "../ui/layout.js";
 import type { SeatInfo, StartedSnapshot } from "../net/snapshot.js";
 import { pointsShown, seatStatus } from "../scenes/game/presenter.js";
@@ -38,15 +40,17 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       if (!p) return;
       const y = TOP + i * (BOX_H + 8);
       const turn = view.phase === "playing" && view.currentPlayer === i;
-      const st = playerStyle(pv.color);
+      const st = ownerLook(pv.color, colorBlindOn()); // the same colour and train as this player's cars on the board
       const box = this.scene.add.container(10, y);
       const g = this.scene.add.graphics();
       const w = LEFT.w - 20;
       if (turn) g.fillStyle(0xffd34d, 1).fillRoundedRect(-4, -4, w + 8, BOX_H + 8, 12);
       g.fillStyle(i === mySeat ? 0xfffaf0 : 0xf1e6cc, 1).fillRoundedRect(0, 0, w, BOX_H, 10);
       g.fillStyle(st.fill, 1).fillRoundedRect(0, 0, 34, BOX_H, { tl: 10, bl: 10, tr: 0, br: 0 });
+      if (st.pattern === "stripes") stripes(g, 34, BOX_H); // as this player's cars wear them
       g.lineStyle(2, 0x6b4b2a, 1).strokeRoundedRect(0, 0, w, BOX_H, 10);
-      const sym = this.scene.add.image(17, 22, ATLAS, `train-${pv.color}`).setDisplaySize(28, 11).setRotation(-Math.PI / 2);
+      // the owner's marker as each of this player's cars on the board wears it, large enough to match by eye
+      const sym = this.scene.add.image(17, 24, ATLAS, st.markerFrame).setDisplaySize(26, 26);
       const dot = this.scene.add.graphics();
       dot.fillStyle(p.connected ? 0x2e9d3a : 0xc0201a, 1).fillCircle(17, BOX_H - 16, 6);
       dot.lineStyle(2, 0xffffff, 1).strokeCircle(17, BOX_H - 16, 6);
@@ -67,7 +71,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       if (p.takeoverAt > 0) this.ticking.push(() => status.setText(line()));
       box.add([g, sym, dot, name, stats, stats2, status]);
       if (clocked) box.add(this.countdown(p, w));
-      box.setName(st.label);
+      box.setName(playerStyle(pv.color).label);
       this.add(box);
       this.boxes.push(box);
     });
@@ -84,5 +88,14 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
     this.ticking.push(tick);
     this.countdowns.push(text);
     return text;
+  }
+}
+
+/** Diagonal light stripes over a w×h strip (x + y = c lines clipped to it), like a striped car's body. */
+function stripes(g: Phaser.GameObjects.Graphics, w: number, h: number): void {
+  g.lineStyle(3, 0xffffff, 0.5);
+  for (let c = 14; c < w + h - 10; c += 10) { // clear of the rounded corners
+    const x1 = Math.max(2, c - h + 2), x2 = Math.min(w, c);
+    if (x2 > x1) g.lineBetween(x1, c - x1, x2, c - x2);
   }
 }

@@ -23,6 +23,9 @@ export interface KeyboardPlayActions {
   /** Takes back a held claim; false when none is held. */
   undo(): boolean;
   highlightCities(ids: number[]): void;
+  /** Steps which claimable routes glow (tickets → all → off). */
+  cycleClaimHints(): void;
+  toggleColorBlind(): void;
 }
 
 type Mode =
@@ -57,6 +60,10 @@ export class KeyboardPlay {
       this.help.setVisible(!this.help.visible);
       return true;
     }
+    if (action.kind === "colorBlind") {
+      this.act.toggleColorBlind(); // a spectator may want it too
+      return true;
+    }
     if (this.act.busy() || !this.act.canAct()) return false;
     this.help.setVisible(false);
     switch (action.kind) {
@@ -64,6 +71,7 @@ export class KeyboardPlay {
       case "tickets": this.act.drawTickets(); return true;
       case "undo": return this.act.undo();
       case "claimPrompt": this.type(""); return true;
+      case "claimHints": this.act.cycleClaimHints(); return true;
     }
   }
 

@@ -15,6 +15,8 @@ export type BoardAction =
   | { kind: "tickets" }
   | { kind: "claimPrompt" }
   | { kind: "undo" }
+  | { kind: "claimHints" }
+  | { kind: "colorBlind" }
   | { kind: "help" };
 
 /** While typing a route in the claim prompt. */
@@ -64,6 +66,8 @@ export function boardKey(k: KeyPress): BoardAction | null {
     case "t": return { kind: "tickets" };
     case "c": case "/": case "enter": return { kind: "claimPrompt" };
     case "u": case "escape": return { kind: "undo" };
+    case "a": return { kind: "claimHints" };
+    case "b": return { kind: "colorBlind" };
     case "?": return { kind: "help" };
     default: return null;
   }
@@ -124,6 +128,8 @@ export const KEY_HELP: readonly (readonly [keys: string, what: string])[] = [
   ["U or Esc", "undo a claim while it is held (Claim undo in the ☰ menu sets the wait)"],
   ["Claim window", "←/→ or 1–9 colour · ↑/↓ locomotives · Enter confirm · Esc cancel"],
   ["Tickets window", "←/→ choose · Space keep/return · Enter confirm"],
+  ["A", "which claimable routes glow: those for your tickets, all, or none"],
+  ["B", "colour-blind mode on or off (owners' cars in colour-blind-safe colours, larger markers)"],
   ["?", "show or hide this help"],
 ];
 

@@ -1,16 +1,33 @@
-// The board on the canvas: the projected states, every route as its row of car slots (colour + symbol), claimed
-// routes as the owner's trains, cities with readable names, padded hit areas with hover highlight.
+// The board on the canvas: the projected states, every route as its row of spaces, claimed routes as the owner's
+// train cars (one per space) with the owner's marker, cities with readable names, padded hit areas with hover
+// highlight. What each route looks like comes from the draw model (routeLooks), drawn from the map's data.
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { USA_MAP } from "../rules.js";
 import { boardGeometry, type BoardGeometry, type Pt } from "./geometry.js";
 import { MAP_AREA } from "../ui/layout.js";
-import { FONT, UI } from "../ui/theme.js";
+import { FONT, UI, cardStyle } from "../ui/theme.js";
 import { CAR } from "../ui/textures.js";
 import { cityLabelOffset } from "./labels.js";
 import { mapTexture } from "./mapTexture.js";
+import { routeLooks, type RouteLook } from "./routeLooks.js";
+import { ownerLook } from "./ownerLook.js";
+import { colorBlindOn, onColorBlindChange } from "../ui/colorBlind.js";
+import { dropInCars } from "./claimAnimation.js";
+import { ColorBlindSwitch } from "./ColorBlindSwitch.js";
 
-const CAR_H = 12;
+/** A free space is flat and thin; a claimed car is taller, so trains stand out of the row of spaces. */
+const FREE_H = 9;
+const CLAIMED_H = 13;
+/** Padding of the hover/claimable glows around a route's spaces. */
+const GLOW_H = 11;
+/** A free space's route symbol, when the space is long enough to hold it without touching its ends. */
+const SPACE_MARK = 9;
+/** Colour-blind mode: free spaces a little taller with larger symbols (the shape tells the route colour). */
+const FREE_H_CB = 11;
+const SPACE_MARK_CB = 11;
+/** Alpha of a free route a rule closes. */
+const BLOCKED_ALPHA = 0.3;
 
 export interface BoardMapOptions {
   onHover?: (routeId: number | null, pointer: Pt) => void;
@@ -19,15 +36,31 @@ export interface BoardMapOptions {
 
 export class BoardMap {
   readonly geo: BoardGeometry;
-  private cars: Phaser.GameObjects.Image[][] = [];
+  /** The map drawn (its routes and cities): everything below is drawn from it. */
+  private readonly map = USA_MAP;
+  /** Per route: the images of its cars or spaces (bodies, then markers). */
+  private images: Phaser.GameObjects.Image[][] = [];
+  /** Per route: what its images show (a change redraws them), and the alpha they were given. */
+  private drawnAs: string[] = [];
+  private shownAlpha: number[] = [];
+  private looks: RouteLook[] = [];
   private owners: number[] = [];
-  private hover: Phaser.GameObjects.Graphics;
-  private marks: Phaser.GameObjects.Graphics;
-  private claimed: Phaser.GameObjects.Graphics;
-  private claimable: Phaser.GameObjects.Graphics;
-  private recent: Phaser.GameObjects.Graphics;
+  private playerColors: string[] = [];
   private blocked = new Set<number>();
-  private cityMarks: Phaser.GameObjects.Graphics;
+  private glowing = new Set<number>();
+  private dimmed: Set<number> | null = null;
+  private colorBlind = colorBlindOn();
+  private readonly hover: Phaser.GameObjects.Graphics;
+  private readonly marks: Phaser.GameObjects.Graphics;
+  private readonly shadows: Phaser.GameObjects.Graphics;
+  private readonly claimable: Phaser.GameObjects.Graphics;
+  private readonly recent: Phaser.GameObjects.Graphics;
+  /** Layers, bottom to top: free spaces, claimed cars, owners' markers (a marker is never hidden under another
+   * route's car where crowded routes touch, e.g. around New York). */
+  private readonly spaceLayer: Phaser.GameObjects.Container;
+  private readonly carLayer: Phaser.GameObjects.Container;
+  private readonly markerLayer: Phaser.GameObjects.Container;
+  private readonly cityMarks: Phaser.GameObjects.Graphics;
   private cityLabels: Phaser.GameObjects.Text[] = [];
   private hovered: number | null = null;
   private hitPolygons: Phaser.Geom.Polygon[] = [];
@@ -39,24 +72,105 @@ export class BoardMap {
     scene.add.image(MAP_AREA.x, MAP_AREA.y, mapTexture()).setOrigin(0).setDisplaySize(MAP_AREA.w, MAP_AREA.h);
     frame.lineStyle(3, UI.wood, 1).strokeRect(MAP_AREA.x, MAP_AREA.y, MAP_AREA.w, MAP_AREA.h);
     scene.add.text(MAP_AREA.x + MAP_AREA.w - 14, MAP_AREA.y + MAP_AREA.h - 12, "USA", { fontFamily: FONT, fontSize: "28px", color: "#8a7452", fontStyle: "bold" }).setOrigin(1, 1).setAlpha(0.5);
+    // drawn in this order: marks and glows under everything, then the trains' shadows, the cars, the cities
     this.marks = scene.add.graphics();
-    this.claimed = scene.add.graphics();
     this.claimable = scene.add.graphics();
     this.recent = scene.add.graphics();
     this.hover = scene.add.graphics();
-    this.drawRoutes();
+    this.shadows = scene.add.graphics();
+    this.spaceLayer = scene.add.container(0, 0);
+    this.carLayer = scene.add.container(0, 0);
+    this.markerLayer = scene.add.container(0, 0);
+    this.owners = this.map.routes.map(() => -1);
+    this.redraw([]);
     this.cityMarks = scene.add.graphics();
     this.drawCities();
+    new ColorBlindSwitch(scene, { x: MAP_AREA.x + 12, y: MAP_AREA.y + MAP_AREA.h - 12 });
+    const off = onColorBlindChange((on) => {
+      this.colorBlind = on;
+      this.redraw([]);
+    });
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
     if (opts.onHover || opts.onClick) this.makeHitAreas();
   }
 
-  private drawRoutes(): void {
-    for (const r of USA_MAP.routes) {
-      const g = this.geo.routes[r.id];
-      this.cars[r.id] = g.slots.map((s) =>
-        this.scene.add.image(s.x, s.y, ATLAS, `car-${r.color}`).setRotation(s.angle).setDisplaySize(Math.max(4, s.length), CAR_H),
-      );
-      this.owners[r.id] = -1;
+  /** What every route is drawn as now (the test hook shows it). */
+  drawModel(): { colorBlind: boolean; routes: RouteLook[] } {
+    return { colorBlind: this.colorBlind, routes: this.looks.map((l) => ({ ...l })) };
+  }
+
+  /** Rebuilds the draw model and redraws the routes whose look changed; `animate` lists routes just claimed. */
+  private redraw(animate: readonly number[]): void {
+    this.looks = routeLooks({
+      routes: this.map.routes, routeOwners: this.owners, playerColors: this.playerColors, blocked: this.blocked,
+      glowing: this.glowing, colorBlind: this.colorBlind, routeFill: (c) => cardStyle(c).css,
+    });
+    const fresh = new Map<number, Phaser.GameObjects.Image[][]>();
+    for (const look of this.looks) {
+      const key = `${look.state === "claimed" ? "claimed" : "free"}:${look.bodyFrame}:${this.colorBlind}`;
+      if (this.drawnAs[look.id] !== key) {
+        this.images[look.id]?.forEach((img) => {
+          this.scene.tweens.killTweensOf(img); // a claim animation still running on the old look
+          img.destroy();
+        });
+        const cars = look.state === "claimed" ? this.trainCars(look) : null;
+        if (cars) fresh.set(look.id, cars);
+        this.images[look.id] = cars ? cars.flat() : this.spaces(look);
+        this.drawnAs[look.id] = key;
+        this.shownAlpha[look.id] = Number.NaN; // new images: set below
+      }
+      const alpha = this.alphaOf(look);
+      // only on a change: a claim animation running on these images owns their alpha until it ends
+      if (this.shownAlpha[look.id] !== alpha) {
+        this.images[look.id].forEach((img) => img.setAlpha(alpha));
+        this.shownAlpha[look.id] = alpha;
+      }
+    }
+    // after the alphas: each animation starts from nothing and ends at its look's alpha
+    for (const id of animate) {
+      if (fresh.has(id) && this.looks[id]?.state === "claimed") dropInCars(this.scene, fresh.get(id)!);
+    }
+    this.drawShadows();
+  }
+
+  private alphaOf(look: RouteLook): number {
+    if (this.dimmed && !this.dimmed.has(look.id)) return 0.45;
+    return look.state === "blocked" ? BLOCKED_ALPHA : 1;
+  }
+
+  /** A free route: flat pale spaces in the route colour, each with the colour's small symbol. */
+  private spaces(look: RouteLook): Phaser.GameObjects.Image[] {
+    const slots = this.geo.routes[look.id].slots;
+    const h = this.colorBlind ? FREE_H_CB : FREE_H, mark = this.colorBlind ? SPACE_MARK_CB : SPACE_MARK;
+    const bodies = slots.map((s) => this.scene.add.image(s.x, s.y, ATLAS, look.bodyFrame).setRotation(s.angle).setDisplaySize(Math.max(4, s.length), h));
+    const marks = look.markerFrame
+      ? slots.filter((s) => s.length >= mark + 6).map((s) => this.scene.add.image(s.x, s.y, ATLAS, look.markerFrame!).setDisplaySize(mark, mark))
+      : [];
+    this.spaceLayer.add([...bodies, ...marks]);
+    return [...bodies, ...marks];
+  }
+
+  /** A claimed route: one train car per space in the owner's colour, the owner's marker on each (per car: body, marker). */
+  private trainCars(look: RouteLook): Phaser.GameObjects.Image[][] {
+    const slots = this.geo.routes[look.id].slots;
+    const markSize = Math.round(CLAIMED_H * ownerLook(look.ownerColor ?? "black", this.colorBlind).markerScale);
+    const perCar = slots.map((s) => {
+      const body = this.scene.add.image(s.x, s.y, ATLAS, look.bodyFrame).setRotation(s.angle).setDisplaySize(Math.max(5, s.length + 1), CLAIMED_H);
+      const size = Math.min(markSize, Math.max(7, s.length));
+      const marker = this.scene.add.image(s.x, s.y, ATLAS, look.markerFrame!).setDisplaySize(size, size);
+      return [body, marker];
+    });
+    this.carLayer.add(perCar.map(([body]) => body));
+    this.markerLayer.add(perCar.map(([, marker]) => marker));
+    return perCar;
+  }
+
+  /** A soft shadow under every claimed car: trains stand on the board, spaces are painted on it. */
+  private drawShadows(): void {
+    this.shadows.clear();
+    for (const look of this.looks) {
+      if (look.state !== "claimed") continue;
+      this.outline(this.shadows, look.id, 0x000000, 3, CLAIMED_H, 0.35, { x: 1.5, y: 2 });
     }
   }
 
@@ -67,7 +181,7 @@ export class BoardMap {
       g.fillStyle(0xa8452b, 1).fillCircle(c.x, c.y, 7.5);
       g.lineStyle(2.5, 0xfff7e0, 1).strokeCircle(c.x, c.y, 7.5);
       g.fillStyle(0xfff7e0, 1).fillCircle(c.x, c.y, 2.5);
-      const name = USA_MAP.cities[i].name;
+      const name = this.map.cities[i].name;
       const off = cityLabelOffset(name);
       const t = this.scene.add.text(c.x + off.dx, c.y + off.dy, name, {
         fontFamily: FONT, fontSize: "14px", color: "#2b2118", fontStyle: "bold", stroke: "#fffaf0", strokeThickness: 4,
@@ -77,8 +191,8 @@ export class BoardMap {
   }
 
   private makeHitAreas(): void {
-    this.hitPolygons = USA_MAP.routes.map((r) => new Phaser.Geom.Polygon(this.geo.routes[r.id].hitPolygon.flatMap((p) => [p.x, p.y])));
-    for (const r of USA_MAP.routes) {
+    this.hitPolygons = this.map.routes.map((r) => new Phaser.Geom.Polygon(this.geo.routes[r.id].hitPolygon.flatMap((p) => [p.x, p.y])));
+    for (const r of this.map.routes) {
       const hit = this.scene.add.graphics();
       hit.setInteractive(this.hitPolygons[r.id], Phaser.Geom.Polygon.Contains);
       if (hit.input) hit.input.cursor = "pointer";
@@ -114,72 +228,58 @@ export class BoardMap {
   private setHover(id: number | null, p: Phaser.Input.Pointer): void {
     this.hovered = id;
     this.hover.clear();
-    if (id !== null) this.outline(this.hover, id, UI.highlight, 5);
+    if (id !== null) this.outline(this.hover, id, UI.highlight, 6, this.heightOf(id));
     this.opts.onHover?.(id, { x: p.worldX, y: p.worldY });
   }
 
-  /** A glow drawn around every car of a route. */
-  private outline(g: Phaser.GameObjects.Graphics, id: number, color: number, width: number, alpha = 1): void {
+  private heightOf(id: number): number {
+    return this.owners[id] >= 0 ? CLAIMED_H : GLOW_H;
+  }
+
+  /** A band drawn around every car of a route (`shift` moves it, for shadows). */
+  private outline(g: Phaser.GameObjects.Graphics, id: number, color: number, width: number, height: number, alpha = 1, shift = { x: 0, y: 0 }): void {
+    g.fillStyle(color, alpha);
     for (const s of this.geo.routes[id].slots) {
-      const hw = s.length / 2 + width / 2, hh = CAR_H / 2 + width / 2;
+      const hw = s.length / 2 + width / 2, hh = height / 2 + width / 2;
       const c = Math.cos(s.angle), sn = Math.sin(s.angle);
-      const pts = [[-hw, -hh], [hw, -hh], [hw, hh], [-hw, hh]].map(([x, y]) => new Phaser.Math.Vector2(s.x + x * c - y * sn, s.y + x * sn + y * c));
-      g.fillStyle(color, alpha);
+      const pts = [[-hw, -hh], [hw, -hh], [hw, hh], [-hw, hh]].map(([x, y]) => new Phaser.Math.Vector2(s.x + shift.x + x * c - y * sn, s.y + shift.y + x * sn + y * c));
       g.fillPoints(pts, true);
     }
   }
 
-  /** Claimed routes show the owner's trains; `animate` lists routes just claimed (they drop in, one car after another). */
-  setOwners(owners: number[], playerColors: string[], animate: number[] = []): void {
-    // a dark halo under every claimed route makes even a one-car claim stand out
-    this.claimed.clear();
-    owners.forEach((owner, id) => {
-      if (owner >= 0 && this.cars[id]) this.outline(this.claimed, id, 0x1a1410, 6, 0.8);
-    });
-    owners.forEach((owner, id) => {
-      if (this.owners[id] === owner || !this.cars[id]) return;
-      this.owners[id] = owner;
-      const route = USA_MAP.routes[id];
-      this.cars[id].forEach((img, k) => {
-        const s = this.geo.routes[id].slots[k];
-        img.setTexture(ATLAS, owner >= 0 ? `train-${playerColors[owner] ?? "black"}` : `car-${route.color}`);
-        img.setDisplaySize(Math.max(4, s.length) + (owner >= 0 ? 2 : 0), owner >= 0 ? CAR_H + 3 : CAR_H);
-        if (animate.includes(id)) {
-          const sx = img.scaleX, sy = img.scaleY;
-          img.setScale(sx * 2.2, sy * 2.2).setAlpha(0);
-          this.scene.tweens.add({ targets: img, scaleX: sx, scaleY: sy, alpha: 1, duration: 320, delay: k * 90, ease: "Back.easeOut" });
-        }
-      });
-    });
+  /** Claimed routes show the owner's trains; `animate` lists routes just claimed (their cars appear one by one). */
+  setOwners(owners: readonly number[], playerColors: readonly string[], animate: number[] = []): void {
+    this.owners = [...owners];
+    this.playerColors = [...playerColors];
+    this.redraw(animate);
   }
 
-  /** A green glow under the routes the player can pay for right now. */
+  /** A green glow under the routes to point out as claimable (see claimHints: by default, the tickets' routes). */
   setClaimable(ids: number[]): void {
+    this.glowing = new Set(ids);
+    this.looks.forEach((l) => (l.glow = l.state !== "claimed" && this.glowing.has(l.id)));
     this.claimable.clear();
-    for (const id of ids) this.outline(this.claimable, id, 0x3fd15a, 7, 0.85);
+    for (const id of ids) this.outline(this.claimable, id, 0x2fbf4a, 6, GLOW_H, 0.9);
   }
 
   /** Free routes closed by a rule (the twin of a taken double) look faded without any hover. */
   setBlocked(ids: number[]): void {
     this.blocked = new Set(ids);
-    this.cars.forEach((imgs, id) => {
-      if (this.owners[id] === -1) imgs.forEach((img) => img.setAlpha(this.blocked.has(id) ? 0.3 : 1));
-    });
+    this.redraw([]);
   }
 
   /** A gold ring around the route claimed last, so the last move shows at a glance. */
   setRecent(id: number | null): void {
     this.recent.clear();
-    if (id !== null && this.cars[id]) this.outline(this.recent, id, 0xffd34d, 10, 0.9);
+    if (id !== null && this.images[id]) this.outline(this.recent, id, 0xffd34d, 9, CLAIMED_H, 0.95);
   }
 
   /** Marks (e.g. the longest path at the end, or a ticket's cities): drawn under the cars. */
   markRoutes(ids: number[], color: number, dimOthers = false): void {
     this.marks.clear();
-    for (const id of ids) this.outline(this.marks, id, color, 16, 1);
-    if (dimOthers && ids.length) {
-      this.cars.forEach((imgs, id) => imgs.forEach((img) => img.setAlpha(ids.includes(id) ? 1 : 0.45)));
-    }
+    for (const id of ids) this.outline(this.marks, id, color, 14, CLAIMED_H, 1);
+    this.dimmed = dimOthers && ids.length ? new Set(ids) : null;
+    this.redraw([]);
   }
 
   /** Highlights the given cities (ticket hover) and dims nothing else. */
@@ -204,7 +304,11 @@ export class BoardMap {
     return this.geo.routes[id].center;
   }
 
-
+  /** A point on a route's k-th car, `along` its length from the centre (−0.5 … 0.5); the tests sample the screen there. */
+  carPoint(id: number, k: number, along: number): Pt | null {
+    const s = this.geo.routes[id]?.slots[k];
+    return s ? { x: s.x + Math.cos(s.angle) * s.length * along, y: s.y + Math.sin(s.angle) * s.length * along } : null;
+  }
 }
 
 /** Distance from (x, y) to the long axis of a car (a segment through its centre along its angle). */

@@ -6,11 +6,10 @@ import type { Topology, GeometryCollection } from "topojson-specification";
 import type { FeatureCollection, Geometry } from "geojson";
 import statesTopo from "us-atlas/states-10m.json" with { type: "json" };
 import { USA_MAP } from "../rules.js";
+import { cumulative, placeCars, pointAt, usableStretch, type CarSlot, type Pt } from "./carSlots.js";
 
-export interface Pt { x: number; y: number }
+export type { CarSlot, Pt };
 export interface Rect { x: number; y: number; w: number; h: number }
-
-export interface CarSlot { x: number; y: number; angle: number; length: number }
 
 export interface RouteGeometry {
   id: number;
@@ -33,9 +32,7 @@ export interface BoardGeometry {
 /** Lower 48 only: Alaska, Hawaii and the territories are far off the board. */
 const OFF_BOARD = new Set(["02", "15", "60", "66", "69", "72", "78"]);
 
-const CITY_CLEARANCE = 11; // slots stop this far from a city's centre
-const DOUBLE_OFFSET = 6.5; // half the distance between the two lanes of a double route
-const SLOT_GAP = 2.5;
+const DOUBLE_OFFSET = 7.5; // half the distance between the two lanes of a double route: two claimed lanes (13 px cars) keep a gap
 const HIT_PAD = 9; // padding beyond the car's half height (≈16 px total half-width, see TECH-NOTES)
 
 function lowerStates(): FeatureCollection<Geometry> {
@@ -89,27 +86,11 @@ function samplePath(a: Pt, b: Pt, bend: number, offset: number): Pt[] {
   });
 }
 
-function pointAt(path: Pt[], cum: number[], s: number): { p: Pt; angle: number } {
-  let i = 1;
-  while (i < cum.length - 1 && cum[i] < s) i++;
-  const a = path[i - 1], b = path[i];
-  const seg = cum[i] - cum[i - 1] || 1;
-  const t = (s - cum[i - 1]) / seg;
-  return { p: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, angle: Math.atan2(b.y - a.y, b.x - a.x) };
-}
-
 function routeGeometry(id: number, path: Pt[], cars: number, carHalfHeight: number, offset: number): RouteGeometry {
-  const cum = [0];
-  for (let i = 1; i < path.length; i++) cum.push(cum[i - 1] + Math.hypot(path[i].x - path[i - 1].x, path[i].y - path[i - 1].y));
+  const cum = cumulative(path);
   const total = cum[cum.length - 1];
-  const start = CITY_CLEARANCE, usable = Math.max(total - 2 * CITY_CLEARANCE, cars * 6);
-  const slotLen = (usable - SLOT_GAP * (cars - 1)) / cars;
-  const slots: CarSlot[] = [];
-  for (let k = 0; k < cars; k++) {
-    const s = start + k * (slotLen + SLOT_GAP) + slotLen / 2;
-    const { p, angle } = pointAt(path, cum, s);
-    slots.push({ x: p.x, y: p.y, angle, length: slotLen });
-  }
+  const { start, usable } = usableStretch(total, cars);
+  const slots = placeCars(path, cars);
   // hit polygon: the path trimmed by the clearance, widened on both sides
   // a lane of a double route only reaches the middle line towards its twin, so the two never overlap
   const w = carHalfHeight + HIT_PAD;

@@ -6,6 +6,7 @@ import type { GameConnection } from "../net/GameConnection.js";
 import { isStarted, type GameSnapshot } from "../net/snapshot.js";
 import { net } from "../net/Net.js";
 import { BoardMap } from "../map/BoardMap.js";
+import { USA_MAP } from "../rules.js";
 import { Tooltip } from "../components/Tooltip.js";
 import { showStatus } from "../ui/dom.js";
 import { BOTTOM, stripPlan } from "../ui/layout.js";
@@ -24,6 +25,9 @@ import { registerGameHooks, unregisterGameHooks } from "./game/gameHooks.js";
 import { ClaimUndo } from "../input/ClaimUndo.js";
 import { KeyboardPlay } from "../input/KeyboardPlay.js";
 import { logoutNote } from "../components/LogoutConfirm.js";
+import { glowingRoutes, nextClaimHints, type ClaimHints } from "../map/claimHints.js";
+import { skipOnInput } from "../ui/motion.js";
+import { colorBlindOn, onColorBlindChange, setColorBlind } from "../ui/colorBlind.js";
 
 /** How many characters of the last move fit beside the tab buttons. */
 function tickerRoom(): number {
@@ -44,7 +48,8 @@ export class GameScene extends Phaser.Scene {
   menuOpen = false;
   lastClaimed: number | null = null;
   private justClaimed: number[] = [];
-  private showClaimable = true;
+  /** Which claimable routes glow: those serving the tickets by default (late in a game nearly all are claimable). */
+  private hints: ClaimHints = "tickets";
   private shown: GamePresentation | null = null;
   private prev: GameSnapshot | null = null;
   private leaving = false;
@@ -62,13 +67,10 @@ export class GameScene extends Phaser.Scene {
     // a panel wide enough (from a window of about 1280 px) shows the hand beside the train yard on the Board tab
     this.wide = stripPlan() !== null;
     if (!data.relayout) this.tab = g.spectator || this.wide ? "board" : "hand";
-    this.chrome = new GameChrome(this, g.snapshot?.gameName || "Ticket to Ride", g.spectator, this.showClaimable, {
+    this.chrome = new GameChrome(this, g.snapshot?.gameName || "Ticket to Ride", g.spectator, this.hints, {
       toggleMenu: () => this.toggleMenu(),
       setTab: (t) => this.setTab(t),
-      showClaimable: (on) => {
-        this.showClaimable = on;
-        this.board.setClaimable(this.claimable);
-      },
+      cycleClaimHints: () => this.cycleClaimHints(),
     });
     this.board = new BoardMap(this, { onHover: (id, p) => this.tips.route(id, p.x, p.y), onClick: (id) => this.commands.claimRoute(id) });
     this.commands = new GameCommands(this, g, {
@@ -94,10 +96,14 @@ export class GameScene extends Phaser.Scene {
       canAct: () => !g.spectator, busy: () => this.commands.modal !== null, routeOwners: () => g.snapshot?.view?.routeOwners ?? [],
       claim: (id) => this.commands.claimRoute(id), draw: (loc) => this.commands.drawCard(loc), drawTickets: () => this.commands.drawTickets(),
       undo: () => this.claims.undo(), highlightCities: (ids) => this.board.highlightCities(ids),
+      cycleClaimHints: () => this.cycleClaimHints(), toggleColorBlind: () => setColorBlind(!colorBlindOn()),
     });
+    skipOnInput(this);
     this.setTab(this.tab);
     registerGameHooks(g, this.board, this);
     const off = this.listen(g);
+    // the player boxes take the colour-blind palette at once, as the board does
+    off.push(onColorBlindChange(() => g.snapshot && this.shown && isStarted(g.snapshot) && this.panels.show(g.snapshot, this.shown)));
     this.panels.historyChat.setChat(g.chatLog);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       off.forEach((f) => f());
@@ -120,8 +126,19 @@ export class GameScene extends Phaser.Scene {
     return this.commands.modal;
   }
 
+  /** Every route this seat can claim now (empty while the claimable switch is off). */
   get claimable(): number[] {
-    return this.showClaimable ? (this.shown?.claimable ?? []) : [];
+    return this.hints !== "off" ? (this.shown?.claimable ?? []) : [];
+  }
+
+  get claimHints(): ClaimHints {
+    return this.hints;
+  }
+
+  /** The claimable routes that glow in the current mode. */
+  get glowing(): number[] {
+    const p = this.shown;
+    return p ? glowingRoutes(this.hints, p.claimable, p.progress, (id) => USA_MAP.routes[id]?.double ?? null) : [];
   }
 
   get handShown(): boolean {
@@ -190,7 +207,7 @@ export class GameScene extends Phaser.Scene {
     const { view } = s;
     const p = this.shown = presentGame({ s, spectator: this.g.spectator }, tickerRoom());
     this.board.setOwners(view.routeOwners, view.players.map((pl) => pl.color), this.justClaimed.splice(0));
-    this.board.setClaimable(this.claimable);
+    this.board.setClaimable(this.glowing);
     this.board.setBlocked(p.blocked);
     this.board.setRecent(this.lastClaimed);
     this.panels.show(s, p);
@@ -201,6 +218,12 @@ export class GameScene extends Phaser.Scene {
       this.leaving = true;
       this.time.delayedCall(1500, () => this.scene.start("GameOver", { roomId: this.g.roomId }));
     }
+  }
+
+  private cycleClaimHints(): void {
+    this.hints = nextClaimHints(this.hints);
+    this.chrome.showClaimHints(this.hints);
+    this.board.setClaimable(this.glowing);
   }
 
   private hoverTicket(t: TicketLine | null): void {

@@ -1,6 +1,8 @@
 // Card, car and train textures drawn once on 2D canvases at boot: each colour gets its fill plus its symbol.
 import type Phaser from "phaser";
 import { CARD_STYLE, PLAYER_STYLE, drawSymbol, roundRect, FONT } from "./theme.js";
+import { boardFrames } from "../map/carTextures.js";
+import { COLOR_BLIND_PLAYER_FILL } from "../map/ownerLook.js";
 
 export const CAR = { w: 44, h: 16 } as const;
 export const CARD = { w: 84, h: 120 } as const;
@@ -120,6 +122,9 @@ export function createTextures(scene: Phaser.Scene): void {
     frames.push([`card-${key}`, cardTexture(key)]);
   }
   for (const [key, st] of Object.entries(PLAYER_STYLE)) frames.push([`train-${key}`, trainTexture(st.css, st.ink, st.symbol)]);
+  // the same trains in the colour-blind palette (player boxes), and the board's spaces, cars and owner markers
+  for (const [key, st] of Object.entries(PLAYER_STYLE)) frames.push([`train-cb-${key}`, trainTexture(COLOR_BLIND_PLAYER_FILL[key].css, key === "yellow" ? "#3a3000" : st.ink, st.symbol)]);
+  frames.push(...boardFrames());
   frames.push(["card-back", backTexture("TICKET\nTO RIDE\ntrains", "#5b2a1a", "#a8452b")]);
   frames.push(["ticket-back", backTexture("DESTI-\nNATION\ntickets", "#1f4f6a", "#3f8fa8")]);
   // shelf packing: frames side by side in rows of at most 2048 px, 2 px apart

@@ -7,6 +7,7 @@ import { BOTTOM, LEFT, TOPBAR } from "../../ui/layout.js";
 import { setTurnSound, turnSoundOn } from "../../ui/turnAlert.js";
 import { drawTableFrame } from "../tableFrame.js";
 import type { GamePresentation } from "./presenter.js";
+import { claimHintsLabel, type ClaimHints } from "../../map/claimHints.js";
 
 export type Tab = "hand" | "board";
 
@@ -27,8 +28,8 @@ export function chromePoints() {
 export interface ChromeHandlers {
   toggleMenu(): void;
   setTab(t: Tab): void;
-  /** The claimable-routes glow was switched on or off. */
-  showClaimable(on: boolean): void;
+  /** The claimable-routes switch was clicked: the scene steps its mode (tickets → all → off). */
+  cycleClaimHints(): void;
 }
 
 export class GameChrome {
@@ -40,8 +41,9 @@ export class GameChrome {
   private readonly menuButton: Button;
   private readonly tabs: Record<Tab, Button>;
   private unread = 0;
+  private claimHints: Button | null = null;
 
-  constructor(private readonly scene: Phaser.Scene, gameName: string, spectator: boolean, showClaimable: boolean, h: ChromeHandlers) {
+  constructor(private readonly scene: Phaser.Scene, gameName: string, spectator: boolean, hints: ClaimHints, h: ChromeHandlers) {
     drawTableFrame(scene, true);
     const CHROME = chromePoints();
     this.menuButton = new Button(scene, CHROME.menu.x, CHROME.menu.y, "☰", { width: 44, height: 38, fontSize: 24, fill: MENU, hover: MENU_HOVER }, () => h.toggleMenu());
@@ -57,27 +59,28 @@ export class GameChrome {
     if (spectator) {
       this.spectating = scene.add.text(TOPBAR.x + TOPBAR.w - 230, TOPBAR.y + 22, "Spectating — you cannot act", { fontFamily: FONT, fontSize: "17px", color: "#9fd3ff", fontStyle: "bold" }).setOrigin(1, 0.5);
     } else {
-      this.switches(showClaimable, h);
+      this.switches(hints, h);
     }
     const tab = (t: Tab, label: string) => new Button(scene, CHROME.tab[t].x, CHROME.tab[t].y, label, { width: 110, height: 32, fontSize: 17 }, () => h.setTab(t));
     this.tabs = { hand: tab("hand", "Hand"), board: tab("board", "Board") };
   }
 
-  private switches(showClaimable: boolean, h: ChromeHandlers): void {
+  private switches(hints: ClaimHints, h: ChromeHandlers): void {
     const label = (name: string, on: boolean) => `${name}: ${on ? "on" : "off"}`;
-    let claimable = showClaimable;
     const at = chromePoints();
-    const glow = new Button(this.scene, at.claimable.x, at.claimable.y, label("Claimable", claimable),
-      { width: 134, height: 30, fontSize: 14, fill: 0x3d6b45, hover: 0x4c8456 }, () => {
-        claimable = !claimable;
-        glow.setText(label("Claimable", claimable));
-        h.showClaimable(claimable);
-      });
+    this.claimHints = new Button(this.scene, at.claimable.x, at.claimable.y, claimHintsLabel(hints),
+      // 13 px: "Claimable: tickets" is the longest of its three labels and must fit the switch
+      { width: 134, height: 30, fontSize: 13, fill: 0x3d6b45, hover: 0x4c8456 }, () => h.cycleClaimHints());
     const sound = new Button(this.scene, at.sound.x, at.sound.y, label("Turn sound", turnSoundOn()),
       { width: 134, height: 30, fontSize: 14, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
         setTurnSound(!turnSoundOn());
         sound.setText(label("Turn sound", turnSoundOn()));
       });
+  }
+
+  /** The claimable switch's label follows the mode (a key changes it too). */
+  showClaimHints(mode: ClaimHints): void {
+    this.claimHints?.setText(claimHintsLabel(mode));
   }
 
   show(p: GamePresentation): void {

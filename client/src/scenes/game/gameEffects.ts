@@ -1,21 +1,37 @@
-// The board's short animations. They never block input: a click during one is handled at once.
+// The board's short animations. They never block input: a click during one is handled at once, and finishes it
+// (ui/motion); with reduced motion (or the tests' switch) a drawn card lands at once.
 import type Phaser from "phaser";
+import { motionMode, trackAnimation } from "../../ui/motion.js";
 import { ATLAS } from "../../ui/textures.js";
 import { FONT } from "../../ui/theme.js";
 import { MAP_AREA } from "../../ui/layout.js";
 
 type Pt = { x: number; y: number };
 
+/** A drawn card's flight to the hand (ms): short, and a click or key lands it at once. */
+const FLY_MS = 420;
+
 /** A drawn card flies from the yard to the hand (face down when the deck gave a card only the server knew). */
 export function flyCard(scene: Phaser.Scene, from: Pt, to: Pt, color: string | null, landed: () => void): void {
+  const mode = motionMode();
+  if (mode === "off") {
+    landed();
+    return;
+  }
   const img = scene.add.image(from.x, from.y, ATLAS, color ? `card-${color}` : "card-back").setDisplaySize(76, 108).setDepth(900);
   const sx = img.scaleX, sy = img.scaleY;
-  scene.tweens.add({
-    targets: img, x: to.x, y: to.y, scaleX: sx * 0.4, scaleY: sy * 0.4, alpha: 0.2, duration: 450, ease: "Cubic.easeIn",
-    onComplete: () => {
-      img.destroy();
-      landed();
-    },
+  let done = false;
+  const land = () => {
+    if (done) return;
+    done = true;
+    untrack();
+    tween.stop();
+    img.destroy();
+    landed();
+  };
+  const untrack = trackAnimation(land);
+  const tween = scene.tweens.add({
+    targets: img, x: to.x, y: to.y, scaleX: sx * 0.4, scaleY: sy * 0.4, alpha: 0.2, duration: FLY_MS, ease: "Cubic.easeIn", onComplete: land, paused: mode === "hold",
   });
 }
 

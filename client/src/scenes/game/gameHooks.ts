@@ -6,14 +6,18 @@ import type { BoardMap } from "../../map/BoardMap.js";
 import { registerPoint, setInfo, unregisterPoints } from "../../ui/testHook.js";
 import { chromePoints, type Tab } from "./GameChrome.js";
 import { pointsShown } from "./presenter.js";
+import { animationsRunning } from "../../ui/motion.js";
 
 /** The scene's state the hook reads, each time it is asked. */
 export interface GameHookSource {
   tab: Tab;
   menuOpen: boolean;
   modal: "buyRoute" | "destinations" | null;
-  /** The routes glowing as claimable (empty while the glow is off). */
+  /** The routes this seat can claim now (empty while the claimable switch is off). */
   claimable: number[];
+  /** The claimable routes that glow (by default those serving the tickets) and the switch's mode. */
+  glowing: number[];
+  claimHints: string;
   lastClaimed: number | null;
   handShown: boolean;
   ticker: string;
@@ -23,6 +27,10 @@ export interface GameHookSource {
 
 export function registerGameHooks(g: GameConnection, board: BoardMap, src: GameHookSource): void {
   USA_MAP.routes.forEach((r) => registerPoint(`route:${r.id}`, () => board.routeCenter(r.id)));
+  // each route's first car's centre, where a test reads the screen's colour
+  USA_MAP.routes.forEach((r) => registerPoint(`car:${r.id}`, () => board.carPoint(r.id, 0, 0)));
+  // a point on that car's body, off its marker
+  USA_MAP.routes.forEach((r) => registerPoint(`carBody:${r.id}`, () => board.carPoint(r.id, 0, 0.32)));
   registerPoint("tab:hand", () => chromePoints().tab.hand);
   registerPoint("tab:board", () => chromePoints().tab.board);
   registerPoint("menu", () => chromePoints().menu);
@@ -47,6 +55,11 @@ export function registerGameHooks(g: GameConnection, board: BoardMap, src: GameH
       modal: src.modal,
       routeOwners: view?.routeOwners,
       claimable: src.claimable,
+      claimableGlow: src.glowing,
+      claimHints: src.claimHints,
+      // how every route is drawn (claimed: the owner's cars and marker; free: quiet spaces), and running animations
+      board: board.drawModel(),
+      animations: animationsRunning(),
       lastClaimed: src.lastClaimed,
       faceUp: view?.faceUp,
       hand: me ? me.hand : null,
