@@ -12,6 +12,7 @@ import { BOTTOM, LEFT, TOPBAR } from "../ui/layout.js";
 import { setInfo, registerPoint, registerTexts, unregisterPoints } from "../ui/testHook.js";
 import { auditTicketNames, setTicketName } from "../ui/ticketName.js";
 import { endScreenRecordButtons } from "../components/RecordButtons.js";
+import { ratingChangeText } from "../components/ratingText.js";
 import { drawTableFrame, gameOrLobby } from "./tableFrame.js";
 import { pointsShown } from "./game/presenter.js";
 
@@ -52,9 +53,15 @@ export class GameOverScene extends Phaser.Scene {
       registerTexts("end:tickets", () => []);
       setInfo(() => ({}));
     });
-    setInfo(() => ({ scene: "GameOver", result: g.standings() }));
+    setInfo(() => ({ scene: "GameOver", result: g.standings(), ratingChanges: this.ratingLines() }));
     auditTicketNames("end:tickets", () => this.names.map((text) => ({ text, maxWidth: NAME_WIDTH })));
     this.renderResult();
+  }
+
+  /** The rating lines shown, by name (for the browser tests). */
+  private ratingLines(): { username: string; text: string }[] {
+    const s = this.g.snapshot;
+    return (s?.ratingChanges ?? []).map((c) => ({ username: s?.seats[c.seat]?.username ?? "", text: ratingChangeText(c.before, c.after) }));
   }
 
   private renderResult(): void {
@@ -79,11 +86,15 @@ export class GameOverScene extends Phaser.Scene {
     // the ranking with its breakdown (bottom panel)
     // The columns close up in a narrow panel (a 4:3 window), with shorter heads.
     const k = Math.min(1, (BOTTOM.w - 50) / 1280);
-    const cols = [0, 250, 380, 590, 810, 1010, 1150].map((c) => Math.round(c * k));
+    // A rated game gets a last column, the rating's change (it arrives a moment after the end: the table is redrawn).
+    const ratings = new Map(s.ratingChanges.map((c) => [c.seat, c]));
+    const rated = ratings.size > 0;
+    const cols = (rated ? [0, 230, 330, 510, 690, 870, 960, 1050] : [0, 250, 380, 590, 810, 1010, 1150]).map((c) => Math.round(c * k));
     const narrow = k < 0.9;
     // The gold on the map is named in its column's head, not beside the title (a long title ran into it).
     const heads = ["Player", "Routes", narrow ? "Completed" : "Tickets completed", narrow ? "Failed" : "Tickets failed",
-      longest.length ? (narrow ? "Longest (gold)" : "Longest path (gold)") : (narrow ? "Longest" : "Longest path"), "Bonus", "Total"];
+      longest.length ? (narrow ? "Longest (gold)" : "Longest path (gold)") : (narrow ? "Longest" : "Longest path"), "Bonus", "Total",
+      ...(rated ? ["Rating"] : [])];
     const x0 = BOTTOM.x + 24, y0 = BOTTOM.y + 14;
     heads.forEach((h, i) => this.content.add(this.add.text(x0 + cols[i], y0, h, { fontFamily: FONT, fontSize: "16px", color: "#6b2a1a", fontStyle: "bold" })));
     ranked.forEach((r, k) => {
@@ -105,7 +116,12 @@ export class GameOverScene extends Phaser.Scene {
         r.longestRouteRecipient ? `+${b.longestPathBonus ?? 10}` : "—",
         String(r.points),
       ];
-      cells.forEach((c, i) => this.content.add(this.add.text(x0 + cols[i] + (i === 0 ? 22 : 0), y, c, { fontFamily: FONT, fontSize: "17px", color: "#2b2118", fontStyle: i === 0 || i === 6 ? "bold" : "normal" })));
+      const change = ratings.get(r.playerIndex);
+      // A bot, or a person who left the play to a bot, is not rated: a dash.
+      if (rated) cells.push(change ? ratingChangeText(change.before, change.after) : "—");
+      cells.forEach((c, i) => this.content.add(this.add.text(x0 + cols[i] + (i === 0 ? 22 : 0), y, c, {
+        fontFamily: FONT, fontSize: i === 7 ? "15px" : "17px", color: "#2b2118", fontStyle: i === 0 || i === 6 ? "bold" : "normal",
+      })));
     });
 
     // every player's tickets, revealed (left strip); names are never cut, and what does not fit is counted
