@@ -83,8 +83,11 @@ export class ScoreGraph extends Phaser.GameObjects.Container {
   private drawAxes(): void {
     const g = this.scene.add.graphics();
     this.labels.add(g);
-    const text = (x: number, y: number, s: string, ox: number, oy: number) =>
-      this.labels.add(this.scene.add.text(x, y, s, { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }).setOrigin(ox, oy));
+    const text = (x: number, y: number, s: string, ox: number, oy: number) => {
+      const t = this.scene.add.text(x, y, s, { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }).setOrigin(ox, oy);
+      this.labels.add(t);
+      return t;
+    };
     const span = this.max - this.min;
     const stepPts = span > 150 ? 50 : span > 60 ? 20 : 10;
     for (let v = Math.ceil(this.min / stepPts) * stepPts; v <= this.max; v += stepPts) {
@@ -94,11 +97,17 @@ export class ScoreGraph extends Phaser.GameObjects.Container {
     // a tick every 10 turns, where the turn number first reaches it
     const last = this.turns[this.turns.length - 1] ?? 0;
     const every = (last > 60 ? 20 : 10) * (this.area.w < 500 ? 2 : 1);
+    // A label that would touch the one before it is left out (its tick stays): turns bunch up where moves are many,
+    // and "turn 120turn 140" ran together.
+    let lastRight = -Infinity;
     for (let turn = every; turn <= last; turn += every) {
       const step = this.turns.findIndex((t) => t >= turn);
       if (step < 0) continue;
       g.lineStyle(1, 0x8a7452, 1).lineBetween(this.xOf(step), this.yOf(this.min), this.xOf(step), this.yOf(this.min) + 4);
-      text(this.xOf(step), this.yOf(this.min) + 5, `turn ${turn}`, 0.5, 0);
+      const label = text(this.xOf(step), this.yOf(this.min) + 5, `turn ${turn}`, 0.5, 0);
+      const left = this.xOf(step) - label.width / 2;
+      if (left < lastRight + 6 || left + label.width > this.area.x + this.area.w) label.destroy();
+      else lastRight = left + label.width;
     }
   }
 
