@@ -1,4 +1,4 @@
-// "Join by code" in the lobby: a private game's code typed in, or a share link /?join=<code>, finds
+// "Join by code" in the lobby: a game's code typed in (any case), or a share link /?join=<code>, finds
 // the game and offers its free colours (and Spectate) in a small dialog.
 import { h, showStatus } from "../ui/dom.js";
 import { PLAYER_COLOR_ORDER } from "../ui/theme.js";

@@ -3,6 +3,7 @@
 // each player's score there. Clicking the graph jumps to that step.
 import Phaser from "phaser";
 import { FONT, playerStyle } from "../ui/theme.js";
+import { clipTextTo } from "../ui/testHook.js";
 
 export interface GraphArea {
   x: number;
@@ -12,12 +13,16 @@ export interface GraphArea {
 }
 
 const PAD = { left: 40, right: 12, top: 24, bottom: 22 };
+/** The widest place a name gets in the legend row (world px). */
+const LEGEND_SLOT = 118;
 
 export class ScoreGraph extends Phaser.GameObjects.Container {
   private readonly lines: Phaser.GameObjects.Graphics;
   private readonly cursor: Phaser.GameObjects.Graphics;
   private readonly labels: Phaser.GameObjects.Container;
   private readonly legend: Phaser.GameObjects.Text[] = [];
+  /** Width of each name's place in the legend row (world px). */
+  private readonly slot: number;
   private min = 0;
   private max = 1;
 
@@ -47,8 +52,12 @@ export class ScoreGraph extends Phaser.GameObjects.Container {
     // a narrow graph (4:3 window) leaves the row to the players' names
     const roomy = area.w - PAD.right - names.length * 118 > 300;
     this.add(scene.add.text(area.x + 10, area.y + 5, roomy ? "Score per turn (tickets count at the end)" : "", { fontFamily: FONT, fontSize: "13px", color: "#6b2a1a", fontStyle: "bold" }));
+    // Each name gets an equal slot of the row: 118 px where there is room, less in a narrow graph (three names of
+    // 118 px started left of a 4:3 window's graph). clipTextTo: the layout test checks they stay inside the graph.
+    this.slot = Math.min(LEGEND_SLOT, Math.floor((area.w - PAD.right - 10) / Math.max(1, names.length)));
     names.forEach((_, i) => {
-      const t = scene.add.text(area.x + area.w - PAD.right - (names.length - i) * 118, area.y + 5, "", { fontFamily: FONT, fontSize: "13px", color: "#2b2118", fontStyle: "bold" });
+      const t = scene.add.text(area.x + area.w - PAD.right - (names.length - i) * this.slot, area.y + 5, "", { fontFamily: FONT, fontSize: "13px", color: "#2b2118", fontStyle: "bold" });
+      clipTextTo(t, () => area);
       this.legend.push(t);
       this.add(t);
     });
@@ -130,8 +139,15 @@ export class ScoreGraph extends Phaser.GameObjects.Container {
     row.forEach((score, player) => {
       this.cursor.fillStyle(playerStyle(this.colors[player]).fill, 1).fillCircle(x, this.yOf(score), 5);
       this.cursor.lineStyle(1.5, 0xffffff, 1).strokeCircle(x, this.yOf(score), 5);
-      const name = this.names[player].length > 9 ? `${this.names[player].slice(0, 8)}…` : this.names[player];
-      this.legend[player]?.setText(`■ ${name} ${score}`).setColor(playerStyle(this.colors[player]).css);
+      const legend = this.legend[player];
+      if (!legend) return;
+      // The name gives way, never the score.
+      let name = this.names[player].length > 9 ? `${this.names[player].slice(0, 8)}…` : this.names[player];
+      legend.setText(`■ ${name} ${score}`).setColor(playerStyle(this.colors[player]).css);
+      while (legend.width > this.slot - 6 && name.length > 2) {
+        name = `${name.replace(/…$/, "").slice(0, -1)}…`;
+        legend.setText(`■ ${name} ${score}`);
+      }
     });
   }
 }
