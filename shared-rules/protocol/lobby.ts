@@ -1,6 +1,7 @@
 // What the lobby lists for each game room (Colyseus room metadata, pushed live by LobbyRoom).
 // `players[].username` lets a client pick out "your games"; `joinable` marks the ones a newcomer can join.
 import type { PlayerColor } from "../src/index.js";
+import type { HistoryGame } from "./ratings.js";
 
 export type LobbyStatus = "waiting" | "playing" | "ended";
 
@@ -54,4 +55,29 @@ export interface LobbyPage<Listing> {
   offset: number;
   limit: number;
   search: string;
+}
+
+/** One unfinished game you sit in, wherever it is (listed or not: private games and daily deals never are). */
+export interface MyGame {
+  gameId: string;
+  gameName: string;
+  status: "waiting" | "playing";
+  players: { username: string; color: PlayerColor; isBot: boolean; playerOrder: number }[];
+  yourSeat: number;
+  private?: boolean;
+  /** The UTC day of a daily deal (the lobby does not list those). */
+  daily?: string;
+}
+
+/** A recently finished game of yours, and whether its replay can be watched yet (a daily deal's from the next day). */
+export type MyFinishedGame = HistoryGame & { replayable: boolean };
+
+/**
+ * GET /api/my-games: every game you are in, so the lobby can offer what you can do in each: the unfinished ones to
+ * resume (also unlisted ones, and after a restart), and the newest finished ones to watch again.
+ */
+export interface MyGamesAnswer {
+  description: "success";
+  games: MyGame[];
+  finished: MyFinishedGame[];
 }

@@ -11,8 +11,8 @@ export const SPECTATE_ELSEWHERE = 303;
 export const WATCH_DELAYED_CLOSE = 4303;
 
 /**
- * Colyseus' WebSocket path takes room ids of [A-Za-z0-9_-] only. Game ids (9-character nanoids, private codes such as
- * K7QMZ-P4XHN-2RTYB) are not mirror ids: a private code holds no lower case, and a nanoid ending in "--watch" would be
+ * Colyseus' WebSocket path takes room ids of [A-Za-z0-9_-] only. Game ids (codes such as K7QMZ-P4XHN-2RTYB, and older
+ * games' 9-character nanoids) are not mirror ids: a code holds no lower case, and a nanoid ending in "--watch" would be
  * a 1-in-64^7 draw.
  */
 const WATCH_SUFFIX = "--watch";

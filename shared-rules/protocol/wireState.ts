@@ -72,6 +72,13 @@ export interface WireResult {
   ranking: WireList<number>;
 }
 
+/** How one person's rating changed with the game's end (ratings shown rounded, as the leaderboard shows them). */
+export interface WireRatingChange {
+  seat: number;
+  before: number;
+  after: number;
+}
+
 export interface WireState {
   phase: WirePhase;
   gameName: string;
@@ -93,6 +100,11 @@ export interface WireState {
   turnsLeft: number;
   /** Set once the game has ended. */
   result?: WireResult | null;
+  /**
+   * Each rated person's change, filled once the ended game has been through the ratings (a moment after the end);
+   * empty for an unrated game (fewer than two people who played their own seats) and before. Optional: older states.
+   */
+  ratingChanges?: WireList<WireRatingChange>;
   /** Public events, one code each (shared-rules/protocol/history.ts: historyText turns a code into a line). */
   history: WireList<number>;
   stateVersion: number;

@@ -4,8 +4,11 @@ import { ATLAS } from "../ui/textures.js";
 import { CARD_STYLE, FONT } from "../ui/theme.js";
 import { BOTTOM, yardPlan } from "../ui/layout.js";
 import { registerPoint } from "../ui/testHook.js";
+import { fitLine } from "../ui/fitText.js";
 
 const CW = 76, CH = 108;
+/** The yard's card names (world px). */
+const SLOT_FONT = 14;
 
 export interface BoardTabHandlers {
   drawTickets: () => void;
@@ -41,7 +44,7 @@ export class BoardTab extends Phaser.GameObjects.Container {
       return img;
     };
     const label = (x: number, text: string) => {
-      const t = scene.add.text(x, cy + CH / 2 + 6, text, { fontFamily: FONT, fontSize: "14px", color: "#3b2f22", fontStyle: "bold", align: "center" }).setOrigin(0.5, 0);
+      const t = scene.add.text(x, cy + CH / 2 + 6, text, { fontFamily: FONT, fontSize: `${SLOT_FONT}px`, color: "#3b2f22", fontStyle: "bold", align: "center" }).setOrigin(0.5, 0);
       this.add(t);
       return t;
     };
@@ -84,7 +87,8 @@ export class BoardTab extends Phaser.GameObjects.Container {
       const changed = this.colors[i] !== c;
       this.colors[i] = c;
       img.setTexture(ATLAS, c ? `card-${c}` : "card-gray").setDisplaySize(CW, CH).setAlpha(c ? 1 : 0.25);
-      this.slotLabels[i].setText(c ? (CARD_STYLE[c]?.label ?? c) : "empty");
+      // Two face-up locomotives side by side read "LocomotiveLocomotive" in a narrow yard: each name keeps to its card.
+      fitLine(this.slotLabels[i], c ? (CARD_STYLE[c]?.label ?? c) : "empty", yardPlan().step - 8, SLOT_FONT, 13);
       if (changed && this.visible) {
         img.setScale(0, img.scaleY);
         this.scene.tweens.add({ targets: img, scaleX: CW / img.width, duration: 220, ease: "Sine.easeOut" });

@@ -13,6 +13,8 @@ import { ticketKey } from "../input/keyMap.js";
 import { listenKeys } from "../input/listenKeys.js";
 
 const TH = 120;
+/** The confirm button's height: it sits between the cards and the panel's bottom edge. */
+const CONFIRM_H = 40;
 /** The widest a ticket card gets (world px); a narrow panel (4:3 window) gets narrower cards, three always fit. */
 const MAX_TW = 300;
 
@@ -70,8 +72,9 @@ export class DestinationModal extends Phaser.GameObjects.Container {
       registerPoint(`modal:ticket:${i}`, () => (this.active ? { x: cx + TW / 2, y: cy + TH / 2 } : null));
     });
     this.error = scene.add.text(x + 30, y + h - 34, "", { fontFamily: FONT, fontSize: "16px", color: "#c0201a", fontStyle: "bold" });
-    const bx = x + w - 130, by = y + h - 50;
-    this.confirm = new Button(scene, bx, by, "Keep", { width: 200, height: 46, fontSize: 19 }, () => void this.submit());
+    // Below the cards, not over the third one's corner ("Pick 2 more" covered it in a 4:3 window).
+    const bx = x + w - 130, by = y + 74 + TH + 8 + CONFIRM_H / 2;
+    this.confirm = new Button(scene, bx, by, "Keep", { width: 200, height: CONFIRM_H, fontSize: 19 }, () => void this.submit());
     this.add([this.error, this.confirm]);
     registerPoint("modal:confirm", () => (this.active ? { x: bx, y: by } : null));
     registerInfo("ticketFocus", () => (this.active ? this.focus : null));

@@ -10,11 +10,11 @@ function dateText(iso: string): string {
 }
 
 /** Today's daily deal cannot be replayed before the day is over (its deal is the one others still play). */
-function replayLink(game: HistoryGame): HTMLElement {
+export function replayLink(game: Pick<HistoryGame, "gameId" | "daily">, label = "Replay"): HTMLElement {
   if (game.daily !== undefined && game.daily >= new Date().toISOString().slice(0, 10)) {
     return h("span", { class: "ttr-hint", style: "margin:0", text: "replay tomorrow (UTC)" });
   }
-  return h("a", { class: "ttr-btn small secondary", href: `/?replay=${encodeURIComponent(game.gameId)}`, id: `replay-${game.gameId}`, text: "Replay" });
+  return h("a", { class: "ttr-btn small secondary", href: `/?replay=${encodeURIComponent(game.gameId)}`, id: `replay-${game.gameId}`, text: label });
 }
 
 export function gameHistoryList(games: readonly HistoryGame[], whose: string): HTMLElement {

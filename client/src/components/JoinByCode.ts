@@ -1,4 +1,4 @@
-// "Join by code" in the lobby: a private game's code typed in, or a share link /?join=<code>, finds
+// "Join by code" in the lobby: a game's code typed in (any case), or a share link /?join=<code>, finds
 // the game and offers its free colours (and Spectate) in a small dialog.
 import { h, showStatus } from "../ui/dom.js";
 import { PLAYER_COLOR_ORDER } from "../ui/theme.js";
@@ -43,7 +43,7 @@ function openJoinDialog(game: FoundGame, onJoin: OnJoin): void {
 
 /** The lobby's code field. A share link's code (/?join=<code>) is taken from the address once and looked up at once. */
 export function joinByCodeBar(onJoin: OnJoin): HTMLElement {
-  const input = h("input", { class: "ttr-lobby-search", id: "join-code", placeholder: "Game code, e.g. K7QMZ-P4XHN-2RTYB", maxlength: "64", style: "max-width:300px", autocomplete: "off", spellcheck: "false", "aria-label": "Game code" });
+  const input = h("input", { class: "ttr-lobby-search", id: "join-code", placeholder: "Game code, e.g. K7QMZ-P4XHN-2RTYB", maxlength: "64", style: "flex:0 0 310px;width:310px;max-width:100%", autocomplete: "off", spellcheck: "false", "aria-label": "Game code" });
   const go = h("button", { type: "submit", class: "ttr-btn small", id: "join-code-go", text: "Join by code" });
   const error = h("span", { class: "ttr-error", id: "join-code-error", style: "min-height:0" });
   const find = async (code: string) => {

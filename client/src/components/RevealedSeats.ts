@@ -6,6 +6,7 @@ import { ATLAS } from "../ui/textures.js";
 import { USA_MAP, completedTickets, ticketInfo, type GameState } from "../rules.js";
 import { CARD_ORDER, FONT, playerStyle } from "../ui/theme.js";
 import { LEFT } from "../ui/layout.js";
+import { fitLine } from "../ui/fitText.js";
 
 export interface SeatName {
   username: string;
@@ -40,8 +41,12 @@ export class RevealedSeats extends Phaser.GameObjects.Container {
       g.fillStyle(st.fill, 1).fillRoundedRect(10, y, w, 26, { tl: 8, tr: 8, bl: 0, br: 0 });
       this.add(g);
       const seat = this.seats[i];
-      const label = `${i + 1}. ${seat?.username ?? "?"}${seat?.bot ? ` (bot, ${seat.bot})` : ""}`;
-      this.add(this.scene.add.text(18, y + 4, label, { fontFamily: FONT, fontSize: "15px", color: st.ink, fontStyle: "bold" }));
+      // A bot's name says it already ("Bot 2 (medium)"): "(bot, medium)" beside it ran into the map.
+      const name = seat?.username ?? "?";
+      const label = `${i + 1}. ${name}${seat?.bot && !name.includes(`(${seat.bot})`) ? ` (bot, ${seat.bot})` : ""}`;
+      const head = this.scene.add.text(18, y + 4, "", { fontFamily: FONT, fontSize: "15px", color: st.ink, fontStyle: "bold" });
+      fitLine(head, label, w - 16, 15, 13);
+      this.add(head);
       const score = state.result ? state.result.scores[i].total : p.routePoints;
       this.add(this.scene.add.text(18, y + 30, `${state.result ? "Total" : "Points"} ${score} · Trains ${p.trainsLeft}`, { fontFamily: FONT, fontSize: "14px", color: "#3b2f22", fontStyle: "bold" }));
 

@@ -3,6 +3,7 @@
 // each player's score there. Clicking the graph jumps to that step.
 import Phaser from "phaser";
 import { FONT, playerStyle } from "../ui/theme.js";
+import { clipTextTo } from "../ui/testHook.js";
 
 export interface GraphArea {
   x: number;
@@ -12,12 +13,16 @@ export interface GraphArea {
 }
 
 const PAD = { left: 40, right: 12, top: 24, bottom: 22 };
+/** The widest place a name gets in the legend row (world px). */
+const LEGEND_SLOT = 118;
 
 export class ScoreGraph extends Phaser.GameObjects.Container {
   private readonly lines: Phaser.GameObjects.Graphics;
   private readonly cursor: Phaser.GameObjects.Graphics;
   private readonly labels: Phaser.GameObjects.Container;
   private readonly legend: Phaser.GameObjects.Text[] = [];
+  /** Width of each name's place in the legend row (world px). */
+  private readonly slot: number;
   private min = 0;
   private max = 1;
 
@@ -47,8 +52,12 @@ export class ScoreGraph extends Phaser.GameObjects.Container {
     // a narrow graph (4:3 window) leaves the row to the players' names
     const roomy = area.w - PAD.right - names.length * 118 > 300;
     this.add(scene.add.text(area.x + 10, area.y + 5, roomy ? "Score per turn (tickets count at the end)" : "", { fontFamily: FONT, fontSize: "13px", color: "#6b2a1a", fontStyle: "bold" }));
+    // Each name gets an equal slot of the row: 118 px where there is room, less in a narrow graph (three names of
+    // 118 px started left of a 4:3 window's graph). clipTextTo: the layout test checks they stay inside the graph.
+    this.slot = Math.min(LEGEND_SLOT, Math.floor((area.w - PAD.right - 10) / Math.max(1, names.length)));
     names.forEach((_, i) => {
-      const t = scene.add.text(area.x + area.w - PAD.right - (names.length - i) * 118, area.y + 5, "", { fontFamily: FONT, fontSize: "13px", color: "#2b2118", fontStyle: "bold" });
+      const t = scene.add.text(area.x + area.w - PAD.right - (names.length - i) * this.slot, area.y + 5, "", { fontFamily: FONT, fontSize: "13px", color: "#2b2118", fontStyle: "bold" });
+      clipTextTo(t, () => area);
       this.legend.push(t);
       this.add(t);
     });
@@ -83,8 +92,11 @@ export class ScoreGraph extends Phaser.GameObjects.Container {
   private drawAxes(): void {
     const g = this.scene.add.graphics();
     this.labels.add(g);
-    const text = (x: number, y: number, s: string, ox: number, oy: number) =>
-      this.labels.add(this.scene.add.text(x, y, s, { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }).setOrigin(ox, oy));
+    const text = (x: number, y: number, s: string, ox: number, oy: number) => {
+      const t = this.scene.add.text(x, y, s, { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }).setOrigin(ox, oy);
+      this.labels.add(t);
+      return t;
+    };
     const span = this.max - this.min;
     const stepPts = span > 150 ? 50 : span > 60 ? 20 : 10;
     for (let v = Math.ceil(this.min / stepPts) * stepPts; v <= this.max; v += stepPts) {
@@ -94,11 +106,17 @@ export class ScoreGraph extends Phaser.GameObjects.Container {
     // a tick every 10 turns, where the turn number first reaches it
     const last = this.turns[this.turns.length - 1] ?? 0;
     const every = (last > 60 ? 20 : 10) * (this.area.w < 500 ? 2 : 1);
+    // A label that would touch the one before it is left out (its tick stays): turns bunch up where moves are many,
+    // and "turn 120turn 140" ran together.
+    let lastRight = -Infinity;
     for (let turn = every; turn <= last; turn += every) {
       const step = this.turns.findIndex((t) => t >= turn);
       if (step < 0) continue;
       g.lineStyle(1, 0x8a7452, 1).lineBetween(this.xOf(step), this.yOf(this.min), this.xOf(step), this.yOf(this.min) + 4);
-      text(this.xOf(step), this.yOf(this.min) + 5, `turn ${turn}`, 0.5, 0);
+      const label = text(this.xOf(step), this.yOf(this.min) + 5, `turn ${turn}`, 0.5, 0);
+      const left = this.xOf(step) - label.width / 2;
+      if (left < lastRight + 6 || left + label.width > this.area.x + this.area.w) label.destroy();
+      else lastRight = left + label.width;
     }
   }
 
@@ -121,8 +139,15 @@ export class ScoreGraph extends Phaser.GameObjects.Container {
     row.forEach((score, player) => {
       this.cursor.fillStyle(playerStyle(this.colors[player]).fill, 1).fillCircle(x, this.yOf(score), 5);
       this.cursor.lineStyle(1.5, 0xffffff, 1).strokeCircle(x, this.yOf(score), 5);
-      const name = this.names[player].length > 9 ? `${this.names[player].slice(0, 8)}…` : this.names[player];
-      this.legend[player]?.setText(`■ ${name} ${score}`).setColor(playerStyle(this.colors[player]).css);
+      const legend = this.legend[player];
+      if (!legend) return;
+      // The name gives way, never the score.
+      let name = this.names[player].length > 9 ? `${this.names[player].slice(0, 8)}…` : this.names[player];
+      legend.setText(`■ ${name} ${score}`).setColor(playerStyle(this.colors[player]).css);
+      while (legend.width > this.slot - 6 && name.length > 2) {
+        name = `${name.replace(/…$/, "").slice(0, -1)}…`;
+        legend.setText(`■ ${name} ${score}`);
+      }
     });
   }
 }

@@ -1,9 +1,15 @@
-// How a rating reads wherever it is shown (lobby header, leaderboard, profile).
+// How a rating reads wherever it is shown (lobby header, leaderboard, profile, end screen).
 import type { ShownRating } from "../../../shared-rules/protocol/index.js";
 
 export function ratingText(rating: ShownRating | null): string {
   if (!rating) return "unrated";
   return `${rating.rating} ±${rating.rd}`;
+}
+
+/** A rating change as the end screen shows it: "1500 → 1516 (+16)". */
+export function ratingChangeText(before: number, after: number): string {
+  const delta = after - before;
+  return `${before} → ${after} (${delta > 0 ? "+" : delta < 0 ? "−" : "±"}${Math.abs(delta)})`;
 }
 
 export function placeText(place: number): string {

@@ -8,7 +8,8 @@ import { boardGeometry, type BoardGeometry, type Pt } from "./geometry.js";
 import { MAP_AREA } from "../ui/layout.js";
 import { FONT, UI, cardStyle } from "../ui/theme.js";
 import { CAR } from "../ui/textures.js";
-import { cityLabelOffset } from "./labels.js";
+import { cityLabelOffset, placeCityLabels } from "./labels.js";
+import { clipTextTo } from "../ui/testHook.js";
 import { mapTexture } from "./mapTexture.js";
 import { routeLooks, type RouteLook } from "./routeLooks.js";
 import { ownerLook } from "./ownerLook.js";
@@ -187,7 +188,9 @@ export class BoardMap {
         fontFamily: FONT, fontSize: "14px", color: "#2b2118", fontStyle: "bold", stroke: "#fffaf0", strokeThickness: 4,
       }).setOrigin(off.ox, off.oy);
       this.cityLabels.push(t);
+      clipTextTo(t, () => MAP_AREA);
     });
+    placeCityLabels(this.cityLabels, this.geo.cities, USA_MAP.cities.map((c) => c.name), MAP_AREA);
   }
 
   private makeHitAreas(): void {

@@ -1,4 +1,4 @@
-// GET /api/games/:id: a game being hosted, found by its id or private code (share links, "join by code").
+// GET /api/games/:id: a game being hosted, found by its code (share links, "join by code").
 import type { LobbyMetadata } from "../../../shared-rules/protocol/index.js";
 import { serverText } from "./serverText.js";
 
@@ -7,8 +7,8 @@ export type FoundGame = LobbyMetadata & { gameId: string; private: boolean };
 export type LookupResult = { ok: true; game: FoundGame } | { ok: false; reason: string };
 
 /**
- * Looks a code up once, as typed: the server finds a private code in any case and with any spaces or hyphens (public
- * ids are case-sensitive). It bounds the lookups that find nothing, so one question is all the client asks.
+ * Looks a code up once, as typed: the server finds a code in any case and with any spaces or hyphens (an older game's
+ * id only as it is). It bounds the lookups that find nothing, so one question is all the client asks.
  */
 export async function lookupGame(code: string): Promise<LookupResult> {
   const id = code.trim();

@@ -1,6 +1,6 @@
 // Ratings, histories and the daily deal over HTTP (2 and 6); shapes in shared-rules/protocol.
 // Answers are values, never thrown.
-import type { DailyAnswer, LeaderboardAnswer, ProfileAnswer } from "../../../shared-rules/protocol/index.js";
+import type { DailyAnswer, LeaderboardAnswer, MyGamesAnswer, ProfileAnswer } from "../../../shared-rules/protocol/index.js";
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; reason: string };
 
@@ -34,8 +34,13 @@ export function fetchDailyBoard(): Promise<Answer<DailyAnswer>> {
   return getJson("/api/daily");
 }
 
-/** Your unfinished daily deal, if you left one (it is unlisted, so the lobby cannot show it). */
+/** Every game you are in: unfinished ones (listed or not: private games, daily deals) and your newest finished ones. */
+export function fetchMyGames(token: string): Promise<Answer<MyGamesAnswer>> {
+  return getJson("/api/my-games", token);
+}
+
+/** Your unfinished daily deal, if you left one (it is unlisted, so the lobby's listing cannot show it). */
 export async function fetchUnfinishedDaily(token: string): Promise<string | null> {
-  const answer = await getJson<{ games?: { gameId: string; daily?: string }[] }>("/api/my-games", token);
-  return answer.ok ? (answer.value.games?.find((g) => g.daily !== undefined)?.gameId ?? null) : null;
+  const answer = await fetchMyGames(token);
+  return answer.ok ? (answer.value.games.find((g) => g.daily !== undefined)?.gameId ?? null) : null;
 }

@@ -2,7 +2,7 @@
 // contract's one converter, viewFromWire); beside it only what the rules do not know: who sits at the table (names,
 // connections, a bot's takeover, the turn clock), the history as text, the watchers and the game's name and host.
 import type { PlayerView } from "../rules.js";
-import { historyText, viewFromWire, type WireList, type WirePlayer, type WireState } from "../../../shared-rules/protocol/index.js";
+import { historyText, viewFromWire, type WireList, type WirePlayer, type WireRatingChange, type WireState } from "../../../shared-rules/protocol/index.js";
 
 /** One seat as the room knows it: the person (or bot) in it and their connection, not their cards. */
 export interface SeatInfo {
@@ -32,6 +32,8 @@ export interface GameSnapshot {
   spectatorCount: number;
   /** Moves this (spectator's) state is behind the game; 0 = live. */
   spectatorDelay: number;
+  /** Each rated person's rating before → after, once the ended game has been rated (else empty). */
+  ratingChanges: WireRatingChange[];
 }
 
 /** A snapshot of a started game: its view is there. */
@@ -73,5 +75,6 @@ export function snapshotOf(s: WireState, seat: number | null): GameSnapshot {
     history: list(s.history, (h) => historyText(h, nameOf)),
     spectatorCount: s.spectatorCount ?? 0,
     spectatorDelay: s.spectatorDelay ?? 0,
+    ratingChanges: list(s.ratingChanges, (c) => ({ seat: c.seat, before: c.before, after: c.after })),
   };
 }

@@ -1,7 +1,6 @@
 // The end screen: final ranking with the breakdown (routes, tickets completed and failed, longest path bonus),
 // every player's tickets revealed, and the longest path highlighted on the map.
 import Phaser from "phaser";
-import { ATLAS } from "../ui/textures.js";
 import { net } from "../net/Net.js";
 import type { EndedPlayer, GameConnection } from "../net/GameConnection.js";
 import { USA_MAP, ticketInfo } from "../rules.js";
@@ -12,6 +11,8 @@ import { BOTTOM, LEFT, TOPBAR } from "../ui/layout.js";
 import { setInfo, registerPoint, registerTexts, unregisterPoints } from "../ui/testHook.js";
 import { auditTicketNames, setTicketName } from "../ui/ticketName.js";
 import { endScreenRecordButtons } from "../components/RecordButtons.js";
+import { ratingChangeText } from "../components/ratingText.js";
+import { drawResultTable } from "../components/ResultTable.js";
 import { drawTableFrame, gameOrLobby } from "./tableFrame.js";
 import { pointsShown } from "./game/presenter.js";
 
@@ -52,9 +53,15 @@ export class GameOverScene extends Phaser.Scene {
       registerTexts("end:tickets", () => []);
       setInfo(() => ({}));
     });
-    setInfo(() => ({ scene: "GameOver", result: g.standings() }));
+    setInfo(() => ({ scene: "GameOver", result: g.standings(), ratingChanges: this.ratingLines() }));
     auditTicketNames("end:tickets", () => this.names.map((text) => ({ text, maxWidth: NAME_WIDTH })));
     this.renderResult();
+  }
+
+  /** The rating lines shown, by name (for the browser tests). */
+  private ratingLines(): { username: string; text: string }[] {
+    const s = this.g.snapshot;
+    return (s?.ratingChanges ?? []).map((c) => ({ username: s?.seats[c.seat]?.username ?? "", text: ratingChangeText(c.before, c.after) }));
   }
 
   private renderResult(): void {
@@ -76,26 +83,22 @@ export class GameOverScene extends Phaser.Scene {
       fontFamily: FONT, fontSize: roomy ? "21px" : "18px", color: "#ffd34d", fontStyle: "bold",
     }).setOrigin(0, 0.5));
 
-    // the ranking with its breakdown (bottom panel)
-    // The columns close up in a narrow panel (a 4:3 window), with shorter heads.
-    const k = Math.min(1, (BOTTOM.w - 50) / 1280);
-    const cols = [0, 250, 380, 590, 810, 1010, 1150].map((c) => Math.round(c * k));
-    const narrow = k < 0.9;
+    // the ranking with its breakdown (bottom panel); a rated game adds the rating's change, which arrives a moment
+    // after the end (the table is redrawn then)
+    const ratings = new Map(s.ratingChanges.map((c) => [c.seat, c]));
+    const rated = ratings.size > 0;
     // The gold on the map is named in its column's head, not beside the title (a long title ran into it).
-    const heads = ["Player", "Routes", narrow ? "Completed" : "Tickets completed", narrow ? "Failed" : "Tickets failed",
-      longest.length ? (narrow ? "Longest (gold)" : "Longest path (gold)") : (narrow ? "Longest" : "Longest path"), "Bonus", "Total"];
-    const x0 = BOTTOM.x + 24, y0 = BOTTOM.y + 14;
-    heads.forEach((h, i) => this.content.add(this.add.text(x0 + cols[i], y0, h, { fontFamily: FONT, fontSize: "16px", color: "#6b2a1a", fontStyle: "bold" })));
-    ranked.forEach((r, k) => {
-      const y = y0 + 32 + k * 34;
-      const p = view.players[r.playerIndex];
+    const heads = ["Player", "Routes", "Tickets completed", "Tickets failed", longest.length ? "Longest path (gold)" : "Longest path", "Bonus", "Total"];
+    const shortHeads = ["Player", "Routes", "Completed", "Failed", longest.length ? "Longest (gold)" : "Longest", "Bonus", "Total"];
+    if (rated) {
+      heads.push("Rating");
+      shortHeads.push("Rating");
+    }
+    const sum = (ids: number[]) => ids.reduce((acc, id) => acc + ticketInfo(USA_MAP, id).points, 0);
+    const rows = ranked.map((r, k) => {
       const b = r.breakdown ?? {};
       const won = b.ticketsWon ?? [], lost = b.ticketsLost ?? [];
-      const sum = (ids: number[]) => ids.reduce((acc, id) => acc + ticketInfo(USA_MAP, id).points, 0);
-      const row = this.add.graphics();
-      row.fillStyle(k === 0 ? 0xfff1b8 : k % 2 ? 0xf1e6cc : 0xfaf3e3, 1).fillRoundedRect(x0 - 10, y - 5, Math.round(1290 * k), 30, 6);
-      this.content.add(row);
-      this.content.add(this.add.image(x0 + 8, y + 10, ATLAS, `train-${p?.color ?? "black"}`).setDisplaySize(26, 10));
+      const change = ratings.get(r.playerIndex);
       const cells = [
         `${k + 1}. ${r.username}`,
         String(b.routePoints ?? "—"),
@@ -104,9 +107,12 @@ export class GameOverScene extends Phaser.Scene {
         b.longestPath !== undefined ? `${b.longestPath} cars` : "—",
         r.longestRouteRecipient ? `+${b.longestPathBonus ?? 10}` : "—",
         String(r.points),
+        // A bot, or a person who left the play to a bot, is not rated: a dash.
+        ...(rated ? [change ? ratingChangeText(change.before, change.after) : "—"] : []),
       ];
-      cells.forEach((c, i) => this.content.add(this.add.text(x0 + cols[i] + (i === 0 ? 22 : 0), y, c, { fontFamily: FONT, fontSize: "17px", color: "#2b2118", fontStyle: i === 0 || i === 6 ? "bold" : "normal" })));
+      return { color: view.players[r.playerIndex]?.color ?? "black", cells };
     });
+    drawResultTable(this, this.content, rows, { x: BOTTOM.x + 24, y: BOTTOM.y + 14, width: BOTTOM.w - 48, heads, shortHeads, bold: new Set([0, 6]) });
 
     // every player's tickets, revealed (left strip); names are never cut, and what does not fit is counted
     let y = 14;

@@ -13,8 +13,11 @@ import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
 import { openGame } from "./navigation.js";
 import { alertTurn } from "../ui/turnAlert.js";
 import type { GameConnection } from "../net/GameConnection.js";
-import { fetchMyProfile } from "../net/ratingsApi.js";
+import { fetchMyGames, fetchMyProfile } from "../net/ratingsApi.js";
 import { ratingText } from "../components/ratingText.js";
+import { finishedGameRow, resumeLabel, unfinishedGameRow } from "../components/MyGameRows.js";
+import { replayLink } from "../components/GameHistoryList.js";
+import type { MyGamesAnswer } from "../../../shared-rules/protocol/index.js";
 
 const STATUS_TEXT: Record<string, string> = { waiting: "waiting for players", playing: "in progress", ended: "finished" };
 
@@ -42,6 +45,10 @@ export class LobbyScene extends Phaser.Scene {
   private closeModal: (() => void) | null = null;
   /** Games shown as "your move" at the last render: one that turns so alerts the tab (title, chime). */
   private movesShown = new Set<string>();
+  /** Every game of yours as the server knows them (GET /api/my-games): also the unlisted and the finished ones. */
+  private myGames: MyGamesAnswer | null = null;
+  /** Your listed games and their statuses when my-games was last asked: a change (a start, an end) asks again. */
+  private myGamesAskedFor: string | null = null;
 
   constructor() {
     super("Lobby");
@@ -149,9 +156,33 @@ export class LobbyScene extends Phaser.Scene {
     return net.games.has(r.roomId) || Boolean(r.metadata?.players?.some((p) => p.username.toLowerCase() === me));
   }
 
+  /** Asks the server for all of your games when your listed ones changed (one started, ended, came or went). */
+  private refreshMyGames(mine: Listing[]): void {
+    const token = net.login?.token;
+    const key = mine.map((r) => `${r.roomId}:${r.metadata?.status}`).sort().join();
+    if (!token || key === this.myGamesAskedFor) return;
+    this.myGamesAskedFor = key;
+    void fetchMyGames(token).then((answer) => {
+      if (!answer.ok || !this.scene.isActive()) return;
+      this.myGames = answer.value;
+      this.render();
+    });
+  }
+
+  /** Your games the listing does not show (unlisted, on another page, finished), as rows saying what you can do. */
+  private unlistedRows(listed: ReadonlySet<string>): HTMLElement[] {
+    const unfinished = (this.myGames?.games ?? []).filter((g) => !listed.has(g.gameId));
+    const finished = (this.myGames?.finished ?? []).filter((g) => !listed.has(g.gameId));
+    return [
+      ...unfinished.map((g) => unfinishedGameRow(g, net.games.has(g.gameId), () => void this.run(() => net.joinGame(g.gameId)))),
+      ...finished.map((g) => finishedGameRow(g)),
+    ];
+  }
+
   private render(): void {
     const rooms = net.rooms.filter((r) => r.metadata);
     const mine = rooms.filter((r) => this.mine(r)).sort((a, b) => Number(yourMove(b)) - Number(yourMove(a)));
+    this.refreshMyGames(mine);
     this.alertNewMoves(mine);
     this.renderPager();
     const joinable = rooms.filter((r) => !this.mine(r) && r.metadata!.status === "waiting" && r.metadata!.availableColors.length > 0);
@@ -161,8 +192,11 @@ export class LobbyScene extends Phaser.Scene {
       ...(items.length ? items.map((r) => this.row(r)) : [h("div", { class: "ttr-empty", text: empty })]),
     ];
     const paged = net.pageInfo.offset > 0 || net.pageInfo.search !== "";
+    const unlisted = this.unlistedRows(new Set(mine.map((r) => r.roomId)));
+    const yours = [...mine.map((r) => this.row(r)), ...unlisted];
     this.list.replaceChildren(
-      ...section("Your games", mine, "You are not in any game yet."),
+      h("div", { class: "ttr-section", text: "Your games" }),
+      ...(yours.length ? yours : [h("div", { class: "ttr-empty", text: this.myGames ? "You are not in any game yet." : "Looking for your games…" })]),
       ...section("Joinable games", joinable, paged ? "None on this page." : "No open games right now — create one!"),
       ...section("Games in progress", others, paged ? "None on this page." : "No games being played."),
     );
@@ -181,9 +215,13 @@ export class LobbyScene extends Phaser.Scene {
       ...m.players.map((p) => h("span", { class: "ttr-chip" },
         h("span", { class: "ttr-swatch", style: `background:${playerStyle(p.color).css};color:${playerStyle(p.color).ink}`, text: PLAYER_GLYPH[p.color] ?? "" }), `${p.username}${p.isBot ? " (bot)" : ""}${p.username === m.host ? " (host)" : ""}`)));
     const actions = h("div", { class: "ttr-colors" });
-    if (this.mine(r)) {
+    const mine = this.mine(r);
+    if (m.status === "ended") {
+      // A finished game (yours or not; a daily deal is never listed): watch it again, nothing is left to spectate.
+      actions.append(replayLink({ gameId: r.roomId }, "Watch replay"));
+    } else if (mine) {
       const mineColor = m.players.find((p) => p.username.toLowerCase() === net.username?.toLowerCase())?.color;
-      const open = h("button", { class: "ttr-btn small", "data-room": r.roomId, id: `open-${r.roomId}`, text: "Open" });
+      const open = h("button", { class: "ttr-btn small", "data-room": r.roomId, id: `open-${r.roomId}`, text: resumeLabel(net.games.has(r.roomId)) });
       open.addEventListener("click", () => void this.run(() => net.joinGame(r.roomId, mineColor)));
       actions.append(open);
     } else if (m.status === "waiting") {
@@ -192,9 +230,12 @@ export class LobbyScene extends Phaser.Scene {
         actions.append(joinColorButton(`join-${r.roomId}-${c}`, c, () => void this.run(() => net.joinGame(r.roomId, c))));
       }
     }
-    const spectate = h("button", { class: "ttr-btn small secondary", id: `spectate-${r.roomId}`, text: "Spectate" });
-    spectate.addEventListener("click", () => void this.run(() => net.spectate(r.roomId)));
-    actions.append(spectate);
+    // Your own games are resumed or replayed, not spectated.
+    if (!mine && m.status !== "ended") {
+      const spectate = h("button", { class: "ttr-btn small secondary", id: `spectate-${r.roomId}`, text: "Spectate" });
+      spectate.addEventListener("click", () => void this.run(() => net.spectate(r.roomId)));
+      actions.append(spectate);
+    }
     return h("div", { class: "ttr-game", "data-room": r.roomId },
       h("div", {}, h("div", { class: "name", text: m.gameName }, yourMove(r) ? h("span", { class: "ttr-your-move", text: "▶ your move" }) : null),
         h("div", { class: "meta", text: `${STATUS_TEXT[m.status] ?? m.status}${m.timeControl === "async" ? " · async" : ""} · ${m.players.length}/5 players · ${m.spectators ?? 0} watching` })),

@@ -1,7 +1,7 @@
 // What the server keeps about a game and its seats, independent of where it is kept: the storage backends
 // (server/src/storage) read and write these, the rooms (server/src/room) build and replay them.
 import type { Difficulty, GameResult, LoggedCommand, PlayerColor, Seed } from "../../../shared-rules/src/index.js";
-import type { TimeControl } from "../../../shared-rules/protocol/index.js";
+import type { TimeControl, WireRatingChange } from "../../../shared-rules/protocol/index.js";
 
 export type { Difficulty } from "../../../shared-rules/src/index.js";
 
@@ -65,6 +65,8 @@ export interface GameRecord {
    * next start (see ratings/ratingKeeper.ts).
    */
   rated?: boolean;
+  /** What the ratings made of it, set with `rated`: each rated seat's rating before → after (rounded). */
+  ratingChanges?: WireRatingChange[];
   /** The UTC day (YYYY-MM-DD) of a daily deal game; absent for any other game. */
   daily?: string;
   /** The turn clock; absent on games created before it (they have none). */

@@ -51,6 +51,9 @@ export class GameMaster<C = unknown> {
   private readonly outbox: DurableOutbox;
   /** History entries ever added (the synced list keeps the newest of them). */
   private historyEntries = 0;
+  private disposed = false;
+  /** Whether the rating changes went out (they are shown once, after the ratings settled the ended game). */
+  private ratingsShown = false;
   /** Connections watching the game (here or in its spectators' mirror); shown in the state and the listing. */
   spectators = 0;
 
@@ -116,7 +119,8 @@ export class GameMaster<C = unknown> {
   /** A committed change is durable (save `ticket`): everything a player sees of it leaves now, in order. */
   private delivered(ticket: number, events: readonly GameEvent[]): void {
     // The end is durable now: the ratings may follow (once, however often this runs after the end).
-    if (this.game.record.status === "ended") void this.services.ratings.settle(this.game.record);
+    // Once rated, everyone in the room sees the rating changes (the end screen shows them).
+    if (this.game.record.status === "ended") void this.services.ratings.settle(this.game.record).then(() => this.showRatings());
     this.historyEntries = appendHistory(this.room.history, events, this.historyEntries);
     for (const notification of notificationsOf(events, this.gameId, (seat) => this.nameOf(seat))) {
       this.outbox.sendAfter(ticket, () => this.notify(notification));
@@ -209,11 +213,19 @@ export class GameMaster<C = unknown> {
   }
 
   dispose(): void {
+    this.disposed = true;
     this.listing.close();
     this.outbox.close();
     this.bots.dispose();
     this.presence.dispose();
     this.clock.dispose();
+  }
+
+  /** The ratings settled the ended game: its changes go out once (a projection and a patch), unless the room is gone. */
+  private showRatings(): void {
+    if (this.disposed || this.ratingsShown || !this.game.record.ratingChanges) return;
+    this.ratingsShown = true;
+    this.show();
   }
 
   private show(): void {

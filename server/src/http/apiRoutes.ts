@@ -2,8 +2,14 @@
 // /readyz are in healthRoutes.ts).
 import express from "express";
 import { USA_MAP } from "../../../shared-rules/src/index.js";
+import type { MyGame, MyGamesAnswer } from "../../../shared-rules/protocol/index.js";
+import { recordIsPublic } from "../daily/dailyDeal.js";
+import { historyGame } from "../ratings/profile.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import { bearerToken } from "./authRoutes.js";
+
+/** Finished games "your games" offers to watch again (the whole history is on the ratings page). */
+export const MY_FINISHED_GAMES = 5;
 
 export function apiRoutes(services: ServerServices): express.Router {
   const router = express.Router();
@@ -13,25 +19,42 @@ export function apiRoutes(services: ServerServices): express.Router {
     res.set("Cache-Control", "public, max-age=3600").json(USA_MAP);
   });
 
-  // "Your games": the unfinished games the caller sits in (also after a restart), to rejoin with joinById(gameId).
+  // "Your games": the unfinished games the caller sits in (also after a restart, also unlisted ones), to rejoin with
+  // joinById(gameId), and the newest finished ones, to watch their replay.
   router.get("/api/my-games", async (req, res) => {
     const user = await userOfToken(services, bearerToken(req));
     if (!user) {
       res.status(401).json({ description: "invalid input", reason: "log in first" });
       return;
     }
-    const games = (await services.games.forUser(user.id))
-      .filter((g) => g.status === "waiting" || g.status === "playing")
-      .map((g) => ({
-        gameId: g.id,
-        gameName: g.gameName,
-        status: g.status,
-        players: g.seats.map((s, playerOrder) => ({ username: s.username, color: s.color, isBot: s.bot !== null, playerOrder })),
-        yourSeat: g.seats.findIndex((s) => s.userId === user.id),
-        // A daily deal (unlisted) is found again here: the lobby's "Daily deal" button reopens it.
-        ...(g.daily ? { daily: g.daily } : {}),
-      }));
-    res.json({ description: "success", games });
+    const [unfinished, finished] = await Promise.all([
+      services.games.forUser(user.id),
+      services.games.finished({ userId: user.id, limit: MY_FINISHED_GAMES }),
+    ]);
+    const games = unfinished.flatMap((g): MyGame[] =>
+      g.status === "waiting" || g.status === "playing"
+        ? [{
+            gameId: g.id,
+            gameName: g.gameName,
+            status: g.status,
+            players: g.seats.map((s, playerOrder) => ({ username: s.username, color: s.color, isBot: s.bot !== null, playerOrder })),
+            yourSeat: g.seats.findIndex((s) => s.userId === user.id),
+            ...(g.private ? { private: true } : {}),
+            // A daily deal (unlisted) is found again here: the lobby's "Daily deal" button reopens it.
+            ...(g.daily ? { daily: g.daily } : {}),
+          }]
+        : [],
+    );
+    const answer: MyGamesAnswer = {
+      description: "success",
+      games,
+      // Today's daily deal is replayed only once its day is over (others still play that seed): gameRecordRoutes.ts.
+      finished: finished.flatMap((g) => {
+        const mine = historyGame(g, user.id);
+        return mine ? [{ ...mine, replayable: recordIsPublic(g) }] : [];
+      }),
+    };
+    res.json(answer);
   });
 
   return router;

@@ -1,30 +1,20 @@
-// GET /api/games/:id: what someone holding a game's id or private code (a share link, a code typed in
-// the lobby) needs to join it: its name, host, players, free colours and status, the same facts the lobby lists for a
-// public game. Only games being hosted (waiting or playing); anything else is 404. A private code is found however it
-// is typed (any case, spaces or hyphens); failed lookups are bounded (lookupLimit.ts), so codes cannot be guessed.
+// GET /api/games/:id: what someone holding a game's code (a share link, a code typed in the lobby) needs to join it:
+// its name, host, players, free colours and status, the same facts the lobby lists for a public game. Only games being
+// hosted (waiting or playing); anything else is 404. A code is found however it is typed (any case, spaces or
+// hyphens; room/gameCode.ts); failed lookups are bounded (lookupLimit.ts), so codes cannot be guessed.
 import express from "express";
 import { matchMaker } from "@colyseus/core";
 import type { LobbyMetadata } from "../../../shared-rules/protocol/index.js";
-import { canonicalPrivateCode } from "../room/privateCode.js";
+import { lookupIds } from "../room/gameCode.js";
 import type { ServerServices } from "../services.js";
 import { boundFailedLookups } from "./lookupLimit.js";
-
-const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** The room ids `typed` may stand for: itself (public ids are case-sensitive), then the private code it spells. */
-function candidateIds(typed: string): string[] {
-  const ids = GAME_ID.test(typed) ? [typed] : [];
-  const code = canonicalPrivateCode(typed);
-  if (code !== null && code !== typed) ids.push(code);
-  return ids;
-}
 
 export function gameLookupRoutes(services: ServerServices): express.Router {
   const router = express.Router();
   router.get("/api/games/:id", boundFailedLookups(services), async (req, res) => {
     let room: Awaited<ReturnType<typeof matchMaker.query>>[number] | undefined;
     // The matchmaker's room cache (shared between processes): a room in any of them.
-    for (const id of candidateIds(req.params.id)) {
+    for (const id of lookupIds(req.params.id)) {
       room = (await matchMaker.query({ roomId: id, name: "ttr" }))[0];
       if (room) break;
     }

@@ -7,9 +7,8 @@ import { GAME_RECORD_FORMAT, GAME_RECORD_VERSION, type GameRecordFile } from "..
 import type { GameRecord } from "../domain/records.js";
 import type { ServerServices } from "../services.js";
 import { recordIsPublic } from "../daily/dailyDeal.js";
+import { lookupIds } from "../room/gameCode.js";
 import { boundFailedLookups } from "./lookupLimit.js";
-
-const GAME_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function gameRecordFile(record: GameRecord): GameRecordFile {
   return {
@@ -30,8 +29,12 @@ export function gameRecordRoutes(services: ServerServices): express.Router {
   const router = express.Router();
   // A finished private game's record is found by its code too: failed lookups count against the same bound.
   router.get("/api/games/:id/record", boundFailedLookups(services), async (req, res) => {
-    // Room ids are Colyseus' alphanumeric ids; anything else is no game (and never reaches the store).
-    const record = GAME_ID.test(req.params.id) ? await services.games.load(req.params.id) : undefined;
+    // A code in any case, or an older game's exact id; anything else is no game (and never reaches the store).
+    let record: GameRecord | undefined;
+    for (const id of lookupIds(req.params.id)) {
+      record = await services.games.load(id);
+      if (record) break;
+    }
     // A daily deal's record carries the seed everyone plays that day: it waits until the day is over.
     if (!record || record.status !== "ended" || !recordIsPublic(record)) {
       res.status(404).json({ description: "game not found", reason: "no finished game with this id" });

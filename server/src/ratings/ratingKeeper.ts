@@ -3,8 +3,9 @@
 // second attempt changes nothing; then the record is marked `rated` and saved. A crash anywhere in between leaves an
 // ended game without the mark, which start-up finds (GameStore.unrated) and settles again: at most the mark is late.
 import type { GameRecord } from "../domain/records.js";
-import type { GameStore, UserStore } from "../storage/types.js";
-import { rateFinalOrder } from "./glicko.js";
+import type { WireRatingChange } from "../../../shared-rules/protocol/index.js";
+import type { GameStore, Rating, UserStore } from "../storage/types.js";
+import { UNRATED, rateFinalOrder } from "./glicko.js";
 import { MIN_RATED_PEOPLE, peopleInFinalOrder } from "./finalOrder.js";
 import { errorField, log } from "../monitoring/log.js";
 
@@ -44,8 +45,29 @@ export class RatingKeeper {
     const order = peopleInFinalOrder(record);
     // Rated as of the game's end, even when start-up settles it later: the idle time before it is what widens.
     const endedAt = new Date(record.updatedAt);
-    if (order.length >= MIN_RATED_PEOPLE) await this.users.rateGame(record.id, order, (current) => rateFinalOrder(order, current, endedAt));
+    let changes: WireRatingChange[] = [];
+    if (order.length >= MIN_RATED_PEOPLE) {
+      // The update may run again (a store retries a transaction that lost a race): the last run is what was written.
+      const rated = await this.users.rateGame(record.id, order, (current) => {
+        const next = rateFinalOrder(order, current, endedAt);
+        changes = ratingChangesOf(record, current, next);
+        return next;
+      });
+      // Rated before (a crash before the mark): the change was not seen this time, so nothing is claimed.
+      if (!rated) changes = [];
+    }
     record.rated = true;
+    if (changes.length > 0) record.ratingChanges = changes;
     await this.games.save(record);
   }
+}
+
+/** Each rated seat's rating before and after, rounded as the leaderboard shows them; in seat order. */
+function ratingChangesOf(record: GameRecord, before: ReadonlyMap<number, Rating>, after: ReadonlyMap<number, Rating>): WireRatingChange[] {
+  return record.seats.flatMap((seat, index): WireRatingChange[] => {
+    const now = seat.userId === null ? undefined : after.get(seat.userId);
+    if (seat.userId === null || !now) return [];
+    const was = before.get(seat.userId) ?? UNRATED;
+    return [{ seat: index, before: Math.round(was.rating), after: Math.round(now.rating) }];
+  });
 }

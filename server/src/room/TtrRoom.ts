@@ -19,7 +19,7 @@ import { createOptionsSchema, roomOptionsSchema, type RoomOptions } from "./mess
 import { openedByServer } from "./serverOpened.js";
 import { dailyDealKey, reservePlace, waitingGamesKey, type Reservation } from "./createReservations.js";
 import { DESCRIPTIONS, SERVER_ERR, type ServerErrorCode } from "./serverErrors.js";
-import { freePrivateCode } from "./privateCode.js";
+import { freeGameCode } from "./gameCode.js";
 import { SpectatorDelay } from "./spectatorDelay/SpectatorDelay.js";
 import { dailyDealRefusal, openDailyGame, utcDay } from "../daily/dailyDeal.js";
 import { newClockRecord } from "../game/TurnClock.js";
@@ -130,8 +130,8 @@ export class TtrRoom extends Room<TtrState> {
     // A stored game comes back only when the server itself opens it (serverOpened.ts): no client option reaches this.
     const restoreGameId = openedByServer(rawOptions)?.restoreGameId;
     const options = restoreGameId === undefined ? clientOptions(rawOptions) : {};
-    // A private game's id is its short code, typed by people or sent as a link: chosen before the game is opened.
-    if (restoreGameId === undefined && options.private === true) this.roomId = await freePrivateCode(this.services.games);
+    // Every game's id is its readable code (gameCode.ts), read out, typed or sent as a link: chosen before it opens.
+    if (restoreGameId === undefined) this.roomId = await freeGameCode(this.services.games);
     this.state = new TtrState();
     // Every change is patched at once by the game master (once its save is durable): a patch timer would only find
     // nothing to send. Even once a second in every room it cost the 10,000-player bench step 2,000 empty patch passes a

@@ -6,13 +6,13 @@
 // copies of what was last written (reading schema fields goes through accessors).
 import type { ArraySchema } from "@colyseus/schema";
 import { CARD_COLORS, USA_MAP, ownPart, playerView, type GameResult, type PlayerState, type PlayerView } from "../../../shared-rules/src/index.js";
-import { PlayerSchema, PrivatePart, ResultSchema, ScoreSchema, type TtrState } from "../schema/TtrState.js";
+import { PlayerSchema, PrivatePart, RatingChangeSchema, ResultSchema, ScoreSchema, type TtrState } from "../schema/TtrState.js";
 import type { GameRecord } from "../domain/records.js";
 import type { Game } from "../game/Game.js";
 
 /** What the projection reads of a game: the live Game, or a delayed spectators' mirror of it. */
 export type ProjectedGame = Pick<Game, "rules" | "seats" | "hostName" | "version"> & {
-  readonly record: Pick<GameRecord, "status" | "gameName">;
+  readonly record: Pick<GameRecord, "status" | "gameName" | "ratingChanges">;
 };
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -185,6 +185,11 @@ export function project(
   put(state, "lastRoundTriggeredBy", shared?.lastRoundTriggeredBy ?? -1);
   put(state, "turnsLeft", shared?.turnsLeft ?? -1);
   if (shared?.result && !state.result) state.result = resultSchema(shared.result);
+  // Written once, when the ratings have settled the ended game (a moment after its end; never changes after).
+  const ratingChanges = game.record.ratingChanges ?? [];
+  if (state.ratingChanges.length === 0 && ratingChanges.length > 0) {
+    for (const change of ratingChanges) state.ratingChanges.push(Object.assign(new RatingChangeSchema(), change));
+  }
   put(state, "stateVersion", game.version);
   put(state, "spectatorCount", Math.min(spectators, 255));
 }

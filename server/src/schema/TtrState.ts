@@ -10,6 +10,7 @@ import type {
   WirePhase,
   WirePlayer,
   WirePrivate,
+  WireRatingChange,
   WireResult,
   WireScore,
   WireState,
@@ -91,6 +92,12 @@ export class ResultSchema extends Schema implements WireResult {
   @type(["uint8"]) ranking = new ArraySchema<number>();
 }
 
+export class RatingChangeSchema extends Schema implements WireRatingChange {
+  @type("uint8") seat = 0;
+  @type("uint16") before = 0;
+  @type("uint16") after = 0;
+}
+
 export class TtrState extends Schema implements WireState {
   @type("string") phase: WirePhase = "waiting";
   @type("string") gameName = "";
@@ -121,4 +128,6 @@ export class TtrState extends Schema implements WireState {
   @type("uint8") spectatorDelay = 0;
   /** The turn clock chosen at creation ("realtime" or "async"); "" for a game without one. */
   @type("string") timeControl: TimeControl | "" = "";
+  /** Each rated person's rating before → after, once the ended game has been rated (the end screen shows it). */
+  @type([RatingChangeSchema]) ratingChanges = new ArraySchema<RatingChangeSchema>();
 }

@@ -5,6 +5,7 @@ import { Button } from "../../ui/Button.js";
 import { FONT } from "../../ui/theme.js";
 import { BOTTOM, LEFT, TOPBAR } from "../../ui/layout.js";
 import { setTurnSound, turnSoundOn } from "../../ui/turnAlert.js";
+import { fitLine } from "../../ui/fitText.js";
 import { drawTableFrame } from "../tableFrame.js";
 import type { GamePresentation } from "./presenter.js";
 import { claimHintsLabel, type ClaimHints } from "../../map/claimHints.js";
@@ -13,6 +14,11 @@ export type Tab = "hand" | "board";
 
 const TAB_ON = 0xa8452b, TAB_OFF = 0x8c7a62;
 const MENU = 0x6b4b2a, MENU_HOVER = 0x85603a, MENU_UNREAD = 0xa8452b, MENU_UNREAD_HOVER = 0xc1532f;
+
+const SWITCH_WIDTH = 134;
+/** Space kept between the turn line and what is right of it (world px). */
+const GAP = 12;
+const TURN_FONT = 20;
 
 /** Where the chrome's buttons sit (world px) in the current layout, for the clicks and the test hook. */
 export function chromePoints() {
@@ -35,6 +41,8 @@ export interface ChromeHandlers {
 export class GameChrome {
   readonly ticker: Phaser.GameObjects.Text;
   private readonly turnText: Phaser.GameObjects.Text;
+  /** Room for the turn line: up to the first thing right of it in the top bar (a switch, or the spectator's note). */
+  private turnWidth = 0;
   /** A spectator's note ("Spectating — N moves behind"); null for a player. */
   readonly spectating: Phaser.GameObjects.Text | null = null;
   private readonly lastRound: Phaser.GameObjects.Container;
@@ -49,7 +57,7 @@ export class GameChrome {
     this.menuButton = new Button(scene, CHROME.menu.x, CHROME.menu.y, "☰", { width: 44, height: 38, fontSize: 24, fill: MENU, hover: MENU_HOVER }, () => h.toggleMenu());
     this.menuButton.setDepth(10);
     scene.add.text(62, 14, gameName, { fontFamily: FONT, fontSize: "19px", color: "#f6efdf", fontStyle: "bold", fixedWidth: LEFT.w - 70 });
-    this.turnText = scene.add.text(TOPBAR.x + 16, TOPBAR.y + 22, "", { fontFamily: FONT, fontSize: "20px", color: "#f6efdf", fontStyle: "bold" }).setOrigin(0, 0.5);
+    this.turnText = scene.add.text(TOPBAR.x + 16, TOPBAR.y + 22, "", { fontFamily: FONT, fontSize: `${TURN_FONT}px`, color: "#f6efdf", fontStyle: "bold" }).setOrigin(0, 0.5);
     // the last move at a glance, without opening the menu
     this.ticker = scene.add.text(BOTTOM.x + 270, BOTTOM.y + 22, "", { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", fontStyle: "italic" }).setOrigin(0, 0.5);
     const banner = scene.add.graphics();
@@ -60,6 +68,7 @@ export class GameChrome {
       this.spectating = scene.add.text(TOPBAR.x + TOPBAR.w - 230, TOPBAR.y + 22, "Spectating — you cannot act", { fontFamily: FONT, fontSize: "17px", color: "#9fd3ff", fontStyle: "bold" }).setOrigin(1, 0.5);
     } else {
       this.switches(hints, h);
+      this.turnWidth = CHROME.sound.x - SWITCH_WIDTH / 2 - GAP - (TOPBAR.x + 16);
     }
     const tab = (t: Tab, label: string) => new Button(scene, CHROME.tab[t].x, CHROME.tab[t].y, label, { width: 110, height: 32, fontSize: 17 }, () => h.setTab(t));
     this.tabs = { hand: tab("hand", "Hand"), board: tab("board", "Board") };
@@ -70,9 +79,9 @@ export class GameChrome {
     const at = chromePoints();
     this.claimHints = new Button(this.scene, at.claimable.x, at.claimable.y, claimHintsLabel(hints),
       // 13 px: "Claimable: tickets" is the longest of its three labels and must fit the switch
-      { width: 134, height: 30, fontSize: 13, fill: 0x3d6b45, hover: 0x4c8456 }, () => h.cycleClaimHints());
+      { width: SWITCH_WIDTH, height: 30, fontSize: 13, fill: 0x3d6b45, hover: 0x4c8456 }, () => h.cycleClaimHints());
     const sound = new Button(this.scene, at.sound.x, at.sound.y, label("Turn sound", turnSoundOn()),
-      { width: 134, height: 30, fontSize: 14, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
+      { width: SWITCH_WIDTH, height: 30, fontSize: 14, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
         setTurnSound(!turnSoundOn());
         sound.setText(label("Turn sound", turnSoundOn()));
       });
@@ -85,8 +94,11 @@ export class GameChrome {
 
   show(p: GamePresentation): void {
     this.ticker.setText(p.ticker);
-    this.turnText.setText(p.turn).setColor(p.myMove ? "#ffd34d" : "#f6efdf");
     this.spectating?.setText(p.spectating);
+    // The spectator's note grows from the right (its delay): the turn line takes what is left of it.
+    const room = this.spectating ? this.spectating.x - this.spectating.width - GAP - (TOPBAR.x + 16) : this.turnWidth;
+    fitLine(this.turnText, p.turn, room, TURN_FONT);
+    this.turnText.setColor(p.myMove ? "#ffd34d" : "#f6efdf");
     this.lastRound.setVisible(p.lastRound);
   }
 
