@@ -1,0 +1,83 @@
+// What reaches a player besides the board, in a browser (issue 28, items 4 and 5): the effects and turn chime
+// switches are separate and remembered by the browser across a reload; the game page tells the server whether it is
+// in front, which decides whether a turn notice is pushed (server/test/push.test.ts sends them).
+// Needs `npm run build` first and /usr/bin/chromium.
+import assert from "node:assert/strict";
+import { matchMaker } from "@colyseus/core";
+import type { TtrRoom } from "../../server/src/room/TtrRoom.js";
+import { Player, serverAndBrowser } from "./browserKit.js";
+
+/** The page's visibility as the browser would report it after a tab switch (headless pages are always "visible"). */
+async function pretendVisibility(p: Player, state: "hidden" | "visible"): Promise<void> {
+  // A string script: tsx's helpers (its __name for named functions) would not exist in the page.
+  await p.page.evaluate(`(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => ${JSON.stringify(state)} });
+    Object.defineProperty(document, "hidden", { configurable: true, get: () => ${JSON.stringify(state === "hidden")} });
+    document.dispatchEvent(new Event("visibilitychange"));
+  })()`);
+}
+
+/** Whether the server takes alice's connection to the game as looking at it (`hidden` unset on her connection). */
+async function serverSeesHidden(gameName: string): Promise<boolean | undefined> {
+  const listings = await matchMaker.query({ name: "ttr" });
+  const room = listings.map((l) => matchMaker.getLocalRoomById(l.roomId) as TtrRoom).find((r) => r.game.record.gameName === gameName);
+  assert.ok(room, `no game named ${gameName}`);
+  return (room.clients[0]?.userData as { hidden?: boolean } | undefined)?.hidden;
+}
+
+async function until(predicate: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; !(await predicate()); i++) {
+    if (i > 3000) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const sound = (p: Player) => p.info().then((i) => i.sound as { effects: boolean; chime: boolean });
+
+describe("sound and notice switches in the game view", function () {
+  this.timeout(600_000);
+  const suite = serverAndBrowser();
+
+  it("effects and the turn chime switch separately, and the browser remembers both", async () => {
+    const alice = await Player.open(suite.browser, "alice", suite.baseUrl, { width: 1440, height: 900 });
+    await alice.scene("Login");
+    await alice.register("alice_sound", "secret-1");
+    await alice.playAgainstBot("Quiet please", "red");
+    await alice.waitInfo("i.modal === 'destinations'");
+    await alice.click("modal:ticket:0");
+    await alice.click("modal:ticket:1");
+    await alice.click("modal:confirm");
+    await alice.waitInfo("i.phase === 'playing' && i.modal === null", 120_000);
+    assert.deepEqual(await sound(alice), { effects: false, chime: false, notify: false }, "both off at first");
+
+    await alice.click("menu");
+    await alice.click("menu:effects");
+    await alice.waitInfo("i.sound.effects === true");
+    assert.equal((await sound(alice)).chime, false, "the chime did not change with the effects");
+    await alice.click("toggle:chime");
+    await alice.waitInfo("i.sound.chime === true");
+    await alice.click("menu:effects");
+    await alice.waitInfo("i.sound.effects === false");
+    assert.equal((await sound(alice)).chime, true, "the effects did not change the chime");
+    await alice.shot("sound-switches-menu.png");
+
+    await alice.page.reload();
+    await alice.scene("Game");
+    await alice.waitInfo("i.sound !== undefined");
+    assert.deepEqual(await sound(alice), { effects: false, chime: true, notify: false }, "remembered across a reload");
+    assert.deepEqual(alice.errors, []);
+  });
+
+  it("tells the server when the game page goes to the background and comes back", async () => {
+    const bob = await Player.open(suite.browser, "bob", suite.baseUrl, { width: 1440, height: 900 });
+    await bob.scene("Login");
+    await bob.register("bob_sees", "secret-1");
+    await bob.playAgainstBot("Looking", "blue");
+    await until(async () => (await serverSeesHidden("Looking")) === undefined, "bob's connection in front");
+    await pretendVisibility(bob, "hidden");
+    await until(async () => (await serverSeesHidden("Looking")) === true, "bob's page hidden, as the server sees it");
+    await pretendVisibility(bob, "visible");
+    await until(async () => (await serverSeesHidden("Looking")) === undefined, "bob's page in front again");
+    assert.deepEqual(bob.errors, []);
+  });
+});
