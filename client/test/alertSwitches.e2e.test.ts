@@ -1,6 +1,7 @@
 // What reaches a player besides the board, in a browser (issue 28, items 4 and 5): the effects and turn chime
 // switches are separate and remembered by the browser across a reload; the game page tells the server whether it is
-// in front, which decides whether a turn notice is pushed (server/test/push.test.ts sends them).
+// in front, which decides whether a turn notice is pushed (server/test/push.test.ts sends them); "Notify me" hands
+// the browser's subscription to the server and takes it back, and the service worker shows a pushed notice.
 // Needs `npm run build` first and /usr/bin/chromium.
 import assert from "node:assert/strict";
 import { matchMaker } from "@colyseus/core";
@@ -80,4 +81,58 @@ describe("sound and notice switches in the game view", function () {
     await until(async () => (await serverSeesHidden("Looking")) === undefined, "bob's page in front again");
     assert.deepEqual(bob.errors, []);
   });
+
+  it("Notify me subscribes this browser and hands the subscription to the server; the worker shows a pushed notice", async () => {
+    const carol = await Player.open(suite.browser, "carol", suite.baseUrl, { width: 1440, height: 900 });
+    // Headless Chromium reaches no real push service: the page's PushManager hands out a stand-in subscription (its
+    // endpoint names a public push service, as a real one would). Permission is granted as a person's click would.
+    await carol.context.grantPermissions(["notifications"], { origin: suite.baseUrl });
+    await carol.context.addInitScript({ content: FAKE_PUSH_MANAGER });
+    await carol.page.reload();
+    await carol.scene("Login");
+    await carol.register("carol_notes", "secret-1");
+    await carol.playAgainstBot("Notes", "green");
+    const userId = Number(await carol.page.evaluate(() => (JSON.parse(localStorage.getItem("ttr.session") ?? "{}") as { userId?: string }).userId));
+    const stored = () => suite.server.services.pushSubscriptions.forUser(userId).then((subs) => subs.map((x) => x.endpoint));
+
+    await carol.click("menu");
+    await carol.click("menu:notify");
+    await carol.waitInfo("i.sound.notify === true");
+    assert.deepEqual(await stored(), [FAKE_ENDPOINT]);
+
+    // What the push service would deliver, handed to the worker as its push event: it shows the notice.
+    const worker = carol.context.serviceWorkers()[0] ?? (await carol.context.waitForEvent("serviceworker"));
+    const shown = (await worker.evaluate(`(async () => {
+      const notice = { kind: "yourTurn", gameId: "G1", title: "Your move", body: "It is your turn in Notes." };
+      self.dispatchEvent(new PushEvent("push", { data: JSON.stringify(notice) }));
+      for (let i = 0; i < 500; i++) {
+        const shown = await self.registration.getNotifications();
+        if (shown.length > 0) return shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return [];
+    })()`)) as unknown;
+    assert.deepEqual(shown, [{ title: "Your move", body: "It is your turn in Notes.", tag: "turn-G1" }]);
+
+    await carol.click("menu:notify");
+    await carol.waitInfo("i.sound.notify === false");
+    assert.deepEqual(await stored(), []);
+    assert.deepEqual(carol.errors, []);
+  });
 });
+
+const FAKE_ENDPOINT = "https://push.example.org/wpush/v2/carol-browser";
+/** A page script (a string: tsx's helpers do not exist in the page) standing in for the browser's push service. */
+const FAKE_PUSH_MANAGER = `(() => {
+  let subscribed = false;
+  const subscription = {
+    endpoint: ${JSON.stringify(FAKE_ENDPOINT)},
+    toJSON() {
+      return { endpoint: this.endpoint, expirationTime: null,
+        keys: { p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM", auth: "tBHItJI5svbpez7KI4CCXg" } };
+    },
+    async unsubscribe() { subscribed = false; return true; },
+  };
+  PushManager.prototype.subscribe = async function () { subscribed = true; return subscription; };
+  PushManager.prototype.getSubscription = async function () { return subscribed ? subscription : null; };
+})();`;

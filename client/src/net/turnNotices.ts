@@ -50,10 +50,15 @@ export async function enableNotices(): Promise<NoticeResult> {
   }
 }
 
-/** Tells the server to stop, and ends this browser's subscription. */
+/**
+ * Tells the server to stop, and ends this browser's subscription. Also at logout (net/Net.ts): the notices belong to
+ * the login, so the next person on this device does not get the previous one's turns.
+ */
 export async function disableNotices(): Promise<NoticeResult> {
+  if (!noticesSupported()) return { ok: true, on: false };
   try {
-    const subscription = await (await activeWorker())?.pushManager.getSubscription();
+    // Not `ready`: it never resolves where no worker is registered, and a logout must not wait for one.
+    const subscription = await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription();
     if (subscription) {
       await postJson("./api/push/unsubscribe", { endpoint: subscription.endpoint });
       await subscription.unsubscribe();
