@@ -21,7 +21,13 @@ import { playOneMove, rulesOf } from "./autoplay.js";
 import { freshDatabase } from "./postgresKit.js";
 import { BrowserSubscription, PushServiceStandIn, checkVapid } from "./pushServiceKit.js";
 
-describe("push: turn notices through a stand-in push service", function () {
+/** The server's storage for the end-to-end runs: its own files, or a fresh PostgreSQL database. */
+const SERVERS: { name: string; config(): Promise<{ databaseUrl?: string }> }[] = [
+  { name: "embedded storage", config: async () => ({}) },
+  { name: "PostgreSQL", config: async () => ({ databaseUrl: await freshDatabase() }) },
+];
+
+for (const storage of SERVERS) describe(`push: turn notices through a stand-in push service (${storage.name})`, function () {
   this.timeout(120_000);
   let service: PushServiceStandIn;
   let ts: TestServer;
@@ -35,9 +41,9 @@ describe("push: turn notices through a stand-in push service", function () {
   let bobbysPhone: BrowserSubscription;
 
   /** Alice plays until the turn is bobby's (bobby plays his own turn first when it is his). */
-  async function untilBobbysTurn(): Promise<void> {
-    while (rulesOf(gameId).currentPlayer === 1) await playOneMove(gameId, new Map([[1, rb]]));
-    while (rulesOf(gameId).currentPlayer !== 1) await playOneMove(gameId, new Map([[0, ra]]));
+  async function untilBobbysTurn(game = { gameId, ra, rb }): Promise<void> {
+    while (rulesOf(game.gameId).currentPlayer === 1) await playOneMove(game.gameId, new Map([[1, game.rb]]));
+    while (rulesOf(game.gameId).currentPlayer !== 1) await playOneMove(game.gameId, new Map([[0, game.ra]]));
   }
 
   /** Bobby's notice `count`, checked as the push service and his browser would, decrypted. */
@@ -52,7 +58,7 @@ describe("push: turn notices through a stand-in push service", function () {
 
   before(async () => {
     service = await PushServiceStandIn.start();
-    ts = await startServer({ pushTestServiceCert: service.certFile });
+    ts = await startServer({ pushTestServiceCert: service.certFile, ...(await storage.config()) });
     alice = await registerUser(ts, "alice");
     bobby = await registerUser(ts, "bobby");
     publicKey = (await get(ts, "/api/push/key")).body.publicKey as string;
@@ -108,6 +114,16 @@ describe("push: turn notices through a stand-in push service", function () {
     assert.equal(service.to("/push/bobby-phone").length, 3, "one notice per turn not looked at, none for the turn in front");
     const left = await ts.server.services.pushSubscriptions.forUser(bobby.userId);
     assert.deepEqual(left.map((s) => s.endpoint), [bobbysPhone.endpoint], "the gone subscription is forgotten");
+  });
+
+  it("a real-time game's turn is pushed while its tab is in the background, kept no longer than the turn's time", async () => {
+    const live = await startedGameOfTwo(alice, bobby, { gameName: "Live", seed: 12 }, [[0, 1], [0, 1]]);
+    assert.equal((await ask(live.rb, "visibility", { visible: false })).code, "ok");
+    await untilBobbysTurn(live);
+    const delivery = await service.nth("/push/bobby-phone", 4);
+    assert.deepEqual(JSON.parse(bobbysPhone.decrypt(delivery.body)), { kind: "yourTurn", gameId: live.gameId, title: "Your move", body: "It is your turn in “Live”." });
+    assert.equal(Number(delivery.headers.ttl), ts.config.turnSeconds + ts.config.turnReserveSeconds);
+    await Promise.all([live.ra.leave(), live.rb.leave()]);
   });
 
   it("a person whose game page stays in front is never told, whatever their turns", async () => {

@@ -3,13 +3,19 @@
 // not, its person is looking at the game.
 import type { GameConnection } from "./GameConnection.js";
 
-/** Reports now and at every change, until the answer is called. */
+/** Reports now, at every change, and after a reconnection (a new connection starts as "in front"), until the answer is called. */
 export function reportVisibility(g: GameConnection): () => void {
   const report = () => {
-    // The reply says nothing the page needs; a lost connection reports again when the scene opens on reconnecting.
+    // The reply says nothing the page needs.
     void g.request("visibility", { visible: document.visibilityState === "visible" });
   };
   report();
   document.addEventListener("visibilitychange", report);
-  return () => document.removeEventListener("visibilitychange", report);
+  const offStatus = g.on("status", (status) => {
+    if (status === "connected") report();
+  });
+  return () => {
+    document.removeEventListener("visibilitychange", report);
+    offStatus();
+  };
 }
