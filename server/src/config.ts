@@ -162,6 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if ((config.vapidPublicKey === undefined) !== (config.vapidPrivateKey === undefined)) {
     throw new Error("set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then generated into DATA_DIR)");
   }
+  // Push services refuse a notice whose contact is neither (RFC 8292 §2.1): better said at start than at every turn.
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(config.vapidSubject)) {
+    throw new Error(`VAPID_SUBJECT must be a mailto: address or an https: URL, got "${config.vapidSubject}"`);
+  }
   return config;
 }
 

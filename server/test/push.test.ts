@@ -16,6 +16,7 @@ import { MAX_PUSH_SUBSCRIPTIONS_PER_USER, type PushSubscriptionStore } from "../
 import type { UserStore } from "../src/storage/types.js";
 import { endpointAllowed } from "../src/push/subscriptionInput.js";
 import { resolveVapidKeys } from "../src/push/vapidKeys.js";
+import { loadConfig } from "../src/config.js";
 import type { TurnNoticePayload } from "../src/push/turnPush.js";
 import { playOneMove, rulesOf } from "./autoplay.js";
 import { freshDatabase } from "./postgresKit.js";
@@ -194,8 +195,19 @@ describe("push: VAPID keys", () => {
     const first = await resolveVapidKeys({}, dir);
     assert.deepEqual(await resolveVapidKeys({}, dir), first);
     assert.equal(Buffer.from(first.publicKey, "base64url").length, 65, "an uncompressed P-256 point");
-    const configured = { publicKey: "configured-public", privateKey: "configured-private" };
+    const configured = { publicKey: Buffer.alloc(65, 4).toString("base64url"), privateKey: Buffer.alloc(32, 7).toString("base64url") };
     assert.deepEqual(await resolveVapidKeys(configured, dir), configured);
+    await assert.rejects(resolveVapidKeys({ ...configured, privateKey: "short" }, dir), /VAPID_PRIVATE_KEY must be/);
+    await assert.rejects(resolveVapidKeys({ ...configured, publicKey: "not base64!" }, dir), /VAPID_PUBLIC_KEY must be/);
+  });
+});
+
+describe("push: settings", () => {
+  it("refuse half a VAPID key pair, and a contact that is neither mailto: nor https:", () => {
+    assert.throws(() => loadConfig({ VAPID_PUBLIC_KEY: "BKey" }), /both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+    assert.throws(() => loadConfig({ VAPID_PRIVATE_KEY: "key" }), /both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+    assert.throws(() => loadConfig({ VAPID_SUBJECT: "admin@example.org" }), /VAPID_SUBJECT must be/);
+    assert.equal(loadConfig({ VAPID_SUBJECT: "https://example.org/contact" }).vapidSubject, "https://example.org/contact");
   });
 });
 

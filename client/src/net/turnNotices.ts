@@ -20,6 +20,14 @@ export async function noticesOn(): Promise<boolean> {
   return (await registration?.pushManager.getSubscription()) != null;
 }
 
+/** The key as bytes: every browser takes those (a base64url string only some). */
+function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(text.length / 4) * 4, "="));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
 async function postJson(path: string, body: unknown): Promise<Response> {
   const token = loadLogin()?.token;
   return fetch(path, {
@@ -41,7 +49,7 @@ export async function enableNotices(): Promise<NoticeResult> {
     if (typeof key.publicKey !== "string") return { ok: false, reason: "The server does not send notifications." };
     const subscription =
       (await registration.pushManager.getSubscription()) ??
-      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key.publicKey }));
+      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlBytes(key.publicKey) }));
     const answer = await postJson("./api/push/subscribe", subscription.toJSON());
     if (!answer.ok) return { ok: false, reason: `The server did not take the subscription (${answer.status}).` };
     return { ok: true, on: true };

@@ -15,9 +15,22 @@ export interface VapidKeys {
 const KEYS_FILE = "vapid-keys.json";
 const storedKeys = z.strictObject({ publicKey: z.string().min(1), privateKey: z.string().min(1) });
 
+/** A P-256 key pair in base64url, as `web-push generate-vapid-keys` prints it: a 65-byte public point, a 32-byte secret. */
+export function vapidKeysRefusal(keys: VapidKeys): string | null {
+  const bytes = (text: string) => (/^[A-Za-z0-9_-]+=*$/.test(text) ? Buffer.from(text, "base64url").length : -1);
+  if (bytes(keys.publicKey) !== 65) return "VAPID_PUBLIC_KEY must be a P-256 public key in base64url (65 bytes; `npx web-push generate-vapid-keys`)";
+  if (bytes(keys.privateKey) !== 32) return "VAPID_PRIVATE_KEY must be a P-256 private key in base64url (32 bytes; `npx web-push generate-vapid-keys`)";
+  return null;
+}
+
 /** The configured pair, or the one kept in `dataDir` (generated there the first time). */
 export async function resolveVapidKeys(configured: { publicKey?: string; privateKey?: string }, dataDir: string): Promise<VapidKeys> {
-  if (configured.publicKey && configured.privateKey) return { publicKey: configured.publicKey, privateKey: configured.privateKey };
+  if (configured.publicKey && configured.privateKey) {
+    const keys = { publicKey: configured.publicKey, privateKey: configured.privateKey };
+    const refusal = vapidKeysRefusal(keys);
+    if (refusal) throw new Error(refusal);
+    return keys;
+  }
   const file = path.join(dataDir, KEYS_FILE);
   try {
     const parsed = storedKeys.safeParse(JSON.parse(await fs.readFile(file, "utf8")));
