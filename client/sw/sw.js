@@ -89,11 +89,15 @@ self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   event.waitUntil(
     (async () => {
-      // An open window of the game comes to the front (its lobby or game view shows the move); otherwise one opens.
+      // An open window of the app comes to the front as it is (its lobby marks "your move"; moving it elsewhere could
+      // take the person out of another game); otherwise one opens on that game (?turn=, client/src/net/turnLink.ts).
       const open = await clients.matchAll({ type: "window", includeUncontrolled: true });
       const mine = open.find((client) => new URL(client.url).pathname.startsWith(scopePath));
       if (mine) return mine.focus();
-      return clients.openWindow(self.registration.scope);
+      const gameId = event.notification.data?.gameId;
+      const url = new URL(self.registration.scope);
+      if (typeof gameId === "string" && gameId !== "") url.searchParams.set("turn", gameId);
+      return clients.openWindow(url.href);
     })(),
   );
 });

@@ -1,7 +1,8 @@
 // What reaches a player besides the board, in a browser (issue 28, items 4 and 5): the effects and turn chime
 // switches are separate and remembered by the browser across a reload; the game page tells the server whether it is
 // in front, which decides whether a turn notice is pushed (server/test/push.test.ts sends them); "Notify me" hands
-// the browser's subscription to the server and takes it back, and the service worker shows a pushed notice.
+// the browser's subscription to the server and takes it back, the service worker shows a pushed notice, and a
+// notice's link opens its game.
 // Needs `npm run build` first and /usr/bin/chromium.
 import assert from "node:assert/strict";
 import { matchMaker } from "@colyseus/core";
@@ -18,12 +19,17 @@ async function pretendVisibility(p: Player, state: "hidden" | "visible"): Promis
   })()`);
 }
 
-/** Whether the server takes alice's connection to the game as looking at it (`hidden` unset on her connection). */
-async function serverSeesHidden(gameName: string): Promise<boolean | undefined> {
+/** The game of this name, as the server holds it (the server runs in this process). */
+async function serverRoom(gameName: string): Promise<TtrRoom> {
   const listings = await matchMaker.query({ name: "ttr" });
   const room = listings.map((l) => matchMaker.getLocalRoomById(l.roomId) as TtrRoom).find((r) => r.game.record.gameName === gameName);
   assert.ok(room, `no game named ${gameName}`);
-  return (room.clients[0]?.userData as { hidden?: boolean } | undefined)?.hidden;
+  return room;
+}
+
+/** Whether the server takes the person's connection to the game as looking at it (`hidden` unset on it). */
+async function serverSeesHidden(gameName: string): Promise<boolean | undefined> {
+  return ((await serverRoom(gameName)).clients[0]?.userData as { hidden?: boolean } | undefined)?.hidden;
 }
 
 async function until(predicate: () => Promise<boolean>, what: string): Promise<void> {
@@ -69,7 +75,7 @@ describe("sound and notice switches in the game view", function () {
     assert.deepEqual(alice.errors, []);
   });
 
-  it("tells the server when the game page goes to the background and comes back", async () => {
+  it("tells the server when the game page goes to the background and comes back; a notice's link opens its game", async () => {
     const bob = await Player.open(suite.browser, "bob", suite.baseUrl, { width: 1440, height: 900 });
     await bob.scene("Login");
     await bob.register("bob_sees", "secret-1");
@@ -80,6 +86,18 @@ describe("sound and notice switches in the game view", function () {
     await pretendVisibility(bob, "visible");
     await until(async () => (await serverSeesHidden("Looking")) === undefined, "bob's page in front again");
     assert.deepEqual(bob.errors, []);
+
+    // A notice's click with no window of the app open: a new one on that game (?turn=<gameId>).
+    const gameId = (await serverRoom("Looking")).roomId;
+    await bob.page.close();
+    await until(async () => (await serverRoom("Looking")).clients.length === 0, "bob's window gone, as the server sees it");
+    const opened = await bob.context.newPage();
+    await opened.goto(`${suite.baseUrl}/?turn=${gameId}`);
+    await opened.waitForFunction((id) => {
+      const hook = (window as unknown as { __ttr?: { scenes(): string[]; info(): { roomId?: string } } }).__ttr;
+      return Boolean(hook?.scenes().includes("Game") && hook.info().roomId === id);
+    }, gameId, { timeout: 90_000 });
+    assert.equal(new URL(opened.url()).searchParams.has("turn"), false, "the link is taken off the address bar");
   });
 
   it("Notify me subscribes this browser and hands the subscription to the server; the worker shows a pushed notice", async () => {
