@@ -41,5 +41,7 @@ export async function resolveVapidKeys(configured: { publicKey?: string; private
   }
   const keys = webpush.generateVAPIDKeys();
   await fs.writeFile(file, JSON.stringify(keys), { mode: 0o600 });
+  // Info, not a warning: one process keeping its pair in DATA_DIR is a sound set-up, like the embedded store.
+  log.info(`VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not set: generated a pair and kept it in ${file}. With several processes, set the same pair on each.`);
   return keys;
 }
