@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { GameServer } from "../../server/src/createGameServer.js";
 import { PUBLIC_DIR, launchBrowser, startServerWithClient } from "./browserKit.js";
 
@@ -22,6 +22,14 @@ const cachedUrls = (page: Page) =>
     for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
     return urls;
   });
+
+/** A fresh browser profile; generous waits, as in browserKit: a loaded machine may be slow, never red. */
+async function freshContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  context.setDefaultTimeout(90_000);
+  context.setDefaultNavigationTimeout(90_000);
+  return context;
+}
 
 /** Waits until a service worker controls the page (the first visit's worker claims it once installed). */
 async function controlled(page: Page): Promise<void> {
@@ -68,7 +76,7 @@ describe("installable: manifest, offline start, updates", function () {
   });
 
   it("names a manifest for a standalone app with a start URL, theme colour and PNG icons of 192 and 512 px", async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await freshContext(browser)).newPage();
     await page.goto(baseUrl);
     const manifestUrl = await page.evaluate(() => document.querySelector<HTMLLinkElement>("link[rel=manifest]")?.href ?? null);
     assert.ok(manifestUrl, "a <link rel=manifest>");
@@ -86,7 +94,7 @@ describe("installable: manifest, offline start, updates", function () {
   });
 
   it("starts offline to the login page once visited, and never caches the API", async () => {
-    const context = await browser.newContext();
+    const context = await freshContext(browser);
     const page = await context.newPage();
     await page.goto(baseUrl);
     await controlled(page);
@@ -96,6 +104,8 @@ describe("installable: manifest, offline start, updates", function () {
     await goOffline();
     await page.reload();
     await page.waitForSelector("#login-form", { state: "visible" });
+    // the game's own chunk (Phaser, the board) came from the cache too: its Login scene runs
+    await page.waitForFunction(() => (window as unknown as { __ttr?: { scenes(): string[] } }).__ttr?.scenes().includes("Login") ?? false, undefined, { timeout: 90_000 });
     assert.equal(await page.evaluate(() => fetch("./healthz", { cache: "no-store" }).then(() => "answered", () => "unreachable")), "unreachable", "the server is really gone");
     const urls = await cachedUrls(page);
     assert.ok(urls.some((u) => /\/assets\/.+\.js$/.test(u)), "the hashed assets are cached");
@@ -104,7 +114,7 @@ describe("installable: manifest, offline start, updates", function () {
   });
 
   it("a rebuilt client is picked up at the next start, and the older build's cache is removed", async () => {
-    const context = await browser.newContext();
+    const context = await freshContext(browser);
     let page = await context.newPage();
     await page.goto(baseUrl);
     await controlled(page);
