@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { dirname, resolve } from "node:path";
+import { serviceWorkerPlugin } from "./build/serviceWorkerPlugin.js";
 
 // The client is built from client/ into the repository's public/ folder, which the server serves statically.
 const here = dirname(fileURLToPath(import.meta.url));
@@ -9,6 +10,8 @@ export default defineConfig({
   root: here,
   base: "./",
   logLevel: "warn",
+  // The service worker (installable, offline start, turn notices) with this build's file list and version.
+  plugins: [serviceWorkerPlugin(resolve(here, "sw/sw.js"))],
   build: {
     outDir: resolve(here, "../public"),
     emptyOutDir: true,

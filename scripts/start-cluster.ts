@@ -2,7 +2,8 @@
 //   npm run start:cluster -- --processes 3 [--port 2567]
 // Uses REDIS_URL when set, else starts a throw-away redis-server; uses DATABASE_URL when set, else starts a
 // PostgreSQL whose data stays in DATA_DIR/postgres (both installed with apt-get if missing). Every process gets the
-// same JWT_SECRET (generated when unset) so a login on one is valid on all.
+// same JWT_SECRET (generated when unset) so a login on one is valid on all, and the same VAPID key pair (likewise)
+// so a turn notice from any of them reaches a browser that subscribed through another.
 // Stopping: Ctrl-C, SIGTERM or SIGHUP, to this process alone or to its whole process group (docker stop, systemd,
 // `kill -- -PGID`). The servers stop first (each saves its games, which needs Redis and PostgreSQL), the databases
 // last: they run in their own process group, so a signal to ours never reaches them, and we stop them ourselves.
@@ -12,6 +13,7 @@ import { startPostgres, type RunningPostgres } from "./infra/postgres.js";
 import { postgresFolderFor } from "./infra/postgresFolder.js";
 import { startRedis, type RunningRedis } from "./infra/redis.js";
 import { startServerProcess, type ServerProcess } from "./infra/serverProcess.js";
+import webpush from "web-push";
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -68,6 +70,10 @@ async function start(): Promise<void> {
     console.log(`postgres (data in ${folder.dir}) on ${databaseUrl}`);
   }
   const jwtSecret = process.env.JWT_SECRET || crypto.randomBytes(32).toString("base64url");
+  // One VAPID pair for all: a browser subscribes with one process's key, and any process may send it a turn notice.
+  const vapid = process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY
+    ? { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY }
+    : webpush.generateVAPIDKeys();
   const publicHost = process.env.PUBLIC_HOST ?? "localhost";
   for (let i = 0; i < count && !stopping; i++) {
     const port = basePort + i;
@@ -77,6 +83,8 @@ async function start(): Promise<void> {
       PUBLIC_ADDRESS: `${publicHost}:${port}`,
       PROCESS_NAME: process.env.PROCESS_NAME ? `${process.env.PROCESS_NAME}-${i}` : `cluster-${port}`,
       JWT_SECRET: jwtSecret,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
       DATA_DIR: path.join(dataDir, `process-${i}`),
     });
     servers.push(server);

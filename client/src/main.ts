@@ -4,12 +4,14 @@
 import { showLoginForm } from "./ui/loginForm.js";
 import { setLoading } from "./ui/loading.js";
 import { loadLogin, saveLogin } from "./net/login.js";
+import { registerServiceWorker } from "./net/serviceWorker.js";
 
 // Logged in before the engine is there: the login is stored, and the Login scene goes straight on with it.
 // A replay link (/?replay=…) needs no account: no login form over the replay viewer.
 const replayLink = new URLSearchParams(location.search).has("replay");
 if (!loadLogin() && !replayLink) showLoginForm(saveLogin);
 setLoading("Loading the game…", 0.2);
+registerServiceWorker();
 import("./game.js").catch((error: unknown) => {
   setLoading(`Could not load the game (${String(error)}). Reload the page to try again.`, 0);
 });

@@ -105,6 +105,16 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** Usernames (compared case-insensitively) whose login opens the admin panel at /admin. */
   adminUsers: readonly string[];
+  /** Web Push (turn notices): the VAPID key pair (base64url); both unset = generated once into DATA_DIR. */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** Who the push services may contact about our notices: a mailto: or https: URL. */
+  vapidSubject: string;
+  /**
+   * Tests only: a PEM certificate of a local stand-in push service. When set, subscriptions whose endpoint is
+   * https://127.0.0.1 are accepted and that certificate is trusted for them; unset, only public https endpoints.
+   */
+  pushTestServiceCert: string | undefined;
 }
 
 export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
@@ -147,6 +157,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // Several processes must share accounts and games: files in one process's DATA_DIR are not shared.
   if (config.redisUrl && !config.databaseUrl) {
     throw new Error("REDIS_URL is set (several processes) but DATABASE_URL is not: set DATABASE_URL to the PostgreSQL they share");
+  }
+  // One half of a key pair cannot sign, and a generated pair would silently replace the configured half.
+  if ((config.vapidPublicKey === undefined) !== (config.vapidPrivateKey === undefined)) {
+    throw new Error("set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then generated into DATA_DIR)");
+  }
+  // Push services refuse a notice whose contact is neither (RFC 8292 §2.1): better said at start than at every turn.
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(config.vapidSubject)) {
+    throw new Error(`VAPID_SUBJECT must be a mailto: address or an https: URL, got "${config.vapidSubject}"`);
   }
   return config;
 }
@@ -208,6 +226,10 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       .split(",")
       .map((name) => name.trim().toLowerCase())
       .filter((name) => name !== ""),
+    vapidPublicKey: env.VAPID_PUBLIC_KEY?.trim() || undefined,
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY?.trim() || undefined,
+    vapidSubject: env.VAPID_SUBJECT?.trim() || "mailto:admin@example.org",
+    pushTestServiceCert: env.PUSH_TEST_SERVICE_CERT?.trim() || undefined,
   };
 }
 

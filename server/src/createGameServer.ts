@@ -44,6 +44,8 @@ import { Readiness } from "./monitoring/readiness.js";
 import { healthRoutes } from "./http/healthRoutes.js";
 import { openMetricsPort, publicMetricsRoute, type MetricsPort } from "./http/metricsRoutes.js";
 import { adminPanel } from "./http/adminPanel.js";
+import { pushRoutes } from "./http/pushRoutes.js";
+import { turnPushFor } from "./push/turnPushFor.js";
 
 export interface GameServer {
   app: express.Express;
@@ -86,6 +88,8 @@ export async function createGameServer(config: ServerConfig, options: GameServer
     ratings: new RatingKeeper(stores.users, stores.games),
     dailySeedOf: (day) => dailySeed(keys.dailyDeal, day),
     counters: countersRedis ? redisCounters(countersRedis) : inMemoryCounters,
+    pushSubscriptions: stores.push,
+    turnPush: await turnPushFor(config, stores.push),
     shuttingDown: false,
   };
 
@@ -126,6 +130,7 @@ export async function createGameServer(config: ServerConfig, options: GameServer
   app.use(ratingRoutes(services));
   app.use(dailyRoutes(services));
   app.use(gameLookupRoutes(services));
+  app.use(pushRoutes(services));
   app.use(staticFiles(config.publicDir, config.dataDir));
   // Malformed JSON bodies and other request errors answer like every other failure.
   app.use((error: Error & { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {

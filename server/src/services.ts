@@ -8,6 +8,8 @@ import type { BotFactory } from "../../bots/src/strategy.js";
 import type { CounterStores } from "./http/rateLimits.js";
 import type { RatingKeeper } from "./ratings/ratingKeeper.js";
 import type { Seed } from "../../shared-rules/src/index.js";
+import type { PushSubscriptionStore } from "./storage/pushStore.js";
+import type { TurnPush } from "./push/turnPush.js";
 
 export interface ServerServices {
   config: ServerConfig;
@@ -23,6 +25,10 @@ export interface ServerServices {
   ratings: RatingKeeper;
   /** Where rate limiters count (Redis with several processes, so limits hold across them). */
   counters: CounterStores;
+  /** The browsers that asked for turn notices. */
+  pushSubscriptions: PushSubscriptionStore;
+  /** Sends turn notices (Web Push); absent where no server runs (benchmarks' stand-in rooms). */
+  turnPush?: TurnPush;
   /** Set while the process shuts down: rooms then keep their games as they are instead of abandoning them. */
   shuttingDown: boolean;
 }

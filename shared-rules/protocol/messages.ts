@@ -35,6 +35,11 @@ export interface Payloads {
   pass: PayloadOf<"pass">;
   sendChat: { message: string };
   saveGameState: Empty;
+  /**
+   * Whether this connection's page is in front (the Page Visibility API). A seat with a connection in front gets no
+   * push notice of its turn: its person is looking at the game. A connection that never says counts as in front.
+   */
+  visibility: { visible: boolean };
 }
 
 interface Seat {
@@ -61,6 +66,7 @@ export interface ReplyFields {
   pass: Seat;
   sendChat: Empty;
   saveGameState: { gameId: string; path: string; snapshot: unknown };
+  visibility: Empty;
 }
 
 export type MessageType = keyof Payloads;
@@ -96,6 +102,7 @@ export const MESSAGES: { [T in MessageType]: { payload: Record<keyof Payloads[T]
   pass: { payload: {}, reply: { gameId: true, playerId: true } },
   sendChat: { payload: { message: true }, reply: {} },
   saveGameState: { payload: {}, reply: { gameId: true, path: true, snapshot: true } },
+  visibility: { payload: { visible: true }, reply: {} },
 };
 
 export const MESSAGE_TYPES = Object.keys(MESSAGES) as MessageType[];

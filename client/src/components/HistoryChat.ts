@@ -78,7 +78,8 @@ export class HistoryChat extends Phaser.GameObjects.Container {
 
   setHistory(lines: string[]): void {
     this.history.setText(lines.slice(-16).join("\n"));
-    while (this.history.height > 360 && this.history.text.includes("\n")) this.history.setText(this.history.text.split("\n").slice(1).join("\n"));
+    // 325 px: the menu's row of switches (components/AlertSwitches.ts) sits below, above the Chat heading
+    while (this.history.height > 325 && this.history.text.includes("\n")) this.history.setText(this.history.text.split("\n").slice(1).join("\n"));
   }
 
   setChat(lines: ChatLine[]): void {

@@ -25,6 +25,7 @@ import { fetchUnfinishedDaily } from "./ratingsApi.js";
 import { forgetLogin, loadLogin, saveLogin, type StoredLogin } from "./login.js";
 import { loadSeat, saveSeat } from "./seatMemo.js";
 import { serverText } from "./serverText.js";
+import { disableNotices } from "./turnNotices.js";
 
 export type GameMeta = LobbyMetadata;
 
@@ -95,6 +96,7 @@ class NetLayer extends Emitter<Events> {
     this.games.clear();
     this.active = null;
     await this.leaveLobby();
+    await disableNotices();
     if (token) await api.logout(token);
     this.login = null;
     this.client.auth.token = "";

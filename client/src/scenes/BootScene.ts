@@ -5,6 +5,7 @@ import { bakeMapTexture } from "../map/mapTexture.js";
 import { net } from "../net/Net.js";
 import { openGame } from "./navigation.js";
 import { hideLoading, setLoading } from "../ui/loading.js";
+import { takeTurnLink } from "../net/turnLink.js";
 
 export class BootScene extends Phaser.Scene {
   constructor() {
@@ -37,7 +38,9 @@ export class BootScene extends Phaser.Scene {
       return;
     }
     setLoading("Joining your game…", 0.9);
-    const g = await net.resumeSeat();
+    // Opened from a turn notice: that game (the person's seat in it); if it is gone or refused, the usual start.
+    const noticed = takeTurnLink();
+    const g = (noticed ? await net.joinGame(noticed).catch(() => null) : null) ?? (await net.resumeSeat());
     if (g) {
       openGame(this, g);
       void g.whenReady().then(hideLoading);

@@ -28,6 +28,7 @@ import { logoutNote } from "../components/LogoutConfirm.js";
 import { glowingRoutes, nextClaimHints, type ClaimHints } from "../map/claimHints.js";
 import { skipOnInput } from "../ui/motion.js";
 import { colorBlindOn, onColorBlindChange, setColorBlind } from "../ui/colorBlind.js";
+import { AlertSwitches } from "../components/AlertSwitches.js";
 
 /** How many characters of the last move fit beside the tab buttons. */
 function tickerRoom(): number {
@@ -92,6 +93,7 @@ export class GameScene extends Phaser.Scene {
     });
     this.tips = new HoverTips(g, new Tooltip(this), () => this.commands.modal === "buyRoute");
     this.claims = new ClaimUndo(this, g, this.panels.historyChat);
+    new AlertSwitches(this, g, this.panels.historyChat);
     new KeyboardPlay(this, {
       canAct: () => !g.spectator, busy: () => this.commands.modal !== null, routeOwners: () => g.snapshot?.view?.routeOwners ?? [],
       claim: (id) => this.commands.claimRoute(id), draw: (loc) => this.commands.drawCard(loc), drawTickets: () => this.commands.drawTickets(),

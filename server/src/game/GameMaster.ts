@@ -30,6 +30,8 @@ export interface RoomPort<C> extends ListingPort {
   batch(send: () => void): void;
   broadcast(type: string, message: unknown): void;
   sendToSeat(seat: number, type: string, message: unknown): void;
+  /** Whether the seat's person is looking at the game (connected here, page in front): then no turn notice is pushed. */
+  seatLooking(seat: number): boolean;
   /** A seat went before the start: later seats moved down, and `connection` (null for a bot's seat) now watches. */
   seatVacated(seat: number, connection: C | null): void;
 }
@@ -235,5 +237,19 @@ export class GameMaster<C = unknown> {
   private notify({ type, message, seat }: Notification): void {
     if (seat === null) this.room.broadcast(type, message);
     else this.room.sendToSeat(seat, type, message);
+    if (type === "turnStarted") this.pushTurn(message.playerId);
+  }
+
+  /**
+   * A person's turn started while they are not looking at the game (away, or its page in the background): their
+   * browsers that asked for it get a Web Push notice. A seat a bot plays now (a bot's, a takeover) is not told.
+   */
+  private pushTurn(seat: number): void {
+    const person = this.game.seats[seat];
+    if (!this.services.turnPush || !person || person.userId === null || this.botFor(seat) !== null || this.room.seatLooking(seat)) return;
+    const clock = this.game.record.clock;
+    // Past the turn's time (and reserve) the notice says nothing true any more: the push service may drop it then.
+    const ttlSeconds = clock ? Math.ceil((clock.turnMs + clock.reserveMs) / 1000) : this.services.config.turnSeconds;
+    this.services.turnPush.yourTurn({ userId: person.userId, gameId: this.gameId, gameName: this.game.record.gameName, ttlSeconds });
   }
 }

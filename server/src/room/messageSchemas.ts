@@ -58,6 +58,7 @@ export const messageSchemas = {
       .transform(normaliseChatText)
       .pipe(z.string().min(1).max(CHAT_MAX_LENGTH)),
   }),
+  visibility: z.strictObject({ visible: z.boolean() }),
 } satisfies { [T in MessageType]: z.ZodType<T extends TurnCommandType ? Extract<Command, { type: T }> : Payloads[T]> };
 
 /** What a handler receives: the rules' Command for a turn command, the contract's payload otherwise. */

@@ -17,6 +17,8 @@ export interface ClientData {
   seat: number | null;
   userId: number | null;
   username: string;
+  /** The page said it is hidden (the `visibility` message); unset = in front, its person looks at the game. */
+  hidden?: boolean;
 }
 
 export function dataOf(client: Client): ClientData {
@@ -72,6 +74,15 @@ export class SchemaRoomPort implements RoomPort<Client> {
 
   broadcast(type: string, message: unknown): void {
     this.room.broadcast(type, message);
+  }
+
+  /** Whether the seat's person looks at the game: one of its connections is here with its page in front. */
+  seatLooking(seat: number): boolean {
+    for (const client of this.room.clients) {
+      const data = dataOf(client);
+      if (data?.seat === seat && data.hidden !== true) return true;
+    }
+    return false;
   }
 
   sendToSeat(seat: number, type: string, message: unknown): void {

@@ -11,10 +11,15 @@ import { PgGameStore } from "./postgres/pgGameStore.js";
 import { PgUserStore } from "./postgres/pgUserStore.js";
 import { cleanSnapshotsWhileRunning } from "./snapshotCleanup.js";
 import type { GameStore, UserStore } from "./types.js";
+import type { PushSubscriptionStore } from "./pushStore.js";
+import { LowdbPushStore } from "./lowdbPushStore.js";
+import { PgPushStore } from "./postgres/pgPushStore.js";
 
 export interface Stores {
   users: UserStore;
   games: GameStore;
+  /** The browsers that asked for turn notices (Web Push). */
+  push: PushSubscriptionStore;
   /** Resolves when the backend answers (the readiness check): PostgreSQL runs a query, the files' folder is writable. */
   ping(): Promise<void>;
   /** Waits for pending saves, then lets go of files and connections. */
@@ -37,13 +42,16 @@ async function openBackend(config: ServerConfig): Promise<Stores> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, { poolSize: config.databasePoolSize, owner: config.redisUrl ? config.processName : undefined });
   const users = await LowdbUserStore.open(config.dataDir);
   const games = await LogGameStore.open(config.dataDir, { fsync: config.storageFsync });
+  const push = await LowdbPushStore.open(config.dataDir);
   return {
     users,
     games,
+    push,
     ping: () => fs.access(config.dataDir, fs.constants.W_OK),
     async close() {
       await games.close();
       await users.close();
+      await push.close();
     },
   };
 }
@@ -65,6 +73,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     return {
       users: new PgUserStore(pool),
       games,
+      push: new PgPushStore(pool),
       async ping() {
         await pool.query("SELECT 1");
       },

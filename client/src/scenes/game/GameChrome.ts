@@ -6,6 +6,7 @@ import { FONT } from "../../ui/theme.js";
 import { BOTTOM, LEFT, TOPBAR } from "../../ui/layout.js";
 import { setTurnSound, turnSoundOn } from "../../ui/turnAlert.js";
 import { fitLine } from "../../ui/fitText.js";
+import { soundLabel } from "../../ui/soundSettings.js";
 import { drawTableFrame } from "../tableFrame.js";
 import type { GamePresentation } from "./presenter.js";
 import { claimHintsLabel, type ClaimHints } from "../../map/claimHints.js";
@@ -75,15 +76,14 @@ export class GameChrome {
   }
 
   private switches(hints: ClaimHints, h: ChromeHandlers): void {
-    const label = (name: string, on: boolean) => `${name}: ${on ? "on" : "off"}`;
     const at = chromePoints();
     this.claimHints = new Button(this.scene, at.claimable.x, at.claimable.y, claimHintsLabel(hints),
       // 13 px: "Claimable: tickets" is the longest of its three labels and must fit the switch
       { width: SWITCH_WIDTH, height: 30, fontSize: 13, fill: 0x3d6b45, hover: 0x4c8456 }, () => h.cycleClaimHints());
-    const sound = new Button(this.scene, at.sound.x, at.sound.y, label("Turn sound", turnSoundOn()),
+    const sound = new Button(this.scene, at.sound.x, at.sound.y, soundLabel("chime", turnSoundOn()),
       { width: SWITCH_WIDTH, height: 30, fontSize: 14, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
         setTurnSound(!turnSoundOn());
-        sound.setText(label("Turn sound", turnSoundOn()));
+        sound.setText(soundLabel("chime", turnSoundOn()));
       });
   }
 

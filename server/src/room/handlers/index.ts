@@ -11,6 +11,7 @@ import { sendChat } from "./chat.js";
 import { buyRoute, drawTrainCard, getDestinations, pass, selectDestinations } from "./gameCommands.js";
 import { INVALID_MESSAGE_REPLY } from "./guardedDispatch.js";
 import { saveGameState } from "./saveGameState.js";
+import { visibility } from "./visibility.js";
 import { addAI, leaveGame, removeAI, startAndWatch, startGame } from "./setupCommands.js";
 import { reply, type Handler, type HandlerTable, type Reply } from "./types.js";
 
@@ -27,6 +28,7 @@ export const HANDLERS: HandlerTable = {
   pass,
   sendChat,
   saveGameState,
+  visibility,
 };
 
 function handle<T extends MessageType>(master: GameMaster<Client>, type: T, client: Client, raw: unknown): Reply | Promise<Reply> {

@@ -1,0 +1,78 @@
+// "Notify me when it's my turn": this browser's Web Push subscription, made through the service worker
+// (client/sw/sw.js shows the notices) with the server's VAPID key, and handed to the server (POST /api/push/*).
+// Answers are values, never thrown: a browser without push, a refused permission or an unreachable server each say
+// why in words a person can act on.
+import { loadLogin } from "./login.js";
+import { activeWorker } from "./serviceWorker.js";
+
+export type NoticeResult = { ok: true; on: boolean } | { ok: false; reason: string };
+
+/** Whether this browser can receive push notices at all (an installed app on iOS, any current desktop or Android browser). */
+export function noticesSupported(): boolean {
+  return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+}
+
+/** Whether this browser is subscribed now (the push subscription is the truth, not a stored flag). */
+export async function noticesOn(): Promise<boolean> {
+  if (!noticesSupported() || Notification.permission !== "granted") return false;
+  // Not `ready`: it never resolves where no worker is registered (the dev server).
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager.getSubscription()) != null;
+}
+
+/** The key as bytes: every browser takes those (a base64url string only some). */
+function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(text.length / 4) * 4, "="));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+async function postJson(path: string, body: unknown): Promise<Response> {
+  const token = loadLogin()?.token;
+  return fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Asks for permission (the browser's own prompt), subscribes, and tells the server. */
+export async function enableNotices(): Promise<NoticeResult> {
+  if (!noticesSupported()) return { ok: false, reason: "This browser cannot show notifications from a web page (on an iPhone: add the game to the home screen first)." };
+  try {
+    const permission = await Notification.requestPermission();
+    if (permission !== "granted") return { ok: false, reason: "Notifications are blocked for this site: allow them in the browser's site settings." };
+    const registration = await activeWorker();
+    if (!registration) return { ok: false, reason: "The app is not installed in this browser yet: reload the page and try again." };
+    const key = (await (await fetch("./api/push/key")).json()) as { publicKey?: unknown };
+    if (typeof key.publicKey !== "string") return { ok: false, reason: "The server does not send notifications." };
+    const subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlBytes(key.publicKey) }));
+    const answer = await postJson("./api/push/subscribe", subscription.toJSON());
+    if (!answer.ok) return { ok: false, reason: `The server did not take the subscription (${answer.status}).` };
+    return { ok: true, on: true };
+  } catch (error) {
+    return { ok: false, reason: `Could not switch notifications on: ${String(error)}` };
+  }
+}
+
+/**
+ * Tells the server to stop, and ends this browser's subscription. Also at logout (net/Net.ts): the notices belong to
+ * the login, so the next person on this device does not get the previous one's turns.
+ */
+export async function disableNotices(): Promise<NoticeResult> {
+  if (!noticesSupported()) return { ok: true, on: false };
+  try {
+    // Not `ready`: it never resolves where no worker is registered, and a logout must not wait for one.
+    const subscription = await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription();
+    if (subscription) {
+      await postJson("./api/push/unsubscribe", { endpoint: subscription.endpoint });
+      await subscription.unsubscribe();
+    }
+    return { ok: true, on: false };
+  } catch (error) {
+    return { ok: false, reason: `Could not switch notifications off: ${String(error)}` };
+  }
+}

@@ -1,0 +1,103 @@
+// The service worker: makes the client installable and able to start offline (to the login page), and shows the
+// turn notices pushed by the server (server/src/push/turnPush.ts). Built by client/build/serviceWorkerPlugin.ts,
+// which puts in this build's version and file list: a new build is a new worker (the browser compares the bytes,
+// checking at each start), which caches the new build and takes over at once. A page already running keeps the code
+// it loaded at its start (main.ts loads every chunk then); the next start is the new build, online or offline.
+// Waiting for every old page to close instead proved unreliable: Chromium can hand a new page to the old worker.
+// Only the built client is cached: the API, accounts and matchmaking (/api, /auth, /matchmake, WebSockets) always
+// go to the network, never through a cache.
+/* global self, caches, clients, __PRECACHE_LIST__ */
+const VERSION = "__BUILD_VERSION__";
+/** Every file of this build, relative to the worker's folder. */
+const PRECACHE = __PRECACHE_LIST__;
+const CACHE = `ttr-client-${VERSION}`;
+const SHELL = "./index.html";
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(PRECACHE))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  // Older builds' caches go: this build is complete in its own cache, and the pages are now this worker's.
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith("ttr-client-") && key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+const scopePath = new URL(self.registration.scope).pathname;
+const precached = new Set(PRECACHE.map((file) => new URL(file, self.registration.scope).pathname));
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === "navigate" && (url.pathname === scopePath || url.pathname === `${scopePath}index.html`)) {
+    event.respondWith(networkFirst(request));
+    return;
+  }
+  // Only this build's own files; anything else (API answers, matchmaking, records) is not touched.
+  if (precached.has(url.pathname)) event.respondWith(cacheFirst(request));
+});
+
+/** The page: fresh from the server when it answers (a new build shows at once online), this build's offline. */
+async function networkFirst(request) {
+  try {
+    return await fetch(request);
+  } catch {
+    const cached = await caches.match(SHELL, { cacheName: CACHE });
+    return cached ?? new Response("Offline, and this page is not saved yet.", { status: 503, headers: { "Content-Type": "text/plain" } });
+  }
+}
+
+/** Hashed files never change under one name: the cached copy is the file. */
+async function cacheFirst(request) {
+  const cached = await caches.match(request, { cacheName: CACHE });
+  return cached ?? fetch(request);
+}
+
+self.addEventListener("push", (event) => {
+  let notice = {};
+  try {
+    notice = event.data ? event.data.json() : {};
+  } catch {
+    // Not ours (or garbled): a generic notice still tells the person to look.
+  }
+  const title = typeof notice.title === "string" ? notice.title : "Ticket to Ride";
+  const gameId = typeof notice.gameId === "string" ? notice.gameId : "";
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof notice.body === "string" ? notice.body : "Something happened in one of your games.",
+      // One notice per game: a newer one replaces the older instead of piling up.
+      tag: gameId ? `turn-${gameId}` : "ttr",
+      icon: "./icons/icon-192.png",
+      badge: "./icons/icon-192.png",
+      data: { gameId },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  event.waitUntil(
+    (async () => {
+      // An open window of the app comes to the front as it is (its lobby marks "your move"; moving it elsewhere could
+      // take the person out of another game); otherwise one opens on that game (?turn=, client/src/net/turnLink.ts).
+      const open = await clients.matchAll({ type: "window", includeUncontrolled: true });
+      const mine = open.find((client) => new URL(client.url).pathname.startsWith(scopePath));
+      if (mine) return mine.focus();
+      const gameId = event.notification.data?.gameId;
+      const url = new URL(self.registration.scope);
+      if (typeof gameId === "string" && gameId !== "") url.searchParams.set("turn", gameId);
+      return clients.openWindow(url.href);
+    })(),
+  );
+});

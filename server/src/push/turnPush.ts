@@ -1,0 +1,99 @@
+// Sends "your move" notices through Web Push (the `web-push` package: VAPID-signed, payload encrypted for the
+// browser, RFC 8030/8291/8292) to every browser a person subscribed. Fire and forget: a push service that is slow or
+// refuses never holds up a game; a subscription the push service says is gone (404, 410) is forgotten.
+import https from "node:https";
+import webpush from "web-push";
+import { errorField, log } from "../monitoring/log.js";
+import type { PushSubscriptionStore, StoredPushSubscription } from "../storage/pushStore.js";
+import type { VapidKeys } from "./vapidKeys.js";
+
+/** What a notice says; the service worker (client/public/sw.js) shows it. */
+export interface TurnNoticePayload {
+  kind: "yourTurn";
+  gameId: string;
+  title: string;
+  body: string;
+}
+
+export interface TurnNotice {
+  userId: number;
+  gameId: string;
+  gameName: string;
+  /** How long the push service should keep trying: past the turn's time a notice says nothing true any more. */
+  ttlSeconds: number;
+}
+
+/** The push service's answers that mean "this subscription no longer exists" (RFC 8030 §7.3, and 404 in practice). */
+const GONE = new Set([404, 410]);
+/** A push service that does not answer within this is given up on for this notice. */
+const SEND_TIMEOUT_MS = 10_000;
+
+export class TurnPush {
+  /** Notices on their way (the tests wait for them; shutdown need not). */
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly store: PushSubscriptionStore,
+    private readonly keys: VapidKeys,
+    private readonly subject: string,
+    /** An agent trusting a local stand-in's certificate (tests only, PUSH_TEST_SERVICE_CERT); none = the system CAs. */
+    private readonly agent?: https.Agent,
+  ) {}
+
+  get publicKey(): string {
+    return this.keys.publicKey;
+  }
+
+  /** Tells every browser of the person that it is their move in the game. Never throws; the sends run on their own. */
+  yourTurn(notice: TurnNotice): void {
+    const payload: TurnNoticePayload = {
+      kind: "yourTurn",
+      gameId: notice.gameId,
+      title: "Your move",
+      body: `It is your turn in “${notice.gameName}”.`,
+    };
+    const sending = this.sendAll(notice, JSON.stringify(payload)).catch((error: unknown) => {
+      log.warn({ game: notice.gameId, user: notice.userId, err: errorField(error) }, "could not send turn notices");
+    });
+    this.pending.add(sending);
+    void sending.finally(() => this.pending.delete(sending));
+  }
+
+  /** Resolves when every notice asked for so far has been answered or given up on. */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  private async sendAll(notice: TurnNotice, body: string): Promise<void> {
+    const subscriptions = await this.store.forUser(notice.userId);
+    await Promise.all(subscriptions.map((s) => this.sendOne(s, body, notice)));
+  }
+
+  private async sendOne(subscription: StoredPushSubscription, body: string, notice: TurnNotice): Promise<void> {
+    try {
+      await webpush.sendNotification({ endpoint: subscription.endpoint, keys: subscription.keys }, body, {
+        vapidDetails: { subject: this.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },
+        TTL: notice.ttlSeconds,
+        contentEncoding: "aes128gcm", // RFC 8291, what every current browser reads
+        urgency: "high",
+        // One notice per game waiting at the push service: a newer one replaces an undelivered older one.
+        topic: topicOf(notice.gameId),
+        timeout: SEND_TIMEOUT_MS,
+        ...(this.agent ? { agent: this.agent } : {}),
+      });
+    } catch (error) {
+      const status = error instanceof webpush.WebPushError ? error.statusCode : null;
+      if (status !== null && GONE.has(status)) {
+        await this.store.remove(subscription.endpoint, subscription.userId);
+        log.info({ user: subscription.userId, status }, "a push subscription is gone: forgotten");
+        return;
+      }
+      log.warn({ game: notice.gameId, user: subscription.userId, status, err: errorField(error) }, "a turn notice was not accepted");
+    }
+  }
+}
+
+/** A Topic header is at most 32 characters of the base64url alphabet (RFC 8030 §5.4). */
+function topicOf(gameId: string): string {
+  return `turn-${gameId}`.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 32);
+}
