@@ -31,17 +31,23 @@ interface ArrayInternals {
   deletedIndexes: Record<number, boolean>;
 }
 
-function emptyObject(object: Record<number, unknown>): void {
-  for (const key in object) delete object[key];
-}
-
-/** The library's endEncode, with its change set and indexedOperations emptied in place. */
+/**
+ * The library's endEncode, with its change set kept: its operations list and its index (position of each field's
+ * operation) emptied in place. The index is emptied through the operations list, which names every key it holds
+ * (setOperationAtIndex and deleteOperationAtIndex keep the two in step); a for…in over it cost more CPU than it saved
+ * in GC (profile of the full-speed step: 2.8 → 10.5 µs per command in discardChanges). indexedOperations is made anew
+ * as the library does: its keys are not all listed anywhere (a deleted field keeps its mark).
+ */
 function endEncodeInPlace(this: ChangeTreeInternals & Record<string, ChangeSet | undefined>, changeSetName: string): void {
-  emptyObject(this.indexedOperations);
+  this.indexedOperations = {};
   const set = this[changeSetName];
   if (set) {
-    emptyObject(set.indexes);
-    set.operations.length = 0;
+    const { indexes, operations } = set;
+    for (let i = 0; i < operations.length; i++) {
+      const index = operations[i];
+      if (index !== undefined && index >= 0) delete indexes[index];
+    }
+    operations.length = 0;
     // createChangeSet() leaves it undefined too: the encoder's list of changed structures starts again empty.
     set.queueRootNode = undefined;
   } else {
@@ -61,7 +67,13 @@ function arrayEncodeEndInPlace(this: ArrayInternals): void {
     copy.length = items.length;
     for (let i = 0; i < items.length; i++) copy[i] = items[i];
   }
-  emptyObject(this.deletedIndexes);
+  // Marks of items deleted since the last patch: rare (a list shrinking), so a new object only after one.
+  if (hasKeys(this.deletedIndexes)) this.deletedIndexes = {};
+}
+
+function hasKeys(object: object): boolean {
+  for (const _key in object) return true;
+  return false;
 }
 
 let installed = false;
