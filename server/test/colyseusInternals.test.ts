@@ -12,7 +12,7 @@ import { TtrState } from "../src/schema/TtrState.js";
 import { hasMessageHandler, interceptMessages } from "../src/colyseusInternals/roomMessages.js";
 import { checkReconnections, endReconnectionWait } from "../src/colyseusInternals/reconnection.js";
 import { leanSerializer } from "../src/colyseusInternals/leanSerializer.js";
-import { leanStateView } from "../src/colyseusInternals/changeSets.js";
+import { leanStateView, replacedMethods } from "../src/colyseusInternals/changeSets.js";
 import { withBatchedWrites } from "../src/colyseusInternals/socketBatch.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the point is to read what the libraries do not type */
@@ -131,6 +131,11 @@ describe("Colyseus internals the server relies on", () => {
     });
 
     it("ends a patch's change sets in place (changeSets.ts): same objects emptied, the array's items copied into its last copy", () => {
+      // The library's own methods still do what the replacements do, with new objects.
+      const endEncode = sourceOf(replacedMethods.endEncode);
+      for (const step of ["this.indexedOperations = {}", "this[changeSetName] = createChangeSet()", "[$onEncodeEnd]", "this.isNew = false"]) assert.ok(endEncode.includes(step), step);
+      const arrayEncodeEnd = sourceOf(replacedMethods.arrayEncodeEnd);
+      for (const step of ["this.tmpItems = this.items.slice()", "this.deletedIndexes = {}"]) assert.ok(arrayEncodeEnd.includes(step), step);
       // The members the replacements read and write, on the library's own objects.
       const fresh = new ArraySchema<number>() as any;
       for (const field of ["items", "tmpItems", "deletedIndexes"]) assert.ok(field in fresh, field);

@@ -84,11 +84,15 @@ function hasKeys(object: object): boolean {
 }
 
 let installed = false;
+/** The library's own two methods, as they were before reuseChangeSets() replaced them (for the internals test). */
+export const replacedMethods: { endEncode?: unknown; arrayEncodeEnd?: unknown } = {};
 
 /** Replaces the two library methods on their prototypes, once per process. Call it before any state is encoded. */
 export function reuseChangeSets(): void {
   if (installed) return;
   installed = true;
+  replacedMethods.endEncode = (ChangeTree.prototype as unknown as { endEncode: unknown }).endEncode;
+  replacedMethods.arrayEncodeEnd = (ArraySchema.prototype as unknown as Record<string, unknown>)[ON_ENCODE_END];
   (ChangeTree.prototype as unknown as { endEncode: typeof endEncodeInPlace }).endEncode = endEncodeInPlace;
   (ArraySchema.prototype as unknown as Record<string, unknown>)[ON_ENCODE_END] = arrayEncodeEndInPlace;
 }
