@@ -1,5 +1,5 @@
 // Game rooms without Colyseus rooms or sockets, for the in-process benches (bench/command-cost.ts,
-// bench/room-churn.ts): a GameMaster on the rooms' own port (a real TtrState and the rooms' own serializer), its
+// bench/room-churn.ts): a GameMaster on the rooms' own port (a real TtrState and the rooms' own serializer, a turn clock), its
 // connections fake clients that count what they are handed, and a store that answers at once.
 import { ClientState, SchemaSerializer, type Client } from "@colyseus/core";
 import { PLAYER_COLORS, type Command } from "../shared-rules/src/index.js";
@@ -39,6 +39,8 @@ function fakeClient(seat: number | null, tally: Tally): Client {
 export function startedMaster(id: string, seed: number, tally: Tally): GameMaster<Client> {
   const game = Game.create(id, "bench", seed);
   PLAYER_COLORS.forEach((color, i) => game.join(i + 1, `player${i + 1}`, color));
+  // A real-time turn clock with the server's default times, as every game the server opens has (TurnClock.ts).
+  game.record.clock = { mode: "realtime", turnMs: 180_000, reserveMs: 300_000 };
   const state = new TtrState();
   const serializer = leanSerializer(new SchemaSerializer<TtrState>());
   serializer.reset(state);

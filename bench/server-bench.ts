@@ -25,6 +25,8 @@ const P99_LIMIT_MS = 50;
 const TARGET_PLAYERS = 10_000;
 const TARGET_BYTES_RATIO = 20;
 const TARGET_CPU_US_PER_COMMAND = 100;
+/** Server CPU per game command as a multiple of the ws transport's own (1 read + 6 writes) measured in the same run. */
+const TARGET_FLOOR_RATIO = 3;
 const TARGET_KB_PER_ROOM = 250;
 /**
  * Listing updates per game command that each lobby client receives: "~0". Games that open, fill, start and end
@@ -132,6 +134,24 @@ function rulesBench(): { usPerAction: number; trailWorstMs: number; trailWorstSi
   }
 }
 
+/**
+ * The ws transport's own CPU per command on this machine now (bench/transport-floor.ts --ws-only: 1 read + 6 corked
+ * writes, no game), measured beside the full-speed steps so that the server's CPU per command can be given as a
+ * multiple of it: the machine's other load moves both alike.
+ */
+function transportFloor(seconds: number): number[] {
+  try {
+    const raw = execFileSync(process.execPath, ["--import", "tsx", path.join(here, "transport-floor.ts"), "--ws-only", "--pairs", "1", "--seconds", String(seconds)], { cwd: root, encoding: "utf8", timeout: 120_000 });
+    const line = raw.split("\n").find((l) => l.startsWith("transport-floor-json "));
+    const samples = line ? (JSON.parse(line.slice("transport-floor-json ".length)) as { samples: number[] }).samples : [];
+    console.log(`  transport floor (ws, 1 read + 6 writes, no game): ${samples.map((x) => f(x)).join(", ")} µs per command`);
+    return samples;
+  } catch (error) {
+    console.error("transport floor failed:", (error as Error).message);
+    return [];
+  }
+}
+
 function patchProfile(): string | null {
   try {
     return execFileSync(process.execPath, ["--import", "tsx", path.join(here, "patch-profile.ts"), "2"], { cwd: root, encoding: "utf8", timeout: 120_000 }).trimEnd();
@@ -159,6 +179,8 @@ async function main(): Promise<void> {
   const generator = new GeneratorPool(GENERATORS, 1, { ENDPOINT: `ws://127.0.0.1:${PORT}` });
   await generator.ready;
   const rows: Row[] = [];
+  /** The ws transport floor, measured right before and right after the full-speed steps. */
+  const floorSamples: number[] = [];
   let memoryStep: { rooms: number; rssKb: number; heapKb: number; externalKb: number } | null = null;
   let bytes: RoomBytes[];
   /**
@@ -214,6 +236,8 @@ async function main(): Promise<void> {
         await server.request({ type: "gc" });
         idleNow = await server.request<ServerSample>({ type: "sample" });
       }
+      const floorAround = mode === "full speed" && steps.length > 0 && !process.argv.includes("--no-floor");
+      if (floorAround) floorSamples.push(...transportFloor(quick ? 5 : 10));
       for (const rooms of steps) {
         const prepared = await generator.prepare({ rooms, ...pace, warmupMs: PLAN.warmupMs });
         await server.request<ServerSample>({ type: "sample" }); // starts the server's measuring window
@@ -232,6 +256,7 @@ async function main(): Promise<void> {
       await generator.reset();
       await generator.lobby(0);
       await emptied();
+      if (floorAround) floorSamples.push(...transportFloor(quick ? 5 : 10));
       await server.request({ type: "gc" });
       idleNow = await server.request<ServerSample>({ type: "sample" });
     }
@@ -294,6 +319,9 @@ async function main(): Promise<void> {
   console.log(`| other (sockets, message decoding, replies, timers, GC, asynchronous file writes) | ${f(cpuUs - timedSum, 0)} | ${f((100 * (cpuUs - timedSum)) / cpuUs, 0)} % |`);
   console.log(`| total (process CPU / commands) | ${f(cpuUs, 0)} | 100 % |`);
   console.log("(persistence = the synchronous save() call: record building and queueing; the file write itself completes later, in other)");
+  const floorUs = floorSamples.length > 0 ? floorSamples.reduce((a, b) => a + b, 0) / floorSamples.length : NaN;
+  const floorRatio = cpuUs / floorUs;
+  console.log(`Against the ws transport floor measured in this run (1 read + 6 corked writes, no game; before and after the full-speed steps: ${floorSamples.map((x) => f(x)).join(", ")} µs): ${f(cpuUs, 0)} / ${f(floorUs)} µs = ${f(floorRatio, 2)}× (target ≤ ${TARGET_FLOOR_RATIO}×).`);
   const genBusy = rows.filter((r) => r.stats.loopP99Ms > 20 || (100 * r.stats.cpuMs) / r.stats.measureMs > 85);
   if (genBusy.length > 0) console.log(`Generator check: busy in ${genBusy.map((r) => `${r.mode} ${r.players}`).join(", ")} (loop p99 > 20 ms or CPU > 85 %): latencies there include generator delay.`);
   else console.log("Generator check: its event-loop delay p99 stayed ≤ 20 ms and CPU < 85 % in every step: it was not the bottleneck.");
@@ -347,6 +375,7 @@ async function main(): Promise<void> {
   console.log(`| target | measured | |`);
   console.log("|---|---|---|");
   console.log(`| server CPU per game command ≤ ${TARGET_CPU_US_PER_COMMAND} µs (median of full-speed steps, durable save included) | ${f(cpuUs, 0)} µs | ${verdict(cpuUs <= TARGET_CPU_US_PER_COMMAND)} |`);
+  console.log(`| server CPU per game command ≤ ${TARGET_FLOOR_RATIO}× the ws transport floor measured in this run (1 read + 6 corked writes, no game) | ${f(cpuUs, 0)} / ${f(floorUs)} µs = ${f(floorRatio, 2)}× | ${verdict(floorRatio <= TARGET_FLOOR_RATIO)} |`);
   console.log(`| ≥ ${TARGET_PLAYERS} players at human pace 4–20 s, reply p99 ≤ ${P99_LIMIT_MS} ms, 0 errors | ${slowBest} (1–3 s: ${humanBest}) | ${verdict(slowBest >= TARGET_PLAYERS)} |`);
   if (memoryStep) {
     const m = memoryStep;

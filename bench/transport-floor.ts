@@ -5,7 +5,9 @@
 // its own server process pinned to core 0 with the clients on core 1, alternating, in one run. On loopback the kernel
 // runs the receiving side's TCP processing inside the sender's write, so the server's kernel time here includes work
 // that a real network would leave to the clients' machines: a floor for this machine, an upper bound elsewhere.
-//   npx tsx bench/transport-floor.ts [--rooms 20] [--connections 6] [--seconds 10] [--pairs 2]
+//   npx tsx bench/transport-floor.ts [--rooms 20] [--connections 6] [--seconds 10] [--pairs 2] [--ws-only]
+// With --ws-only it measures `ws` alone and ends with a `transport-floor-json {...}` line (bench/server-bench.ts runs
+// it beside its full-speed steps and prints the server's CPU per command as a multiple of it).
 // µWebSockets.js is no dependency of the product: it is installed on demand into bench/.cache/ from the npm registry
 // (@trufflesuite/uws-js-unofficial, a build of uWS.js v20.30 whose Linux binary needs glibc 2.34 and Node 20; the
 // official uWebSockets.js is published only on GitHub, and the newer npm builds need glibc 2.38).
@@ -79,8 +81,9 @@ async function measure(transport: "ws" | "uws", uwsPath: string): Promise<Measur
 }
 
 console.log(`transport floor @ ${commitHash()} — node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)}, ${pinned ? "server on core 0, clients on core 1 (taskset)" : "not pinned"}; ${ROOMS} rooms × ${CONNECTIONS} connections, ${SECONDS} s per measure, ${PAIRS} alternating pairs`);
-const uws = uwsOrReason();
-if ("reason" in uws) console.log(`µWebSockets.js cannot run here, measuring ws alone: ${uws.reason}`);
+const WS_ONLY = process.argv.includes("--ws-only");
+const uws = WS_ONLY ? { reason: "not asked (--ws-only)" } : uwsOrReason();
+if ("reason" in uws && !WS_ONLY) console.log(`µWebSockets.js cannot run here, measuring ws alone: ${uws.reason}`);
 const results: Measured[] = [];
 for (let pair = 0; pair < PAIRS; pair++) {
   for (const transport of ["ws", "uws"] as const) {
@@ -96,3 +99,4 @@ const median = (transport: string) => {
 };
 const [ws, us] = [median("ws"), median("uws")];
 console.log(`median server CPU per command, 1 read + ${CONNECTIONS} writes: ws ${f(ws)} µs, µWebSockets.js ${f(us)} µs${Number.isFinite(us) ? ` (${f(ws / us, 2)}× less)` : ""}`);
+if (WS_ONLY) console.log(`transport-floor-json ${JSON.stringify({ wsUs: ws, samples: results.map((r) => r.cpuPerCommandUs) })}`);

@@ -6,12 +6,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Deferred, Room, SchemaSerializer, Server, matchMaker, type Client, type ClientPrivate } from "@colyseus/core";
 import { WebSocketClient, WebSocketTransport } from "@colyseus/ws-transport";
-import { Encoder, Reflection } from "@colyseus/schema";
+import { ArraySchema, ChangeTree, Encoder, Reflection, StateView } from "@colyseus/schema";
 import WebSocket from "ws";
 import { TtrState } from "../src/schema/TtrState.js";
 import { hasMessageHandler, interceptMessages } from "../src/colyseusInternals/roomMessages.js";
 import { checkReconnections, endReconnectionWait } from "../src/colyseusInternals/reconnection.js";
 import { leanSerializer } from "../src/colyseusInternals/leanSerializer.js";
+import { leanStateView, replacedMethods } from "../src/colyseusInternals/changeSets.js";
 import { withBatchedWrites } from "../src/colyseusInternals/socketBatch.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the point is to read what the libraries do not type */
@@ -127,6 +128,39 @@ describe("Colyseus internals the server relies on", () => {
       lean.reset(new TtrState());
       assert.ok(lean.getFullState().length > 0);
       assert.ok(lean.handshake().length > 0);
+    });
+
+    it("ends a patch's change sets in place (changeSets.ts): same objects emptied, the array's items copied into its last copy", () => {
+      // The library's own methods still do what the replacements do, with new objects.
+      const endEncode = sourceOf(replacedMethods.endEncode);
+      for (const step of ["this.indexedOperations = {}", "this[changeSetName] = createChangeSet()", "[$onEncodeEnd]", "this.isNew = false"]) assert.ok(endEncode.includes(step), step);
+      const arrayEncodeEnd = sourceOf(replacedMethods.arrayEncodeEnd);
+      for (const step of ["this.tmpItems = this.items.slice()", "this.deletedIndexes = {}"]) assert.ok(arrayEncodeEnd.includes(step), step);
+      // The members the replacements read and write, on the library's own objects.
+      const fresh = new ArraySchema<number>() as any;
+      for (const field of ["items", "tmpItems", "deletedIndexes"]) assert.ok(field in fresh, field);
+      assert.equal(typeof fresh["~onEncodeEnd"], "function");
+      assert.equal(typeof (ChangeTree.prototype as any).endEncode, "function");
+      assert.ok(new StateView().changes instanceof Map);
+      const state = new TtrState();
+      const encoder = new Encoder(state) as any;
+      encoder.encodeAll();
+      encoder.discardChanges();
+      const tree = (state.history as any)["~changes"];
+      const changes = tree.changes;
+      const copy = (state.history as any).tmpItems;
+      state.history.push(7, 8);
+      assert.ok(changes.operations.length > 0);
+      encoder.encode();
+      encoder.discardChanges();
+      assert.equal(tree.changes, changes);
+      assert.equal(changes.operations.length, 0);
+      assert.deepEqual(Object.keys(changes.indexes), []);
+      assert.deepEqual(Object.keys(tree.indexedOperations), []);
+      assert.equal((state.history as any).tmpItems, copy);
+      assert.deepEqual((state.history as any).tmpItems, [7, 8]);
+      const view = leanStateView() as any;
+      assert.ok(view instanceof StateView && view.changes instanceof Map);
     });
 
     it("sizes every encode buffer from the static Encoder.BUFFER_SIZE (TtrState asks for 16 KB)", () => {

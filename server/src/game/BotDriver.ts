@@ -15,11 +15,22 @@ export interface BotSeats {
   version(): number;
 }
 
-/** Seats that must act now: everybody still choosing opening tickets, or the current player. */
+/**
+ * Seats that must act now: everybody still choosing opening tickets, or the current player. Asked two or three times
+ * per command (turn clock, bots, listing): it reads the few turn facts mustAct needs straight from the state instead
+ * of building a whole spectator's view for them.
+ */
 export function seatsToAct(rules: GameState | null): number[] {
   if (!rules) return [];
-  const view = playerView(rules, null);
-  return rules.players.flatMap((_, seat) => (mustAct(view, seat) ? [seat] : []));
+  const facts = {
+    phase: rules.phase,
+    currentPlayer: rules.currentPlayer,
+    turnStage: rules.turnStage,
+    players: rules.players.map((p) => ({ pendingTicketCount: p.pendingTickets.length })),
+  };
+  const seats: number[] = [];
+  for (let seat = 0; seat < rules.players.length; seat++) if (mustAct(facts, seat)) seats.push(seat);
+  return seats;
 }
 
 export class BotDriver {

@@ -50,6 +50,8 @@ interface SeatCounts {
 
 export class TurnClock {
   private timer: NodeJS.Timeout | undefined;
+  /** Epoch ms the armed timer is due at (Infinity: none armed). */
+  private timerDue = Infinity;
   private disposed = false;
   private readonly counts: SeatCounts = { since: [], reserveLeft: [], turn: "", told: [] };
   /** Log entries already counted: a change with a new command is timed by that command. */
@@ -156,17 +158,26 @@ export class TurnClock {
    * in the timer may read "overdue" here; it is timed again (at once) until the timer itself tells of it.
    */
   private arm(): void {
+    const clock = this.record.clock;
+    let next = Infinity;
+    if (clock && !this.disposed) {
+      this.counts.since.forEach((since, seat) => {
+        if (since > 0 && !this.counts.told[seat]) next = Math.min(next, this.turnEndsAt(seat) + this.reserveLeft(seat));
+      });
+    }
+    // A timer already due no later than the next deadline is kept: it finds nobody overdue yet and arms again for
+    // what is due then. Most commands move the deadline later (a new turn), and re-arming on each of them cost a
+    // Timeout, its closure and a timer list per command (CPU profile of the full-speed step).
+    if (next !== Infinity && this.timer !== undefined && this.timerDue <= next) return;
     clearTimeout(this.timer);
     this.timer = undefined;
-    const clock = this.record.clock;
-    if (!clock || this.disposed) return;
-    let next = Infinity;
-    this.counts.since.forEach((since, seat) => {
-      if (since > 0 && !this.counts.told[seat]) next = Math.min(next, this.turnEndsAt(seat) + this.reserveLeft(seat));
-    });
+    this.timerDue = Infinity;
     if (next === Infinity) return;
+    const delay = Math.min(MAX_TIMER_MS, Math.max(0, next - this.now()));
+    this.timerDue = this.now() + delay;
     this.timer = setTimeout(() => {
       this.timer = undefined;
+      this.timerDue = Infinity;
       if (this.disposed) return;
       let ranOut = false;
       this.counts.since.forEach((since, seat) => {
@@ -176,6 +187,6 @@ export class TurnClock {
       });
       if (ranOut) this.onOverdue();
       this.arm();
-    }, Math.min(MAX_TIMER_MS, Math.max(0, next - this.now())));
+    }, delay);
   }
 }

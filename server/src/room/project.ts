@@ -34,7 +34,13 @@ function syncList<T>(list: ArraySchema<T>, values: readonly T[]): void {
     if (i >= list.length) list.push(v);
     else if (list[i] !== v) list[i] = v;
   });
-  writtenLists.set(list as ArraySchema<unknown>, values.slice());
+  // Copied into the last copy's array (a new one would live until the list's next change, past a young GC).
+  if (written) {
+    written.length = values.length;
+    for (let i = 0; i < values.length; i++) written[i] = values[i];
+  } else {
+    writtenLists.set(list as ArraySchema<unknown>, values.slice());
+  }
 }
 
 /** The seat's private part, from what only that seat may see (empty before the game starts). */
@@ -64,13 +70,21 @@ interface PlayerInputs {
 
 const writtenPlayers = new WeakMap<PlayerSchema, PlayerInputs>();
 
-/** Records `inputs` as what `player` was written from; answers whether they differ from last time. */
+/**
+ * Records `inputs` as what `player` was written from; answers whether they differ from last time. The record is
+ * updated in place: a new one kept per player and command would live until the room's next command, past a
+ * young-generation GC (bench/churn-heap.ts), where `inputs` itself dies young.
+ */
 function inputsChanged(player: PlayerSchema, inputs: PlayerInputs): boolean {
   const last = writtenPlayers.get(player);
-  writtenPlayers.set(player, inputs);
-  if (!last) return true;
-  for (const key in inputs) if (last[key as keyof PlayerInputs] !== inputs[key as keyof PlayerInputs]) return true;
-  return false;
+  if (!last) {
+    writtenPlayers.set(player, { ...inputs });
+    return true;
+  }
+  let changed = false;
+  for (const key in inputs) if (last[key as keyof PlayerInputs] !== inputs[key as keyof PlayerInputs]) changed = true;
+  if (changed) Object.assign(last, inputs);
+  return changed;
 }
 
 function syncPlayers(state: TtrState, game: ProjectedGame, isConnected: (seat: number) => boolean, shared: PlayerView | null, takeoverAt: (seat: number) => number, privateParts: boolean): void {

@@ -2,7 +2,7 @@
 // schema tree, each seated connection's view of its own private part, the patch, messages to everybody or to one
 // seat, and the lobby listing as the room's metadata.
 import type { Client } from "@colyseus/core";
-import { StateView } from "@colyseus/schema";
+import { leanStateView } from "../colyseusInternals/changeSets.js";
 import type { GameMaster, RoomPort } from "../game/GameMaster.js";
 import { measured } from "../game/metrics.js";
 import { withBatchedWrites } from "../colyseusInternals/socketBatch.js";
@@ -122,7 +122,7 @@ export class SchemaRoomPort implements RoomPort<Client> {
       const data = dataOf(client);
       if (data?.seat === null || data?.seat === undefined) continue;
       const mine = this.room.state.players[data.seat];
-      if (!client.view) client.view = new StateView();
+      if (!client.view) client.view = leanStateView();
       if (seatsMayMove) {
         for (const player of this.room.state.players) if (player !== mine) client.view.remove(player);
         if (mine) client.view.add(mine);

@@ -4,7 +4,7 @@
 // nothing). Every connection of a logged-in user counts as that login's (auth/logins.ts): a logout or a newer login
 // elsewhere closes it for good, and its seat waits for no reconnection (the person can still rejoin by id).
 import { ServerError, matchMaker, type Client, type ClientPrivate, type Room } from "@colyseus/core";
-import { StateView } from "@colyseus/schema";
+import { leanStateView } from "../colyseusInternals/changeSets.js";
 import { MAX_PLAYERS } from "../../../shared-rules/src/index.js";
 import { SESSION_END_CLOSE } from "../../../shared-rules/protocol/index.js";
 import type { LiveConnection } from "../auth/logins.js";
@@ -62,7 +62,7 @@ export class Seating {
     if (game.record.chat.length > 0) client.send("chatHistory", game.record.chat);
     if (auth.userId !== null) this.holdConnection(client, auth.userId, auth.sessionVersion);
     if (data.seat === null) return master.countSpectators(+1);
-    client.view = new StateView();
+    client.view = leanStateView();
     if (game.record.daily !== undefined && !game.started) seatBotsAndStart(master);
     // The game is in the store once the seat taken is durable: from then on the store counts it, not the reservation.
     const reservation = auth.reservation;

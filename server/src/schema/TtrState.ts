@@ -4,6 +4,7 @@
 // sit behind @view().
 import { Schema, type, view, ArraySchema } from "@colyseus/schema";
 import { ensureEncodeBufferSize } from "../colyseusInternals/encoderBuffer.js";
+import { reuseChangeSets } from "../colyseusInternals/changeSets.js";
 import type { CardColor, PlayerColor, TurnStage } from "../../../shared-rules/src/index.js";
 import type {
   TimeControl,
@@ -24,6 +25,9 @@ import type {
  * and Colyseus' full-state one), so this is 32 KB of every room's memory rather than 64 KB.
  */
 ensureEncodeBufferSize(16 * 1024);
+
+/** Change sets are emptied after each patch instead of allocated anew (colyseusInternals/changeSets.ts). */
+reuseChangeSets();
 
 /**
  * What only the seat's own client may see. The hand is a count per card colour, as fixed fields of this part: a

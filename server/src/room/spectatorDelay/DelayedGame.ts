@@ -2,7 +2,7 @@
 // N moves behind the players (all of them once the game is over). The rules are deterministic, so replaying the same
 // commands gives the very state the players saw then; each step only applies the commands it moves past.
 import type { ArraySchema } from "@colyseus/schema";
-import { applyCommand, newGame, type GameEvent, type GameState } from "../../../../shared-rules/src/index.js";
+import { applyCommand, newGame, replay, type GameEvent, type GameState } from "../../../../shared-rules/src/index.js";
 import type { Game } from "../../game/Game.js";
 import type { ProjectedGame } from "../project.js";
 import { appendHistory } from "../../game/historyList.js";
@@ -16,13 +16,29 @@ export class DelayedGame implements ProjectedGame {
   private state: GameState | null = null;
   /** Commands of the live log applied to `state`. */
   private applied = 0;
-  private historyAdded = 0;
+  /**
+   * The synced histories that follow the moves shown (a mirror's), with the entries each has received: they get the
+   * events of the moves shown, never of newer ones. One DelayedGame per game serves the listing and its mirror, so a
+   * command is replayed once for both.
+   */
+  private readonly histories = new Map<ArraySchema<number>, number>();
 
-  constructor(
-    private readonly live: Game,
-    /** The mirror's synced history: it receives the events of the moves shown, never of newer ones (none: no history kept). */
-    private readonly history: ArraySchema<number> | null,
-  ) {}
+  constructor(private readonly live: Game) {}
+
+  /** Keeps `history` the list of the moves shown: filled now with those shown so far (a replay), then at each step. */
+  followHistory(history: ArraySchema<number>): void {
+    let added = 0;
+    if (this.state) {
+      const shownSoFar = replay({ seed: this.live.record.seed, colors: this.live.seats.map((s) => s.color) }, this.live.record.log.slice(0, this.applied));
+      if (!shownSoFar.ok) throw new Error(`game ${this.live.record.id} does not replay: ${shownSoFar.error.code}`);
+      added = appendHistory(history, shownSoFar.events, 0);
+    }
+    this.histories.set(history, added);
+  }
+
+  unfollowHistory(history: ArraySchema<number>): void {
+    this.histories.delete(history);
+  }
 
   get rules(): GameState | null {
     return this.state;
@@ -81,6 +97,6 @@ export class DelayedGame implements ProjectedGame {
 
   private show(state: GameState, events: readonly GameEvent[]): void {
     this.state = state;
-    if (this.history) this.historyAdded = appendHistory(this.history, events, this.historyAdded);
+    for (const [history, added] of this.histories) this.histories.set(history, appendHistory(history, events, added));
   }
 }

@@ -33,15 +33,18 @@ export class SpectatorDelay {
   private follower: GameFollower | null = null;
   private opening: Promise<unknown> | null = null;
   private readonly onProjected = () => this.projected();
-  /** The game as its spectators see it, which is all the public (the listing, GET /api/games/:id) may see of it. */
-  private readonly shown: DelayedGame;
+  /**
+   * The game as its spectators see it, which is all the public (the listing, GET /api/games/:id) may see of it; the
+   * mirror shows this very one (each command is replayed once for both).
+   */
+  readonly shown: DelayedGame;
 
   constructor(
     readonly master: GameMaster<Client>,
     private readonly port: SchemaRoomPort,
   ) {
     delayedGames.set(master.gameId, this);
-    this.shown = new DelayedGame(master.game, null);
+    this.shown = new DelayedGame(master.game);
     master.listing.publicView = {
       rules: () => {
         this.shown.catchUp();

@@ -15,7 +15,7 @@ import { reply } from "../handlers/types.js";
 import { messageSchemas } from "../messageSchemas.js";
 import { project } from "../project.js";
 import { openedByServer } from "../serverOpened.js";
-import { DelayedGame, isDelayed } from "./DelayedGame.js";
+import { isDelayed, type DelayedGame } from "./DelayedGame.js";
 import { delayedGame, type GameFollower, type SpectatorDelay } from "./SpectatorDelay.js";
 import { closeForRestart } from "../restartDrain.js";
 
@@ -51,7 +51,8 @@ export class WatchRoom extends Room<TtrState> implements GameFollower {
     // Every change is patched at once by follow(), and this room sets no timer on its clock: Colyseus' default 50 ms
     // patch timer would only find nothing to send, 20 times a second in every mirror (half the rooms of a busy server).
     this.patchRate = 0;
-    this.shown = new DelayedGame(delay.master.game, this.state.history);
+    this.shown = delay.shown;
+    this.shown.followHistory(this.state.history);
     // Spectators may send anything a client sends: each type gets the game room's answer to a spectator.
     for (const type of Object.keys(messageSchemas)) this.onMessage(type, (client) => client.send(type, reply(SERVER_ERR.notAPlayer)));
     installGuardedDispatch(this, { charge: messageBudgetOf((this.constructor as typeof WatchRoom).services.config) });
@@ -114,6 +115,7 @@ export class WatchRoom extends Room<TtrState> implements GameFollower {
   }
 
   override onDispose(): void {
+    this.shown?.unfollowHistory(this.state.history);
     if (!this.closed) this.delay?.detach(this);
   }
 }
