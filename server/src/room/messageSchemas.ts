@@ -39,6 +39,10 @@ const turnCommandSchemas = {
   // Indexes into the offered tickets; the rules judge which ones are valid.
   selectDestinations: command("selectDestinations", { destinationsSelected: z.array(index).max(5) }),
   pass: command("pass", {}),
+  // Any integer: the rules answer "invalid city" for one that names no city.
+  buildStation: command("buildStation", { cityIndex: z.int(), trainColor: cardColor, numberOfWilds: z.int().min(0).max(45) }),
+  payTunnel: command("payTunnel", { numberOfWilds: z.int().min(0).max(45) }),
+  declineTunnel: command("declineTunnel", {}),
 } satisfies { [T in TurnCommandType]: z.ZodType<Extract<Command, { type: T }>> };
 
 export const messageSchemas = {

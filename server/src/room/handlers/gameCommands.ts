@@ -37,13 +37,18 @@ const SUCCESS: SuccessFields = {
       canDrawWild: !stillDrawing,
     };
   },
-  buyRoute: (master, seat, { state }, command) => ({
-    gameId: master.gameId,
-    playerId: seat,
-    routeIndexPurchased: command.routeIndex,
-    trainsLeft: state.players[seat].trainsLeft,
-    pointTotals: state.players.map((p, playerId) => ({ playerId, points: p.routePoints })),
-  }),
+  buyRoute: (master, seat, { state }, command) => {
+    // A tunnel that owes extra cards is not bought yet: the reply says what was turned up and what is owed.
+    const tunnel = state.turnStage === "tunnelPending" && state.currentPlayer === seat ? state.tunnel : null;
+    return {
+      gameId: master.gameId,
+      playerId: seat,
+      routeIndexPurchased: tunnel ? -1 : command.routeIndex,
+      trainsLeft: state.players[seat].trainsLeft,
+      pointTotals: state.players.map((p, playerId) => ({ playerId, points: p.routePoints })),
+      ...(tunnel ? { tunnel: { routeIndex: tunnel.routeIndex, revealed: tunnel.revealed.slice(), extra: tunnel.extra } } : {}),
+    };
+  },
   getDestinations: (master, seat, { state }) => ({
     gameId: master.gameId,
     playerId: seat,
@@ -51,6 +56,26 @@ const SUCCESS: SuccessFields = {
   }),
   selectDestinations: (master, seat) => ({ gameId: master.gameId, playerId: seat }),
   pass: (master, seat) => ({ gameId: master.gameId, playerId: seat }),
+  buildStation: (master, seat, { state }, command) => ({
+    gameId: master.gameId,
+    playerId: seat,
+    cityIndex: command.cityIndex,
+    stationsLeft: state.players[seat].stationsLeft ?? 0,
+  }),
+  payTunnel: (master, seat, { events, state }) => {
+    const claimed = events.find((e) => e.type === "routeClaimed" && e.player === seat);
+    return {
+      gameId: master.gameId,
+      playerId: seat,
+      routeIndexPurchased: claimed?.type === "routeClaimed" ? claimed.routeIndex : -1,
+      trainsLeft: state.players[seat].trainsLeft,
+      pointTotals: state.players.map((p, playerId) => ({ playerId, points: p.routePoints })),
+    };
+  },
+  declineTunnel: (master, seat, { events }) => {
+    const declined = events.find((e) => e.type === "tunnelDeclined" && e.player === seat);
+    return { gameId: master.gameId, playerId: seat, routeIndex: declined?.type === "tunnelDeclined" ? declined.routeIndex : -1 };
+  },
 };
 
 /** The success reply's fields for the command that was applied (narrowed by its type, no casts). */
@@ -66,6 +91,12 @@ function successFields(master: GameMaster<Client>, seat: number, applied: Applie
       return SUCCESS.selectDestinations(master, seat, applied, command);
     case "pass":
       return SUCCESS.pass(master, seat, applied, command);
+    case "buildStation":
+      return SUCCESS.buildStation(master, seat, applied, command);
+    case "payTunnel":
+      return SUCCESS.payTunnel(master, seat, applied, command);
+    case "declineTunnel":
+      return SUCCESS.declineTunnel(master, seat, applied, command);
   }
 }
 
@@ -90,3 +121,6 @@ export const buyRoute: Handler<"buyRoute"> = playTurn;
 export const getDestinations: Handler<"getDestinations"> = playTurn;
 export const selectDestinations: Handler<"selectDestinations"> = playTurn;
 export const pass: Handler<"pass"> = playTurn;
+export const buildStation: Handler<"buildStation"> = playTurn;
+export const payTunnel: Handler<"payTunnel"> = playTurn;
+export const declineTunnel: Handler<"declineTunnel"> = playTurn;

@@ -5,7 +5,7 @@ import type { GameMaster } from "../../game/GameMaster.js";
 import { SERVER_ERR } from "../serverErrors.js";
 import { messageSchemas, parseMessage, type MessageType } from "../messageSchemas.js";
 import { sendChat } from "./chat.js";
-import { buyRoute, drawTrainCard, getDestinations, pass, selectDestinations } from "./gameCommands.js";
+import { buildStation, buyRoute, declineTunnel, drawTrainCard, getDestinations, pass, payTunnel, selectDestinations } from "./gameCommands.js";
 import { INVALID_MESSAGE_REPLY } from "./guardedDispatch.js";
 import { saveGameState } from "./saveGameState.js";
 import { addAI, leaveGame, removeAI, startAndWatch, startGame } from "./setupCommands.js";
@@ -22,6 +22,9 @@ export const HANDLERS: HandlerTable = {
   getDestinations,
   selectDestinations,
   pass,
+  buildStation,
+  payTunnel,
+  declineTunnel,
   sendChat,
   saveGameState,
 };
