@@ -75,8 +75,12 @@ export function turnOf(
   const s = structuredClone(started(opts.players ?? 2, opts.seed ?? 1, opts.map ?? "usa"));
   s.currentPlayer = player;
   s.turnStage = "start";
+  const map = mapById(s.map);
   for (const p of s.players) {
-    s.ticketDeck.push(...p.tickets);
+    // Long tickets (Europe) never go back into the deck: they leave the game.
+    s.ticketDeck.push(...p.tickets.filter((t) => map.tickets[t].kind !== "long"));
+    const long = p.tickets.filter((t) => map.tickets[t].kind === "long");
+    if (long.length > 0) s.ticketsOutOfGame = [...(s.ticketsOutOfGame ?? []), ...long];
     p.tickets = [];
   }
   const me = s.players[player];
@@ -101,6 +105,27 @@ export function turnOf(
   }
   if (opts.trainsLeft !== undefined) me.trainsLeft = opts.trainsLeft;
   return s;
+}
+
+/**
+ * Puts these cards on top of the deck, `top[0]` the first to be drawn, taking each from the deck (or, when the deck
+ * lacks it, from the discard or the face-up row, refilled from the deck) so that the total stays 110.
+ */
+export function stackDeck(s: GameState, top: CardColor[]): GameState {
+  const t = structuredClone(s);
+  for (const [stacked, card] of [...top].reverse().entries()) {
+    // only below the cards already stacked
+    const below = t.trainDeck.length - 1 - stacked;
+    const at = below < 0 ? -1 : t.trainDeck.lastIndexOf(card, below);
+    if (at >= 0) t.trainDeck.splice(at, 1);
+    else {
+      const slot = t.faceUp.indexOf(card);
+      assert.ok(slot >= 0, `no ${card} card left to stack`);
+      t.faceUp[slot] = t.trainDeck.shift() ?? null;
+    }
+    t.trainDeck.push(card);
+  }
+  return t;
 }
 
 /** Gives routes to a player directly (spending trains and scoring them), for scoring and end-game tests. */
