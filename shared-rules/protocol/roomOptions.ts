@@ -1,7 +1,7 @@
 // The options a client hands the `ttr` room through each of its doors: create a game, play the daily deal, join a
 // game (or come back to one's seat), watch one. The client sends exactly these; the server's zod schemas
 // (server/src/room/messageSchemas.ts) are checked against them when it compiles.
-import type { PlayerColor } from "../src/index.js";
+import type { MapId, PlayerColor } from "../src/index.js";
 import type { TimeControl } from "./timeControl.js";
 
 /** The longest game name, in characters after trimming (the lobby lists it). */
@@ -18,6 +18,8 @@ export interface CreateGameOptions {
   spectatorDelay?: boolean;
   /** The turn clock; absent = real-time. */
   timeControl?: TimeControl;
+  /** The board (one of the rules' MAP_IDS); absent = "usa". */
+  map?: MapId;
   /** Test mode only (ALLOW_TEST_SEED): a reproducible deal. */
   seed?: number;
   /** Test mode only, like the seed: a short clock instead of the server's settings. */

@@ -1,6 +1,6 @@
-// Static game information and small read-only endpoints: GET /healthz, GET /api/maps/usa, GET /api/my-games.
+// Static game information and small read-only endpoints: GET /healthz, GET /api/maps/:id, GET /api/my-games.
 import express from "express";
-import { USA_MAP } from "../../../shared-rules/src/index.js";
+import { MAPS, isMapId } from "../../../shared-rules/src/index.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import { bearerToken } from "./authRoutes.js";
 
@@ -11,9 +11,15 @@ export function apiRoutes(services: ServerServices): express.Router {
     res.json({ status: "ok" });
   });
 
-  // The map as the rules use it: routes and tickets by index, city indices into `cities`.
-  router.get("/api/maps/usa", (_req, res) => {
-    res.set("Cache-Control", "public, max-age=3600").json(USA_MAP);
+  // A map as the rules use it: routes and tickets by index, city indices into `cities`. Only the registry's own ids
+  // (isMapId compares against MAP_IDS, so "__proto__" or "toString" are no map); anything else is 404.
+  router.get("/api/maps/:id", (req, res) => {
+    const id = req.params.id;
+    if (!isMapId(id)) {
+      res.status(404).json({ description: "map not found", reason: "no map with this id" });
+      return;
+    }
+    res.set("Cache-Control", "public, max-age=3600").json(MAPS[id]);
   });
 
   // "Your games": the unfinished games the caller sits in (also after a restart), to rejoin with joinById(gameId).

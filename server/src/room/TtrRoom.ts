@@ -180,7 +180,7 @@ export class TtrRoom extends Room<TtrState> {
     if (!parsed.success) throw new ServerError(400, CREATE_OPTIONS_REFUSED);
     const seed =
       this.services.config.allowTestSeed && parsed.data.seed !== undefined ? parsed.data.seed : newGameSeed();
-    const game = Game.create(this.roomId, parsed.data.gameName, seed);
+    const game = Game.create(this.roomId, parsed.data.gameName, seed, parsed.data.map);
     if (parsed.data.private) game.record.private = true;
     const delayed = parsed.data.spectatorDelay ?? !parsed.data.private;
     if (delayed && this.services.config.spectatorDelayMoves > 0) game.record.spectatorDelay = this.services.config.spectatorDelayMoves;

@@ -4,7 +4,7 @@
 // sit behind @view().
 import { Schema, type, view, ArraySchema } from "@colyseus/schema";
 import { ensureEncodeBufferSize } from "../colyseusInternals/encoderBuffer.js";
-import type { CardColor, PlayerColor, TurnStage } from "../../../shared-rules/src/index.js";
+import type { CardColor, MapId, PlayerColor, TurnStage } from "../../../shared-rules/src/index.js";
 import type {
   TimeControl,
   WirePhase,
@@ -13,6 +13,7 @@ import type {
   WireResult,
   WireScore,
   WireState,
+  WireTunnel,
 } from "../../../shared-rules/protocol/index.js";
 
 /**
@@ -70,6 +71,10 @@ export class PlayerSchema extends Schema implements WirePlayer {
    * parts were twenty change-tracked objects (about 20 KB of every mirror).
    */
   @view() @type(PrivatePart) private?: PrivatePart;
+  /** Maps with stations: stations not built yet; -1 on a map without them. */
+  @type("int8") stationsLeft = -1;
+  /** Maps with stations: city indices of the stations built, in order. */
+  @type(["uint8"]) stations = new ArraySchema<number>();
 }
 
 
@@ -84,6 +89,20 @@ export class ScoreSchema extends Schema implements WireScore {
   @type("boolean") longestRouteRecipient = false;
   @type(["uint8"]) longestPathRoutes = new ArraySchema<number>();
   @type("int16") total = 0;
+  /** Maps with stations: points for stations not built; -1 on a map without them. */
+  @type("int16") stationPoints = -1;
+  /** Maps with stations: each station's city and the route it let its owner use (-1: none), in the order built. */
+  @type(["uint8"]) stationCities = new ArraySchema<number>();
+  @type(["int16"]) stationRouteIndexes = new ArraySchema<number>();
+}
+
+/** The pending tunnel claim, all public; routeIndex -1 while none is pending. */
+export class TunnelSchema extends Schema implements WireTunnel {
+  @type("int16") routeIndex = -1;
+  @type("string") trainColor: CardColor = "locomotive";
+  @type("uint8") numberOfWilds = 0;
+  @type(["string"]) revealed = new ArraySchema<CardColor>();
+  @type("uint8") extra = 0;
 }
 
 export class ResultSchema extends Schema implements WireResult {
@@ -92,6 +111,8 @@ export class ResultSchema extends Schema implements WireResult {
 }
 
 export class TtrState extends Schema implements WireState {
+  /** The board ("usa", "europe"), fixed at creation. */
+  @type("string") map: MapId | "" = "";
   @type("string") phase: WirePhase = "waiting";
   @type("string") gameName = "";
   @type("string") host = "";
@@ -113,6 +134,10 @@ export class TtrState extends Schema implements WireState {
   @type("int8") turnsLeft = -1;
   /** Set once, when the game ends (the final scores and the rules' ranking). */
   @type(ResultSchema) result?: ResultSchema;
+  /** Maps with stations: the seat owning the station on each city, -1 none (empty on a map without them). */
+  @type(["int8"]) stationOwners = new ArraySchema<number>();
+  /** Maps with tunnels: the pending tunnel (routeIndex -1: none); absent on a map without them. */
+  @type(TunnelSchema) tunnel?: TunnelSchema;
   /** One code per public event (the wire contract's history codes; clients write the lines). */
   @type(["uint32"]) history = new ArraySchema<number>();
   @type("uint32") stateVersion = 0;

@@ -1,7 +1,7 @@
 // The turn commands, all through one handler: the guards, then the rules, then the reply the design gives for that
 // command. Shape is already checked and the payload is already the rules' Command; a stale or repeated command (a
 // double-click) is judged against the state it finds, so it cannot apply twice.
-import { USA_MAP, ticketInfo, type ApplyResult, type Command, type GameState } from "../../../../shared-rules/src/index.js";
+import { mapById, ticketInfo, type ApplyResult, type GameMap, type Command, type GameState } from "../../../../shared-rules/src/index.js";
 import type { ReplyFields, TicketInfo, TurnCommandType } from "../../../../shared-rules/protocol/index.js";
 import type { GameMaster } from "../../game/GameMaster.js";
 import { firstFailure, requireSeat, requireStarted, seatOf } from "./guards.js";
@@ -13,9 +13,10 @@ type Applied = Extract<ApplyResult, { ok: true }>;
 /** What the success reply of each turn command carries, from the seat and the rules' result. */
 type SuccessFields = { [T in TurnCommandType]: (master: GameMaster<Client>, seat: number, applied: Applied, command: Extract<Command, { type: T }>) => ReplyFields[T] };
 
-export function ticketCards(ids: readonly number[]): TicketInfo[] {
+/** The tickets as the design's replies list them, from the game's own map. */
+export function ticketCards(map: GameMap, ids: readonly number[]): TicketInfo[] {
   return ids.map((id, index) => {
-    const t = ticketInfo(USA_MAP, id);
+    const t = ticketInfo(map, id);
     return { index, id, cityIndex1: t.a, cityIndex2: t.b, start: t.start, end: t.end, points: t.points };
   });
 }
@@ -52,7 +53,7 @@ const SUCCESS: SuccessFields = {
   getDestinations: (master, seat, { state }) => ({
     gameId: master.gameId,
     playerId: seat,
-    destinationCards: ticketCards(state.players[seat].pendingTickets),
+    destinationCards: ticketCards(mapById(state.map), state.players[seat].pendingTickets),
   }),
   selectDestinations: (master, seat) => ({ gameId: master.gameId, playerId: seat }),
   pass: (master, seat) => ({ gameId: master.gameId, playerId: seat }),
