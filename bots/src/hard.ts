@@ -77,8 +77,8 @@ export class HardBot extends MediumBot {
   protected override decide(view: PlayerView, moves: Decision["moves"]): Command | null {
     const d = this.decision(view, moves);
     if (!d || moves.selects.length > 0 || view.turnStage !== "start") return super.decide(view, moves);
-    if (this.tune.endgameMode && this.endgame(d)) return this.endgameClaim(d) ?? this.claimForPlan(d) ?? this.drawCard(d, false);
-    return this.claimForPlan(d) ?? this.idleMove(d) ?? this.drawCard(d, false);
+    if (this.tune.endgameMode && this.endgame(d)) return this.endgameClaim(d) ?? this.claimForPlan(d) ?? this.stationForPlan(d) ?? this.drawCard(d, false);
+    return this.claimForPlan(d) ?? this.stationForPlan(d) ?? this.idleMove(d) ?? this.drawCard(d, false);
   }
 
   private decision(view: PlayerView, moves: Decision["moves"]): Decision | null {
@@ -213,7 +213,8 @@ export class HardBot extends MediumBot {
   private endgameClaim(d: Decision, minLength = 1): Command | null {
     const own: number[] = [];
     d.sit.owners.forEach((o, rid) => { if (o === d.sit.seat) own.push(rid); });
-    const trailNow = longestTrail(own).length;
+    const map = this.board.map;
+    const trailNow = longestTrail(own, map).length;
     const ownCities = new Set(own.flatMap((rid) => [this.board.routes[rid].a, this.board.routes[rid].b]));
     const comps = ownComponents(d.sit);
     const open = d.sit.tickets.filter((t) => !ticketDone(d.sit, comps, t));
@@ -222,14 +223,14 @@ export class HardBot extends MediumBot {
     for (const rid of d.moves.buys.keys()) {
       const r = this.board.routes[rid];
       if (r.length < Math.min(minLength, d.sit.trainsLeft) || !this.safeToTrigger(d, rid)) continue;
-      let value = routePoints(r.length);
+      let value = routePoints(r.length, map);
       if (open.length > 0) {
         const after = ownComponents(d.sit, [rid]);
         for (const t of open) if (ticketDone(d.sit, after, t)) value += 2 * this.board.tickets[t].points;
       }
       // Only a route touching the network can lengthen its longest trail.
       if (ownCities.has(r.a) || ownCities.has(r.b)) {
-        value += Math.max(0, longestTrail([...own, rid]).length - trailNow) * 0.3;
+        value += Math.max(0, longestTrail([...own, rid], map).length - trailNow) * 0.3;
       }
       if (d.plan.routes.includes(rid)) value += 1;
       if (value > bestValue) { bestValue = value; best = rid; }
@@ -243,7 +244,7 @@ export class HardBot extends MediumBot {
     if (d.sit.trainsLeft - this.board.routes[routeId].length > LAST_ROUND_AT_TRAINS) return true;
     const me = d.view.players[d.sit.seat];
     const after = ownComponents(d.sit, [routeId]);
-    let mine = me.routePoints + routePoints(this.board.routes[routeId].length);
+    let mine = me.routePoints + routePoints(this.board.routes[routeId].length, this.board.map);
     for (const t of d.sit.tickets) mine += (ticketDone(d.sit, after, t) ? 1 : -1) * this.board.tickets[t].points;
     const rival = Math.max(...d.view.players.map((p, i) => (i === d.sit.seat ? Number.NEGATIVE_INFINITY : p.routePoints)));
     return mine >= rival + this.tune.triggerLead || d.plan.open.length === 0;
