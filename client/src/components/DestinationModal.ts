@@ -32,7 +32,8 @@ export class DestinationModal extends Phaser.GameObjects.Container {
   private names: Phaser.GameObjects.Text[] = [];
   readonly key: string;
   private readonly panel = panelBox();
-  private readonly tw = Math.min(MAX_TW, Math.floor((this.panel.w - 60 - 40) / 3));
+  /** Card width: three fit side by side (four when Europe's opening adds the long ticket). */
+  private tw = 0;
 
   constructor(
     scene: Phaser.Scene,
@@ -44,13 +45,18 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     super(scene, 0, 0);
     this.key = offered.map((t) => t.id).join(",");
     const { x, y, w, h } = this.panel;
+    const columns = Math.max(3, offered.length);
+    this.tw = Math.min(MAX_TW, Math.floor((w - 60 - 20 * (columns - 1)) / columns));
     const TW = this.tw;
     /** Room for the two city lines, left of the points (world px). */
     const citiesWidth = TW - 16 - 64;
     const blocker = scene.add.rectangle(x, y, w, h, 0, 0).setOrigin(0).setInteractive();
     const bg = drawPanel(scene, x, y, w, h, 0xe9e4d8);
     const title = scene.add.text(x + 24, y + 14, `Choose your destination tickets — keep at least ${minimum}`, { fontFamily: FONT, fontSize: "21px", color: "#6b2a1a", fontStyle: "bold" });
-    const sub = scene.add.text(x + 24, y + 42, "Click a ticket to keep it; the others go back under the deck. Hover to see its cities. Keys: ←/→, Space, Enter.", { fontFamily: FONT, fontSize: "15px", color: "#3b2f22" });
+    const long = offered.some((t) => t.long);
+    const sub = scene.add.text(x + 24, y + 42, long
+      ? "Click a ticket to keep it. The LONG ticket leaves the game if you return it; the others go under the deck. Keys: ←/→, Space, Enter."
+      : "Click a ticket to keep it; the others go back under the deck. Hover to see its cities. Keys: ←/→, Space, Enter.", { fontFamily: FONT, fontSize: "15px", color: "#3b2f22" });
     this.add([blocker, bg, title, sub]);
     offered.forEach((t, i) => {
       const cx = x + 30 + i * (TW + 20), cy = y + 74;
@@ -60,6 +66,8 @@ export class DestinationModal extends Phaser.GameObjects.Container {
       const pts = scene.add.text(cx + TW - 40, cy + TH / 2, String(t.points), { fontFamily: FONT, fontSize: "30px", color: "#a8452b", fontStyle: "bold" }).setOrigin(0.5);
       const ptsLabel = scene.add.text(cx + TW - 40, cy + TH / 2 + 24, "points", { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }).setOrigin(0.5);
       const check = scene.add.text(cx + 16, cy + TH - 30, "", { fontFamily: FONT, fontSize: "16px", color: "#1e8a2e", fontStyle: "bold" });
+      // Europe's long ticket: a blue ribbon above its points, so it is told apart before it is kept
+      if (t.long) this.add(scene.add.text(cx + TW - 40, cy + 14, "LONG", { fontFamily: FONT, fontSize: "13px", color: "#ffffff", fontStyle: "bold", backgroundColor: "#2f5f9a", padding: { x: 6, y: 2 } }).setOrigin(0.5, 0));
       hit.on("pointerup", () => this.toggle(i));
       hit.on("pointerover", () => onHover(t));
       hit.on("pointerout", () => onHover(null));

@@ -2,19 +2,26 @@
 // routes as the owner's trains, cities with readable names, padded hit areas with hover highlight.
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
-import { USA_MAP } from "../rules.js";
+import { USA_MAP, type GameMap } from "../rules.js";
 import { boardGeometry, type BoardGeometry, type Pt } from "./geometry.js";
 import { MAP_AREA } from "../ui/layout.js";
 import { FONT, UI } from "../ui/theme.js";
 import { CAR } from "../ui/textures.js";
-import { cityLabelOffset } from "./labels.js";
-import { mapTexture } from "./mapTexture.js";
+import { cityLabelOffset, type LabelOffset } from "./labels.js";
+import { bakeMapTexture } from "./mapTexture.js";
+import { placeLabels } from "./labelPlacement.js";
+import { drawRouteKinds } from "./routeKinds.js";
+import { StationLayer } from "./StationLayer.js";
 
 const CAR_H = 12;
 
 export interface BoardMapOptions {
+  /** The game's board (the USA when absent). */
+  map?: GameMap;
   onHover?: (routeId: number | null, pointer: Pt) => void;
   onClick?: (routeId: number) => void;
+  /** A city clicked (maps with stations: to build one there). */
+  onCityClick?: (cityIndex: number) => void;
 }
 
 export class BoardMap {
@@ -31,27 +38,47 @@ export class BoardMap {
   private cityLabels: Phaser.GameObjects.Text[] = [];
   private hovered: number | null = null;
   private hitPolygons: Phaser.Geom.Polygon[] = [];
+  readonly map: GameMap;
+  private stations: StationLayer;
 
   constructor(private readonly scene: Phaser.Scene, private readonly opts: BoardMapOptions = {}) {
-    this.geo = boardGeometry(MAP_AREA);
+    this.map = opts.map ?? USA_MAP;
+    this.geo = boardGeometry(MAP_AREA, undefined, this.map);
     const frame = scene.add.graphics();
     frame.fillStyle(0xd9e7ea, 1).fillRect(MAP_AREA.x, MAP_AREA.y, MAP_AREA.w, MAP_AREA.h);
-    scene.add.image(MAP_AREA.x, MAP_AREA.y, mapTexture()).setOrigin(0).setDisplaySize(MAP_AREA.w, MAP_AREA.h);
+    scene.add.image(MAP_AREA.x, MAP_AREA.y, bakeMapTexture(scene.textures, this.map.id)).setOrigin(0).setDisplaySize(MAP_AREA.w, MAP_AREA.h);
     frame.lineStyle(3, UI.wood, 1).strokeRect(MAP_AREA.x, MAP_AREA.y, MAP_AREA.w, MAP_AREA.h);
-    scene.add.text(MAP_AREA.x + MAP_AREA.w - 14, MAP_AREA.y + MAP_AREA.h - 12, "USA", { fontFamily: FONT, fontSize: "28px", color: "#8a7452", fontStyle: "bold" }).setOrigin(1, 1).setAlpha(0.5);
+    scene.add.text(MAP_AREA.x + MAP_AREA.w - 14, MAP_AREA.y + MAP_AREA.h - 12, this.map.name, { fontFamily: FONT, fontSize: "28px", color: "#8a7452", fontStyle: "bold" }).setOrigin(1, 1).setAlpha(0.5);
     this.marks = scene.add.graphics();
     this.claimed = scene.add.graphics();
     this.claimable = scene.add.graphics();
     this.recent = scene.add.graphics();
     this.hover = scene.add.graphics();
     this.drawRoutes();
+    drawRouteKinds(scene, this.geo, CAR_H);
     this.cityMarks = scene.add.graphics();
     this.drawCities();
     if (opts.onHover || opts.onClick) this.makeHitAreas();
+    this.stations = new StationLayer(scene, this.geo, opts.onCityClick);
+  }
+
+  /** Stations on the board (maps with stations): `owners` per city, -1 none. */
+  setStations(owners: readonly number[] | undefined, playerColors: readonly string[]): void {
+    this.stations.setStations(owners, playerColors);
+  }
+
+  /**
+   * Where each city's name goes: the USA's hand-made table, otherwise placed around the crowd (labelPlacement) with
+   * each name's own drawn size.
+   */
+  private labelOffsets(labels: Phaser.GameObjects.Text[]): LabelOffset[] {
+    const names = this.map.cities.map((c) => c.name);
+    if (this.map.id === "usa") return names.map(cityLabelOffset);
+    return placeLabels(names, this.geo.cities, this.geo.routes, MAP_AREA, (_, i) => ({ w: labels[i].width, h: labels[i].height }));
   }
 
   private drawRoutes(): void {
-    for (const r of USA_MAP.routes) {
+    for (const r of this.map.routes) {
       const g = this.geo.routes[r.id];
       this.cars[r.id] = g.slots.map((s) =>
         this.scene.add.image(s.x, s.y, ATLAS, `car-${r.color}`).setRotation(s.angle).setDisplaySize(Math.max(4, s.length), CAR_H),
@@ -67,18 +94,21 @@ export class BoardMap {
       g.fillStyle(0xa8452b, 1).fillCircle(c.x, c.y, 7.5);
       g.lineStyle(2.5, 0xfff7e0, 1).strokeCircle(c.x, c.y, 7.5);
       g.fillStyle(0xfff7e0, 1).fillCircle(c.x, c.y, 2.5);
-      const name = USA_MAP.cities[i].name;
-      const off = cityLabelOffset(name);
-      const t = this.scene.add.text(c.x + off.dx, c.y + off.dy, name, {
+      this.cityLabels.push(this.scene.add.text(c.x, c.y, this.map.cities[i].name, {
         fontFamily: FONT, fontSize: "14px", color: "#2b2118", fontStyle: "bold", stroke: "#fffaf0", strokeThickness: 4,
-      }).setOrigin(off.ox, off.oy);
-      this.cityLabels.push(t);
+      }));
+    });
+    // placed once every name is drawn: a name's size is known only then
+    const offsets = this.labelOffsets(this.cityLabels);
+    this.cityLabels.forEach((t, i) => {
+      const c = this.geo.cities[i], off = offsets[i];
+      t.setPosition(c.x + off.dx, c.y + off.dy).setOrigin(off.ox, off.oy);
     });
   }
 
   private makeHitAreas(): void {
-    this.hitPolygons = USA_MAP.routes.map((r) => new Phaser.Geom.Polygon(this.geo.routes[r.id].hitPolygon.flatMap((p) => [p.x, p.y])));
-    for (const r of USA_MAP.routes) {
+    this.hitPolygons = this.map.routes.map((r) => new Phaser.Geom.Polygon(this.geo.routes[r.id].hitPolygon.flatMap((p) => [p.x, p.y])));
+    for (const r of this.map.routes) {
       const hit = this.scene.add.graphics();
       hit.setInteractive(this.hitPolygons[r.id], Phaser.Geom.Polygon.Contains);
       if (hit.input) hit.input.cursor = "pointer";
@@ -139,7 +169,7 @@ export class BoardMap {
     owners.forEach((owner, id) => {
       if (this.owners[id] === owner || !this.cars[id]) return;
       this.owners[id] = owner;
-      const route = USA_MAP.routes[id];
+      const route = this.map.routes[id];
       this.cars[id].forEach((img, k) => {
         const s = this.geo.routes[id].slots[k];
         img.setTexture(ATLAS, owner >= 0 ? `train-${playerColors[owner] ?? "black"}` : `car-${route.color}`);
@@ -202,6 +232,10 @@ export class BoardMap {
 
   routeCenter(id: number): Pt {
     return this.geo.routes[id].center;
+  }
+
+  cityCenter(id: number): Pt {
+    return this.geo.cities[id];
   }
 
 

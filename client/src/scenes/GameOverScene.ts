@@ -4,7 +4,7 @@ import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { net } from "../net/Net.js";
 import type { EndedPlayer, GameConnection } from "../net/GameConnection.js";
-import { USA_MAP, ticketInfo } from "../rules.js";
+import { mapById, routeName, ticketInfo, type StationUse } from "../rules.js";
 import { BoardMap } from "../map/BoardMap.js";
 import { Button } from "../ui/Button.js";
 import { FONT, playerStyle } from "../ui/theme.js";
@@ -37,7 +37,7 @@ export class GameOverScene extends Phaser.Scene {
     if (!g) return;
     this.g = g;
     drawTableFrame(this);
-    this.board = new BoardMap(this);
+    this.board = new BoardMap(this, { map: mapById(g.snapshot?.view?.map) });
     this.content = this.add.container(0, 0);
     const back = new Button(this, TOPBAR.x + TOPBAR.w - 100, TOPBAR.y + 22, "Back to lobby", { width: 170, height: 34, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
       void net.leaveGame(g).then(() => this.scene.start("Lobby"));
@@ -61,7 +61,10 @@ export class GameOverScene extends Phaser.Scene {
     const s = this.g.snapshot;
     const view = s?.view;
     if (!s || !view) return;
+    const map = mapById(view.map);
+    const stations = map.stations.perPlayer > 0;
     this.board.setOwners(view.routeOwners, view.players.map((p) => p.color));
+    this.board.setStations(view.stationOwners, view.players.map((p) => p.color));
     this.content.removeAll(true);
     // Winner first in the rules' ranking (a points tie goes to more completed tickets), never re-sorted here.
     const result: Standing[] = this.g.standings() ?? s.seats.map((p, i) => ({ playerIndex: i, username: p.username, points: pointsShown(view, i), longestRouteRecipient: false }));
@@ -79,11 +82,13 @@ export class GameOverScene extends Phaser.Scene {
     // the ranking with its breakdown (bottom panel)
     // The columns close up in a narrow panel (a 4:3 window), with shorter heads.
     const k = Math.min(1, (BOTTOM.w - 50) / 1280);
-    const cols = [0, 250, 380, 590, 810, 1010, 1150].map((c) => Math.round(c * k));
+    // a map with stations has one more column (points for the stations not built) before the total
+    const cols = (stations ? [0, 230, 340, 530, 720, 880, 990, 1150] : [0, 250, 380, 590, 810, 1010, 1150]).map((c) => Math.round(c * k));
     const narrow = k < 0.9;
     // The gold on the map is named in its column's head, not beside the title (a long title ran into it).
     const heads = ["Player", "Routes", narrow ? "Completed" : "Tickets completed", narrow ? "Failed" : "Tickets failed",
-      longest.length ? (narrow ? "Longest (gold)" : "Longest path (gold)") : (narrow ? "Longest" : "Longest path"), "Bonus", "Total"];
+      longest.length ? (narrow ? "Longest (gold)" : `${map.longestPathName} (gold)`) : (narrow ? "Longest" : map.longestPathName), "Bonus",
+      ...(stations ? ["Stations"] : []), "Total"];
     const x0 = BOTTOM.x + 24, y0 = BOTTOM.y + 14;
     heads.forEach((h, i) => this.content.add(this.add.text(x0 + cols[i], y0, h, { fontFamily: FONT, fontSize: "16px", color: "#6b2a1a", fontStyle: "bold" })));
     ranked.forEach((r, k) => {
@@ -91,7 +96,7 @@ export class GameOverScene extends Phaser.Scene {
       const p = view.players[r.playerIndex];
       const b = r.breakdown ?? {};
       const won = b.ticketsWon ?? [], lost = b.ticketsLost ?? [];
-      const sum = (ids: number[]) => ids.reduce((acc, id) => acc + ticketInfo(USA_MAP, id).points, 0);
+      const sum = (ids: number[]) => ids.reduce((acc, id) => acc + ticketInfo(map, id).points, 0);
       const row = this.add.graphics();
       row.fillStyle(k === 0 ? 0xfff1b8 : k % 2 ? 0xf1e6cc : 0xfaf3e3, 1).fillRoundedRect(x0 - 10, y - 5, Math.round(1290 * k), 30, 6);
       this.content.add(row);
@@ -102,10 +107,11 @@ export class GameOverScene extends Phaser.Scene {
         `${won.length} (+${sum(won)})`,
         `${lost.length} (−${sum(lost)})`,
         b.longestPath !== undefined ? `${b.longestPath} cars` : "—",
-        r.longestRouteRecipient ? `+${b.longestPathBonus ?? 10}` : "—",
+        r.longestRouteRecipient ? `+${b.longestPathBonus ?? map.longestPathBonus}` : "—",
+        ...(stations ? [`+${b.stationPoints ?? view.result?.scores[r.playerIndex]?.stationPoints ?? 0}`] : []),
         String(r.points),
       ];
-      cells.forEach((c, i) => this.content.add(this.add.text(x0 + cols[i] + (i === 0 ? 22 : 0), y, c, { fontFamily: FONT, fontSize: "17px", color: "#2b2118", fontStyle: i === 0 || i === 6 ? "bold" : "normal" })));
+      cells.forEach((c, i) => this.content.add(this.add.text(x0 + cols[i] + (i === 0 ? 22 : 0), y, c, { fontFamily: FONT, fontSize: "17px", color: "#2b2118", fontStyle: i === 0 || i === cells.length - 1 ? "bold" : "normal" })));
     });
 
     // every player's tickets, revealed (left strip); names are never cut, and what does not fit is counted
@@ -121,13 +127,22 @@ export class GameOverScene extends Phaser.Scene {
       this.content.add(this.add.text(22, y + 3, r.username, { fontFamily: FONT, fontSize: "15px", color: st.ink, fontStyle: "bold" }));
       y += 28;
       const b = r.breakdown ?? {};
+      // each station and the route of another player it lent its owner for tickets (the rules chose the best)
+      const uses: StationUse[] = b.stationRoutes ?? view.result?.scores[r.playerIndex]?.stationRoutes ?? [];
+      for (const u of uses) {
+        if (y > LEFT.h - 60) break;
+        const city = map.cities[u.cityIndex]?.name ?? "?";
+        const text = u.routeIndex === null ? `⌂ ${city}: no route used` : `⌂ ${city}: used ${routeName(map, u.routeIndex)}`;
+        this.content.add(this.add.text(18, y, text, { fontFamily: FONT, fontSize: "13px", color: "#ffe7a0", wordWrap: { width: LEFT.w - 34 } }));
+        y += text.length > 34 ? 34 : 18;
+      }
       const lines = [...(b.ticketsWon ?? []).map((id) => ({ id, ok: true })), ...(b.ticketsLost ?? []).map((id) => ({ id, ok: false }))];
       if (!lines.length) {
         this.content.add(this.add.text(22, y, "(not known)", { fontFamily: FONT, fontSize: "13px", color: "#cdbf9f" }));
         y += 18;
       }
       for (const l of lines) {
-        const t = ticketInfo(USA_MAP, l.id);
+        const t = ticketInfo(map, l.id);
         const color = l.ok ? "#a6f0b0" : "#ffb4a6";
         if (y > LEFT.h - 60) {
           hidden += 1;

@@ -24,6 +24,7 @@ import { registerGameHooks, unregisterGameHooks } from "./game/gameHooks.js";
 import { ClaimUndo } from "../input/ClaimUndo.js";
 import { KeyboardPlay } from "../input/KeyboardPlay.js";
 import { logoutNote } from "../components/LogoutConfirm.js";
+import { mapById } from "../rules.js";
 
 /** How many characters of the last move fit beside the tab buttons. */
 function tickerRoom(): number {
@@ -70,7 +71,13 @@ export class GameScene extends Phaser.Scene {
         this.board.setClaimable(this.claimable);
       },
     });
-    this.board = new BoardMap(this, { onHover: (id, p) => this.tips.route(id, p.x, p.y), onClick: (id) => this.commands.claimRoute(id) });
+    // the game's own board (the view names it; a game not started yet goes to the waiting room in render)
+    this.board = new BoardMap(this, {
+      map: mapById(g.snapshot?.view?.map),
+      onHover: (id, p) => this.tips.route(id, p.x, p.y),
+      onClick: (id) => this.commands.claimRoute(id),
+      onCityClick: (city) => this.commands.buildStation(city),
+    });
     this.commands = new GameCommands(this, g, {
       hideTooltip: () => this.tips.hide(),
       showHand: () => this.setTab("hand"),
@@ -91,7 +98,7 @@ export class GameScene extends Phaser.Scene {
     this.tips = new HoverTips(g, new Tooltip(this), () => this.commands.modal === "buyRoute");
     this.claims = new ClaimUndo(this, g, this.panels.historyChat);
     new KeyboardPlay(this, {
-      canAct: () => !g.spectator, busy: () => this.commands.modal !== null, routeOwners: () => g.snapshot?.view?.routeOwners ?? [],
+      canAct: () => !g.spectator, busy: () => this.commands.modal !== null, routeOwners: () => g.snapshot?.view?.routeOwners ?? [], map: () => this.board.map,
       claim: (id) => this.commands.claimRoute(id), draw: (loc) => this.commands.drawCard(loc), drawTickets: () => this.commands.drawTickets(),
       undo: () => this.claims.undo(), highlightCities: (ids) => this.board.highlightCities(ids),
     });
@@ -116,7 +123,7 @@ export class GameScene extends Phaser.Scene {
 
   // ------------------------------------------------------------------ what the test hook reads
 
-  get modal(): "buyRoute" | "destinations" | null {
+  get modal(): "buyRoute" | "destinations" | "station" | "tunnel" | null {
     return this.commands.modal;
   }
 
@@ -126,6 +133,10 @@ export class GameScene extends Phaser.Scene {
 
   get handShown(): boolean {
     return (this.tab === "hand" || this.panels.handStrip.visible) && !this.g.spectator;
+  }
+
+  get tunnelShown(): boolean {
+    return this.commands.tunnelShown;
   }
 
   get ticker(): string {
@@ -193,9 +204,11 @@ export class GameScene extends Phaser.Scene {
     this.board.setClaimable(this.claimable);
     this.board.setBlocked(p.blocked);
     this.board.setRecent(this.lastClaimed);
+    this.board.setStations(view.stationOwners, view.players.map((pl) => pl.color));
     this.panels.show(s, p);
     this.chrome.show(p);
     this.commands.chooseTickets(p);
+    this.commands.showTunnel(view, s.seats[view.currentPlayer]?.username ?? "A player");
     this.tips.refresh();
     if (next === "GameOver") {
       this.leaving = true;
@@ -204,7 +217,7 @@ export class GameScene extends Phaser.Scene {
   }
 
   private hoverTicket(t: TicketLine | null): void {
-    this.board.highlightCities(t ? ticketCities(t) : []);
+    this.board.highlightCities(t ? ticketCities(t, this.board.map) : []);
   }
 
   private cardDrawn(loc: number, color: string | null): void {

@@ -1,6 +1,5 @@
 // What the game view tells the browser tests through the read-only hook: where its objects are and what it shows.
 // Nothing here acts: the tests click at these points like a person.
-import { USA_MAP } from "../../rules.js";
 import type { GameConnection } from "../../net/GameConnection.js";
 import type { BoardMap } from "../../map/BoardMap.js";
 import { registerPoint, setInfo, unregisterPoints } from "../../ui/testHook.js";
@@ -11,7 +10,9 @@ import { pointsShown } from "./presenter.js";
 export interface GameHookSource {
   tab: Tab;
   menuOpen: boolean;
-  modal: "buyRoute" | "destinations" | null;
+  modal: "buyRoute" | "destinations" | "station" | "tunnel" | null;
+  /** A pending tunnel is shown (to anybody, the claimer or not). */
+  tunnelShown: boolean;
   /** The routes glowing as claimable (empty while the glow is off). */
   claimable: number[];
   lastClaimed: number | null;
@@ -22,7 +23,8 @@ export interface GameHookSource {
 }
 
 export function registerGameHooks(g: GameConnection, board: BoardMap, src: GameHookSource): void {
-  USA_MAP.routes.forEach((r) => registerPoint(`route:${r.id}`, () => board.routeCenter(r.id)));
+  board.map.routes.forEach((r) => registerPoint(`route:${r.id}`, () => board.routeCenter(r.id)));
+  board.map.cities.forEach((_, i) => registerPoint(`city:${i}`, () => board.cityCenter(i)));
   registerPoint("tab:hand", () => chromePoints().tab.hand);
   registerPoint("tab:board", () => chromePoints().tab.board);
   registerPoint("menu", () => chromePoints().menu);
@@ -46,6 +48,10 @@ export function registerGameHooks(g: GameConnection, board: BoardMap, src: GameH
       menuOpen: src.menuOpen,
       modal: src.modal,
       routeOwners: view?.routeOwners,
+      map: view?.map,
+      stationOwners: view?.stationOwners,
+      tunnel: view?.tunnel ?? null,
+      tunnelShown: src.tunnelShown,
       claimable: src.claimable,
       lastClaimed: src.lastClaimed,
       faceUp: view?.faceUp,
@@ -56,7 +62,7 @@ export function registerGameHooks(g: GameConnection, board: BoardMap, src: GameH
       pendingTickets: (me?.pendingTickets ?? []).length,
       players: view && s ? view.players.map((p, i) => ({
         username: s.seats[i]?.username ?? "", points: pointsShown(view, i), trainsLeft: p.trainsLeft, handCount: p.handCount, ticketCount: p.ticketCount,
-        hasPrivate: me !== null && i === view.seat,
+        hasPrivate: me !== null && i === view.seat, stationsLeft: p.stationsLeft, stations: p.stations,
       })) : undefined,
       history: s?.history.slice(-5),
       ticker: src.ticker,
