@@ -19,7 +19,7 @@ export type { ClaimOption } from "./legal.js";
 export { ownPart, playerView } from "./view.js";
 export { scoreGame, longestTrail, ticketCompleted } from "./scoring.js";
 export { cityGroups, completedTickets } from "./network.js";
-export { ticketProgress, type TicketProgress, type TicketStatus } from "./ticketProgress.js";
+export { ticketProgress, ticketProgressOfView, type TicketProgress, type TicketStatus, type StationBoard } from "./ticketProgress.js";
 //   facts.ts      the rule facts the other parts need (player limits, thresholds, whose move, the final ranking)
 export {
   MIN_PLAYERS,
