@@ -4,7 +4,18 @@
 // it; every schema is checked against the wire contract's payload types (shared-rules/protocol/messages.ts), and the
 // room's options against its option types (shared-rules/protocol/roomOptions.ts).
 import { z } from "zod";
-import { CARD_COLORS, DIFFICULTIES, MAX_PLAYERS, PLAYER_COLORS, type CardColor, type Command, type Difficulty, type PlayerColor } from "../../../shared-rules/src/index.js";
+import {
+  CARD_COLORS,
+  DIFFICULTIES,
+  MAP_IDS,
+  MAX_PLAYERS,
+  PLAYER_COLORS,
+  type CardColor,
+  type Command,
+  type Difficulty,
+  type MapId,
+  type PlayerColor,
+} from "../../../shared-rules/src/index.js";
 import {
   CHAT_MAX_LENGTH,
   GAME_NAME_MAX_LENGTH,
@@ -98,6 +109,7 @@ export const createOptionsSchema = z.object({
         .refine((name) => /[^\p{Cf}\p{Z}\s]/u.test(name)),
     ),
   color: playerColor,
+  map: z.enum(MAP_IDS as readonly MapId[] as [MapId, ...MapId[]]).optional(),
   seed: z.int().min(0).max(2 ** 31 - 1).optional(),
   private: z.boolean().optional(),
   // how many moves behind is the server's setting, SPECTATOR_DELAY_MOVES
@@ -117,6 +129,7 @@ export const roomOptionsSchema = z.strictObject({
   // loose types on purpose: a wrong colour or clock gets its door's own answer, not this one's
   gameName: z.string().max(GAME_NAME_MAX_LENGTH * 4).optional(),
   color: z.string().max(20).optional(),
+  map: z.string().max(20).optional(),
   seed: z.number().optional(),
   private: z.boolean().optional(),
   spectatorDelay: z.boolean().optional(),
