@@ -14,7 +14,7 @@ export { USA_MAP, EUROPE_MAP, MAPS, MAP_IDS, mapById, isMapId, routePoints, city
 export type { GameMap, MapCity, MapRoute, MapTicket, NamedTicket, RouteKind, TicketKind, StationRules, OpeningTickets } from "./map.js";
 export { newGame } from "./setup.js";
 export { checkCommand, applyCommand } from "./apply.js";
-export { legalActionsFromView, legalActions, routeClaimBlocker, claimOptions, stationOptions, tunnelPayments } from "./legal.js";
+export { legalActionsFromView, legalActions, routeClaimBlocker, claimOptions, stationOptions, tunnelPayments, routeKindHint } from "./legal.js";
 export type { ClaimOption } from "./legal.js";
 export { ownPart, playerView } from "./view.js";
 export { scoreGame, longestTrail, ticketCompleted } from "./scoring.js";
