@@ -16,6 +16,9 @@ export { newGame } from "./setup.js";
 export { checkCommand, applyCommand } from "./apply.js";
 export { legalActionsFromView, legalActions, routeClaimBlocker, claimOptions, stationOptions, tunnelPayments, routeKindHint } from "./legal.js";
 export type { ClaimOption } from "./legal.js";
+// the cards a payment takes (a route's, a station's, a pending tunnel's laid cards) and a tunnel's extra cards
+export { paymentCards } from "./payment.js";
+export { extraCards, extraOwed, tunnelColor } from "./commands/tunnel.js";
 export { ownPart, playerView } from "./view.js";
 export { scoreGame, longestTrail, ticketCompleted } from "./scoring.js";
 export { cityGroups, completedTickets } from "./network.js";
