@@ -1,7 +1,7 @@
 // Every message of the `ttr` room: what a client sends (name → payload), what the server answers to it (same
 // name → reply), and what the server pushes on its own (notifications). The server's zod schemas parse into these
 // payload types, its handlers return these replies, and the client's `request()` is typed from them.
-import type { CardColor, Command, CommandType, Difficulty, GameResult, PlayerScore } from "../src/index.js";
+import type { CardColor, Command, CommandType, Difficulty, GameResult, PlayerScore, TicketKind } from "../src/index.js";
 import type { ReplyCode } from "./replyCodes.js";
 
 type Empty = Record<string, never>;
@@ -17,6 +17,8 @@ export interface TicketInfo {
   start: string;
   end: string;
   points: number;
+  /** "long" for a long ticket (Europe's opening offer); absent for a regular one. */
+  kind?: TicketKind;
 }
 
 /** What a client sends, by message name. The turn commands are the rules' Command type minus its `type`. */

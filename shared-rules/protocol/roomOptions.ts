@@ -12,6 +12,8 @@ export interface CreateGameOptions {
   /** 1–GAME_NAME_MAX_LENGTH visible characters (trimmed, NFC). */
   gameName: string;
   color: PlayerColor;
+  /** The board (`MAP_IDS`); absent = "usa". */
+  map?: MapId;
   /** Not listed in the lobby: joined by its short code or a share link. */
   private?: boolean;
   /** Spectators see the game some moves behind. Absent: on for public games, off for private ones. */

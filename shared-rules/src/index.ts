@@ -14,12 +14,15 @@ export { USA_MAP, EUROPE_MAP, MAPS, MAP_IDS, mapById, isMapId, routePoints, city
 export type { GameMap, MapCity, MapRoute, MapTicket, NamedTicket, RouteKind, TicketKind, StationRules, OpeningTickets } from "./map.js";
 export { newGame } from "./setup.js";
 export { checkCommand, applyCommand } from "./apply.js";
-export { legalActionsFromView, legalActions, routeClaimBlocker, claimOptions, stationOptions, tunnelPayments } from "./legal.js";
+export { legalActionsFromView, legalActions, routeClaimBlocker, claimOptions, stationOptions, tunnelPayments, routeKindHint } from "./legal.js";
 export type { ClaimOption } from "./legal.js";
+// the cards a payment takes (a route's, a station's, a pending tunnel's laid cards) and a tunnel's extra cards
+export { paymentCards } from "./payment.js";
+export { extraCards, extraOwed, tunnelColor } from "./commands/tunnel.js";
 export { ownPart, playerView } from "./view.js";
 export { scoreGame, longestTrail, ticketCompleted } from "./scoring.js";
 export { cityGroups, completedTickets } from "./network.js";
-export { ticketProgress, type TicketProgress, type TicketStatus } from "./ticketProgress.js";
+export { ticketProgress, ticketProgressOfView, type TicketProgress, type TicketStatus, type StationBoard } from "./ticketProgress.js";
 //   facts.ts      the rule facts the other parts need (player limits, thresholds, whose move, the final ranking)
 export {
   MIN_PLAYERS,

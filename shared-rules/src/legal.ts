@@ -57,6 +57,17 @@ export function routeClaimBlocker(view: PlayerView, routeIndex: number): string 
   return `short ${short} card${short === 1 ? "" : "s"}`;
 }
 
+/** What a ferry or a tunnel asks of a claim, in a sentence for the claim dialog; null for a normal route. */
+export function routeKindHint(view: Pick<PlayerView, "map">, routeIndex: number): string | null {
+  const map = mapById(view.map);
+  const route = Number.isInteger(routeIndex) ? map.routes[routeIndex] : undefined;
+  if (route?.kind === "ferry") return `a ferry: the payment must hold ${route.locomotives} locomotive${route.locomotives === 1 ? "" : "s"}`;
+  if (route?.kind === "tunnel" && map.tunnelRevealCount > 0) {
+    return `a tunnel: ${map.tunnelRevealCount} cards are turned from the deck, and each of your colour or a locomotive costs one more card (you may then decline)`;
+  }
+  return null;
+}
+
 /**
  * Every colour/wild split the seat can pay this route with right now ([] when it cannot claim it). For a tunnel
  * these are the cards laid down; the extra it may cost is known only once the deck's top cards are turned.

@@ -103,7 +103,7 @@ describe("random legal Europe games (fast-check)", () => {
           }
         },
       ),
-      { numRuns: 30 },
+      { numRuns: 60 },
     );
   });
 

@@ -12,6 +12,7 @@ import {
   type Command,
   type GameEvent,
   type GameState,
+  type GameMap,
   type Hand,
   type MapId,
   type PlayerColor,
@@ -240,12 +241,12 @@ export function playRandomGame(
  * around city `start`, always taking the shortest route touching the network so far (preferring one
  * that closes a loop), optionally allowing both routes of a double (not legal in a game, but denser).
  */
-export function greedyCluster(start: number, twins: boolean): number[] {
+export function greedyCluster(start: number, twins: boolean, map: GameMap = USA_MAP): number[] {
   const cities = new Set([start]);
   const owned: number[] = [];
-  let trains = USA_MAP.trainsPerPlayer;
+  let trains = map.trainsPerPlayer;
   for (;;) {
-    const candidates = USA_MAP.routes.filter(
+    const candidates = map.routes.filter(
       (r) =>
         !owned.includes(r.id) &&
         (cities.has(r.a) || cities.has(r.b)) &&

@@ -2,7 +2,7 @@
 // demands one more card (paid with locomotives only, only locomotives count); pay or decline; either way the turn
 // ends and the revealed cards are discarded; a refused or out-of-order command changes nothing.
 import assert from "node:assert/strict";
-import { ERR, legalActions, type CardColor, type Command, type GameState, type Hand } from "../src/index.js";
+import { ERR, legalActions, routeKindHint, type CardColor, type Command, type GameState, type Hand } from "../src/index.js";
 import { cardCount, ok, rejects, routeId, stackDeck, turnOf } from "./kit.js";
 
 const MAD_PAM_BLACK = routeId("Madrid", "Pamplona", "black", "europe"); // black tunnel 3
@@ -110,6 +110,15 @@ describe("tunnels: paying the extra or declining", () => {
     assert.deepEqual(legalActions(pending(), 0), [pay(1), pay(2), decline]);
     const broke = ok(europe({ black: 3 }, ["black", "red", "red"]), 0, buy(MAD_PAM_BLACK, "black")).state;
     assert.deepEqual(legalActions(broke, 0), [decline], "nothing left to pay with: only declining");
+  });
+});
+
+describe("tunnels: the claim hint", () => {
+  it("warns that a tunnel may cost more, and says nothing for a normal route or on the USA", () => {
+    assert.match(routeKindHint({ map: "europe" }, MAD_PAM_BLACK) ?? "", /^a tunnel: 3 cards are turned/);
+    assert.equal(routeKindHint({ map: "europe" }, routeId("Dieppe", "Paris", undefined, "europe")), null);
+    assert.equal(routeKindHint({ map: "usa" }, 0), null);
+    assert.equal(routeKindHint({ map: "europe" }, routeId("Amsterdam", "London", undefined, "europe")), "a ferry: the payment must hold 2 locomotives");
   });
 });
 
