@@ -55,8 +55,10 @@ describe("server: a whole Europe game over the wire (two people, a bot, a specta
     assert.equal(s.tunnel.routeIndex, -1);
   });
 
-  it("deals Europe's opening: one long and three regular tickets to each person", async () => {
-    assert.equal((await ask(ra, "startGame")).code, "ok");
+  it("deals Europe's opening: one long and three regular tickets to each person, the long one marked in the reply", async () => {
+    const reply = await ask<any>(ra, "startGame");
+    assert.equal(reply.code, "ok");
+    assert.deepEqual(reply.initialDestination.map((t: any) => t.kind ?? "regular").sort(), ["long", "regular", "regular", "regular"]);
     const rules = rulesOf(gameId);
     for (const seat of [0, 1]) {
       const offered = rules.players[seat].pendingTickets.map((t) => EUROPE_MAP.tickets[t].kind);

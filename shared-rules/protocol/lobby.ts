@@ -9,8 +9,6 @@ export interface LobbyMetadata {
   /** The board the game is played on (absent in listings from servers before maps: "usa"). */
   map?: MapId;
   host: string;
-  /** The board; absent for games listed before maps (the USA). */
-  map?: MapId;
   players: { username: string; color: PlayerColor; isBot: boolean }[];
   availableColors: PlayerColor[];
   status: LobbyStatus;

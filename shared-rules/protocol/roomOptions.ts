@@ -20,8 +20,6 @@ export interface CreateGameOptions {
   spectatorDelay?: boolean;
   /** The turn clock; absent = real-time. */
   timeControl?: TimeControl;
-  /** The board (one of the rules' MAP_IDS); absent = "usa". */
-  map?: MapId;
   /** Test mode only (ALLOW_TEST_SEED): a reproducible deal. */
   seed?: number;
   /** Test mode only, like the seed: a short clock instead of the server's settings. */

@@ -17,7 +17,8 @@ type SuccessFields = { [T in TurnCommandType]: (master: GameMaster<Client>, seat
 export function ticketCards(map: GameMap, ids: readonly number[]): TicketInfo[] {
   return ids.map((id, index) => {
     const t = ticketInfo(map, id);
-    return { index, id, cityIndex1: t.a, cityIndex2: t.b, start: t.start, end: t.end, points: t.points };
+    // only a long ticket is marked, so a USA reply stays exactly what it was
+    return { index, id, cityIndex1: t.a, cityIndex2: t.b, start: t.start, end: t.end, points: t.points, ...(t.kind === "long" ? { kind: t.kind } : {}) };
   });
 }
 
