@@ -47,7 +47,12 @@ describe("server: the map option and GET /api/maps/:id", function () {
     ["a very long name", "europe".repeat(20)],
   ] as const) {
     it(`refuses a create naming ${what} as its map`, async () => {
-      await assert.rejects(host.client.create("ttr", { gameName: "bad map", color: "red", map }), refusedWith(ERR.invalidInput));
+      // refused as invalid input; a short string (past the first, shape-only parse) gets the maps there are named
+      const namesMaps = typeof map === "string" && map.length <= 20;
+      await assert.rejects(
+        host.client.create("ttr", { gameName: "bad map", color: "red", map }),
+        (e: Error) => refusedWith(ERR.invalidInput)(e) && (!namesMaps || e.message.includes("usa, europe")),
+      );
     });
   }
 

@@ -7,6 +7,7 @@ import { TtrState } from "../schema/TtrState.js";
 import { leanSerializer } from "../colyseusInternals/leanSerializer.js";
 import { joinByIdTargetOf } from "../colyseusInternals/matchmakeRequests.js";
 import { SPECTATE_ELSEWHERE } from "../../../shared-rules/protocol/index.js";
+import { MAP_IDS } from "../../../shared-rules/src/index.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import { GameMaster } from "../game/GameMaster.js";
 import { Game } from "../game/Game.js";
@@ -32,7 +33,7 @@ export function newGameSeed(): string {
 }
 
 /** Why a create's options are refused. */
-const CREATE_OPTIONS_REFUSED = `${DESCRIPTIONS.invalidInput}: give a gameName (1–40 characters) and a color`;
+const CREATE_OPTIONS_REFUSED = `${DESCRIPTIONS.invalidInput}: give a gameName (1–40 characters), a color and, if any, a map (${MAP_IDS.join(", ")})`;
 
 /** Why the room's options are refused, in the answer a client sees. */
 const OPTIONS_REFUSED = `${DESCRIPTIONS.invalidInput}: unknown or malformed game options`;
