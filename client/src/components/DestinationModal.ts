@@ -67,6 +67,7 @@ export class DestinationModal extends Phaser.GameObjects.Container {
       const ptsLabel = scene.add.text(cx + TW - 40, cy + TH / 2 + 24, "points", { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }).setOrigin(0.5);
       const check = scene.add.text(cx + 16, cy + TH - 30, "", { fontFamily: FONT, fontSize: "16px", color: "#1e8a2e", fontStyle: "bold" });
       // Europe's long ticket: a blue ribbon above its points, so it is told apart before it is kept
+      if (t.long) registerPoint(`modal:long:${i}`, () => (this.active ? { x: cx + TW - 40, y: cy + 20 } : null));
       if (t.long) this.add(scene.add.text(cx + TW - 40, cy + 14, "LONG", { fontFamily: FONT, fontSize: "13px", color: "#ffffff", fontStyle: "bold", backgroundColor: "#2f5f9a", padding: { x: 6, y: 2 } }).setOrigin(0.5, 0));
       hit.on("pointerup", () => this.toggle(i));
       hit.on("pointerover", () => onHover(t));

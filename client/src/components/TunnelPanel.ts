@@ -10,15 +10,9 @@ import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
 import { registerPoint, unregisterPoints } from "../ui/testHook.js";
 import { routeName, type GameMap, type PendingTunnel } from "../rules.js";
+import { extraText } from "./tunnelText.js";
 
 const W = 640, H = 330;
-
-/** "2 × Red", "1 × Red + 1 × Locomotive": the extra cards paid with `wilds` locomotives. */
-export function extraText(t: Pick<PendingTunnel, "trainColor" | "extra">, wilds: number): string {
-  const own = t.extra - wilds;
-  if (t.trainColor === "locomotive") return `${t.extra} × Locomotive`;
-  return [own ? `${own} × ${cardStyle(t.trainColor).label}` : "", wilds ? `${wilds} × Locomotive` : ""].filter(Boolean).join(" + ");
-}
 
 export interface TunnelChoice {
   /** The seat's ways to pay (payTunnel's numberOfWilds); empty when it cannot. */

@@ -31,19 +31,22 @@ export class StationLayer {
     (owners ?? []).forEach((owner, city) => {
       const c = this.geo.cities[city];
       if (owner < 0 || !c) return;
-      this.house(c.x + 9, c.y - 9, colors[owner] ?? "black");
+      this.house(c.x + 11, c.y - 10, colors[owner] ?? "black");
     });
   }
 
-  /** A station house (roof and body) beside the city's dot, up and to the right so the dot stays visible. */
+  /**
+   * A station house (roof and body) beside the city's dot, up and to the right so the dot stays visible; a light rim
+   * and a dark shadow keep it apart from route cars of the same colour underneath.
+   */
   private house(x: number, y: number, color: string): void {
     const st = PLAYER_STYLE[color] ?? PLAYER_STYLE.black;
     const g = this.g;
-    g.fillStyle(0x000000, 0.3).fillRect(x - 6, y - 2, 14, 11);
-    g.fillStyle(st.fill, 1).fillRect(x - 7, y - 3, 14, 10);
-    g.fillTriangle(x - 9, y - 3, x + 9, y - 3, x, y - 11);
-    g.lineStyle(1.6, UI.woodDark, 1).strokeRect(x - 7, y - 3, 14, 10).strokeTriangle(x - 9, y - 3, x + 9, y - 3, x, y - 11);
-    playerMark(g, st.symbol, x, y + 2, 3, parseInt(st.ink.slice(1), 16));
+    g.fillStyle(0x000000, 0.45).fillRect(x - 8, y - 2, 18, 13).fillTriangle(x - 10, y - 2, x + 12, y - 2, x + 1, y - 13);
+    g.fillStyle(0xfff7e0, 1).fillRect(x - 10, y - 5, 20, 14).fillTriangle(x - 12, y - 4, x + 12, y - 4, x, y - 16);
+    g.fillStyle(st.fill, 1).fillRect(x - 8, y - 4, 16, 11).fillTriangle(x - 9, y - 4, x + 9, y - 4, x, y - 13);
+    g.lineStyle(1.2, UI.woodDark, 1).strokeRect(x - 8, y - 4, 16, 11);
+    playerMark(g, st.symbol, x, y + 1.5, 3.2, parseInt(st.ink.slice(1), 16));
   }
 }
 

@@ -52,7 +52,8 @@ export class GameOverScene extends Phaser.Scene {
       registerTexts("end:tickets", () => []);
       setInfo(() => ({}));
     });
-    setInfo(() => ({ scene: "GameOver", result: g.standings() }));
+    // stations: each seat's stations and the route each used, as the end screen lists them (maps with stations)
+    setInfo(() => ({ scene: "GameOver", result: g.standings(), stations: g.snapshot?.view?.result?.scores.map((s) => s.stationRoutes ?? []) ?? null }));
     auditTicketNames("end:tickets", () => this.names.map((text) => ({ text, maxWidth: NAME_WIDTH })));
     this.renderResult();
   }
@@ -133,8 +134,9 @@ export class GameOverScene extends Phaser.Scene {
         if (y > LEFT.h - 60) break;
         const city = map.cities[u.cityIndex]?.name ?? "?";
         const text = u.routeIndex === null ? `⌂ ${city}: no route used` : `⌂ ${city}: used ${routeName(map, u.routeIndex)}`;
-        this.content.add(this.add.text(18, y, text, { fontFamily: FONT, fontSize: "13px", color: "#ffe7a0", wordWrap: { width: LEFT.w - 34 } }));
-        y += text.length > 34 ? 34 : 18;
+        const line = this.add.text(18, y, text, { fontFamily: FONT, fontSize: "13px", color: "#ffe7a0", wordWrap: { width: LEFT.w - 34 } });
+        this.content.add(line);
+        y += line.height + 3;
       }
       const lines = [...(b.ticketsWon ?? []).map((id) => ({ id, ok: true })), ...(b.ticketsLost ?? []).map((id) => ({ id, ok: false }))];
       if (!lines.length) {

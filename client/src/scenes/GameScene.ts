@@ -95,7 +95,8 @@ export class GameScene extends Phaser.Scene {
       drawCard: (loc) => this.commands.drawCard(loc),
       hoverSlot: (loc, x, y) => this.tips.slot(loc, x, y),
     });
-    this.tips = new HoverTips(g, new Tooltip(this), () => this.commands.modal === "buyRoute");
+    // a modal over the map (a payment, a tunnel's choice) covers the routes: no route tooltip over it
+    this.tips = new HoverTips(g, new Tooltip(this), () => this.commands.modal === "buyRoute" || this.commands.modal === "station" || this.commands.tunnelShown);
     this.claims = new ClaimUndo(this, g, this.panels.historyChat);
     new KeyboardPlay(this, {
       canAct: () => !g.spectator, busy: () => this.commands.modal !== null, routeOwners: () => g.snapshot?.view?.routeOwners ?? [], map: () => this.board.map,

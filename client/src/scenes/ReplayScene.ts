@@ -172,6 +172,7 @@ export class ReplayScene extends Phaser.Scene {
     const frame = this.frames[this.step];
     return {
       scene: "Replay",
+      map: this.board.map.id,
       error: this.error,
       loaded: this.frames.length > 0,
       gameId: this.record?.gameId ?? null,
