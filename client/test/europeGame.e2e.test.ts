@@ -94,6 +94,7 @@ describe("a whole Europe game in the browser", function () {
       const longAt = offered.findIndex((t) => map.tickets[t].kind === "long");
       assert.ok(longAt >= 0, "one long ticket is offered");
       await p.point(`modal:long:${longAt}`); // throws when the long ticket is not marked
+      if (p === alice) await p.shot("europe-tickets.png");
       let keep = offered.map((_, i) => i).filter((i) => i !== longAt).slice(0, 2);
       if (p === alice) {
         plan = firstPlan(rules(), seat, offered);
@@ -123,13 +124,18 @@ describe("a whole Europe game in the browser", function () {
       // everybody sees the turned cards; the claimer chooses
       const other = mover === alice ? bob : alice;
       await other.waitInfo("i.tunnelShown === true && i.tunnel && i.tunnel.revealed.length > 0");
-      await mover.waitInfo("i.modal === 'tunnel'");
+      await mover.waitInfo("i.modal === 'tunnel'").catch(async (e: Error) => {
+        await mover.shot("europe-tunnel-stuck.png", 0);
+        const i = await mover.info();
+        throw new Error(`${e.message}: modal ${String(i.modal)} tunnelShown ${String(i.tunnelShown)} stage ${String(i.turnStage)} errors ${mover.errors.join(" | ")}`);
+      });
       if (!did.tunnelShot) {
         await mover.shot("europe-tunnel.png");
         await other.shot("europe-tunnel-watcher.png");
         did.tunnelShot = true;
       }
       const payments = tunnelPayments(playerView(rules(), seat), rules().players[seat].hand);
+      if (tunnel === "pay" && payments.length > 0) await mover.shot("europe-tunnel-pay.png");
       if (tunnel !== "decline" && payments.length > 0) {
         await mover.click(`tunnel:pay:${payments[0]}`);
         await until(() => rules().routeOwners[routeId] === seat);
