@@ -21,6 +21,8 @@ export {
   DIFFICULTIES,
   minimumToKeep,
   ticketProgress,
+  // the meter on the game's own board, stations counted
+  ticketProgressOfView,
   // Europe: ways to pay the next station / the pending tunnel's extra cards
   stationOptions,
   tunnelPayments,

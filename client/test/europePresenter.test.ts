@@ -3,7 +3,7 @@
 // what a pending tunnel owes, the route finder and the replay's lines on Europe. Each case says what a player sees.
 import assert from "node:assert/strict";
 import { EUROPE_MAP, applyCommand, playerView, ticketInfo, type GameState, type PlayerView } from "../../shared-rules/src/index.js";
-import { hand, opening, routeId, stackDeck, turnOf } from "../../shared-rules/test/kit.js";
+import { giveRoutes, hand, opening, routeId, stackDeck, turnOf } from "../../shared-rules/test/kit.js";
 import type { StartedSnapshot } from "../src/net/snapshot.js";
 import { boardHint, claimableRoutes, describeRoute, presentGame, ticketCities, turnLine } from "../src/scenes/game/presenter.js";
 import { stationBlocker, stationLine } from "../src/scenes/game/stationHints.js";
@@ -90,6 +90,27 @@ describe("client: Europe in the presenter and the modals", () => {
     assert.equal(turnLine(snapshot(playerView(s, 1))), "alice is deciding on a tunnel");
     assert.equal(extraText(s.tunnel!, 0), "2 × Orange");
     assert.equal(extraText(s.tunnel!, 1), "1 × Orange + 1 × Locomotive");
+  });
+
+  it("the ticket meter counts a station: another player's route into it joins the ticket", () => {
+    // a ticket a–b with a city m between them: alice owns a–m and has a station on m, bob owns m–b
+    const joins = (x: number, y: number) => map.routes.find((r) => (r.a === x && r.b === y) || (r.a === y && r.b === x));
+    let found: { ticket: number; mine: number; bobs: number; m: number } | null = null;
+    for (const t of map.tickets) {
+      for (let m = 0; m < map.cities.length && !found; m++) {
+        const r1 = joins(t.a, m), r2 = joins(m, t.b);
+        if (r1 && r2) found = { ticket: t.id, mine: r1.id, bobs: r2.id, m };
+      }
+      if (found) break;
+    }
+    assert.ok(found, "a ticket two routes long");
+    let s = turnOf(0, { map: "europe", hand: { red: 1 } });
+    s = play(s, 0, { type: "buildStation", cityIndex: found.m, trainColor: "red", numberOfWilds: 0 });
+    s = giveRoutes(giveRoutes(s, 0, [found.mine]), 1, [found.bobs]);
+    s = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, tickets: [found!.ticket] } : p)) };
+    const p = presentGame({ s: snapshot(playerView(s, 0)), spectator: false });
+    assert.equal(p.progress[0]?.status, "done", JSON.stringify(p.progress));
+    assert.equal(p.progress[0]?.trainsNeeded, 0);
   });
 
   it("keyboard play finds Europe's routes by their cities", () => {
