@@ -16,7 +16,7 @@ const map = EUROPE_MAP;
 
 function snapshot(view: PlayerView): StartedSnapshot {
   const seat = (name: string) => ({ userId: name, username: name, color: "", connected: true, isBot: false, takeoverAt: 0, turnEndsAt: 0, reserveMs: 0 });
-  return { view, seats: [seat("alice"), seat("bob")], gameName: "g", host: "alice", history: [], spectatorCount: 0, spectatorDelay: 0 };
+  return { view, seats: [seat("alice"), seat("bob")], gameName: "g", map: view.map, host: "alice", history: [], spectatorCount: 0, spectatorDelay: 0 };
 }
 
 function play(s: GameState, seat: number, command: Parameters<typeof applyCommand>[2]): GameState {
