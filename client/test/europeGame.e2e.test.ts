@@ -123,7 +123,11 @@ describe("a whole Europe game in the browser", function () {
       if (rules().turnStage !== "tunnelPending") return;
       // everybody sees the turned cards; the claimer chooses
       const other = mover === alice ? bob : alice;
-      await other.waitInfo("i.tunnelShown === true && i.tunnel && i.tunnel.revealed.length > 0");
+      await other.waitInfo("i.tunnelShown === true && i.tunnel && i.tunnel.revealed.length > 0").catch(async (e: Error) => {
+        await other.shot("europe-tunnel-stuck-other.png", 0);
+        const i = await other.info();
+        throw new Error(`${e.message}: ${other.name} scene ${String(i.scene)} modal ${String(i.modal)} tunnelShown ${String(i.tunnelShown)} stage ${String(i.turnStage)} tunnel ${JSON.stringify(i.tunnel)} server ${JSON.stringify(rules().tunnel)} errors ${other.errors.join(" | ")}`);
+      });
       await mover.waitInfo("i.modal === 'tunnel'").catch(async (e: Error) => {
         await mover.shot("europe-tunnel-stuck.png", 0);
         const i = await mover.info();
