@@ -119,8 +119,10 @@ describe("a whole Europe game in the browser", function () {
       await mover.waitInfo("i.modal === 'buyRoute'");
       if (route.color === "gray") await mover.click(`modal:color:${choice.trainColor}`);
       await mover.click("modal:confirm");
-      await until(() => rules().routeOwners[routeId] !== -1 || rules().turnStage === "tunnelPending" || rules().currentPlayer !== seat);
-      if (rules().turnStage !== "tunnelPending") return;
+      // this claim's own tunnel: once the turn has passed, a pending tunnel is the next seat's (a bot moves fast)
+      const mine = () => rules().currentPlayer === seat && rules().turnStage === "tunnelPending" && rules().tunnel?.routeIndex === routeId;
+      await until(() => rules().routeOwners[routeId] !== -1 || mine() || rules().currentPlayer !== seat);
+      if (!mine()) return;
       // everybody sees the turned cards; the claimer chooses
       const other = mover === alice ? bob : alice;
       await other.waitInfo("i.tunnelShown === true && i.tunnel && i.tunnel.revealed.length > 0").catch(async (e: Error) => {

@@ -99,7 +99,8 @@ export class GameOverScene extends Phaser.Scene {
       const won = b.ticketsWon ?? [], lost = b.ticketsLost ?? [];
       const sum = (ids: number[]) => ids.reduce((acc, id) => acc + ticketInfo(map, id).points, 0);
       const row = this.add.graphics();
-      row.fillStyle(k === 0 ? 0xfff1b8 : k % 2 ? 0xf1e6cc : 0xfaf3e3, 1).fillRoundedRect(x0 - 10, y - 5, Math.round(1290 * k), 30, 6);
+      // as wide as the columns (here k is the row's index, not the panel's scale: the winner's gold row had no width)
+      row.fillStyle(k === 0 ? 0xfff1b8 : k % 2 ? 0xf1e6cc : 0xfaf3e3, 1).fillRoundedRect(x0 - 10, y - 5, cols[cols.length - 1] + 110, 30, 6);
       this.content.add(row);
       this.content.add(this.add.image(x0 + 8, y + 10, ATLAS, `train-${p?.color ?? "black"}`).setDisplaySize(26, 10));
       const cells = [
