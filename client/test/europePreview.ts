@@ -1,6 +1,6 @@
 // Dev aid (not a test): a Europe game against a bot, its board saved at 1280×800 and 2× crops of the crowded centre
 // into test-artifacts/screenshots/europe-preview-*.png, to look at the drawing. Run after `npm run build`:
-// npx tsx client/test/europePreview.ts
+// npx mocha client/test/europePreview.ts (through mocha: the test kit it loads registers mocha hooks)
 import path from "node:path";
 import { launchBrowser, Player, startServerWithClient, SCREENSHOT_DIR } from "./browserKit.js";
 
