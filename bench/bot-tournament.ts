@@ -1,6 +1,7 @@
 // Bot tournament: many 2-player bot-only games in-process through the rules, seats alternating, and
-// the win rates and mean scores of hard vs medium vs easy. Usage: tsx bench/bot-tournament.ts [games per pairing]
+// the win rates and mean scores of hard vs medium vs easy, on every map. Usage: tsx bench/bot-tournament.ts [games per pairing]
 import { execSync } from "node:child_process";
+import { MAP_IDS, type MapId } from "../shared-rules/src/index.js";
 import { createBot, type Difficulty } from "../bots/src/index.js";
 import { playGame } from "../bots/src/selfPlay.js";
 
@@ -15,6 +16,7 @@ interface Tally { wins: number; ties: number; score: number; ticketsWon: number;
 const tally = (): Tally => ({ wins: 0, ties: 0, score: 0, ticketsWon: 0, ticketsLost: 0, longest: 0 });
 
 const rows: string[] = [];
+const tableRows: string[] = [];
 const times: number[] = [];
 let errors = 0;
 let stuck = 0;
@@ -22,13 +24,22 @@ let decisions = 0;
 let decisionMs = 0;
 let slowest = 0;
 const started = performance.now();
+// Three-player tables, one bot of each difficulty, seats rotating: the order must hold with more players too.
+const TABLE: Difficulty[] = ["hard", "medium", "easy"];
+const tableGames = Math.max(3, Math.round(GAMES / 2));
+for (const map of MAP_IDS) {
+  tournament(map);
+  table(map);
+}
+
+function tournament(map: MapId): void {
 for (const [a, b] of PAIRINGS) {
   const t = [tally(), tally()];
   for (let g = 0; g < GAMES; g++) {
     const swap = g % 2 === 1;
     const seatOf = swap ? [1, 0] : [0, 1];
     const kinds = swap ? [b, a] : [a, b];
-    const game = playGame({ seed: 100_000 + g, bots: kinds.map((k, i) => createBot(k, g * 2 + i + 1)), timed: true, decisionTimes: times });
+    const game = playGame({ seed: 100_000 + g, map, bots: kinds.map((k, i) => createBot(k, g * 2 + i + 1)), timed: true, decisionTimes: times });
     decisions += game.decisions;
     decisionMs += game.decisionMs;
     slowest = Math.max(slowest, game.slowestMs);
@@ -49,33 +60,35 @@ for (const [a, b] of PAIRINGS) {
   const pct = (x: number) => `${((100 * x) / GAMES).toFixed(1)}%`;
   const mean = (x: number) => (x / GAMES).toFixed(1);
   rows.push(
-    `| ${a} vs ${b} | ${GAMES} | ${pct(t[0].wins)} | ${pct(t[1].wins)} | ${pct(t[0].ties)} | ${mean(t[0].score)} | ${mean(t[1].score)} | ` +
+    `| ${map} | ${a} vs ${b} | ${GAMES} | ${pct(t[0].wins)} | ${pct(t[1].wins)} | ${pct(t[0].ties)} | ${mean(t[0].score)} | ${mean(t[1].score)} | ` +
       `${mean(t[0].ticketsWon)}/${mean(t[0].ticketsLost)} | ${mean(t[1].ticketsWon)}/${mean(t[1].ticketsLost)} | ${pct(t[0].longest)} / ${pct(t[1].longest)} |`,
   );
 }
-// Three-player tables, one bot of each difficulty, seats rotating: the order must hold with more players too.
-const TABLE: Difficulty[] = ["hard", "medium", "easy"];
+}
+
+function table(map: MapId): void {
 const tableWins = new Map<Difficulty, number>(TABLE.map((d) => [d, 0]));
 const tableScore = new Map<Difficulty, number>(TABLE.map((d) => [d, 0]));
-const tableGames = Math.max(3, Math.round(GAMES / 2));
 for (let g = 0; g < tableGames; g++) {
   const kinds = TABLE.map((_, i) => TABLE[(i + g) % TABLE.length]);
-  const game = playGame({ seed: 200_000 + g, bots: kinds.map((k, i) => createBot(k, g * 3 + i + 1)) });
+  const game = playGame({ seed: 200_000 + g, map, bots: kinds.map((k, i) => createBot(k, g * 3 + i + 1)) });
   if (game.error) { errors++; continue; }
   if (!game.result) { stuck++; continue; }
   const winner = kinds[game.result.ranking[0]];
   tableWins.set(winner, (tableWins.get(winner) ?? 0) + 1);
   game.result.scores.forEach((sc, seat) => tableScore.set(kinds[seat], (tableScore.get(kinds[seat]) ?? 0) + sc.total));
 }
+tableRows.push(`| ${map}: hard + medium + easy | ${TABLE.map((d) => `${((100 * (tableWins.get(d) ?? 0)) / tableGames).toFixed(1)}%`).join(" | ")} | ${TABLE.map((d) => ((tableScore.get(d) ?? 0) / tableGames).toFixed(1)).join(" | ")} |`);
+}
 
 console.log(`bot tournament @ ${commit()} — ${GAMES} two-player games per pairing, seats alternating, seeds 100000+`);
-console.log("| pairing (A vs B) | games | A wins | B wins | ties | A mean score | B mean score | A tickets won/lost | B tickets won/lost | longest-path bonus A / B |");
-console.log("|---|---|---|---|---|---|---|---|---|---|");
+console.log("| map | pairing (A vs B) | games | A wins | B wins | ties | A mean score | B mean score | A tickets won/lost | B tickets won/lost | longest-path bonus A / B |");
+console.log("|---|---|---|---|---|---|---|---|---|---|---|");
 for (const r of rows) console.log(r);
 console.log("");
 console.log(`| 3-player table (${tableGames} games, seats rotating) | ${TABLE.map((d) => `${d} wins`).join(" | ")} | ${TABLE.map((d) => `${d} mean score`).join(" | ")} |`);
 console.log(`|---|${TABLE.map(() => "---|---|").join("")}`);
-console.log(`| hard + medium + easy | ${TABLE.map((d) => `${((100 * (tableWins.get(d) ?? 0)) / tableGames).toFixed(1)}%`).join(" | ")} | ${TABLE.map((d) => ((tableScore.get(d) ?? 0) / tableGames).toFixed(1)).join(" | ")} |`);
+for (const r of tableRows) console.log(r);
 times.sort((a, b) => a - b);
 const q = (x: number) => times[Math.min(times.length - 1, Math.floor(x * times.length))].toFixed(3);
 console.log(

@@ -4,14 +4,14 @@
 // bot code the server uses, so the load is real gameplay.
 //
 //   npx tsx loadtest/ttr-loadtest.ts --room ttr --numClients 200 [--endpoint ws://localhost:2567]
-//       [--groupSize 5] [--difficulty medium] [--thinkMs 500] [--output loadtest.log]
+//       [--groupSize 5] [--difficulty medium] [--thinkMs 500] [--map usa|europe] [--output loadtest.log]
 //       [--endpoints ws://host:2567,ws://host:2568]   (a cluster: client i talks to endpoint i mod N, so every game
 //                                                     has players on several processes)
 // Prefer `loadtest/run.ts`, which bounds the run in time and fails on errors (the tool itself exits 0).
 import { parseArgs } from "node:util";
 import { cli, type Options } from "@colyseus/loadtest";
 import { Client } from "colyseus.js";
-import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLORS } from "../shared-rules/src/index.js";
+import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLORS, isMapId, type MapId } from "../shared-rules/src/index.js";
 import { DIFFICULTIES, type Difficulty } from "../bots/src/index.js";
 import { accountToken, RemoteSeat, sitDown } from "../bots/src/remoteSeat.js";
 
@@ -22,6 +22,7 @@ const { values: extra } = parseArgs({
     groupSize: { type: "string", default: "5" },
     difficulty: { type: "string", default: "medium" },
     thinkMs: { type: "string", default: "500" },
+    map: { type: "string", default: "usa" },
     runId: { type: "string" },
     endpoints: { type: "string" },
   },
@@ -29,6 +30,7 @@ const { values: extra } = parseArgs({
 const groupSize = Math.min(MAX_PLAYERS, Math.max(MIN_PLAYERS, Number(extra.groupSize) || MAX_PLAYERS));
 const difficulty: Difficulty = (DIFFICULTIES as readonly string[]).includes(String(extra.difficulty)) ? (extra.difficulty as Difficulty) : "medium";
 const thinkMs = Math.max(0, Number(extra.thinkMs) || 0);
+const map: MapId = isMapId(extra.map) ? extra.map : "usa";
 /** Distinguishes this run's accounts and games from earlier runs against the same server. */
 const runId = String(extra.runId ?? Date.now().toString(36).slice(-6));
 const PASSWORD = "loadtest-password";
@@ -64,7 +66,7 @@ cli(async (options: Options) => {
   let room;
   if (seatInGroup === 0) {
     try {
-      room = await sitDown(client, token, { create: { gameName: `loadtest ${runId} #${group}`, color } });
+      room = await sitDown(client, token, { create: { gameName: `loadtest ${runId} #${group}`, color, map } });
     } catch (error) {
       groupResolvers.get(group)?.reject(error);
       groupRoom(group).catch(() => undefined);

@@ -1,14 +1,6 @@
-// The map as a graph the planners can search: city indices, adjacency lists and twin links, built once
-// from the rules' USA_MAP (Plugin-friendly: any map of the same shape works).
-import { USA_MAP } from "../../shared-rules/src/index.js";
-import type { RouteColor } from "../../shared-rules/src/index.js";
-
-type CityRef = number | string;
-interface MapLike {
-  cities: readonly ({ name: string } | string)[];
-  routes: readonly { a: CityRef; b: CityRef; length: number; color: string; double?: number | null }[];
-  tickets: readonly { a: CityRef; b: CityRef; points: number }[];
-}
+// The map as a graph the planners can search: city indices, adjacency lists and twin links, built once per map
+// from the rules' registry (Plugin pattern: the bots read whichever map the game is played on).
+import { mapById, type GameMap, type MapId, type RouteColor, type RouteKind } from "../../shared-rules/src/index.js";
 
 export interface BoardRoute {
   id: number;
@@ -18,6 +10,9 @@ export interface BoardRoute {
   color: RouteColor;
   /** Id of the twin route of a double, or -1. */
   twin: number;
+  kind: RouteKind;
+  /** Locomotives a ferry's payment must hold; 0 otherwise. */
+  locomotives: number;
 }
 
 export interface BoardTicket {
@@ -28,6 +23,8 @@ export interface BoardTicket {
 }
 
 export interface Board {
+  /** The rules' map this board was built from (scoring, twins, stations read it). */
+  map: GameMap;
   cityCount: number;
   routes: BoardRoute[];
   tickets: BoardTicket[];
@@ -35,36 +32,40 @@ export interface Board {
   adjacency: number[][];
 }
 
-export function buildBoard(map: MapLike): Board {
-  const names = map.cities.map((c) => (typeof c === "string" ? c : c.name));
-  const index = new Map(names.map((n, i) => [n, i] as const));
-  const city = (ref: CityRef): number => {
-    if (typeof ref === "number") return ref;
-    const i = index.get(ref);
-    if (i === undefined) throw new Error(`unknown city ${ref}`);
-    return i;
-  };
+export function buildBoard(map: GameMap): Board {
   const routes = map.routes.map((r, id) => ({
     id,
-    a: city(r.a),
-    b: city(r.b),
+    a: r.a,
+    b: r.b,
     length: r.length,
-    color: r.color as RouteColor,
+    color: r.color,
     twin: typeof r.double === "number" ? r.double : -1,
+    kind: r.kind,
+    locomotives: r.locomotives,
   }));
-  const tickets = map.tickets.map((t, id) => ({ id, a: city(t.a), b: city(t.b), points: t.points }));
-  const adjacency: number[][] = names.map(() => []);
+  const tickets = map.tickets.map((t, id) => ({ id, a: t.a, b: t.b, points: t.points }));
+  const adjacency: number[][] = map.cities.map(() => []);
   for (const r of routes) {
     adjacency[r.a].push(r.id);
     adjacency[r.b].push(r.id);
   }
-  return { cityCount: names.length, routes, tickets, adjacency };
+  return { map, cityCount: map.cities.length, routes, tickets, adjacency };
 }
 
-let usaBoard: Board | null = null;
+const boards = new Map<MapId, Board>();
 
-/** The USA board, built on first use. */
+/** The board of a map, built on first use (`undefined`: the USA, as a view from before maps). */
+export function boardOf(mapId: MapId | undefined): Board {
+  const map = mapById(mapId);
+  let board = boards.get(map.id);
+  if (!board) {
+    board = buildBoard(map);
+    boards.set(map.id, board);
+  }
+  return board;
+}
+
+/** The USA board. */
 export function usa(): Board {
-  if (!usaBoard) usaBoard = buildBoard(USA_MAP as unknown as MapLike);
-  return usaBoard;
+  return boardOf("usa");
 }

@@ -4,7 +4,7 @@
 import { LAST_ROUND_AT_TRAINS, longestTrail, routePoints, type Command, type PlayerView } from "../../shared-rules/src/index.js";
 import type { Difficulty } from "./strategy.js";
 import { MediumBot, type Decision } from "./medium.js";
-import { selectedTickets, type SelectCommand } from "./moves.js";
+import { choosePayment, selectedTickets, type SelectCommand } from "./moves.js";
 import { baseCost, bestPlan, cheapestPath, colourNeeds, ownComponents, situationOf, ticketDone, type Situation, type TicketPlan } from "./planner.js";
 
 /** The knobs of the hard strategy (defaults tuned with bench/bot-tournament.ts). */
@@ -39,6 +39,8 @@ export interface HardTuning {
    * which simply re-plans around them, so hard only blocks by claiming its own contested routes first.)
    */
   threatWeight: number;
+  /** Maps with stations: the least gain (ticket swing minus the unbuilt station's points) for an end-game station. */
+  stationMinGain: number;
 }
 
 export const HARD_TUNING: HardTuning = {
@@ -58,6 +60,7 @@ export const HARD_TUNING: HardTuning = {
   routeBias: 0.5,
   pointsWeight: 1,
   threatWeight: 1,
+  stationMinGain: 4,
 };
 
 
@@ -77,8 +80,10 @@ export class HardBot extends MediumBot {
   protected override decide(view: PlayerView, moves: Decision["moves"]): Command | null {
     const d = this.decision(view, moves);
     if (!d || moves.selects.length > 0 || view.turnStage !== "start") return super.decide(view, moves);
-    if (this.tune.endgameMode && this.endgame(d)) return this.endgameClaim(d) ?? this.claimForPlan(d) ?? this.drawCard(d, false);
-    return this.claimForPlan(d) ?? this.idleMove(d) ?? this.drawCard(d, false);
+    if (this.tune.endgameMode && this.endgame(d)) {
+      return this.endgameStation(d) ?? this.endgameClaim(d) ?? this.claimForPlan(d) ?? this.stationForPlan(d) ?? this.drawCard(d, false);
+    }
+    return this.claimForPlan(d) ?? this.stationForPlan(d) ?? this.idleMove(d) ?? this.drawCard(d, false);
   }
 
   private decision(view: PlayerView, moves: Decision["moves"]): Decision | null {
@@ -213,7 +218,8 @@ export class HardBot extends MediumBot {
   private endgameClaim(d: Decision, minLength = 1): Command | null {
     const own: number[] = [];
     d.sit.owners.forEach((o, rid) => { if (o === d.sit.seat) own.push(rid); });
-    const trailNow = longestTrail(own).length;
+    const map = this.board.map;
+    const trailNow = longestTrail(own, map).length;
     const ownCities = new Set(own.flatMap((rid) => [this.board.routes[rid].a, this.board.routes[rid].b]));
     const comps = ownComponents(d.sit);
     const open = d.sit.tickets.filter((t) => !ticketDone(d.sit, comps, t));
@@ -222,19 +228,46 @@ export class HardBot extends MediumBot {
     for (const rid of d.moves.buys.keys()) {
       const r = this.board.routes[rid];
       if (r.length < Math.min(minLength, d.sit.trainsLeft) || !this.safeToTrigger(d, rid)) continue;
-      let value = routePoints(r.length);
+      let value = routePoints(r.length, map);
       if (open.length > 0) {
         const after = ownComponents(d.sit, [rid]);
         for (const t of open) if (ticketDone(d.sit, after, t)) value += 2 * this.board.tickets[t].points;
       }
       // Only a route touching the network can lengthen its longest trail.
       if (ownCities.has(r.a) || ownCities.has(r.b)) {
-        value += Math.max(0, longestTrail([...own, rid]).length - trailNow) * 0.3;
+        value += Math.max(0, longestTrail([...own, rid], map).length - trailNow) * 0.3;
       }
       if (d.plan.routes.includes(rid)) value += 1;
       if (value > bestValue) { bestValue = value; best = rid; }
     }
     return best < 0 ? null : this.pay(d, best);
+  }
+
+  /**
+   * Maps with stations, near the end: a station on a free city whose borrowed route (another player's, into that
+   * city) completes an open ticket now, when the ticket's swing (lost → won) beats the points the station would have
+   * kept unbuilt by at least `stationMinGain`.
+   */
+  private endgameStation(d: Decision): Command | null {
+    if (d.moves.stations.size === 0) return null;
+    const comps = ownComponents(d.sit);
+    const open = d.sit.tickets.filter((t) => !ticketDone(d.sit, comps, t));
+    if (open.length === 0) return null;
+    let bestCity = -1;
+    let bestValue = this.tune.stationMinGain;
+    for (const city of d.moves.stations.keys()) {
+      for (const rid of this.board.adjacency[city]) {
+        const owner = d.sit.owners[rid];
+        if (owner === -1 || owner === d.sit.seat) continue;
+        const after = ownComponents(d.sit, [rid]);
+        let value = -this.board.map.stations.pointsPerUnbuilt;
+        for (const t of open) if (ticketDone(d.sit, after, t)) value += 2 * this.board.tickets[t].points;
+        if (value > bestValue) { bestValue = value; bestCity = city; }
+      }
+    }
+    if (bestCity < 0) return null;
+    const built = d.sit.stations?.own.length ?? 0;
+    return choosePayment(d.moves.stations.get(bestCity) ?? [], this.board.map.stations.cardsForStation[built] ?? 1, d.sit.hand, colourNeeds(d.sit, d.plan.routes).need);
   }
 
   /** A claim leaving ≤ 2 trains ends the game: only when ahead or with nothing left to finish. */
@@ -243,7 +276,7 @@ export class HardBot extends MediumBot {
     if (d.sit.trainsLeft - this.board.routes[routeId].length > LAST_ROUND_AT_TRAINS) return true;
     const me = d.view.players[d.sit.seat];
     const after = ownComponents(d.sit, [routeId]);
-    let mine = me.routePoints + routePoints(this.board.routes[routeId].length);
+    let mine = me.routePoints + routePoints(this.board.routes[routeId].length, this.board.map);
     for (const t of d.sit.tickets) mine += (ticketDone(d.sit, after, t) ? 1 : -1) * this.board.tickets[t].points;
     const rival = Math.max(...d.view.players.map((p, i) => (i === d.sit.seat ? Number.NEGATIVE_INFINITY : p.routePoints)));
     return mine >= rival + this.tune.triggerLead || d.plan.open.length === 0;

@@ -3,7 +3,7 @@
 import type { Command, PlayerView, TrainColor } from "../../shared-rules/src/index.js";
 import { DECK_LOCATION } from "../../shared-rules/src/index.js";
 import type { BotStrategy, Difficulty } from "./strategy.js";
-import { usa, type Board } from "./board.js";
+import { boardOf, usa, type Board } from "./board.js";
 import { BotRandom } from "./rng.js";
 import { LegalMoves, choosePayment, selectedTickets, type SelectCommand } from "./moves.js";
 import { safely } from "./fallback.js";
@@ -24,23 +24,54 @@ export interface Decision {
 export class MediumBot implements BotStrategy {
   readonly difficulty: Difficulty = "medium";
   protected readonly random: BotRandom;
-  protected readonly board: Board = usa();
+  /** The board of the game being decided (set from the view: one bot object may meet only one map, but need not). */
+  protected board: Board = usa();
 
   constructor(seed: number) {
     this.random = new BotRandom(seed);
   }
 
   chooseAction(view: PlayerView, legal: Command[]): Command {
+    this.board = boardOf(view.map);
     return safely(legal, () => this.decide(view, new LegalMoves(legal)));
   }
 
   protected decide(view: PlayerView, moves: LegalMoves): Command | null {
+    if (view.turnStage === "tunnelPending") return this.resolveTunnel(moves);
     const sit = this.situation(view);
     if (moves.selects.length > 0) return this.chooseTickets(sit, view, moves.selects);
     const plan = this.plan(sit);
     const d: Decision = { view, moves, sit, plan };
     if (view.turnStage === "drewOneCard") return this.drawCard(d, true);
-    return this.claimForPlan(d) ?? this.idleMove(d) ?? this.drawCard(d, false);
+    return this.claimForPlan(d) ?? this.stationForPlan(d) ?? this.idleMove(d) ?? this.drawCard(d, false);
+  }
+
+  /**
+   * A tunnel's reveal asked for more: pay with the fewest locomotives when the hand can (the cards are laid and the
+   * turn is spent either way, so the route is worth its extra), else decline.
+   */
+  protected resolveTunnel(moves: LegalMoves): Command | null {
+    if (moves.tunnelPays.length === 0) return moves.declineTunnel;
+    return moves.tunnelPays.reduce((a, b) => (b.numberOfWilds < a.numberOfWilds ? b : a));
+  }
+
+  /**
+   * Maps with stations: the plan uses another player's route for a ticket it cannot reach otherwise (cheaply); build
+   * the station at one of its ends, paid like a route, when the seat has none there yet.
+   */
+  protected stationForPlan(d: Decision): Command | null {
+    if (d.moves.stations.size === 0) return null;
+    const own = d.sit.stations?.own ?? [];
+    for (const rid of d.plan.borrowed) {
+      const r = this.board.routes[rid];
+      if (own.includes(r.a) || own.includes(r.b)) continue;
+      const city = [r.a, r.b].find((c) => d.moves.stations.has(c));
+      if (city === undefined) continue;
+      const options = d.moves.stations.get(city) ?? [];
+      const cards = this.board.map.stations.cardsForStation[own.length] ?? 1;
+      return choosePayment(options, cards, d.sit.hand, colourNeeds(d.sit, d.plan.routes).need);
+    }
+    return null;
   }
 
   protected situation(view: PlayerView): Situation {
@@ -111,7 +142,12 @@ export class MediumBot implements BotStrategy {
 
   /** Take a face-up card of the colour most missing, else a locomotive if allowed, else the deck. */
   protected drawCard(d: Decision, second: boolean): Command | null {
-    const { deficit, totalDeficit } = colourNeeds(d.sit, this.targetRoutes(d));
+    const { deficit, totalDeficit, locomotives } = colourNeeds(d.sit, this.targetRoutes(d));
+    // A planned ferry needs locomotives and nothing else pays them: a face-up one is worth the whole draw.
+    if (!second && locomotives > d.sit.hand.locomotive) {
+      const slot = d.view.faceUp.findIndex((c, i) => c === "locomotive" && d.moves.draws.has(i));
+      if (slot >= 0) return d.moves.draws.get(slot) ?? null;
+    }
     let bestSlot = -1;
     let bestScore = 0;
     d.view.faceUp.forEach((c, slot) => {

@@ -4,6 +4,8 @@ import type { CardColor, Command, Hand } from "../../shared-rules/src/index.js";
 export type BuyCommand = Extract<Command, { type: "buyRoute" }>;
 export type DrawCommand = Extract<Command, { type: "drawTrainCard" }>;
 export type SelectCommand = Extract<Command, { type: "selectDestinations" }>;
+export type StationCommand = Extract<Command, { type: "buildStation" }>;
+export type PayTunnelCommand = Extract<Command, { type: "payTunnel" }>;
 
 export class LegalMoves {
   readonly buys = new Map<number, BuyCommand[]>();
@@ -11,6 +13,11 @@ export class LegalMoves {
   readonly selects: SelectCommand[] = [];
   getDestinations: Command | null = null;
   pass: Command | null = null;
+  /** Maps with stations: every payable station, by city. */
+  readonly stations = new Map<number, StationCommand[]>();
+  /** A pending tunnel: the ways to pay its extra, and declining it. */
+  readonly tunnelPays: PayTunnelCommand[] = [];
+  declineTunnel: Command | null = null;
 
   constructor(readonly all: readonly Command[]) {
     for (const c of all) {
@@ -24,6 +31,13 @@ export class LegalMoves {
         case "selectDestinations": this.selects.push(c); break;
         case "getDestinations": this.getDestinations = c; break;
         case "pass": this.pass = c; break;
+        case "buildStation": {
+          const list = this.stations.get(c.cityIndex);
+          if (list) list.push(c); else this.stations.set(c.cityIndex, [c]);
+          break;
+        }
+        case "payTunnel": this.tunnelPays.push(c); break;
+        case "declineTunnel": this.declineTunnel = c; break;
       }
     }
   }
@@ -42,7 +56,7 @@ export function selectedTickets(cmd: SelectCommand, pending: readonly number[]):
  * How to pay for a route of `length`: among the legal splits, the one that spends the fewest
  * locomotives and hurts the rest of the plan least (`reserved` = cards per colour the rest needs).
  */
-export function choosePayment(options: readonly BuyCommand[], length: number, hand: Hand, reserved: Partial<Record<CardColor, number>>): BuyCommand {
+export function choosePayment<T extends { trainColor: CardColor; numberOfWilds: number }>(options: readonly T[], length: number, hand: Hand, reserved: Partial<Record<CardColor, number>>): T {
   let best = options[0];
   let bestCost = Number.POSITIVE_INFINITY;
   for (const o of options) {

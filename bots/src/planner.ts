@@ -24,7 +24,21 @@ export interface Situation {
   routeBias?: number;
   /** Planning discount per point a route scores (prefers long, high-scoring routes); default 0. */
   pointsWeight?: number;
+  /** Maps with stations: what the seat may still do with them (absent on maps without: nothing is borrowed). */
+  stations?: StationSituation;
 }
+
+/** A seat's stations: how many are left, and which cities already hold one of its own. */
+export interface StationSituation {
+  left: number;
+  own: readonly number[];
+}
+
+/**
+ * Planning cost of using another player's route through a station: cards for the station and the 4 points an unbuilt
+ * one scores, so only a ticket with no cheaper way round borrows.
+ */
+export const STATION_BORROW_COST = 12;
 
 export function situationOf(board: Board, view: PlayerView): Situation {
   const seat = view.seat ?? 0;
@@ -36,6 +50,7 @@ export function situationOf(board: Board, view: PlayerView): Situation {
     trainsLeft: view.players[seat]?.trainsLeft ?? 0,
     hand: view.me?.hand ?? emptyHand(),
     tickets: view.me?.tickets ?? [],
+    ...(view.stationOwners ? { stations: { left: view.players[seat]?.stationsLeft ?? 0, own: view.players[seat]?.stations ?? [] } } : {}),
   };
 }
 
@@ -44,7 +59,16 @@ export function routeUse(sit: Situation, routeId: number): RouteUse {
   const owner = sit.owners[routeId];
   if (owner === sit.seat) return "own";
   if (owner !== -1) return "blocked";
-  return twinRouteBlock(sit.owners, sit.playerCount, sit.seat, routeId) === null ? "free" : "blocked";
+  return twinRouteBlock(sit.owners, sit.playerCount, sit.seat, routeId, sit.board.map) === null ? "free" : "blocked";
+}
+
+/** Whether the seat could use this other player's route through a station (one it has at an end, or one to build). */
+export function borrowable(sit: Situation, routeId: number): boolean {
+  const st = sit.stations;
+  const owner = sit.owners[routeId];
+  if (!st || owner === -1 || owner === sit.seat) return false;
+  const r = sit.board.routes[routeId];
+  return st.left > 0 || st.own.includes(r.a) || st.own.includes(r.b);
 }
 
 /** Edge cost for path search: 0 for own or already-planned routes, the length for free ones. */
@@ -55,11 +79,11 @@ export function baseCost(sit: Situation, planned?: ReadonlySet<number>, excluded
     if (id === excluded) return BLOCKED;
     const use = routeUse(sit, id);
     if (use === "own") return 0;
-    if (use === "blocked") return BLOCKED;
+    if (use === "blocked") return borrowable(sit, id) ? (planned?.has(id) ? 0 : STATION_BORROW_COST) : BLOCKED;
     if (planned?.has(id)) return 0;
     // A bias per route prefers fewer, longer routes (more points per train, fewer turns).
     const r = sit.board.routes[id];
-    return Math.max(0.05, r.length + (sit.routeBias ?? 0.25) - (sit.pointsWeight ?? 0) * (routePoints(r.length) - r.length));
+    return Math.max(0.05, r.length + (sit.routeBias ?? 0.25) - (sit.pointsWeight ?? 0) * (routePoints(r.length, sit.board.map) - r.length));
   };
 }
 
@@ -107,7 +131,7 @@ export function ownComponents(sit: Situation, extra: readonly number[] = []): re
   sit.owners.forEach((o, rid) => {
     if (o === sit.seat) routes.push(rid);
   });
-  return cityGroups([...routes, ...extra]);
+  return cityGroups([...routes, ...extra], sit.board.map);
 }
 
 export function ticketDone(sit: Situation, comps: readonly number[], ticketId: number): boolean {
@@ -123,6 +147,8 @@ export interface TicketPlan {
   completed: number[];
   open: number[];
   unreachable: number[];
+  /** Other players' routes the plan uses through a station (maps with stations only). */
+  borrowed: number[];
 }
 
 /**
@@ -142,6 +168,7 @@ export function planTickets(sit: Situation, ticketIds: readonly number[], order:
   }
   const planned = new Set<number>();
   const order_: number[] = [];
+  const borrowed: number[] = [];
   const unreachable: number[] = [];
   const reachable: number[] = [];
   for (const id of open) {
@@ -150,12 +177,14 @@ export function planTickets(sit: Situation, ticketIds: readonly number[], order:
     if (!path) { unreachable.push(id); continue; }
     reachable.push(id);
     for (const rid of path.routes) {
-      if (routeUse(sit, rid) === "free" && !planned.has(rid)) { planned.add(rid); order_.push(rid); }
+      const use = routeUse(sit, rid);
+      if (use === "free" && !planned.has(rid)) { planned.add(rid); order_.push(rid); }
+      else if (use === "blocked" && !planned.has(rid)) { planned.add(rid); borrowed.push(rid); }
     }
   }
   let trains = 0;
   for (const rid of order_) trains += sit.board.routes[rid].length;
-  return { routes: order_, trains, completed, open: reachable, unreachable };
+  return { routes: order_, trains, completed, open: reachable, unreachable, borrowed };
 }
 
 /** Cheaper of the two planning orders. */
@@ -171,13 +200,16 @@ export function bestPlan(sit: Situation, ticketIds: readonly number[], excluded 
  * Cards still missing per colour to claim `routes`: coloured routes need their colour; gray routes are
  * assigned, longest first, to the colour with the largest spare count.
  */
-export function colourNeeds(sit: Situation, routes: readonly number[]): { need: Record<TrainColor, number>; deficit: Record<TrainColor, number>; totalDeficit: number } {
+export function colourNeeds(sit: Situation, routes: readonly number[]): { need: Record<TrainColor, number>; deficit: Record<TrainColor, number>; totalDeficit: number; locomotives: number } {
   const need = Object.fromEntries(TRAIN_COLORS.map((c) => [c, 0])) as Record<TrainColor, number>;
   const grays: number[] = [];
+  // A ferry's locomotives can only be paid with locomotives; the rest of it is an ordinary gray route.
+  let locomotives = 0;
   for (const rid of routes) {
     const r = sit.board.routes[rid];
-    if (r.color === "gray") grays.push(r.length);
-    else need[r.color] += r.length;
+    locomotives += r.locomotives;
+    if (r.color === "gray") grays.push(r.length - r.locomotives);
+    else need[r.color] += r.length - r.locomotives;
   }
   grays.sort((x, y) => y - x);
   for (const len of grays) {
@@ -190,9 +222,9 @@ export function colourNeeds(sit: Situation, routes: readonly number[]): { need: 
     need[bestColour] += len;
   }
   const deficit = Object.fromEntries(TRAIN_COLORS.map((c) => [c, Math.max(0, need[c] - sit.hand[c])])) as Record<TrainColor, number>;
-  let totalDeficit = -sit.hand.locomotive;
+  let totalDeficit = locomotives - sit.hand.locomotive;
   for (const c of TRAIN_COLORS) totalDeficit += deficit[c];
-  return { need, deficit, totalDeficit: Math.max(0, totalDeficit) };
+  return { need, deficit, totalDeficit: Math.max(0, totalDeficit), locomotives };
 }
 
 /** Cards of `colour` the player holds (locomotives excluded). */

@@ -1,6 +1,6 @@
 // Plays one bot-only game in-process through the rules: the harness of the tests and the tournament.
 import { applyCommand, legalActionsFromView, newGame, playerView, PLAYER_COLORS } from "../../shared-rules/src/index.js";
-import type { Command, GameResult, GameState } from "../../shared-rules/src/index.js";
+import type { Command, GameResult, GameState, MapId } from "../../shared-rules/src/index.js";
 import type { BotStrategy } from "./strategy.js";
 
 /** A game that has not ended after this many commands counts as stuck. */
@@ -21,6 +21,8 @@ export interface SelfPlayResult {
 export interface SelfPlayOptions {
   seed: number;
   bots: BotStrategy[];
+  /** The board; "usa" when absent. */
+  map?: MapId;
   timed?: boolean;
   /** When timed, every decision's duration in ms is appended here. */
   decisionTimes?: number[];
@@ -30,7 +32,7 @@ export interface SelfPlayOptions {
 
 export function playGame(options: SelfPlayOptions): SelfPlayResult {
   const { bots, timed = false } = options;
-  const created = newGame({ seed: options.seed, colors: PLAYER_COLORS.slice(0, bots.length) });
+  const created = newGame({ seed: options.seed, colors: PLAYER_COLORS.slice(0, bots.length), ...(options.map && options.map !== "usa" ? { map: options.map } : {}) });
   if (!created.ok) throw new Error(`newGame: ${created.error.code}`);
   let state = created.state;
   const out: SelfPlayResult = { state, result: null, commands: 0, error: null, slowestMs: 0, decisionMs: 0, decisions: 0 };

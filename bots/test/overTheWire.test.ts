@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import fs from "node:fs/promises";
 import { Client } from "colyseus.js";
+import { MAP_IDS } from "../../shared-rules/src/index.js";
 import { registerUser, startServer, type TestServer } from "../../test-kit/index.js";
 import { RemoteSeat, sitDown } from "../src/remoteSeat.js";
 
@@ -18,10 +19,10 @@ describe("client-side bots over the wire", () => {
     if (ts) await fs.rm(ts.dataDir, { recursive: true, force: true });
   });
 
-  it("plays a seeded 3-player game to the end with no refused command", async () => {
-    const names = ["wirebot_a", "wirebot_b", "wirebot_c"];
+  for (const map of MAP_IDS) it(`plays a seeded 3-player ${map} game to the end with no refused command`, async () => {
+    const names = ["wirebot_a", "wirebot_b", "wirebot_c"].map((n) => `${n}${map.slice(0, 2)}`);
     const tokens = await Promise.all(names.map(async (n) => (await registerUser(ts, n)).token));
-    const host = await sitDown(new Client(ts.wsUrl), tokens[0], { create: { gameName: "wire test", color: "red", seed: 5 } });
+    const host = await sitDown(new Client(ts.wsUrl), tokens[0], { create: { gameName: "wire test", color: "red", seed: 5, map } });
     const others = [];
     for (const [i, color] of (["blue", "green"] as const).entries()) {
       others.push(await sitDown(new Client(ts.wsUrl), tokens[i + 1], { join: { roomId: host.roomId, color } }));

@@ -3,7 +3,7 @@
 // the server's own projection (Game + project) and the decoded-JSON form of the schema, two bots of the
 // same difficulty and seed must choose the same command at every step of seeded games, for every difficulty.
 import assert from "node:assert/strict";
-import { legalActionsFromView, mustAct, playerView, PLAYER_COLORS, type GameState } from "../../shared-rules/src/index.js";
+import { legalActionsFromView, mustAct, playerView, MAP_IDS, PLAYER_COLORS, type GameState } from "../../shared-rules/src/index.js";
 import { viewFromWire, type WireState } from "../../shared-rules/protocol/index.js";
 import { createBot } from "../src/index.js";
 import { DIFFICULTIES } from "../src/strategy.js";
@@ -14,11 +14,11 @@ import { project } from "../../server/src/room/project.js";
 const MAX_STEPS = 3000;
 
 describe("load-test bots and server bots decide alike", () => {
-  for (const difficulty of DIFFICULTIES) {
+  for (const map of MAP_IDS) for (const difficulty of DIFFICULTIES) {
     for (const players of [2, 4]) {
-      it(`${difficulty}, ${players} players: the same command from viewFromWire(wire) as from playerView(rules), every step`, () => {
+      it(`${map}, ${difficulty}, ${players} players: the same command from viewFromWire(wire) as from playerView(rules), every step`, () => {
         const seed = 700 + players;
-        const game = Game.create(`same-${difficulty}-${players}`, "same decision", seed);
+        const game = Game.create(`same-${difficulty}-${players}`, "same decision", seed, map);
         PLAYER_COLORS.slice(0, players).forEach((color, i) => game.join(i + 1, `p${i + 1}`, color));
         assert.ok(game.start().ok);
         const serverBots = PLAYER_COLORS.slice(0, players).map((_, i) => createBot(difficulty, seed + i));

@@ -2,6 +2,10 @@
 // anything: these helpers only explain what the server would accept (hints, modals, tooltips).
 export {
   USA_MAP,
+  MAP_IDS,
+  MAPS,
+  // every screen reads the game's own board: mapById(view.map)
+  mapById,
   routePoints,
   // how every screen names a route, a ticket or two cities ("Denver – Omaha")
   routeName,
@@ -17,6 +21,11 @@ export {
   DIFFICULTIES,
   minimumToKeep,
   ticketProgress,
+  // the meter on the game's own board, stations counted
+  ticketProgressOfView,
+  // Europe: ways to pay the next station / the pending tunnel's extra cards
+  stationOptions,
+  tunnelPayments,
   // the double-route rule itself, so the board can fade a closed twin without a hover
   twinRouteBlock,
   // the replay viewer rebuilds a finished game's states itself (the game is over: nothing is decided here)
@@ -42,4 +51,10 @@ export type {
   GameEvent,
   LoggedCommand,
   GameRecordFile,
+  GameMap,
+  RouteColor,
+  MapId,
+  MapRoute,
+  PendingTunnel,
+  StationUse,
 } from "../../shared-rules/src/index.js";

@@ -2,7 +2,7 @@
 // with a fixed preference so games are short and reproducible: claim the longest route, else draw from the deck.
 import { matchMaker } from "@colyseus/core";
 import type { Room } from "colyseus.js";
-import { legalActions, USA_MAP, type Command, type GameState } from "../../shared-rules/src/index.js";
+import { legalActions, mapById, type Command, type GameMap, type GameState } from "../../shared-rules/src/index.js";
 import type { TtrRoom } from "../src/room/TtrRoom.js";
 import { ask, sleep } from "../../test-kit/index.js";
 
@@ -18,12 +18,13 @@ export function rulesOf(roomId: string): GameState {
   return rules;
 }
 
-export function pickMove(legal: Command[]): Command {
+/** `map`: the game's board (the USA when not given, as every caller's game was before maps). */
+export function pickMove(legal: Command[], map: GameMap = mapById(undefined)): Command {
   const selects = legal.filter((c) => c.type === "selectDestinations");
   if (selects.length > 0) return selects[0];
   const claims = legal.filter((c): c is Extract<Command, { type: "buyRoute" }> => c.type === "buyRoute");
   if (claims.length > 0) {
-    return claims.reduce((best, c) => (USA_MAP.routes[c.routeIndex].length > USA_MAP.routes[best.routeIndex].length ? c : best));
+    return claims.reduce((best, c) => (map.routes[c.routeIndex].length > map.routes[best.routeIndex].length ? c : best));
   }
   const draws = legal.filter((c) => c.type === "drawTrainCard");
   if (draws.length > 0) return draws.find((c) => c.type === "drawTrainCard" && c.cardLocation === 5) ?? draws[0];
@@ -42,7 +43,7 @@ export async function playOneMove(roomId: string, rooms: Map<number, Room>): Pro
   for (const [seat, room] of rooms) {
     const legal = legalActions(rules, seat);
     if (legal.length === 0) continue;
-    const move = pickMove(legal);
+    const move = pickMove(legal, mapById(rules.map));
     const answer = await ask(room, move.type, payloadOf(move));
     if (answer.code !== "ok") throw new Error(`${move.type} by seat ${seat}: ${answer.description}`);
     return true;

@@ -7,7 +7,9 @@ import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
 import type { DailyAnswer, ProfileAnswer } from "../../shared-rules/protocol/index.js";
 import { DESCRIPTIONS, SERVER_ERR } from "../../shared-rules/protocol/index.js";
-import { dailyDealRefusal, dailySeed, recordIsPublic, utcDay } from "../src/daily/dailyDeal.js";
+import { dailyDealRefusal, dailyMap, dailySeed, recordIsPublic, utcDay } from "../src/daily/dailyDeal.js";
+import { mapOfRecord } from "../src/domain/records.js";
+import { MAP_IDS } from "../../shared-rules/src/index.js";
 import { firstPerAccount } from "../src/http/dailyRoutes.js";
 import type { FinishedGame } from "../src/domain/finishedGame.js";
 import { purposeKeys } from "../src/auth/jwtSecret.js";
@@ -51,6 +53,8 @@ describe("server: the daily deal", function () {
     assert.notEqual(deeGame.seed, dailySeed(purposeKeys(`another-${TEST_JWT_SECRET}`).dailyDeal, day), "the date alone does not give the seed");
     assert.notEqual(dailySeed(dailyKey, "2026-01-01"), dailySeed(dailyKey, "2026-01-02"));
     assert.equal(deeGame.daily, day);
+    assert.equal(mapOfRecord(deeGame), dailyMap(day), "the day's board");
+    assert.equal(rulesOf(deeRoom.roomId).map, dailyMap(day));
     assert.equal(deeGame.private, true);
     assert.equal(deeGame.gameName, `Daily ${day}`);
     assert.deepEqual(deeGame.seats.map((s) => s.bot), [null, "medium", "medium", "medium"]);
@@ -87,6 +91,13 @@ describe("server: the daily deal", function () {
     await assert.rejects(dee.client.create("ttr", { daily: true, color: "blue" }), (e: Error) => e.message === DESCRIPTIONS.dailyDealPlayed);
     assert.equal(await dailyDealRefusal(ts.server.services, dee.userId, tomorrow), null);
     assert.equal(await dailyDealRefusal(ts.server.services, dee.userId), SERVER_ERR.dailyDealPlayed);
+  });
+
+  it("turns the board once per UTC day: consecutive days take every map in turn", () => {
+    const days = Array.from({ length: MAP_IDS.length * 2 }, (_, i) => utcDay(new Date(Date.UTC(2026, 11, 30) + i * 24 * 3600 * 1000)));
+    const maps = days.map(dailyMap);
+    assert.deepEqual(new Set(maps), new Set(MAP_IDS), "every map has its days");
+    for (let i = 1; i < maps.length; i++) assert.notEqual(maps[i], maps[i - 1], `${days[i]} is not ${days[i - 1]}'s board`);
   });
 
   it("keeps each account's first game of the day, best first, the earlier one first among equal scores", () => {

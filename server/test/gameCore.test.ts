@@ -125,7 +125,7 @@ describe("game core", () => {
         { type: "ticketCompleted", player: 1, ticketId: ticket.id },
         { type: "turnStarted", player: 0, lastRound: true },
       ];
-      assert.deepEqual(notificationsOf(events, "g1", names), [
+      assert.deepEqual(notificationsOf(events, "g1", names, USA_MAP), [
         {
           type: "notifyDestinationRouteCompleted",
           seat: 1,
@@ -155,7 +155,7 @@ describe("game core", () => {
         })),
         ranking: [1, 0],
       } as GameResult;
-      const [ended] = notificationsOf([{ type: "gameEnded", result } as GameEvent], "g2", names);
+      const [ended] = notificationsOf([{ type: "gameEnded", result } as GameEvent], "g2", names, USA_MAP);
       assert.equal(ended.type, "gameEnded");
       assert.equal(ended.seat, null);
       if (ended.type !== "gameEnded") return;
@@ -175,7 +175,7 @@ describe("game core", () => {
       assert.ok(start.ok);
       const quiet = start.events.filter((e) => !["turnStarted", "ticketCompleted", "gameEnded"].includes(e.type));
       assert.ok(quiet.length > 0);
-      assert.deepEqual(notificationsOf(quiet, "g3", names), []);
+      assert.deepEqual(notificationsOf(quiet, "g3", names, USA_MAP), []);
     });
   });
 });

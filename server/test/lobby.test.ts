@@ -38,12 +38,13 @@ describe("server: lobby listing", function () {
     await ts.server.shutdown();
   });
 
-  it("lists a new game with its name, host, players, free colours and status", async () => {
+  it("lists a new game with its name, map, host, players, free colours and status", async () => {
     ra = await alice.client.create("ttr", { gameName: "Lobby game", color: "yellow", seed: 5 });
     gameId = ra.roomId;
     await until(() => meta()?.players.length === 1, "listing of the new game");
     assert.deepEqual(meta(), {
       gameName: "Lobby game",
+      map: "usa",
       host: "alice",
       players: [{ username: "alice", color: "yellow", isBot: false }],
       availableColors: ["red", "blue", "green", "black"],

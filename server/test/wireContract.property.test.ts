@@ -6,17 +6,20 @@
 import assert from "node:assert/strict";
 import { ColyseusTestServer } from "@colyseus/testing";
 import type { Room } from "colyseus.js";
-import { MAX_PLAYERS, playerView, type Command, type GameState } from "../../shared-rules/src/index.js";
+import { MAX_PLAYERS, playerView, type Command, type GameState, type MapId } from "../../shared-rules/src/index.js";
 import { seatFromWire, viewFromWire, type WireState } from "../../shared-rules/protocol/index.js";
 import { playRandomGame, SEAT_COLORS } from "../../shared-rules/test/kit.js";
 import type { TtrRoom } from "../src/room/TtrRoom.js";
 import { ask, registerUser, startServer, until, type TestServer } from "../../test-kit/index.js";
 
-const GAMES = [
+const GAMES: { players: number; seed: number; map?: MapId }[] = [
   { players: 2, seed: 9101 },
   { players: 3, seed: 9202 },
   { players: 4, seed: 9303 },
   { players: 5, seed: 9404 },
+  // Europe: stations, the pending tunnel (its reveal, paid or declined) and the end's station routes on the wire
+  { players: 2, seed: 9505, map: "europe" },
+  { players: 4, seed: 9606, map: "europe" },
 ];
 
 describe("wire contract: viewFromWire(decoded state) = playerView(rules state), after every command", function () {
@@ -30,11 +33,11 @@ describe("wire contract: viewFromWire(decoded state) = playerView(rules state), 
     await ts.server.shutdown();
   });
 
-  for (const { players, seed } of GAMES) {
-    it(`a seeded ${players}-player random game (seed ${seed}), every seat and a spectator`, async () => {
-      const { log } = playRandomGame(seed, players);
-      const users = await Promise.all(SEAT_COLORS.slice(0, players).map((_, i) => registerUser(ts, `wire${players}p${i}`)));
-      const host = await users[0].client.create("ttr", { gameName: `wire ${players}`, color: SEAT_COLORS[0], seed });
+  for (const { players, seed, map = "usa" } of GAMES) {
+    it(`a seeded ${players}-player random ${map} game (seed ${seed}), every seat and a spectator`, async () => {
+      const { log } = playRandomGame(seed, players, undefined, "uniform", 20_000, map);
+      const users = await Promise.all(SEAT_COLORS.slice(0, players).map((_, i) => registerUser(ts, `wire${map.slice(0, 2)}${players}p${i}`)));
+      const host = await users[0].client.create("ttr", { gameName: `wire ${players}`, color: SEAT_COLORS[0], seed, map });
       const seats: Room[] = [host];
       for (let i = 1; i < players; i++) seats.push(await users[i].client.joinById(host.roomId, { color: SEAT_COLORS[i] }));
       const spectator = await users[0].client.joinById(host.roomId, { spectator: true });
@@ -81,6 +84,11 @@ describe("wire contract: viewFromWire(decoded state) = playerView(rules state), 
         }
       }
       assert.equal((session.rules as GameState).phase, "ended");
+      if (map === "europe") {
+        // the random games must have shown what Europe adds: a station and a tunnel reveal
+        assert.ok(log.some((l) => l.command.type === "buildStation"), "a station was built");
+        assert.ok(log.some((l) => l.command.type === "payTunnel" || l.command.type === "declineTunnel"), "a tunnel was resolved");
+      }
       await Promise.all([...seats, spectator].map((r) => r.leave(true)));
     });
   }

@@ -4,12 +4,29 @@
 // Built from rules events by the server, so it must never carry a secret: which card came off the deck, which
 // tickets were offered or kept, or which ticket got completed. Every field below is public.
 //   code = kind · 2^24 + player · 2^20 + a · 2^8 + b      (an unsigned 32-bit number)
-import { CARD_COLORS, USA_MAP, routeName, type GameEvent } from "../src/index.js";
+import { CARD_COLORS, USA_MAP, routeName, type GameEvent, type GameMap } from "../src/index.js";
 
 /** Entries the synced history keeps at least (the newest; up to 50 more before older ones are dropped together). */
 export const HISTORY_LIMIT = 200;
 
-const KINDS = ["gameStarted", "faceUpDrawn", "deckDrawn", "faceUpReset", "deckReshuffled", "routeClaimed", "ticketsOffered", "ticketsKept", "passed", "lastRoundStarted", "gameEnded"] as const;
+// New kinds go at the end: a kind's position is its code, and saved histories hold codes.
+const KINDS = [
+  "gameStarted",
+  "faceUpDrawn",
+  "deckDrawn",
+  "faceUpReset",
+  "deckReshuffled",
+  "routeClaimed",
+  "ticketsOffered",
+  "ticketsKept",
+  "passed",
+  "lastRoundStarted",
+  "gameEnded",
+  "stationBuilt",
+  "tunnelRevealed",
+  "tunnelPaid",
+  "tunnelDeclined",
+] as const;
 type Kind = (typeof KINDS)[number];
 
 /** A history entry read back from its code. */
@@ -17,9 +34,9 @@ export interface HistoryEntry {
   kind: Kind;
   /** The seat the line is about (0 when it is about nobody). */
   player: number;
-  /** Route index, card colour index, ticket count or points, by kind (0–4095). */
+  /** Route index, city index, card colour index, ticket count or points, by kind (0–4095). */
   a: number;
-  /** Points of a claimed route (0–255); 1 for a negative winning total. */
+  /** Points of a claimed route, or a tunnel's extra cards (0–255); 1 for a negative winning total. */
   b: number;
 }
 
@@ -49,6 +66,14 @@ export function historyCode(event: GameEvent): number | null {
       return code("passed", event.player);
     case "lastRoundStarted":
       return code("lastRoundStarted", event.player);
+    case "stationBuilt":
+      return code("stationBuilt", event.player, event.cityIndex);
+    case "tunnelRevealed":
+      return code("tunnelRevealed", event.player, event.routeIndex, event.extra);
+    case "tunnelPaid":
+      return code("tunnelPaid", event.player, event.routeIndex, event.extra);
+    case "tunnelDeclined":
+      return code("tunnelDeclined", event.player, event.routeIndex);
     case "gameEnded": {
       const winner = event.result.ranking[0];
       const total = event.result.scores[winner].total;
@@ -73,8 +98,11 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
-/** The readable line of a history code; `nameOf` gives a seat's name (the clients have the players' usernames). */
-export function historyText(value: number, nameOf: (player: number) => string): string {
+/**
+ * The readable line of a history code; `nameOf` gives a seat's name (the clients have the players' usernames), `map`
+ * the board whose routes and cities the codes name (the USA unless told).
+ */
+export function historyText(value: number, nameOf: (player: number) => string, map: GameMap = USA_MAP): string {
   const { kind, player, a, b } = readHistoryCode(value);
   const name = nameOf(player);
   switch (kind) {
@@ -90,7 +118,7 @@ export function historyText(value: number, nameOf: (player: number) => string): 
       return "The discard pile was shuffled into a new deck.";
     case "routeClaimed":
       // history lines keep their compact form of the name, no spaces around the dash ("Atlanta–Charleston")
-      return `${name} claimed ${routeName(USA_MAP, a).replace(" – ", "–")} for ${plural(b, "point")}.`;
+      return `${name} claimed ${routeName(map, a).replace(" – ", "–")} for ${plural(b, "point")}.`;
     case "ticketsOffered":
       return `${name} drew ${plural(a, "destination ticket")}.`;
     case "ticketsKept":
@@ -101,5 +129,15 @@ export function historyText(value: number, nameOf: (player: number) => string): 
       return `${name} has 2 or fewer trains left: everybody plays one last turn.`;
     case "gameEnded":
       return `The game is over: ${name} wins with ${b === 1 ? -a : a} points.`;
+    case "stationBuilt":
+      return `${name} built a station in ${map.cities[a]?.name ?? "a city"}.`;
+    case "tunnelRevealed":
+      return b === 0
+        ? `${name} dug through the tunnel ${routeName(map, a).replace(" – ", "–")}: no extra cards.`
+        : `${name}'s tunnel ${routeName(map, a).replace(" – ", "–")} needs ${plural(b, "extra card")}.`;
+    case "tunnelPaid":
+      return `${name} paid ${plural(b, "extra card")} for the tunnel ${routeName(map, a).replace(" – ", "–")}.`;
+    case "tunnelDeclined":
+      return `${name} gave up the tunnel ${routeName(map, a).replace(" – ", "–")}.`;
   }
 }

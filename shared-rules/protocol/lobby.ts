@@ -1,12 +1,14 @@
 // What the lobby lists for each game room (Colyseus room metadata, pushed live by LobbyRoom).
 // `players[].username` lets a client pick out "your games"; `joinable` marks the ones a newcomer can join.
-import type { PlayerColor } from "../src/index.js";
+import type { MapId, PlayerColor } from "../src/index.js";
 import type { HistoryGame } from "./ratings.js";
 
 export type LobbyStatus = "waiting" | "playing" | "ended";
 
 export interface LobbyMetadata {
   gameName: string;
+  /** The board the game is played on (absent in listings from servers before maps: "usa"). */
+  map?: MapId;
   host: string;
   players: { username: string; color: PlayerColor; isBot: boolean }[];
   availableColors: PlayerColor[];

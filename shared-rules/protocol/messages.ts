@@ -1,7 +1,7 @@
 // Every message of the `ttr` room: what a client sends (name → payload), what the server answers to it (same
 // name → reply), and what the server pushes on its own (notifications). The server's zod schemas parse into these
 // payload types, its handlers return these replies, and the client's `request()` is typed from them.
-import type { CardColor, Command, CommandType, Difficulty, GameResult, PlayerScore } from "../src/index.js";
+import type { CardColor, Command, CommandType, Difficulty, GameResult, PlayerScore, TicketKind } from "../src/index.js";
 import type { ReplyCode } from "./replyCodes.js";
 
 type Empty = Record<string, never>;
@@ -17,6 +17,8 @@ export interface TicketInfo {
   start: string;
   end: string;
   points: number;
+  /** "long" for a long ticket (Europe's opening offer); absent for a regular one. */
+  kind?: TicketKind;
 }
 
 /** What a client sends, by message name. The turn commands are the rules' Command type minus its `type`. */
@@ -33,6 +35,12 @@ export interface Payloads {
   getDestinations: PayloadOf<"getDestinations">;
   selectDestinations: PayloadOf<"selectDestinations">;
   pass: PayloadOf<"pass">;
+  /** Europe: a station on a city. */
+  buildStation: PayloadOf<"buildStation">;
+  /** Europe: pay the extra cards a tunnel claim (a buyRoute) turned up. */
+  payTunnel: PayloadOf<"payTunnel">;
+  /** Europe: decline the tunnel and take the laid cards back (the turn ends). */
+  declineTunnel: PayloadOf<"declineTunnel">;
   sendChat: { message: string };
   saveGameState: Empty;
   /**
@@ -60,10 +68,22 @@ export interface ReplyFields {
     availableTrainCards: { color: CardColor | ""; index: number }[];
     canDrawWild: boolean;
   };
-  buyRoute: Seat & { routeIndexPurchased: number; trainsLeft: number; pointTotals: { playerId: number; points: number }[] };
+  /**
+   * On a tunnel that owes extra cards, the route is not bought yet: `tunnel` holds the revealed cards and the extra
+   * owed (the same as the state's pending tunnel), and `routeIndexPurchased` is -1 until payTunnel.
+   */
+  buyRoute: Seat & {
+    routeIndexPurchased: number;
+    trainsLeft: number;
+    pointTotals: { playerId: number; points: number }[];
+    tunnel?: { routeIndex: number; revealed: CardColor[]; extra: number };
+  };
   getDestinations: Seat & { destinationCards: TicketInfo[] };
   selectDestinations: Seat;
   pass: Seat;
+  buildStation: Seat & { cityIndex: number; stationsLeft: number };
+  payTunnel: Seat & { routeIndexPurchased: number; trainsLeft: number; pointTotals: { playerId: number; points: number }[] };
+  declineTunnel: Seat & { routeIndex: number };
   sendChat: Empty;
   saveGameState: { gameId: string; path: string; snapshot: unknown };
   visibility: Empty;
@@ -95,11 +115,20 @@ export const MESSAGES: { [T in MessageType]: { payload: Record<keyof Payloads[T]
   },
   buyRoute: {
     payload: { routeIndex: true, trainColor: true, numberOfWilds: true },
-    reply: { gameId: true, playerId: true, routeIndexPurchased: true, trainsLeft: true, pointTotals: true },
+    reply: { gameId: true, playerId: true, routeIndexPurchased: true, trainsLeft: true, pointTotals: true, tunnel: true },
   },
   getDestinations: { payload: {}, reply: { gameId: true, playerId: true, destinationCards: true } },
   selectDestinations: { payload: { destinationsSelected: true }, reply: { gameId: true, playerId: true } },
   pass: { payload: {}, reply: { gameId: true, playerId: true } },
+  buildStation: {
+    payload: { cityIndex: true, trainColor: true, numberOfWilds: true },
+    reply: { gameId: true, playerId: true, cityIndex: true, stationsLeft: true },
+  },
+  payTunnel: {
+    payload: { numberOfWilds: true },
+    reply: { gameId: true, playerId: true, routeIndexPurchased: true, trainsLeft: true, pointTotals: true },
+  },
+  declineTunnel: { payload: {}, reply: { gameId: true, playerId: true, routeIndex: true } },
   sendChat: { payload: { message: true }, reply: {} },
   saveGameState: { payload: {}, reply: { gameId: true, path: true, snapshot: true } },
   visibility: { payload: { visible: true }, reply: {} },
@@ -108,7 +137,16 @@ export const MESSAGES: { [T in MessageType]: { payload: Record<keyof Payloads[T]
 export const MESSAGE_TYPES = Object.keys(MESSAGES) as MessageType[];
 
 /** The commands a seat plays during the game: each is one rules Command. */
-export const TURN_COMMANDS: readonly TurnCommandType[] = ["drawTrainCard", "buyRoute", "getDestinations", "selectDestinations", "pass"];
+export const TURN_COMMANDS: readonly TurnCommandType[] = [
+  "drawTrainCard",
+  "buyRoute",
+  "getDestinations",
+  "selectDestinations",
+  "pass",
+  "buildStation",
+  "payTunnel",
+  "declineTunnel",
+];
 
 /** One seat's final line, as gameEnded names it. */
 export interface EndedPlayer {

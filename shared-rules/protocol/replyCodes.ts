@@ -77,6 +77,13 @@ export const DESCRIPTIONS: Readonly<Record<ReplyCode, string>> = {
   invalidCardLocation: "invalid card location",
   tooManyPlayers: "too many players",
   duplicateColor: "each player needs a different colour",
+  notEnoughLocomotives: "a ferry needs that many locomotives in the payment",
+  invalidCity: "invalid city",
+  cityHasStation: "a station already stands on this city",
+  noStationsLeft: "you have no station left to build",
+  mustResolveTunnel: "pay the tunnel's extra cards or decline it first",
+  noTunnelPending: "there is no tunnel claim to pay for",
+  unknownMap: "no such map",
 
   // the server's own
   colorTaken: "color is already taken",

@@ -1,8 +1,8 @@
 // The one converter from the decoded wire state to the rules' PlayerView. The client, the bots' live adapter and
 // the load test all read the game through it, so the view a browser or a remote bot holds is exactly the view the
 // rules would hand that seat (a property test through a real server checks this after every command).
-import { CARD_COLORS, emptyHand, type CardColor, type GameResult, type Hand, type PlayerView } from "../src/index.js";
-import type { WireList, WireResult, WireState } from "./wireState.js";
+import { CARD_COLORS, emptyHand, mapById, type CardColor, type GameResult, type Hand, type PendingTunnel, type PlayerScore, type PlayerView } from "../src/index.js";
+import type { WireList, WireResult, WireScore, WireState, WireTunnel } from "./wireState.js";
 
 function arrayOf<T>(list: WireList<T> | null | undefined): T[] {
   const out: T[] = [];
@@ -10,10 +10,26 @@ function arrayOf<T>(list: WireList<T> | null | undefined): T[] {
   return out;
 }
 
+/** A score's station fields (maps with stations only: absent on the wire, absent in the view). */
+function stationScore(s: WireScore): Pick<PlayerScore, "stationPoints" | "stationRoutes"> {
+  if (s.stationPoints === undefined || s.stationPoints < 0) return {};
+  const routes = arrayOf(s.stationRouteIndexes);
+  return {
+    stationPoints: s.stationPoints,
+    stationRoutes: arrayOf(s.stationCities).map((cityIndex, i) => ({ cityIndex, routeIndex: (routes[i] ?? -1) < 0 ? null : routes[i] })),
+  };
+}
+
+function tunnelOf(t: WireTunnel | null | undefined): PendingTunnel | null {
+  if (!t || t.routeIndex < 0) return null;
+  return { routeIndex: t.routeIndex, trainColor: t.trainColor, numberOfWilds: t.numberOfWilds, revealed: arrayOf(t.revealed), extra: t.extra };
+}
+
 function resultOf(result: WireResult | null | undefined): GameResult | null {
   if (!result || result.scores.length === 0) return null;
   return {
     scores: arrayOf(result.scores).map((s) => ({
+      ...stationScore(s),
       playerIndex: s.playerIndex,
       routePoints: s.routePoints,
       ticketsWon: arrayOf(s.ticketsWon),
@@ -60,7 +76,10 @@ export function viewFromWire(state: WireState, seat: number | null): PlayerView 
   if (state.phase === "waiting") return null;
   const players = arrayOf(state.players);
   const validSeat = seat !== null && seat >= 0 && seat < players.length ? seat : null;
+  const map = mapById(state.map || undefined);
+  const stations = map.stations.perPlayer > 0;
   return {
+    map: map.id,
     seat: validSeat,
     phase: state.phase,
     players: players.map((p) => ({
@@ -71,6 +90,7 @@ export function viewFromWire(state: WireState, seat: number | null): PlayerView 
       pendingTicketCount: p.pendingTicketCount,
       routes: arrayOf(p.routes),
       routePoints: p.routePoints,
+      ...(stations ? { stationsLeft: p.stationsLeft ?? 0, stations: arrayOf(p.stations) } : {}),
     })),
     me: privateOf(state, validSeat),
     faceUp: arrayOf(state.faceUp).map((c) => (c === "" ? null : (c as CardColor))),
@@ -84,5 +104,7 @@ export function viewFromWire(state: WireState, seat: number | null): PlayerView 
     lastRoundTriggeredBy: state.lastRoundTriggeredBy,
     turnsLeft: state.turnsLeft,
     result: resultOf(state.result),
+    ...(stations ? { stationOwners: arrayOf(state.stationOwners) } : {}),
+    ...(map.tunnelRevealCount > 0 ? { tunnel: tunnelOf(state.tunnel) } : {}),
   };
 }

@@ -1,7 +1,7 @@
 // The synced state's shape: what every client decodes from the room. The server's @colyseus/schema classes
 // (server/src/schema/TtrState.ts) implement these interfaces, and a client reads either the live decoded schema
 // objects or their toJSON() through the same types, so a field is named and typed here once.
-import type { CardColor, Phase, PlayerColor, TurnStage } from "../src/index.js";
+import type { CardColor, MapId, Phase, PlayerColor, TurnStage } from "../src/index.js";
 import type { TimeControl } from "./timeControl.js";
 
 /** Anything listed on the wire: an ArraySchema on the server and a live client, a plain array after toJSON(). */
@@ -49,6 +49,10 @@ export interface WirePlayer {
   /** Turn clock: the seat's reserve in ms, as it was when its current turn started (0 in async games). */
   reserveMs: number;
   isBot: boolean;
+  /** Stations not built yet (maps with stations; absent or -1 elsewhere). */
+  stationsLeft?: number;
+  /** City indices of the stations built, in order (maps with stations). */
+  stations?: WireList<number>;
   /** Present only in the state its own seat decodes. */
   private?: WirePrivate | null;
 }
@@ -64,6 +68,20 @@ export interface WireScore {
   longestRouteRecipient: boolean;
   longestPathRoutes: WireList<number>;
   total: number;
+  /** Maps with stations: points for stations not built. */
+  stationPoints?: number;
+  /** Maps with stations: each station's city and the route it let its owner use (-1: none), in the order built. */
+  stationCities?: WireList<number>;
+  stationRouteIndexes?: WireList<number>;
+}
+
+/** A tunnel claim waiting for its extra payment (all public). */
+export interface WireTunnel {
+  routeIndex: number;
+  trainColor: CardColor;
+  numberOfWilds: number;
+  revealed: WireList<CardColor>;
+  extra: number;
 }
 
 export interface WireResult {
@@ -80,6 +98,8 @@ export interface WireRatingChange {
 }
 
 export interface WireState {
+  /** The board ("" or absent: a USA game from before maps). */
+  map?: MapId | "";
   phase: WirePhase;
   gameName: string;
   host: string;
@@ -105,6 +125,10 @@ export interface WireState {
    * empty for an unrated game (fewer than two people who played their own seats) and before. Optional: older states.
    */
   ratingChanges?: WireList<WireRatingChange>;
+  /** Maps with stations: the seat owning the station on each city, -1 none. */
+  stationOwners?: WireList<number>;
+  /** Maps with tunnels: the pending tunnel claim, or null / routeIndex -1 when there is none. */
+  tunnel?: WireTunnel | null;
   /** Public events, one code each (shared-rules/protocol/history.ts: historyText turns a code into a line). */
   history: WireList<number>;
   stateVersion: number;

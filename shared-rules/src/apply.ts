@@ -9,8 +9,13 @@ import { applyDrawTrainCard, checkDrawTrainCard } from "./commands/drawTrainCard
 import { applyBuyRoute, checkBuyRoute } from "./commands/buyRoute.js";
 import { applyGetDestinations, applySelectDestinations, checkGetDestinations, checkSelectDestinations } from "./commands/destinations.js";
 import { applyPass, checkPass } from "./commands/pass.js";
+import { applyBuildStation, checkBuildStation } from "./commands/buildStation.js";
+import { applyDeclineTunnel, applyPayTunnel, checkPayTunnel } from "./commands/tunnel.js";
 
-const COMMAND_TYPES = new Set(["drawTrainCard", "buyRoute", "getDestinations", "selectDestinations", "pass"]);
+const COMMAND_TYPES = new Set(["drawTrainCard", "buyRoute", "getDestinations", "selectDestinations", "pass", "buildStation", "payTunnel", "declineTunnel"]);
+
+/** The second step of a tunnel claim: legal only in the stage `tunnelPending`, which allows nothing else. */
+const TUNNEL_STEPS = new Set<Command["type"]>(["payTunnel", "declineTunnel"]);
 
 /** What each command writes besides its own player and the turn fields (see draftOf). */
 const WRITES: Record<Command["type"], Omit<DraftParts, "player">> = {
@@ -20,6 +25,11 @@ const WRITES: Record<Command["type"], Omit<DraftParts, "player">> = {
   getDestinations: { trainSupply: false, ticketDeck: true, routeOwners: false },
   selectDestinations: { trainSupply: false, ticketDeck: true, routeOwners: false },
   pass: { trainSupply: false, ticketDeck: false, routeOwners: false },
+  // the payment goes to the discard (and may refill an empty face-up row)
+  buildStation: { trainSupply: true, ticketDeck: false, routeOwners: false, stationOwners: true },
+  // a tunnel's reveal and its end move cards between the deck, the table and the discard
+  payTunnel: { trainSupply: true, ticketDeck: false, routeOwners: true },
+  declineTunnel: { trainSupply: true, ticketDeck: false, routeOwners: false },
 };
 
 /** Phase, turn and turn-stage checks common to all commands (the first links of the chain). */
@@ -31,6 +41,8 @@ function turnError(state: GameState, player: number, type: Command["type"]): Rul
     return type === "drawTrainCard" ? ERR.drawAgainNotAllowed : ERR.wrongPhase;
   }
   if (player !== state.currentPlayer) return ERR.notYourTurn;
+  if (state.turnStage === "tunnelPending") return TUNNEL_STEPS.has(type) ? null : ERR.mustResolveTunnel;
+  if (TUNNEL_STEPS.has(type) && state.turnStage === "start") return ERR.noTunnelPending;
   switch (state.turnStage) {
     case "choosingTickets":
       return type === "selectDestinations" ? null : ERR.mustSelectTickets;
@@ -67,6 +79,12 @@ function commandError(state: GameState, player: number, command: Command): Rules
       return checkSelectDestinations(state, player, command.destinationsSelected);
     case "pass":
       return checkPass(state, player);
+    case "buildStation":
+      return checkBuildStation(state, player, command);
+    case "payTunnel":
+      return checkPayTunnel(state, player, command.numberOfWilds);
+    case "declineTunnel":
+      return null;
   }
 }
 
@@ -92,6 +110,15 @@ export function applyCommand(state: GameState, player: number, command: Command)
       break;
     case "pass":
       applyPass(draft, player, events);
+      break;
+    case "buildStation":
+      applyBuildStation(draft, player, command, events);
+      break;
+    case "payTunnel":
+      applyPayTunnel(draft, player, command.numberOfWilds, events);
+      break;
+    case "declineTunnel":
+      applyDeclineTunnel(draft, player, events);
       break;
   }
   return { ok: true, state: draft, events };

@@ -31,6 +31,14 @@ const RULES_ERROR_CODES = [
   "tooManyPlayers",
   "duplicateColor",
   "invalidInput",
+  // maps with ferries, tunnels and stations (Europe)
+  "notEnoughLocomotives",
+  "invalidCity",
+  "cityHasStation",
+  "noStationsLeft",
+  "mustResolveTunnel",
+  "noTunnelPending",
+  "unknownMap",
 ] as const;
 
 export type RulesErrorCode = (typeof RULES_ERROR_CODES)[number];

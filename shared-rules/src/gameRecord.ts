@@ -5,6 +5,7 @@ import type { Command, GameResult, LoggedCommand, NewGameOptions, PlayerColor } 
 import { PLAYER_COLORS } from "./types.js";
 import { DIFFICULTIES, type Difficulty } from "./difficulty.js";
 import { isSeed, type Seed } from "./rng.js";
+import { isMapId, type MapId } from "./map.js";
 
 export const GAME_RECORD_FORMAT = "ttr-game-record";
 export const GAME_RECORD_VERSION = 1;
@@ -22,6 +23,8 @@ export interface GameRecordFile {
   gameId: string;
   gameName: string;
   seed: Seed;
+  /** The board; absent in records of USA games from before maps (and then "usa"). */
+  map?: MapId;
   /** In turn order: seat i is player i in the rules. */
   seats: GameRecordSeat[];
   log: LoggedCommand[];
@@ -30,11 +33,22 @@ export interface GameRecordFile {
 }
 
 /** The options `replay` / `newGame` need to rebuild this game. */
-export function replayOptions(record: Pick<GameRecordFile, "seed" | "seats">): NewGameOptions {
-  return { seed: record.seed, colors: record.seats.map((s) => s.color) };
+export function replayOptions(record: Pick<GameRecordFile, "seed" | "seats" | "map">): NewGameOptions {
+  const options: NewGameOptions = { seed: record.seed, colors: record.seats.map((s) => s.color) };
+  if (record.map !== undefined && record.map !== "usa") options.map = record.map;
+  return options;
 }
 
-const COMMAND_TYPES: readonly Command["type"][] = ["drawTrainCard", "buyRoute", "getDestinations", "selectDestinations", "pass"];
+const COMMAND_TYPES: readonly Command["type"][] = [
+  "drawTrainCard",
+  "buyRoute",
+  "getDestinations",
+  "selectDestinations",
+  "pass",
+  "buildStation",
+  "payTunnel",
+  "declineTunnel",
+];
 
 function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === "object" && x !== null && !Array.isArray(x);
@@ -59,6 +73,7 @@ export function parseGameRecord(data: unknown): { ok: true; record: GameRecordFi
   if (!isObject(data) || data.format !== GAME_RECORD_FORMAT) return { ok: false, reason: "not a Ticket to Ride game record" };
   if (data.version !== GAME_RECORD_VERSION) return { ok: false, reason: `record version ${String(data.version)} is not supported` };
   if (!isSeed(data.seed)) return { ok: false, reason: "the record has no valid seed" };
+  if (data.map !== undefined && !isMapId(data.map)) return { ok: false, reason: "the record names a map this version does not have" };
   if (!Array.isArray(data.seats) || !data.seats.every(isSeat)) return { ok: false, reason: "the record's seats are malformed" };
   if (!Array.isArray(data.log) || !data.log.every(isLogged)) return { ok: false, reason: "the record's command log is malformed" };
   if (typeof data.gameId !== "string" || typeof data.gameName !== "string" || typeof data.createdAt !== "string") {

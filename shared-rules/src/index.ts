@@ -2,23 +2,27 @@
 // Everything here is pure: no I/O, no clock, no Math.random.
 export * from "./types.js";
 export { ERR, type RulesErrorCode } from "./errors.js";
-//   map.ts        the board (cities, routes with city indices, tickets) read from data/ttr-usa.json, and their names
+//   map.ts        the boards (cities, routes with kinds, tickets, rule options) read from data/ttr-*.json, the map
+//                 registry (MAPS, mapById) and the names of cities, routes and tickets
 //   setup.ts      newGame(options): a shuffled, dealt game in the opening ticket choice
 //   apply.ts      checkCommand / applyCommand (never mutates its input; commands/ holds one handler per command)
 //   legal.ts      the legal-move list, from a PlayerView alone; claim hints for the client
 //   view.ts       playerView: what one seat (or a spectator) may see
 //   scoring.ts    end scoring; longestTrail.ts and network.ts hold the graph searches
 //   replay.ts     seed + command log → state
-export { USA_MAP, routePoints, cityIndex, cityPairName, routeName, ticketInfo } from "./map.js";
-export type { GameMap, MapCity, MapRoute, MapTicket, NamedTicket } from "./map.js";
+export { USA_MAP, EUROPE_MAP, MAPS, MAP_IDS, mapById, isMapId, routePoints, cityIndex, cityPairName, routeName, ticketInfo } from "./map.js";
+export type { GameMap, MapCity, MapRoute, MapTicket, NamedTicket, RouteKind, TicketKind, StationRules, OpeningTickets } from "./map.js";
 export { newGame } from "./setup.js";
 export { checkCommand, applyCommand } from "./apply.js";
-export { legalActionsFromView, legalActions, routeClaimBlocker, claimOptions } from "./legal.js";
+export { legalActionsFromView, legalActions, routeClaimBlocker, claimOptions, stationOptions, tunnelPayments, routeKindHint } from "./legal.js";
 export type { ClaimOption } from "./legal.js";
+// the cards a payment takes (a route's, a station's, a pending tunnel's laid cards) and a tunnel's extra cards
+export { paymentCards } from "./payment.js";
+export { extraCards, extraOwed, tunnelColor } from "./commands/tunnel.js";
 export { ownPart, playerView } from "./view.js";
 export { scoreGame, longestTrail, ticketCompleted } from "./scoring.js";
 export { cityGroups, completedTickets } from "./network.js";
-export { ticketProgress, type TicketProgress, type TicketStatus } from "./ticketProgress.js";
+export { ticketProgress, ticketProgressOfView, type TicketProgress, type TicketStatus, type StationBoard } from "./ticketProgress.js";
 //   facts.ts      the rule facts the other parts need (player limits, thresholds, whose move, the final ranking)
 export {
   MIN_PLAYERS,

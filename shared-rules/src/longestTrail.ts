@@ -15,6 +15,7 @@
 //      city is reached (always optimal), so loops never branch.
 import { parityPlan } from "./parityPlan.js";
 import { reachBound } from "./trailBound.js";
+import { USA_MAP, type GameMap } from "./map.js";
 import { buildEdges, components, contractChains, cutDeadEnds, routesFrom, type Edge } from "./trailGraph.js";
 
 export interface TrailResult {
@@ -144,9 +145,9 @@ function longestInComponent(edges: Edge[]): TrailResult {
   return { length: best, routes };
 }
 
-/** The longest trail over these routes (unknown and repeated ids are ignored). */
-export function longestTrail(routeIds: readonly number[]): TrailResult {
-  const { core, best: inTrees } = cutDeadEnds(buildEdges(routeIds));
+/** The longest trail over these routes of `map` (unknown and repeated ids are ignored). */
+export function longestTrail(routeIds: readonly number[], map: GameMap = USA_MAP): TrailResult {
+  const { core, best: inTrees } = cutDeadEnds(buildEdges(routeIds, map));
   let best: TrailResult = inTrees;
   const comps = components(contractChains(core));
   comps.sort((a, b) => weight(b) - weight(a));

@@ -1,13 +1,22 @@
-// The board: cities, routes and tickets of the original USA map, read once from the JSON data file
-// (the single source of truth). Route and ticket ids are indices into these arrays, exactly as in the file.
-import data from "./data/ttr-usa.json" with { type: "json" };
+// The boards (Plugin pattern: a map is data). Each map is read once from its JSON data file, the single source of
+// truth; route and ticket ids are indices into the file's lists. The rules read the map a game was created with
+// (`mapById(state.map)`), never a particular board.
+import usaData from "./data/ttr-usa.json" with { type: "json" };
+import europeData from "./data/ttr-europe.json" with { type: "json" };
 import type { CardColor, RouteColor } from "./types.js";
+
+/** The maps a game can be played on. */
+export type MapId = "usa" | "europe";
+export const MAP_IDS: readonly MapId[] = ["usa", "europe"];
 
 export interface MapCity {
   name: string;
   lat: number;
   lon: number;
 }
+
+/** `tunnel`: extra cards may be owed when claimed; `ferry`: the payment must hold `locomotives` locomotives. */
+export type RouteKind = "normal" | "tunnel" | "ferry";
 
 export interface MapRoute {
   id: number;
@@ -18,29 +27,55 @@ export interface MapRoute {
   color: RouteColor;
   /** Id of the parallel route of a double pair, or null for a single route. */
   double: number | null;
+  kind: RouteKind;
+  /** Locomotives a payment must hold (a ferry's symbols); 0 for any other route. */
+  locomotives: number;
 }
+
+/** `long`: one is dealt to each player at the start (Europe); the others leave the game unseen. */
+export type TicketKind = "regular" | "long";
 
 export interface MapTicket {
   id: number;
   a: number;
   b: number;
   points: number;
+  kind: TicketKind;
+}
+
+/** Stations (Europe): how many each player has, what each costs, what an unbuilt one scores. */
+export interface StationRules {
+  perPlayer: number;
+  /** Cards of one colour (locomotives stand in) for the 1st, 2nd, 3rd… station a player builds. */
+  cardsForStation: readonly number[];
+  pointsPerUnbuilt: number;
+}
+
+/** How tickets are dealt at the start: `long` long tickets plus `deal` regular ones, keep at least `keepAtLeast`. */
+export interface OpeningTickets {
+  deal: number;
+  long: number;
+  keepAtLeast: number;
 }
 
 export interface GameMap {
-  id: string;
+  id: MapId;
+  /** Display name ("USA", "Europe"). */
+  name: string;
   cities: readonly MapCity[];
   routes: readonly MapRoute[];
   tickets: readonly MapTicket[];
   /** Points for a claimed route, indexed by its length. */
   routeScoring: Readonly<Record<number, number>>;
   longestPathBonus: number;
+  /** What the longest-path bonus is called ("Longest Path", "European Express"). */
+  longestPathName: string;
   trainsPerPlayer: number;
   /** How many cards of each colour the train deck holds. */
   trainCards: Readonly<Record<CardColor, number>>;
   faceUpCount: number;
   initialTrainCards: number;
-  initialTickets: { deal: number; keepAtLeast: number };
+  initialTickets: OpeningTickets;
   drawTickets: { deal: number; keepAtLeast: number };
   faceUpLocomotivesTriggeringReset: number;
   /** A reset that keeps producing locomotives stops after this many in a row. */
@@ -49,52 +84,102 @@ export interface GameMap {
   doubleRoutesBothUsableFromPlayers: number;
   minPlayers: number;
   maxPlayers: number;
+  /** Stations per player 0 on a map without stations (the USA). */
+  stations: StationRules;
+  /** Cards turned from the deck when a tunnel is claimed (0: the map has no tunnels). */
+  tunnelRevealCount: number;
 }
 
-const cityIds = new Map<string, number>(data.cities.map((c, i) => [c.name, i]));
-
-function cityId(name: string): number {
-  const id = cityIds.get(name);
-  if (id === undefined) throw new Error(`ttr-usa.json names an unknown city: ${name}`);
-  return id;
+/** The shape both data files share; the Europe-only keys are optional. */
+interface MapData {
+  cities: readonly MapCity[];
+  routes: readonly { a: string; b: string; length: number; color: string; double?: number; kind?: string; locomotives?: number }[];
+  tickets: readonly { a: string; b: string; points: number; kind?: string }[];
+  scoring: Record<string, number>;
+  longestPathBonus: number;
+  trainsPerPlayer: number;
+  trainCards: Record<string, number>;
+  faceUp: number;
+  stations?: StationRules;
+  tunnels?: { revealCount: number };
+  rules: {
+    initialTrainCardsPerPlayer: number;
+    initialTickets: { deal: number; keepAtLeast: number; long?: number };
+    drawTickets: { deal: number; keepAtLeast: number };
+    faceUpLocomotivesTriggeringReset: number;
+    lastRoundWhenTrainsLeftAtMost: number;
+    doubleRoutesBothUsableFromPlayers: number;
+    players: { min: number; max: number };
+  };
 }
 
-export const USA_MAP: GameMap = Object.freeze({
-  id: "usa",
-  cities: data.cities.map((c) => ({ name: c.name, lat: c.lat, lon: c.lon })),
-  routes: data.routes.map((r, i) => ({
-    id: i,
-    a: cityId(r.a),
-    b: cityId(r.b),
-    length: r.length,
-    color: r.color as RouteColor,
-    double: "double" in r && typeof r.double === "number" ? r.double : null,
-  })),
-  tickets: data.tickets.map((t, i) => ({ id: i, a: cityId(t.a), b: cityId(t.b), points: t.points })),
-  routeScoring: Object.fromEntries(Object.entries(data.scoring).map(([k, v]) => [Number(k), v])),
-  longestPathBonus: data.longestPathBonus,
-  trainsPerPlayer: data.trainsPerPlayer,
-  trainCards: data.trainCards as Record<CardColor, number>,
-  faceUpCount: data.faceUp,
-  initialTrainCards: data.rules.initialTrainCardsPerPlayer,
-  initialTickets: data.rules.initialTickets,
-  drawTickets: data.rules.drawTickets,
-  faceUpLocomotivesTriggeringReset: data.rules.faceUpLocomotivesTriggeringReset,
-  maxFaceUpResetsInARow: 3,
-  lastRoundWhenTrainsLeftAtMost: data.rules.lastRoundWhenTrainsLeftAtMost,
-  doubleRoutesBothUsableFromPlayers: data.rules.doubleRoutesBothUsableFromPlayers,
-  minPlayers: data.rules.players.min,
-  maxPlayers: data.rules.players.max,
-});
+const NO_STATIONS: StationRules = Object.freeze({ perPlayer: 0, cardsForStation: Object.freeze([]), pointsPerUnbuilt: 0 });
 
-/** Points scored for claiming a route of this length (1→1, 2→2, 3→4, 4→7, 5→10, 6→15); 0 for no such length. */
-export function routePoints(length: number): number {
-  return USA_MAP.routeScoring[length] ?? 0;
+function buildMap(id: MapId, name: string, longestPathName: string, data: MapData): GameMap {
+  const cityIds = new Map<string, number>(data.cities.map((c, i) => [c.name, i]));
+  const cityId = (city: string): number => {
+    const found = cityIds.get(city);
+    if (found === undefined) throw new Error(`the ${id} map data names an unknown city: ${city}`);
+    return found;
+  };
+  return Object.freeze({
+    id,
+    name,
+    cities: data.cities.map((c) => ({ name: c.name, lat: c.lat, lon: c.lon })),
+    routes: data.routes.map((r, i) => ({
+      id: i,
+      a: cityId(r.a),
+      b: cityId(r.b),
+      length: r.length,
+      color: r.color as RouteColor,
+      double: typeof r.double === "number" ? r.double : null,
+      kind: (r.kind ?? "normal") as RouteKind,
+      locomotives: r.locomotives ?? 0,
+    })),
+    tickets: data.tickets.map((t, i) => ({ id: i, a: cityId(t.a), b: cityId(t.b), points: t.points, kind: (t.kind ?? "regular") as TicketKind })),
+    routeScoring: Object.fromEntries(Object.entries(data.scoring).map(([k, v]) => [Number(k), v])),
+    longestPathBonus: data.longestPathBonus,
+    longestPathName,
+    trainsPerPlayer: data.trainsPerPlayer,
+    trainCards: data.trainCards as Record<CardColor, number>,
+    faceUpCount: data.faceUp,
+    initialTrainCards: data.rules.initialTrainCardsPerPlayer,
+    initialTickets: { deal: data.rules.initialTickets.deal, long: data.rules.initialTickets.long ?? 0, keepAtLeast: data.rules.initialTickets.keepAtLeast },
+    drawTickets: data.rules.drawTickets,
+    faceUpLocomotivesTriggeringReset: data.rules.faceUpLocomotivesTriggeringReset,
+    maxFaceUpResetsInARow: 3,
+    lastRoundWhenTrainsLeftAtMost: data.rules.lastRoundWhenTrainsLeftAtMost,
+    doubleRoutesBothUsableFromPlayers: data.rules.doubleRoutesBothUsableFromPlayers,
+    minPlayers: data.rules.players.min,
+    maxPlayers: data.rules.players.max,
+    stations: data.stations ?? NO_STATIONS,
+    tunnelRevealCount: data.tunnels?.revealCount ?? 0,
+  });
+}
+
+export const USA_MAP: GameMap = buildMap("usa", "USA", "Longest Path", usaData as MapData);
+export const EUROPE_MAP: GameMap = buildMap("europe", "Europe", "European Express", europeData as MapData);
+
+/** Every map by its id. */
+export const MAPS: Readonly<Record<MapId, GameMap>> = Object.freeze({ usa: USA_MAP, europe: EUROPE_MAP });
+
+export function isMapId(x: unknown): x is MapId {
+  return typeof x === "string" && (MAP_IDS as readonly string[]).includes(x);
+}
+
+/** The map of that id; a game state without a known map id (none predates the USA) is a USA game. */
+export function mapById(id: string | undefined): GameMap {
+  return isMapId(id) ? MAPS[id] : USA_MAP;
+}
+
+/** Points scored for claiming a route of this length on this map; 0 for a length the map does not have. */
+export function routePoints(length: number, map: GameMap = USA_MAP): number {
+  return map.routeScoring[length] ?? 0;
 }
 
 /** Index of a city by its name as written in the data file, or -1. */
-export function cityIndex(name: string): number {
-  return cityIds.get(name) ?? -1;
+export function cityIndex(name: string, map: GameMap = USA_MAP): number {
+  return map.cities.findIndex((c) => c.name === name);
 }
 
 /**
@@ -123,6 +208,6 @@ export interface NamedTicket extends MapTicket {
 /** A ticket's cities, names and points; for an id the map lacks, "ticket N" worth 0 between cities -1 named "?". */
 export function ticketInfo(map: GameMap, ticketId: number): NamedTicket {
   const ticket = map.tickets[ticketId];
-  if (!ticket) return { id: ticketId, a: -1, b: -1, points: 0, name: `ticket ${ticketId}`, start: "?", end: "?" };
+  if (!ticket) return { id: ticketId, a: -1, b: -1, points: 0, kind: "regular", name: `ticket ${ticketId}`, start: "?", end: "?" };
   return { ...ticket, name: cityPairName(map, ticket.a, ticket.b), start: map.cities[ticket.a].name, end: map.cities[ticket.b].name };
 }

@@ -1,5 +1,6 @@
-// Connectivity of one player's routes: is a ticket's pair of cities joined by them?
-import { USA_MAP } from "./map.js";
+// Connectivity of one player's routes: is a ticket's pair of cities joined by them? (On the map given; the USA when
+// none is, as before maps were data.)
+import { USA_MAP, type GameMap } from "./map.js";
 
 function find(parent: number[], x: number): number {
   while (parent[x] !== x) {
@@ -10,30 +11,30 @@ function find(parent: number[], x: number): number {
 }
 
 /** City → representative of its connected group, over the given routes (union–find). */
-export function cityGroups(routeIds: readonly number[]): number[] {
-  const parent = USA_MAP.cities.map((_, i) => i);
+export function cityGroups(routeIds: readonly number[], map: GameMap = USA_MAP): number[] {
+  const parent = map.cities.map((_, i) => i);
   for (const id of routeIds) {
-    const r = USA_MAP.routes[id];
+    const r = map.routes[id];
     if (!r) continue;
     parent[find(parent, r.a)] = find(parent, r.b);
   }
-  return USA_MAP.cities.map((_, i) => find(parent, i));
+  return map.cities.map((_, i) => find(parent, i));
 }
 
 /** Whether the ticket's two cities are connected by these routes. Unknown ticket ids are never completed. */
-export function ticketCompleted(routeIds: readonly number[], ticketId: number): boolean {
-  const t = USA_MAP.tickets[ticketId];
+export function ticketCompleted(routeIds: readonly number[], ticketId: number, map: GameMap = USA_MAP): boolean {
+  const t = map.tickets[ticketId];
   if (!t) return false;
-  const groups = cityGroups(routeIds);
+  const groups = cityGroups(routeIds, map);
   return groups[t.a] === groups[t.b];
 }
 
 /** The tickets among `ticketIds` that these routes complete (one connectivity pass for all of them). */
-export function completedTickets(ticketIds: readonly number[], routeIds: readonly number[]): number[] {
+export function completedTickets(ticketIds: readonly number[], routeIds: readonly number[], map: GameMap = USA_MAP): number[] {
   if (ticketIds.length === 0) return [];
-  const groups = cityGroups(routeIds);
+  const groups = cityGroups(routeIds, map);
   return ticketIds.filter((id) => {
-    const t = USA_MAP.tickets[id];
+    const t = map.tickets[id];
     return t !== undefined && groups[t.a] === groups[t.b];
   });
 }

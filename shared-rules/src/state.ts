@@ -1,7 +1,7 @@
 // Small helpers over the state shapes: copying (commands work on a private copy, never on their input),
 // hands, and the double-route rule shared by the checks and the legal-move list.
 import { CARD_COLORS, type CardColor, type GameState, type Hand, type PlayerState } from "./types.js";
-import { USA_MAP } from "./map.js";
+import { USA_MAP, type GameMap } from "./map.js";
 
 export function emptyHand(): Hand {
   return { red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 0, black: 0, white: 0, locomotive: 0 };
@@ -14,7 +14,7 @@ export function handSize(hand: Hand): number {
 }
 
 function clonePlayer(p: PlayerState): PlayerState {
-  return {
+  const copy: PlayerState = {
     color: p.color,
     trainsLeft: p.trainsLeft,
     hand: { ...p.hand },
@@ -23,6 +23,12 @@ function clonePlayer(p: PlayerState): PlayerState {
     routes: p.routes.slice(),
     routePoints: p.routePoints,
   };
+  // Station fields exist only on maps with stations: a USA player keeps exactly its old shape.
+  if (p.stations !== undefined) {
+    copy.stationsLeft = p.stationsLeft;
+    copy.stations = p.stations.slice();
+  }
+  return copy;
 }
 
 /** The parts of a state one command may write: everything else of the state it makes is shared with its input. */
@@ -31,8 +37,11 @@ export interface DraftParts {
   player: number;
   /** Deck, discard and face-up row (a draw, or a claim's payment refilling an empty row). */
   trainSupply: boolean;
+  /** The ticket deck, and the tickets out of the game (a long ticket returned at the start leaves it). */
   ticketDeck: boolean;
   routeOwners: boolean;
+  /** The station owner of each city (a station built). */
+  stationOwners?: boolean;
 }
 
 /**
@@ -52,6 +61,9 @@ export function draftOf(s: GameState, parts: DraftParts): GameState {
     faceUp: parts.trainSupply ? s.faceUp.slice() : s.faceUp,
     ticketDeck: parts.ticketDeck ? s.ticketDeck.slice() : s.ticketDeck,
     routeOwners: parts.routeOwners ? s.routeOwners.slice() : s.routeOwners,
+    // Present only on maps that have them, so a USA state keeps exactly its old shape.
+    ...(s.stationOwners !== undefined ? { stationOwners: parts.stationOwners ? s.stationOwners.slice() : s.stationOwners } : {}),
+    ...(s.ticketsOutOfGame !== undefined ? { ticketsOutOfGame: parts.ticketDeck ? s.ticketsOutOfGame.slice() : s.ticketsOutOfGame } : {}),
   };
 }
 
@@ -68,10 +80,11 @@ export function twinRouteBlock(
   playerCount: number,
   player: number,
   routeIndex: number,
+  map: GameMap = USA_MAP,
 ): "ownTwin" | "twinLocked" | null {
-  const twin = USA_MAP.routes[routeIndex].double;
+  const twin = map.routes[routeIndex].double;
   if (twin === null || routeOwners[twin] === -1) return null;
   if (routeOwners[twin] === player) return "ownTwin";
-  if (playerCount < USA_MAP.doubleRoutesBothUsableFromPlayers) return "twinLocked";
+  if (playerCount < map.doubleRoutesBothUsableFromPlayers) return "twinLocked";
   return null;
 }

@@ -1,8 +1,13 @@
 // The ticket progress meter: for each of a player's tickets, the fewest trains still needed to join its two cities,
 // using the player's own routes (free) and the routes still open to them (unclaimed, and not closed by the double-
-// route rule). Recomputed from the board after every claim, by anyone; works from a PlayerView's public parts.
-import { USA_MAP } from "./map.js";
+// route rule). On a map with stations (Europe) a route of another player into a city with one of the seat's stations
+// is usable for free (what the station will do at the end), and, while the seat has stations left, a route of another
+// player into a city without a station is usable by building one there (counted in `stationsToBuild`, preferred only
+// when it saves trains). Recomputed from the board after every claim, by anyone; works from a PlayerView's public parts.
+// The meter is a guide: it does not enforce "one route per station" across a seat's tickets (the end scoring does).
+import { USA_MAP, mapById, type GameMap, type MapId } from "./map.js";
 import { twinRouteBlock } from "./state.js";
+import type { PlayerView } from "./types.js";
 
 export type TicketStatus = "done" | "possible" | "impossible";
 
@@ -13,20 +18,39 @@ export interface TicketProgress {
   trainsNeeded: number | null;
   /** The routes of one cheapest path that are still to claim (empty when done or impossible). */
   routesToClaim: number[];
+  /** Maps with stations: other players' routes on that path, used through a station (built or to build). */
+  stationRoutes?: number[];
+  /** Maps with stations: how many stations that path still needs built. */
+  stationsToBuild?: number;
 }
 
-/** What claiming a route costs this seat: 0 for its own, its length when open to it, null when closed to it. */
-function routeCost(routeOwners: readonly number[], playerCount: number, seat: number, routeIndex: number): number | null {
+/** The board besides route owners, for maps with stations: whose station stands where, how many the seat has left. */
+export interface StationBoard {
+  map?: MapId;
+  stationOwners?: readonly number[];
+  stationsLeft?: number;
+}
+
+/** New stations weigh less than one train: a path is judged by trains first, then by the stations it needs. */
+const STATION_STEP = 1;
+const TRAIN_STEP = 128;
+
+/** What using a route costs this seat, in TRAIN_STEP·trains + STATION_STEP·new stations; null when closed to it. */
+function routeCost(map: GameMap, routeOwners: readonly number[], playerCount: number, seat: number, routeIndex: number, board: StationBoard): number | null {
   const owner = routeOwners[routeIndex];
   if (owner === seat) return 0;
-  if (owner !== -1) return null;
-  if (twinRouteBlock(routeOwners, playerCount, seat, routeIndex) !== null) return null;
-  return USA_MAP.routes[routeIndex]!.length;
+  const route = map.routes[routeIndex]!;
+  if (owner === -1) return twinRouteBlock(routeOwners, playerCount, seat, routeIndex, map) === null ? route.length * TRAIN_STEP : null;
+  const stations = board.stationOwners;
+  if (!stations) return null;
+  if (stations[route.a] === seat || stations[route.b] === seat) return 0;
+  if ((board.stationsLeft ?? 0) > 0 && (stations[route.a] === -1 || stations[route.b] === -1)) return STATION_STEP;
+  return null;
 }
 
-/** Dijkstra over the 36 cities from `from`: the cheapest cost to every city and the route that reached it. */
-function cheapestFrom(costs: readonly (number | null)[], from: number): { cost: number[]; via: number[] } {
-  const n = USA_MAP.cities.length;
+/** Dijkstra over the cities from `from`: the cheapest cost to every city and the route that reached it. */
+function cheapestFrom(map: GameMap, costs: readonly (number | null)[], from: number): { cost: number[]; via: number[] } {
+  const n = map.cities.length;
   const cost = new Array<number>(n).fill(Infinity);
   const via = new Array<number>(n).fill(-1);
   const done = new Array<boolean>(n).fill(false);
@@ -36,7 +60,7 @@ function cheapestFrom(costs: readonly (number | null)[], from: number): { cost: 
     for (let c = 0; c < n; c++) if (!done[c] && cost[c]! < Infinity && (city < 0 || cost[c]! < cost[city]!)) city = c;
     if (city < 0) return { cost, via };
     done[city] = true;
-    USA_MAP.routes.forEach((route, i) => {
+    map.routes.forEach((route, i) => {
       const step = costs[i];
       if (step === null || step === undefined || (route.a !== city && route.b !== city)) return;
       const other = route.a === city ? route.b : route.a;
@@ -48,22 +72,62 @@ function cheapestFrom(costs: readonly (number | null)[], from: number): { cost: 
   }
 }
 
-/** The progress of each ticket for `seat`, given who owns which route. */
-export function ticketProgress(routeOwners: readonly number[], playerCount: number, seat: number, ticketIds: readonly number[]): TicketProgress[] {
-  const costs = USA_MAP.routes.map((_, i) => routeCost(routeOwners, playerCount, seat, i));
-  return ticketIds.map((ticketId) => {
-    const ticket = USA_MAP.tickets[ticketId];
-    if (!ticket) return { ticketId, status: "impossible", trainsNeeded: null, routesToClaim: [] };
-    const { cost, via } = cheapestFrom(costs, ticket.a);
-    const needed = cost[ticket.b]!;
-    if (needed === Infinity) return { ticketId, status: "impossible", trainsNeeded: null, routesToClaim: [] };
+/**
+ * The progress of each ticket for `seat`, given who owns which route (on the USA map unless `board.map` names
+ * another; with the seat's stations on a map that has them).
+ */
+export function ticketProgress(
+  routeOwners: readonly number[],
+  playerCount: number,
+  seat: number,
+  ticketIds: readonly number[],
+  board: StationBoard = {},
+): TicketProgress[] {
+  const map = board.map === undefined ? USA_MAP : mapById(board.map);
+  const withStations = board.stationOwners !== undefined;
+  const costs = map.routes.map((_, i) => routeCost(map, routeOwners, playerCount, seat, i, board));
+  // The same without stations still to build: for a ticket whose cheapest path needs more than the seat has left.
+  const builtOnly = costs.map((c) => (c === STATION_STEP ? null : c));
+  return ticketIds.map((ticketId): TicketProgress => {
+    const ticket = map.tickets[ticketId];
+    const impossible: TicketProgress = { ticketId, status: "impossible", trainsNeeded: null, routesToClaim: [], ...(withStations ? { stationRoutes: [], stationsToBuild: 0 } : {}) };
+    if (!ticket) return impossible;
+    let { cost, via } = cheapestFrom(map, costs, ticket.a);
+    if (cost[ticket.b]! % TRAIN_STEP > (board.stationsLeft ?? 0)) ({ cost, via } = cheapestFrom(map, builtOnly, ticket.a));
+    const total = cost[ticket.b]!;
+    if (total === Infinity) return impossible;
+    const stationsToBuild = total % TRAIN_STEP;
+    const trainsNeeded = Math.floor(total / TRAIN_STEP);
     const routesToClaim: number[] = [];
+    const stationRoutes: number[] = [];
     for (let city = ticket.b; city !== ticket.a; ) {
       const route = via[city]!;
-      if (routeOwners[route] !== seat) routesToClaim.push(route);
-      const r = USA_MAP.routes[route]!;
+      const owner = routeOwners[route];
+      if (owner === -1) routesToClaim.push(route);
+      else if (owner !== seat) stationRoutes.push(route);
+      const r = map.routes[route]!;
       city = r.a === city ? r.b : r.a;
     }
-    return { ticketId, status: needed === 0 ? "done" : "possible", trainsNeeded: needed, routesToClaim: routesToClaim.reverse() };
+    const status = total === 0 ? "done" : "possible";
+    return {
+      ticketId,
+      status,
+      trainsNeeded,
+      routesToClaim: routesToClaim.reverse(),
+      ...(withStations ? { stationRoutes: stationRoutes.reverse(), stationsToBuild } : {}),
+    };
+  });
+}
+
+/** ticketProgress for a seat from a PlayerView: its map, its stations and the stations it has left. */
+export function ticketProgressOfView(
+  view: Pick<PlayerView, "map" | "routeOwners" | "players" | "stationOwners">,
+  seat: number,
+  ticketIds: readonly number[],
+): TicketProgress[] {
+  return ticketProgress(view.routeOwners, view.players.length, seat, ticketIds, {
+    map: view.map,
+    stationOwners: view.stationOwners,
+    stationsLeft: view.players[seat]?.stationsLeft,
   });
 }

@@ -1,7 +1,7 @@
 // The graph a longest-trail search runs on, built from a player's routes and simplified without changing the
 // answer: dead-end branches are cut off into "tails" (a trail can only end in them), chains through cities of
 // degree 2 become single edges, and the result is split into connected components.
-import { USA_MAP } from "./map.js";
+import { USA_MAP, type GameMap } from "./map.js";
 
 export interface Edge {
   u: number;
@@ -18,11 +18,11 @@ export interface Tail {
   routes: number[];
 }
 
-export function buildEdges(routeIds: readonly number[]): Edge[] {
+export function buildEdges(routeIds: readonly number[], map: GameMap = USA_MAP): Edge[] {
   const seen = new Set<number>();
   const edges: Edge[] = [];
   for (const id of routeIds) {
-    const r = USA_MAP.routes[id];
+    const r = map.routes[id];
     if (!r || seen.has(id)) continue;
     seen.add(id);
     edges.push({ u: r.a, v: r.b, w: r.length, routes: [id], alive: true });

@@ -1,7 +1,7 @@
 // The train-card supply on a draft state: the face-down deck (top = last element), the discard pile and the
 // five face-up cards with their locomotive reset rule. Every function mutates the draft it is given.
 import type { CardColor, GameEvent, GameState } from "./types.js";
-import { USA_MAP } from "./map.js";
+import { mapById } from "./map.js";
 import { shuffleInPlace } from "./rng.js";
 
 /** The top card of the deck, shuffling the discard in first when the deck is empty; null when both are empty. */
@@ -27,8 +27,9 @@ function faceUpLocomotives(faceUp: readonly (CardColor | null)[]): number {
  * are dealt, at most `maxFaceUpResetsInARow` times, so that a locomotive-heavy remainder cannot loop for ever.
  */
 export function resetFaceUpWhileTooManyLocomotives(draft: GameState, events: GameEvent[]): void {
-  for (let resets = 0; resets < USA_MAP.maxFaceUpResetsInARow; resets++) {
-    if (faceUpLocomotives(draft.faceUp) < USA_MAP.faceUpLocomotivesTriggeringReset) return;
+  const map = mapById(draft.map);
+  for (let resets = 0; resets < map.maxFaceUpResetsInARow; resets++) {
+    if (faceUpLocomotives(draft.faceUp) < map.faceUpLocomotivesTriggeringReset) return;
     for (const c of draft.faceUp) if (c !== null) draft.trainDiscard.push(c);
     for (let slot = 0; slot < draft.faceUp.length; slot++) draft.faceUp[slot] = takeFromDeck(draft, events);
     events.push({ type: "faceUpReset", faceUp: draft.faceUp.slice() });

@@ -3,8 +3,9 @@
 
 import type { Seed } from "./rng.js";
 import type { RulesErrorCode } from "./errors.js";
+import type { MapId } from "./map.js";
 
-export type { Seed };
+export type { Seed, MapId };
 
 /** Colours a train card can have. `locomotive` is the wild card. */
 export type TrainColor = "red" | "orange" | "yellow" | "green" | "blue" | "purple" | "black" | "white";
@@ -33,7 +34,13 @@ export type Command =
   | { type: "buyRoute"; routeIndex: number; trainColor: CardColor; numberOfWilds: number }
   | { type: "getDestinations" }
   | { type: "selectDestinations"; destinationsSelected: number[] }
-  | { type: "pass" };
+  | { type: "pass" }
+  // Europe: a station on a city (its cost in cards of one colour, `locomotive` = all wilds, as for a route)
+  | { type: "buildStation"; cityIndex: number; trainColor: CardColor; numberOfWilds: number }
+  // Europe: the second step of a tunnel claimed with buyRoute: pay the extra cards (`numberOfWilds` of them
+  // locomotives, the rest of the colour laid down), or decline and take the laid cards back
+  | { type: "payTunnel"; numberOfWilds: number }
+  | { type: "declineTunnel" };
 
 export type CommandType = Command["type"];
 
@@ -67,9 +74,10 @@ export type Phase = "choosingTickets" | "playing" | "ended";
 /**
  * Where the current player is inside a turn (State pattern for the two-step card draw):
  * `start` nothing done yet; `drewOneCard` took one non-wild card and may take a second;
- * `choosingTickets` drew destination tickets and must keep some before the turn ends.
+ * `choosingTickets` drew destination tickets and must keep some before the turn ends;
+ * `tunnelPending` claimed a tunnel that owes extra cards (`GameState.tunnel`): only payTunnel or declineTunnel.
  */
-export type TurnStage = "start" | "drewOneCard" | "choosingTickets";
+export type TurnStage = "start" | "drewOneCard" | "choosingTickets" | "tunnelPending";
 
 export interface PlayerState {
   color: PlayerColor;
@@ -83,11 +91,30 @@ export interface PlayerState {
   routes: number[];
   /** Points from claimed routes only (tickets and longest path count at the end). */
   routePoints: number;
+  /** Stations not built yet (maps with stations only; absent on the USA). */
+  stationsLeft?: number;
+  /** City indices of the stations built, in the order built (maps with stations only). */
+  stations?: number[];
+}
+
+/**
+ * A tunnel claim waiting for its extra payment (turn stage `tunnelPending`). Everything here is public: the laid
+ * cards (taken from the hand, held on the table until paid or taken back) and the cards turned from the deck.
+ */
+export interface PendingTunnel {
+  routeIndex: number;
+  /** The payment laid down, as buyRoute named it. */
+  trainColor: CardColor;
+  numberOfWilds: number;
+  /** The cards turned from the deck (fewer when the deck and the discard ran out); discarded when the turn ends. */
+  revealed: CardColor[];
+  /** Extra cards owed: revealed cards of the colour laid, or locomotives (only those when laid with locomotives only). */
+  extra: number;
 }
 
 export interface GameState {
-  /** Map id, e.g. "usa". */
-  map: string;
+  /** The board this game is played on. */
+  map: MapId;
   seed: Seed;
   /** The seeded PRNG's internal state: the game carries its own randomness, so commands stay pure. */
   rng: number[];
@@ -117,6 +144,15 @@ export interface GameState {
    * ever act again, so the game ends there instead of looping (a rule the design leaves open).
    */
   consecutivePasses?: number;
+  /** Seat owning the station on each city, -1 none (maps with stations only; absent on the USA). */
+  stationOwners?: number[];
+  /** The tunnel claim waiting for its extra payment; null or absent otherwise (maps with tunnels only). */
+  tunnel?: PendingTunnel | null;
+  /**
+   * Tickets out of the game (Europe: the long tickets not dealt, and a long ticket returned at the start). SECRET:
+   * nobody sees them; kept so that every ticket stays accounted for. Absent on the USA.
+   */
+  ticketsOutOfGame?: number[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -137,6 +173,20 @@ export type GameEvent =
   | { type: "passed"; player: number }
   | { type: "lastRoundStarted"; player: number }
   | { type: "turnStarted"; player: number; lastRound: boolean }
+  // Europe
+  | { type: "stationBuilt"; player: number; cityIndex: number; trainColor: CardColor; numberOfWilds: number }
+  | {
+      type: "tunnelRevealed";
+      player: number;
+      routeIndex: number;
+      trainColor: CardColor;
+      numberOfWilds: number;
+      revealed: CardColor[];
+      /** Extra cards owed; 0 means the route was claimed at once (a routeClaimed event follows). */
+      extra: number;
+    }
+  | { type: "tunnelPaid"; player: number; routeIndex: number; extra: number; numberOfWilds: number }
+  | { type: "tunnelDeclined"; player: number; routeIndex: number }
   | { type: "gameEnded"; result: GameResult };
 
 export type ApplyResult =
@@ -158,6 +208,18 @@ export interface PlayerScore {
   /** Route ids forming one longest trail, for highlighting on the map. */
   longestPathRoutes: number[];
   total: number;
+  /** Points for stations not built (maps with stations only). */
+  stationPoints?: number;
+  /**
+   * Each station built, in the order built, with the route of another player it let its owner use for tickets (null
+   * when none helped). The rules choose the combination that scores best for the owner (maps with stations only).
+   */
+  stationRoutes?: StationUse[];
+}
+
+export interface StationUse {
+  cityIndex: number;
+  routeIndex: number | null;
 }
 
 export interface GameResult {
@@ -178,9 +240,14 @@ export interface PublicPlayerView {
   pendingTicketCount: number;
   routes: number[];
   routePoints: number;
+  /** Maps with stations only. */
+  stationsLeft?: number;
+  stations?: number[];
 }
 
 export interface PlayerView {
+  /** The board of the game. */
+  map: MapId;
   seat: number | null;
   phase: Phase;
   players: PublicPlayerView[];
@@ -197,6 +264,10 @@ export interface PlayerView {
   lastRoundTriggeredBy: number;
   turnsLeft: number;
   result: GameResult | null;
+  /** Seat owning the station on each city, -1 none (maps with stations only). */
+  stationOwners?: number[];
+  /** The pending tunnel claim, all public (maps with tunnels only). */
+  tunnel?: PendingTunnel | null;
 }
 
 export interface NewGameOptions {
@@ -204,4 +275,6 @@ export interface NewGameOptions {
   seed: Seed;
   /** One colour per seat, in seating order; 2–5 entries. */
   colors: PlayerColor[];
+  /** The board; "usa" when absent. */
+  map?: MapId;
 }

@@ -12,6 +12,7 @@ export function ownPart(state: GameState, seat: number | null): PlayerView["me"]
 export function playerView(state: GameState, seat: number | null): PlayerView {
   const mine = seat !== null && seat >= 0 && seat < state.players.length ? state.players[seat] : null;
   return {
+    map: state.map,
     seat: mine ? seat : null,
     phase: state.phase,
     players: state.players.map((p) => ({
@@ -22,6 +23,7 @@ export function playerView(state: GameState, seat: number | null): PlayerView {
       pendingTicketCount: p.pendingTickets.length,
       routes: p.routes.slice(),
       routePoints: p.routePoints,
+      ...(p.stations ? { stationsLeft: p.stationsLeft ?? 0, stations: p.stations.slice() } : {}),
     })),
     me: ownPart(state, seat),
     faceUp: state.faceUp.slice(),
@@ -35,5 +37,8 @@ export function playerView(state: GameState, seat: number | null): PlayerView {
     lastRoundTriggeredBy: state.lastRoundTriggeredBy,
     turnsLeft: state.turnsLeft,
     result: state.result,
+    // maps with stations and tunnels only, so a USA view keeps its shape
+    ...(state.stationOwners ? { stationOwners: state.stationOwners.slice() } : {}),
+    ...(state.tunnel !== undefined ? { tunnel: state.tunnel === null ? null : { ...state.tunnel, revealed: state.tunnel.revealed.slice() } } : {}),
   };
 }

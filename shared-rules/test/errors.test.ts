@@ -1,14 +1,23 @@
 // Every error code the rules answer, reached once each from a minimal scenario (the rule tests go deeper).
 // A new ERR code without a scenario here fails the last test, so no error goes untested.
 import assert from "node:assert/strict";
-import { ERR, applyCommand, newGame, type CardColor, type Command, type GameState, type RulesErrorCode } from "../src/index.js";
-import { giveRoutes, ok, opening, turnOf } from "./kit.js";
+import { ERR, applyCommand, newGame, type CardColor, type Command, type GameState, type Hand, type RulesErrorCode } from "../src/index.js";
+import { giveRoutes, ok, opening, routeId, turnOf } from "./kit.js";
 
 const buy = (routeIndex: number, trainColor: CardColor, numberOfWilds = 0): Command => ({ type: "buyRoute", routeIndex, trainColor, numberOfWilds });
 
 const afterOneCard = () => ok(turnOf(0), 0, { type: "drawTrainCard", cardLocation: 5 }).state;
 const choosing = () => ok(turnOf(0), 0, { type: "getDestinations" }).state;
 const ended = (): GameState => ({ ...turnOf(0), phase: "ended" });
+const europe = (hand: Partial<Hand> = {}) => turnOf(0, { map: "europe", hand });
+const ferry = () => routeId("Amsterdam", "London", undefined, "europe");
+const station = (cityIndex: number): Command => ({ type: "buildStation", cityIndex, trainColor: "red", numberOfWilds: 0 });
+/** A Europe turn waiting for a tunnel's extra payment (Madrid–Pamplona, black, one black turned up). */
+const tunnelPending = (): GameState => ({
+  ...europe({ black: 3 }),
+  turnStage: "tunnelPending",
+  tunnel: { routeIndex: routeId("Madrid", "Pamplona", "black", "europe"), trainColor: "black", numberOfWilds: 0, revealed: ["black", "red", "blue"], extra: 1 },
+});
 
 const scenarios: [RulesErrorCode, () => GameState, number, Command][] = [
   [ERR.notYourTurn, () => turnOf(0), 1, { type: "getDestinations" }],
@@ -34,12 +43,19 @@ const scenarios: [RulesErrorCode, () => GameState, number, Command][] = [
   [ERR.gameOver, ended, 0, { type: "pass" }],
   [ERR.invalidCardLocation, () => turnOf(0), 0, { type: "drawTrainCard", cardLocation: 7 }],
   [ERR.invalidInput, () => turnOf(0), 9, { type: "pass" }],
+  [ERR.notEnoughLocomotives, () => europe({ red: 2, locomotive: 1 }), 0, buy(ferry(), "red", 1)],
+  [ERR.invalidCity, () => europe({ red: 1 }), 0, station(47)],
+  [ERR.cityHasStation, () => ({ ...europe({ red: 1 }), stationOwners: [1, ...new Array<number>(46).fill(-1)] }), 0, station(0)],
+  [ERR.noStationsLeft, () => turnOf(0, { hand: { red: 1 } }), 0, station(0)],
+  [ERR.mustResolveTunnel, tunnelPending, 0, { type: "drawTrainCard", cardLocation: 5 }],
+  [ERR.noTunnelPending, () => europe(), 0, { type: "declineTunnel" }],
 ];
 
 const setupScenarios: [RulesErrorCode, Parameters<typeof newGame>[0]][] = [
   [ERR.insufficientPlayers, { seed: 1, colors: ["red"] }],
   [ERR.tooManyPlayers, { seed: 1, colors: ["red", "blue", "green", "yellow", "black", "red"] }],
   [ERR.duplicateColor, { seed: 1, colors: ["red", "red"] }],
+  [ERR.unknownMap, { seed: 1, colors: ["red", "blue"], map: "mars" as "usa" }],
 ];
 
 describe("every rules error code", () => {

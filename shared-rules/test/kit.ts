@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import {
   USA_MAP,
+  mapById,
   applyCommand,
   cityIndex,
   legalActions,
@@ -11,7 +12,9 @@ import {
   type Command,
   type GameEvent,
   type GameState,
+  type GameMap,
   type Hand,
+  type MapId,
   type PlayerColor,
   type RouteColor,
   type RulesErrorCode,
@@ -23,35 +26,40 @@ export function hand(cards: Partial<Hand> = {}): Hand {
   return { red: 0, orange: 0, yellow: 0, green: 0, blue: 0, purple: 0, black: 0, white: 0, locomotive: 0, ...cards };
 }
 
-/** Id of the route between two named cities (of the given colour when it is a double). */
-export function routeId(a: string, b: string, color?: RouteColor): number {
-  const [x, y] = [cityIndex(a), cityIndex(b)];
+/** Id of the route between two named cities (of the given colour when it is a double), on the USA unless told. */
+export function routeId(a: string, b: string, color?: RouteColor, mapId: MapId = "usa"): number {
+  const map = mapById(mapId);
+  const [x, y] = [cityIndex(a, map), cityIndex(b, map)];
   assert.ok(x >= 0 && y >= 0, `unknown city in ${a}–${b}`);
-  const found = USA_MAP.routes.filter(
+  const found = map.routes.filter(
     (r) => ((r.a === x && r.b === y) || (r.a === y && r.b === x)) && (color === undefined || r.color === color),
   );
   assert.equal(found.length, 1, `expected one route ${a}–${b} ${color ?? ""}, found ${found.length}`);
   return found[0].id;
 }
 
-export function ticketId(a: string, b: string): number {
-  const [x, y] = [cityIndex(a), cityIndex(b)];
-  const t = USA_MAP.tickets.find((t) => (t.a === x && t.b === y) || (t.a === y && t.b === x));
+export function ticketId(a: string, b: string, mapId: MapId = "usa"): number {
+  const map = mapById(mapId);
+  const [x, y] = [cityIndex(a, map), cityIndex(b, map)];
+  const t = map.tickets.find((t) => (t.a === x && t.b === y) || (t.a === y && t.b === x));
   assert.ok(t, `no ticket ${a}–${b}`);
   return t.id;
 }
 
 /** A fresh game in the opening ticket choice. */
-export function opening(players = 2, seed = 1): GameState {
-  const r = newGame({ seed, colors: SEAT_COLORS.slice(0, players) });
+export function opening(players = 2, seed = 1, map: MapId = "usa"): GameState {
+  const r = newGame({ seed, colors: SEAT_COLORS.slice(0, players), ...(map === "usa" ? {} : { map }) });
   if (!r.ok) throw new Error(r.error.code);
   return r.state;
 }
 
-/** A game in play: every player kept all three opening tickets. */
-export function started(players = 2, seed = 1): GameState {
-  let s = opening(players, seed);
-  for (let p = 0; p < players; p++) s = ok(s, p, { type: "selectDestinations", destinationsSelected: [0, 1, 2] }).state;
+/** A game in play: every player kept all its opening tickets (three on the USA, four on Europe). */
+export function started(players = 2, seed = 1, map: MapId = "usa"): GameState {
+  let s = opening(players, seed, map);
+  for (let p = 0; p < players; p++) {
+    const all = s.players[p].pendingTickets.map((_, i) => i);
+    s = ok(s, p, { type: "selectDestinations", destinationsSelected: all }).state;
+  }
   assert.equal(s.phase, "playing");
   return s;
 }
@@ -63,13 +71,17 @@ export function started(players = 2, seed = 1): GameState {
  */
 export function turnOf(
   player: number,
-  opts: { players?: number; hand?: Partial<Hand>; trainsLeft?: number; seed?: number } = {},
+  opts: { players?: number; hand?: Partial<Hand>; trainsLeft?: number; seed?: number; map?: MapId } = {},
 ): GameState {
-  const s = structuredClone(started(opts.players ?? 2, opts.seed ?? 1));
+  const s = structuredClone(started(opts.players ?? 2, opts.seed ?? 1, opts.map ?? "usa"));
   s.currentPlayer = player;
   s.turnStage = "start";
+  const map = mapById(s.map);
   for (const p of s.players) {
-    s.ticketDeck.push(...p.tickets);
+    // Long tickets (Europe) never go back into the deck: they leave the game.
+    s.ticketDeck.push(...p.tickets.filter((t) => map.tickets[t].kind !== "long"));
+    const long = p.tickets.filter((t) => map.tickets[t].kind === "long");
+    if (long.length > 0) s.ticketsOutOfGame = [...(s.ticketsOutOfGame ?? []), ...long];
     p.tickets = [];
   }
   const me = s.players[player];
@@ -81,6 +93,7 @@ export function turnOf(
       if (at >= 0) s.trainDeck.splice(at, 1);
       else {
         // Not in the deck: take it from another player's hand or the face-up row so the total stays 110.
+        // (The discard is empty this early in a game.)
         const other = s.players.find((q, i) => i !== player && q.hand[c] > 0);
         if (other) other.hand[c]--;
         else {
@@ -95,15 +108,37 @@ export function turnOf(
   return s;
 }
 
+/**
+ * Puts these cards on top of the deck, `top[0]` the first to be drawn, taking each from the deck (or, when the deck
+ * lacks it, from the discard or the face-up row, refilled from the deck) so that the total stays 110.
+ */
+export function stackDeck(s: GameState, top: CardColor[]): GameState {
+  const t = structuredClone(s);
+  for (const [stacked, card] of [...top].reverse().entries()) {
+    // only below the cards already stacked
+    const below = t.trainDeck.length - 1 - stacked;
+    const at = below < 0 ? -1 : t.trainDeck.lastIndexOf(card, below);
+    if (at >= 0) t.trainDeck.splice(at, 1);
+    else {
+      const slot = t.faceUp.indexOf(card);
+      assert.ok(slot >= 0, `no ${card} card left to stack`);
+      t.faceUp[slot] = t.trainDeck.shift() ?? null;
+    }
+    t.trainDeck.push(card);
+  }
+  return t;
+}
+
 /** Gives routes to a player directly (spending trains and scoring them), for scoring and end-game tests. */
 export function giveRoutes(s: GameState, player: number, routeIds: number[]): GameState {
   const t = structuredClone(s);
+  const map = mapById(s.map);
   for (const id of routeIds) {
-    const r = USA_MAP.routes[id];
+    const r = map.routes[id];
     t.routeOwners[id] = player;
     t.players[player].routes.push(id);
     t.players[player].trainsLeft -= r.length;
-    t.players[player].routePoints += USA_MAP.routeScoring[r.length];
+    t.players[player].routePoints += map.routeScoring[r.length];
   }
   return t;
 }
@@ -126,10 +161,17 @@ export function rejects(state: GameState, player: number, command: Command, code
   if (!r.ok) assert.equal(r.error.code, code);
 }
 
-/** Total train cards in the game (decks, face-up row, hands): always 110. */
+/** The cards of a pending tunnel: laid on the table plus turned from the deck (0 when none is pending). */
+export function tunnelCardCount(s: GameState): number {
+  const t = s.tunnel;
+  if (!t) return 0;
+  return mapById(s.map).routes[t.routeIndex].length + t.revealed.length;
+}
+
+/** Total train cards in the game (decks, face-up row, hands, a pending tunnel's table): always 110. */
 export function cardCount(s: GameState): number {
   const inHands = s.players.reduce((n, p) => n + Object.values(p.hand).reduce((a, b) => a + b, 0), 0);
-  return s.trainDeck.length + s.trainDiscard.length + s.faceUp.filter((c) => c !== null).length + inHands;
+  return s.trainDeck.length + s.trainDiscard.length + s.faceUp.filter((c) => c !== null).length + inHands + tunnelCardCount(s);
 }
 
 /** The seat that should act now: the current player, or in the opening anyone still choosing. */
@@ -172,9 +214,10 @@ export function playRandomGame(
   each?: (before: GameState, player: number, command: Command, after: GameState, events: GameEvent[]) => void,
   style: RandomStyle = "uniform",
   maxActions = 20_000,
+  map: MapId = "usa",
 ): { state: GameState; log: { player: number; command: Command }[] } {
   const choose = chooser(seed * 31 + players, style);
-  const r = newGame({ seed, colors: SEAT_COLORS.slice(0, players) });
+  const r = newGame({ seed, colors: SEAT_COLORS.slice(0, players), ...(map === "usa" ? {} : { map }) });
   if (!r.ok) throw new Error(r.error.code);
   let s = r.state;
   const log: { player: number; command: Command }[] = [];
@@ -198,12 +241,12 @@ export function playRandomGame(
  * around city `start`, always taking the shortest route touching the network so far (preferring one
  * that closes a loop), optionally allowing both routes of a double (not legal in a game, but denser).
  */
-export function greedyCluster(start: number, twins: boolean): number[] {
+export function greedyCluster(start: number, twins: boolean, map: GameMap = USA_MAP): number[] {
   const cities = new Set([start]);
   const owned: number[] = [];
-  let trains = USA_MAP.trainsPerPlayer;
+  let trains = map.trainsPerPlayer;
   for (;;) {
-    const candidates = USA_MAP.routes.filter(
+    const candidates = map.routes.filter(
       (r) =>
         !owned.includes(r.id) &&
         (cities.has(r.a) || cities.has(r.b)) &&

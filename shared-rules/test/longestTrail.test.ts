@@ -2,26 +2,26 @@
 // double are distinct edges): hand-made networks plus a property test against a brute-force search.
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { USA_MAP, cityIndex, longestTrail } from "../src/index.js";
+import { EUROPE_MAP, USA_MAP, cityIndex, longestTrail, type GameMap } from "../src/index.js";
 import { greedyCluster, picker, routeId } from "./kit.js";
 
 /** Exhaustive depth-first search over every trail: the reference the fast search must agree with. */
-function bruteForce(routeIds: number[]): number {
-  const ids = [...new Set(routeIds)].filter((id) => USA_MAP.routes[id] !== undefined);
+function bruteForce(routeIds: number[], map: GameMap = USA_MAP): number {
+  const ids = [...new Set(routeIds)].filter((id) => map.routes[id] !== undefined);
   let best = 0;
   const used = new Set<number>();
   const walk = (city: number, length: number) => {
     best = Math.max(best, length);
     for (const id of ids) {
       if (used.has(id)) continue;
-      const r = USA_MAP.routes[id];
+      const r = map.routes[id];
       if (r.a !== city && r.b !== city) continue;
       used.add(id);
       walk(r.a === city ? r.b : r.a, length + r.length);
       used.delete(id);
     }
   };
-  for (const c of new Set(ids.flatMap((id) => [USA_MAP.routes[id].a, USA_MAP.routes[id].b]))) walk(c, 0);
+  for (const c of new Set(ids.flatMap((id) => [map.routes[id].a, map.routes[id].b]))) walk(c, 0);
   return best;
 }
 
@@ -29,7 +29,7 @@ function bruteForce(routeIds: number[]): number {
  * A second, independent reference for networks too big for bruteForce: exhaustive search memoised on
  * (city, used routes), which is exact because the best extension depends only on those two.
  */
-function memoisedReference(routeIds: number[]): number {
+function memoisedReference(routeIds: number[], map: GameMap = USA_MAP): number {
   const ids = [...new Set(routeIds)];
   const memo = new Map<string, number>();
   const used = ids.map(() => false);
@@ -39,7 +39,7 @@ function memoisedReference(routeIds: number[]): number {
     if (hit !== undefined) return hit;
     let best = 0;
     ids.forEach((id, i) => {
-      const r = USA_MAP.routes[id];
+      const r = map.routes[id];
       if (used[i] || (r.a !== city && r.b !== city)) return;
       used[i] = true;
       best = Math.max(best, r.length + ext(r.a === city ? r.b : r.a));
@@ -48,39 +48,39 @@ function memoisedReference(routeIds: number[]): number {
     memo.set(key, best);
     return best;
   };
-  return Math.max(0, ...ids.flatMap((id) => [ext(USA_MAP.routes[id].a), ext(USA_MAP.routes[id].b)]));
+  return Math.max(0, ...ids.flatMap((id) => [ext(map.routes[id].a), ext(map.routes[id].b)]));
 }
 
 /** The answer's routes must be distinct, owned, chained end to end, and add up to its length. */
-function assertIsTrail(owned: number[], result: { length: number; routes: number[] }): void {
+function assertIsTrail(owned: number[], result: { length: number; routes: number[] }, map: GameMap = USA_MAP): void {
   assert.equal(new Set(result.routes).size, result.routes.length, "no route twice");
   assert.ok(
     result.routes.every((r) => owned.includes(r)),
     "only owned routes",
   );
-  assert.equal(result.routes.reduce((s, r) => s + USA_MAP.routes[r].length, 0), result.length);
+  assert.equal(result.routes.reduce((s, r) => s + map.routes[r].length, 0), result.length);
   // Walk the routes from either end of the first one; one of the two walks must chain through all of them.
   const chains = (start: number) => {
     let at = start;
     for (const id of result.routes) {
-      const r = USA_MAP.routes[id];
+      const r = map.routes[id];
       if (r.a !== at && r.b !== at) return false;
       at = r.a === at ? r.b : r.a;
     }
     return true;
   };
   if (result.routes.length === 0) return;
-  const first = USA_MAP.routes[result.routes[0]];
+  const first = map.routes[result.routes[0]];
   assert.ok(chains(first.a) || chains(first.b), `routes ${result.routes.join(",")} do not form a trail`);
 }
 
 /** A connected random network: starting from one route, keep adding a random route touching it. */
-function randomNetwork(seed: number, size: number, twinsAllowed: boolean): number[] {
+function randomNetwork(seed: number, size: number, twinsAllowed: boolean, map: GameMap = USA_MAP): number[] {
   const pick = picker(seed);
-  const owned = [pick(USA_MAP.routes.length)];
-  const cities = new Set([USA_MAP.routes[owned[0]].a, USA_MAP.routes[owned[0]].b]);
+  const owned = [pick(map.routes.length)];
+  const cities = new Set([map.routes[owned[0]].a, map.routes[owned[0]].b]);
   while (owned.length < size) {
-    const candidates = USA_MAP.routes.filter(
+    const candidates = map.routes.filter(
       (r) =>
         !owned.includes(r.id) &&
         (cities.has(r.a) || cities.has(r.b)) &&
@@ -164,6 +164,27 @@ describe("longestTrail", () => {
       const r = longestTrail(network);
       assert.equal(r.length, memoisedReference(network));
       assertIsTrail(network, r);
+    });
+  }
+
+  it("on Europe: agrees with the brute-force and the memoised searches (the map's own routes, lengths 6 and 8 included)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 1, max: 18 }), fc.boolean(), (seed, size, twins) => {
+        const net = randomNetwork(seed, size, twins, EUROPE_MAP);
+        const r = longestTrail(net, EUROPE_MAP);
+        assert.equal(r.length, size <= 13 ? bruteForce(net, EUROPE_MAP) : memoisedReference(net, EUROPE_MAP));
+        assertIsTrail(net, r, EUROPE_MAP);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  for (const start of ["Wien", "Paris", "Kyiv"]) {
+    it(`on Europe: agrees with the memoised search on a dense 45-train network around ${start}`, () => {
+      const network = greedyCluster(cityIndex(start, EUROPE_MAP), true, EUROPE_MAP);
+      const r = longestTrail(network, EUROPE_MAP);
+      assert.equal(r.length, memoisedReference(network, EUROPE_MAP));
+      assertIsTrail(network, r, EUROPE_MAP);
     });
   }
 });

@@ -29,6 +29,7 @@ describe("route and ticket names", () => {
       a: USA_MAP.tickets[id].a,
       b: USA_MAP.tickets[id].b,
       points: 9,
+      kind: "regular",
       name: "Sault St. Marie – Oklahoma City",
       start: "Sault St. Marie",
       end: "Oklahoma City",
@@ -37,7 +38,7 @@ describe("route and ticket names", () => {
 
   it("ticketInfo of an id the map lacks is a nameless ticket worth nothing", () => {
     const id = USA_MAP.tickets.length;
-    assert.deepEqual(ticketInfo(USA_MAP, id), { id, a: -1, b: -1, points: 0, name: `ticket ${id}`, start: "?", end: "?" });
+    assert.deepEqual(ticketInfo(USA_MAP, id), { id, a: -1, b: -1, points: 0, kind: "regular", name: `ticket ${id}`, start: "?", end: "?" });
   });
 
   it("cityPairName keeps the order it is given and marks a city the map lacks", () => {

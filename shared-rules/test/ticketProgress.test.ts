@@ -1,6 +1,6 @@
 // The ticket progress meter: trains still needed per ticket over the routes open to the seat.
 import assert from "node:assert/strict";
-import { USA_MAP, ticketProgress } from "../src/index.js";
+import { EUROPE_MAP, USA_MAP, ticketProgress } from "../src/index.js";
 import { routeId, ticketId } from "./kit.js";
 
 const NOBODY = () => USA_MAP.routes.map(() => -1);
@@ -51,5 +51,47 @@ describe("ticketProgress", () => {
     const two = ticketProgress(owners, 2, 0, [ticket])[0]!;
     assert.equal(two.trainsNeeded, 7, "2 players: a longer way round");
     assert.ok(!two.routesToClaim.includes(twin));
+  });
+});
+
+describe("ticketProgress on Europe: what stations could do", () => {
+  const E = (a: string, b: string, color?: Parameters<typeof routeId>[2]) => routeId(a, b, color, "europe");
+  const city = (name: string) => EUROPE_MAP.cities.findIndex((c) => c.name === name);
+  const PAR_WIE = ticketId("Paris", "Wien", "europe");
+  const PAR_FRA = E("Frankfurt", "Paris", "white");
+  const PAR_FRA_2 = E("Frankfurt", "Paris", "orange");
+  const FRA_MUN = E("Frankfurt", "München");
+  const MUN_WIE = E("München", "Wien");
+  const nobody = () => EUROPE_MAP.routes.map(() => -1);
+  const noStations = () => EUROPE_MAP.cities.map(() => -1);
+  /** Player 0 owns Paris–Frankfurt (both) and München–Wien; player 1 owns Frankfurt–München; a 4-player table. */
+  function board(): number[] {
+    const owners = nobody();
+    [PAR_FRA, MUN_WIE].forEach((r) => (owners[r] = 0));
+    owners[PAR_FRA_2] = 1;
+    owners[FRA_MUN] = 1;
+    return owners;
+  }
+
+  it("a built station on a city makes another player's route into it free: the ticket is done", () => {
+    const stations = noStations();
+    stations[city("München")] = 0;
+    const [p] = ticketProgress(board(), 4, 0, [PAR_WIE], { map: "europe", stationOwners: stations, stationsLeft: 2 });
+    assert.deepEqual(p, { ticketId: PAR_WIE, status: "done", trainsNeeded: 0, routesToClaim: [], stationRoutes: [FRA_MUN], stationsToBuild: 0 });
+  });
+
+  it("with stations left, a station still to build counts (preferred only when it saves trains)", () => {
+    const [p] = ticketProgress(board(), 4, 0, [PAR_WIE], { map: "europe", stationOwners: noStations(), stationsLeft: 1 });
+    assert.equal(p!.status, "possible");
+    assert.equal(p!.trainsNeeded, 0);
+    assert.equal(p!.stationsToBuild, 1);
+    assert.deepEqual(p!.stationRoutes, [FRA_MUN]);
+  });
+
+  it("without stations left, another player's route is closed: the path goes around it", () => {
+    const [p] = ticketProgress(board(), 4, 0, [PAR_WIE], { map: "europe", stationOwners: noStations(), stationsLeft: 0 });
+    assert.equal(p!.status, "possible");
+    assert.ok(p!.trainsNeeded! > 0);
+    assert.deepEqual([p!.stationRoutes, p!.stationsToBuild], [[], 0]);
   });
 });

@@ -1,4 +1,5 @@
-// Buy route modal. A coloured route: the cards it takes (its colour + locomotives) with a control for how many
+// Buy route modal (and, with the same controls, a station's payment: a station costs N cards of any one colour, like
+// a gray route of N cars). A coloured route: the cards it takes (its colour + locomotives) with a control for how many
 // locomotives, up to all of them. A gray route: pick one colour (the others lock once one is chosen) plus locomotives,
 // or the locomotive card itself to pay with locomotives only. Every split shared-rules' claimOptions lists is
 // reachable, nothing else is; each card shows how many of it the hand holds. Confirm sends buyRoute. Keys (keyboard
@@ -10,7 +11,8 @@ import { MAP_AREA } from "../ui/layout.js";
 import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
 import { registerPoint, unregisterPoints } from "../ui/testHook.js";
-import { USA_MAP, routeName, routePoints, type CardColor, type Hand } from "../rules.js";
+import type { CardColor, Hand } from "../rules.js";
+import type { PayTarget } from "./payTargets.js";
 import { paymentKey } from "../input/keyMap.js";
 import { listenKeys } from "../input/listenKeys.js";
 
@@ -35,21 +37,22 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
 
   constructor(
     scene: Phaser.Scene,
-    readonly routeId: number,
+    private readonly target: PayTarget,
     private readonly options: ClaimChoice[],
     hand: Hand | null,
     private readonly onConfirm: (c: ClaimChoice) => Promise<string | null>,
     private readonly onClose: () => void,
   ) {
     super(scene, 0, 0);
-    const route = USA_MAP.routes[routeId];
+    const route = target;
     const { x0, y0 } = this;
     const shade = scene.add.rectangle(0, 0, scene.scale.gameSize.width, scene.scale.gameSize.height, 0x000000, 0.35).setOrigin(0).setInteractive();
     const bg = drawPanel(scene, x0, y0, W, H, 0xe4e4e4);
-    const title = scene.add.text(x0 + 24, y0 + 16, `Claim ${routeName(USA_MAP, routeId)}`, { fontFamily: FONT, fontSize: "23px", color: "#6b2a1a", fontStyle: "bold" });
-    const pts = routePoints(route.length);
-    const sub = scene.add.text(x0 + 24, y0 + 48, `${route.color === "gray" ? "Gray route: pay with any ONE colour" : `${cardStyle(route.color).label} route`} · ${route.length} car${route.length > 1 ? "s" : ""} · ${pts} point${pts > 1 ? "s" : ""}`, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22" });
-    this.add([shade, bg, title, sub]);
+    const title = scene.add.text(x0 + 24, y0 + 16, target.title, { fontFamily: FONT, fontSize: "23px", color: "#6b2a1a", fontStyle: "bold" });
+    const sub = scene.add.text(x0 + 24, y0 + 48, target.subtitle, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22" });
+    // a ferry's locomotives, a tunnel's possible extra cards: said before the player pays
+    const note = scene.add.text(x0 + 24, y0 + 266, target.note, { fontFamily: FONT, fontSize: "14px", color: "#7a2a12", fontStyle: "bold", wordWrap: { width: 310 } });
+    this.add([shade, bg, title, sub, note]);
 
     // colour choice (gray routes) or the fixed colour
     const colours: CardColor[] = route.color === "gray" ? [...TRAIN_CARD_ORDER, "locomotive"] : [route.color as CardColor, "locomotive"];
@@ -119,19 +122,19 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     if (c === null || c === "locomotive") return c && allWild ? [allWild.numberOfWilds] : [];
     const w = this.options.filter((o) => o.trainColor === c).map((o) => o.numberOfWilds);
     // a gray route's colour without a single card of it is not a choice; the locomotive card is
-    if (allWild && (w.length > 0 || USA_MAP.routes[this.routeId].color !== "gray")) w.push(allWild.numberOfWilds);
+    if (allWild && (w.length > 0 || this.target.color !== "gray")) w.push(allWild.numberOfWilds);
     return w.sort((p, q) => p - q);
   }
 
   /** The command for the current choice: all locomotives goes out as the locomotive colour. */
   private choice(): ClaimChoice | null {
     if (!this.color || !this.wildsFor(this.color).includes(this.wilds)) return null;
-    const length = USA_MAP.routes[this.routeId].length;
+    const length = this.target.length;
     return this.wilds === length || this.color === "locomotive" ? { trainColor: "locomotive", numberOfWilds: length } : { trainColor: this.color, numberOfWilds: this.wilds };
   }
 
   private pick(c: CardColor): void {
-    const route = USA_MAP.routes[this.routeId];
+    const route = this.target;
     // a gray route: clicking the chosen colour again unlocks the others
     this.color = route.color === "gray" && this.color === c ? null : c;
     const w = this.wildsFor(this.color);
@@ -148,7 +151,7 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
   }
 
   private refresh(): void {
-    const route = USA_MAP.routes[this.routeId];
+    const route = this.target;
     for (const [c, img] of this.colorButtons) {
       if (c === "locomotive" && route.color !== "gray") {
         img.setAlpha(this.wilds > 0 ? 1 : 0.45);

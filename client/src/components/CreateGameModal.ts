@@ -1,7 +1,8 @@
-// The "Create Game" overlay: "Set The Game Title", "Pick your color!" (five squares), the turn clock, Submit.
+// The "Create Game" overlay: "Set The Game Title", the map (USA or Europe), "Pick your color!" (five squares), the
+// turn clock, Submit.
 import { h, field, setFieldError } from "../ui/dom.js";
 import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
-import type { PlayerColor } from "../rules.js";
+import { MAPS, MAP_IDS, type MapId, type PlayerColor } from "../rules.js";
 import { DEFAULT_TIME_CONTROL, GAME_NAME_MAX_LENGTH, TIME_CONTROLS, type CreateGameOptions, type TimeControl } from "../../../shared-rules/protocol/index.js";
 
 /** How the form names each time control; the lengths are the server's settings, shown on the players' boxes. */
@@ -48,10 +49,15 @@ export function openCreateGameModal(onSubmit: (options: CreateGameOptions) => Pr
     ...TIME_CONTROLS.map((t) => h("option", { value: t, text: TIME_CONTROL_LABEL[t] })));
   clockSelect.value = DEFAULT_TIME_CONTROL;
   const clockField = h("div", { class: "ttr-field" }, h("label", { for: "create-time-control", text: "Turn clock" }), clockSelect);
+  // the board, from the rules' list of maps (the USA first: the default)
+  const mapSelect = h("select", { id: "create-map", class: "ttr-select" },
+    ...MAP_IDS.map((id) => h("option", { value: id, text: MAPS[id].stations.perPlayer > 0 ? `${MAPS[id].name} (tunnels, ferries, stations)` : MAPS[id].name })));
+  mapSelect.value = "usa";
+  const mapField = h("div", { class: "ttr-field" }, h("label", { for: "create-map", text: "Map" }), mapSelect);
   const submit = h("button", { type: "submit", class: "ttr-btn", id: "create-submit", text: "Submit" });
   const cancel = h("button", { type: "button", class: "ttr-btn secondary", id: "create-cancel", text: "Cancel" });
   const form = h("form", { class: "ttr-panel ttr-modal", id: "create-form", novalidate: true, style: "width:360px" },
-    h("h2", { text: "Create Game" }), title.wrap,
+    h("h2", { text: "Create Game" }), title.wrap, mapField,
     h("div", { class: "ttr-field" }, h("label", { text: "Pick your color!" }), h("div", { class: "ttr-colors" }, ...buttons), colorError),
     clockField, privateField, delayField, general, h("div", { class: "ttr-row" }, cancel, submit));
   const backdrop = h("div", { class: "ttr-backdrop", id: "create-backdrop" }, form);
@@ -75,6 +81,7 @@ export function openCreateGameModal(onSubmit: (options: CreateGameOptions) => Pr
       gameName: name,
       color,
       timeControl: clockSelect.value as TimeControl,
+      ...(mapSelect.value !== "usa" ? { map: mapSelect.value as MapId } : {}),
       spectatorDelay: delayBox.checked,
       ...(privateBox.checked ? { private: true } : {}),
     };

@@ -34,7 +34,10 @@ export class DestinationModal extends Phaser.GameObjects.Container {
   private names: Phaser.GameObjects.Text[] = [];
   readonly key: string;
   private readonly panel = panelBox();
-  private readonly tw = Math.min(MAX_TW, Math.floor((this.panel.w - 60 - 40) / 3));
+  /** Card width: three fit side by side (four when Europe's opening adds the long ticket). */
+  private tw = 0;
+  /** Card height: four cards reach the Keep button's column, so they are a little shorter (clear of it). */
+  private th = TH;
 
   constructor(
     scene: Phaser.Scene,
@@ -46,30 +49,42 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     super(scene, 0, 0);
     this.key = offered.map((t) => t.id).join(",");
     const { x, y, w, h } = this.panel;
+    const columns = Math.max(3, offered.length);
+    this.tw = Math.min(MAX_TW, Math.floor((w - 60 - 20 * (columns - 1)) / columns));
+    this.th = columns > 3 ? TH - 16 : TH;
     const TW = this.tw;
     /** Room for the two city lines, left of the points (world px). */
     const citiesWidth = TW - 16 - 64;
     const blocker = scene.add.rectangle(x, y, w, h, 0, 0).setOrigin(0).setInteractive();
     const bg = drawPanel(scene, x, y, w, h, 0xe9e4d8);
     const title = scene.add.text(x + 24, y + 14, `Choose your destination tickets — keep at least ${minimum}`, { fontFamily: FONT, fontSize: "21px", color: "#6b2a1a", fontStyle: "bold" });
-    const sub = scene.add.text(x + 24, y + 42, "Click a ticket to keep it; the others go back under the deck. Hover to see its cities. Keys: ←/→, Space, Enter.", { fontFamily: FONT, fontSize: "15px", color: "#3b2f22" });
+    const long = offered.some((t) => t.long);
+    const sub = scene.add.text(x + 24, y + 42, long
+      ? "Click a ticket to keep it. The LONG ticket leaves the game if you return it; the others go under the deck. Keys: ←/→, Space, Enter."
+      : "Click a ticket to keep it; the others go back under the deck. Hover to see its cities. Keys: ←/→, Space, Enter.", { fontFamily: FONT, fontSize: "15px", color: "#3b2f22" });
     this.add([blocker, bg, title, sub]);
     offered.forEach((t, i) => {
       const cx = x + 30 + i * (TW + 20), cy = y + 74;
       const card = scene.add.graphics();
-      const hit = scene.add.rectangle(cx, cy, TW, TH, 0, 0).setOrigin(0).setInteractive({ useHandCursor: true });
-      const cities = scene.add.text(cx + 16, cy + 14, `${t.a}\n→ ${t.b}`, { fontFamily: FONT, fontSize: "18px", color: "#2b2118", fontStyle: "bold", lineSpacing: 6 });
-      const pts = scene.add.text(cx + TW - 40, cy + TH / 2, String(t.points), { fontFamily: FONT, fontSize: "30px", color: "#a8452b", fontStyle: "bold" }).setOrigin(0.5);
-      const ptsLabel = scene.add.text(cx + TW - 40, cy + TH / 2 + 24, "points", { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }).setOrigin(0.5);
-      const check = scene.add.text(cx + 16, cy + TH - 30, "", { fontFamily: FONT, fontSize: "16px", color: "#1e8a2e", fontStyle: "bold" });
+      const hit = scene.add.rectangle(cx, cy, TW, this.th, 0, 0).setOrigin(0).setInteractive({ useHandCursor: true });
+      const cities = scene.add.text(cx + 16, cy + 14, `${t.a}\n→ ${t.b}`, { fontFamily: FONT, fontSize: columns > 3 ? "16px" : "18px", color: "#2b2118", fontStyle: "bold", lineSpacing: 6 });
+      const pts = scene.add.text(cx + TW - 40, cy + this.th / 2, String(t.points), { fontFamily: FONT, fontSize: "30px", color: "#a8452b", fontStyle: "bold" }).setOrigin(0.5);
+      const ptsLabel = scene.add.text(cx + TW - 40, cy + this.th / 2 + 24, "points", { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }).setOrigin(0.5);
+      const check = scene.add.text(cx + 16, cy + this.th - 30, "", { fontFamily: FONT, fontSize: "16px", color: "#1e8a2e", fontStyle: "bold" });
       hit.on("pointerup", () => this.toggle(i));
       hit.on("pointerover", () => onHover(t));
       hit.on("pointerout", () => onHover(null));
       this.cards.push(card);
       this.checks.push(check);
       this.names.push(cities);
-      this.add([card, cities, pts, ptsLabel, check, hit]);
-      registerPoint(`modal:ticket:${i}`, () => (this.active ? { x: cx + TW / 2, y: cy + TH / 2 } : null));
+      this.add([card, cities, pts, ptsLabel, check]);
+      // Europe's long ticket: a blue ribbon above its points (over the card), so it is told apart before it is kept
+      if (t.long) {
+        this.add(scene.add.text(cx + TW - 40, cy + 8, "LONG", { fontFamily: FONT, fontSize: "13px", color: "#ffffff", fontStyle: "bold", backgroundColor: "#2f5f9a", padding: { x: 6, y: 2 } }).setOrigin(0.5, 0));
+        registerPoint(`modal:long:${i}`, () => (this.active ? { x: cx + TW - 40, y: cy + 16 } : null));
+      }
+      this.add(hit);
+      registerPoint(`modal:ticket:${i}`, () => (this.active ? { x: cx + TW / 2, y: cy + this.th / 2 } : null));
     });
     this.error = scene.add.text(x + 30, y + h - 34, "", { fontFamily: FONT, fontSize: "16px", color: "#c0201a", fontStyle: "bold" });
     // Below the cards, not over the third one's corner ("Pick 2 more" covered it in a 4:3 window).
@@ -120,10 +135,10 @@ export class DestinationModal extends Phaser.GameObjects.Container {
       const TW = this.tw;
       const x = this.panel.x + 30 + i * (TW + 20), y = this.panel.y + 74;
       g.clear();
-      g.fillStyle(0x000000, 0.2).fillRoundedRect(x + 3, y + 4, TW, TH, 10);
-      g.fillStyle(on ? 0xfffbe8 : 0xf3ead6, 1).fillRoundedRect(x, y, TW, TH, 10);
-      g.lineStyle(on ? 5 : 2, on ? 0x2e9d3a : 0x8a7452, 1).strokeRoundedRect(x, y, TW, TH, 10);
-      if (i === this.focus) g.lineStyle(3, 0x2f6fd0, 1).strokeRoundedRect(x - 6, y - 6, TW + 12, TH + 12, 13);
+      g.fillStyle(0x000000, 0.2).fillRoundedRect(x + 3, y + 4, TW, this.th, 10);
+      g.fillStyle(on ? 0xfffbe8 : 0xf3ead6, 1).fillRoundedRect(x, y, TW, this.th, 10);
+      g.lineStyle(on ? 5 : 2, on ? 0x2e9d3a : 0x8a7452, 1).strokeRoundedRect(x, y, TW, this.th, 10);
+      if (i === this.focus) g.lineStyle(3, 0x2f6fd0, 1).strokeRoundedRect(x - 6, y - 6, TW + 12, this.th + 12, 13);
       this.checks[i].setText(on ? "✓ keep" : "return").setColor(on ? "#1e8a2e" : "#8a7452");
     });
     const n = this.selected.size;

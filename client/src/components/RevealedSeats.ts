@@ -3,7 +3,7 @@
 // being chosen.
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
-import { USA_MAP, completedTickets, ticketInfo, type GameState } from "../rules.js";
+import { completedTickets, mapById, ticketInfo, type GameMap, type GameState } from "../rules.js";
 import { CARD_ORDER, FONT, playerStyle } from "../ui/theme.js";
 import { LEFT } from "../ui/layout.js";
 import { fitLine } from "../ui/fitText.js";
@@ -15,8 +15,8 @@ export interface SeatName {
 
 const TOP = 52;
 
-function ticketText(id: number): string {
-  const text = ticketInfo(USA_MAP, id).name;
+function ticketText(map: GameMap, id: number): string {
+  const text = ticketInfo(map, id).name;
   return text.length > 27 ? `${text.slice(0, 26)}…` : text;
 }
 
@@ -29,6 +29,7 @@ export class RevealedSeats extends Phaser.GameObjects.Container {
   show(state: GameState): void {
     this.removeAll(true);
     const n = state.players.length;
+    const map = mapById(state.map);
     const boxH = Math.floor((LEFT.h - TOP - 8) / n) - 8;
     const w = LEFT.w - 20;
     state.players.forEach((p, i) => {
@@ -62,15 +63,15 @@ export class RevealedSeats extends Phaser.GameObjects.Container {
       if (x === 18) this.add(this.scene.add.text(18, y + 56, "(no cards)", { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }));
 
       // tickets: kept (✓ connected, ✗ failed at the end, · open) and offered (…)
-      const done = new Set(completedTickets(p.tickets, p.routes));
+      const done = new Set(completedTickets(p.tickets, p.routes, map));
       const lines = [
         ...p.tickets.map((id) => ({ id, mark: done.has(id) ? "✓" : state.phase === "ended" ? "✗" : "·", color: done.has(id) ? "#1f7a2e" : state.phase === "ended" ? "#b0281c" : "#3b2f22" })),
         ...p.pendingTickets.map((id) => ({ id, mark: "?", color: "#8a6a2a" })),
       ];
       const room = Math.max(1, Math.floor((boxH - 100) / 15));
       lines.slice(0, lines.length > room ? room - 1 : room).forEach((l, k) => {
-        const pts = USA_MAP.tickets[l.id]?.points ?? 0;
-        this.add(this.scene.add.text(18, y + 98 + k * 15, `${l.mark} ${ticketText(l.id)}`, { fontFamily: FONT, fontSize: "13px", color: l.color }));
+        const pts = map.tickets[l.id]?.points ?? 0;
+        this.add(this.scene.add.text(18, y + 98 + k * 15, `${l.mark} ${ticketText(map, l.id)}`, { fontFamily: FONT, fontSize: "13px", color: l.color }));
         this.add(this.scene.add.text(LEFT.w - 16, y + 98 + k * 15, String(pts), { fontFamily: FONT, fontSize: "13px", color: l.color }).setOrigin(1, 0));
       });
       if (lines.length > room) this.add(this.scene.add.text(18, y + 98 + (room - 1) * 15, `+${lines.length - room + 1} more`, { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }));

@@ -6,7 +6,7 @@ import { MAP_AREA } from "../ui/layout.js";
 import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
 import { registerPoint } from "../ui/testHook.js";
-import { USA_MAP, routeName } from "../rules.js";
+import { routeName, type GameMap } from "../rules.js";
 import type { HeldClaim } from "../input/claimHold.js";
 
 const W = 600, H = 74;
@@ -34,12 +34,12 @@ export class UndoBar extends Phaser.GameObjects.Container {
     this.once(Phaser.GameObjects.Events.DESTROY, () => this.tween?.remove());
   }
 
-  show(held: HeldClaim): void {
-    const route = USA_MAP.routes[held.routeId];
+  show(held: HeldClaim, map: GameMap): void {
+    const route = map.routes[held.routeId];
     const { trainColor, numberOfWilds } = held.choice;
     const paid = trainColor === "locomotive" ? `${route.length} × Locomotive`
       : [`${route.length - numberOfWilds} × ${cardStyle(trainColor).label}`, numberOfWilds ? `${numberOfWilds} × Locomotive` : ""].filter(Boolean).join(" + ");
-    this.title.setText(`Claiming ${routeName(USA_MAP, held.routeId)}`);
+    this.title.setText(`Claiming ${routeName(map, held.routeId)}`);
     this.tween?.remove();
     const clock = { left: 1 };
     const draw = () => {

@@ -11,6 +11,7 @@ import { registerInfo, registerPoint, unregisterInfo } from "../ui/testHook.js";
 import { ClaimHold, heldClaimBlocker } from "./claimHold.js";
 import { nextUndoSeconds, setUndoSeconds, undoLabel, undoSeconds } from "./undoSetting.js";
 import { serverText } from "../net/serverText.js";
+import { mapById } from "../rules.js";
 
 /** The toggle's place in the game menu pane (beside its "Chat" heading). */
 const TOGGLE = { x: LEFT.w - 90, y: 481 };
@@ -27,7 +28,7 @@ export class ClaimUndo {
         const r = await g.request("buyRoute", { routeIndex, trainColor: c.trainColor, numberOfWilds: c.numberOfWilds });
         return r.code === "ok" ? null : serverText(r.description);
       },
-      onChange: (held) => (held ? bar.show(held) : bar.hide()),
+      onChange: (held) => (held ? bar.show(held, mapById(g.view?.map)) : bar.hide()),
       onDropped: (message, undone) => showStatus(message, undone ? "info" : "error", 4000),
       onRefused: (description) => showStatus(`The server said: ${serverText(description)}`, "error", 4000),
     });

@@ -2,7 +2,7 @@
 // and the claim prompt where city names are typed with completion. It only calls what a click would call (the
 // scene's claim, draw and ticket actions), so the rules' messages and the server's answers stay the same.
 import Phaser from "phaser";
-import { USA_MAP } from "../rules.js";
+import { USA_MAP, type GameMap } from "../rules.js";
 import { cardStyle } from "../ui/theme.js";
 import { registerInfo, unregisterInfo } from "../ui/testHook.js";
 import { RoutePrompt, PROMPT_ROWS } from "../components/RoutePrompt.js";
@@ -17,6 +17,8 @@ export interface KeyboardPlayActions {
   /** A window of its own is open (buy route, tickets): its keys are its own. */
   busy(): boolean;
   routeOwners(): readonly number[];
+  /** The game's board (the USA when absent). */
+  map?(): GameMap;
   claim(routeId: number): void;
   draw(location: number): void;
   drawTickets(): void;
@@ -107,7 +109,7 @@ export class KeyboardPlay {
   /** The prompt with `text` typed: its candidates, the first one highlighted. */
   private type(text: string): void {
     this.help.setVisible(false);
-    const { candidates } = completeRoute(text);
+    const { candidates } = completeRoute(text, this.board());
     this.mode = { kind: "typing", text, candidates, selected: 0 };
     this.redraw();
   }
@@ -122,7 +124,7 @@ export class KeyboardPlay {
 
   /** A city pair chosen: a double route with two free colours asks which one, else it is claimed. */
   private take(c: RouteCandidate, typed: string): void {
-    const routeIds = routesToChoose(c, this.act.routeOwners());
+    const routeIds = routesToChoose(c, this.act.routeOwners(), this.board());
     if (routeIds.length === 1) this.claim(routeIds[0]);
     else {
       this.mode = { kind: "twin", candidate: c, routeIds, selected: 0, back: typed };
@@ -161,7 +163,7 @@ export class KeyboardPlay {
     this.prompt.show({
       title: `${candidateLabel(m.candidate)} is a double route: which one?`,
       input: candidateLabel(m.candidate),
-      rows: m.routeIds.map((id, i) => `${i + 1}  ${cardStyle(USA_MAP.routes[id].color).label} (${USA_MAP.routes[id].length} cars)`),
+      rows: m.routeIds.map((id, i) => `${i + 1}  ${cardStyle(this.board().routes[id].color).label} (${this.board().routes[id].length} cars)`),
       selected: m.selected,
       hint: "Enter or 1/2 claims it · ↑/↓ choose · Esc goes back",
     });
@@ -174,7 +176,11 @@ export class KeyboardPlay {
   }
 
   private cityIds(c: RouteCandidate): number[] {
-    return [c.a, c.b].map((name) => USA_MAP.cities.findIndex((city) => city.name === name));
+    return [c.a, c.b].map((name) => this.board().cities.findIndex((city) => city.name === name));
+  }
+
+  private board(): GameMap {
+    return this.act.map?.() ?? USA_MAP;
   }
 
   private promptInfo(): Record<string, unknown> | null {

@@ -1,7 +1,7 @@
 // Keyboard play's route finder: what a person types ("den oma", "salt lake hel", "st lou") is read
 // as the start of words of two city names, in either order, and turned into the routes between them. Pure: no
 // Phaser, no DOM, so it is unit-tested without a browser.
-import { USA_MAP, cityPairName } from "../rules.js";
+import { USA_MAP, cityPairName, type GameMap } from "../rules.js";
 
 /** One pair of cities joined by a route (both routes of a double pair share one candidate). */
 export interface RouteCandidate {
@@ -28,7 +28,6 @@ export function normalize(text: string): string {
   return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
 }
 
-const cityWords: string[][] = USA_MAP.cities.map((c) => normalize(c.name).split(" "));
 
 /** Each token starts a different word of the city, in the city's word order ("salt city" fits Salt Lake City). */
 function fits(tokens: readonly string[], words: readonly string[]): boolean {
@@ -46,7 +45,7 @@ function startsWord(token: string, word: string): boolean {
 }
 
 /** The two ends typed, in either order, with the split between them anywhere in the tokens. */
-function fitsPair(tokens: readonly string[], a: number, b: number): boolean {
+function fitsPair(cityWords: readonly string[][], tokens: readonly string[], a: number, b: number): boolean {
   for (let k = 1; k < tokens.length; k++) {
     const head = tokens.slice(0, k), tail = tokens.slice(k);
     if ((fits(head, cityWords[a]) && fits(tail, cityWords[b])) || (fits(head, cityWords[b]) && fits(tail, cityWords[a]))) return true;
@@ -54,36 +53,50 @@ function fitsPair(tokens: readonly string[], a: number, b: number): boolean {
   return false;
 }
 
-/** Every city pair joined by at least one route, each once, with its route ids (map order). */
-const pairs: { a: number; b: number; routeIds: number[] }[] = (() => {
+interface MapWords {
+  /** Each city's name as normalized words. */
+  cityWords: string[][];
+  /** Every city pair joined by at least one route, each once, with its route ids (map order). */
+  pairs: { a: number; b: number; routeIds: number[] }[];
+}
+
+const indexed = new Map<string, MapWords>();
+
+/** The words and route pairs of a map, worked out once per map. */
+function wordsOf(map: GameMap): MapWords {
+  const known = indexed.get(map.id);
+  if (known) return known;
   const byKey = new Map<string, { a: number; b: number; routeIds: number[] }>();
-  for (const r of USA_MAP.routes) {
+  for (const r of map.routes) {
     const key = `${Math.min(r.a, r.b)}-${Math.max(r.a, r.b)}`;
     const pair = byKey.get(key) ?? { a: r.a, b: r.b, routeIds: [] };
     pair.routeIds.push(r.id);
     byKey.set(key, pair);
   }
-  return [...byKey.values()];
-})();
+  const words = { cityWords: map.cities.map((c) => normalize(c.name).split(" ")), pairs: [...byKey.values()] };
+  indexed.set(map.id, words);
+  return words;
+}
 
-function candidateOf(p: { a: number; b: number; routeIds: number[] }, first: number | null): RouteCandidate {
+function candidateOf(map: GameMap, p: { a: number; b: number; routeIds: number[] }, first: number | null): RouteCandidate {
   // the city the person typed first is named first
   const [a, b] = first === p.b ? [p.b, p.a] : [p.a, p.b];
-  return { a: USA_MAP.cities[a].name, b: USA_MAP.cities[b].name, label: cityPairName(USA_MAP, a, b), routeIds: [...p.routeIds] };
+  return { a: map.cities[a].name, b: map.cities[b].name, label: cityPairName(map, a, b), routeIds: [...p.routeIds] };
 }
 
 /**
  * The routes `query` may mean. Both cities typed: the pairs matching them. One city (or the start of one) typed:
  * every route out of the cities it may be, so the list already shows where one can go from there.
  */
-export function completeRoute(query: string): Completion {
+export function completeRoute(query: string, map: GameMap = USA_MAP): Completion {
   const tokens = normalize(query).split(" ").filter(Boolean);
   if (tokens.length === 0) return { complete: false, candidates: [] };
+  const { cityWords, pairs } = wordsOf(map);
   const firstOf = (p: { a: number; b: number }) => (fits(tokens.slice(0, 1), cityWords[p.a]) ? p.a : p.b);
-  const full = sortCandidates(pairs.filter((p) => fitsPair(tokens, p.a, p.b)).map((p) => candidateOf(p, firstOf(p))));
+  const full = sortCandidates(pairs.filter((p) => fitsPair(cityWords, tokens, p.a, p.b)).map((p) => candidateOf(map, p, firstOf(p))));
   // "kansas city" is one city, and also Kansas City – Oklahoma City: both readings are listed, the pairs first
-  const one = pairs.filter((p) => !fitsPair(tokens, p.a, p.b) && (fits(tokens, cityWords[p.a]) || fits(tokens, cityWords[p.b])));
-  const rest = sortCandidates(one.map((p) => candidateOf(p, fits(tokens, cityWords[p.a]) ? p.a : p.b)));
+  const one = pairs.filter((p) => !fitsPair(cityWords, tokens, p.a, p.b) && (fits(tokens, cityWords[p.a]) || fits(tokens, cityWords[p.b])));
+  const rest = sortCandidates(one.map((p) => candidateOf(map, p, fits(tokens, cityWords[p.a]) ? p.a : p.b)));
   return { complete: full.length > 0 && rest.length === 0, candidates: [...full, ...rest] };
 }
 
@@ -100,8 +113,8 @@ export function candidateLabel(c: RouteCandidate): string {
  * Which routes of a candidate the person must choose between: both routes of a double pair when both are free and
  * differ in colour; otherwise the one free route (or the first, so the claim attempt says why it cannot be taken).
  */
-export function routesToChoose(c: RouteCandidate, routeOwners: readonly number[]): number[] {
+export function routesToChoose(c: RouteCandidate, routeOwners: readonly number[], map: GameMap = USA_MAP): number[] {
   const free = c.routeIds.filter((id) => (routeOwners[id] ?? -1) === -1);
-  if (free.length === 2 && USA_MAP.routes[free[0]].color !== USA_MAP.routes[free[1]].color) return free;
+  if (free.length === 2 && map.routes[free[0]].color !== map.routes[free[1]].color) return free;
   return [free[0] ?? c.routeIds[0]];
 }

@@ -3,14 +3,17 @@
 // highlight. What each route looks like comes from the draw model (routeLooks), drawn from the map's data.
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
-import { USA_MAP } from "../rules.js";
+import { USA_MAP, type GameMap } from "../rules.js";
 import { boardGeometry, type BoardGeometry, type Pt } from "./geometry.js";
 import { MAP_AREA } from "../ui/layout.js";
 import { FONT, UI, cardStyle } from "../ui/theme.js";
 import { CAR } from "../ui/textures.js";
 import { cityLabelOffset, placeCityLabels } from "./labels.js";
+import { placeLabels } from "./labelPlacement.js";
+import { drawRouteKinds } from "./routeKinds.js";
+import { StationLayer } from "./StationLayer.js";
 import { clipTextTo } from "../ui/testHook.js";
-import { mapTexture } from "./mapTexture.js";
+import { bakeMapTexture } from "./mapTexture.js";
 import { routeLooks, type RouteLook } from "./routeLooks.js";
 import { ownerLook } from "./ownerLook.js";
 import { colorBlindOn, onColorBlindChange } from "../ui/colorBlind.js";
@@ -31,14 +34,19 @@ const SPACE_MARK_CB = 11;
 const BLOCKED_ALPHA = 0.3;
 
 export interface BoardMapOptions {
+  /** The game's board (the USA when absent). */
+  map?: GameMap;
   onHover?: (routeId: number | null, pointer: Pt) => void;
   onClick?: (routeId: number) => void;
+  /** A city clicked (maps with stations: to build one there). */
+  onCityClick?: (cityIndex: number) => void;
 }
 
 export class BoardMap {
   readonly geo: BoardGeometry;
   /** The map drawn (its routes and cities): everything below is drawn from it. */
-  private readonly map = USA_MAP;
+  readonly map: GameMap;
+  private readonly stations: StationLayer;
   /** Per route: the images of its cars or spaces (bodies, then markers). */
   private images: Phaser.GameObjects.Image[][] = [];
   /** Per route: what its images show (a change redraws them), and the alpha they were given. */
@@ -67,12 +75,13 @@ export class BoardMap {
   private hitPolygons: Phaser.Geom.Polygon[] = [];
 
   constructor(private readonly scene: Phaser.Scene, private readonly opts: BoardMapOptions = {}) {
-    this.geo = boardGeometry(MAP_AREA);
+    this.map = opts.map ?? USA_MAP;
+    this.geo = boardGeometry(MAP_AREA, undefined, this.map);
     const frame = scene.add.graphics();
     frame.fillStyle(0xd9e7ea, 1).fillRect(MAP_AREA.x, MAP_AREA.y, MAP_AREA.w, MAP_AREA.h);
-    scene.add.image(MAP_AREA.x, MAP_AREA.y, mapTexture()).setOrigin(0).setDisplaySize(MAP_AREA.w, MAP_AREA.h);
+    scene.add.image(MAP_AREA.x, MAP_AREA.y, bakeMapTexture(scene.textures, this.map.id)).setOrigin(0).setDisplaySize(MAP_AREA.w, MAP_AREA.h);
     frame.lineStyle(3, UI.wood, 1).strokeRect(MAP_AREA.x, MAP_AREA.y, MAP_AREA.w, MAP_AREA.h);
-    scene.add.text(MAP_AREA.x + MAP_AREA.w - 14, MAP_AREA.y + MAP_AREA.h - 12, "USA", { fontFamily: FONT, fontSize: "28px", color: "#8a7452", fontStyle: "bold" }).setOrigin(1, 1).setAlpha(0.5);
+    scene.add.text(MAP_AREA.x + MAP_AREA.w - 14, MAP_AREA.y + MAP_AREA.h - 12, this.map.name, { fontFamily: FONT, fontSize: "28px", color: "#8a7452", fontStyle: "bold" }).setOrigin(1, 1).setAlpha(0.5);
     // drawn in this order: marks and glows under everything, then the trains' shadows, the cars, the cities
     this.marks = scene.add.graphics();
     this.claimable = scene.add.graphics();
@@ -81,11 +90,14 @@ export class BoardMap {
     this.shadows = scene.add.graphics();
     this.spaceLayer = scene.add.container(0, 0);
     this.carLayer = scene.add.container(0, 0);
+    // tunnels' frames and ferries' locomotives (Europe) over the cars, under the owners' markers
+    drawRouteKinds(scene, this.geo, CLAIMED_H);
     this.markerLayer = scene.add.container(0, 0);
     this.owners = this.map.routes.map(() => -1);
     this.redraw([]);
     this.cityMarks = scene.add.graphics();
     this.drawCities();
+    this.stations = new StationLayer(scene, this.geo, opts.onCityClick);
     new ColorBlindSwitch(scene, { x: MAP_AREA.x + 12, y: MAP_AREA.y + MAP_AREA.h - 12 });
     const off = onColorBlindChange((on) => {
       this.colorBlind = on;
@@ -93,6 +105,11 @@ export class BoardMap {
     });
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
     if (opts.onHover || opts.onClick) this.makeHitAreas();
+  }
+
+  /** Stations on the board (maps with stations): `owners` per city, -1 none. */
+  setStations(owners: readonly number[] | undefined, playerColors: readonly string[]): void {
+    this.stations.setStations(owners, playerColors);
   }
 
   /** What every route is drawn as now (the test hook shows it). */
@@ -190,7 +207,17 @@ export class BoardMap {
       this.cityLabels.push(t);
       clipTextTo(t, () => MAP_AREA);
     });
-    placeCityLabels(this.cityLabels, this.geo.cities, USA_MAP.cities.map((c) => c.name), MAP_AREA);
+    const names = this.map.cities.map((c) => c.name);
+    if (this.map.id === "usa") {
+      placeCityLabels(this.cityLabels, this.geo.cities, names, MAP_AREA);
+      return;
+    }
+    // Other maps have no hand-made table: names go around the crowd, off the dots and the cars, each by its drawn size.
+    const offsets = placeLabels(names, this.geo.cities, this.geo.routes, MAP_AREA, (_, i) => ({ w: this.cityLabels[i].width, h: this.cityLabels[i].height }));
+    this.cityLabels.forEach((t, i) => {
+      const c = this.geo.cities[i], off = offsets[i];
+      t.setPosition(c.x + off.dx, c.y + off.dy).setOrigin(off.ox, off.oy);
+    });
   }
 
   private makeHitAreas(): void {
@@ -305,6 +332,10 @@ export class BoardMap {
 
   routeCenter(id: number): Pt {
     return this.geo.routes[id].center;
+  }
+
+  cityCenter(id: number): Pt {
+    return this.geo.cities[id];
   }
 
   /** A point on a route's k-th car, `along` its length from the centre (−0.5 … 0.5); the tests sample the screen there. */

@@ -1,11 +1,9 @@
-// Where everything sits on the board: the US projected with d3-geo's Albers (the same projection for the state
-// outlines and the cities' latitude/longitude), and each route turned into a row of car slots along a path.
-import { geoAlbers, geoPath, type GeoProjection } from "d3-geo";
-import { feature } from "topojson-client";
-import type { Topology, GeometryCollection } from "topojson-specification";
+// Where everything sits on the board: the game's map projected (outlines.ts: the same projection for the land and
+// the cities' latitude/longitude), and each route turned into a row of car slots along a path.
+import { geoPath, type GeoProjection } from "d3-geo";
 import type { FeatureCollection, Geometry } from "geojson";
-import statesTopo from "us-atlas/states-10m.json" with { type: "json" };
-import { USA_MAP } from "../rules.js";
+import { USA_MAP, type GameMap } from "../rules.js";
+import { boardOutline } from "./outlines.js";
 import { cumulative, placeCars, pointAt, usableStretch, type CarSlot, type Pt } from "./carSlots.js";
 
 export type { CarSlot, Pt };
@@ -22,24 +20,20 @@ export interface RouteGeometry {
 }
 
 export interface BoardGeometry {
+  /** The board's map (its cities and routes are indexed like these). */
+  map: GameMap;
   area: Rect;
   projection: GeoProjection;
+  /** The land drawn under the board: the USA's states, Europe's countries. */
   states: FeatureCollection<Geometry>;
+  /** Horizontal stretch applied after the projection. */
+  stretch: number;
   cities: Pt[];
   routes: RouteGeometry[];
 }
 
-/** Lower 48 only: Alaska, Hawaii and the territories are far off the board. */
-const OFF_BOARD = new Set(["02", "15", "60", "66", "69", "72", "78"]);
-
 const DOUBLE_OFFSET = 7.5; // half the distance between the two lanes of a double route: two claimed lanes (13 px cars) keep a gap
 const HIT_PAD = 9; // padding beyond the car's half height (≈16 px total half-width, see TECH-NOTES)
-
-function lowerStates(): FeatureCollection<Geometry> {
-  const topo = statesTopo as unknown as Topology<{ states: GeometryCollection }>;
-  const all = feature(topo, topo.objects.states) as FeatureCollection<Geometry>;
-  return { type: "FeatureCollection", features: all.features.filter((f) => !OFF_BOARD.has(String(f.id))) };
-}
 
 function quad(p0: Pt, c: Pt, p1: Pt, t: number): Pt {
   const u = 1 - t;
@@ -112,8 +106,6 @@ function routeGeometry(id: number, path: Pt[], cars: number, carHalfHeight: numb
 /** One geometry per board area (the area follows the window's shape: ui/layout.ts). */
 const cached = new Map<string, BoardGeometry>();
 
-/** Horizontal stretch applied after the projection (see boardGeometry). */
-export const STRETCH = 1.32;
 const MIN_CITY_GAP = 64;
 
 /** Pushes crowded cities (the north-east) apart a little, each held near its true place by a spring. */
@@ -138,38 +130,25 @@ function relax(points: Pt[]): Pt[] {
   return p;
 }
 
-/** The board laid out in `area` (world coordinates). Computed once. */
-export function boardGeometry(area: Rect, carHalfHeight = 6): BoardGeometry {
-  const key = `${area.x},${area.y},${area.w},${area.h},${carHalfHeight}`;
+/** The board of `map` laid out in `area` (world coordinates). Computed once per map and area. */
+export function boardGeometry(area: Rect, carHalfHeight = 6, map: GameMap = USA_MAP): BoardGeometry {
+  const key = `${map.id}:${area.x},${area.y},${area.w},${area.h},${carHalfHeight}`;
   const known = cached.get(key);
   if (known) return known;
   area = { ...area }; // a copy: the layout's regions change in place
-  const states = lowerStates();
-  const cityPoints: GeoJSON.Feature = {
-    type: "Feature",
-    properties: {},
-    geometry: { type: "MultiPoint", coordinates: USA_MAP.cities.map((c) => [c.lon, c.lat]) },
-  };
-  const pad = 26;
-  // The lower 48 is wider than tall but the board area is wider still: fit the projection into a narrower box,
-  // then stretch x by the difference (the same stretch for outlines and cities), as printed boards do.
-  const stretch = STRETCH;
-  const projection = geoAlbers().fitExtent(
-    [[area.x + pad * 2.2, area.y + pad], [area.x + area.w / stretch - pad, area.y + area.h - pad]],
-    { type: "FeatureCollection", features: [...states.features, cityPoints] },
-  );
-  const fitted = USA_MAP.cities.map((c) => {
+  const { projection, land, stretch } = boardOutline(map, area, 26);
+  const fitted = map.cities.map((c) => {
     const p = projection([c.lon, c.lat]) ?? [0, 0];
     return { x: area.x + (p[0] - area.x) * stretch, y: p[1] };
   });
   const cities = relax(fitted);
-  const routes = USA_MAP.routes.map((r) => {
+  const routes = map.routes.map((r) => {
     const a = cities[r.a], b = cities[r.b];
     const bend = bendFor(a, b, cities, [r.a, r.b]);
     const offset = r.double === null ? 0 : (r.id < r.double ? -1 : 1) * DOUBLE_OFFSET;
     return routeGeometry(r.id, samplePath(a, b, bend, offset), r.length, carHalfHeight, offset);
   });
-  const geometry = { area, projection, states, cities, routes };
+  const geometry = { map, area, projection, states: land, stretch, cities, routes };
   cached.set(key, geometry);
   return geometry;
 }
@@ -177,7 +156,7 @@ export function boardGeometry(area: Rect, carHalfHeight = 6): BoardGeometry {
 /** Draws the states onto a 2D canvas (world coordinates shifted by the area's origin). */
 export function drawStates(ctx: CanvasRenderingContext2D, geo: BoardGeometry, scale: number, colors: { land: string; line: string; border: string }): void {
   ctx.save();
-  ctx.scale(scale * STRETCH, scale);
+  ctx.scale(scale * geo.stretch, scale);
   ctx.translate(-geo.area.x, -geo.area.y);
   const path = geoPath(geo.projection, ctx);
   geo.states.features.forEach((f, i) => {

@@ -1,32 +1,37 @@
-// The projected US map (state outlines) as a texture the size of the map area, drawn again when the area changes.
-// Each size has its own key, so the views still showing the old one (until they are re-created) keep a live texture.
+// Each board's projected land (state or country outlines) as a texture the size of the map area, drawn again when
+// the area changes. Each map and size has its own key, so the views still showing the old one (until they are
+// re-created) keep a live texture. The USA is drawn at boot (the login and lobby backdrop shows it); another map
+// the first time a view needs it.
 import type Phaser from "phaser";
 import { boardGeometry, drawStates } from "./geometry.js";
 import { MAP_AREA } from "../ui/layout.js";
+import { mapById, type MapId } from "../rules.js";
 
 const MAP_RES = 2; // the map is drawn at twice its world size so it stays sharp on large screens
 /** How long a replaced map stays, for the views that are re-created after the change (ms). */
 const KEEP_OLD_MS = 5000;
 
-/** The texture key of the map for the current map area. */
-export function mapTexture(): string {
-  return `usa-map-${MAP_AREA.w}x${MAP_AREA.h}`;
+/** The texture key of a map for the current map area. */
+export function mapTexture(id: MapId = "usa"): string {
+  return `${id}-map-${MAP_AREA.w}x${MAP_AREA.h}`;
 }
 
-export function bakeMapTexture(textures: Phaser.Textures.TextureManager): void {
-  const key = mapTexture();
-  if (textures.exists(key)) return;
+export function bakeMapTexture(textures: Phaser.Textures.TextureManager, id: MapId = "usa"): string {
+  const key = mapTexture(id);
+  if (textures.exists(key)) return key;
   const c = document.createElement("canvas");
   c.width = MAP_AREA.w * MAP_RES;
   c.height = MAP_AREA.h * MAP_RES;
   const ctx = c.getContext("2d");
-  if (ctx) drawStates(ctx, boardGeometry(MAP_AREA), MAP_RES, { land: "#ece0bd", line: "#b3a07a", border: "#8a7452" });
-  const old = textures.getTextureKeys().filter((k) => k.startsWith("usa-map-"));
+  if (ctx) drawStates(ctx, boardGeometry(MAP_AREA, undefined, mapById(id)), MAP_RES, { land: "#ece0bd", line: "#b3a07a", border: "#8a7452" });
+  const old = textures.getTextureKeys().filter((k) => k.startsWith(`${id}-map-`));
   textures.addCanvas(key, c);
-  setTimeout(() => old.forEach((k) => k !== mapTexture() && textures.exists(k) && textures.remove(k)), KEEP_OLD_MS);
+  setTimeout(() => old.forEach((k) => k !== mapTexture(id) && textures.exists(k) && textures.remove(k)), KEEP_OLD_MS);
+  return key;
 }
 
-/** Draws the map for the new area, once Boot has drawn the first one (before that, Boot draws it at its size). */
+/** Draws each map already drawn again for the new area (before Boot has drawn the first one, Boot draws it). */
 export function rebakeMapTexture(textures: Phaser.Textures.TextureManager): void {
-  if (textures.getTextureKeys().some((k) => k.startsWith("usa-map-"))) bakeMapTexture(textures);
+  const drawn = new Set(textures.getTextureKeys().map((k) => k.split("-map-")[0]).filter((id) => id === "usa" || id === "europe"));
+  drawn.forEach((id) => bakeMapTexture(textures, id as MapId));
 }

@@ -1,7 +1,7 @@
 // What the scenes show of a game, from one decoded state: the game itself is the rules' PlayerView (through the wire
 // contract's one converter, viewFromWire); beside it only what the rules do not know: who sits at the table (names,
 // connections, a bot's takeover, the turn clock), the history as text, the watchers and the game's name and host.
-import type { PlayerView } from "../rules.js";
+import { mapById, type MapId, type PlayerView } from "../rules.js";
 import { historyText, viewFromWire, type WireList, type WirePlayer, type WireRatingChange, type WireState } from "../../../shared-rules/protocol/index.js";
 
 /** One seat as the room knows it: the person (or bot) in it and their connection, not their cards. */
@@ -25,6 +25,8 @@ export interface GameSnapshot {
   view: PlayerView | null;
   seats: SeatInfo[];
   gameName: string;
+  /** The board's id, known before the game starts (the waiting room names it). */
+  map: MapId;
   /** The hosting player's username. */
   host: string;
   /** The public events as lines, with the seats' names. */
@@ -67,12 +69,15 @@ export function snapshotOf(s: WireState, seat: number | null): GameSnapshot {
   const seats = list(s.players, seatInfo);
   // The history arrives as event codes: the lines are written here, with the names of the seats.
   const nameOf = (i: number) => seats[i]?.username || `Player ${i + 1}`;
+  // the lines name routes and cities of the game's own board
+  const map = mapById(s.map || undefined);
   return {
     view: viewFromWire(s, seat),
     seats,
     gameName: s.gameName ?? "",
+    map: map.id,
     host: s.host ?? "",
-    history: list(s.history, (h) => historyText(h, nameOf)),
+    history: list(s.history, (h) => historyText(h, nameOf, map)),
     spectatorCount: s.spectatorCount ?? 0,
     spectatorDelay: s.spectatorDelay ?? 0,
     ratingChanges: list(s.ratingChanges, (c) => ({ seat: c.seat, before: c.before, after: c.after })),

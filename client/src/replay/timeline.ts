@@ -1,7 +1,7 @@
 // A finished game rebuilt step by step for the replay viewer: the rules' state after each command of the log (frame 0
 // is the deal), what each step did in words, and every player's score along the way: route points while the game
 // runs, the final totals (tickets and the longest path bonus) once it has ended. Pure: tested without a browser.
-import { USA_MAP, applyCommand, newGame, replayOptions, routeName, ticketInfo, type GameEvent, type GameRecordFile, type GameState } from "../rules.js";
+import { USA_MAP, applyCommand, mapById, newGame, replayOptions, routeName, ticketInfo, type GameEvent, type GameMap, type GameRecordFile, type GameState } from "../rules.js";
 import { DESCRIPTIONS } from "../../../shared-rules/protocol/index.js";
 import { cardStyle } from "../ui/theme.js";
 
@@ -17,9 +17,9 @@ export interface Frame {
 
 export type Timeline = { ok: true; frames: Frame[] } | { ok: false; reason: string };
 
-function ticketName(id: number): string {
-  const t = ticketInfo(USA_MAP, id);
-  return USA_MAP.tickets[id] ? `${t.name} (${t.points})` : t.name;
+function ticketName(map: GameMap, id: number): string {
+  const t = ticketInfo(map, id);
+  return map.tickets[id] ? `${t.name} (${t.points})` : t.name;
 }
 
 function cardName(color: string): string {
@@ -27,7 +27,7 @@ function cardName(color: string): string {
 }
 
 /** One step in words, from the events it caused. */
-export function describe(events: readonly GameEvent[], name: (seat: number) => string): string {
+export function describe(events: readonly GameEvent[], name: (seat: number) => string, map: GameMap = USA_MAP): string {
   const parts: string[] = [];
   for (const e of events) {
     switch (e.type) {
@@ -35,14 +35,14 @@ export function describe(events: readonly GameEvent[], name: (seat: number) => s
         parts.push(`${name(e.player)} takes ${cardName(e.color)} from ${e.source === "deck" ? "the deck" : "the face-up row"}`);
         break;
       case "routeClaimed": {
-        const r = USA_MAP.routes[e.routeIndex];
+        const r = map.routes[e.routeIndex];
         const paid = r ? r.length - e.numberOfWilds : 0;
         const pay = [paid > 0 ? `${paid} ${cardName(e.trainColor)}` : "", e.numberOfWilds > 0 ? `${e.numberOfWilds} Locomotive` : ""].filter(Boolean).join(" + ");
-        parts.push(`${name(e.player)} claims ${routeName(USA_MAP, e.routeIndex)} with ${pay}: +${e.points}`);
+        parts.push(`${name(e.player)} claims ${routeName(map, e.routeIndex)} with ${pay}: +${e.points}`);
         break;
       }
       case "ticketsOffered":
-        parts.push(`${name(e.player)} draws tickets: ${e.ticketIds.map(ticketName).join(", ")}`);
+        parts.push(`${name(e.player)} draws tickets: ${e.ticketIds.map((id) => ticketName(map, id)).join(", ")}`);
         break;
       case "ticketsKept":
         parts.push(`${name(e.player)} keeps ${e.kept}, returns ${e.returned}`);
@@ -55,6 +55,18 @@ export function describe(events: readonly GameEvent[], name: (seat: number) => s
         break;
       case "gameEnded":
         parts.push("game over");
+        break;
+      case "stationBuilt":
+        parts.push(`${name(e.player)} builds a station in ${map.cities[e.cityIndex]?.name ?? "?"}`);
+        break;
+      case "tunnelRevealed":
+        parts.push(`${name(e.player)} tries the tunnel ${routeName(map, e.routeIndex)}: ${e.revealed.map(cardName).join(", ") || "no card"} turned, ${e.extra} more owed`);
+        break;
+      case "tunnelPaid":
+        parts.push(`${name(e.player)} pays ${e.extra} more for the tunnel`);
+        break;
+      case "tunnelDeclined":
+        parts.push(`${name(e.player)} gives up the tunnel ${routeName(map, e.routeIndex)}`);
         break;
       default:
         break;
@@ -80,7 +92,7 @@ export function buildTimeline(record: GameRecordFile): Timeline {
     const r = applyCommand(state, player, command);
     if (!r.ok) return { ok: false, reason: `move ${i + 1} (${command.type}) does not replay: ${DESCRIPTIONS[r.error.code]}` };
     state = r.state;
-    frames.push({ state, player, text: describe(r.events, names), scores: scoresOf(state) });
+    frames.push({ state, player, text: describe(r.events, names, mapById(state.map)), scores: scoresOf(state) });
   }
   return { ok: true, frames };
 }

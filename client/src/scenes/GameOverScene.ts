@@ -3,7 +3,7 @@
 import Phaser from "phaser";
 import { net } from "../net/Net.js";
 import type { EndedPlayer, GameConnection } from "../net/GameConnection.js";
-import { USA_MAP, ticketInfo } from "../rules.js";
+import { mapById, routeName, ticketInfo, type StationUse } from "../rules.js";
 import { BoardMap } from "../map/BoardMap.js";
 import { Button } from "../ui/Button.js";
 import { FONT, playerStyle } from "../ui/theme.js";
@@ -38,7 +38,7 @@ export class GameOverScene extends Phaser.Scene {
     if (!g) return;
     this.g = g;
     drawTableFrame(this);
-    this.board = new BoardMap(this);
+    this.board = new BoardMap(this, { map: mapById(g.snapshot?.view?.map) });
     this.content = this.add.container(0, 0);
     const back = new Button(this, TOPBAR.x + TOPBAR.w - 100, TOPBAR.y + 22, "Back to lobby", { width: 170, height: 34, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
       void net.leaveGame(g).then(() => this.scene.start("Lobby"));
@@ -53,7 +53,13 @@ export class GameOverScene extends Phaser.Scene {
       registerTexts("end:tickets", () => []);
       setInfo(() => ({}));
     });
-    setInfo(() => ({ scene: "GameOver", result: g.standings(), ratingChanges: this.ratingLines() }));
+    // stations: each seat's stations and the route each used, as the end screen lists them (maps with stations)
+    setInfo(() => ({
+      scene: "GameOver",
+      result: g.standings(),
+      ratingChanges: this.ratingLines(),
+      stations: g.snapshot?.view?.result?.scores.map((s) => s.stationRoutes ?? []) ?? null,
+    }));
     auditTicketNames("end:tickets", () => this.names.map((text) => ({ text, maxWidth: NAME_WIDTH })));
     this.renderResult();
   }
@@ -68,7 +74,10 @@ export class GameOverScene extends Phaser.Scene {
     const s = this.g.snapshot;
     const view = s?.view;
     if (!s || !view) return;
+    const map = mapById(view.map);
+    const stations = map.stations.perPlayer > 0;
     this.board.setOwners(view.routeOwners, view.players.map((p) => p.color));
+    this.board.setStations(view.stationOwners, view.players.map((p) => p.color));
     this.content.removeAll(true);
     // Winner first in the rules' ranking (a points tie goes to more completed tickets), never re-sorted here.
     const result: Standing[] = this.g.standings() ?? s.seats.map((p, i) => ({ playerIndex: i, username: p.username, points: pointsShown(view, i), longestRouteRecipient: false }));
@@ -87,14 +96,17 @@ export class GameOverScene extends Phaser.Scene {
     // after the end (the table is redrawn then)
     const ratings = new Map(s.ratingChanges.map((c) => [c.seat, c]));
     const rated = ratings.size > 0;
-    // The gold on the map is named in its column's head, not beside the title (a long title ran into it).
-    const heads = ["Player", "Routes", "Tickets completed", "Tickets failed", longest.length ? "Longest path (gold)" : "Longest path", "Bonus", "Total"];
-    const shortHeads = ["Player", "Routes", "Completed", "Failed", longest.length ? "Longest (gold)" : "Longest", "Bonus", "Total"];
+    // The gold on the map is named in its column's head, not beside the title (a long title ran into it); a map
+    // with stations has one more column (points for the stations not built) before the total.
+    const heads = ["Player", "Routes", "Tickets completed", "Tickets failed", longest.length ? `${map.longestPathName} (gold)` : map.longestPathName, "Bonus",
+      ...(stations ? ["Stations"] : []), "Total"];
+    const shortHeads = ["Player", "Routes", "Completed", "Failed", longest.length ? "Longest (gold)" : "Longest", "Bonus", ...(stations ? ["Stations"] : []), "Total"];
+    const totalColumn = heads.length - 1;
     if (rated) {
       heads.push("Rating");
       shortHeads.push("Rating");
     }
-    const sum = (ids: number[]) => ids.reduce((acc, id) => acc + ticketInfo(USA_MAP, id).points, 0);
+    const sum = (ids: number[]) => ids.reduce((acc, id) => acc + ticketInfo(map, id).points, 0);
     const rows = ranked.map((r, k) => {
       const b = r.breakdown ?? {};
       const won = b.ticketsWon ?? [], lost = b.ticketsLost ?? [];
@@ -105,14 +117,15 @@ export class GameOverScene extends Phaser.Scene {
         `${won.length} (+${sum(won)})`,
         `${lost.length} (−${sum(lost)})`,
         b.longestPath !== undefined ? `${b.longestPath} cars` : "—",
-        r.longestRouteRecipient ? `+${b.longestPathBonus ?? 10}` : "—",
+        r.longestRouteRecipient ? `+${b.longestPathBonus ?? map.longestPathBonus}` : "—",
+        ...(stations ? [`+${b.stationPoints ?? view.result?.scores[r.playerIndex]?.stationPoints ?? 0}`] : []),
         String(r.points),
         // A bot, or a person who left the play to a bot, is not rated: a dash.
         ...(rated ? [change ? ratingChangeText(change.before, change.after) : "—"] : []),
       ];
       return { color: view.players[r.playerIndex]?.color ?? "black", cells };
     });
-    drawResultTable(this, this.content, rows, { x: BOTTOM.x + 24, y: BOTTOM.y + 14, width: BOTTOM.w - 48, heads, shortHeads, bold: new Set([0, 6]) });
+    drawResultTable(this, this.content, rows, { x: BOTTOM.x + 24, y: BOTTOM.y + 14, width: BOTTOM.w - 48, heads, shortHeads, bold: new Set([0, totalColumn]) });
 
     // every player's tickets, revealed (left strip); names are never cut, and what does not fit is counted
     let y = 14;
@@ -127,13 +140,23 @@ export class GameOverScene extends Phaser.Scene {
       this.content.add(this.add.text(22, y + 3, r.username, { fontFamily: FONT, fontSize: "15px", color: st.ink, fontStyle: "bold" }));
       y += 28;
       const b = r.breakdown ?? {};
+      // each station and the route of another player it lent its owner for tickets (the rules chose the best)
+      const uses: StationUse[] = b.stationRoutes ?? view.result?.scores[r.playerIndex]?.stationRoutes ?? [];
+      for (const u of uses) {
+        if (y > LEFT.h - 60) break;
+        const city = map.cities[u.cityIndex]?.name ?? "?";
+        const text = u.routeIndex === null ? `⌂ ${city}: no route used` : `⌂ ${city}: used ${routeName(map, u.routeIndex)}`;
+        const line = this.add.text(18, y, text, { fontFamily: FONT, fontSize: "13px", color: "#ffe7a0", wordWrap: { width: LEFT.w - 34 } });
+        this.content.add(line);
+        y += line.height + 3;
+      }
       const lines = [...(b.ticketsWon ?? []).map((id) => ({ id, ok: true })), ...(b.ticketsLost ?? []).map((id) => ({ id, ok: false }))];
       if (!lines.length) {
         this.content.add(this.add.text(22, y, "(not known)", { fontFamily: FONT, fontSize: "13px", color: "#cdbf9f" }));
         y += 18;
       }
       for (const l of lines) {
-        const t = ticketInfo(USA_MAP, l.id);
+        const t = ticketInfo(map, l.id);
         const color = l.ok ? "#a6f0b0" : "#ffb4a6";
         if (y > LEFT.h - 60) {
           hidden += 1;

@@ -6,7 +6,6 @@ import type { GameConnection } from "../net/GameConnection.js";
 import { isStarted, type GameSnapshot } from "../net/snapshot.js";
 import { net } from "../net/Net.js";
 import { BoardMap } from "../map/BoardMap.js";
-import { USA_MAP } from "../rules.js";
 import { Tooltip } from "../components/Tooltip.js";
 import { showStatus } from "../ui/dom.js";
 import { BOTTOM, stripPlan } from "../ui/layout.js";
@@ -29,6 +28,7 @@ import { glowingRoutes, nextClaimHints, type ClaimHints } from "../map/claimHint
 import { skipOnInput } from "../ui/motion.js";
 import { colorBlindOn, onColorBlindChange, setColorBlind } from "../ui/colorBlind.js";
 import { AlertSwitches } from "../components/AlertSwitches.js";
+import { mapById } from "../rules.js";
 
 /** How many characters of the last move fit beside the tab buttons. */
 function tickerRoom(): number {
@@ -73,7 +73,13 @@ export class GameScene extends Phaser.Scene {
       setTab: (t) => this.setTab(t),
       cycleClaimHints: () => this.cycleClaimHints(),
     });
-    this.board = new BoardMap(this, { onHover: (id, p) => this.tips.route(id, p.x, p.y), onClick: (id) => this.commands.claimRoute(id) });
+    // the game's own board (the view names it; a game not started yet goes to the waiting room in render)
+    this.board = new BoardMap(this, {
+      map: mapById(g.snapshot?.view?.map),
+      onHover: (id, p) => this.tips.route(id, p.x, p.y),
+      onClick: (id) => this.commands.claimRoute(id),
+      onCityClick: (city) => this.commands.buildStation(city),
+    });
     this.commands = new GameCommands(this, g, {
       hideTooltip: () => this.tips.hide(),
       showHand: () => this.setTab("hand"),
@@ -91,11 +97,12 @@ export class GameScene extends Phaser.Scene {
       drawCard: (loc) => this.commands.drawCard(loc),
       hoverSlot: (loc, x, y) => this.tips.slot(loc, x, y),
     });
-    this.tips = new HoverTips(g, new Tooltip(this), () => this.commands.modal === "buyRoute");
+    // a modal over the map (a payment, a tunnel's choice) covers the routes: no route tooltip over it
+    this.tips = new HoverTips(g, new Tooltip(this), () => this.commands.modal === "buyRoute" || this.commands.modal === "station" || this.commands.tunnelShown);
     this.claims = new ClaimUndo(this, g, this.panels.historyChat);
     new AlertSwitches(this, g, this.panels.historyChat);
     new KeyboardPlay(this, {
-      canAct: () => !g.spectator, busy: () => this.commands.modal !== null, routeOwners: () => g.snapshot?.view?.routeOwners ?? [],
+      canAct: () => !g.spectator, busy: () => this.commands.modal !== null, routeOwners: () => g.snapshot?.view?.routeOwners ?? [], map: () => this.board.map,
       claim: (id) => this.commands.claimRoute(id), draw: (loc) => this.commands.drawCard(loc), drawTickets: () => this.commands.drawTickets(),
       undo: () => this.claims.undo(), highlightCities: (ids) => this.board.highlightCities(ids),
       cycleClaimHints: () => this.cycleClaimHints(), toggleColorBlind: () => setColorBlind(!colorBlindOn()),
@@ -124,7 +131,7 @@ export class GameScene extends Phaser.Scene {
 
   // ------------------------------------------------------------------ what the test hook reads
 
-  get modal(): "buyRoute" | "destinations" | null {
+  get modal(): "buyRoute" | "destinations" | "station" | "tunnel" | null {
     return this.commands.modal;
   }
 
@@ -140,11 +147,15 @@ export class GameScene extends Phaser.Scene {
   /** The claimable routes that glow in the current mode. */
   get glowing(): number[] {
     const p = this.shown;
-    return p ? glowingRoutes(this.hints, p.claimable, p.progress, (id) => USA_MAP.routes[id]?.double ?? null) : [];
+    return p ? glowingRoutes(this.hints, p.claimable, p.progress, (id) => this.board.map.routes[id]?.double ?? null) : [];
   }
 
   get handShown(): boolean {
     return (this.tab === "hand" || this.panels.handStrip.visible) && !this.g.spectator;
+  }
+
+  get tunnelShown(): boolean {
+    return this.commands.tunnelShown;
   }
 
   get ticker(): string {
@@ -212,9 +223,11 @@ export class GameScene extends Phaser.Scene {
     this.board.setClaimable(this.glowing);
     this.board.setBlocked(p.blocked);
     this.board.setRecent(this.lastClaimed);
+    this.board.setStations(view.stationOwners, view.players.map((pl) => pl.color));
     this.panels.show(s, p);
     this.chrome.show(p);
     this.commands.chooseTickets(p);
+    this.commands.showTunnel(view, s.seats[view.currentPlayer]?.username ?? "A player");
     this.tips.refresh();
     if (next === "GameOver") {
       this.leaving = true;
@@ -229,7 +242,7 @@ export class GameScene extends Phaser.Scene {
   }
 
   private hoverTicket(t: TicketLine | null): void {
-    this.board.highlightCities(t ? ticketCities(t) : []);
+    this.board.highlightCities(t ? ticketCities(t, this.board.map) : []);
   }
 
   private cardDrawn(loc: number, color: string | null): void {

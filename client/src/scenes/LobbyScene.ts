@@ -6,6 +6,7 @@ import { drawBackdrop } from "../ui/Backdrop.js";
 import { h, showOverlay, showStatus } from "../ui/dom.js";
 import { net, errorText, type Listing } from "../net/Net.js";
 import { LOBBY_SEARCH_MAX_LENGTH } from "../../../shared-rules/protocol/index.js";
+import { mapById } from "../rules.js";
 import { openCreateGameModal } from "../components/CreateGameModal.js";
 import { joinByCodeBar } from "../components/JoinByCode.js";
 import { joinColorButton } from "../components/joinColorButton.js";
@@ -238,7 +239,7 @@ export class LobbyScene extends Phaser.Scene {
     }
     return h("div", { class: "ttr-game", "data-room": r.roomId },
       h("div", {}, h("div", { class: "name", text: m.gameName }, yourMove(r) ? h("span", { class: "ttr-your-move", text: "▶ your move" }) : null),
-        h("div", { class: "meta", text: `${STATUS_TEXT[m.status] ?? m.status}${m.timeControl === "async" ? " · async" : ""} · ${m.players.length}/5 players · ${m.spectators ?? 0} watching` })),
+        h("div", { class: "meta", text: `${mapById(m.map).name} · ${STATUS_TEXT[m.status] ?? m.status}${m.timeControl === "async" ? " · async" : ""} · ${m.players.length}/5 players · ${m.spectators ?? 0} watching` })),
       players, actions);
   }
 }

@@ -9,7 +9,7 @@ import { StepSlider } from "../components/StepSlider.js";
 import { fetchGameRecord, pickGameRecordFile, saveGameRecord, type RecordResult } from "../net/gameRecord.js";
 import { net } from "../net/Net.js";
 import { buildTimeline, type Frame } from "../replay/timeline.js";
-import type { GameRecordFile } from "../rules.js";
+import { mapById, type GameRecordFile } from "../rules.js";
 import { ATLAS } from "../ui/textures.js";
 import { Button } from "../ui/Button.js";
 import { FONT } from "../ui/theme.js";
@@ -41,6 +41,7 @@ export class ReplayScene extends Phaser.Scene {
   private faceUp!: Phaser.GameObjects.Container;
   private message!: Phaser.GameObjects.Text;
   private visits = 0;
+  private back: ReplayData["back"];
 
   constructor() {
     super("Replay");
@@ -52,7 +53,9 @@ export class ReplayScene extends Phaser.Scene {
     this.record = null;
     this.error = null;
     drawTableFrame(this);
-    this.board = new BoardMap(this);
+    // the record's own board; a record fetched by id names its board only once it arrives (show() then restarts)
+    this.board = new BoardMap(this, { map: mapById(data.record?.map) });
+    this.back = data.back;
     this.add.text(16, 14, "Replay — all revealed", { fontFamily: FONT, fontSize: "19px", color: "#f6efdf", fontStyle: "bold" });
     this.message = this.add.text(TOPBAR.x + 16, TOPBAR.y + 22, "Loading the game…", { fontFamily: FONT, fontSize: "19px", color: "#ffd34d", fontStyle: "bold" }).setOrigin(0, 0.5);
     this.topButtons(data);
@@ -99,6 +102,10 @@ export class ReplayScene extends Phaser.Scene {
 
   private show(answer: RecordResult): void {
     if (!answer.ok) return this.showError(answer.reason);
+    if (mapById(answer.record.map).id !== this.board.map.id) {
+      this.scene.restart({ record: answer.record, back: this.back });
+      return;
+    }
     const timeline = buildTimeline(answer.record);
     if (!timeline.ok) return this.showError(timeline.reason);
     this.record = answer.record;
@@ -133,6 +140,7 @@ export class ReplayScene extends Phaser.Scene {
     const s = frame.state;
     const colors = s.players.map((p) => p.color);
     this.board.setOwners(s.routeOwners, colors);
+    this.board.setStations(s.stationOwners, colors);
     const claimed = frame.player !== null ? this.claimedBy(this.step) : null;
     this.board.setRecent(claimed);
     const longest = s.result ? s.result.scores.filter((r) => r.longestRouteRecipient).flatMap((r) => r.longestPathRoutes) : [];
@@ -164,6 +172,7 @@ export class ReplayScene extends Phaser.Scene {
     const frame = this.frames[this.step];
     return {
       scene: "Replay",
+      map: this.board.map.id,
       error: this.error,
       loaded: this.frames.length > 0,
       gameId: this.record?.gameId ?? null,

@@ -7,7 +7,7 @@ import { net } from "../net/Net.js";
 import { PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
 import { sceneFor } from "./navigation.js";
 import type { GameConnection, ReplyBase } from "../net/GameConnection.js";
-import { DIFFICULTIES, MAX_PLAYERS, MIN_PLAYERS, type Difficulty } from "../rules.js";
+import { DIFFICULTIES, MAX_PLAYERS, MIN_PLAYERS, mapById, type Difficulty } from "../rules.js";
 import type { GameSnapshot } from "../net/snapshot.js";
 import { inviteBox } from "../components/InviteBox.js";
 import { CHAT_MAX_LENGTH, normaliseChatText } from "../../../shared-rules/protocol/index.js";
@@ -63,7 +63,7 @@ export class WaitingRoomScene extends Phaser.Scene {
         return;
       }
       const hosting = !g.spectator && s.host.toLowerCase() === net.username?.toLowerCase();
-      title.textContent = s.gameName || "Waiting room";
+      title.textContent = `${s.gameName || "Waiting room"} · ${mapById(s.map).name}`;
       note.textContent = g.spectator ? "You are watching this game. It starts when the host presses Start." : hosting ? "You are the host: add bots if you like, then start (2–5 players)." : `Waiting for ${s.host} to start the game…`;
       list.replaceChildren(...s.seats.map((p, seat) => {
         const removeBot = h("button", { class: "ttr-link", "data-remove-seat": seat, text: "Remove", title: `Take ${p.username} off the table` });

@@ -1,6 +1,6 @@
 // What the server keeps about a game and its seats, independent of where it is kept: the storage backends
 // (server/src/storage) read and write these, the rooms (server/src/room) build and replay them.
-import type { Difficulty, GameResult, LoggedCommand, PlayerColor, Seed } from "../../../shared-rules/src/index.js";
+import { replayOptions, type Difficulty, type GameResult, type LoggedCommand, type MapId, type NewGameOptions, type PlayerColor, type Seed } from "../../../shared-rules/src/index.js";
 import type { TimeControl, WireRatingChange } from "../../../shared-rules/protocol/index.js";
 
 export type { Difficulty } from "../../../shared-rules/src/index.js";
@@ -71,4 +71,16 @@ export interface GameRecord {
   daily?: string;
   /** The turn clock; absent on games created before it (they have none). */
   clock?: TurnClockRecord;
+  /** The board, fixed at creation; absent = "usa" (every game stored before maps was a USA game). */
+  map?: MapId;
+}
+
+/** The board a stored game is played on. */
+export function mapOfRecord(record: Pick<GameRecord, "map">): MapId {
+  return record.map ?? "usa";
+}
+
+/** What the rules need to deal this game again (newGame) or replay its log: seed, seat colours, board. */
+export function rulesOptionsOf(record: Pick<GameRecord, "seed" | "seats" | "map">): NewGameOptions {
+  return replayOptions(record);
 }

@@ -12,11 +12,12 @@ import {
   type Command,
   type GameState,
   type GameEvent,
+  type MapId,
   type PlayerColor,
   type RulesErrorCode,
   type Seed,
 } from "../../../shared-rules/src/index.js";
-import type { Difficulty, GameRecord, SeatRecord } from "../domain/records.js";
+import { rulesOptionsOf, type Difficulty, type GameRecord, type SeatRecord } from "../domain/records.js";
 import { SERVER_ERR, type ServerErrorCode } from "../../../shared-rules/protocol/index.js";
 
 /** Why the game refused: the rules' code, or the server's own (seats, phases). */
@@ -39,18 +40,18 @@ export class Game {
     readonly replayedEvents: readonly GameEvent[] = [],
   ) {}
 
-  static create(id: string, gameName: string, seed: Seed): Game {
+  /** A new game; `map` is kept in the record only when it is not the USA (records from before maps have none). */
+  static create(id: string, gameName: string, seed: Seed, map: MapId = "usa"): Game {
     const now = new Date().toISOString();
-    return new Game(
-      { id, gameName, hostUserId: -1, seed, status: "waiting", seats: [], log: [], chat: [], result: null, createdAt: now, updatedAt: now },
-      null,
-    );
+    const record: GameRecord = { id, gameName, hostUserId: -1, seed, status: "waiting", seats: [], log: [], chat: [], result: null, createdAt: now, updatedAt: now };
+    if (map !== "usa") record.map = map;
+    return new Game(record, null);
   }
 
   /** Rebuilds a stored game by replaying its log from the seed. */
   static restore(record: GameRecord): Game {
     if (record.status === "waiting") return new Game(record, null);
-    const result = replay({ seed: record.seed, colors: record.seats.map((s) => s.color) }, record.log);
+    const result = replay(rulesOptionsOf(record), record.log);
     if (!result.ok) throw new Error(`game ${record.id} does not replay: ${result.error.code}`);
     return new Game(record, result.state, result.events);
   }
@@ -157,7 +158,7 @@ export class Game {
   start(): PlayResult {
     if (this.started) return failure(SERVER_ERR.gameAlreadyStarted);
     if (this.record.seats.length < MIN_PLAYERS) return failure(ERR.insufficientPlayers);
-    const result = newGame({ seed: this.record.seed, colors: this.record.seats.map((s) => s.color) });
+    const result = newGame(rulesOptionsOf(this.record));
     if (result.ok) {
       this.rulesState = result.state;
       this.record.status = "playing";

@@ -5,8 +5,8 @@
 // replies waiting for it, the lobby listing, and the bots' next moves. Nothing a player can see of a change leaves
 // before that, so an acknowledged command survives a crash.
 // It knows no Colyseus: the room it runs in is a RoomPort (room/roomPort.ts is the Colyseus one).
-import type { Command, GameEvent } from "../../../shared-rules/src/index.js";
-import type { Difficulty } from "../domain/records.js";
+import { mapById, type Command, type GameEvent } from "../../../shared-rules/src/index.js";
+import { mapOfRecord, type Difficulty } from "../domain/records.js";
 import type { ServerServices } from "../services.js";
 import { BotDriver } from "./BotDriver.js";
 import { DurableOutbox } from "./DurableOutbox.js";
@@ -124,7 +124,7 @@ export class GameMaster<C = unknown> {
     // Once rated, everyone in the room sees the rating changes (the end screen shows them).
     if (this.game.record.status === "ended") void this.services.ratings.settle(this.game.record).then(() => this.showRatings());
     this.historyEntries = appendHistory(this.room.history, events, this.historyEntries);
-    for (const notification of notificationsOf(events, this.gameId, (seat) => this.nameOf(seat))) {
+    for (const notification of notificationsOf(events, this.gameId, (seat) => this.nameOf(seat), mapById(mapOfRecord(this.game.record)))) {
       this.outbox.sendAfter(ticket, () => this.notify(notification));
     }
     // A newer change still on its way to disk: its own delivery shows the state then (the newest state).

@@ -8,7 +8,7 @@
 import { seatsToAct } from "./BotDriver.js";
 import { replay, type GameState } from "../../../shared-rules/src/index.js";
 import { DEFAULT_TIME_CONTROL, type TimeControl } from "../../../shared-rules/protocol/index.js";
-import type { GameRecord, TurnClockRecord } from "../domain/records.js";
+import { rulesOptionsOf, type GameRecord, type TurnClockRecord } from "../domain/records.js";
 import type { ServerConfig } from "../config.js";
 
 /** setTimeout takes at most 2^31-1 ms (~24.8 days); a longer wait is armed again when this one ends. */
@@ -100,7 +100,7 @@ export class TurnClock {
     const clock = this.record.clock;
     if (!clock || clock.startedAt === undefined || this.record.status !== "playing") return;
     const startedAt = clock.startedAt;
-    const replayed = replay({ seed: this.record.seed, colors: this.record.seats.map((s) => s.color) }, this.record.log,
+    const replayed = replay(rulesOptionsOf(this.record), this.record.log,
       (state, entry) => this.count(state, entry?.at ?? startedAt));
     if (replayed.ok) this.counted = this.record.log.length;
   }

@@ -1,7 +1,7 @@
-// Static game information and small read-only endpoints: GET /api/maps/usa, GET /api/my-games (/healthz and
+// Static game information and small read-only endpoints: GET /api/maps/:id, GET /api/my-games (/healthz and
 // /readyz are in healthRoutes.ts).
 import express from "express";
-import { USA_MAP } from "../../../shared-rules/src/index.js";
+import { MAPS, isMapId } from "../../../shared-rules/src/index.js";
 import type { MyGame, MyGamesAnswer } from "../../../shared-rules/protocol/index.js";
 import { recordIsPublic } from "../daily/dailyDeal.js";
 import { historyGame } from "../ratings/profile.js";
@@ -14,9 +14,15 @@ export const MY_FINISHED_GAMES = 5;
 export function apiRoutes(services: ServerServices): express.Router {
   const router = express.Router();
 
-  // The map as the rules use it: routes and tickets by index, city indices into `cities`.
-  router.get("/api/maps/usa", (_req, res) => {
-    res.set("Cache-Control", "public, max-age=3600").json(USA_MAP);
+  // A map as the rules use it: routes and tickets by index, city indices into `cities`. Only the registry's own ids
+  // (isMapId compares against MAP_IDS, so "__proto__" or "toString" are no map); anything else is 404.
+  router.get("/api/maps/:id", (req, res) => {
+    const id = req.params.id;
+    if (!isMapId(id)) {
+      res.status(404).json({ description: "map not found", reason: "no map with this id" });
+      return;
+    }
+    res.set("Cache-Control", "public, max-age=3600").json(MAPS[id]);
   });
 
   // "Your games": the unfinished games the caller sits in (also after a restart, also unlisted ones), to rejoin with

@@ -1,6 +1,7 @@
 // What the lobby lists for each game room (Colyseus room metadata, pushed live by LobbyRoom).
 // `players[].username` lets a client pick out "your games"; `joinable` marks the ones a newcomer can join.
 import type { Game } from "../game/Game.js";
+import { mapOfRecord } from "../domain/records.js";
 import { seatsToAct } from "../game/BotDriver.js";
 import { MAX_PLAYERS, type GameState } from "../../../shared-rules/src/index.js";
 import type { LobbyMetadata, LobbyStatus } from "../../../shared-rules/protocol/index.js";
@@ -28,6 +29,7 @@ export function lobbyMetadata(game: Game, spectators: number, shown: GameState |
   const async = record.clock?.mode === "async" ? { timeControl: "async" as const, ...(status === "playing" ? { toMove: peopleToMove(game, shown) } : {}) } : {};
   return {
     gameName: record.gameName,
+    map: mapOfRecord(record),
     host: game.hostName(),
     players: record.seats.map((s) => ({ username: s.username, color: s.color, isBot: s.bot !== null })),
     availableColors,

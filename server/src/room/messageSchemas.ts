@@ -4,7 +4,7 @@
 // it; every schema is checked against the wire contract's payload types (shared-rules/protocol/messages.ts), and the
 // room's options against its option types (shared-rules/protocol/roomOptions.ts).
 import { z } from "zod";
-import { CARD_COLORS, DIFFICULTIES, MAX_PLAYERS, PLAYER_COLORS, type CardColor, type Command, type Difficulty, type PlayerColor } from "../../../shared-rules/src/index.js";
+import { CARD_COLORS, DIFFICULTIES, MAP_IDS, MAX_PLAYERS, PLAYER_COLORS, type CardColor, type Command, type Difficulty, type MapId, type PlayerColor } from "../../../shared-rules/src/index.js";
 import {
   CHAT_MAX_LENGTH,
   GAME_NAME_MAX_LENGTH,
@@ -39,6 +39,10 @@ const turnCommandSchemas = {
   // Indexes into the offered tickets; the rules judge which ones are valid.
   selectDestinations: command("selectDestinations", { destinationsSelected: z.array(index).max(5) }),
   pass: command("pass", {}),
+  // Any integer: the rules answer "invalid city" for one that names no city.
+  buildStation: command("buildStation", { cityIndex: z.int(), trainColor: cardColor, numberOfWilds: z.int().min(0).max(45) }),
+  payTunnel: command("payTunnel", { numberOfWilds: z.int().min(0).max(45) }),
+  declineTunnel: command("declineTunnel", {}),
 } satisfies { [T in TurnCommandType]: z.ZodType<Extract<Command, { type: T }>> };
 
 export const messageSchemas = {
@@ -95,6 +99,8 @@ export const createOptionsSchema = z.object({
         .refine((name) => /[^\p{Cf}\p{Z}\s]/u.test(name)),
     ),
   color: playerColor,
+  // only the ids of the maps this server has (a zod enum compares the value, so "__proto__" or "toString" are refused)
+  map: z.enum(MAP_IDS as readonly MapId[] as [MapId, ...MapId[]]).optional(),
   seed: z.int().min(0).max(2 ** 31 - 1).optional(),
   private: z.boolean().optional(),
   // how many moves behind is the server's setting, SPECTATOR_DELAY_MOVES
@@ -114,6 +120,7 @@ export const roomOptionsSchema = z.strictObject({
   // loose types on purpose: a wrong colour or clock gets its door's own answer, not this one's
   gameName: z.string().max(GAME_NAME_MAX_LENGTH * 4).optional(),
   color: z.string().max(20).optional(),
+  map: z.string().max(20).optional(),
   seed: z.number().optional(),
   private: z.boolean().optional(),
   spectatorDelay: z.boolean().optional(),

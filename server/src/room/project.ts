@@ -5,14 +5,14 @@
 // what it is written from did not change (most players, most commands), and the lists are compared against plain
 // copies of what was last written (reading schema fields goes through accessors).
 import type { ArraySchema } from "@colyseus/schema";
-import { CARD_COLORS, USA_MAP, ownPart, playerView, type GameResult, type PlayerState, type PlayerView } from "../../../shared-rules/src/index.js";
-import { PlayerSchema, PrivatePart, RatingChangeSchema, ResultSchema, ScoreSchema, type TtrState } from "../schema/TtrState.js";
-import type { GameRecord } from "../domain/records.js";
+import { CARD_COLORS, mapById, ownPart, playerView, type GameMap, type GameResult, type PendingTunnel, type PlayerState, type PlayerView } from "../../../shared-rules/src/index.js";
+import { PlayerSchema, PrivatePart, RatingChangeSchema, ResultSchema, ScoreSchema, TunnelSchema, type TtrState } from "../schema/TtrState.js";
+import { mapOfRecord, type GameRecord } from "../domain/records.js";
 import type { Game } from "../game/Game.js";
 
 /** What the projection reads of a game: the live Game, or a delayed spectators' mirror of it. */
 export type ProjectedGame = Pick<Game, "rules" | "seats" | "hostName" | "version"> & {
-  readonly record: Pick<GameRecord, "status" | "gameName" | "ratingChanges">;
+  readonly record: Pick<GameRecord, "status" | "gameName" | "ratingChanges" | "map">;
 };
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -87,7 +87,7 @@ function inputsChanged(player: PlayerSchema, inputs: PlayerInputs): boolean {
   return changed;
 }
 
-function syncPlayers(state: TtrState, game: ProjectedGame, isConnected: (seat: number) => boolean, shared: PlayerView | null, takeoverAt: (seat: number) => number, privateParts: boolean): void {
+function syncPlayers(state: TtrState, game: ProjectedGame, map: GameMap, isConnected: (seat: number) => boolean, shared: PlayerView | null, takeoverAt: (seat: number) => number, privateParts: boolean): void {
   const seats = game.seats;
   const rules = game.rules;
   while (state.players.length > seats.length) state.players.pop();
@@ -120,11 +120,16 @@ function syncPlayers(state: TtrState, game: ProjectedGame, isConnected: (seat: n
     const finalScore = shared?.result?.scores[i];
     put(p, "points", finalScore ? finalScore.total : (pv?.routePoints ?? 0));
     put(p, "routePoints", pv?.routePoints ?? 0);
-    put(p, "trainsLeft", pv?.trainsLeft ?? USA_MAP.trainsPerPlayer);
+    put(p, "trainsLeft", pv?.trainsLeft ?? map.trainsPerPlayer);
     put(p, "handCount", pv?.handCount ?? 0);
     put(p, "ticketCount", pv?.ticketCount ?? 0);
     put(p, "pendingTicketCount", pv?.pendingTicketCount ?? 0);
     syncList(p.routes, pv?.routes ?? []);
+    // a map without stations keeps -1 and an empty list (the wire contract's "absent")
+    if (map.stations.perPlayer > 0) {
+      put(p, "stationsLeft", pv?.stationsLeft ?? map.stations.perPlayer);
+      syncList(p.stations, pv?.stations ?? []);
+    }
     if (p.private) syncPrivate(p.private, i, rules ? ownPart(rules, i) : null);
   });
 }
@@ -132,12 +137,12 @@ function syncPlayers(state: TtrState, game: ProjectedGame, isConnected: (seat: n
 /** The route owners each state's board last received (a plain copy: comparing it is cheaper than reading 100 schemas). */
 const writtenOwners = new WeakMap<TtrState, number[]>();
 
-function syncBoard(state: TtrState, shared: PlayerView | null): void {
+function syncBoard(state: TtrState, map: GameMap, shared: PlayerView | null): void {
   let written = writtenOwners.get(state);
-  if (!written || state.routeOwners.length !== USA_MAP.routes.length) {
+  if (!written || state.routeOwners.length !== map.routes.length) {
     state.routeOwners.clear();
-    for (let i = 0; i < USA_MAP.routes.length; i++) state.routeOwners.push(-1);
-    written = USA_MAP.routes.map(() => -1);
+    for (let i = 0; i < map.routes.length; i++) state.routeOwners.push(-1);
+    written = map.routes.map(() => -1);
     writtenOwners.set(state, written);
   }
   for (let i = 0; i < written.length; i++) {
@@ -149,11 +154,26 @@ function syncBoard(state: TtrState, shared: PlayerView | null): void {
   }
   const faceUp = shared?.faceUp ?? [];
   const cards: string[] = [];
-  for (let i = 0; i < USA_MAP.faceUpCount; i++) cards.push(faceUp[i] ?? "");
+  for (let i = 0; i < map.faceUpCount; i++) cards.push(faceUp[i] ?? "");
   syncList(state.faceUp, cards);
   put(state, "deckCount", shared?.trainDeckCount ?? 0);
   put(state, "discardCount", shared?.trainDiscardCount ?? 0);
-  put(state, "ticketDeckCount", shared?.ticketDeckCount ?? USA_MAP.tickets.length);
+  put(state, "ticketDeckCount", shared?.ticketDeckCount ?? map.tickets.length);
+  if (map.stations.perPlayer > 0) syncList(state.stationOwners, shared?.stationOwners ?? map.cities.map(() => -1));
+  if (map.tunnelRevealCount > 0) syncTunnel(state, shared?.tunnel ?? null);
+}
+
+/** The pending tunnel, public to all (routeIndex -1 when none): one object kept for the game, only its fields change. */
+function syncTunnel(state: TtrState, tunnel: PendingTunnel | null): void {
+  if (!state.tunnel) state.tunnel = new TunnelSchema();
+  const t = state.tunnel;
+  put(t, "routeIndex", tunnel ? tunnel.routeIndex : -1);
+  if (tunnel) {
+    put(t, "trainColor", tunnel.trainColor);
+    put(t, "numberOfWilds", tunnel.numberOfWilds);
+  }
+  put(t, "extra", tunnel?.extra ?? 0);
+  syncList(t.revealed, tunnel?.revealed ?? []);
 }
 
 function resultSchema(result: GameResult): ResultSchema {
@@ -170,6 +190,11 @@ function resultSchema(result: GameResult): ResultSchema {
     score.longestRouteRecipient = s.longestRouteRecipient;
     score.longestPathRoutes.push(...s.longestPathRoutes);
     score.total = s.total;
+    if (s.stationPoints !== undefined) score.stationPoints = s.stationPoints;
+    for (const use of s.stationRoutes ?? []) {
+      score.stationCities.push(use.cityIndex);
+      score.stationRouteIndexes.push(use.routeIndex ?? -1);
+    }
     out.scores.push(score);
   }
   out.ranking.push(...result.ranking);
@@ -188,11 +213,13 @@ export function project(
   const rules = game.rules;
   // What every client may see: the spectator's view. Each seat's own view adds its private part.
   const shared = rules ? playerView(rules, null) : null;
+  const map = mapById(rules?.map ?? mapOfRecord(game.record));
+  put(state, "map", map.id);
   put(state, "phase", shared ? shared.phase : game.record.status === "ended" ? "ended" : "waiting");
   put(state, "gameName", game.record.gameName);
   put(state, "host", game.hostName());
-  syncPlayers(state, game, isConnected, shared, takeoverAt, privateParts);
-  syncBoard(state, shared);
+  syncPlayers(state, game, map, isConnected, shared, takeoverAt, privateParts);
+  syncBoard(state, map, shared);
   put(state, "currentPlayer", shared ? shared.currentPlayer : -1);
   put(state, "turnStage", shared?.turnStage ?? "start");
   put(state, "turnNumber", shared?.turnNumber ?? 0);

@@ -5,7 +5,7 @@
 import { Schema, type, view, ArraySchema } from "@colyseus/schema";
 import { ensureEncodeBufferSize } from "../colyseusInternals/encoderBuffer.js";
 import { reuseChangeSets } from "../colyseusInternals/changeSets.js";
-import type { CardColor, PlayerColor, TurnStage } from "../../../shared-rules/src/index.js";
+import type { CardColor, MapId, PlayerColor, TurnStage } from "../../../shared-rules/src/index.js";
 import type {
   TimeControl,
   WirePhase,
@@ -15,6 +15,7 @@ import type {
   WireResult,
   WireScore,
   WireState,
+  WireTunnel,
 } from "../../../shared-rules/protocol/index.js";
 
 /**
@@ -75,6 +76,10 @@ export class PlayerSchema extends Schema implements WirePlayer {
    * parts were twenty change-tracked objects (about 20 KB of every mirror).
    */
   @view() @type(PrivatePart) private?: PrivatePart;
+  /** Maps with stations: stations not built yet; -1 on a map without them. */
+  @type("int8") stationsLeft = -1;
+  /** Maps with stations: city indices of the stations built, in order. */
+  @type(["uint8"]) stations = new ArraySchema<number>();
 }
 
 
@@ -89,6 +94,20 @@ export class ScoreSchema extends Schema implements WireScore {
   @type("boolean") longestRouteRecipient = false;
   @type(["uint8"]) longestPathRoutes = new ArraySchema<number>();
   @type("int16") total = 0;
+  /** Maps with stations: points for stations not built; -1 on a map without them. */
+  @type("int16") stationPoints = -1;
+  /** Maps with stations: each station's city and the route it let its owner use (-1: none), in the order built. */
+  @type(["uint8"]) stationCities = new ArraySchema<number>();
+  @type(["int16"]) stationRouteIndexes = new ArraySchema<number>();
+}
+
+/** The pending tunnel claim, all public; routeIndex -1 while none is pending. */
+export class TunnelSchema extends Schema implements WireTunnel {
+  @type("int16") routeIndex = -1;
+  @type("string") trainColor: CardColor = "locomotive";
+  @type("uint8") numberOfWilds = 0;
+  @type(["string"]) revealed = new ArraySchema<CardColor>();
+  @type("uint8") extra = 0;
 }
 
 export class ResultSchema extends Schema implements WireResult {
@@ -103,6 +122,8 @@ export class RatingChangeSchema extends Schema implements WireRatingChange {
 }
 
 export class TtrState extends Schema implements WireState {
+  /** The board ("usa", "europe"), fixed at creation. */
+  @type("string") map: MapId | "" = "";
   @type("string") phase: WirePhase = "waiting";
   @type("string") gameName = "";
   @type("string") host = "";
@@ -124,6 +145,10 @@ export class TtrState extends Schema implements WireState {
   @type("int8") turnsLeft = -1;
   /** Set once, when the game ends (the final scores and the rules' ranking). */
   @type(ResultSchema) result?: ResultSchema;
+  /** Maps with stations: the seat owning the station on each city, -1 none (empty on a map without them). */
+  @type(["int8"]) stationOwners = new ArraySchema<number>();
+  /** Maps with tunnels: the pending tunnel (routeIndex -1: none); absent on a map without them. */
+  @type(TunnelSchema) tunnel?: TunnelSchema;
   /** One code per public event (the wire contract's history codes; clients write the lines). */
   @type(["uint32"]) history = new ArraySchema<number>();
   @type("uint32") stateVersion = 0;

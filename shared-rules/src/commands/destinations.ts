@@ -1,8 +1,9 @@
 // GetDestinations and SelectDestinations: draw up to 3 tickets, keep at least 1 (2 at the start of the game);
-// the returned ones go to the bottom of the ticket deck.
+// the returned ones go to the bottom of the ticket deck, except a long ticket (Europe, only ever in the opening
+// offer), which leaves the game like the long tickets nobody was dealt.
 import type { GameEvent, GameState } from "../types.js";
 import { ERR, type RulesErrorCode } from "../errors.js";
-import { USA_MAP } from "../map.js";
+import { USA_MAP, mapById, type GameMap } from "../map.js";
 import { completedTickets } from "../network.js";
 import { endTurn } from "../turn.js";
 
@@ -11,15 +12,15 @@ export function checkGetDestinations(state: GameState): RulesErrorCode | null {
 }
 
 export function applyGetDestinations(draft: GameState, player: number, events: GameEvent[]): void {
-  const offered = draft.ticketDeck.splice(0, USA_MAP.drawTickets.deal);
+  const offered = draft.ticketDeck.splice(0, mapById(draft.map).drawTickets.deal);
   draft.players[player].pendingTickets = offered;
   draft.turnStage = "choosingTickets";
   events.push({ type: "ticketsOffered", player, count: offered.length, ticketIds: offered.slice() });
 }
 
-/** The fewest tickets the player must keep from the current offer. */
-export function minimumToKeep(phase: GameState["phase"], offered: number): number {
-  const rule = phase === "choosingTickets" ? USA_MAP.initialTickets.keepAtLeast : USA_MAP.drawTickets.keepAtLeast;
+/** The fewest tickets the player must keep from the current offer (on the USA map unless another is given). */
+export function minimumToKeep(phase: GameState["phase"], offered: number, map: GameMap = USA_MAP): number {
+  const rule = phase === "choosingTickets" ? map.initialTickets.keepAtLeast : map.drawTickets.keepAtLeast;
   return Math.min(rule, offered);
 }
 
@@ -33,7 +34,7 @@ export function checkSelectDestinations(state: GameState, player: number, select
     if (typeof i !== "number" || !Number.isInteger(i) || i < 0 || i >= offered || seen.has(i)) return ERR.notAValidIndex;
     seen.add(i);
   }
-  if (selected.length < minimumToKeep(state.phase, offered)) return ERR.haveToSelectMore;
+  if (selected.length < minimumToKeep(state.phase, offered, mapById(state.map))) return ERR.haveToSelectMore;
   return null;
 }
 
@@ -42,12 +43,16 @@ export function applySelectDestinations(draft: GameState, player: number, select
   const offered = me.pendingTickets;
   const kept = offered.filter((_, i) => selected.includes(i));
   const returned = offered.filter((_, i) => !selected.includes(i));
+  const map = mapById(draft.map);
   me.tickets.push(...kept);
   me.pendingTickets = [];
-  draft.ticketDeck.push(...returned);
+  const isLong = (t: number) => map.tickets[t]?.kind === "long";
+  draft.ticketDeck.push(...returned.filter((t) => !isLong(t)));
+  const leaving = returned.filter(isLong);
+  if (leaving.length > 0) draft.ticketsOutOfGame = [...(draft.ticketsOutOfGame ?? []), ...leaving];
   events.push({ type: "ticketsKept", player, kept: kept.length, returned: returned.length });
   // A ticket kept mid-game may already be connected: say so now, as a claim would have.
-  for (const ticketId of completedTickets(kept, me.routes)) events.push({ type: "ticketCompleted", player, ticketId });
+  for (const ticketId of completedTickets(kept, me.routes, map)) events.push({ type: "ticketCompleted", player, ticketId });
 
   if (draft.phase === "choosingTickets") {
     if (draft.players.every((p) => p.pendingTickets.length === 0)) {

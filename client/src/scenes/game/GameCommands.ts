@@ -1,10 +1,14 @@
-// The game view's commands and their modals: claiming a route (BuyRouteModal), drawing a train card, drawing and
-// choosing destination tickets (DestinationModal), passing, chat. The rules say no before the server has to: the
+// The game view's commands and their modals: claiming a route (BuyRouteModal), building a station (the same modal,
+// Europe), a tunnel's extra cards (TunnelPanel), drawing a train card, drawing and choosing destination tickets
+// (DestinationModal), passing, chat. The rules say no before the server has to: the
 // player reads the same reason the tooltip gives. Whatever the server still refuses is shown as it said it.
 import type Phaser from "phaser";
 import type { GameConnection, ReplyBase } from "../../net/GameConnection.js";
-import { claimOptions } from "../../rules.js";
+import { claimOptions, mapById, stationOptions, tunnelPayments, type PlayerView } from "../../rules.js";
 import { BuyRouteModal, type ClaimChoice } from "../../components/BuyRouteModal.js";
+import { routeTarget, stationTarget } from "../../components/payTargets.js";
+import { TunnelPanel, tunnelKey } from "../../components/TunnelPanel.js";
+import { stationBlocker } from "./stationHints.js";
 import { DestinationModal } from "../../components/DestinationModal.js";
 import { showStatus } from "../../ui/dom.js";
 import { serverText } from "../../net/serverText.js";
@@ -28,11 +32,22 @@ export class GameCommands {
   /** The route the buy modal is open for (a relayout opens it again). */
   private buyRouteId: number | null = null;
   private destModal: DestinationModal | null = null;
+  /** The station modal (the payment modal for a city). */
+  private stationModal: BuyRouteModal | null = null;
+  /** The pending tunnel, shown to everybody; a choice for its claimer only. */
+  private tunnelPanel: TunnelPanel | null = null;
+  private tunnelIsMine = false;
 
   constructor(private readonly scene: Phaser.Scene, private readonly g: GameConnection, private readonly effects: CommandEffects) {}
 
-  get modal(): "buyRoute" | "destinations" | null {
-    return this.buyModal ? "buyRoute" : this.destModal ? "destinations" : null;
+  get modal(): "buyRoute" | "destinations" | "station" | "tunnel" | null {
+    if (this.tunnelPanel && this.tunnelIsMine) return "tunnel";
+    return this.buyModal ? "buyRoute" : this.destModal ? "destinations" : this.stationModal ? "station" : null;
+  }
+
+  /** A tunnel claim is on the table (anybody's). */
+  get tunnelShown(): boolean {
+    return this.tunnelPanel !== null;
   }
 
   get openBuyRoute(): number | null {
@@ -49,10 +64,51 @@ export class GameCommands {
     }
     this.effects.hideTooltip();
     this.buyRouteId = id;
-    this.buyModal = new BuyRouteModal(this.scene, id, claimOptions(view, id), view.me?.hand ?? null, (c) => this.effects.submitClaim(id, c), () => {
+    this.buyModal = new BuyRouteModal(this.scene, routeTarget(mapById(view.map), id), claimOptions(view, id), view.me?.hand ?? null, (c) => this.effects.submitClaim(id, c), () => {
       this.buyModal = null;
     });
     this.scene.input.keyboard?.once("keydown-ESC", () => this.buyModal?.close());
+  }
+
+  /** A city was clicked: on a map with stations, the modal to build one there (or why not). */
+  buildStation(cityIndex: number): void {
+    const view = this.g.view;
+    if (this.modal || this.g.spectator || !view || view.seat === null || !view.me) return;
+    const map = mapById(view.map);
+    if (map.stations.perPlayer === 0) return;
+    const why = stationBlocker(view, cityIndex);
+    if (why) {
+      showStatus(`You cannot build a station in ${map.cities[cityIndex]?.name ?? "this city"}: ${why}.`, "error", 3500);
+      return;
+    }
+    this.effects.hideTooltip();
+    const built = view.players[view.seat]?.stations?.length ?? 0;
+    this.stationModal = new BuyRouteModal(this.scene, stationTarget(map, cityIndex, built), stationOptions(view, view.me.hand), view.me.hand, async (c) => {
+      const r = await this.g.request("buildStation", { cityIndex, trainColor: c.trainColor, numberOfWilds: c.numberOfWilds });
+      return r.code === "ok" ? null : serverText(r.description);
+    }, () => {
+      this.stationModal = null;
+    });
+    this.scene.input.keyboard?.once("keydown-ESC", () => this.stationModal?.close());
+  }
+
+  /** Shows the pending tunnel to everybody, with the pay/decline choice for its claimer; closes it once resolved. */
+  showTunnel(view: PlayerView, claimerName: string): void {
+    const t = view.turnStage === "tunnelPending" ? view.tunnel ?? null : null;
+    if (this.tunnelPanel && (!t || this.tunnelPanel.key !== tunnelKey(t))) {
+      this.tunnelPanel.destroy();
+      this.tunnelPanel = null;
+    }
+    if (this.tunnelPanel || !t) return;
+    const mine = !this.g.spectator && view.seat !== null && view.seat === view.currentPlayer && view.me !== null;
+    this.tunnelIsMine = mine;
+    this.effects.hideTooltip();
+    const reply = (r: ReplyBase) => (r.code === "ok" ? null : serverText(r.description));
+    this.tunnelPanel = new TunnelPanel(this.scene, mapById(view.map), t, claimerName, mine && view.me ? {
+      payments: tunnelPayments(view, view.me.hand),
+      pay: async (numberOfWilds) => reply(await this.g.request("payTunnel", { numberOfWilds })),
+      decline: async () => reply(await this.g.request("declineTunnel", {})),
+    } : null);
   }
 
   drawCard(loc: number): void {

@@ -1,6 +1,5 @@
 // What the game view tells the browser tests through the read-only hook: where its objects are and what it shows.
 // Nothing here acts: the tests click at these points like a person.
-import { USA_MAP } from "../../rules.js";
 import type { GameConnection } from "../../net/GameConnection.js";
 import type { BoardMap } from "../../map/BoardMap.js";
 import { registerPoint, setInfo, unregisterPoints } from "../../ui/testHook.js";
@@ -12,7 +11,9 @@ import { animationsRunning } from "../../ui/motion.js";
 export interface GameHookSource {
   tab: Tab;
   menuOpen: boolean;
-  modal: "buyRoute" | "destinations" | null;
+  modal: "buyRoute" | "destinations" | "station" | "tunnel" | null;
+  /** A pending tunnel is shown (to anybody, the claimer or not). */
+  tunnelShown: boolean;
   /** The routes this seat can claim now (empty while the claimable switch is off). */
   claimable: number[];
   /** The claimable routes that glow (by default those serving the tickets) and the switch's mode. */
@@ -26,11 +27,12 @@ export interface GameHookSource {
 }
 
 export function registerGameHooks(g: GameConnection, board: BoardMap, src: GameHookSource): void {
-  USA_MAP.routes.forEach((r) => registerPoint(`route:${r.id}`, () => board.routeCenter(r.id)));
+  board.map.routes.forEach((r) => registerPoint(`route:${r.id}`, () => board.routeCenter(r.id)));
   // each route's first car's centre, where a test reads the screen's colour
-  USA_MAP.routes.forEach((r) => registerPoint(`car:${r.id}`, () => board.carPoint(r.id, 0, 0)));
+  board.map.routes.forEach((r) => registerPoint(`car:${r.id}`, () => board.carPoint(r.id, 0, 0)));
   // a point on that car's body, off its marker
-  USA_MAP.routes.forEach((r) => registerPoint(`carBody:${r.id}`, () => board.carPoint(r.id, 0, 0.32)));
+  board.map.routes.forEach((r) => registerPoint(`carBody:${r.id}`, () => board.carPoint(r.id, 0, 0.32)));
+  board.map.cities.forEach((_, i) => registerPoint(`city:${i}`, () => board.cityCenter(i)));
   registerPoint("tab:hand", () => chromePoints().tab.hand);
   registerPoint("tab:board", () => chromePoints().tab.board);
   registerPoint("menu", () => chromePoints().menu);
@@ -54,6 +56,10 @@ export function registerGameHooks(g: GameConnection, board: BoardMap, src: GameH
       menuOpen: src.menuOpen,
       modal: src.modal,
       routeOwners: view?.routeOwners,
+      map: view?.map,
+      stationOwners: view?.stationOwners,
+      tunnel: view?.tunnel ?? null,
+      tunnelShown: src.tunnelShown,
       claimable: src.claimable,
       claimableGlow: src.glowing,
       claimHints: src.claimHints,
@@ -69,7 +75,7 @@ export function registerGameHooks(g: GameConnection, board: BoardMap, src: GameH
       pendingTickets: (me?.pendingTickets ?? []).length,
       players: view && s ? view.players.map((p, i) => ({
         username: s.seats[i]?.username ?? "", points: pointsShown(view, i), trainsLeft: p.trainsLeft, handCount: p.handCount, ticketCount: p.ticketCount,
-        hasPrivate: me !== null && i === view.seat,
+        hasPrivate: me !== null && i === view.seat, stationsLeft: p.stationsLeft, stations: p.stations,
       })) : undefined,
       history: s?.history.slice(-5),
       ticker: src.ticker,

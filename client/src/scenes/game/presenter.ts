@@ -3,10 +3,12 @@
 // snapshot (the rules' view and who sits at the table) and the rules' legal-move list, so they are tested without a
 // browser; the scene only draws the result.
 import {
-  USA_MAP, claimOptions, completedTickets, legalActionsFromView, minimumToKeep, routeClaimBlocker, routeName, routePoints, ticketInfo, ticketProgress,
+  USA_MAP, claimOptions, completedTickets, legalActionsFromView, mapById, minimumToKeep, routeClaimBlocker, routeName, routePoints, ticketInfo,
   twinRouteBlock,
-  type PlayerView, type PublicPlayerView, type TicketProgress,
+  type GameMap, type PlayerView, type PublicPlayerView, type TicketProgress,
 } from "../../rules.js";
+import { ticketMeters } from "./ticketMeter.js";
+import { stationLine } from "./stationHints.js";
 import type { GameSnapshot, SeatInfo, StartedSnapshot } from "../../net/snapshot.js";
 import { cardStyle } from "../../ui/theme.js";
 
@@ -20,6 +22,8 @@ export interface TicketLine {
   points: number;
   /** The seat's own routes already join its cities. */
   completed: boolean;
+  /** A long ticket (Europe: one is dealt to each player at the start). */
+  long: boolean;
 }
 
 /** Everything the board scene shows for one state, as one seat sees it. */
@@ -58,6 +62,7 @@ export interface Seen { s: StartedSnapshot; spectator: boolean }
 export function presentGame({ s, spectator }: Seen, tickerChars = 100): GamePresentation {
   const { view } = s;
   const seat = view.seat;
+  const map = mapById(view.map);
   const own = ownTickets(view);
   const pending = own?.pending ?? [];
   return {
@@ -68,27 +73,28 @@ export function presentGame({ s, spectator }: Seen, tickerChars = 100): GamePres
     hint: boardHint(s),
     lastRound: view.lastRoundTriggeredBy >= 0 && view.phase === "playing",
     claimable: !spectator ? claimableRoutes(view) : [],
-    blocked: blockedTwins(view.routeOwners, view.players.length, seat),
+    blocked: blockedTwins(view.routeOwners, view.players.length, seat, map),
     hand: view.me ? { ...view.me.hand } : null,
     tickets: own?.kept ?? null,
-    progress: own && seat !== null ? ticketProgress(view.routeOwners, view.players.length, seat, own.kept.map((t) => t.id)) : [],
+    progress: own && seat !== null ? ticketMeters(view, seat, own.kept.map((t) => t.id)) : [],
     pending,
-    keepAtLeast: pending.length ? minimumToKeep(view.phase === "choosingTickets" ? "choosingTickets" : "playing", pending.length) : 0,
+    keepAtLeast: pending.length ? minimumToKeep(view.phase === "choosingTickets" ? "choosingTickets" : "playing", pending.length, map) : 0,
   };
 }
 
 /** A ticket the seat holds or is offered, named from the map. */
-function ticketLine(id: number, done: ReadonlySet<number>): TicketLine {
-  const t = ticketInfo(USA_MAP, id);
-  return { id, name: t.name, a: t.start, b: t.end, points: t.points, completed: done.has(id) };
+function ticketLine(map: GameMap, id: number, done: ReadonlySet<number>): TicketLine {
+  const t = ticketInfo(map, id);
+  return { id, name: t.name, a: t.start, b: t.end, points: t.points, completed: done.has(id), long: map.tickets[id]?.kind === "long" };
 }
 
 /** The seat's kept and offered tickets (null for a spectator, or before its own part arrived). */
 export function ownTickets(view: PlayerView): { kept: TicketLine[]; pending: TicketLine[] } | null {
   const me = view.me;
   if (!me || view.seat === null) return null;
-  const done = new Set(completedTickets([...me.tickets, ...me.pendingTickets], view.players[view.seat]?.routes ?? []));
-  return { kept: me.tickets.map((id) => ticketLine(id, done)), pending: me.pendingTickets.map((id) => ticketLine(id, done)) };
+  const map = mapById(view.map);
+  const done = new Set(completedTickets([...me.tickets, ...me.pendingTickets], view.players[view.seat]?.routes ?? [], map));
+  return { kept: me.tickets.map((id) => ticketLine(map, id, done)), pending: me.pendingTickets.map((id) => ticketLine(map, id, done)) };
 }
 
 /** The score a player box shows: route points during the game, the final total once it has ended. */
@@ -103,17 +109,22 @@ export function routeBlocker(view: PlayerView | null, spectator: boolean, id: nu
   return routeClaimBlocker(view, id);
 }
 
-/** A route's name and facts: "Boston – Montréal", "2 cars · gray (any one colour) · 2 points". */
-export function describeRoute(id: number): { title: string; body: string } {
-  const r = USA_MAP.routes[id];
+/**
+ * A route's name and facts: "Boston – Montréal", "2 cars · gray (any one colour) · 2 points"; a ferry says how many
+ * locomotives it takes, a tunnel that extra cards may be owed.
+ */
+export function describeRoute(id: number, map: GameMap = USA_MAP): { title: string; body: string } {
+  const r = map.routes[id];
   const colour = r.color === "gray" ? "gray (any one colour)" : cardStyle(r.color).label.toLowerCase();
-  const pts = routePoints(r.length);
-  return { title: routeName(USA_MAP, id), body: `${r.length} car${r.length === 1 ? "" : "s"} · ${colour} · ${pts} point${pts === 1 ? "" : "s"}${r.double !== null ? " · double route" : ""}` };
+  const pts = routePoints(r.length, map);
+  const kind = r.kind === "ferry" ? ` · ferry: at least ${r.locomotives} locomotive${r.locomotives === 1 ? "" : "s"}`
+    : r.kind === "tunnel" ? ` · tunnel: ${map.tunnelRevealCount} cards are turned, each match costs one more` : "";
+  return { title: routeName(map, id), body: `${r.length} car${r.length === 1 ? "" : "s"} · ${colour} · ${pts} point${pts === 1 ? "" : "s"}${r.double !== null ? " · double route" : ""}${kind}` };
 }
 
 /** A route's tooltip; the game may still be loading (no view yet). */
 export function routeTip({ s, spectator }: { s: GameSnapshot; spectator: boolean }, id: number): Tip {
-  const { title, body } = describeRoute(id);
+  const { title, body } = describeRoute(id, mapById(s.view?.map));
   const owner = s.view?.routeOwners[id] ?? -1;
   const ownerLine = owner >= 0 ? `\nClaimed by ${s.seats[owner]?.username ?? "?"}` : "";
   const why = routeBlocker(s.view, spectator, id);
@@ -129,8 +140,8 @@ export function slotTip(view: PlayerView, loc: number): Tip {
 }
 
 /** The map's indices of a ticket's two cities (for highlighting them). */
-export function ticketCities(t: Pick<TicketLine, "a" | "b">): number[] {
-  return [t.a, t.b].map((name) => USA_MAP.cities.findIndex((c) => c.name === name)).filter((i) => i >= 0);
+export function ticketCities(t: Pick<TicketLine, "a" | "b">, map: GameMap = USA_MAP): number[] {
+  return [t.a, t.b].map((name) => map.cities.findIndex((c) => c.name === name)).filter((i) => i >= 0);
 }
 
 export function turnLine({ view, seats }: StartedSnapshot): string {
@@ -140,8 +151,10 @@ export function turnLine({ view, seats }: StartedSnapshot): string {
   if (view.seat !== null && view.currentPlayer === view.seat) {
     if (view.turnStage === "drewOneCard") return "Your turn — take one more train card";
     if (view.turnStage === "choosingTickets") return "Your turn — keep at least one ticket";
+    if (view.turnStage === "tunnelPending") return "Your turn — pay for the tunnel or decline";
     return "Your turn!";
   }
+  if (view.turnStage === "tunnelPending" && cur) return `${cur.username} is deciding on a tunnel`;
   return cur ? `${cur.username}'s turn` : "";
 }
 
@@ -156,6 +169,10 @@ export function boardHint({ view, seats }: StartedSnapshot): string {
   if (view.currentPlayer !== view.seat) return `Waiting for ${seats[view.currentPlayer]?.username ?? "the next player"}…`;
   if (view.turnStage === "drewOneCard") return "Take a second train card: the deck or a face-up card (not a locomotive).";
   if (view.turnStage === "choosingTickets") return "Keep at least one of the tickets you drew.";
+  if (view.turnStage === "tunnelPending") return "Pay the tunnel's extra cards, or decline and take your cards back.";
+  if (mapById(view.map).stations.perPlayer > 0) {
+    return `Your turn: take 2 train cards, claim a route, draw destination tickets, or click a city to build a station. ${stationLine(view)}`;
+  }
   return "Your turn: take 2 train cards (a face-up locomotive counts as both), claim a route on the map, or draw destination tickets.";
 }
 
@@ -174,13 +191,13 @@ export function drawBlocker(view: PlayerView, location: number): string | null {
 
 /** The routes the view's seat can pay for right now (empty when it is not its turn to claim). */
 export function claimableRoutes(view: PlayerView): number[] {
-  return USA_MAP.routes.filter((r) => claimOptions(view, r.id).length > 0).map((r) => r.id);
+  return mapById(view.map).routes.filter((r) => claimOptions(view, r.id).length > 0).map((r) => r.id);
 }
 
 /** Free routes a rule closes: the twin of a taken double with 2–3 players, or of one's own double. */
-export function blockedTwins(routeOwners: readonly number[], playerCount: number, seat: number | null): number[] {
-  return USA_MAP.routes
-    .filter((r) => routeOwners[r.id] === -1 && twinRouteBlock(routeOwners, playerCount, seat ?? -2, r.id) !== null)
+export function blockedTwins(routeOwners: readonly number[], playerCount: number, seat: number | null, map: GameMap = USA_MAP): number[] {
+  return map.routes
+    .filter((r) => routeOwners[r.id] === -1 && twinRouteBlock(routeOwners, playerCount, seat ?? -2, r.id, map) !== null)
     .map((r) => r.id);
 }
 

@@ -1,7 +1,7 @@
 // The turn commands, all through one handler: the guards, then the rules, then the reply the design gives for that
 // command. Shape is already checked and the payload is already the rules' Command; a stale or repeated command (a
 // double-click) is judged against the state it finds, so it cannot apply twice.
-import { USA_MAP, ticketInfo, type ApplyResult, type Command, type GameState } from "../../../../shared-rules/src/index.js";
+import { mapById, ticketInfo, type ApplyResult, type GameMap, type Command, type GameState } from "../../../../shared-rules/src/index.js";
 import type { ReplyFields, TicketInfo, TurnCommandType } from "../../../../shared-rules/protocol/index.js";
 import type { GameMaster } from "../../game/GameMaster.js";
 import { firstFailure, requireSeat, requireStarted, seatOf } from "./guards.js";
@@ -13,10 +13,12 @@ type Applied = Extract<ApplyResult, { ok: true }>;
 /** What the success reply of each turn command carries, from the seat and the rules' result. */
 type SuccessFields = { [T in TurnCommandType]: (master: GameMaster<Client>, seat: number, applied: Applied, command: Extract<Command, { type: T }>) => ReplyFields[T] };
 
-export function ticketCards(ids: readonly number[]): TicketInfo[] {
+/** The tickets as the design's replies list them, from the game's own map. */
+export function ticketCards(map: GameMap, ids: readonly number[]): TicketInfo[] {
   return ids.map((id, index) => {
-    const t = ticketInfo(USA_MAP, id);
-    return { index, id, cityIndex1: t.a, cityIndex2: t.b, start: t.start, end: t.end, points: t.points };
+    const t = ticketInfo(map, id);
+    // only a long ticket is marked, so a USA reply stays exactly what it was
+    return { index, id, cityIndex1: t.a, cityIndex2: t.b, start: t.start, end: t.end, points: t.points, ...(t.kind === "long" ? { kind: t.kind } : {}) };
   });
 }
 
@@ -37,20 +39,45 @@ const SUCCESS: SuccessFields = {
       canDrawWild: !stillDrawing,
     };
   },
-  buyRoute: (master, seat, { state }, command) => ({
-    gameId: master.gameId,
-    playerId: seat,
-    routeIndexPurchased: command.routeIndex,
-    trainsLeft: state.players[seat].trainsLeft,
-    pointTotals: state.players.map((p, playerId) => ({ playerId, points: p.routePoints })),
-  }),
+  buyRoute: (master, seat, { state }, command) => {
+    // A tunnel that owes extra cards is not bought yet: the reply says what was turned up and what is owed.
+    const tunnel = state.turnStage === "tunnelPending" && state.currentPlayer === seat ? state.tunnel : null;
+    return {
+      gameId: master.gameId,
+      playerId: seat,
+      routeIndexPurchased: tunnel ? -1 : command.routeIndex,
+      trainsLeft: state.players[seat].trainsLeft,
+      pointTotals: state.players.map((p, playerId) => ({ playerId, points: p.routePoints })),
+      ...(tunnel ? { tunnel: { routeIndex: tunnel.routeIndex, revealed: tunnel.revealed.slice(), extra: tunnel.extra } } : {}),
+    };
+  },
   getDestinations: (master, seat, { state }) => ({
     gameId: master.gameId,
     playerId: seat,
-    destinationCards: ticketCards(state.players[seat].pendingTickets),
+    destinationCards: ticketCards(mapById(state.map), state.players[seat].pendingTickets),
   }),
   selectDestinations: (master, seat) => ({ gameId: master.gameId, playerId: seat }),
   pass: (master, seat) => ({ gameId: master.gameId, playerId: seat }),
+  buildStation: (master, seat, { state }, command) => ({
+    gameId: master.gameId,
+    playerId: seat,
+    cityIndex: command.cityIndex,
+    stationsLeft: state.players[seat].stationsLeft ?? 0,
+  }),
+  payTunnel: (master, seat, { events, state }) => {
+    const claimed = events.find((e) => e.type === "routeClaimed" && e.player === seat);
+    return {
+      gameId: master.gameId,
+      playerId: seat,
+      routeIndexPurchased: claimed?.type === "routeClaimed" ? claimed.routeIndex : -1,
+      trainsLeft: state.players[seat].trainsLeft,
+      pointTotals: state.players.map((p, playerId) => ({ playerId, points: p.routePoints })),
+    };
+  },
+  declineTunnel: (master, seat, { events }) => {
+    const declined = events.find((e) => e.type === "tunnelDeclined" && e.player === seat);
+    return { gameId: master.gameId, playerId: seat, routeIndex: declined?.type === "tunnelDeclined" ? declined.routeIndex : -1 };
+  },
 };
 
 /** The success reply's fields for the command that was applied (narrowed by its type, no casts). */
@@ -66,6 +93,12 @@ function successFields(master: GameMaster<Client>, seat: number, applied: Applie
       return SUCCESS.selectDestinations(master, seat, applied, command);
     case "pass":
       return SUCCESS.pass(master, seat, applied, command);
+    case "buildStation":
+      return SUCCESS.buildStation(master, seat, applied, command);
+    case "payTunnel":
+      return SUCCESS.payTunnel(master, seat, applied, command);
+    case "declineTunnel":
+      return SUCCESS.declineTunnel(master, seat, applied, command);
   }
 }
 
@@ -90,3 +123,6 @@ export const buyRoute: Handler<"buyRoute"> = playTurn;
 export const getDestinations: Handler<"getDestinations"> = playTurn;
 export const selectDestinations: Handler<"selectDestinations"> = playTurn;
 export const pass: Handler<"pass"> = playTurn;
+export const buildStation: Handler<"buildStation"> = playTurn;
+export const payTunnel: Handler<"payTunnel"> = playTurn;
+export const declineTunnel: Handler<"declineTunnel"> = playTurn;

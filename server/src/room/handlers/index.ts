@@ -8,7 +8,7 @@ import { dataOf } from "../roomPort.js";
 import { SERVER_ERR } from "../serverErrors.js";
 import { messageSchemas, parseMessage, type MessageType } from "../messageSchemas.js";
 import { sendChat } from "./chat.js";
-import { buyRoute, drawTrainCard, getDestinations, pass, selectDestinations } from "./gameCommands.js";
+import { buildStation, buyRoute, declineTunnel, drawTrainCard, getDestinations, pass, payTunnel, selectDestinations } from "./gameCommands.js";
 import { INVALID_MESSAGE_REPLY } from "./guardedDispatch.js";
 import { saveGameState } from "./saveGameState.js";
 import { visibility } from "./visibility.js";
@@ -26,6 +26,9 @@ export const HANDLERS: HandlerTable = {
   getDestinations,
   selectDestinations,
   pass,
+  buildStation,
+  payTunnel,
+  declineTunnel,
   sendChat,
   saveGameState,
   visibility,

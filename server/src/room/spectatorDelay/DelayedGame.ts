@@ -4,6 +4,7 @@
 import type { ArraySchema } from "@colyseus/schema";
 import { applyCommand, newGame, replay, type GameEvent, type GameState } from "../../../../shared-rules/src/index.js";
 import type { Game } from "../../game/Game.js";
+import { rulesOptionsOf } from "../../domain/records.js";
 import type { ProjectedGame } from "../project.js";
 import { appendHistory } from "../../game/historyList.js";
 
@@ -79,7 +80,7 @@ export class DelayedGame implements ProjectedGame {
     if (!this.live.started) return false;
     const before = this.version;
     if (!this.state) {
-      const start = newGame({ seed: this.live.record.seed, colors: this.live.seats.map((s) => s.color) });
+      const start = newGame(rulesOptionsOf(this.live.record));
       if (!start.ok) throw new Error(`game ${this.live.record.id} does not start again: ${start.error.code}`);
       this.show(start.state, start.events);
     }

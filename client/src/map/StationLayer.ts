@@ -1,0 +1,61 @@
+// Europe's stations on the board: a small station house on each city that has one, in its owner's colour (with the
+// owner's symbol, so colour is never the only cue), and the cities as click targets for building one. A map without
+// stations draws nothing and makes no city clickable.
+import Phaser from "phaser";
+import type { BoardGeometry } from "./geometry.js";
+import { PLAYER_STYLE, UI } from "../ui/theme.js";
+
+const CITY_HIT_R = 11; // routes' hit areas stop this far from a city's centre (geometry's CITY_CLEARANCE)
+
+export class StationLayer {
+  private readonly g: Phaser.GameObjects.Graphics;
+  private shown = "";
+
+  constructor(private readonly scene: Phaser.Scene, private readonly geo: BoardGeometry, onCityClick?: (city: number) => void) {
+    this.g = scene.add.graphics().setDepth(5);
+    if (!onCityClick || geo.map.stations.perPlayer === 0) return;
+    geo.cities.forEach((c, i) => {
+      const hit = scene.add.zone(c.x, c.y, CITY_HIT_R * 2, CITY_HIT_R * 2);
+      hit.setInteractive(new Phaser.Geom.Circle(CITY_HIT_R, CITY_HIT_R, CITY_HIT_R), Phaser.Geom.Circle.Contains);
+      if (hit.input) hit.input.cursor = "pointer";
+      hit.on("pointerup", () => onCityClick(i));
+    });
+  }
+
+  /** `owners`: the seat owning each city's station (-1 none); `colors`: each seat's train colour. */
+  setStations(owners: readonly number[] | undefined, colors: readonly string[]): void {
+    const key = `${(owners ?? []).join(",")}|${colors.join(",")}`;
+    if (key === this.shown) return;
+    this.shown = key;
+    this.g.clear();
+    (owners ?? []).forEach((owner, city) => {
+      const c = this.geo.cities[city];
+      if (owner < 0 || !c) return;
+      this.house(c.x + 11, c.y - 10, colors[owner] ?? "black");
+    });
+  }
+
+  /**
+   * A station house (roof and body) beside the city's dot, up and to the right so the dot stays visible; a light rim
+   * and a dark shadow keep it apart from route cars of the same colour underneath.
+   */
+  private house(x: number, y: number, color: string): void {
+    const st = PLAYER_STYLE[color] ?? PLAYER_STYLE.black;
+    const g = this.g;
+    g.fillStyle(0x000000, 0.45).fillRect(x - 8, y - 2, 18, 13).fillTriangle(x - 10, y - 2, x + 12, y - 2, x + 1, y - 13);
+    g.fillStyle(0xfff7e0, 1).fillRect(x - 10, y - 5, 20, 14).fillTriangle(x - 12, y - 4, x + 12, y - 4, x, y - 16);
+    g.fillStyle(st.fill, 1).fillRect(x - 8, y - 4, 16, 11).fillTriangle(x - 9, y - 4, x + 9, y - 4, x, y - 13);
+    g.lineStyle(1.2, UI.woodDark, 1).strokeRect(x - 8, y - 4, 16, 11);
+    playerMark(g, st.symbol, x, y + 1.5, 3.2, parseInt(st.ink.slice(1), 16));
+  }
+}
+
+/** The players' symbols (theme.ts PLAYER_STYLE: diamond, circle, plus, star, square) on a graphics object. */
+function playerMark(g: Phaser.GameObjects.Graphics, kind: string, x: number, y: number, r: number, ink: number): void {
+  g.fillStyle(ink, 1);
+  if (kind === "diamond") g.fillTriangle(x, y - r, x + r, y, x - r, y).fillTriangle(x, y + r, x + r, y, x - r, y);
+  else if (kind === "circle") g.fillCircle(x, y, r * 0.85);
+  else if (kind === "plus") g.fillRect(x - r, y - r * 0.3, 2 * r, r * 0.6).fillRect(x - r * 0.3, y - r, r * 0.6, 2 * r);
+  else if (kind === "star") g.fillTriangle(x, y - r * 1.1, x + r, y + r * 0.8, x - r, y + r * 0.8).fillTriangle(x, y + r * 1.1, x + r, y - r * 0.5, x - r, y - r * 0.5);
+  else g.fillRect(x - r * 0.75, y - r * 0.75, r * 1.5, r * 1.5);
+}
