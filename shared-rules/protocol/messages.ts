@@ -1,7 +1,7 @@
 // Every message of the `ttr` room: what a client sends (name → payload), what the server answers to it (same
 // name → reply), and what the server pushes on its own (notifications). The server's zod schemas parse into these
 // payload types, its handlers return these replies, and the client's `request()` is typed from them.
-import type { CardColor, Command, CommandType, Difficulty, GameResult, PlayerScore, TicketKind } from "../src/index.js";
+import { COMMAND_TYPES, type CardColor, type Command, type CommandType, type Difficulty, type GameResult, type PlayerScore, type TicketKind } from "../src/index.js";
 import type { ReplyCode } from "./replyCodes.js";
 
 type Empty = Record<string, never>;
@@ -137,16 +137,7 @@ export const MESSAGES: { [T in MessageType]: { payload: Record<keyof Payloads[T]
 export const MESSAGE_TYPES = Object.keys(MESSAGES) as MessageType[];
 
 /** The commands a seat plays during the game: each is one rules Command. */
-export const TURN_COMMANDS: readonly TurnCommandType[] = [
-  "drawTrainCard",
-  "buyRoute",
-  "getDestinations",
-  "selectDestinations",
-  "pass",
-  "buildStation",
-  "payTunnel",
-  "declineTunnel",
-];
+export const TURN_COMMANDS: readonly TurnCommandType[] = COMMAND_TYPES;
 
 /** One seat's final line, as gameEnded names it. */
 export interface EndedPlayer {

@@ -1,8 +1,8 @@
 // A finished game as a downloadable file: everything `replay` needs to rebuild every state
 // (seed, seat colours, command log) plus who sat where and the result. The server writes it, the replay viewer reads
 // it (from the server or from a file the user picks), so the reader checks a file's shape before trusting it.
-import type { Command, GameResult, LoggedCommand, NewGameOptions, PlayerColor } from "./types.js";
-import { PLAYER_COLORS } from "./types.js";
+import type { GameResult, LoggedCommand, NewGameOptions, PlayerColor } from "./types.js";
+import { COMMAND_TYPES, PLAYER_COLORS } from "./types.js";
 import { DIFFICULTIES, type Difficulty } from "./difficulty.js";
 import { isSeed, type Seed } from "./rng.js";
 import { isMapId, type MapId } from "./map.js";
@@ -38,17 +38,6 @@ export function replayOptions(record: Pick<GameRecordFile, "seed" | "seats" | "m
   if (record.map !== undefined && record.map !== "usa") options.map = record.map;
   return options;
 }
-
-const COMMAND_TYPES: readonly Command["type"][] = [
-  "drawTrainCard",
-  "buyRoute",
-  "getDestinations",
-  "selectDestinations",
-  "pass",
-  "buildStation",
-  "payTunnel",
-  "declineTunnel",
-];
 
 function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === "object" && x !== null && !Array.isArray(x);

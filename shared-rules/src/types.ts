@@ -44,6 +44,18 @@ export type Command =
 
 export type CommandType = Command["type"];
 
+/** Every command type, in the design's order: the one list each boundary checks a command's type against. */
+export const COMMAND_TYPES: readonly CommandType[] = [
+  "drawTrainCard",
+  "buyRoute",
+  "getDestinations",
+  "selectDestinations",
+  "pass",
+  "buildStation",
+  "payTunnel",
+  "declineTunnel",
+];
+
 /** A command together with the seat that sent it: the unit of the replay log. */
 export interface LoggedCommand {
   player: number;
