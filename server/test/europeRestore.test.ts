@@ -9,16 +9,11 @@ import { viewFromWire, type WireState } from "../../shared-rules/protocol/index.
 import { ask, get, registerUser, sleep, startServer, tempDataDir, until, type TestServer, type User } from "../../test-kit/index.js";
 import { rulesOf, serverRoom } from "./autoplay.js";
 import { emptyTally, playEuropeMove } from "./europePerson.js";
-import { freshDatabase } from "./postgresKit.js";
+import { DATABASE_BACKENDS } from "./postgresKit.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- decoded client state is untyped */
 
-const BACKENDS = [
-  { name: "embedded", database: async () => undefined },
-  { name: "PostgreSQL", database: freshDatabase },
-];
-
-for (const { name, database } of BACKENDS) describe(`server (${name}): a Europe game restored after a restart`, function () {
+for (const { name, database } of DATABASE_BACKENDS) describe(`server (${name}): a Europe game restored after a restart`, function () {
   this.timeout(120_000);
   let databaseUrl: string | undefined;
   let dataDir: string;

@@ -15,3 +15,9 @@ after(async function () {
   if (running) await (await running).stop();
   running = null;
 });
+
+/** The server's storage for tests that run on each: its own files (no database URL), or a fresh PostgreSQL database. */
+export const DATABASE_BACKENDS: readonly { name: string; database: () => Promise<string | undefined> }[] = [
+  { name: "embedded", database: async () => undefined },
+  { name: "PostgreSQL", database: freshDatabase },
+];

@@ -7,12 +7,7 @@ import type { Room } from "colyseus.js";
 import type { LeaderboardAnswer, ProfileAnswer } from "../../shared-rules/protocol/index.js";
 import { ask, get, registerUser, startServer, tempDataDir, until, type TestServer, type User } from "../../test-kit/index.js";
 import { playToEnd, rulesOf } from "./autoplay.js";
-import { freshDatabase } from "./postgresKit.js";
-
-const BACKENDS = [
-  { name: "embedded", database: async () => undefined },
-  { name: "PostgreSQL", database: freshDatabase },
-];
+import { DATABASE_BACKENDS } from "./postgresKit.js";
 
 async function profile(ts: TestServer, user: User): Promise<ProfileAnswer> {
   const answer = await get(ts, "/api/my-profile", user.token);
@@ -50,7 +45,7 @@ async function playGame(users: User[], bots: number, seed: number): Promise<{ ga
   return { gameId: host.roomId, rooms };
 }
 
-for (const { name, database } of BACKENDS) describe(`server (${name}): ratings and game history`, function () {
+for (const { name, database } of DATABASE_BACKENDS) describe(`server (${name}): ratings and game history`, function () {
   this.timeout(180_000);
   let dataDir: string;
   let databaseUrl: string | undefined;

@@ -4,16 +4,11 @@ import assert from "node:assert/strict";
 import { Client, type Room } from "colyseus.js";
 import { ask, get, nextMessage, registerUser, startServer, tempDataDir, until, type TestServer, type User } from "../../test-kit/index.js";
 import { playOneMove, playToEnd, rulesOf, serverRoom } from "./autoplay.js";
-import { freshDatabase } from "./postgresKit.js";
+import { DATABASE_BACKENDS } from "./postgresKit.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- decoded client state is untyped */
 
-const BACKENDS = [
-  { name: "embedded", database: async () => undefined },
-  { name: "PostgreSQL", database: freshDatabase },
-];
-
-for (const { name, database } of BACKENDS) describe(`server (${name}): restart with a game in progress`, function () {
+for (const { name, database } of DATABASE_BACKENDS) describe(`server (${name}): restart with a game in progress`, function () {
   this.timeout(60_000);
   let databaseUrl: string | undefined;
   let dataDir: string;

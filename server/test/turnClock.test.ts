@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { Client, type Room } from "colyseus.js";
 import { ask, nextMessage, post, registerUser, sleep, startServer, startedGameOfTwo, tempDataDir, until, type TestServer, type User } from "../../test-kit/index.js";
 import { playOneMove, rulesOf, serverRoom } from "./autoplay.js";
-import { freshDatabase } from "./postgresKit.js";
+import { DATABASE_BACKENDS } from "./postgresKit.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- decoded client state is untyped */
 
@@ -180,12 +180,7 @@ describe("server: async turn that runs out", function () {
   });
 });
 
-const BACKENDS = [
-  { name: "embedded", database: async () => undefined },
-  { name: "PostgreSQL", database: freshDatabase },
-];
-
-for (const { name, database } of BACKENDS) describe(`server (${name}): turn clock across a restart`, function () {
+for (const { name, database } of DATABASE_BACKENDS) describe(`server (${name}): turn clock across a restart`, function () {
   this.timeout(120_000);
   let ts: TestServer;
 
