@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { EUROPE_MAP, applyCommand, routePoints, scoreGame, type Command, type GameState } from "../src/index.js";
-import { cardCount, playRandomGame, type RandomStyle } from "./kit.js";
+import { cardCount, playRandomGame, RANDOM_GAME_INPUTS } from "./kit.js";
 
 const m = EUROPE_MAP;
 
@@ -64,9 +64,7 @@ describe("random legal Europe games (fast-check)", () => {
   it("keep every invariant after every action, and end with a consistent result", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-        fc.integer({ min: 2, max: 5 }),
-        fc.constantFrom<RandomStyle>("uniform", "byType"),
+        ...RANDOM_GAME_INPUTS,
         (seed, players, style) => {
           const { state } = playRandomGame(
             seed,

@@ -1,6 +1,7 @@
 // Test kit: building games and states directly for edge cases, applying commands with checks, and playing random
 // legal games. Shared by the table-driven tests, the property tests and the benchmark.
 import assert from "node:assert/strict";
+import fc from "fast-check";
 import {
   USA_MAP,
   mapById,
@@ -195,6 +196,13 @@ export function picker(seed: number): (n: number) => number {
  * draws, so decks run out and reshuffle).
  */
 export type RandomStyle = "uniform" | "byType";
+
+/** fast-check's inputs for one random game, to spread into fc.property: a seed, 2–5 players, a RandomStyle. */
+export const RANDOM_GAME_INPUTS = [
+  fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+  fc.integer({ min: 2, max: 5 }),
+  fc.constantFrom<RandomStyle>("uniform", "byType"),
+] as const;
 
 function chooser(seed: number, style: RandomStyle): (actions: Command[]) => Command {
   const pick = picker(seed);

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { USA_MAP, routePoints, scoreGame, type GameEvent, type GameState } from "../src/index.js";
-import { cardCount, playRandomGame, type RandomStyle } from "./kit.js";
+import { cardCount, playRandomGame, RANDOM_GAME_INPUTS } from "./kit.js";
 
 function checkInvariants(s: GameState): void {
   assert.equal(cardCount(s), 110, "110 train cards accounted for");
@@ -52,9 +52,7 @@ describe("random legal games (fast-check)", () => {
   it("keep every invariant after every action, follow the turn order, and end with a consistent result", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-        fc.integer({ min: 2, max: 5 }),
-        fc.constantFrom<RandomStyle>("uniform", "byType"),
+        ...RANDOM_GAME_INPUTS,
         (seed, players, style) => {
           let lastRoundTurns = -1;
           const { state } = playRandomGame(
