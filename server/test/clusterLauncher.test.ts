@@ -93,13 +93,18 @@ describe("local cluster launcher (scripts/start-cluster.ts)", function () {
     for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
   });
 
-  it("SIGTERM to the whole process group stops the servers cleanly first and the databases last", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-launcher-"));
-    fs.chmodSync(dataDir, 0o755);
+  /** The launcher on a new DATA_DIR of that mode; both are cleaned up after. Answers what it printed until ready. */
+  async function launchInNewDataDir(prefix: string, mode: number, processes: number): Promise<{ dataDir: string; cluster: Launched; said: string }> {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    fs.chmodSync(dataDir, mode);
     folders.push(dataDir);
-    const cluster = await launch(dataDir, 2);
+    const cluster = await launch(dataDir, processes);
     running.push(cluster);
-    const said = cluster.printed.text();
+    return { dataDir, cluster, said: cluster.printed.text() };
+  }
+
+  it("SIGTERM to the whole process group stops the servers cleanly first and the databases last", async () => {
+    const { cluster, said } = await launchInNewDataDir("ttr-launcher-", 0o755, 2);
     const redisPort = portOf(said, /redis-server \(throw-away\) on redis:\/\/127\.0\.0\.1:(\d+)/);
     const postgresPort = portOf(said, /postgres \(data in [^)]*\) on postgres:\/\/[^@]*@127\.0\.0\.1:(\d+)\//);
     assert.ok(redisPort > 0 && postgresPort > 0, said);
@@ -132,12 +137,7 @@ describe("local cluster launcher (scripts/start-cluster.ts)", function () {
 
   it("runs PostgreSQL for a DATA_DIR only root can enter (mode 700, as from mktemp -d), and says where its data went", async function () {
     if (typeof process.getuid !== "function" || process.getuid() !== 0) this.skip(); // the fault exists only as root
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-launcher-700-"));
-    fs.chmodSync(dataDir, 0o700);
-    folders.push(dataDir);
-    const cluster = await launch(dataDir, 1);
-    running.push(cluster);
-    const said = cluster.printed.text();
+    const { dataDir, cluster, said } = await launchInNewDataDir("ttr-launcher-700-", 0o700, 1);
     const moved = /its data is in (\S+) /.exec(said)?.[1];
     assert.ok(moved, `the launcher says where PostgreSQL's data is, and why:\n${said}`);
     folders.push(moved);
