@@ -5,6 +5,7 @@ import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import type { ServerConfig } from "../../server/src/config.js";
 import type { GameServer } from "../../server/src/createGameServer.js";
+import type { TtrRoom } from "../../server/src/room/TtrRoom.js";
 import { matchMaker } from "@colyseus/core";
 import type { Client, Room } from "colyseus.js";
 import { registerUser, serverAt, startServer } from "../../test-kit/index.js";
@@ -34,10 +35,23 @@ export function launchBrowser(): Promise<Browser> {
  * describe): a server on a free port serving the built client, and one Chromium. Read its fields inside tests.
  */
 export function serverAndBrowser(spectatorDelayMoves = 0): { readonly server: GameServer; readonly baseUrl: string; readonly browser: Browser } {
+  return serverAndBrowserWith({ spectatorDelayMoves });
+}
+
+/**
+ * serverAndBrowser for the whole-game tests: left out when E2E_WHOLE_GAME=0 (a quick local run), and a dropped seat
+ * waits ten minutes before a bot takes it (a loaded machine may stall a page that long).
+ */
+export function wholeGameServerAndBrowser(): { readonly server: GameServer; readonly baseUrl: string; readonly browser: Browser } {
+  return serverAndBrowserWith({ reconnectSeconds: 600 }, () => process.env.E2E_WHOLE_GAME === "0");
+}
+
+function serverAndBrowserWith(overrides: Partial<ServerConfig>, leaveOut = () => false): { readonly server: GameServer; readonly baseUrl: string; readonly browser: Browser } {
   const shared = {} as { server: GameServer; baseUrl: string; browser: Browser };
   before(async function () {
+    if (leaveOut()) this.skip();
     if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
-    ({ server: shared.server, baseUrl: shared.baseUrl } = await startServerWithClient({ spectatorDelayMoves }));
+    ({ server: shared.server, baseUrl: shared.baseUrl } = await startServerWithClient(overrides));
     shared.browser = await launchBrowser();
   });
   after(async () => {
@@ -164,6 +178,20 @@ export class Player {
     await this.page.waitForSelector("#start-game:not([disabled])");
     await this.page.click("#start-game");
     await this.scene("Game");
+  }
+}
+
+/** The in-process server's room for a game (the tests read the rules' state there). */
+export function serverRoom(roomId: string): TtrRoom {
+  return matchMaker.getLocalRoomById(roomId) as TtrRoom;
+}
+
+/** Polls a condition of the in-process server (cheap) until it holds. */
+export async function untilOnServer(cond: () => boolean, timeoutMs = 120_000): Promise<void> {
+  const start = Date.now();
+  while (!cond()) {
+    if (Date.now() - start > timeoutMs) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 

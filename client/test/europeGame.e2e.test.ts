@@ -7,53 +7,21 @@
 // The server is read only to know whose turn it is, what the deck's top cards will cost a tunnel (to choose when to
 // decline and when to pay) and to compare the end; every move is a real click. Needs `npm run build` and Chromium.
 import assert from "node:assert/strict";
-import fs from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { matchMaker } from "@colyseus/core";
-import type { GameServer } from "../../server/src/createGameServer.js";
-import type { TtrRoom } from "../../server/src/room/TtrRoom.js";
 import { EUROPE_MAP, handSize, playerView, tunnelPayments, type ClaimOption, type GameState } from "../../shared-rules/src/index.js";
-import { launchBrowser, Player, PUBLIC_DIR, startServerWithClient } from "./browserKit.js";
+import { Player, serverRoom, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
 import { canPayAfter, firstPlan, modalChoice, modalChoices, open, planThrough, predictedExtra, stationChoice, type StationPlan } from "./europePlan.js";
 
 const map = EUROPE_MAP;
 const VIEW = { width: 1280, height: 800 };
 
-function serverRoom(roomId: string): TtrRoom {
-  return matchMaker.getLocalRoomById(roomId) as TtrRoom;
-}
-
-/** Polls a condition of the in-process server (cheap) until it holds. */
-async function until(cond: () => boolean, timeoutMs = 120_000): Promise<void> {
-  const start = Date.now();
-  while (!cond()) {
-    if (Date.now() - start > timeoutMs) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe("a whole Europe game in the browser", function () {
   this.timeout(3_600_000);
-  let server: GameServer;
-  let baseUrl = "";
-  let browser: Browser;
-
-  before(async function () {
-    if (process.env.E2E_WHOLE_GAME === "0") this.skip();
-    if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
-    ({ server, baseUrl } = await startServerWithClient({ reconnectSeconds: 600 }));
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.shutdown();
-  });
+  const env = wholeGameServerAndBrowser();
 
   it("two people and a bot play Europe to the end screen: ferry, tunnel declined and paid, a station used", async () => {
-    const alice = await Player.open(browser, "alice", `${baseUrl}/?seed=${process.env.EUROPE_SEED ?? 11}`, VIEW);
-    const bob = await Player.open(browser, "bob", baseUrl, VIEW);
+    const alice = await Player.open(env.browser, "alice", `${env.baseUrl}/?seed=${process.env.EUROPE_SEED ?? 11}`, VIEW);
+    const bob = await Player.open(env.browser, "bob", env.baseUrl, VIEW);
     await alice.scene("Login");
     await alice.register("alice_eu", "secret-1");
     await bob.scene("Login");
@@ -78,7 +46,7 @@ describe("a whole Europe game in the browser", function () {
     await alice.scene("Game");
     const game = serverRoom(String((await alice.info()).roomId)).game;
     const rules = (): GameState => game.rules!;
-    await until(() => game.rules !== undefined && game.rules !== null);
+    await untilOnServer(() => game.rules !== undefined && game.rules !== null);
     const pages = [alice, bob];
     const seatOf = (p: Player) => game.seats.findIndex((s) => s.username === `${p.name}_eu`);
     const aliceSeat = seatOf(alice), bobSeat = seatOf(bob);
@@ -106,7 +74,7 @@ describe("a whole Europe game in the browser", function () {
       for (const i of keep) await p.click(`modal:ticket:${i}`);
       await p.click("modal:confirm");
     }
-    await until(() => rules().phase === "playing");
+    await untilOnServer(() => rules().phase === "playing");
 
     const did = { ferry: false, tunnelPaid: false, tunnelDeclined: false, station: false, borrowedTaken: false, boardShot: false, tunnelShot: false };
     /** Routes bob leaves alone: alice's own part of the plan and their twins. */
@@ -121,7 +89,7 @@ describe("a whole Europe game in the browser", function () {
       await mover.click("modal:confirm");
       // this claim's own tunnel: once the turn has passed, a pending tunnel is the next seat's (a bot moves fast)
       const mine = () => rules().currentPlayer === seat && rules().turnStage === "tunnelPending" && rules().tunnel?.routeIndex === routeId;
-      await until(() => rules().routeOwners[routeId] !== -1 || mine() || rules().currentPlayer !== seat);
+      await untilOnServer(() => rules().routeOwners[routeId] !== -1 || mine() || rules().currentPlayer !== seat);
       if (!mine()) return;
       // everybody sees the turned cards; the claimer chooses
       const other = mover === alice ? bob : alice;
@@ -144,11 +112,11 @@ describe("a whole Europe game in the browser", function () {
       if (tunnel === "pay" && payments.length > 0) await mover.shot("europe-tunnel-pay.png");
       if (tunnel !== "decline" && payments.length > 0) {
         await mover.click(`tunnel:pay:${payments[0]}`);
-        await until(() => rules().routeOwners[routeId] === seat);
+        await untilOnServer(() => rules().routeOwners[routeId] === seat);
         if (tunnel === "pay") did.tunnelPaid = true;
       } else {
         await mover.click("tunnel:decline");
-        await until(() => rules().turnStage !== "tunnelPending");
+        await untilOnServer(() => rules().turnStage !== "tunnelPending");
         if (tunnel === "decline") did.tunnelDeclined = true;
       }
       await mover.waitInfo("i.modal === null && i.tunnelShown === false");
@@ -161,7 +129,7 @@ describe("a whole Europe game in the browser", function () {
       const loco = rules().faceUp.indexOf("locomotive");
       if (locomotive && loco >= 0) {
         await mover.click(`faceUp:${loco}`);
-        await until(() => rules().currentPlayer !== seat);
+        await untilOnServer(() => rules().currentPlayer !== seat);
         return;
       }
       const drawOne = async () => {
@@ -171,7 +139,7 @@ describe("a whole Europe game in the browser", function () {
         return mover.click(slot >= 0 ? `faceUp:${slot}` : "ticketDeck");
       };
       await drawOne();
-      await until(() => rules().currentPlayer !== seat || rules().turnStage !== "start");
+      await untilOnServer(() => rules().currentPlayer !== seat || rules().turnStage !== "start");
       if (rules().currentPlayer === seat && rules().turnStage === "drewOneCard") {
         await mover.waitInfo("i.turnStage === 'drewOneCard'");
         await drawOne();
@@ -208,7 +176,7 @@ describe("a whole Europe game in the browser", function () {
       const seat = rules().currentPlayer;
       if (seat !== aliceSeat && seat !== bobSeat) {
         // the bot's turn: it plays on its own
-        await until(() => rules().phase !== "playing" || rules().currentPlayer !== seat, 300_000);
+        await untilOnServer(() => rules().phase !== "playing" || rules().currentPlayer !== seat, 300_000);
         continue;
       }
       const mover = seat === aliceSeat ? alice : bob;
@@ -223,7 +191,7 @@ describe("a whole Europe game in the browser", function () {
           await mover.waitInfo("i.modal === 'station'");
           await mover.click(`modal:color:${stationPay.trainColor}`);
           await mover.click("modal:confirm");
-          await until(() => rules().stationOwners?.[plan!.city] === seat);
+          await untilOnServer(() => rules().stationOwners?.[plan!.city] === seat);
           await mover.waitInfo(`i.stationOwners[${plan.city}] === i.seat && i.modal === null`);
           const at = await mover.point(`city:${plan.city}`);
           await mover.page.waitForTimeout(300); // the modal's fade
@@ -280,7 +248,7 @@ describe("a whole Europe game in the browser", function () {
         await alice.shot("europe-board.png");
         did.boardShot = true;
       }
-      await until(() => rules().phase !== "playing" || rules().currentPlayer !== seat).catch(async (e: Error) => {
+      await untilOnServer(() => rules().phase !== "playing" || rules().currentPlayer !== seat).catch(async (e: Error) => {
         // say where the turn got stuck: the server's stage and what the mover's page shows
         const i = await mover.info();
         throw new Error(`${e.message}: seat ${seat} stage ${rules().turnStage}, page modal ${String(i.modal)}, history ${JSON.stringify(i.history)}, errors ${mover.errors.join(" | ")}`);

@@ -6,14 +6,8 @@
 // Needs `npm run build` first and /usr/bin/chromium. Slow by nature (each wait is for an event): 3 minutes beside a
 // CI run on a 2-core machine, 12 at load 25. E2E_WHOLE_GAME=0 leaves it out of a quick local run.
 import assert from "node:assert/strict";
-import fs from "node:fs";
-import path from "node:path";
-import type { Browser } from "playwright-core";
-import { matchMaker } from "@colyseus/core";
-import type { GameServer } from "../../server/src/createGameServer.js";
-import type { TtrRoom } from "../../server/src/room/TtrRoom.js";
 import { USA_MAP } from "../../shared-rules/src/index.js";
-import { launchBrowser, Player, PUBLIC_DIR, startServerWithClient } from "./browserKit.js";
+import { Player, serverRoom, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
 
 type Info = Record<string, unknown> & {
   seat: number;
@@ -53,32 +47,14 @@ function allLocomotiveClaim(info: Info): number | null {
   return fits[0]?.id ?? null;
 }
 
-function serverRoom(roomId: string): TtrRoom {
-  return matchMaker.getLocalRoomById(roomId) as TtrRoom;
-}
-
 describe("a whole game in the browser", function () {
   this.timeout(3_600_000);
-  let server: GameServer;
-  let baseUrl = "";
-  let browser: Browser;
-
-  before(async function () {
-    if (process.env.E2E_WHOLE_GAME === "0") this.skip();
-    if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
-    ({ server, baseUrl } = await startServerWithClient({ reconnectSeconds: 600 }));
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.shutdown();
-  });
+  const env = wholeGameServerAndBrowser();
 
   it("two people play a seeded game to the end screen by clicks while a third watches", async () => {
-    const alice = await Player.open(browser, "alice", `${baseUrl}/?seed=11`, { width: 1440, height: 900 });
-    const bob = await Player.open(browser, "bob", baseUrl, { width: 1440, height: 900 });
-    const carol = await Player.open(browser, "carol", baseUrl, { width: 1024, height: 768 });
+    const alice = await Player.open(env.browser, "alice", `${env.baseUrl}/?seed=11`, { width: 1440, height: 900 });
+    const bob = await Player.open(env.browser, "bob", env.baseUrl, { width: 1440, height: 900 });
+    const carol = await Player.open(env.browser, "carol", env.baseUrl, { width: 1024, height: 768 });
     await alice.scene("Login");
     await alice.register("alice_whole", "secret-1");
     await bob.scene("Login");
@@ -107,7 +83,7 @@ describe("a whole game in the browser", function () {
     const roomId = String((await alice.info()).roomId);
     const game = serverRoom(roomId).game;
     const rules = () => game.rules!;
-    await until(() => game.rules?.phase === "playing");
+    await untilOnServer(() => game.rules?.phase === "playing");
     const byName = new Map([[alice.name, alice], [bob.name, bob]]);
     const pageOf = (seat: number) => byName.get(game.seats[seat].username.replace("_whole", ""))!;
 
@@ -186,14 +162,14 @@ describe("a whole game in the browser", function () {
             return mover.click(slot >= 0 ? `faceUp:${slot}` : "ticketDeck");
           };
           await drawOne();
-          await until(() => rules().currentPlayer !== seat || rules().turnStage !== "start");
+          await untilOnServer(() => rules().currentPlayer !== seat || rules().turnStage !== "start");
           if (rules().currentPlayer === seat && rules().turnStage === "drewOneCard") {
             await mover.waitInfo("i.turnStage === 'drewOneCard'");
             await drawOne();
           }
         }
       }
-      await until(() => rules().phase !== "playing" || rules().currentPlayer !== seat || rules().turnStage === "choosingTickets");
+      await untilOnServer(() => rules().phase !== "playing" || rules().currentPlayer !== seat || rules().turnStage === "choosingTickets");
       if (rules().phase === "playing" && rules().currentPlayer === seat && rules().turnStage === "choosingTickets") {
         await mover.waitInfo("i.modal === 'destinations'");
         await mover.click("modal:ticket:0");
@@ -216,12 +192,3 @@ describe("a whole game in the browser", function () {
     assert.deepEqual([...alice.errors, ...bob.errors, ...carol.errors], []);
   });
 });
-
-/** Polls a condition of the in-process server (cheap) until it holds. */
-async function until(cond: () => boolean, timeoutMs = 120_000): Promise<void> {
-  const start = Date.now();
-  while (!cond()) {
-    if (Date.now() - start > timeoutMs) throw new Error("condition not met in time");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
