@@ -9,7 +9,7 @@ import type { TtrRoom } from "../../server/src/room/TtrRoom.js";
 import { matchMaker } from "@colyseus/core";
 import type { Client, Room } from "colyseus.js";
 import { registerUser, serverAt, startServer } from "../../test-kit/index.js";
-import type { Command } from "../../shared-rules/src/index.js";
+import type { Command, GameState } from "../../shared-rules/src/index.js";
 import { UNDO_STORAGE_KEY } from "../src/input/undoSetting.js";
 
 export const SCREENSHOT_DIR = path.resolve("test-artifacts/screenshots");
@@ -192,6 +192,25 @@ export async function untilOnServer(cond: () => boolean, timeoutMs = 120_000): P
   while (!cond()) {
     if (Date.now() - start > timeoutMs) throw new Error("condition not met in time");
     await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * A card-drawing turn by clicks: two cards from the deck while it (or the discard under it) has any, else a face-up
+ * one that is no locomotive; with no card left at all, tickets. `rules` reads the server's state of the game.
+ */
+export async function drawTwoCardsByClicks(mover: Player, rules: () => GameState, seat: number): Promise<void> {
+  const drawOne = async () => {
+    const s = rules();
+    if (s.trainDeck.length + s.trainDiscard.length > 0) return mover.click("deck");
+    const slot = s.faceUp.findIndex((c) => c !== null && c !== "locomotive");
+    return mover.click(slot >= 0 ? `faceUp:${slot}` : "ticketDeck");
+  };
+  await drawOne();
+  await untilOnServer(() => rules().currentPlayer !== seat || rules().turnStage !== "start");
+  if (rules().currentPlayer === seat && rules().turnStage === "drewOneCard") {
+    await mover.waitInfo("i.turnStage === 'drewOneCard'");
+    await drawOne();
   }
 }
 

@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import path from "node:path";
 import { EUROPE_MAP, handSize, playerView, tunnelPayments, type ClaimOption, type GameState } from "../../shared-rules/src/index.js";
-import { Player, serverRoom, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
+import { drawTwoCardsByClicks, Player, serverRoom, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
 import { canPayAfter, firstPlan, modalChoice, modalChoices, open, planThrough, predictedExtra, stationChoice, type StationPlan } from "./europePlan.js";
 
 const map = EUROPE_MAP;
@@ -132,18 +132,7 @@ describe("a whole Europe game in the browser", function () {
         await untilOnServer(() => rules().currentPlayer !== seat);
         return;
       }
-      const drawOne = async () => {
-        const s = rules();
-        if (s.trainDeck.length + s.trainDiscard.length > 0) return mover.click("deck");
-        const slot = s.faceUp.findIndex((c) => c !== null && c !== "locomotive");
-        return mover.click(slot >= 0 ? `faceUp:${slot}` : "ticketDeck");
-      };
-      await drawOne();
-      await untilOnServer(() => rules().currentPlayer !== seat || rules().turnStage !== "start");
-      if (rules().currentPlayer === seat && rules().turnStage === "drewOneCard") {
-        await mover.waitInfo("i.turnStage === 'drewOneCard'");
-        await drawOne();
-      }
+      await drawTwoCardsByClicks(mover, rules, seat);
     };
 
     /** A tunnel this seat can claim now whose turned cards will cost something (and, to pay, that it can pay). */

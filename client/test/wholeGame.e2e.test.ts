@@ -7,7 +7,7 @@
 // CI run on a 2-core machine, 12 at load 25. E2E_WHOLE_GAME=0 leaves it out of a quick local run.
 import assert from "node:assert/strict";
 import { USA_MAP } from "../../shared-rules/src/index.js";
-import { Player, serverRoom, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
+import { drawTwoCardsByClicks, Player, serverRoom, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
 
 type Info = Record<string, unknown> & {
   seat: number;
@@ -153,20 +153,7 @@ describe("a whole game in the browser", function () {
         } else {
           await mover.click("tab:board");
           await mover.waitInfo("i.tab === 'board'");
-          // Two cards: from the deck while it (or the discard under it) has any, else a face-up one that is no
-          // locomotive; with no card left at all, tickets.
-          const drawOne = async () => {
-            const s = rules();
-            if (s.trainDeck.length + s.trainDiscard.length > 0) return mover.click("deck");
-            const slot = s.faceUp.findIndex((c) => c !== null && c !== "locomotive");
-            return mover.click(slot >= 0 ? `faceUp:${slot}` : "ticketDeck");
-          };
-          await drawOne();
-          await untilOnServer(() => rules().currentPlayer !== seat || rules().turnStage !== "start");
-          if (rules().currentPlayer === seat && rules().turnStage === "drewOneCard") {
-            await mover.waitInfo("i.turnStage === 'drewOneCard'");
-            await drawOne();
-          }
+          await drawTwoCardsByClicks(mover, rules, seat);
         }
       }
       await untilOnServer(() => rules().phase !== "playing" || rules().currentPlayer !== seat || rules().turnStage === "choosingTickets");
