@@ -9,7 +9,7 @@ import type { TtrRoom } from "../../server/src/room/TtrRoom.js";
 import { matchMaker } from "@colyseus/core";
 import type { Client, Room } from "colyseus.js";
 import { registerUser, serverAt, startServer } from "../../test-kit/index.js";
-import type { Command, GameState } from "../../shared-rules/src/index.js";
+import type { Command, GameState, MapId } from "../../shared-rules/src/index.js";
 import { UNDO_STORAGE_KEY } from "../src/input/undoSetting.js";
 
 export const SCREENSHOT_DIR = path.resolve("test-artifacts/screenshots");
@@ -162,18 +162,22 @@ export class Player {
     await this.scene("Lobby");
   }
 
-  /** From the lobby: opens a new game through the create form, in the colour given, and waits in its waiting room. */
-  async createGame(title: string, color: string): Promise<void> {
+  /**
+   * From the lobby: opens a new game through the create form, in the colour given (on `map`, else the form's USA),
+   * and waits in its waiting room. A null title keeps the one the form suggests.
+   */
+  async createGame(title: string | null, color: string, map?: MapId): Promise<void> {
     await this.page.click("#create-game");
-    await this.page.fill("#create-title", title);
+    if (title !== null) await this.page.fill("#create-title", title);
+    if (map !== undefined) await this.page.selectOption("#create-map", map);
     await this.page.click(`#create-color-${color}`);
     await this.page.press("#create-title", "Enter");
     await this.scene("WaitingRoom");
   }
 
-  /** From the lobby: a new game against one bot, started; resolves when the board view is up. */
-  async playAgainstBot(title: string, color: string): Promise<void> {
-    await this.createGame(title, color);
+  /** From the lobby: a new game against one bot (as createGame makes it), started; resolves when the board view is up. */
+  async playAgainstBot(title: string | null, color: string, map?: MapId): Promise<void> {
+    await this.createGame(title, color, map);
     await this.page.click("#add-bot");
     await this.page.waitForSelector("#start-game:not([disabled])");
     await this.page.click("#start-game");

@@ -28,12 +28,7 @@ describe("a whole Europe game in the browser", function () {
     await bob.register("bob_eu", "secret-2");
 
     // the create form picks Europe; the lobby row names it
-    await alice.page.click("#create-game");
-    await alice.page.fill("#create-title", "Europe by clicks");
-    await alice.page.selectOption("#create-map", "europe");
-    await alice.page.click("#create-color-red");
-    await alice.page.press("#create-title", "Enter");
-    await alice.scene("WaitingRoom");
+    await alice.createGame("Europe by clicks", "red", "europe");
     const row = bob.page.locator(".ttr-game", { hasText: "Europe by clicks" });
     await row.waitFor();
     assert.match(await row.innerText(), /Europe/, "the lobby names the map");

@@ -10,15 +10,7 @@ try {
   const me = await Player.open(browser, "me", `${baseUrl}/?seed=7`, { width: 1280, height: 800 }, 2);
   await me.scene("Login");
   await me.register("preview", "secret-1");
-  await me.page.click("#create-game");
-  await me.page.selectOption("#create-map", "europe");
-  await me.page.click("#create-color-green");
-  await me.page.press("#create-title", "Enter");
-  await me.scene("WaitingRoom");
-  await me.page.click("#add-bot");
-  await me.page.waitForSelector("#start-game:not([disabled])");
-  await me.page.click("#start-game");
-  await me.scene("Game");
+  await me.playAgainstBot(null, "green", "europe");
   await me.waitInfo("i.modal === 'destinations'");
   await me.page.screenshot({ path: path.join(SCREENSHOT_DIR, "europe-preview-tickets.png"), scale: "css" });
   await me.click("modal:ticket:0");
