@@ -2,7 +2,7 @@
 // checks (input shape → phase → turn → turn stage → the command's own rules) and answers the first failure;
 // applyCommand applies a checked command to a draft that copies what the command writes and shares the rest, so the
 // input state is never touched.
-import type { ApplyResult, Command, GameEvent, GameState, RulesError } from "./types.js";
+import { COMMAND_TYPES, type ApplyResult, type Command, type GameEvent, type GameState, type RulesError } from "./types.js";
 import { ERR, type RulesErrorCode } from "./errors.js";
 import { draftOf, type DraftParts } from "./state.js";
 import { applyDrawTrainCard, checkDrawTrainCard } from "./commands/drawTrainCard.js";
@@ -12,7 +12,7 @@ import { applyPass, checkPass } from "./commands/pass.js";
 import { applyBuildStation, checkBuildStation } from "./commands/buildStation.js";
 import { applyDeclineTunnel, applyPayTunnel, checkPayTunnel } from "./commands/tunnel.js";
 
-const COMMAND_TYPES = new Set(["drawTrainCard", "buyRoute", "getDestinations", "selectDestinations", "pass", "buildStation", "payTunnel", "declineTunnel"]);
+const KNOWN_TYPES: ReadonlySet<string> = new Set(COMMAND_TYPES);
 
 /** The second step of a tunnel claim: legal only in the stage `tunnelPending`, which allows nothing else. */
 const TUNNEL_STEPS = new Set<Command["type"]>(["payTunnel", "declineTunnel"]);
@@ -65,7 +65,7 @@ export function checkCommand(state: GameState, player: number, command: Command)
 
 function commandError(state: GameState, player: number, command: Command): RulesErrorCode | null {
   if (!Number.isInteger(player) || player < 0 || player >= state.players.length) return ERR.invalidInput;
-  if (typeof command !== "object" || command === null || !COMMAND_TYPES.has(command.type)) return ERR.invalidInput;
+  if (typeof command !== "object" || command === null || !KNOWN_TYPES.has(command.type)) return ERR.invalidInput;
   const turn = turnError(state, player, command.type);
   if (turn !== null) return turn;
   switch (command.type) {
