@@ -36,7 +36,7 @@ export class TurnPush {
     private readonly store: PushSubscriptionStore,
     private readonly keys: VapidKeys,
     private readonly subject: string,
-    /** An agent trusting a local stand-in's certificate (tests only, PUSH_TEST_SERVICE_CERT); none = the system CAs. */
+    /** The agent requests go through (turnPushFor: public addresses only; in tests it also trusts a stand-in's certificate). */
     private readonly agent?: https.Agent,
   ) {}
 
