@@ -30,6 +30,12 @@ export class Readiness {
   /** Set as the process starts to stop (SIGTERM, shutdown()): it takes no new players from then on. */
   draining = false;
 
+  /**
+   * The dependency checks running now: /readyz is public, so requests that arrive while one round of checks is on its
+   * way share its answer instead of each taking a database connection and a Redis round trip of their own.
+   */
+  private probing: Promise<string[]> | null = null;
+
   /** `probes`: each dependency by the words used when it does not answer ("storage", "redis"). */
   constructor(private readonly probes: Record<string, Probe>) {}
 
@@ -37,11 +43,15 @@ export class Readiness {
     const reasons: string[] = [];
     if (this.draining) reasons.push("draining");
     if (!this.restored) reasons.push("games not restored yet");
+    this.probing ??= this.unreachable().finally(() => (this.probing = null));
+    reasons.push(...(await this.probing));
+    return { ready: reasons.length === 0, reasons };
+  }
+
+  /** "storage unreachable", … for each dependency that did not answer in time. */
+  private async unreachable(): Promise<string[]> {
     const names = Object.keys(this.probes);
     const answered = await Promise.all(names.map((name) => withinTimeout(this.probes[name])));
-    names.forEach((name, i) => {
-      if (!answered[i]) reasons.push(`${name} unreachable`);
-    });
-    return { ready: reasons.length === 0, reasons };
+    return names.filter((_, i) => !answered[i]).map((name) => `${name} unreachable`);
   }
 }
