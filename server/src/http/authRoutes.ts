@@ -1,7 +1,8 @@
 // POST /auth/register, /auth/login, /auth/logout. Answers follow the original design: `description` is
 // "success" | "invalid input" | "server error", plus a plain-words `reason` on failure. A correct login takes the
 // account over: the older logins' connections (lobby, games, any process) are told and closed.
-import express, { type Request, type Response } from "express";
+import type http from "node:http";
+import express, { type Response } from "express";
 import bcrypt from "bcrypt";
 import { loginInput, reasonOf, registerInput } from "../auth/credentials.js";
 import { userOfToken, type ServerServices } from "../services.js";
@@ -15,7 +16,8 @@ function fail(res: Response, status: number, description: string, reason: string
   res.status(status).json({ description, reason });
 }
 
-export function bearerToken(req: Request): string | undefined {
+/** The token of an `Authorization: Bearer …` header (Express requests and the raw ones the doors see). */
+export function bearerToken(req: Pick<http.IncomingMessage, "headers">): string | undefined {
   const header = req.headers.authorization;
   return header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : undefined;
 }

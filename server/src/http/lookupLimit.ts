@@ -8,6 +8,7 @@
 // rate limiters' (rateLimits.ts): in Redis with several processes, so the bound holds across them.
 import type http from "node:http";
 import { putInFront } from "./requestDoor.js";
+import { bearerToken } from "./authRoutes.js";
 import { clientAddressOf } from "./clientAddress.js";
 import type express from "express";
 import { ErrorCode } from "@colyseus/core";
@@ -41,11 +42,6 @@ export interface LookupRefusal {
  */
 function clientAddress(req: http.IncomingMessage, trustedHops: number): string {
   return ipKeyGenerator(clientAddressOf(req, trustedHops));
-}
-
-function bearerToken(req: http.IncomingMessage): string | undefined {
-  const header = req.headers.authorization;
-  return header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : undefined;
 }
 
 export class LookupLimit {

@@ -8,8 +8,8 @@ import { bearerToken } from "./authRoutes.js";
 export function pushRoutes(services: ServerServices): express.Router {
   const router = express.Router();
   const push = services.turnPush;
-  const schemas = subscriptionSchema(services.config.pushTestServiceCert !== undefined);
   if (!push) return router;
+  const schemas = subscriptionSchema(services.config.pushTestServiceCert !== undefined);
 
   router.get("/api/push/key", (_req, res) => {
     res.json({ description: "success", publicKey: push.publicKey });

@@ -34,7 +34,8 @@ export async function resolveVapidKeys(configured: { publicKey?: string; private
   const file = path.join(dataDir, KEYS_FILE);
   try {
     const parsed = storedKeys.safeParse(JSON.parse(await fs.readFile(file, "utf8")));
-    if (parsed.success) return parsed.data;
+    // a stored pair is held to what a configured one is (a cut or edited file would fail every notice later)
+    if (parsed.success && vapidKeysRefusal(parsed.data) === null) return parsed.data;
     log.warn(`${file} is not a VAPID key pair: generating a new one (earlier push subscriptions stop working)`);
   } catch {
     // Not generated yet.
