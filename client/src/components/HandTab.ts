@@ -127,7 +127,7 @@ function meterOf(ticket: TicketLine, progress: TicketProgress | undefined): { te
   if (ticket.completed || progress?.status === "done") return { text: "✓", color: "#1e8a2e" };
   if (progress?.status === "impossible") return { text: "✗", color: "#c0201a" };
   if (progress?.trainsNeeded != null) return { text: String(progress.trainsNeeded), color: "#b06a00" };
-  // no meter for this board yet (scenes/game/ticketMeter.ts): open, not known to be blocked
+  // no meter for this board yet (the rules' ticketProgressOfView): open, not known to be blocked
   if (!progress) return { text: "·", color: "#8a7452" };
   return { text: "✗", color: "#c0201a" };
 }

@@ -294,6 +294,8 @@ export class BoardMap {
 
   /** Free routes closed by a rule (the twin of a taken double) look faded without any hover. */
   setBlocked(ids: number[]): void {
+    // asked on every snapshot: the same closed routes redraw nothing (a redraw rebuilds every route's look)
+    if (ids.length === this.blocked.size && ids.every((id) => this.blocked.has(id))) return;
     this.blocked = new Set(ids);
     this.redraw([]);
   }

@@ -3,11 +3,10 @@
 // snapshot (the rules' view and who sits at the table) and the rules' legal-move list, so they are tested without a
 // browser; the scene only draws the result.
 import {
-  USA_MAP, claimOptions, completedTickets, legalActionsFromView, mapById, minimumToKeep, routeClaimBlocker, routeName, routePoints, ticketInfo,
+  USA_MAP, claimOptions, completedTickets, legalActionsFromView, mapById, minimumToKeep, routeClaimBlocker, routeName, routePoints, ticketInfo, ticketProgressOfView,
   twinRouteBlock,
   type GameMap, type PlayerView, type PublicPlayerView, type TicketProgress,
 } from "../../rules.js";
-import { ticketMeters } from "./ticketMeter.js";
 import { stationLine } from "./stationHints.js";
 import type { GameSnapshot, SeatInfo, StartedSnapshot } from "../../net/snapshot.js";
 import { cardStyle } from "../../ui/theme.js";
@@ -76,7 +75,7 @@ export function presentGame({ s, spectator }: Seen, tickerChars = 100): GamePres
     blocked: blockedTwins(view.routeOwners, view.players.length, seat, map),
     hand: view.me ? { ...view.me.hand } : null,
     tickets: own?.kept ?? null,
-    progress: own && seat !== null ? ticketMeters(view, seat, own.kept.map((t) => t.id)) : [],
+    progress: own && seat !== null ? ticketProgressOfView(view, seat, own.kept.map((t) => t.id)) : [],
     pending,
     keepAtLeast: pending.length ? minimumToKeep(view.phase === "choosingTickets" ? "choosingTickets" : "playing", pending.length, map) : 0,
   };
