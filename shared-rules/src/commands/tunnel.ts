@@ -22,10 +22,9 @@ export function extraOwed(color: CardColor, revealed: readonly CardColor[]): num
   return revealed.filter((c) => c === "locomotive" || c === color).length;
 }
 
-/** The extra cards a payTunnel of `numberOfWilds` locomotives takes from the hand. */
+/** The extra cards a payTunnel of `numberOfWilds` locomotives takes from the hand: paid like a route of `extra` cars. */
 export function extraCards(color: CardColor, extra: number, numberOfWilds: number): Partial<Record<CardColor, number>> {
-  if (color === "locomotive" || numberOfWilds === extra) return { locomotive: extra };
-  return numberOfWilds === 0 ? { [color]: extra } : { [color]: extra - numberOfWilds, locomotive: numberOfWilds };
+  return paymentCards({ length: extra }, color, numberOfWilds);
 }
 
 function revealedToDiscard(draft: GameState, revealed: readonly CardColor[]): void {
