@@ -114,8 +114,9 @@ export class Player {
     return this.page.evaluate(() => (window as unknown as { __ttr: { info(): Record<string, unknown> } }).__ttr.info());
   }
 
-  async waitInfo(pred: string, timeout = 60000): Promise<void> {
-    // pred is a JS expression over `i` (the hook's info object)
+  async waitInfo(pred: string, timeout = 180_000): Promise<void> {
+    // pred is a JS expression over `i` (the hook's info object). Generous: on a loaded machine (CI beside other work)
+    // a view can take a minute to settle; each test's own timeout still bounds the whole.
     await this.page.waitForFunction(`(() => { const i = window.__ttr.info(); return ${pred}; })()`, undefined, { timeout });
   }
 
