@@ -101,8 +101,13 @@ describe("text layout on every view at desktop sizes (headless Chromium)", funct
       await me.waitInfo("i.scene === 'Game' && (i.modal === 'buyRoute' || i.claimable.length > 0)");
       if ((await me.info()).modal === "buyRoute") return;
       const id = ((await me.info()) as { claimable: number[] }).claimable[0];
-      await me.click(`route:${id}`);
-      await me.waitInfo("i.modal === 'buyRoute'");
+      // The view was just re-created for the new size: a click that lands before its routes listen is lost, so click
+      // again until the modal opens (the test's timeout bounds it).
+      for (;;) {
+        await me.click(`route:${id}`);
+        const opened = await me.waitInfo("i.modal === 'buyRoute'", 10_000).then(() => true, () => false);
+        if (opened) break;
+      }
     });
   });
 
