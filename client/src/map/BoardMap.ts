@@ -19,6 +19,8 @@ import { ownerLook } from "./ownerLook.js";
 import { colorBlindOn, onColorBlindChange } from "../ui/colorBlind.js";
 import { dropInCars } from "./claimAnimation.js";
 import { ColorBlindSwitch } from "./ColorBlindSwitch.js";
+import { BoardCamera } from "./BoardCamera.js";
+import { BoardGestures } from "../input/boardGestures.js";
 
 /** A free space is flat and thin; a claimed car is taller, so trains stand out of the row of spaces. */
 const FREE_H = 9;
@@ -32,12 +34,23 @@ const FREE_H_CB = 11;
 const SPACE_MARK_CB = 11;
 /** Alpha of a free route a rule closes. */
 const BLOCKED_ALPHA = 0.3;
+/** City names' font (world px), and the least size they may show at on a phone (CSS px): smaller, they hide. */
+const LABEL_PX = 14;
+const LABEL_MIN_CSS = 11;
+/** A phone: a window whose shorter side is under this (CSS px; PHONE-NOTES.md). */
+const PHONE_SHORT_SIDE = 600;
 
 export interface BoardMapOptions {
   /** The game's board (the USA when absent). */
   map?: GameMap;
+  /** A route hovered (null: none); `pointer` is where on the screen (game px), for a tooltip there. */
   onHover?: (routeId: number | null, pointer: Pt) => void;
-  onClick?: (routeId: number) => void;
+  /** A route clicked or tapped (`touch`: by a finger), not at the end of a drag or a pinch. */
+  onClick?: (routeId: number, touch: boolean) => void;
+  /** The board zooms and pans in its area with its own camera (pinch, drag, wheel, the Fit button). */
+  zoomable?: boolean;
+  /** A drag, a pinch or a wheel zoom began (a tooltip goes). */
+  onGesture?: () => void;
   /** A city clicked (maps with stations: to build one there). */
   onCityClick?: (cityIndex: number) => void;
 }
@@ -73,10 +86,18 @@ export class BoardMap {
   private cityLabels: Phaser.GameObjects.Text[] = [];
   private hovered: number | null = null;
   private hitPolygons: Phaser.Geom.Polygon[] = [];
+  /** The route a tap chose (the touch confirmation step), ringed until it is claimed or let go. */
+  private readonly selection: Phaser.GameObjects.Graphics;
+  private selected: number | null = null;
+  /** The zooming camera and its gestures (the live game view); null: the board is drawn as laid out. */
+  readonly camera: BoardCamera | null;
+  private readonly gestures: BoardGestures | null;
 
   constructor(private readonly scene: Phaser.Scene, private readonly opts: BoardMapOptions = {}) {
     this.map = opts.map ?? USA_MAP;
     this.geo = boardGeometry(MAP_AREA, undefined, this.map);
+    // everything made from here on is the board's (drawn by its camera), but for what `over` makes
+    this.camera = opts.zoomable ? new BoardCamera(scene, MAP_AREA) : null;
     const frame = scene.add.graphics();
     frame.fillStyle(0xd9e7ea, 1).fillRect(MAP_AREA.x, MAP_AREA.y, MAP_AREA.w, MAP_AREA.h);
     scene.add.image(MAP_AREA.x, MAP_AREA.y, bakeMapTexture(scene.textures, this.map.id)).setOrigin(0).setDisplaySize(MAP_AREA.w, MAP_AREA.h);
@@ -87,6 +108,7 @@ export class BoardMap {
     this.claimable = scene.add.graphics();
     this.recent = scene.add.graphics();
     this.hover = scene.add.graphics();
+    this.selection = scene.add.graphics();
     this.shadows = scene.add.graphics();
     this.spaceLayer = scene.add.container(0, 0);
     this.carLayer = scene.add.container(0, 0);
@@ -98,13 +120,58 @@ export class BoardMap {
     this.cityMarks = scene.add.graphics();
     this.drawCities();
     this.stations = new StationLayer(scene, this.geo, opts.onCityClick);
-    new ColorBlindSwitch(scene, { x: MAP_AREA.x + 12, y: MAP_AREA.y + MAP_AREA.h - 12 });
+    const corner = { x: MAP_AREA.x + 12, y: MAP_AREA.y + MAP_AREA.h - 12 };
+    if (this.camera) this.camera.over(() => new ColorBlindSwitch(scene, corner));
+    else new ColorBlindSwitch(scene, corner);
     const off = onColorBlindChange((on) => {
       this.colorBlind = on;
       this.redraw([]);
     });
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
     if (opts.onHover || opts.onClick) this.makeHitAreas();
+    this.gestures = this.camera ? new BoardGestures(scene, this.camera, () => this.gestureBegan()) : null;
+    this.camera?.onChange((v) => this.showLabelsFor(v.zoom));
+    this.camera?.done();
+  }
+
+  /** The map point under a pointer: through the board's camera when it zooms. */
+  private worldOf(p: Phaser.Input.Pointer): Pt {
+    return this.camera ? this.camera.worldAt({ x: p.x, y: p.y }) : { x: p.worldX, y: p.worldY };
+  }
+
+  /** Where a map point shows on the screen (game px), or null when the zoomed map does not show it. */
+  screenOf(world: Pt): Pt | null {
+    return this.camera ? this.camera.screenOf(world) : world;
+  }
+
+  /** This pointer's press dragged or pinched the map (its release is no tap). */
+  pressWasGesture(p: Phaser.Input.Pointer): boolean {
+    return this.gestures?.consumed(p) ?? false;
+  }
+
+  private gestureBegan(): void {
+    this.hover.clear();
+    this.hovered = null;
+    this.opts.onGesture?.();
+  }
+
+  /** On a phone, city names too small to read (under 11 CSS px at this zoom) hide until the map is zoomed in. */
+  private showLabelsFor(zoom: number): void {
+    const phone = Math.min(window.innerWidth, window.innerHeight) < PHONE_SHORT_SIDE;
+    const css = LABEL_PX * zoom * (this.camera?.cssPerWorld() ?? 1);
+    const shown = !phone || css >= LABEL_MIN_CSS;
+    for (const t of this.cityLabels) t.setVisible(shown);
+  }
+
+  /** The route a tap chose (null: none): a ring around its cars. */
+  select(id: number | null): void {
+    this.selected = id;
+    this.selection.clear();
+    if (id !== null) this.outline(this.selection, id, 0x1e88e5, 7, this.heightOf(id), 0.95);
+  }
+
+  get selectedRoute(): number | null {
+    return this.selected;
   }
 
   /** Stations on the board (maps with stations): `owners` per city, -1 none. */
@@ -202,7 +269,7 @@ export class BoardMap {
       const name = this.map.cities[i].name;
       const off = cityLabelOffset(name);
       const t = this.scene.add.text(c.x + off.dx, c.y + off.dy, name, {
-        fontFamily: FONT, fontSize: "14px", color: "#2b2118", fontStyle: "bold", stroke: "#fffaf0", strokeThickness: 4,
+        fontFamily: FONT, fontSize: `${LABEL_PX}px`, color: "#2b2118", fontStyle: "bold", stroke: "#fffaf0", strokeThickness: 4,
       }).setOrigin(off.ox, off.oy);
       this.cityLabels.push(t);
       clipTextTo(t, () => MAP_AREA);
@@ -227,17 +294,29 @@ export class BoardMap {
       hit.setInteractive(this.hitPolygons[r.id], Phaser.Geom.Polygon.Contains);
       if (hit.input) hit.input.cursor = "pointer";
       // Phaser hands the pointer to the topmost hit area; where padded areas overlap, the route meant is the nearest.
-      const meant = (p: Phaser.Input.Pointer) => this.routeAt(p.worldX, p.worldY) ?? r.id;
-      hit.on("pointerover", (p: Phaser.Input.Pointer) => this.setHover(meant(p), p));
+      const meant = (p: Phaser.Input.Pointer) => {
+        const w = this.worldOf(p);
+        return this.routeAt(w.x, w.y) ?? r.id;
+      };
+      // a finger has no hover: a tap selects (the scene's confirmation step), a drag pans
+      const hovers = (p: Phaser.Input.Pointer) => !p.wasTouch && !(p.isDown && this.gestures?.consumed(p));
+      hit.on("pointerover", (p: Phaser.Input.Pointer) => {
+        if (hovers(p)) this.setHover(meant(p), p);
+      });
       hit.on("pointermove", (p: Phaser.Input.Pointer) => {
+        if (!hovers(p)) return;
         const id = meant(p);
         if (id !== this.hovered) this.setHover(id, p);
-        else this.opts.onHover?.(id, { x: p.worldX, y: p.worldY });
+        else this.opts.onHover?.(id, { x: p.x, y: p.y });
       });
       hit.on("pointerout", (p: Phaser.Input.Pointer) => {
-        if (this.hovered !== null && !this.hitPolygons[this.hovered].contains(p.worldX, p.worldY)) this.setHover(this.routeAt(p.worldX, p.worldY), p);
+        const w = this.worldOf(p);
+        if (this.hovered !== null && !this.hitPolygons[this.hovered].contains(w.x, w.y)) this.setHover(hovers(p) ? this.routeAt(w.x, w.y) : null, p);
       });
-      hit.on("pointerup", (p: Phaser.Input.Pointer) => this.opts.onClick?.(meant(p)));
+      hit.on("pointerup", (p: Phaser.Input.Pointer) => {
+        if (this.gestures?.consumed(p)) return;
+        this.opts.onClick?.(meant(p), p.wasTouch);
+      });
     }
   }
 
@@ -259,7 +338,7 @@ export class BoardMap {
     this.hovered = id;
     this.hover.clear();
     if (id !== null) this.outline(this.hover, id, UI.highlight, 6, this.heightOf(id));
-    this.opts.onHover?.(id, { x: p.worldX, y: p.worldY });
+    this.opts.onHover?.(id, { x: p.x, y: p.y });
   }
 
   private heightOf(id: number): number {

@@ -78,6 +78,8 @@ export class GameScene extends Phaser.Scene {
       map: mapById(g.snapshot?.view?.map),
       onHover: (id, p) => this.tips.route(id, p.x, p.y),
       onClick: (id) => this.commands.claimRoute(id),
+      zoomable: true,
+      onGesture: () => this.tips.hide(),
       onCityClick: (city) => this.commands.buildStation(city),
     });
     this.commands = new GameCommands(this, g, {

@@ -27,12 +27,14 @@ export interface GameHookSource {
 }
 
 export function registerGameHooks(g: GameConnection, board: BoardMap, src: GameHookSource): void {
-  board.map.routes.forEach((r) => registerPoint(`route:${r.id}`, () => board.routeCenter(r.id)));
+  // where the (zoomable) board shows them on the screen; null while zoomed off them
+  const shown = (p: { x: number; y: number } | null) => (p ? board.screenOf(p) : null);
+  board.map.routes.forEach((r) => registerPoint(`route:${r.id}`, () => shown(board.routeCenter(r.id))));
   // each route's first car's centre, where a test reads the screen's colour
-  board.map.routes.forEach((r) => registerPoint(`car:${r.id}`, () => board.carPoint(r.id, 0, 0)));
+  board.map.routes.forEach((r) => registerPoint(`car:${r.id}`, () => shown(board.carPoint(r.id, 0, 0))));
   // a point on that car's body, off its marker
-  board.map.routes.forEach((r) => registerPoint(`carBody:${r.id}`, () => board.carPoint(r.id, 0, 0.32)));
-  board.map.cities.forEach((_, i) => registerPoint(`city:${i}`, () => board.cityCenter(i)));
+  board.map.routes.forEach((r) => registerPoint(`carBody:${r.id}`, () => shown(board.carPoint(r.id, 0, 0.32))));
+  board.map.cities.forEach((_, i) => registerPoint(`city:${i}`, () => shown(board.cityCenter(i))));
   registerPoint("tab:hand", () => chromePoints().tab.hand);
   registerPoint("tab:board", () => chromePoints().tab.board);
   registerPoint("menu", () => chromePoints().menu);
