@@ -23,6 +23,7 @@ import { connectionNotice, presenceNotices } from "./game/notices.js";
 import { registerGameHooks, unregisterGameHooks } from "./game/gameHooks.js";
 import { ClaimUndo } from "../input/ClaimUndo.js";
 import { KeyboardPlay } from "../input/KeyboardPlay.js";
+import { RouteChoice } from "../input/RouteChoice.js";
 import { logoutNote } from "../components/LogoutConfirm.js";
 import { glowingRoutes, nextClaimHints, type ClaimHints } from "../map/claimHints.js";
 import { skipOnInput } from "../ui/motion.js";
@@ -44,6 +45,8 @@ export class GameScene extends Phaser.Scene {
   private commands!: GameCommands;
   /** Confirmed claims wait here for their undo window. */
   private claims!: ClaimUndo;
+  /** A finger's tapped route and what claiming it costs (the touch confirmation step). */
+  private choice!: RouteChoice;
   private wide = false;
   tab: Tab = "hand";
   menuOpen = false;
@@ -77,7 +80,8 @@ export class GameScene extends Phaser.Scene {
     this.board = new BoardMap(this, {
       map: mapById(g.snapshot?.view?.map),
       onHover: (id, p) => this.tips.route(id, p.x, p.y),
-      onClick: (id) => this.commands.claimRoute(id),
+      // a finger first sees what the route costs (RouteChoice); a mouse click opens the payment at once
+      onClick: (id, touch) => (touch ? this.choice.choose(id) : this.commands.claimRoute(id)),
       zoomable: true,
       onGesture: () => this.tips.hide(),
       onCityClick: (city) => this.commands.buildStation(city),
@@ -102,6 +106,7 @@ export class GameScene extends Phaser.Scene {
     // a modal over the map (a payment, a tunnel's choice) covers the routes: no route tooltip over it
     this.tips = new HoverTips(g, new Tooltip(this), () => this.commands.modal === "buyRoute" || this.commands.modal === "station" || this.commands.tunnelShown);
     this.claims = new ClaimUndo(this, g, this.panels.historyChat);
+    this.choice = new RouteChoice(this, g, this.board, { claim: (id) => this.commands.claimRoute(id), busy: () => this.commands.modal !== null });
     new AlertSwitches(this, g, this.panels.historyChat);
     new KeyboardPlay(this, {
       canAct: () => !g.spectator, busy: () => this.commands.modal !== null, routeOwners: () => g.snapshot?.view?.routeOwners ?? [], map: () => this.board.map,
@@ -231,6 +236,7 @@ export class GameScene extends Phaser.Scene {
     this.commands.chooseTickets(p);
     this.commands.showTunnel(view, s.seats[view.currentPlayer]?.username ?? "A player");
     this.tips.refresh();
+    this.choice.refresh();
     if (next === "GameOver") {
       this.leaving = true;
       this.time.delayedCall(1500, () => this.scene.start("GameOver", { roomId: this.g.roomId }));
