@@ -119,7 +119,10 @@ export class BoardMap {
     this.redraw([]);
     this.cityMarks = scene.add.graphics();
     this.drawCities();
-    this.stations = new StationLayer(scene, this.geo, opts.onCityClick);
+    const onCity = opts.onCityClick;
+    this.stations = new StationLayer(scene, this.geo, onCity && ((city, p) => {
+      if (!this.pressWasGesture(p)) onCity(city);
+    }));
     const corner = { x: MAP_AREA.x + 12, y: MAP_AREA.y + MAP_AREA.h - 12 };
     if (this.camera) this.camera.over(() => new ColorBlindSwitch(scene, corner));
     else new ColorBlindSwitch(scene, corner);

@@ -81,7 +81,11 @@ export class GameScene extends Phaser.Scene {
       map: mapById(g.snapshot?.view?.map),
       onHover: (id, p) => this.tips.route(id, p.x, p.y),
       // a finger first sees what the route costs (RouteChoice); a mouse click opens the payment at once
-      onClick: (id, touch) => (touch ? this.choice.choose(id) : this.commands.claimRoute(id)),
+      onClick: (id, touch) => {
+        if (touch) return this.choice.choose(id);
+        this.choice.close();
+        this.commands.claimRoute(id);
+      },
       zoomable: true,
       onGesture: () => this.tips.hide(),
       onCityClick: (city) => this.commands.buildStation(city),
