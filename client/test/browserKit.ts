@@ -90,10 +90,8 @@ export class Player {
     page.on("pageerror", (e) => this.errors.push(`${name} page error: ${e.message}`));
   }
 
-  /** `device`: a phone's context (isMobile, hasTouch), as the phone tests open one. */
-  static async open(browser: Browser, name: string, url: string, viewport = { width: 1280, height: 720 }, deviceScaleFactor = 1,
-    device: { isMobile?: boolean; hasTouch?: boolean } = {}): Promise<Player> {
-    const context = await browser.newContext({ viewport, deviceScaleFactor, ...device });
+  static async open(browser: Browser, name: string, url: string, viewport = { width: 1280, height: 720 }, deviceScaleFactor = 1): Promise<Player> {
+    const context = await browser.newContext({ viewport, deviceScaleFactor });
     // Generous by default: a loaded machine may be slow, never red (every wait below is for an event anyway).
     context.setDefaultTimeout(90_000);
     // Claims go out at once: the undo window (3 s by default) would only slow every claim down here;
