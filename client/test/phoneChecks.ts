@@ -95,7 +95,9 @@ const OFF_SCREEN = `(() => {
   // Each control is scrolled into view (as a person would scroll to it), then must lie inside the window, inside
   // every box that clips it, and on top (not under another element). Scroll positions are put back afterwards.
   const scrolled = [...document.querySelectorAll("*")].filter((e) => e.scrollTop || e.scrollLeft).map((e) => [e, e.scrollTop, e.scrollLeft]);
-  for (const el of controls()) {
+  // An open dialog is all a person can reach: what lies under it is not checked.
+  const dialog = [...document.querySelectorAll("[role=dialog], [role=alertdialog], [aria-modal=true]")].filter(visible).at(-1);
+  for (const el of controls().filter((c) => !dialog || dialog.contains(c))) {
     el.scrollIntoView({ block: "nearest", inline: "nearest" });
     const r = el.getBoundingClientRect();
     if (r.width < 1 || r.height < 1) continue;
@@ -124,7 +126,8 @@ const OFF_SCREEN = `(() => {
 
 /**
  * Controls a person cannot reach: outside the window even after scrolling them into view, cut by a box that hides its
- * overflow, or covered by another element; and any sideways scrolling of the page or of a view.
+ * overflow, or covered by another element; and any sideways scrolling of the page or of a view. With a dialog open
+ * (role dialog or alertdialog, or aria-modal), only the controls inside the last one are checked.
  */
 export async function offScreenControls(page: Page): Promise<string[]> {
   return page.evaluate(OFF_SCREEN) as Promise<string[]>;
