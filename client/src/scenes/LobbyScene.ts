@@ -79,7 +79,7 @@ export class LobbyScene extends Phaser.Scene {
     const panel = h("div", { class: "ttr-panel ttr-lobby", id: "lobby" },
       h("div", { class: "ttr-lobby-head" },
         h("h2", { text: "Game Lobby" }),
-        h("div", { class: "ttr-row", style: "margin:0" }, h("span", { text: `Signed in as ${net.username}`, style: "font-size:15px;color:#6b5a45;white-space:nowrap" }), myRating, create, logout)),
+        h("div", { class: "ttr-row", style: "margin:0" }, h("span", { class: "ttr-signed-in", text: `Signed in as ${net.username}` }), myRating, create, logout)),
       this.pageBar(),
       h("div", { class: "ttr-row ttr-lobby-extras" },
         joinByCodeBar((gameId, join) => this.run(() => (join.spectator ? net.spectate(gameId) : net.joinGame(gameId, join.color)))),
