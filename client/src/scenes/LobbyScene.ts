@@ -8,6 +8,7 @@ import { net, errorText, type Listing } from "../net/Net.js";
 import { LOBBY_SEARCH_MAX_LENGTH } from "../../../shared-rules/protocol/index.js";
 import { mapById } from "../rules.js";
 import { openCreateGameModal } from "../components/CreateGameModal.js";
+import { openLogoutDialog } from "../components/LogoutDialog.js";
 import { joinByCodeBar } from "../components/JoinByCode.js";
 import { joinColorButton } from "../components/joinColorButton.js";
 import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
@@ -67,7 +68,9 @@ export class LobbyScene extends Phaser.Scene {
     create.addEventListener("click", () => {
       this.closeModal = openCreateGameModal((c) => this.run(() => net.createGame(c)), `${net.username}'s game`);
     });
-    logout.addEventListener("click", () => void net.logout().then(() => this.scene.start("Login")));
+    logout.addEventListener("click", () => {
+      this.closeModal = openLogoutDialog(() => void net.logout().then(() => this.scene.start("Login")));
+    });
     const ratings = h("button", { class: "ttr-btn small secondary", id: "open-ratings", text: "Ratings & history" });
     ratings.addEventListener("click", () => this.scene.start("Ratings"));
     const daily = h("button", { class: "ttr-btn small", id: "daily-deal", text: "Daily deal", title: "Today's deal, the same for everyone, against bots" });
