@@ -1,7 +1,8 @@
 // The sound switches (issue 28, item 5): effects and the turn chime are separate choices, both off until switched on,
 // remembered by the browser's storage (a stand-in here), and the chime keeps the earlier "Turn sound" choice.
 import assert from "node:assert/strict";
-import { SOUND_KEYS, setSound, soundLabel, soundOn, type SettingStore } from "../src/ui/soundSettings.js";
+import { SOUND_KEYS, setSound, soundLabel, soundOn } from "../src/ui/soundSettings.js";
+import type { SettingStore } from "../src/ui/storedSetting.js";
 
 /** localStorage's part the settings use, kept in a map. */
 function memoryStore(initial: Record<string, string> = {}): SettingStore & { data: Map<string, string> } {
@@ -41,6 +42,19 @@ describe("sound settings", () => {
   it("stay off where the browser keeps no storage", () => {
     assert.equal(soundOn("effects", null), false);
     setSound("effects", true, null); // nothing to write to: no error
+  });
+
+  it("stay off, and switch without an error, where the storage refuses (privacy mode, a full quota)", () => {
+    const refusing: SettingStore = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
+    assert.equal(soundOn("chime", refusing), false);
+    setSound("chime", true, refusing);
   });
 
   it("say what they are and whether they are on", () => {

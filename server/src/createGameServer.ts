@@ -14,7 +14,7 @@ import { LoginRegistry } from "./auth/logins.js";
 import { TokenService } from "./auth/tokens.js";
 import { apiRoutes } from "./http/apiRoutes.js";
 import { authRoutes } from "./http/authRoutes.js";
-import { boundRequestBodies } from "./http/bodyLimit.js";
+import { boundRequestBodies, skipAnswered } from "./http/bodyLimit.js";
 import { guardMatchmakeBodies } from "./http/matchmakeDoor.js";
 import { refusePrototypeKeys } from "./http/prototypeKeys.js";
 import { gameLookupRoutes } from "./http/gameLookupRoutes.js";
@@ -117,10 +117,8 @@ export async function createGameServer(config: ServerConfig, options: GameServer
     else next();
   });
   // A prototype key anywhere in a JSON body is refused (400) as the body is parsed: nothing downstream copies it.
-  // Keep it ahead of anything asynchronous: the body bound (http/bodyLimit.ts) listens to every request's "data", so
-  // the body flows at once, and one not read within the request's first tick is gone (body-parser then skips it and
-  // req.body is undefined; seen with an empty Express 5 Router in front, which hands on after a setImmediate).
   app.use(express.json({ limit: "16kb", reviver: refusePrototypeKeys }));
+  app.use(skipAnswered);
   app.use(healthRoutes(readiness));
   app.use(publicMetricsRoute(config, metrics));
   app.use(await adminPanel(services));

@@ -3,6 +3,8 @@
 // toggle steps through UNDO_CHOICES; any whole number of seconds up to MAX_UNDO_SECONDS stored under the key is used
 // as it is (set by hand in the browser's storage, or by a test that needs a window longer than its slowest step).
 
+import { readSetting, writeSetting } from "../ui/storedSetting.js";
+
 export const UNDO_STORAGE_KEY = "ttr.claimUndoSeconds";
 export const DEFAULT_UNDO_SECONDS = 3;
 /** What the game menu's toggle steps through: 0 is off. */
@@ -14,21 +16,13 @@ let chosen: number | null = null;
 
 export function undoSeconds(): number {
   if (chosen !== null) return chosen;
-  try {
-    const stored = localStorage.getItem(UNDO_STORAGE_KEY);
-    const n = stored === null ? DEFAULT_UNDO_SECONDS : Number(stored);
-    return Number.isInteger(n) && n >= 0 && n <= MAX_UNDO_SECONDS ? n : DEFAULT_UNDO_SECONDS;
-  } catch {
-    return DEFAULT_UNDO_SECONDS; // storage blocked (privacy mode): the default, never a crash
-  }
+  const stored = readSetting(UNDO_STORAGE_KEY); // null where storage is blocked: the default
+  const n = stored === null ? DEFAULT_UNDO_SECONDS : Number(stored);
+  return Number.isInteger(n) && n >= 0 && n <= MAX_UNDO_SECONDS ? n : DEFAULT_UNDO_SECONDS;
 }
 
 export function setUndoSeconds(seconds: number): void {
-  try {
-    localStorage.setItem(UNDO_STORAGE_KEY, String(seconds));
-  } catch {
-    // not remembered, still used for this view
-  }
+  writeSetting(UNDO_STORAGE_KEY, String(seconds));
   chosen = seconds;
 }
 

@@ -3,7 +3,8 @@ import type { StoredLogin } from "./login.js";
 
 export type AuthResult = { ok: true; login: StoredLogin } | { ok: false; description: string; reason: string };
 
-async function post(path: string, body: unknown, token?: string): Promise<{ status: number; json: Record<string, unknown> }> {
+/** POSTs a JSON body (with the login's bearer token when given) and reads the JSON answer, or says the status in words. */
+export async function post(path: string, body: unknown, token?: string): Promise<{ status: number; json: Record<string, unknown> }> {
   const res = await fetch(path, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },

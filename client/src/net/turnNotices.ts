@@ -4,6 +4,7 @@
 // why in words a person can act on.
 import { loadLogin } from "./login.js";
 import { activeWorker } from "./serviceWorker.js";
+import { post } from "./api.js";
 
 export type NoticeResult = { ok: true; on: boolean } | { ok: false; reason: string };
 
@@ -28,13 +29,8 @@ function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-async function postJson(path: string, body: unknown): Promise<Response> {
-  const token = loadLogin()?.token;
-  return fetch(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
+function postJson(path: string, body: unknown): ReturnType<typeof post> {
+  return post(path, body, loadLogin()?.token);
 }
 
 /** Asks for permission (the browser's own prompt), subscribes, and tells the server. */
@@ -51,7 +47,7 @@ export async function enableNotices(): Promise<NoticeResult> {
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlBytes(key.publicKey) }));
     const answer = await postJson("./api/push/subscribe", subscription.toJSON());
-    if (!answer.ok) return { ok: false, reason: `The server did not take the subscription (${answer.status}).` };
+    if (answer.status >= 300) return { ok: false, reason: `The server did not take the subscription (${answer.status}).` };
     return { ok: true, on: true };
   } catch (error) {
     return { ok: false, reason: `Could not switch notifications on: ${String(error)}` };

@@ -1,6 +1,8 @@
 // Board animations (a claim's cars, a drawn card's flight) are short and never in the way: the browser's
 // prefers-reduced-motion or the stored switch (tests turn it off) skips them, and any click or key finishes the ones
 // running at once. Each animation registers how to jump to its end state, so skipping leaves the same board.
+import { readSetting } from "./storedSetting.js";
+
 export const MOTION_KEY = "ttr.motion";
 
 /**
@@ -11,12 +13,7 @@ export const MOTION_KEY = "ttr.motion";
 export type MotionMode = "on" | "off" | "hold";
 
 export function motionMode(): MotionMode {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(MOTION_KEY);
-  } catch {
-    // storage blocked: decide on the media query alone
-  }
+  const stored = readSetting(MOTION_KEY); // null where storage is blocked: the media query decides
   // a person's reduced-motion setting wins over the tests' "hold"
   if (stored === "off" || (typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches)) return "off";
   return stored === "hold" ? "hold" : "on";
