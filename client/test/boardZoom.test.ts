@@ -1,10 +1,10 @@
 // The board camera's arithmetic (client/src/map/boardZoom.ts): zoom 1 is the whole map and maps every point to itself;
 // a zoom keeps the point under the pointer, a pinch the point under the fingers' midpoint, and no view leaves the map.
 import assert from "node:assert/strict";
-import { clampView, fitView, panBy, pinchView, toScreen, toWorld, zoomAround, type ViewLimits } from "../src/map/boardZoom.js";
+import { clampView, fitView, fitZoomOf, panBy, pinchView, toScreen, toWorld, zoomAround, type ViewLimits } from "../src/map/boardZoom.js";
 
 const area = { x: 276, y: 44, w: 1318, h: 628 };
-const limits: ViewLimits = { viewport: area, map: area, maxZoom: 4 };
+const limits: ViewLimits = { viewport: area, map: area, minZoom: 1, maxZoom: 4 };
 const near = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y) < 1e-6;
 
 describe("board camera arithmetic", () => {
@@ -40,5 +40,14 @@ describe("board camera arithmetic", () => {
     const v = pinchView(start, limits, from, to);
     assert.equal(v.zoom, 2);
     assert.ok(near(toWorld(v, limits, { x: 800, y: 320 }), toWorld(start, limits, { x: 820, y: 300 })));
+  });
+
+  it("fits a board drawn elsewhere (a phone's, off the stage) into the map area, centred", () => {
+    const phone: ViewLimits = { viewport: { x: 0, y: 60, w: 390, h: 500 }, map: { x: 1000, y: 44, w: 1318, h: 628 }, minZoom: 0, maxZoom: 3 };
+    phone.minZoom = fitZoomOf(phone.viewport, phone.map);
+    const v = clampView({ zoom: 0.1, cx: 0, cy: 0 }, phone);
+    assert.equal(v.zoom, 390 / 1318);
+    assert.ok(near(toScreen(v, phone, { x: 1000, y: 44 + 628 / 2 }), { x: 0, y: 60 + 250 }), "the board's left edge at the viewport's, centred upright");
+    assert.ok(near(toWorld(v, phone, toScreen(v, phone, { x: 1500, y: 300 })), { x: 1500, y: 300 }));
   });
 });

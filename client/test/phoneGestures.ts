@@ -55,9 +55,11 @@ export async function boardCamera(page: Page): Promise<{ zoom: number; cx: numbe
   return info.boardCamera as { zoom: number; cx: number; cy: number; fitZoom: number; maxZoom: number };
 }
 
-/** Pinches the board open around a hook point (a route, a city) until its camera's zoom is at least `zoom`. */
-export async function zoomInOn(page: Page, cdp: CDPSession, name: string, zoom = 2.5): Promise<void> {
-  for (let tries = 0; tries < 6 && (await boardCamera(page)).zoom < zoom; tries++) {
+/** Pinches the board open around a hook point (a route, a city) until its camera shows it `times` the fit's size. */
+export async function zoomInOn(page: Page, cdp: CDPSession, name: string, times = 2.5): Promise<void> {
+  for (let tries = 0; tries < 6; tries++) {
+    const cam = await boardCamera(page);
+    if (cam.zoom >= Math.min(cam.maxZoom, cam.fitZoom * times) * 0.999) return;
     const p = await hookPoint(page, name);
     if (!p) throw new Error(`${name} is not on screen`);
     await pinch(cdp, p, 40, 160);

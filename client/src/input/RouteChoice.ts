@@ -34,7 +34,7 @@ export class RouteChoice {
     // a tap off the board's routes and off the panel lets the route go (a drag of the map does not)
     const tapped = (p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
       if (!this.shown || this.board.pressWasGesture(p)) return;
-      if (over.some((o) => this.owns(o) || this.board.camera?.isBoard(o))) return;
+      if (over.some((o) => this.owns(o) || this.board.isBoardObject(o))) return;
       this.close();
     };
     scene.input.on(Phaser.Input.Events.POINTER_UP, tapped);

@@ -3,7 +3,7 @@
 // mouse wheel zooms around the pointer. A press that became a drag or a pinch is "consumed": the route under it is
 // not clicked when it ends (BoardMap asks). Presses on something over the map (a modal, a panel) are not the map's.
 import Phaser from "phaser";
-import type { BoardCamera } from "../map/BoardCamera.js";
+import type { BoardCamera } from "../ui/boardCamera.js";
 import type { BoardView, Pt } from "../map/boardZoom.js";
 
 /** How far a finger may move (CSS px) and still tap. */

@@ -1,8 +1,8 @@
-// The board camera's arithmetic, pure so that a test can check it without a canvas: what part of the map a
-// viewport shows at a zoom, where a map point lands on the screen and back, and the zoom/pan/pinch steps, each kept
-// inside the map (the map never leaves its area, so "fit" is zoom 1: the whole map, as it was laid out).
-// Coordinates: the map's world (game px, as laid out in MAP_AREA) and the screen (game px too: the canvas's own
-// coordinates, the same the pointers report). The camera's origin is its centre, as Phaser's is by default.
+// The board camera's arithmetic (ui/boardCamera.ts), pure so that a test can check it without a canvas: what part of
+// the board a viewport shows at a zoom, where a board point lands on the stage and back, and the zoom/pan/pinch
+// steps, each held between "fit" (the whole board in the viewport) and a maximum, and kept on the board.
+// Coordinates: the board's world (where the board is drawn, e.g. off the stage on a phone) and the stage (the
+// canvas's own px, the same the pointers report). The camera's origin is its centre, as Phaser's is by default.
 export interface Rect { x: number; y: number; w: number; h: number }
 export interface Pt { x: number; y: number }
 
@@ -10,23 +10,28 @@ export interface Pt { x: number; y: number }
 export interface BoardView { zoom: number; cx: number; cy: number }
 
 export interface ViewLimits {
-  /** The viewport on the screen (game px): the map area. */
+  /** The viewport on the stage: the map area. */
   viewport: Rect;
-  /** The map (world px); at zoom 1 it fills the viewport. */
+  /** The board (world px). */
   map: Rect;
+  /** The zoom that shows the whole board ("fit"), and the most. */
+  minZoom: number;
   maxZoom: number;
 }
 
-export const FIT_ZOOM = 1;
+/** The zoom at which a board fits a viewport. */
+export function fitZoomOf(viewport: Rect, map: Rect): number {
+  return Math.min(viewport.w / map.w, viewport.h / map.h);
+}
 
-/** The whole map. */
+/** The whole board. */
 export function fitView(l: ViewLimits): BoardView {
-  return { zoom: FIT_ZOOM, cx: l.map.x + l.map.w / 2, cy: l.map.y + l.map.h / 2 };
+  return { zoom: l.minZoom, cx: l.map.x + l.map.w / 2, cy: l.map.y + l.map.h / 2 };
 }
 
 /** The zoom held between fit and the maximum, the centre moved so that no edge of the view leaves the map. */
 export function clampView(v: BoardView, l: ViewLimits): BoardView {
-  const zoom = Math.min(l.maxZoom, Math.max(FIT_ZOOM, Number.isFinite(v.zoom) ? v.zoom : FIT_ZOOM));
+  const zoom = Math.min(l.maxZoom, Math.max(l.minZoom, Number.isFinite(v.zoom) ? v.zoom : l.minZoom));
   const hw = l.viewport.w / (2 * zoom), hh = l.viewport.h / (2 * zoom);
   const within = (c: number, lo: number, hi: number) => (lo > hi ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, c)));
   return { zoom, cx: within(v.cx, l.map.x + hw, l.map.x + l.map.w - hw), cy: within(v.cy, l.map.y + hh, l.map.y + l.map.h - hh) };
@@ -49,7 +54,7 @@ export function insideRect(r: Rect, p: Pt): boolean {
 /** A new zoom with the map point under the screen point `at` staying under it (a wheel step, a double tap). */
 export function zoomAround(v: BoardView, l: ViewLimits, at: Pt, zoom: number): BoardView {
   const w = toWorld(v, l, at);
-  const z = Math.min(l.maxZoom, Math.max(FIT_ZOOM, zoom));
+  const z = Math.min(l.maxZoom, Math.max(l.minZoom, zoom));
   return clampView({ zoom: z, cx: w.x - (at.x - l.viewport.x - l.viewport.w / 2) / z, cy: w.y - (at.y - l.viewport.y - l.viewport.h / 2) / z }, l);
 }
 
@@ -64,7 +69,7 @@ export function pinchView(start: BoardView, l: ViewLimits, from: [Pt, Pt], to: [
   const gap = (a: Pt, b: Pt) => Math.max(1, Math.hypot(a.x - b.x, a.y - b.y));
   const mid = (a: Pt, b: Pt) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
   const held = toWorld(start, l, mid(...from));
-  const z = Math.min(l.maxZoom, Math.max(FIT_ZOOM, (start.zoom * gap(...to)) / gap(...from)));
+  const z = Math.min(l.maxZoom, Math.max(l.minZoom, (start.zoom * gap(...to)) / gap(...from)));
   const m = mid(...to);
   return clampView({ zoom: z, cx: held.x - (m.x - l.viewport.x - l.viewport.w / 2) / z, cy: held.y - (m.y - l.viewport.y - l.viewport.h / 2) / z }, l);
 }

@@ -21,20 +21,22 @@ export interface GameHookSource {
   claimHints: string;
   lastClaimed: number | null;
   handShown: boolean;
+  /** The face-up cards and the decks are in sight (the Board tab, or the phone's open sheet). */
+  faceUpShown: boolean;
+  /** The phone's sheet of cards and tickets is open; null where there is none (desktop, tablet). */
+  sheetOpen: boolean | null;
   ticker: string;
   /** The spectator's top-bar note; null for a player. */
   spectating: string | null;
 }
 
 export function registerGameHooks(g: GameConnection, board: BoardMap, src: GameHookSource): void {
-  // where the (zoomable) board shows them on the screen; null while zoomed off them
-  const shown = (p: { x: number; y: number } | null) => (p ? board.screenOf(p) : null);
-  board.map.routes.forEach((r) => registerPoint(`route:${r.id}`, () => shown(board.routeCenter(r.id))));
+  board.map.routes.forEach((r) => registerPoint(`route:${r.id}`, () => board.routeCenter(r.id)));
   // each route's first car's centre, where a test reads the screen's colour
-  board.map.routes.forEach((r) => registerPoint(`car:${r.id}`, () => shown(board.carPoint(r.id, 0, 0))));
+  board.map.routes.forEach((r) => registerPoint(`car:${r.id}`, () => board.carPoint(r.id, 0, 0)));
   // a point on that car's body, off its marker
-  board.map.routes.forEach((r) => registerPoint(`carBody:${r.id}`, () => shown(board.carPoint(r.id, 0, 0.32))));
-  board.map.cities.forEach((_, i) => registerPoint(`city:${i}`, () => shown(board.cityCenter(i))));
+  board.map.routes.forEach((r) => registerPoint(`carBody:${r.id}`, () => board.carPoint(r.id, 0, 0.32)));
+  board.map.cities.forEach((_, i) => registerPoint(`city:${i}`, () => board.cityCenter(i)));
   registerPoint("tab:hand", () => chromePoints().tab.hand);
   registerPoint("tab:board", () => chromePoints().tab.board);
   registerPoint("menu", () => chromePoints().menu);
@@ -72,7 +74,8 @@ export function registerGameHooks(g: GameConnection, board: BoardMap, src: GameH
       faceUp: view?.faceUp,
       hand: me ? me.hand : null,
       handShown: src.handShown,
-      faceUpShown: src.tab === "board",
+      faceUpShown: src.faceUpShown,
+      sheetOpen: src.sheetOpen,
       ticketCount: (me?.tickets ?? []).length,
       pendingTickets: (me?.pendingTickets ?? []).length,
       players: view && s ? view.players.map((p, i) => ({
