@@ -22,6 +22,8 @@ export interface ResultTableOptions {
   shortHeads: string[];
   /** Columns in bold (besides the heads). */
   bold: ReadonlySet<number>;
+  /** The texts shrink no further than this (a phone's: 11 px at least); the caller keeps the cells short enough. */
+  minScale?: number;
 }
 
 const ICON = 22;
@@ -50,8 +52,8 @@ export function drawResultTable(scene: Phaser.Scene, into: Phaser.GameObjects.Co
     widths = measure(texts);
   }
   const total = widths.reduce((a, b) => a + b, 0);
-  const scale = Math.min(1, (o.width - MIN_GAP * (widths.length - 1)) / total);
-  const gap = Math.min(MAX_GAP, (o.width - total * scale) / Math.max(1, widths.length - 1));
+  const scale = Math.max(o.minScale ?? 0, Math.min(1, (o.width - MIN_GAP * (widths.length - 1)) / total));
+  const gap = Math.max(4, Math.min(MAX_GAP, (o.width - total * scale) / Math.max(1, widths.length - 1)));
   const xs: number[] = [];
   widths.forEach((w, i) => xs.push(i === 0 ? o.x : xs[i - 1] + widths[i - 1] * scale + gap));
   const tableWidth = xs[xs.length - 1] + widths[widths.length - 1] * scale - o.x;

@@ -56,7 +56,12 @@ export class PhoneSheet {
   }
 
   close(): void {
-    this.show(false, false);
+    this.show(false);
+  }
+
+  /** The closed handle hides while the menu's drawer is open (the drawer covers the map and the handle's strip). */
+  setHandleShown(on: boolean): void {
+    this.openButton.setVisible(on && !this.isOpen);
   }
 
   /** Points at the handle (the turn has come: the cards are drawn from the sheet). */
