@@ -64,7 +64,8 @@ export function drawResultTable(scene: Phaser.Scene, into: Phaser.GameObjects.Co
     const band = scene.add.graphics();
     band.fillStyle(k === 0 ? 0xfff1b8 : k % 2 ? 0xf1e6cc : 0xfaf3e3, 1).fillRoundedRect(o.x - 10, y - 5, tableWidth + 20, 30, 6);
     into.add(band);
-    into.add(scene.add.image(o.x + 8, y + 10, ATLAS, `train-${row.color}`).setDisplaySize(26, 10));
+    // the little train shrinks with the texts, so it stays in the room kept for it before the name
+    into.add(scene.add.image(o.x + 8 * scale, y + 10, ATLAS, `train-${row.color}`).setDisplaySize(Math.min(26, 26 * scale), 10 * Math.min(1, scale)));
     texts.cells[k].forEach((t, i) => into.add(t.setScale(scale).setPosition(xs[i] + (i === 0 ? ICON * scale : 0), y)));
   });
   return [...texts.heads, ...texts.cells.flat()];

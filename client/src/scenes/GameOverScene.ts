@@ -6,7 +6,7 @@ import type { EndedPlayer, GameConnection } from "../net/GameConnection.js";
 import { mapById, routeName, ticketInfo, type StationUse } from "../rules.js";
 import { BoardMap } from "../map/BoardMap.js";
 import { Button } from "../ui/Button.js";
-import { FONT, playerStyle } from "../ui/theme.js";
+import { FONT, WORLD, playerStyle } from "../ui/theme.js";
 import { BOTTOM, LEFT, TOPBAR, isPhoneLayout } from "../ui/layout.js";
 import { endPlan, type EndPlan } from "../ui/phoneEndLayout.js";
 import { createBoardCamera } from "../ui/boardCamera.js";
@@ -23,7 +23,7 @@ import { pointsShown } from "./game/presenter.js";
 const NAME_DX = 34;
 const POINTS_W = 46;
 /** A phone's table: a name this long at most (the columns must fit the window at a readable size). */
-const PHONE_NAME = 11;
+const PHONE_NAME = 10;
 
 /** A final line; the breakdown is unknown until the result arrives. */
 type Standing = Omit<EndedPlayer, "breakdown"> & { breakdown?: Partial<EndedPlayer["breakdown"]> };
@@ -131,7 +131,7 @@ export class GameOverScene extends Phaser.Scene {
       shortHeads.push("Rating");
     }
     const sum = (ids: number[]) => ids.reduce((acc, id) => acc + ticketInfo(map, id).points, 0);
-    if (this.phone) return this.phoneResult(s, ranked, longest.length > 0, ratings, stations);
+    if (this.phone) return this.phoneResult(s, ranked, ratings, stations);
     const rows = ranked.map((r, k) => {
       const b = r.breakdown ?? {};
       const won = b.ticketsWon ?? [], lost = b.ticketsLost ?? [];
@@ -217,12 +217,13 @@ export class GameOverScene extends Phaser.Scene {
    * A phone's end table: the columns a player looks for (routes, tickets won and lost, the longest path's bonus,
    * stations, total, rating), short heads, short names: it fits the window at a readable size.
    */
-  private phoneResult(s: NonNullable<GameConnection["snapshot"]>, ranked: Standing[], gold: boolean, ratings: Map<number, { before: number; after: number }>, stations: boolean): void {
+  private phoneResult(s: NonNullable<GameConnection["snapshot"]>, ranked: Standing[], ratings: Map<number, { before: number; after: number }>, stations: boolean): void {
     const view = s.view!;
     const map = mapById(view.map);
     const rated = ratings.size > 0;
     const sum = (ids: number[]) => ids.reduce((acc, id) => acc + ticketInfo(map, id).points, 0);
-    const heads = ["Player", "Routes", "Tickets", gold ? "Longest (gold)" : "Longest", ...(stations ? ["Stations"] : []), "Total", ...(rated ? ["Rating"] : [])];
+    // (the gold on the map is the longest path: the column says "Longest", the map shows which)
+    const heads = ["Player", "Routes", "Tickets", "Longest", ...(stations ? ["Stations"] : []), "Total", ...(rated ? ["Rating"] : [])];
     const rows = ranked.map((r, k) => {
       const b = r.breakdown ?? {};
       const change = ratings.get(r.playerIndex);
@@ -233,15 +234,21 @@ export class GameOverScene extends Phaser.Scene {
           `${k + 1}. ${name}`, String(b.routePoints ?? "—"), `+${sum(b.ticketsWon ?? [])} −${sum(b.ticketsLost ?? [])}`,
           r.longestRouteRecipient ? `+${b.longestPathBonus ?? map.longestPathBonus}` : "—",
           ...(stations ? [`+${b.stationPoints ?? view.result?.scores[r.playerIndex]?.stationPoints ?? 0}`] : []),
-          // the rating after and its change ("1516 (+16)"): the one before is the lobby's business
-          String(r.points), ...(rated ? [change ? ratingChangeText(change.before, change.after).split("→ ")[1] : "—"] : []),
+          // only the rating's change ("+16"): the rating itself is the lobby's business (a phone has no room for both)
+          String(r.points), ...(rated ? [change ? (ratingChangeText(change.before, change.after).match(/\(([^)]*)\)/)?.[1] ?? "—") : "—"] : []),
         ],
       };
     });
     const t = this.phone!.table;
+    const tableH = Math.min(t.h, 44 + rows.length * 34);
     const bg = this.add.graphics();
-    bg.fillStyle(0xe8dcc0, 1).fillRoundedRect(t.x, t.y, t.w, Math.min(t.h, 44 + rows.length * 34), 8);
+    bg.fillStyle(0xe8dcc0, 1).fillRoundedRect(t.x, t.y, t.w, tableH, 8);
     this.content.add(bg);
+    // portrait: the tickets take the room the table leaves under it
+    if (this.phone!.shape === "portrait") {
+      const top = t.y + tableH + 8;
+      this.list = { ...this.list, y: top, h: WORLD.height - top - 8 };
+    }
     drawResultTable(this, this.content, rows, { x: t.x + 12, y: t.y + 10, width: t.w - 24, heads, shortHeads: heads, bold: new Set([0, heads.indexOf("Total")]), minScale: 11 / 16 });
     this.revealTickets(ranked);
   }

@@ -26,7 +26,7 @@ export class PhoneSheet {
     bar.fillStyle(UI.woodDark, 1).fillRect(peek.x, peek.y, peek.w, peek.h);
     // closed: one big handle (a bar's width in portrait, the strip's height in landscape)
     const openAt = center(peek);
-    this.openButton = new Button(scene, openAt.x, openAt.y, portrait ? "▲  Cards & tickets" : "◀\nCards\n&\ntickets",
+    this.openButton = new Button(scene, openAt.x, openAt.y, portrait ? "▲  Cards & tickets" : "◀\nCards",
       { width: portrait ? peek.w - 16 : TAP, height: portrait ? TAP : peek.h - 16, fontSize: portrait ? 17 : 14, ...HANDLE }, () => this.open());
     this.openButton.label.setAlign("center");
     // open: the paper sheet, which takes every tap on it (none reaches the routes underneath)
