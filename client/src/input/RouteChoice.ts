@@ -80,7 +80,7 @@ export class RouteChoice {
     this.shown = t;
     const cam = this.board.camera;
     const k = 1 / (cam?.cssPerWorld() ?? 1); // world px per CSS px
-    const area = cam?.limits.viewport ?? this.board.geo.area;
+    const area = cam?.viewport ?? this.board.geo.area;
     const routeAt = this.board.screenOf(this.board.routeCenter(t.routeId));
     // Inside the map, at its foot (or its head when the route shows in the lower half); a map too small for it
     // (a phone upright) has the panel at the window's foot, as wide as the window, over the hand for a moment.

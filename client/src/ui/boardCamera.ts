@@ -26,30 +26,30 @@ const FIT_CSS = 48, FIT_FONT_CSS = 16, FIT_GAP_CSS = 8;
 export const MIN_TEXT_PX = 11;
 
 type Listener = (zoom: number) => void;
+type Rect = { x: number; y: number; w: number; h: number };
 
 export class BoardCamera {
   readonly camera: Phaser.Cameras.Scene2D.Camera;
   private readonly listeners = new Set<Listener>();
-  /** What the camera may show: the board in the map area, from fit to the most zoom. */
-  readonly limits: ViewLimits;
+  /** What the camera may show: the board in its viewport, from fit to the most zoom. */
+  private limits: ViewLimits;
   private readonly board: Set<Phaser.GameObjects.GameObject>;
   private readonly fitButton: Button;
 
-  constructor(private readonly scene: Phaser.Scene, boardObjects: readonly Phaser.GameObjects.GameObject[]) {
-    const cam = this.camera = scene.cameras.add(MAP_AREA.x, MAP_AREA.y, MAP_AREA.w, MAP_AREA.h, false, "board");
+  constructor(private readonly scene: Phaser.Scene, boardObjects: readonly Phaser.GameObjects.GameObject[], private readonly home: Rect = MAP_AREA) {
+    const cam = this.camera = scene.cameras.add(home.x, home.y, home.w, home.h, false, "board");
     cam.setBackgroundColor(0xd9e7ea); // the sea beyond the board's edge when zoomed out
     const cams = scene.cameras.cameras;
     cams.splice(cams.indexOf(cam), 1);
     cams.unshift(cam); // drawn first, hit-tested last
     // Each camera draws only its own top-level objects (the others lie outside its view anyway: this saves drawing them).
     const board = this.board = new Set(boardObjects);
-    const viewport = { ...MAP_AREA }, map = { ...BOARD };
-    const minZoom = fitZoomOf(viewport, map);
-    this.limits = { viewport, map, minZoom, maxZoom: Math.max(minZoom * 2, ROUTE_BAND_CSS_AT_MAX / (ROUTE_BAND_BOARD * this.cssPerWorld())) };
+    this.limits = this.limitsFor(home);
     const manager = scene.cameras as unknown as { getVisibleChildren(children: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera): Phaser.GameObjects.GameObject[] };
     manager.getVisibleChildren = (children, camera) => children.filter((c) => (camera === cam) === board.has(c) && c.willRender(camera));
     const unregister = registerBoardCamera(cam);
     this.fitButton = this.makeFitButton();
+    this.placeFitButton();
     registerInfo("boardCamera", () => ({ ...this.state, fitZoom: this.limits.minZoom, maxZoom: this.limits.maxZoom }));
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       delete (manager as Partial<typeof manager>).getVisibleChildren; // the prototype's again
@@ -59,6 +59,11 @@ export class BoardCamera {
       this.listeners.clear();
     });
     this.fit();
+  }
+
+  /** The viewport on the stage now (the map area, or what a phone's open sheet leaves of it). */
+  get viewport(): Rect {
+    return { ...this.limits.viewport };
   }
 
   /** The zoom and the board point at the viewport's centre now. */
@@ -116,24 +121,48 @@ export class BoardCamera {
     return this.board.has(top);
   }
 
-  /** A square "Fit" button in the map area's top right corner, shown while zoomed in: the whole board again. */
+  /** A square "Fit" button in the viewport's top right corner, shown while zoomed in: the whole board again. */
   private makeFitButton(): Button {
     const k = 1 / this.cssPerWorld();
-    const side = Math.round(FIT_CSS * k), gap = FIT_GAP_CSS * k;
-    const at = { x: MAP_AREA.x + MAP_AREA.w - gap - side / 2, y: MAP_AREA.y + gap + side / 2 };
-    const b = new Button(this.scene, at.x, at.y, "Fit", { width: side, height: side, fontSize: Math.round(FIT_FONT_CSS * k), fill: 0x4d6b7d, hover: 0x5f8296 }, () => this.fit());
+    const side = Math.round(FIT_CSS * k);
+    const b = new Button(this.scene, 0, 0, "Fit", { width: side, height: side, fontSize: Math.round(FIT_FONT_CSS * k), fill: 0x4d6b7d, hover: 0x5f8296 }, () => this.fit());
     b.setDepth(30).setVisible(false);
-    registerPoint("board:fit", () => (this.zoomed ? at : null));
+    registerPoint("board:fit", () => (this.zoomed ? { x: b.x, y: b.y } : null));
     return b;
+  }
+
+  /** The limits of a viewport: fit to a zoom where a route's hit band is a thumb wide (and at least twice the fit). */
+  private limitsFor(r: Rect): ViewLimits {
+    const viewport = { ...r }, map = { ...BOARD };
+    const minZoom = fitZoomOf(viewport, map);
+    return { viewport, map, minZoom, maxZoom: Math.max(minZoom * 2, ROUTE_BAND_CSS_AT_MAX / (ROUTE_BAND_BOARD * this.cssPerWorld())) };
+  }
+
+  /** The Fit button in the viewport's top right corner. */
+  private placeFitButton(): void {
+    const vp = this.limits.viewport, k = 1 / this.cssPerWorld();
+    const half = (FIT_CSS * k) / 2, gap = FIT_GAP_CSS * k;
+    this.fitButton.setPosition(vp.x + vp.w - gap - half, vp.y + gap + half);
+  }
+
+  /**
+   * Shows the board in another part of the stage (the part of the map area a phone's open sheet leaves), fitted
+   * there; back to MAP_AREA with no argument.
+   */
+  setViewport(r: Rect = this.home): void {
+    this.camera.setViewport(r.x, r.y, r.w, r.h);
+    this.limits = this.limitsFor(r);
+    this.placeFitButton();
+    this.fit();
   }
 
   get zoom(): number {
     return this.camera.zoom;
   }
 
-  /** The zoom at which the whole board fits the map area. */
+  /** The zoom at which the whole board fits the camera's viewport (the map area, or what the sheet leaves of it). */
   fitZoom(): number {
-    return Math.min(MAP_AREA.w / BOARD.w, MAP_AREA.h / BOARD.h);
+    return Math.min(this.camera.width / BOARD.w, this.camera.height / BOARD.h);
   }
 
   /** The whole board in sight, centred. */
@@ -163,7 +192,10 @@ export class BoardCamera {
   }
 }
 
-/** The camera of a board view on a phone; null on desktop and tablet (the board is drawn where it shows). */
-export function createBoardCamera(scene: Phaser.Scene, boardObjects: readonly Phaser.GameObjects.GameObject[]): BoardCamera | null {
-  return isPhoneLayout() ? new BoardCamera(scene, boardObjects) : null;
+/**
+ * The camera of a board view on a phone; null on desktop and tablet (the board is drawn where it shows). `viewport`:
+ * where the map shows (the game view's MAP_AREA; the end screen and the replay have their own).
+ */
+export function createBoardCamera(scene: Phaser.Scene, boardObjects: readonly Phaser.GameObjects.GameObject[], viewport: Rect = MAP_AREA): BoardCamera | null {
+  return isPhoneLayout() ? new BoardCamera(scene, boardObjects, viewport) : null;
 }
