@@ -94,10 +94,10 @@ describe("the board by touch on a phone", function () {
     const after = (await hookPoint(page, `route:${target}`))!;
     // (within the board's edge: where the board's top or foot comes into the map area, the view stops there)
     assert.ok(Math.hypot(after.x - before.x, after.y - before.y) < 40, `the route stayed near the fingers (${JSON.stringify(before)} → ${JSON.stringify(after)})`);
+    await shot(page, "phone-touch-zoomed-390x844.png");
     await tapAt(page, after);
     await waitInfo(page, `i.routeChoice !== null && i.routeChoice.routeId === ${target}`);
     assert.notEqual(game.rules!.routeOwners[target], start.seat, "a tap only selects: nothing is claimed");
-    await shot(page, "phone-touch-zoomed-390x844.png");
 
     assert.equal((await info(page)).modal, null, "a tap opens no payment");
     // a tap away (on a city's dot, no route there, as far from the panel as the map shows) lets the route go

@@ -115,7 +115,8 @@ export class RouteChoice {
     const pad = PAD * k, gap = GAP * k, bw = BUTTON_W * k, bh = BUTTON_H * k;
     // wide: the buttons beside the words; narrow: under them
     const beside = w >= SIDE_BY_SIDE_W * k;
-    const textW = beside ? w - 2 * pad - 2 * bw - 2 * gap : w - 2 * pad;
+    const buttons = t.reason ? 1 : 2;
+    const textW = beside ? w - 2 * pad - buttons * (bw + gap) : w - 2 * pad;
     const style = (size: number, color: string, bold = false): Phaser.Types.GameObjects.Text.TextStyle =>
       ({ fontFamily: FONT, fontSize: `${Math.round(size * k)}px`, color, fontStyle: bold ? "bold" : "normal", wordWrap: { width: textW } });
     const title = scene.add.text(pad, pad, t.title, style(TITLE, "#6b2a1a", true));
