@@ -288,7 +288,7 @@ export class GameScene extends Phaser.Scene {
     if (!(this.chrome instanceof PhoneChrome)) return;
     const { view } = s;
     const me = view.seat !== null ? view.players[view.seat] : null;
-    if (me && view.seat !== null) this.chrome.showMine(`You: ${this.shown?.hand ? pointsShown(view, view.seat) : 0} pts · ${me.trainsLeft} trains`);
+    if (me && view.seat !== null) this.chrome.showMine(`You: ${pointsShown(view, view.seat)} pts · ${me.trainsLeft} trains`);
     const hand = view.me?.hand;
     this.chrome.sheet.setSummary(hand ? Object.values(hand).reduce((a, b) => a + b, 0) : 0, view.me?.tickets.length ?? 0);
     if (this.drewFromSheet && view.currentPlayer !== view.seat) this.chrome.sheet.close();
