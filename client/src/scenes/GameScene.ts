@@ -217,7 +217,9 @@ export class GameScene extends Phaser.Scene {
       g.on("turnStarted", (pid) => {
         if (pid !== g.seat) return;
         alertTurn();
-        yourTurnCue(this);
+        // a phone's: beside its open sheet, and under its menu's drawer (depth 500) should that open meanwhile
+        if (this.chrome instanceof PhoneChrome) yourTurnCue(this, this.chrome.sheet.opened ? phonePlan()?.mapBesideSheet : undefined, 450);
+        else yourTurnCue(this);
         if (this.tab !== "board") this.chrome.nudgeTab("board");
       }),
       g.on("ticketCompleted", () => showStatus("Destination ticket completed! ✓", "info", 3000)),
