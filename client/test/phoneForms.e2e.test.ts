@@ -1,7 +1,8 @@
 // Browser: every DOM view outside the running game on phones (360×740, 390×844, 430×932 portrait, 844×390
 // landscape) and a tablet (768×1024), all touch screens, gone through by taps: register, lobby, logout question,
 // ratings, create form, waiting room (with a bot), join by code, log out, log in (also with an on-screen keyboard
-// taking half the window). At each view nothing is out of reach, no text is under 11 px, every tap target is at least
+// taking half the window). The lobby lists games with long names, and the ratings view a rated game's players and
+// history. At each view nothing is out of reach, no text is under 11 px, every tap target is at least
 // 44×44 (phoneChecks.ts), and no text overlaps another or is clipped (textLayout.ts). The views at 390×844 and 844×390
 // land in test-artifacts/screenshots/phone-<view>-<portrait|landscape>.png.
 // Needs `npm run build` first and /usr/bin/chromium.
@@ -9,7 +10,8 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import type { Room } from "colyseus.js";
-import { accountClient, Player, SCREENSHOT_DIR, serverAndBrowser } from "./browserKit.js";
+import { playRandomGame, SEAT_COLORS } from "../../shared-rules/test/kit.js";
+import { accountClient, askRoom, Player, SCREENSHOT_DIR, serverAndBrowser } from "./browserKit.js";
 import { layoutProblems } from "./textLayout.js";
 import { isPhone, phoneProblems, PHONE_SIZES, TABLET_SIZE, type Size } from "./phoneChecks.js";
 
@@ -31,6 +33,19 @@ describe("the DOM views on phones and a tablet (touch, headless Chromium)", func
       room.onMessage("*", () => undefined);
       rooms.push(room);
     }
+    // A rated game of two people with long names, played to its end over the wire: the leaderboard and a history.
+    const { log } = playRandomGame(575, 2);
+    const clients = await Promise.all(["long_named_winner_01", "long_named_runner_02"].map((n) => accountClient(suite.baseUrl, n)));
+    const first = await clients[0].create("ttr", { gameName: "Sunday league final between old friends", color: SEAT_COLORS[0], seed: 575 });
+    const second = await clients[1].joinById(first.roomId, { color: SEAT_COLORS[1] });
+    const players = [first, second];
+    for (const room of players) room.onMessage("*", () => undefined);
+    await askRoom(first, { type: "startGame" });
+    for (const { player, command } of log) await askRoom(players[player], command);
+    // the ratings are written once the game's end is saved: wait for both (the test's timeout bounds it)
+    const rated = async () => ((await (await fetch(`${suite.baseUrl}/api/leaderboard`)).json()) as { players: unknown[] }).players.length;
+    while ((await rated()) < 2) await new Promise((resolve) => setTimeout(resolve, 100));
+    await Promise.all(players.map((r) => r.leave(true).catch(() => undefined)));
   });
   after(async () => {
     await Promise.all(rooms.filter((r) => r.connection.isOpen).map((r) => r.leave(true).catch(() => undefined)));
@@ -83,7 +98,13 @@ describe("the DOM views on phones and a tablet (touch, headless Chromium)", func
       await page.tap("#open-ratings");
       await me.scene("Ratings");
       await page.locator("#profile-rating").waitFor();
+      await page.locator("#leaderboard").waitFor();
       await check("ratings");
+      await page.tap("#leaderboard button[data-player='long_named_winner_01']");
+      await page.locator("#game-history").waitFor();
+      const shown = await page.evaluate(() => document.querySelector("#profile-rating")!.getBoundingClientRect().bottom <= innerHeight);
+      assert.ok(shown, "the profile a person tapped comes into sight");
+      await check("ratings-profile");
       await page.tap("#ratings-back");
       await me.scene("Lobby");
 
