@@ -213,6 +213,24 @@ export async function offScreenPoints(page: Page): Promise<string[]> {
 }
 
 /**
+ * A finger dragging from (x, y) by dy CSS px (negative: up, which scrolls the content down) and resting before it
+ * lifts, so nothing flings on afterwards (a tap during a fling is not a clean tap), as raw touch events: the page
+ * scrolls, or not, as a phone's would. (Playwright has no swipe, and CDP's synthesized scroll gestures do nothing
+ * in headless Chromium.) Needs a touch context.
+ */
+export async function swipe(page: Page, x: number, y: number, dy: number, steps = 10): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (k: number) => [{ x, y: y + (dy * k) / steps }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(0) });
+  for (let i = 1; i <= steps; i++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(i) });
+  await page.waitForTimeout(150);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(steps) });
+  await page.waitForTimeout(150);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+/**
  * Every phone check at once for a view: reach, text size, and (on phones, or on any touch screen when `touch`) tap
  * size. Each problem is prefixed with the window size.
  */

@@ -13,7 +13,7 @@ import type { Room } from "colyseus.js";
 import { playRandomGame, SEAT_COLORS } from "../../shared-rules/test/kit.js";
 import { accountClient, askRoom, Player, SCREENSHOT_DIR, serverAndBrowser } from "./browserKit.js";
 import { layoutProblems } from "./textLayout.js";
-import { isPhone, phoneProblems, PHONE_SIZES, TABLET_SIZE, type Size } from "./phoneChecks.js";
+import { isPhone, phoneProblems, PHONE_SIZES, swipe, TABLET_SIZE, type Size } from "./phoneChecks.js";
 
 const PASSWORD = "secret-phone-1";
 /** The sizes whose views are kept as screenshots, and their names. */
@@ -88,6 +88,16 @@ describe("the DOM views on phones and a tablet (touch, headless Chromium)", func
       await page.locator("#lobby-range").filter({ hasText: "of" }).waitFor();
       await page.locator(".ttr-game", { hasText: "Wednesday night" }).waitFor();
       await check("lobby");
+      if (isPhone(size)) {
+        // A finger scrolls the lobby, on its panel and beside it (the window's edge).
+        const scrolled = () => page.evaluate(() => document.getElementById("overlay")!.scrollTop);
+        for (const x of [size.width / 2, 2]) {
+          await swipe(page, x, size.height * 0.7, -size.height * 0.3);
+          await page.waitForFunction(() => document.getElementById("overlay")!.scrollTop > 0);
+          assert.ok((await scrolled()) > 0, `a swipe at x = ${x} scrolls the lobby`);
+          await page.evaluate(() => document.getElementById("overlay")!.scrollTo(0, 0));
+        }
+      }
 
       await page.tap("#logout");
       await page.locator("#logout-dialog").waitFor();
