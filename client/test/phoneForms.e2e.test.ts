@@ -75,6 +75,13 @@ describe("the DOM views on phones and a tablet (touch, headless Chromium)", func
       await check("login");
       if (isPhone(size)) {
         assert.ok(!(await page.isVisible("#register-form")), "a phone shows one panel at a time");
+        // the switch answers the keyboard too (a phone with a keyboard, a screen reader): arrows move between the tabs
+        await page.focus("#auth-tab-login");
+        await page.keyboard.press("ArrowRight");
+        assert.equal(await page.evaluate(() => document.activeElement?.id), "auth-tab-register");
+        assert.ok(await page.isVisible("#register-form") && !(await page.isVisible("#login-form")));
+        await page.keyboard.press("ArrowLeft");
+        assert.ok(await page.isVisible("#login-form") && !(await page.isVisible("#register-form")));
         await page.tap("#auth-tab-register");
         assert.ok(await page.isVisible("#register-form") && !(await page.isVisible("#login-form")));
         assert.equal(await page.getAttribute("#auth-tab-register", "aria-selected"), "true");
