@@ -1,5 +1,5 @@
-// Browser: every DOM view outside the running game on phones (360×740, 390×844, 430×932 portrait, 844×390
-// landscape) and a tablet (768×1024), all touch screens, gone through by taps: register, lobby, logout question,
+// Browser: every DOM view outside the running game on phones (360×740, 390×844, 430×932 portrait, 844×390 and
+// 667×375 landscape) and a tablet (768×1024), all touch screens, gone through by taps: register, lobby, logout question,
 // ratings, create form, waiting room (with a bot), join by code, log out, log in (also with an on-screen keyboard
 // taking half the window). The lobby lists games with long names, and the ratings view a rated game's players and
 // history. At each view nothing is out of reach, no text is under 11 px, every tap target is at least
@@ -51,7 +51,8 @@ describe("the DOM views on phones and a tablet (touch, headless Chromium)", func
     await Promise.all(rooms.filter((r) => r.connection.isOpen).map((r) => r.leave(true).catch(() => undefined)));
   });
 
-  for (const size of [...PHONE_SIZES, TABLET_SIZE]) {
+  // the shared phone sizes, the smallest landscape phone (667×375) and a tablet
+  for (const size of [...PHONE_SIZES, { width: 667, height: 375 }, TABLET_SIZE]) {
     it(`${size.width}×${size.height} (${isPhone(size) ? "phone" : "tablet"}): every view by taps`, async () => {
       const me = await Player.open(suite.browser, `p${size.width}`, suite.baseUrl, size, 2, true);
       const problems: string[] = [];
