@@ -153,8 +153,9 @@ export async function smallTapTargets(page: Page, min = MIN_TAP_PX): Promise<str
 const SMALL_TEXTS = `((min) => {
   ${HELPERS}
   const problems = [];
+  // (the see-through overlay that holds the DOM views does not hide the canvas: on a phone it takes the finger)
   const onTop = (el, x, y) => {
-    const hit = document.elementFromPoint(Math.min(innerWidth - 1, Math.max(0, x)), Math.min(innerHeight - 1, Math.max(0, y)));
+    const hit = document.elementsFromPoint(Math.min(innerWidth - 1, Math.max(0, x)), Math.min(innerHeight - 1, Math.max(0, y))).find((e) => e.id !== "overlay");
     return Boolean(hit) && (hit === el || el.contains(hit) || hit.contains(el));
   };
   // DOM texts: every text node shown, at its computed size (scrolled-away ones count too: a person scrolls to them).
