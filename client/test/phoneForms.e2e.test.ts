@@ -129,11 +129,19 @@ describe("the DOM views on phones and a tablet (touch, headless Chromium)", func
       await page.tap("#create-game");
       await page.locator("#create-form").waitFor();
       await check("create-game");
+      // a checkbox is tapped on its words as well as on its box
+      await page.tap("label[for=create-private]");
+      assert.ok(await page.isChecked("#create-private"), "a tap on its label ticks the box");
+      await page.tap("#create-private");
+      assert.ok(!(await page.isChecked("#create-private")));
       await page.tap("#create-color-blue");
       await page.tap("#create-submit");
       await me.scene("WaitingRoom");
       await page.tap("#add-bot");
       await page.waitForSelector("#start-game:not([disabled])");
+      await typeInto("#waiting-chat-input", "Hello from a phone, anyone up for a long game tonight?");
+      await page.keyboard.press("Enter");
+      await page.locator("#waiting-chat", { hasText: "anyone up" }).waitFor();
       await check("waiting-room");
       const gameId = await page.textContent("#invite-code");
       await page.tap("#back-to-lobby");
@@ -151,6 +159,9 @@ describe("the DOM views on phones and a tablet (touch, headless Chromium)", func
       await page.tap("#logout-confirm");
       await me.scene("Login");
       if (isPhone(size)) assert.equal(await page.getAttribute("#auth-tab-login", "aria-selected"), "true", "a new login form opens on Login");
+      await page.tap("#login-submit");
+      await page.locator("#login-username-error", { hasText: /\S/ }).waitFor();
+      await check("login-error");
       await typeInto("#login-username", username);
       // The on-screen keyboard takes the lower half of the window: the form scrolls, the field in use stays in sight.
       const full: Size = { ...size };
