@@ -90,8 +90,9 @@ export class Player {
     page.on("pageerror", (e) => this.errors.push(`${name} page error: ${e.message}`));
   }
 
-  static async open(browser: Browser, name: string, url: string, viewport = { width: 1280, height: 720 }, deviceScaleFactor = 1): Promise<Player> {
-    const context = await browser.newContext({ viewport, deviceScaleFactor });
+  /** `touch`: a phone's or tablet's context (isMobile, hasTouch: page.tap works, and CSS sees a coarse pointer). */
+  static async open(browser: Browser, name: string, url: string, viewport = { width: 1280, height: 720 }, deviceScaleFactor = 1, touch = false): Promise<Player> {
+    const context = await browser.newContext({ viewport, deviceScaleFactor, ...(touch ? { isMobile: true, hasTouch: true } : {}) });
     // Generous by default: a loaded machine may be slow, never red (every wait below is for an event anyway).
     context.setDefaultTimeout(90_000);
     // Claims go out at once: the undo window (3 s by default) would only slow every claim down here;
@@ -147,6 +148,8 @@ export class Player {
   }
 
   async register(username: string, password: string): Promise<void> {
+    // a phone shows one panel at a time: Register is behind its tab
+    if (!(await this.page.isVisible("#register-username"))) await this.page.click("#auth-tab-register");
     await this.page.fill("#register-username", username);
     await this.page.fill("#register-password", password);
     await this.page.fill("#register-confirm", password);
@@ -157,6 +160,7 @@ export class Player {
   /** Logs in to an existing account through the login form (from a fresh page), and waits for the lobby. */
   async logIn(username: string, password: string): Promise<void> {
     await this.scene("Login");
+    if (!(await this.page.isVisible("#login-username"))) await this.page.click("#auth-tab-login");
     await this.page.fill("#login-username", username);
     await this.page.fill("#login-password", password);
     await this.page.press("#login-password", "Enter");
