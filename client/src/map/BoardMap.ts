@@ -5,7 +5,8 @@ import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { USA_MAP, type GameMap } from "../rules.js";
 import { boardGeometry, type BoardGeometry, type Pt } from "./geometry.js";
-import { MAP_AREA } from "../ui/layout.js";
+import { BOARD, MAP_AREA, isPhoneLayout } from "../ui/layout.js";
+import { MIN_TEXT_PX } from "../ui/boardCamera.js";
 import { FONT, UI, cardStyle } from "../ui/theme.js";
 import { CAR } from "../ui/textures.js";
 import { cityLabelOffset, placeCityLabels } from "./labels.js";
@@ -19,6 +20,8 @@ import { ownerLook } from "./ownerLook.js";
 import { colorBlindOn, onColorBlindChange } from "../ui/colorBlind.js";
 import { dropInCars } from "./claimAnimation.js";
 import { ColorBlindSwitch } from "./ColorBlindSwitch.js";
+import type { BoardCamera } from "../ui/boardCamera.js";
+import type { BoardGestures } from "../input/boardGestures.js";
 
 /** A free space is flat and thin; a claimed car is taller, so trains stand out of the row of spaces. */
 const FREE_H = 9;
@@ -36,10 +39,14 @@ const BLOCKED_ALPHA = 0.3;
 export interface BoardMapOptions {
   /** The game's board (the USA when absent). */
   map?: GameMap;
+  /** A route hovered (null: none); `pointer` is where on the screen (stage px), for a tooltip there. */
   onHover?: (routeId: number | null, pointer: Pt) => void;
-  onClick?: (routeId: number) => void;
+  /** A route clicked or tapped (`touch`: by a finger), not at the end of a drag or a pinch of the board. */
+  onClick?: (routeId: number, touch: boolean) => void;
   /** A city clicked (maps with stations: to build one there). */
   onCityClick?: (cityIndex: number) => void;
+  /** False: the view puts the colour-blind switch elsewhere on a phone (the game view's menu). */
+  colorBlindSwitch?: boolean;
 }
 
 export class BoardMap {
@@ -71,22 +78,34 @@ export class BoardMap {
   private readonly markerLayer: Phaser.GameObjects.Container;
   private readonly cityMarks: Phaser.GameObjects.Graphics;
   private cityLabels: Phaser.GameObjects.Text[] = [];
+  private readonly mapName: Phaser.GameObjects.Text;
+  /** The top-level objects the board drew (a phone's board camera shows these and only these). */
+  readonly drawn: Phaser.GameObjects.GameObject[];
   private hovered: number | null = null;
   private hitPolygons: Phaser.Geom.Polygon[] = [];
+  /** The route a tap chose (the touch confirmation step), ringed until it is claimed or let go. */
+  private readonly selection: Phaser.GameObjects.Graphics;
+  private selected: number | null = null;
+  /** A phone's board camera and its gestures (attachCamera); null: the board is drawn where it shows. */
+  private cam: BoardCamera | null = null;
+  private gestures: BoardGestures | null = null;
 
   constructor(private readonly scene: Phaser.Scene, private readonly opts: BoardMapOptions = {}) {
     this.map = opts.map ?? USA_MAP;
-    this.geo = boardGeometry(MAP_AREA, undefined, this.map);
+    const before = new Set(scene.children.list);
+    // drawn in BOARD: the map area itself on desktop, off the stage on a phone (seen through ui/boardCamera.ts)
+    this.geo = boardGeometry(BOARD, undefined, this.map);
     const frame = scene.add.graphics();
-    frame.fillStyle(0xd9e7ea, 1).fillRect(MAP_AREA.x, MAP_AREA.y, MAP_AREA.w, MAP_AREA.h);
-    scene.add.image(MAP_AREA.x, MAP_AREA.y, bakeMapTexture(scene.textures, this.map.id)).setOrigin(0).setDisplaySize(MAP_AREA.w, MAP_AREA.h);
-    frame.lineStyle(3, UI.wood, 1).strokeRect(MAP_AREA.x, MAP_AREA.y, MAP_AREA.w, MAP_AREA.h);
-    scene.add.text(MAP_AREA.x + MAP_AREA.w - 14, MAP_AREA.y + MAP_AREA.h - 12, this.map.name, { fontFamily: FONT, fontSize: "28px", color: "#8a7452", fontStyle: "bold" }).setOrigin(1, 1).setAlpha(0.5);
+    frame.fillStyle(0xd9e7ea, 1).fillRect(BOARD.x, BOARD.y, BOARD.w, BOARD.h);
+    scene.add.image(BOARD.x, BOARD.y, bakeMapTexture(scene.textures, this.map.id)).setOrigin(0).setDisplaySize(BOARD.w, BOARD.h);
+    frame.lineStyle(3, UI.wood, 1).strokeRect(BOARD.x, BOARD.y, BOARD.w, BOARD.h);
+    this.mapName = scene.add.text(BOARD.x + BOARD.w - 14, BOARD.y + BOARD.h - 12, this.map.name, { fontFamily: FONT, fontSize: "28px", color: "#8a7452", fontStyle: "bold" }).setOrigin(1, 1).setAlpha(0.5);
     // drawn in this order: marks and glows under everything, then the trains' shadows, the cars, the cities
     this.marks = scene.add.graphics();
     this.claimable = scene.add.graphics();
     this.recent = scene.add.graphics();
     this.hover = scene.add.graphics();
+    this.selection = scene.add.graphics();
     this.shadows = scene.add.graphics();
     this.spaceLayer = scene.add.container(0, 0);
     this.carLayer = scene.add.container(0, 0);
@@ -97,14 +116,80 @@ export class BoardMap {
     this.redraw([]);
     this.cityMarks = scene.add.graphics();
     this.drawCities();
-    this.stations = new StationLayer(scene, this.geo, opts.onCityClick);
-    new ColorBlindSwitch(scene, { x: MAP_AREA.x + 12, y: MAP_AREA.y + MAP_AREA.h - 12 });
+    const onCity = opts.onCityClick;
+    this.stations = new StationLayer(scene, this.geo, onCity && ((city, p) => {
+      if (!this.pressWasGesture(p)) onCity(city);
+    }));
     const off = onColorBlindChange((on) => {
       this.colorBlind = on;
       this.redraw([]);
     });
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
     if (opts.onHover || opts.onClick) this.makeHitAreas();
+    this.drawn = scene.children.list.filter((o) => !before.has(o));
+    // on the stage, in the map area's corner (a phone's game view has it in its menu instead)
+    if (!isPhoneLayout() || opts.colorBlindSwitch !== false) new ColorBlindSwitch(scene, { x: MAP_AREA.x + 12, y: MAP_AREA.y + MAP_AREA.h - 12 });
+  }
+
+  /**
+   * The board seen at `zoom` (a phone's board camera): a name that would show under 11 px is hidden rather than
+   * shown unreadable; zooming in brings it back.
+   */
+  /** The board is seen through a camera (a phone's) that pinches and pans: taps are read through it. */
+  attachCamera(camera: BoardCamera, gestures: BoardGestures): void {
+    this.cam = camera;
+    this.gestures = gestures;
+  }
+
+  get camera(): BoardCamera | null {
+    return this.cam;
+  }
+
+  /** An object (or one inside it) is part of the board (a route's hit area, a city's). */
+  isBoardObject(o: Phaser.GameObjects.GameObject): boolean {
+    let top: Phaser.GameObjects.GameObject = o;
+    while (top.parentContainer) top = top.parentContainer;
+    this.drawnSet ??= new Set(this.drawn);
+    return this.drawnSet.has(top);
+  }
+
+  private drawnSet: Set<Phaser.GameObjects.GameObject> | null = null;
+
+  /** The board point under a pointer: through the board camera when there is one (a pointer's worldX is the last
+   * camera's it was tested against, which may be the main camera's). */
+  private worldOf(p: Phaser.Input.Pointer): Pt {
+    return this.cam ? this.cam.worldAt({ x: p.x, y: p.y }) : { x: p.worldX, y: p.worldY };
+  }
+
+  /** Where a board point shows on the stage, or null when the camera does not show it now. */
+  screenOf(world: Pt): Pt | null {
+    return this.cam ? this.cam.toStage(world) : world;
+  }
+
+  /** This pointer's press dragged or pinched the board (its release is no tap). */
+  pressWasGesture(p: Phaser.Input.Pointer): boolean {
+    return this.gestures?.consumed(p) ?? false;
+  }
+
+  /** A drag or a pinch began: no route stays lit under a finger that moves the board. */
+  gestureBegan(): void {
+    this.hover.clear();
+    this.hovered = null;
+  }
+
+  /** The route a tap chose (null: none): a ring around its cars. */
+  select(id: number | null): void {
+    this.selected = id;
+    this.selection.clear();
+    if (id !== null) this.outline(this.selection, id, 0x1e88e5, 7, this.heightOf(id), 0.95);
+  }
+
+  get selectedRoute(): number | null {
+    return this.selected;
+  }
+
+  readableAt(zoom: number): void {
+    for (const t of [...this.cityLabels, this.mapName]) t.setVisible(parseFloat(String(t.style.fontSize)) * zoom >= MIN_TEXT_PX);
   }
 
   /** Stations on the board (maps with stations): `owners` per city, -1 none. */
@@ -205,15 +290,15 @@ export class BoardMap {
         fontFamily: FONT, fontSize: "14px", color: "#2b2118", fontStyle: "bold", stroke: "#fffaf0", strokeThickness: 4,
       }).setOrigin(off.ox, off.oy);
       this.cityLabels.push(t);
-      clipTextTo(t, () => MAP_AREA);
+      clipTextTo(t, () => BOARD);
     });
     const names = this.map.cities.map((c) => c.name);
     if (this.map.id === "usa") {
-      placeCityLabels(this.cityLabels, this.geo.cities, names, MAP_AREA);
+      placeCityLabels(this.cityLabels, this.geo.cities, names, BOARD);
       return;
     }
     // Other maps have no hand-made table: names go around the crowd, off the dots and the cars, each by its drawn size.
-    const offsets = placeLabels(names, this.geo.cities, this.geo.routes, MAP_AREA, (_, i) => ({ w: this.cityLabels[i].width, h: this.cityLabels[i].height }));
+    const offsets = placeLabels(names, this.geo.cities, this.geo.routes, BOARD, (_, i) => ({ w: this.cityLabels[i].width, h: this.cityLabels[i].height }));
     this.cityLabels.forEach((t, i) => {
       const c = this.geo.cities[i], off = offsets[i];
       t.setPosition(c.x + off.dx, c.y + off.dy).setOrigin(off.ox, off.oy);
@@ -227,17 +312,29 @@ export class BoardMap {
       hit.setInteractive(this.hitPolygons[r.id], Phaser.Geom.Polygon.Contains);
       if (hit.input) hit.input.cursor = "pointer";
       // Phaser hands the pointer to the topmost hit area; where padded areas overlap, the route meant is the nearest.
-      const meant = (p: Phaser.Input.Pointer) => this.routeAt(p.worldX, p.worldY) ?? r.id;
-      hit.on("pointerover", (p: Phaser.Input.Pointer) => this.setHover(meant(p), p));
+      const meant = (p: Phaser.Input.Pointer) => {
+        const w = this.worldOf(p);
+        return this.routeAt(w.x, w.y) ?? r.id;
+      };
+      // a finger has no hover: a tap selects (the scene's confirmation step), a drag pans
+      const hovers = (p: Phaser.Input.Pointer) => !p.wasTouch && !(p.isDown && this.pressWasGesture(p));
+      hit.on("pointerover", (p: Phaser.Input.Pointer) => {
+        if (hovers(p)) this.setHover(meant(p), p);
+      });
       hit.on("pointermove", (p: Phaser.Input.Pointer) => {
+        if (!hovers(p)) return;
         const id = meant(p);
         if (id !== this.hovered) this.setHover(id, p);
-        else this.opts.onHover?.(id, { x: p.worldX, y: p.worldY });
+        else this.opts.onHover?.(id, { x: p.x, y: p.y });
       });
       hit.on("pointerout", (p: Phaser.Input.Pointer) => {
-        if (this.hovered !== null && !this.hitPolygons[this.hovered].contains(p.worldX, p.worldY)) this.setHover(this.routeAt(p.worldX, p.worldY), p);
+        const w = this.worldOf(p);
+        if (this.hovered !== null && !this.hitPolygons[this.hovered].contains(w.x, w.y)) this.setHover(hovers(p) ? this.routeAt(w.x, w.y) : null, p);
       });
-      hit.on("pointerup", (p: Phaser.Input.Pointer) => this.opts.onClick?.(meant(p)));
+      hit.on("pointerup", (p: Phaser.Input.Pointer) => {
+        if (this.pressWasGesture(p)) return;
+        this.opts.onClick?.(meant(p), p.wasTouch);
+      });
     }
   }
 
@@ -259,7 +356,7 @@ export class BoardMap {
     this.hovered = id;
     this.hover.clear();
     if (id !== null) this.outline(this.hover, id, UI.highlight, 6, this.heightOf(id));
-    this.opts.onHover?.(id, { x: p.worldX, y: p.worldY });
+    this.opts.onHover?.(id, { x: p.x, y: p.y });
   }
 
   private heightOf(id: number): number {

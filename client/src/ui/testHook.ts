@@ -2,6 +2,7 @@
 // cards, buttons) and to see which view is showing. Every action in the tests is a real click at those points.
 import type Phaser from "phaser";
 import { WORLD } from "./theme.js";
+import { boardToStage, cameraView } from "./cameraView.js";
 
 type PointFn = () => { x: number; y: number } | null;
 
@@ -43,6 +44,25 @@ function visibleTexts(o: Phaser.GameObjects.GameObject): Phaser.GameObjects.Text
   return [];
 }
 
+/** The world box a tap hits (an object's rectangular hit area through its transform); null for other shapes. */
+function hitBox(o: Phaser.GameObjects.GameObject): { x: number; y: number; width: number; height: number } | null {
+  const area = o.input?.hitArea as { x?: number; y?: number; width?: number; height?: number } | undefined;
+  if (!area || area.width === undefined || area.height === undefined || area.x === undefined || area.y === undefined) return null;
+  const t = o as unknown as { displayOriginX?: number; displayOriginY?: number; getWorldTransformMatrix(): Phaser.GameObjects.Components.TransformMatrix };
+  const m = t.getWorldTransformMatrix();
+  const sx = Math.abs(m.scaleX), sy = Math.abs(m.scaleY);
+  return { x: m.tx + (area.x - (t.displayOriginX ?? 0)) * sx, y: m.ty + (area.y - (t.displayOriginY ?? 0)) * sy, width: area.width * sx, height: area.height * sy };
+}
+
+/** Is an object shown, it and every container holding it? */
+function shownWithParents(o: Phaser.GameObjects.GameObject): boolean {
+  for (let p: Phaser.GameObjects.GameObject | null = o; p; p = (p as unknown as { parentContainer: Phaser.GameObjects.Container | null }).parentContainer) {
+    const shown = p as unknown as { visible?: boolean; alpha?: number };
+    if (shown.visible === false || shown.alpha === 0) return false;
+  }
+  return true;
+}
+
 /** A screen rectangle (CSS px). */
 export interface ScreenBox { x: number; y: number; w: number; h: number }
 
@@ -74,11 +94,43 @@ export function unregisterInfo(field: string): void {
   extraInfo.delete(field);
 }
 
+/** The phone's board camera (ui/boardCamera.ts) while a board view shows one: it draws what lies right of the stage. */
+let boardCamera: Phaser.Cameras.Scene2D.Camera | null = null;
+
+export function registerBoardCamera(cam: Phaser.Cameras.Scene2D.Camera): () => void {
+  boardCamera = cam;
+  return () => {
+    if (boardCamera === cam) boardCamera = null;
+  };
+}
+
+/** Is this world point (or box's left edge) on the board seen through the board camera (right of the stage)? */
+function onBoard(x: number): boolean {
+  return boardCamera !== null && x >= WORLD.width;
+}
+
 function toScreen(p: { x: number; y: number }): { x: number; y: number } | null {
   const canvas = game?.canvas;
   if (!canvas) return null;
+  const stage = onBoard(p.x) ? boardToStage(boardCamera!, p) : p;
+  if (!stage) return null; // on the board but outside the map area (zoomed or panned away)
   const r = canvas.getBoundingClientRect();
-  return { x: r.left + (p.x * r.width) / WORLD.width, y: r.top + (p.y * r.height) / WORLD.height };
+  return { x: r.left + (stage.x * r.width) / WORLD.width, y: r.top + (stage.y * r.height) / WORLD.height };
+}
+
+/**
+ * How a text shows on the stage: its box in stage px and the zoom it is drawn at (1 on the stage, the board camera's
+ * zoom on the board); null when the board camera does not show all of it (a name at the map area's edge, panned away:
+ * cut by the map's edge as on any map, or not in sight at all).
+ */
+function onStage(t: Phaser.GameObjects.Text): { box: { x: number; y: number; w: number; h: number }; zoom: number } | null {
+  const b = t.getBounds();
+  if (!onBoard(b.x)) return { box: { x: b.x, y: b.y, w: b.width, h: b.height }, zoom: 1 };
+  const cam = boardCamera!;
+  if (cam.scene !== t.scene) return null;
+  const v = cameraView(cam);
+  if (b.x < v.x || b.y < v.y || b.x + b.width > v.x + v.w || b.y + b.height > v.y + v.h) return null;
+  return { box: { x: cam.x + (b.x - v.x) * cam.zoom, y: cam.y + (b.y - v.y) * cam.zoom, w: b.width * cam.zoom, h: b.height * cam.zoom }, zoom: cam.zoom };
 }
 
 export function installTestHook(g: Phaser.Game): void {
@@ -102,14 +154,20 @@ export function installTestHook(g: Phaser.Game): void {
       return (texts.get(group)?.() ?? []).map((t) => ({ text: t.text, width: t.width * k, maxWidth: t.maxWidth * k, fontSize: t.fontSize * k }));
     },
     /**
-     * Every visible text of the active views with its size on screen: font size × its scale in the world × the
-     * canvas scale (CSS px), so a test can tell that no label is too small to read. Reading only.
+     * Every visible text of the active views with its size on screen: font size × its scale in the world × the zoom
+     * of the camera drawing it (the phone's board camera) × the canvas scale (CSS px), so a test can tell that no
+     * label is too small to read. Reading only.
      */
     textSizes: () => {
       const r = g.canvas?.getBoundingClientRect();
       const k = r ? r.height / WORLD.height : 1;
       return g.scene.getScenes(true).flatMap((scene) => scene.children.list.flatMap((o) => visibleTexts(o)))
-        .map((t) => ({ scene: t.scene.scene.key, text: t.text.slice(0, 60), fontSize: Math.round(parseFloat(String(t.style.fontSize)) * Math.abs(t.getWorldTransformMatrix().scaleY) * k * 100) / 100 }));
+        .flatMap((t) => {
+          const shown = onStage(t);
+          if (!shown) return [];
+          const px = parseFloat(String(t.style.fontSize)) * Math.abs(t.getWorldTransformMatrix().scaleY) * shown.zoom * k;
+          return [{ scene: t.scene.scene.key, text: t.text.slice(0, 60), fontSize: Math.round(px * 100) / 100 }];
+        });
     },
     /**
      * Every visible text of the active views in screen (CSS) pixels, with the overlays that cover what lies below
@@ -135,12 +193,34 @@ export function installTestHook(g: Phaser.Game): void {
             covers.push({ ...screen((o as Phaser.GameObjects.Container).getBounds()), layer, top });
           }
           for (const t of visibleTexts(o)) {
-            const area = clipAreas.get(t)?.();
-            texts.push({ text: t.text, ...screen(t.getBounds()), layer, top, clip: area ? screen(area) : canvasBox });
+            const shown = onStage(t);
+            if (!shown) continue;
+            // a board text's area is the map area it shows in (its own clip area is in board coordinates)
+            const cam = onBoard(t.getBounds().x) ? boardCamera : null;
+            const area = cam ? { x: cam.x, y: cam.y, w: cam.width, h: cam.height } : clipAreas.get(t)?.();
+            texts.push({ text: t.text, ...screen(shown.box), layer, top, clip: area ? screen(area) : canvasBox });
           }
         }
       });
       return { texts, covers };
+    },
+    /**
+     * Every control a tap acts on (an interactive object listening for pointerup or pointerdown, shown with all its
+     * containers), as its box on screen (CSS px): a phone test checks each is inside the window and a finger's size.
+     * The board's routes are left out (the board camera's zoom decides their size). Reading only.
+     */
+    controls: (): Array<ScreenBox & { scene: string; label: string }> => {
+      const r = g.canvas?.getBoundingClientRect();
+      if (!r) return [];
+      const kx = r.width / WORLD.width, ky = r.height / WORLD.height;
+      return g.scene.getScenes(true).flatMap((scene) => scene.input.manager ? (scene.input as unknown as { _list: Phaser.GameObjects.GameObject[] })._list : [])
+        .filter((o) => o.input?.enabled && (o.listenerCount("pointerup") > 0 || o.listenerCount("pointerdown") > 0) && shownWithParents(o))
+        .flatMap((o) => {
+          const b = hitBox(o);
+          if (!b || onBoard(b.x)) return [];
+          const label = o instanceof Object && "label" in o ? String((o as { label?: { text?: string } }).label?.text ?? "") : "";
+          return [{ scene: o.scene.scene.key, label, x: r.left + b.x * kx, y: r.top + b.y * ky, w: b.width * kx, h: b.height * ky }];
+        });
     },
     /** What the current view shows (read-only copy). */
     info: () => JSON.parse(JSON.stringify({ ...info(), ...Object.fromEntries([...extraInfo].map(([k, f]) => [k, f()])) })) as Record<string, unknown>,
