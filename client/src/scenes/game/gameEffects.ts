@@ -36,9 +36,10 @@ export function flyCard(scene: Phaser.Scene, from: Pt, to: Pt, color: string | n
 }
 
 /** "Your turn!" springs up over the map (or over `area`: the part of a phone's map its open sheet leaves) and fades. */
-export function yourTurnCue(scene: Phaser.Scene, area: { x: number; y: number; w: number } = MAP_AREA, depth = 950): void {
+export function yourTurnCue(scene: Phaser.Scene, area: { x: number; y: number; w: number } = MAP_AREA, depth = 950): Phaser.GameObjects.Text {
   const t = scene.add.text(area.x + area.w / 2, area.y + 60, "Your turn!", {
     fontFamily: FONT, fontSize: "44px", color: "#ffd34d", fontStyle: "bold", stroke: "#3f2a16", strokeThickness: 8,
   }).setOrigin(0.5).setDepth(depth).setAlpha(0).setScale(0.6);
   scene.tweens.add({ targets: t, alpha: 1, scale: 1, duration: 300, ease: "Back.easeOut", yoyo: true, hold: 900, onComplete: () => t.destroy() });
+  return t;
 }
