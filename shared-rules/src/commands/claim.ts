@@ -3,13 +3,15 @@
 import type { CardColor, GameEvent, GameState } from "../types.js";
 import { routePoints, type GameMap } from "../map.js";
 import { completedTickets } from "../network.js";
+import { ownSupply } from "../state.js";
 
 /** Moves cards from the player's hand to the discard pile. */
 export function discardFromHand(draft: GameState, player: number, cards: Partial<Record<CardColor, number>>): void {
   const me = draft.players[player];
+  const discard = ownSupply(draft, "trainDiscard");
   for (const [color, n] of Object.entries(cards) as [CardColor, number][]) {
     me.hand[color] -= n;
-    for (let i = 0; i < n; i++) draft.trainDiscard.push(color);
+    for (let i = 0; i < n; i++) discard.push(color);
   }
 }
 
