@@ -13,20 +13,25 @@ export function handSize(hand: Hand): number {
   return n;
 }
 
+/**
+ * A player a command may write. Its lists (tickets, pending tickets, routes, stations) are shared with the state it
+ * came from: the rules replace a player's list when they change it, never write one in place, so a card draw (most
+ * commands) copies the hand and the numbers, not the lists (each copy lived until the game's next command).
+ */
 function clonePlayer(p: PlayerState): PlayerState {
   const copy: PlayerState = {
     color: p.color,
     trainsLeft: p.trainsLeft,
     hand: { ...p.hand },
-    tickets: p.tickets.slice(),
-    pendingTickets: p.pendingTickets.slice(),
-    routes: p.routes.slice(),
+    tickets: p.tickets,
+    pendingTickets: p.pendingTickets,
+    routes: p.routes,
     routePoints: p.routePoints,
   };
   // Station fields exist only on maps with stations: a USA player keeps exactly its old shape.
   if (p.stations !== undefined) {
     copy.stationsLeft = p.stationsLeft;
-    copy.stations = p.stations.slice();
+    copy.stations = p.stations;
   }
   return copy;
 }

@@ -22,7 +22,7 @@ export function takeRoute(draft: GameState, map: GameMap, player: number, routeI
   const completedBefore = completedTickets(me.tickets, me.routes, map);
   const points = routePoints(route.length, map);
   me.trainsLeft -= route.length;
-  me.routes.push(routeIndex);
+  me.routes = [...me.routes, routeIndex];
   me.routePoints += points;
   draft.routeOwners[routeIndex] = player;
   events.push({ type: "routeClaimed", player, routeIndex, trainColor, numberOfWilds, points });
