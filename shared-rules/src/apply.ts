@@ -19,17 +19,17 @@ const TUNNEL_STEPS = new Set<Command["type"]>(["payTunnel", "declineTunnel"]);
 
 /** What each command writes besides its own player and the turn fields (see draftOf). */
 const WRITES: Record<Command["type"], Omit<DraftParts, "player">> = {
-  drawTrainCard: { ticketDeck: false, routeOwners: false },
+  drawTrainCard: { trainSupply: true, ticketDeck: false, routeOwners: false },
   // the payment goes to the discard, and may refill a face-up row that had run dry
-  buyRoute: { ticketDeck: false, routeOwners: true },
-  getDestinations: { ticketDeck: true, routeOwners: false },
-  selectDestinations: { ticketDeck: true, routeOwners: false },
-  pass: { ticketDeck: false, routeOwners: false },
+  buyRoute: { trainSupply: true, ticketDeck: false, routeOwners: true },
+  getDestinations: { trainSupply: false, ticketDeck: true, routeOwners: false },
+  selectDestinations: { trainSupply: false, ticketDeck: true, routeOwners: false },
+  pass: { trainSupply: false, ticketDeck: false, routeOwners: false },
   // the payment goes to the discard (and may refill an empty face-up row)
-  buildStation: { ticketDeck: false, routeOwners: false, stationOwners: true },
+  buildStation: { trainSupply: true, ticketDeck: false, routeOwners: false, stationOwners: true },
   // a tunnel's reveal and its end move cards between the deck, the table and the discard
-  payTunnel: { ticketDeck: false, routeOwners: true },
-  declineTunnel: { ticketDeck: false, routeOwners: false },
+  payTunnel: { trainSupply: true, ticketDeck: false, routeOwners: true },
+  declineTunnel: { trainSupply: true, ticketDeck: false, routeOwners: false },
 };
 
 /** Phase, turn and turn-stage checks common to all commands (the first links of the chain). */

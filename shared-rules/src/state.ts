@@ -13,25 +13,20 @@ export function handSize(hand: Hand): number {
   return n;
 }
 
-/**
- * A player a command may write. Its lists (tickets, pending tickets, routes, stations) are shared with the state it
- * came from: the rules replace a player's list when they change it, never write one in place, so a card draw (most
- * commands) copies the hand and the numbers, not the lists (each copy lived until the game's next command).
- */
 function clonePlayer(p: PlayerState): PlayerState {
   const copy: PlayerState = {
     color: p.color,
     trainsLeft: p.trainsLeft,
     hand: { ...p.hand },
-    tickets: p.tickets,
-    pendingTickets: p.pendingTickets,
-    routes: p.routes,
+    tickets: p.tickets.slice(),
+    pendingTickets: p.pendingTickets.slice(),
+    routes: p.routes.slice(),
     routePoints: p.routePoints,
   };
   // Station fields exist only on maps with stations: a USA player keeps exactly its old shape.
   if (p.stations !== undefined) {
     copy.stationsLeft = p.stationsLeft;
-    copy.stations = p.stations;
+    copy.stations = p.stations.slice();
   }
   return copy;
 }
@@ -40,6 +35,8 @@ function clonePlayer(p: PlayerState): PlayerState {
 export interface DraftParts {
   /** The only player whose own state (hand, tickets, routes, trains) the command changes. */
   player: number;
+  /** Deck, discard and face-up row (a draw, or a claim's payment refilling an empty row). */
+  trainSupply: boolean;
   /** The ticket deck, and the tickets out of the game (a long ticket returned at the start leaves it). */
   ticketDeck: boolean;
   routeOwners: boolean;
@@ -54,13 +51,14 @@ export interface DraftParts {
  * process only to die there. `rng` is always shared: it is replaced, never written (shuffleInPlace returns a new
  * one), and `result` is immutable once set. A write to a part not named would change an earlier state: the rules'
  * tests apply every command of random games to deeply frozen states, where such a write throws.
- * The train-card supply (deck, discard, face-up row) is not named: it is shared too, and copied by `ownSupply` where
- * a command first writes it (below).
  */
 export function draftOf(s: GameState, parts: DraftParts): GameState {
   return {
     ...s,
     players: s.players.map((p, i) => (i === parts.player ? clonePlayer(p) : p)),
+    trainDeck: parts.trainSupply ? s.trainDeck.slice() : s.trainDeck,
+    trainDiscard: parts.trainSupply ? s.trainDiscard.slice() : s.trainDiscard,
+    faceUp: parts.trainSupply ? s.faceUp.slice() : s.faceUp,
     ticketDeck: parts.ticketDeck ? s.ticketDeck.slice() : s.ticketDeck,
     routeOwners: parts.routeOwners ? s.routeOwners.slice() : s.routeOwners,
     // Present only on maps that have them, so a USA state keeps exactly its old shape.
@@ -89,44 +87,4 @@ export function twinRouteBlock(
   if (routeOwners[twin] === player) return "ownTwin";
   if (playerCount < map.doubleRoutesBothUsableFromPlayers) return "twinLocked";
   return null;
-}
-
-type SupplyKey = "trainDeck" | "trainDiscard" | "faceUp";
-
-/**
- * The supply arrays the draft being written (`ownerDraft`) has copied already. Commands apply synchronously, one at a
- * time: a write to another draft starts the list again, which at worst copies an array once more, never shares one.
- * (A WeakMap keyed by the draft kept its entries until a full GC: room-churn promoted 0.4 KB more per command.)
- */
-let ownerDraft: GameState | null = null;
-const ownedArrays: unknown[][] = [];
-
-function ownedBy(draft: GameState): unknown[][] {
-  if (draft !== ownerDraft) {
-    ownerDraft = draft;
-    ownedArrays.length = 0;
-  }
-  return ownedArrays;
-}
-
-/**
- * The draft's deck, discard or face-up row, copied first unless this draft already did: copy on the first write.
- * Copied up front by every command that might write them, a draw copied the discard pile it did not touch and a claim
- * the deck it did not touch (up to a hundred cards each), and each copy lived until the game's next command, past a
- * young-generation GC (bench/churn-heap.ts). Every write to the supply goes through here; a state the rules build
- * themselves (newGame) copies once.
- */
-export function ownSupply<K extends SupplyKey>(draft: GameState, key: K): GameState[K] {
-  const owned = ownedBy(draft);
-  const current = draft[key];
-  if (owned.includes(current)) return current;
-  const copy = current.slice() as GameState[K];
-  draft[key] = copy;
-  owned.push(copy);
-  return copy;
-}
-
-/** Marks an array the draft made itself (a new empty discard) as its own: written in place from now on. */
-export function adoptSupply(draft: GameState, array: unknown[]): void {
-  ownedBy(draft).push(array);
 }

@@ -3,21 +3,17 @@
 import type { CardColor, GameEvent, GameState } from "./types.js";
 import { mapById } from "./map.js";
 import { shuffleInPlace } from "./rng.js";
-import { adoptSupply, ownSupply } from "./state.js";
 
 /** The top card of the deck, shuffling the discard in first when the deck is empty; null when both are empty. */
 export function takeFromDeck(draft: GameState, events: GameEvent[]): CardColor | null {
   if (draft.trainDeck.length === 0) {
     if (draft.trainDiscard.length === 0) return null;
-    const deck = ownSupply(draft, "trainDiscard");
-    const discard: CardColor[] = [];
-    draft.trainDiscard = discard;
-    adoptSupply(draft, discard);
-    draft.trainDeck = deck;
-    draft.rng = shuffleInPlace(deck, draft.rng);
-    events.push({ type: "deckReshuffled", size: deck.length });
+    draft.trainDeck = draft.trainDiscard;
+    draft.trainDiscard = [];
+    draft.rng = shuffleInPlace(draft.trainDeck, draft.rng);
+    events.push({ type: "deckReshuffled", size: draft.trainDeck.length });
   }
-  return ownSupply(draft, "trainDeck").pop() ?? null;
+  return draft.trainDeck.pop() ?? null;
 }
 
 function faceUpLocomotives(faceUp: readonly (CardColor | null)[]): number {
@@ -34,12 +30,8 @@ export function resetFaceUpWhileTooManyLocomotives(draft: GameState, events: Gam
   const map = mapById(draft.map);
   for (let resets = 0; resets < map.maxFaceUpResetsInARow; resets++) {
     if (faceUpLocomotives(draft.faceUp) < map.faceUpLocomotivesTriggeringReset) return;
-    const discard = ownSupply(draft, "trainDiscard");
-    for (const c of draft.faceUp) if (c !== null) discard.push(c);
-    for (let slot = 0; slot < draft.faceUp.length; slot++) {
-      const card = takeFromDeck(draft, events);
-      ownSupply(draft, "faceUp")[slot] = card;
-    }
+    for (const c of draft.faceUp) if (c !== null) draft.trainDiscard.push(c);
+    for (let slot = 0; slot < draft.faceUp.length; slot++) draft.faceUp[slot] = takeFromDeck(draft, events);
     events.push({ type: "faceUpReset", faceUp: draft.faceUp.slice() });
   }
 }
@@ -47,7 +39,7 @@ export function resetFaceUpWhileTooManyLocomotives(draft: GameState, events: Gam
 /** Fills one emptied face-up slot from the deck, then applies the reset rule. */
 export function refillFaceUpSlot(draft: GameState, slot: number, events: GameEvent[]): void {
   const card = takeFromDeck(draft, events);
-  ownSupply(draft, "faceUp")[slot] = card;
+  draft.faceUp[slot] = card;
   events.push({ type: "faceUpRefilled", slot, color: card });
   resetFaceUpWhileTooManyLocomotives(draft, events);
 }
@@ -62,7 +54,7 @@ export function refillEmptyFaceUpSlots(draft: GameState, events: GameEvent[]): v
     if (draft.faceUp[slot] !== null) continue;
     const card = takeFromDeck(draft, events);
     if (card === null) break;
-    ownSupply(draft, "faceUp")[slot] = card;
+    draft.faceUp[slot] = card;
     events.push({ type: "faceUpRefilled", slot, color: card });
     refilled = true;
   }

@@ -3,15 +3,13 @@
 import type { CardColor, GameEvent, GameState } from "../types.js";
 import { routePoints, type GameMap } from "../map.js";
 import { completedTickets } from "../network.js";
-import { ownSupply } from "../state.js";
 
 /** Moves cards from the player's hand to the discard pile. */
 export function discardFromHand(draft: GameState, player: number, cards: Partial<Record<CardColor, number>>): void {
   const me = draft.players[player];
-  const discard = ownSupply(draft, "trainDiscard");
   for (const [color, n] of Object.entries(cards) as [CardColor, number][]) {
     me.hand[color] -= n;
-    for (let i = 0; i < n; i++) discard.push(color);
+    for (let i = 0; i < n; i++) draft.trainDiscard.push(color);
   }
 }
 
@@ -22,7 +20,7 @@ export function takeRoute(draft: GameState, map: GameMap, player: number, routeI
   const completedBefore = completedTickets(me.tickets, me.routes, map);
   const points = routePoints(route.length, map);
   me.trainsLeft -= route.length;
-  me.routes = [...me.routes, routeIndex];
+  me.routes.push(routeIndex);
   me.routePoints += points;
   draft.routeOwners[routeIndex] = player;
   events.push({ type: "routeClaimed", player, routeIndex, trainColor, numberOfWilds, points });

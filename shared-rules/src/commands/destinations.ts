@@ -44,7 +44,7 @@ export function applySelectDestinations(draft: GameState, player: number, select
   const kept = offered.filter((_, i) => selected.includes(i));
   const returned = offered.filter((_, i) => !selected.includes(i));
   const map = mapById(draft.map);
-  me.tickets = [...me.tickets, ...kept];
+  me.tickets.push(...kept);
   me.pendingTickets = [];
   const isLong = (t: number) => map.tickets[t]?.kind === "long";
   draft.ticketDeck.push(...returned.filter((t) => !isLong(t)));

@@ -3,7 +3,6 @@ import { DECK_LOCATION, type GameEvent, type GameState } from "../types.js";
 import { ERR, type RulesErrorCode } from "../errors.js";
 import { canDrawSecondCard, refillFaceUpSlot, takeFromDeck } from "../trainCards.js";
 import { endTurn } from "../turn.js";
-import { ownSupply } from "../state.js";
 
 /** Card-specific checks; phase, turn and turn stage were checked before. */
 export function checkDrawTrainCard(state: GameState, cardLocation: unknown): RulesErrorCode | null {
@@ -31,7 +30,7 @@ export function applyDrawTrainCard(draft: GameState, player: number, cardLocatio
   } else {
     const card = draft.faceUp[cardLocation];
     if (card === null) throw new Error("checked: the face-up slot holds a card");
-    ownSupply(draft, "faceUp")[cardLocation] = null;
+    draft.faceUp[cardLocation] = null;
     me.hand[card]++;
     events.push({ type: "cardDrawn", player, source: "faceUp", slot: cardLocation, color: card });
     refillFaceUpSlot(draft, cardLocation, events);

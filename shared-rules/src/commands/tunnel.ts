@@ -11,7 +11,6 @@ import { handCovers, paymentCards } from "../payment.js";
 import { endTurn } from "../turn.js";
 import { refillEmptyFaceUpSlots, takeFromDeck } from "../trainCards.js";
 import { discardFromHand, takeRoute } from "./claim.js";
-import { ownSupply } from "../state.js";
 
 /** The colour whose revealed cards count (with locomotives): `locomotive` when the route was laid with locomotives only. */
 export function tunnelColor(routeLength: number, trainColor: CardColor, numberOfWilds: number): CardColor {
@@ -29,7 +28,7 @@ export function extraCards(color: CardColor, extra: number, numberOfWilds: numbe
 }
 
 function revealedToDiscard(draft: GameState, revealed: readonly CardColor[]): void {
-  ownSupply(draft, "trainDiscard").push(...revealed);
+  draft.trainDiscard.push(...revealed);
 }
 
 /** buyRoute on a tunnel (checked): lay the cards, reveal, and either claim now or wait for the extra payment. */
@@ -58,8 +57,7 @@ export function layTunnel(
     draft.turnStage = "tunnelPending";
     return;
   }
-  const discard = ownSupply(draft, "trainDiscard");
-  for (const [color, n] of Object.entries(laid) as [CardColor, number][]) for (let i = 0; i < n; i++) discard.push(color);
+  for (const [color, n] of Object.entries(laid) as [CardColor, number][]) for (let i = 0; i < n; i++) draft.trainDiscard.push(color);
   revealedToDiscard(draft, revealed);
   takeRoute(draft, map, player, cmd.routeIndex, cmd.trainColor, cmd.numberOfWilds, events);
   refillEmptyFaceUpSlots(draft, events);
@@ -90,9 +88,8 @@ export function applyPayTunnel(draft: GameState, player: number, numberOfWilds: 
   const t = pending(draft);
   const route = map.routes[t.routeIndex];
   const color = tunnelColor(route.length, t.trainColor, t.numberOfWilds);
-  const discard = ownSupply(draft, "trainDiscard");
   for (const [c, n] of Object.entries(paymentCards(route, t.trainColor, t.numberOfWilds)) as [CardColor, number][]) {
-    for (let i = 0; i < n; i++) discard.push(c);
+    for (let i = 0; i < n; i++) draft.trainDiscard.push(c);
   }
   discardFromHand(draft, player, extraCards(color, t.extra, numberOfWilds));
   revealedToDiscard(draft, t.revealed);
