@@ -20,7 +20,9 @@ const PARTS: [name: string, test: (fn: string, url: string) => boolean][] = [
   ["store: file writes (logGameStore commit)", (fn, url) => /logGameStore/.test(url) && fn === "commit"],
   ["store: save() call", (fn, url) => /logGameStore/.test(url) && fn === "save"],
   ["encoding: schema patch (applyPatches)", (fn) => fn === "applyPatches" || fn === "broadcastPatch"],
-  ["messages: msgpack encode of replies/notices", (fn, url) => /msgpackr/.test(url) && /pack|encode|write/i.test(fn)],
+  // msgpackr's pack.js encodes replies and notices; unpack.js decodes what clients send (its `unpack` matched /pack/ here)
+  ["messages: msgpack encode of replies/notices", (_fn, url) => /msgpackr\/pack/.test(url)],
+  ["message decode + zod parse + handler", (_fn, url) => /msgpackr\/unpack/.test(url)],
   ["mirror: WatchRoom.follow (replay, projection, patch)", (fn, url) => /WatchRoom/.test(url) && fn === "follow"],
   ["projection (project, projectClock, views)", (fn, url) => /room\/project(Clock)?\.ts/.test(url) || (/roomPort/.test(url) && fn === "refreshViews")],
   ["rules (applyCommand)", (fn) => fn === "applyCommand"],

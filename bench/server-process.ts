@@ -116,6 +116,12 @@ const windowProfileDir = process.env.BENCH_WINDOW_PROFILE_DIR;
  * the young garbage a full GC found in the nursery (see bench/allocation-summary.ts).
  */
 const HEAP_SAMPLING = { samplingInterval: 32 * 1024, includeObjectsCollectedByMajorGC: process.env.BENCH_HEAP_KEEP_MAJOR_GC === "1" };
+/**
+ * BENCH_WINDOW_HEAP=0: CPU profiles only. The sampling heap profiler charges its own work to the functions that
+ * allocate (msgpackr's unpack showed 22 µs self per command beside it; it takes ~0.5 µs alone), so CPU splits for
+ * bench/profile-breakdown.ts are read from profiles taken without it.
+ */
+const windowHeap = process.env.BENCH_WINDOW_HEAP !== "0";
 const profiler = windowProfileDir ? new InspectorSession() : null;
 let windowNumber = 0;
 if (profiler) {
@@ -123,8 +129,10 @@ if (profiler) {
   await profiler.post("Profiler.enable");
   await profiler.post("Profiler.start");
   // Beside it, what each window allocated that is still alive at its end (the objects young-generation GCs copy).
-  await profiler.post("HeapProfiler.enable");
-  await profiler.post("HeapProfiler.startSampling", HEAP_SAMPLING);
+  if (windowHeap) {
+    await profiler.post("HeapProfiler.enable");
+    await profiler.post("HeapProfiler.startSampling", HEAP_SAMPLING);
+  }
 }
 /** Samples can overlap (several requests in flight): each hand-over waits for the one before it. */
 let windowHandover: Promise<void> = Promise.resolve();
@@ -134,11 +142,11 @@ function nextWindowProfile(): Promise<void> {
   windowHandover = windowHandover.then(async () => {
     const { profile } = await profiler.post("Profiler.stop");
     await profiler.post("Profiler.start");
-    const { profile: heap } = await profiler.post("HeapProfiler.stopSampling");
-    await profiler.post("HeapProfiler.startSampling", HEAP_SAMPLING);
+    const heap = windowHeap ? (await profiler.post("HeapProfiler.stopSampling")).profile : null;
+    if (windowHeap) await profiler.post("HeapProfiler.startSampling", HEAP_SAMPLING);
     await fs.mkdir(dir, { recursive: true });
     await fs.writeFile(path.join(dir, `window-${++windowNumber}.cpuprofile`), JSON.stringify(profile));
-    await fs.writeFile(path.join(dir, `window-${windowNumber}.heapprofile`), JSON.stringify(heap));
+    if (heap) await fs.writeFile(path.join(dir, `window-${windowNumber}.heapprofile`), JSON.stringify(heap));
   });
   return windowHandover;
 }
