@@ -49,14 +49,25 @@ describe("phone: the game view, its modals, the end screen and the replay fit a 
         await tap(me, "modal:ticket:1");
         await tap(me, "modal:confirm");
         await me.waitInfo("i.phase === 'playing' && i.modal === null");
-        await me.waitInfo("!i.sheetOpen");
+        // portrait: the sheet is open (the whole board shows above it) and comes back after the ticket modal;
+        // landscape: it starts closed, beside the board
+        const portrait = viewport.height > viewport.width;
+        await me.waitInfo(portrait ? "i.sheetOpen && i.faceUpShown && i.handShown" : "!i.sheetOpen");
+        if (portrait) {
+          await me.shot(`phone-board-sheet-open-${shape}.png`, 600);
+          await assertFits(me, `${shape}: board, sheet open`);
+          await tap(me, "sheet:close");
+          await me.waitInfo("!i.sheetOpen");
+        }
         await me.shot(`phone-board-${shape}.png`, 600);
         await assertFits(me, `${shape}: board, sheet closed`);
 
         await tap(me, "sheet:open");
         await me.waitInfo("i.sheetOpen && i.faceUpShown && i.handShown");
-        await me.shot(`phone-board-sheet-open-${shape}.png`, 600);
-        await assertFits(me, `${shape}: board, sheet open`);
+        if (!portrait) {
+          await me.shot(`phone-board-sheet-open-${shape}.png`, 600);
+          await assertFits(me, `${shape}: board, sheet open`);
+        }
         await tap(me, "sheet:close");
         await me.waitInfo("!i.sheetOpen");
 
@@ -77,13 +88,20 @@ describe("phone: the game view, its modals, the end screen and the replay fit a 
         await tap(me, "modal:cancel");
         await me.waitInfo("i.modal === null");
 
-        // two cards drawn from the sheet end the turn: the sheet closes by itself, the board is in sight again
+        // two cards drawn from the sheet end the turn: in landscape the sheet closes by itself, the whole board in
+        // sight again; in portrait it stays (the whole board is in sight above it)
         await tap(me, "sheet:open");
         await me.waitInfo("i.sheetOpen && i.faceUpShown");
+        const turn = (await me.info()).turnNumber;
         await tap(me, "deck");
         await me.waitInfo("i.turnStage !== 'start' || i.currentPlayer !== i.seat");
-        if ((await me.info()).sheetOpen) await tap(me, "deck");
+        if ((await me.info()).turnNumber === turn) await tap(me, "deck");
         // (not "and the bot's turn": a quick bot may have given the turn back already)
+        await me.waitInfo(`i.turnNumber !== ${turn}`);
+        if (portrait) {
+          assert.equal((await me.info()).sheetOpen, true, "the portrait sheet stays open after a draw");
+          await tap(me, "sheet:close");
+        }
         await me.waitInfo("!i.sheetOpen");
 
         // the menu's drawer: the players, history and chat

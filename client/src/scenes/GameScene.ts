@@ -111,6 +111,8 @@ export class GameScene extends Phaser.Scene {
       hideTooltip: () => this.tips.hide(),
       // (a phone's ticket modal needs the room: its sheet closes)
       showHand: () => (this.chrome instanceof PhoneChrome ? this.chrome.sheet.close() : this.setTab("hand")),
+      // (a portrait sheet comes back: it leaves the whole board in sight)
+      ticketsAnswered: () => this.chrome instanceof PhoneChrome && phonePlan()?.shape === "portrait" && this.chrome.sheet.open(),
       cardDrawn: (loc, color) => this.cardDrawn(loc, color),
       hoverTicket: (t) => this.hoverTicket(t),
       submitClaim: (id, c) => this.claims.submit(id, c),
@@ -138,7 +140,7 @@ export class GameScene extends Phaser.Scene {
       const cb = switchPlace("colorBlind", { x: 0, y: 0, width: 0, height: 0, fontSize: 14 });
       const colorBlind = new ColorBlindSwitch(this, { x: cb.x - cb.width / 2, y: cb.y + cb.height / 2 }, cb);
       this.panels.historyChat.add([...this.chrome.drawerSwitches, colorBlind.button]);
-      this.panels.setSheet(this.chrome.sheet.opened);
+      this.sheetChanged(this.chrome.sheet.opened); // (portrait starts with it open)
     }
     new KeyboardPlay(this, {
       canAct: () => !g.spectator, busy: () => this.commands.modal !== null, routeOwners: () => g.snapshot?.view?.routeOwners ?? [], map: () => this.board.map,
@@ -303,7 +305,7 @@ export class GameScene extends Phaser.Scene {
     }
   }
 
-  /** The phone's top bar says this seat's numbers; its sheet closes once a draw has ended the turn. */
+  /** The phone's top bar says this seat's numbers; its landscape sheet closes once a draw has ended the turn (a portrait one leaves the whole board in sight and stays). */
   private phoneRender(s: GameSnapshot & { view: NonNullable<GameSnapshot["view"]> }): void {
     if (!(this.chrome instanceof PhoneChrome)) return;
     const { view } = s;
@@ -312,7 +314,7 @@ export class GameScene extends Phaser.Scene {
     const hand = view.me?.hand;
     this.chrome.sheet.setSummary(hand ? Object.values(hand).reduce((a, b) => a + b, 0) : 0, view.me?.tickets.length ?? 0);
     // (the turn number, not whose turn: a quick bot may have given the turn back before this snapshot)
-    if (this.drewInTurn !== null && (view.turnNumber !== this.drewInTurn || view.currentPlayer !== view.seat)) this.chrome.sheet.close();
+    if (this.drewInTurn !== null && phonePlan()?.shape === "landscape" && (view.turnNumber !== this.drewInTurn || view.currentPlayer !== view.seat)) this.chrome.sheet.close();
   }
 
   private cycleClaimHints(): void {

@@ -76,7 +76,7 @@ export function fitLayout(windowWidth: number, windowHeight: number): boolean {
   WORLD.width = width;
   WORLD.height = height;
   if (isPhone) {
-    phone = planPhone(width, height);
+    phone = planPhone(width, height, BOARD_H / BOARD_W);
     Object.assign(LEFT, phone.drawer);
     Object.assign(TOPBAR, phone.topBar);
     Object.assign(MAP_AREA, phone.map);

@@ -33,16 +33,19 @@ const PEEK_BAR = 56, PEEK_STRIP = 56;
 /** A face-up card's shape (height over width). */
 const CARD_SHAPE = 1.42;
 
-export function planPhone(width: number, height: number): PhonePlan {
-  return width >= height ? landscape(width, height) : portrait(width, height);
+/** `boardShape`: the board's height over its width (the whole board at a window's width is that much of it tall). */
+export function planPhone(width: number, height: number, boardShape: number): PhonePlan {
+  return width >= height ? landscape(width, height) : portrait(width, height, boardShape);
 }
 
-function portrait(W: number, H: number): PhonePlan {
+function portrait(W: number, H: number, boardShape: number): PhonePlan {
   const topBar = { x: 0, y: 0, w: W, h: TOP_PORTRAIT };
   const peek = { x: 0, y: H - PEEK_BAR, w: W, h: PEEK_BAR };
   const map = { x: 0, y: topBar.h, w: W, h: H - topBar.h - PEEK_BAR };
-  // the open sheet leaves a band of the map in sight (the route just claimed, the cities of a ticket)
-  const sheetH = Math.min(440, H - topBar.h - 120);
+  // A portrait window is taller than the board needs at its width: the open sheet leaves just the band the whole
+  // board fills (so the sheet can stay open all game), or at least 120 px of map where the window is not tall enough.
+  const band = Math.max(120, Math.ceil(W * boardShape) + 16);
+  const sheetH = Math.max(H - topBar.h - band, Math.min(440, H - topBar.h - 120));
   const sheet = { x: 0, y: H - sheetH, w: W, h: sheetH };
   const sheetHandle = { x: 0, y: sheet.y, w: W, h: 48 };
   const sheetContent = { x: 0, y: sheet.y + sheetHandle.h, w: W, h: sheetH - sheetHandle.h };

@@ -19,6 +19,8 @@ export interface CommandEffects {
   hideTooltip(): void;
   /** The destination modal opens: the hand is shown beside it (the cards help to choose). */
   showHand(): void;
+  /** The destination offer is answered and its modal gone. */
+  ticketsAnswered(): void;
   /** The server gave the card: `color` is null when it came face down and unknown. */
   cardDrawn(location: number, color: string | null): void;
   /** A ticket in the modal is hovered (null: none): its cities light up. */
@@ -145,6 +147,7 @@ export class GameCommands {
       this.destModal.destroy();
       this.destModal = null;
       this.effects.hoverTicket(null);
+      if (p.pending.length === 0) this.effects.ticketsAnswered();
     }
     if (this.destModal || p.pending.length === 0) return;
     this.effects.showHand();

@@ -1,7 +1,8 @@
 // The phone's sheet of cards and tickets: closed, a handle under the map (portrait) or right of it (landscape) says
 // what the hand holds and opens it with a tap; open, it lies over part of the map with the decks, the face-up cards,
 // the hand and the tickets (the Board and Hand tabs' components, laid out by the phone plan), and its handle closes
-// it. It closes by itself once a draw is done, so the board is not hidden for long.
+// it. In portrait it starts open: the whole board still shows above it. In landscape it starts closed and closes by
+// itself once a draw is done, so the board is not hidden for long.
 import Phaser from "phaser";
 import { Button } from "../../ui/Button.js";
 import { UI } from "../../ui/theme.js";
@@ -44,7 +45,7 @@ export class PhoneSheet {
     this.openButton.setDepth(SHEET_DEPTH);
     registerPoint("sheet:open", () => (this.isOpen ? null : openAt));
     registerPoint("sheet:close", () => (this.isOpen ? closeAt : null));
-    this.show(false, false);
+    this.show(plan.shape === "portrait", false);
   }
 
   get opened(): boolean {

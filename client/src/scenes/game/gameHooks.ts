@@ -56,6 +56,7 @@ export function registerGameHooks(g: GameConnection, board: BoardMap, src: GameH
       spectating: src.spectating,
       currentPlayer: view?.currentPlayer,
       turnStage: view?.turnStage,
+      turnNumber: view?.turnNumber,
       tab: src.tab,
       menuOpen: src.menuOpen,
       modal: src.modal,
