@@ -5,10 +5,12 @@ import { showLoginForm } from "./ui/loginForm.js";
 import { setLoading } from "./ui/loading.js";
 import { loadLogin, saveLogin } from "./net/login.js";
 import { registerServiceWorker } from "./net/serviceWorker.js";
+import { installKeyboardInset } from "./ui/keyboardInset.js";
 
 // Logged in before the engine is there: the login is stored, and the Login scene goes straight on with it.
 // A replay link (/?replay=…) needs no account: no login form over the replay viewer.
 const replayLink = new URLSearchParams(location.search).has("replay");
+installKeyboardInset();
 if (!loadLogin() && !replayLink) showLoginForm(saveLogin);
 setLoading("Loading the game…", 0.2);
 registerServiceWorker();

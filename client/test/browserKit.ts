@@ -90,7 +90,7 @@ export class Player {
     page.on("pageerror", (e) => this.errors.push(`${name} page error: ${e.message}`));
   }
 
-  /** `touch`: a phone (isMobile, hasTouch: taps instead of clicks; phoneChecks.ts openPhone). */
+  /** `touch`: a phone's or tablet's context (isMobile, hasTouch: page.tap works, and CSS sees a coarse pointer). */
   static async open(browser: Browser, name: string, url: string, viewport = { width: 1280, height: 720 }, deviceScaleFactor = 1, touch = false): Promise<Player> {
     const context = await browser.newContext({ viewport, deviceScaleFactor, ...(touch ? { isMobile: true, hasTouch: true } : {}) });
     // Generous by default: a loaded machine may be slow, never red (every wait below is for an event anyway).
@@ -154,6 +154,8 @@ export class Player {
   }
 
   async register(username: string, password: string): Promise<void> {
+    // a phone shows one panel at a time: Register is behind its tab
+    if (!(await this.page.isVisible("#register-username"))) await this.page.click("#auth-tab-register");
     await this.page.fill("#register-username", username);
     await this.page.fill("#register-password", password);
     await this.page.fill("#register-confirm", password);
@@ -164,6 +166,7 @@ export class Player {
   /** Logs in to an existing account through the login form (from a fresh page), and waits for the lobby. */
   async logIn(username: string, password: string): Promise<void> {
     await this.scene("Login");
+    if (!(await this.page.isVisible("#login-username"))) await this.page.click("#auth-tab-login");
     await this.page.fill("#login-username", username);
     await this.page.fill("#login-password", password);
     await this.page.press("#login-password", "Enter");

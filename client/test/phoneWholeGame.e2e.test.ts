@@ -11,8 +11,12 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { USA_MAP, type GameState } from "../../shared-rules/src/index.js";
-import { drawTwoCardsByClicks, longestClaim, type ClaimInfo, type Player, SCREENSHOT_DIR, serverRoom, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
-import { openPhone, PHONE_SIZES, phoneProblems, type Orientation } from "./phoneChecks.js";
+import { drawTwoCardsByClicks, longestClaim, type ClaimInfo, Player, SCREENSHOT_DIR, serverRoom, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
+import { viewProblems } from "./phoneChecks.js";
+
+/** The two phone windows of issue 28's test. */
+const WINDOWS = { portrait: { width: 390, height: 844 }, landscape: { width: 844, height: 390 } } as const;
+type Orientation = keyof typeof WINDOWS;
 
 type Info = Record<string, unknown> & ClaimInfo & { ticketCount: number; modal: string | null; turnStage: string; currentPlayer: number };
 
@@ -28,7 +32,7 @@ class ViewReport {
   }
 
   text(): string {
-    const { width, height } = PHONE_SIZES[this.orientation];
+    const { width, height } = WINDOWS[this.orientation];
     const lines = [`${this.orientation} ${width}×${height}:`];
     for (const [view, problems] of this.byView) {
       lines.push(`  ${view}: ${problems.length === 0 ? "fine" : `${problems.length} problem(s)`}`);
@@ -54,10 +58,10 @@ describe("a whole game on a phone, by taps only (touch, isMobile)", function () 
   });
 
   for (const orientation of ["portrait", "landscape"] as const) {
-    const { width, height } = PHONE_SIZES[orientation];
+    const { width, height } = WINDOWS[orientation];
     it(`${orientation} ${width}×${height}: from registering to the end screen, every view within the phone rules`, async () => {
       const report = new ViewReport(orientation);
-      const me = await openPhone(env.browser, "me", `${env.baseUrl}/?seed=11`, orientation);
+      const me = await Player.open(env.browser, "me", `${env.baseUrl}/?seed=11`, WINDOWS[orientation], 2, true);
       shown = me;
       const user = `phone_${orientation.slice(0, 4)}`;
 
@@ -70,7 +74,7 @@ describe("a whole game on a phone, by taps only (touch, isMobile)", function () 
         await me.page.waitForFunction("!(window.__ttr?.info().animations ?? false)");
         fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
         await me.page.screenshot({ path: path.join(SCREENSHOT_DIR, `phone-${view}-${orientation}.png`) });
-        report.add(view, await phoneProblems(me.page));
+        report.add(view, await viewProblems(me.page));
       };
       /**
        * Taps a DOM control. One a finger cannot reach (outside the window, no scrolling brings it in) is noted as a
@@ -100,7 +104,8 @@ describe("a whole game on a phone, by taps only (touch, isMobile)", function () 
       await me.scene("Login");
       await me.page.locator("#login-username").waitFor();
       await look("login");
-      await tapDom("#to-register");
+      // A phone shows one panel at a time, behind tabs; a wide window both, with a link between them.
+      await tapDom((await me.page.isVisible("#auth-tab-register")) ? "#auth-tab-register" : "#to-register");
       await me.page.locator("#register-username").waitFor();
       await look("register");
       for (const [field, text] of [["#register-username", user], ["#register-password", "secret-1-phone"], ["#register-confirm", "secret-1-phone"]]) {
@@ -166,7 +171,7 @@ describe("a whole game on a phone, by taps only (touch, isMobile)", function () 
           // Once: two fingers spread on the middle of the map, then the view back to the whole board.
           const cities = await me.page.evaluate(() => {
             const hook = (window as unknown as { __ttr: { names(): string[]; point(n: string): { x: number; y: number } | null } }).__ttr;
-            return hook.names().filter((n) => n.startsWith("city:")).map((n) => hook.point(n)).filter((p) => p !== null);
+            return hook.names().filter((n) => n.startsWith("city:")).flatMap((n) => hook.point(n) ?? []);
           });
           const mid = { x: cities.reduce((s, p) => s + p.x, 0) / cities.length, y: cities.reduce((s, p) => s + p.y, 0) / cities.length };
           await pinch(me.page, mid, 2);

@@ -3,7 +3,8 @@
 // inside the map), or by a DOM box that hides its overflow. It reads the canvas texts through the client's read-only
 // hook (window.__ttr.textLayout(): bounds in CSS px, layers, the overlays that cover what lies below them) and the
 // DOM's texts through the page itself (each line box of each text, inputs' placeholders), and answers the problems in
-// words, empty when there are none.
+// words, empty when there are none. A text cut by the edge of a scrolling view, on the side it scrolls to, is not
+// clipped (a person scrolls to it).
 import type { Page } from "playwright-core";
 
 /** How far two boxes may touch (CSS px) before they count as overlapping: anti-aliasing and text padding. */
@@ -51,6 +52,22 @@ const IN_PAGE = `(() => {
     }
     return null;
   };
+  // A text cut by the edge of a view that scrolls, on a side it can still scroll to, is not clipped: scrolling shows
+  // it (a phone's views scroll as a whole). The scroller is the nearest ancestor that does not show its overflow.
+  const scrollsToShow = (el, r, box) => {
+    for (let e = el.parentElement; e; e = e.parentElement) {
+      const s = getComputedStyle(e);
+      if (s.overflowX === "visible" && s.overflowY === "visible") continue;
+      const y = s.overflowY === "auto" || s.overflowY === "scroll", x = s.overflowX === "auto" || s.overflowX === "scroll";
+      if (r.bottom > box.bottom + 1 && !(y && e.scrollTop + e.clientHeight < e.scrollHeight - 1)) return false;
+      if (r.y < box.y - 1 && !(y && e.scrollTop > 0)) return false;
+      if (r.right > box.right + 1 && !(x && e.scrollLeft + e.clientWidth < e.scrollWidth - 1)) return false;
+      if (r.x < box.x - 1 && !(x && e.scrollLeft > 0)) return false;
+      return true;
+    }
+    return false;
+  };
+  const windowBox = { x: 0, y: 0, right: innerWidth, bottom: innerHeight };
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!node.textContent.trim()) continue;
@@ -61,11 +78,11 @@ const IN_PAGE = `(() => {
     for (const r of range.getClientRects()) {
       if (r.width < 1 || r.height < 1) continue;
       if (!onTop(el, Math.min(innerWidth - 1, Math.max(0, r.x + r.width / 2)), Math.min(innerHeight - 1, Math.max(0, r.y + r.height / 2)))) continue;
-      if (r.x < -1 || r.y < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1) problems.push("clipped: " + short(node.textContent) + " (page) leaves the window");
+      if ((r.x < -1 || r.y < -1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1) && !scrollsToShow(el, r, windowBox)) problems.push("clipped: " + short(node.textContent) + " (page) leaves the window");
       const c = clipper(el);
       if (c) {
         const b = c.getBoundingClientRect();
-        if (r.x < b.x - 1 || r.right > b.right + 1 || r.y < b.y - 1 || r.bottom > b.bottom + 1) problems.push("clipped: " + short(node.textContent) + " (page) cut by its box");
+        if ((r.x < b.x - 1 || r.right > b.right + 1 || r.y < b.y - 1 || r.bottom > b.bottom + 1) && !scrollsToShow(el, r, b)) problems.push("clipped: " + short(node.textContent) + " (page) cut by its box");
       }
       boxes.push({ text: node.textContent, where: "page", x: r.x, y: r.y, w: r.width, h: r.height, el, group: null });
     }

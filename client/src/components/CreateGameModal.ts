@@ -30,19 +30,19 @@ export function openCreateGameModal(onSubmit: (options: CreateGameOptions) => Pr
     }),
   );
   // a private game is not listed in the lobby: people join it by its code or a link (shown in the waiting room)
-  const privateBox = h("input", { type: "checkbox", id: "create-private", style: "width:18px;height:18px;margin:0" });
-  const privateField = h("label", { for: "create-private", style: "display:flex;gap:8px;align-items:center;font-size:15px;cursor:pointer" },
+  const privateBox = h("input", { type: "checkbox", id: "create-private" });
+  const privateField = h("label", { for: "create-private", class: "ttr-check" },
     privateBox, "Private game: not listed, joined by code or link");
   // spectators of a public game see it a few moves behind, so nobody watching can tip a player off; on by default
   // for public games, off for private ones (among friends), until the creator chooses
-  const delayBox = h("input", { type: "checkbox", id: "create-spectator-delay", style: "width:18px;height:18px;margin:0" });
+  const delayBox = h("input", { type: "checkbox", id: "create-spectator-delay" });
   delayBox.checked = true;
   let delayChosen = false;
   delayBox.addEventListener("change", () => (delayChosen = true));
   privateBox.addEventListener("change", () => {
     if (!delayChosen) delayBox.checked = !privateBox.checked;
   });
-  const delayField = h("label", { for: "create-spectator-delay", style: "display:flex;gap:8px;align-items:center;font-size:15px;cursor:pointer" },
+  const delayField = h("label", { for: "create-spectator-delay", class: "ttr-check" },
     delayBox, "Spectators see the game a few moves behind");
   // the turn clock: when a seat's time is up the bot plays that turn for it
   const clockSelect = h("select", { id: "create-time-control", class: "ttr-select" },
@@ -56,8 +56,8 @@ export function openCreateGameModal(onSubmit: (options: CreateGameOptions) => Pr
   const mapField = h("div", { class: "ttr-field" }, h("label", { for: "create-map", text: "Map" }), mapSelect);
   const submit = h("button", { type: "submit", class: "ttr-btn", id: "create-submit", text: "Submit" });
   const cancel = h("button", { type: "button", class: "ttr-btn secondary", id: "create-cancel", text: "Cancel" });
-  const form = h("form", { class: "ttr-panel ttr-modal", id: "create-form", novalidate: true, style: "width:360px" },
-    h("h2", { text: "Create Game" }), title.wrap, mapField,
+  const form = h("form", { class: "ttr-panel ttr-modal ttr-dialog", id: "create-form", novalidate: true, role: "dialog", "aria-labelledby": "create-heading" },
+    h("h2", { id: "create-heading", text: "Create Game" }), title.wrap, mapField,
     h("div", { class: "ttr-field" }, h("label", { text: "Pick your color!" }), h("div", { class: "ttr-colors" }, ...buttons), colorError),
     clockField, privateField, delayField, general, h("div", { class: "ttr-row" }, cancel, submit));
   const backdrop = h("div", { class: "ttr-backdrop", id: "create-backdrop" }, form);

@@ -12,7 +12,7 @@ export function inviteBox(gameId: string): HTMLElement {
     );
   });
   return h("div", { class: "ttr-row", id: "invite", style: "justify-content:flex-start;font-size:15px;color:#3b2f22;margin-top:8px" },
-    h("span", {}, "Code ", h("b", { id: "invite-code", style: "font-size:18px;letter-spacing:2px", text: gameId })),
-    h("input", { id: "invite-link", readonly: true, value: link, style: "flex:1;font-size:13px;padding:4px 6px", "aria-label": "Share link", onfocus: (e: Event) => (e.target as HTMLInputElement).select() }),
+    h("span", { class: "ttr-invite-code" }, "Code ", h("b", { id: "invite-code", style: "font-size:18px;letter-spacing:2px", text: gameId })),
+    h("input", { id: "invite-link", class: "ttr-invite-link", readonly: true, value: link, "aria-label": "Share link", onfocus: (e: Event) => (e.target as HTMLInputElement).select() }),
     copy);
 }

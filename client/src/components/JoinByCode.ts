@@ -27,8 +27,8 @@ function openJoinDialog(game: FoundGame, onJoin: OnJoin): void {
   cancel.addEventListener("click", close);
   const players = game.players.map((p) => `${p.username}${p.isBot ? " (bot)" : ""}`).join(", ");
   const state = game.status === "waiting" ? (game.availableColors.length ? "Pick your colour to join:" : "The game is full.") : "The game has started: you can watch it.";
-  const panel = h("div", { class: "ttr-panel ttr-modal", id: "code-join", style: "width:380px" },
-    h("h2", { text: game.gameName }),
+  const panel = h("div", { class: "ttr-panel ttr-modal ttr-dialog wide", id: "code-join", role: "dialog", "aria-labelledby": "code-join-heading" },
+    h("h2", { id: "code-join-heading", text: game.gameName }),
     h("div", { style: "font-size:15px;color:#3b2f22", text: `${game.private ? "Private game" : "Game"} ${game.gameId} · host ${game.host}` }),
     h("div", { style: "font-size:15px;color:#3b2f22;margin:6px 0", text: `Players: ${players || "none yet"}` }),
     h("div", { class: "ttr-field" }, h("label", { text: state }), colors),
@@ -43,7 +43,7 @@ function openJoinDialog(game: FoundGame, onJoin: OnJoin): void {
 
 /** The lobby's code field. A share link's code (/?join=<code>) is taken from the address once and looked up at once. */
 export function joinByCodeBar(onJoin: OnJoin): HTMLElement {
-  const input = h("input", { class: "ttr-lobby-search", id: "join-code", placeholder: "Game code, e.g. K7QMZ-P4XHN-2RTYB", maxlength: "64", style: "flex:0 0 310px;width:310px;max-width:100%", autocomplete: "off", spellcheck: "false", "aria-label": "Game code" });
+  const input = h("input", { class: "ttr-lobby-search ttr-join-code", id: "join-code", placeholder: "Code, e.g. K7QMZ-P4XHN-2RTYB", maxlength: "64", autocomplete: "off", spellcheck: "false", "aria-label": "Game code" });
   const go = h("button", { type: "submit", class: "ttr-btn small", id: "join-code-go", text: "Join by code" });
   const error = h("span", { class: "ttr-error", id: "join-code-error", style: "min-height:0" });
   const find = async (code: string) => {

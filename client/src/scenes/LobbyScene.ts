@@ -8,6 +8,7 @@ import { net, errorText, type Listing } from "../net/Net.js";
 import { LOBBY_SEARCH_MAX_LENGTH } from "../../../shared-rules/protocol/index.js";
 import { mapById } from "../rules.js";
 import { openCreateGameModal } from "../components/CreateGameModal.js";
+import { openLogoutDialog } from "../components/LogoutDialog.js";
 import { joinByCodeBar } from "../components/JoinByCode.js";
 import { joinColorButton } from "../components/joinColorButton.js";
 import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
@@ -67,7 +68,9 @@ export class LobbyScene extends Phaser.Scene {
     create.addEventListener("click", () => {
       this.closeModal = openCreateGameModal((c) => this.run(() => net.createGame(c)), `${net.username}'s game`);
     });
-    logout.addEventListener("click", () => void net.logout().then(() => this.scene.start("Login")));
+    logout.addEventListener("click", () => {
+      this.closeModal = openLogoutDialog(() => void net.logout().then(() => this.scene.start("Login")));
+    });
     const ratings = h("button", { class: "ttr-btn small secondary", id: "open-ratings", text: "Ratings & history" });
     ratings.addEventListener("click", () => this.scene.start("Ratings"));
     const daily = h("button", { class: "ttr-btn small", id: "daily-deal", text: "Daily deal", title: "Today's deal, the same for everyone, against bots" });
@@ -79,7 +82,7 @@ export class LobbyScene extends Phaser.Scene {
     const panel = h("div", { class: "ttr-panel ttr-lobby", id: "lobby" },
       h("div", { class: "ttr-lobby-head" },
         h("h2", { text: "Game Lobby" }),
-        h("div", { class: "ttr-row", style: "margin:0" }, h("span", { text: `Signed in as ${net.username}`, style: "font-size:15px;color:#6b5a45;white-space:nowrap" }), myRating, create, logout)),
+        h("div", { class: "ttr-row", style: "margin:0" }, h("span", { class: "ttr-signed-in", text: `Signed in as ${net.username}` }), myRating, create, logout)),
       this.pageBar(),
       h("div", { class: "ttr-row ttr-lobby-extras" },
         joinByCodeBar((gameId, join) => this.run(() => (join.spectator ? net.spectate(gameId) : net.joinGame(gameId, join.color)))),

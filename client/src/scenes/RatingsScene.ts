@@ -41,7 +41,7 @@ export class RatingsScene extends Phaser.Scene {
     const remove = showOverlay(panel);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, remove);
     void fetchLeaderboard().then((answer) => {
-      this.board.replaceChildren(answer.ok ? leaderboardTable(answer.value.players, net.username, (name) => this.showProfile(name)) : h("div", { class: "ttr-error", text: answer.reason }));
+      this.board.replaceChildren(answer.ok ? leaderboardTable(answer.value.players, net.username, (name) => this.showProfile(name, true)) : h("div", { class: "ttr-error", text: answer.reason }));
     });
     void fetchDailyBoard().then((answer) => {
       if (answer.ok) dailyTitle.textContent = `Daily deal ${answer.value.day} (UTC)`;
@@ -50,8 +50,11 @@ export class RatingsScene extends Phaser.Scene {
     this.showProfile(null);
   }
 
-  /** Someone's profile; null = your own. */
-  private showProfile(username: string | null): void {
+  /**
+   * Someone's profile; null = your own. `reveal`: scrolled into sight once shown (a phone's single column puts it below
+   * the leaderboard the person just tapped).
+   */
+  private showProfile(username: string | null, reveal = false): void {
     const mine = username === null || username.toLowerCase() === net.username?.toLowerCase();
     const request: Promise<Answer<ProfileAnswer>> = mine ? fetchMyProfile(net.login!.token) : fetchProfile(username);
     void request.then((answer) => {
@@ -66,6 +69,7 @@ export class RatingsScene extends Phaser.Scene {
         h("div", { class: "ttr-profile-rating", id: "profile-rating", text: `${p.username}: rating ${ratingText(p.rating)}${rated}` }),
         gameHistoryList(p.games, mine ? "You have" : `${p.username} has`),
       );
+      if (reveal) this.profile.scrollIntoView({ block: "nearest" });
     });
   }
 }

@@ -45,8 +45,8 @@ export class WaitingRoomScene extends Phaser.Scene {
     // A chat while everybody gathers (seated players write, watchers read), kept with the game like the game's chat.
     const chatLog = h("div", { class: "ttr-waiting-chat", id: "waiting-chat", "aria-live": "polite" });
     const chatInput = h("input", { class: "ttr-chat-line", id: "waiting-chat-input", maxlength: CHAT_MAX_LENGTH, placeholder: "Say something… (Enter)", "aria-label": "Chat message" });
-    const panel = h("div", { class: "ttr-panel", id: "waiting-room", style: "width:min(600px, 94vw)" }, title, note, inviteBox(g.roomId), list, watchers, chatLog, chatInput, error,
-      hostTools, h("div", { class: "ttr-row" }, back, h("div", { class: "ttr-colors" }, leave, start)));
+    const panel = h("div", { class: "ttr-panel ttr-waiting", id: "waiting-room" }, title, note, inviteBox(g.roomId), list, watchers, chatLog, chatInput, error,
+      hostTools, h("div", { class: "ttr-row" }, back, h("div", { class: "ttr-colors ttr-waiting-actions" }, leave, start)));
     const remove = showOverlay(panel);
     const answer = (r: ReplyBase) => {
       error.textContent = r.code === "ok" ? "" : serverText(r.description);

@@ -5,16 +5,21 @@ import { WORLD, FONT } from "./theme.js";
 import { MAP_AREA } from "./layout.js";
 import { mapTexture } from "../map/mapTexture.js";
 
+const SUBTITLE_PX = 16;
+/** The smallest text anyone should have to read, in CSS px (issue 28). */
+const MIN_TEXT_PX = 11;
+
 export function drawBackdrop(scene: Phaser.Scene, subtitle = ""): void {
   const base = scene.add.rectangle(0, 0, WORLD.width, WORLD.height, 0x1d2a33).setOrigin(0);
   const map = scene.add.image(0, 0, mapTexture()).setAlpha(0.35);
   const dim = scene.add.rectangle(0, 0, WORLD.width, WORLD.height, 0x10181e, 0.45).setOrigin(0);
-  const line = subtitle ? scene.add.text(0, 0, subtitle, { fontFamily: FONT, fontSize: "16px", color: "#cdbf9f" }).setOrigin(0.5) : null;
+  const line = subtitle ? scene.add.text(0, 0, subtitle, { fontFamily: FONT, fontSize: `${SUBTITLE_PX}px`, color: "#cdbf9f" }).setOrigin(0.5) : null;
   const place = () => {
     base.setSize(WORLD.width, WORLD.height);
     dim.setSize(WORLD.width, WORLD.height);
     map.setTexture(mapTexture()).setPosition(WORLD.width / 2, WORLD.height / 2 + 30).setDisplaySize(MAP_AREA.w * 1.1, MAP_AREA.h * 1.1);
-    line?.setPosition(WORLD.width / 2, WORLD.height - 30);
+    // drawn too small to read (a phone or a tablet scales the world down), the subtitle is left out
+    line?.setPosition(WORLD.width / 2, WORLD.height - 30).setVisible((SUBTITLE_PX * scene.scale.displaySize.height) / WORLD.height >= MIN_TEXT_PX);
   };
   place();
   scene.scale.on(Phaser.Scale.Events.RESIZE, place);

@@ -1,7 +1,8 @@
 // Login / Register: two side-by-side panels (the design's F.1.1 and F.1.2) as plain HTML, so the form is usable
-// before the game engine and the board have loaded. Enter submits; the server's `reason` appears in red beside the
+// before the game engine and the board have loaded; a phone shows one at a time under a Login | Register switch. Enter submits; the server's `reason` appears in red beside the
 // field it is about. Whoever shows the form says what happens after a successful login.
 import { field, h, setFieldError, showOverlay } from "./dom.js";
+import { authTabs, type AuthPanel } from "./authTabs.js";
 import * as api from "../net/api.js";
 import type { StoredLogin } from "../net/login.js";
 // The one file, not the protocol's index: this form is in the first chunk, before the rest of the game loads.
@@ -58,39 +59,37 @@ function buildForm(): HTMLElement {
   // The server's account rules (server/src/auth/credentials.ts), said before anyone gets them wrong.
   const rules = h("div", { class: "ttr-hint", id: "register-rules", text: "Username: 4–20 letters, digits, _ or -." });
 
-  const loginPanel = h("form", { class: "ttr-panel", id: "login-form", novalidate: true },
-    h("h2", { text: "Login" }), lu.wrap, lp.wrap, loginGeneral,
+  const loginPanel = h("form", { class: "ttr-panel", id: "login-form", novalidate: true, "aria-labelledby": "login-heading" },
+    h("h2", { id: "login-heading", text: "Login" }), lu.wrap, lp.wrap, loginGeneral,
     h("div", { class: "ttr-row" },
       h("button", { type: "button", class: "ttr-link", id: "to-register", text: "Need to register? Click Here!" }),
       h("button", { type: "submit", class: "ttr-btn", id: "login-submit", text: "Submit" })));
-  const registerPanel = h("form", { class: "ttr-panel dim", id: "register-form", novalidate: true },
-    h("h2", { text: "Register" }), rules, ru.wrap, rp.wrap, rc.wrap, registerGeneral,
+  const registerPanel = h("form", { class: "ttr-panel dim", id: "register-form", novalidate: true, "aria-labelledby": "register-heading" },
+    h("h2", { id: "register-heading", text: "Register" }), rules, ru.wrap, rp.wrap, rc.wrap, registerGeneral,
     h("div", { class: "ttr-row" },
       h("button", { type: "button", class: "ttr-link", id: "to-login", text: "Already have an account? Click Here!" }),
       h("button", { type: "submit", class: "ttr-btn", id: "register-submit", text: "Submit" })));
 
-  const focus = (which: "login" | "register") => {
-    loginPanel.classList.toggle("dim", which !== "login");
-    registerPanel.classList.toggle("dim", which !== "register");
-    (which === "login" ? lu : ru).input.focus();
-  };
-  loginPanel.querySelector("#to-register")?.addEventListener("click", () => focus("register"));
-  registerPanel.querySelector("#to-login")?.addEventListener("click", () => focus("login"));
   // Moving to one panel clears the other's errors: an old answer must not stay beside the form in use.
   const clearErrors = (fields: Field[], general: HTMLElement) => {
     fields.forEach((f) => setFieldError(f, ""));
     general.textContent = "";
   };
-  loginPanel.addEventListener("focusin", () => {
-    loginPanel.classList.remove("dim");
-    registerPanel.classList.add("dim");
-    clearErrors([ru, rp, rc], registerGeneral);
-  });
-  registerPanel.addEventListener("focusin", () => {
-    registerPanel.classList.remove("dim");
-    loginPanel.classList.add("dim");
-    clearErrors([lu, lp], loginGeneral);
-  });
+  // The panel in use: the other is dimmed (side by side) or hidden (a phone, see phone.css).
+  const use = (which: AuthPanel) => {
+    loginPanel.classList.toggle("dim", which !== "login");
+    registerPanel.classList.toggle("dim", which !== "register");
+    if (which === "login") clearErrors([ru, rp, rc], registerGeneral);
+    else clearErrors([lu, lp], loginGeneral);
+    tabs.mark(which);
+  };
+  // A tab only switches (the keyboard of a phone would cover the form at once); the links go on to the first field.
+  const tabs = authTabs({ login: "login-form", register: "register-form" }, use);
+  tabs.mark("login");
+  loginPanel.querySelector("#to-register")?.addEventListener("click", () => ru.input.focus());
+  registerPanel.querySelector("#to-login")?.addEventListener("click", () => lu.input.focus());
+  loginPanel.addEventListener("focusin", () => use("login"));
+  registerPanel.addEventListener("focusin", () => use("register"));
 
   const busy = (form: HTMLFormElement, on: boolean) =>
     form.querySelectorAll("button[type=submit]").forEach((b) => ((b as HTMLButtonElement).disabled = on));
@@ -127,5 +126,5 @@ function buildForm(): HTMLElement {
     });
   });
 
-  return h("div", {}, h("div", { class: "ttr-title", text: "Ticket to Ride" }), h("div", { class: "ttr-auth" }, loginPanel, registerPanel));
+  return h("div", { class: "ttr-auth-view" }, h("div", { class: "ttr-title", text: "Ticket to Ride" }), tabs.element, h("div", { class: "ttr-auth" }, loginPanel, registerPanel));
 }
