@@ -8,7 +8,7 @@ import { reportVisibility } from "../net/pageVisibility.js";
 import { disableNotices, enableNotices, noticesOn, noticesSupported } from "../net/turnNotices.js";
 import { Button } from "../ui/Button.js";
 import { showStatus } from "../ui/dom.js";
-import { LEFT } from "../ui/layout.js";
+import { LEFT, switchPlace } from "../ui/layout.js";
 import { playEffect } from "../ui/soundEffects.js";
 import { setSound, soundLabel, soundOn } from "../ui/soundSettings.js";
 import { registerInfo, registerPoint, unregisterInfo, unregisterPoints } from "../ui/testHook.js";
@@ -16,9 +16,8 @@ import { chromePoints } from "../scenes/game/GameChrome.js";
 
 /** A row just above the menu pane's "Chat" heading. */
 const ROW_Y = 443;
-const EFFECTS = { x: 22 + 56, y: ROW_Y };
-const NOTIFY = { x: LEFT.w - 22 - 56, y: ROW_Y };
-const STYLE = { width: 112, height: 30, fontSize: 13, fill: 0x4d6b7d, hover: 0x5f8296 };
+const SIZE = { width: 112, height: 30, fontSize: 13 };
+const COLORS = { fill: 0x4d6b7d, hover: 0x5f8296 };
 
 const notifyLabel = (on: boolean) => `Notify me: ${on ? "on" : "off"}`;
 
@@ -26,12 +25,15 @@ export class AlertSwitches {
   private notifying = false;
 
   constructor(scene: Phaser.Scene, g: GameConnection, menu: Phaser.GameObjects.Container) {
-    const effects = new Button(scene, EFFECTS.x, EFFECTS.y, soundLabel("effects", soundOn("effects")), STYLE, () => {
+    // in the desktop's menu pane, a row above its "Chat" heading; in the phone's drawer, cells of its switch grid
+    const EFFECTS = switchPlace("effects", { x: 22 + 56, y: ROW_Y, ...SIZE });
+    const NOTIFY = switchPlace("notify", { x: LEFT.w - 22 - 56, y: ROW_Y, ...SIZE });
+    const effects = new Button(scene, EFFECTS.x, EFFECTS.y, soundLabel("effects", soundOn("effects")), { ...EFFECTS, ...COLORS }, () => {
       setSound("effects", !soundOn("effects"));
       effects.setText(soundLabel("effects", soundOn("effects")));
     });
     menu.add(effects);
-    registerPoint("menu:effects", () => (menu.visible ? EFFECTS : null));
+    registerPoint("menu:effects", () => (menu.visible ? { x: EFFECTS.x, y: EFFECTS.y } : null));
     const offs = [
       g.on("routeClaimed", () => playEffect("claim")),
       g.on("reply", (type, reply) => {
@@ -45,9 +47,9 @@ export class AlertSwitches {
       // the top bar's chime switch (GameChrome draws it), for the tests
       registerPoint("toggle:chime", () => chromePoints().sound);
       if (noticesSupported()) {
-        const notify = new Button(scene, NOTIFY.x, NOTIFY.y, notifyLabel(false), STYLE, () => void this.toggleNotices(notify));
+        const notify = new Button(scene, NOTIFY.x, NOTIFY.y, notifyLabel(false), { ...NOTIFY, ...COLORS }, () => void this.toggleNotices(notify));
         menu.add(notify);
-        registerPoint("menu:notify", () => (menu.visible ? NOTIFY : null));
+        registerPoint("menu:notify", () => (menu.visible ? { x: NOTIFY.x, y: NOTIFY.y } : null));
         void noticesOn().then((on) => {
           this.notifying = on;
           if (notify.active) notify.setText(notifyLabel(on));

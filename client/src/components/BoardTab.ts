@@ -6,9 +6,10 @@ import { BOTTOM, yardPlan } from "../ui/layout.js";
 import { registerPoint } from "../ui/testHook.js";
 import { fitLine } from "../ui/fitText.js";
 
-const CW = 76, CH = 108;
 /** The yard's card names (world px). */
 const SLOT_FONT = 14;
+/** A phone's deck labels ("Tickets" over the count): two short lines under a narrow card. */
+const PHONE_LABEL_FONT = 12;
 
 export interface BoardTabHandlers {
   drawTickets: () => void;
@@ -25,10 +26,12 @@ export class BoardTab extends Phaser.GameObjects.Container {
   private slotLabels: Phaser.GameObjects.Text[] = [];
   private hint: Phaser.GameObjects.Text;
   private colors: (string | null)[] = [];
+  private readonly plan = yardPlan();
 
   constructor(scene: Phaser.Scene, h: BoardTabHandlers) {
     super(scene, 0, 0);
-    const cy = BOTTOM.y + 50 + CH / 2;
+    const { cy, cw: CW, ch: CH } = this.plan;
+    const compact = this.plan.step === 0;
     const make = (x: number, key: string, loc: number | "tickets") => {
       const img = scene.add.image(x, cy, ATLAS, key).setDisplaySize(CW, CH).setInteractive({ useHandCursor: true });
       img.on("pointerup", () => (loc === "tickets" ? h.drawTickets() : h.drawCard(loc)));
@@ -44,27 +47,25 @@ export class BoardTab extends Phaser.GameObjects.Container {
       return img;
     };
     const label = (x: number, text: string) => {
-      const t = scene.add.text(x, cy + CH / 2 + 6, text, { fontFamily: FONT, fontSize: `${SLOT_FONT}px`, color: "#3b2f22", fontStyle: "bold", align: "center" }).setOrigin(0.5, 0);
+      const t = scene.add.text(x, cy + CH / 2 + (compact ? 3 : 6), text, { fontFamily: FONT, fontSize: `${compact ? PHONE_LABEL_FONT : SLOT_FONT}px`, color: "#3b2f22", fontStyle: "bold", align: "center" }).setOrigin(0.5, 0);
       this.add(t);
       return t;
     };
-    const { x0, step, right } = yardPlan();
-    this.ticketDeck = make(x0, "ticket-back", "tickets");
-    this.ticketLabel = label(x0, "Tickets");
-    this.deck = make(x0 + 120, "card-back", 5);
-    this.deckLabel = label(x0 + 120, "Train deck");
-    const sep = scene.add.rectangle(x0 + 190, cy, 3, CH, 0x6b4b2a, 0.4);
-    this.add(sep);
-    for (let i = 0; i < 5; i++) {
-      const x = x0 + 260 + i * step;
+    const { ticketX, deckX, slotX, sepX, right } = this.plan;
+    this.ticketDeck = make(ticketX, "ticket-back", "tickets");
+    this.ticketLabel = label(ticketX, "Tickets");
+    this.deck = make(deckX, "card-back", 5);
+    this.deckLabel = label(deckX, "Train deck");
+    if (sepX !== null) this.add(scene.add.rectangle(sepX, cy, 3, CH, 0x6b4b2a, 0.4));
+    slotX.forEach((x, i) => {
       this.slots.push(make(x, "card-gray", i));
       this.slotLabels.push(label(x, ""));
       registerPoint(`faceUp:${i}`, () => (this.visible ? { x, y: cy } : null));
-    }
-    registerPoint("deck", () => (this.visible ? { x: x0 + 120, y: cy } : null));
-    registerPoint("ticketDeck", () => (this.visible ? { x: x0, y: cy } : null));
-    // the hint takes the room right of the yard: a narrow panel gets a smaller (still readable) type
-    const room = Math.min(480, BOTTOM.x + BOTTOM.w - 20 - (right + 20));
+    });
+    registerPoint("deck", () => (this.visible ? { x: deckX, y: cy } : null));
+    registerPoint("ticketDeck", () => (this.visible ? { x: ticketX, y: cy } : null));
+    // the hint takes the room right of the yard: a narrow panel gets a smaller (still readable) type (none on a phone)
+    const room = Math.max(120, Math.min(480, BOTTOM.x + BOTTOM.w - 20 - (right + 20)));
     this.hint = scene.add.text(right + 20, BOTTOM.y + 56, "", { fontFamily: FONT, fontSize: room < 300 ? "14px" : "16px", color: "#3b2f22", wordWrap: { width: room }, lineSpacing: room < 300 ? 2 : 4 });
     this.add(this.hint);
     scene.add.existing(this);
@@ -81,6 +82,7 @@ export class BoardTab extends Phaser.GameObjects.Container {
   }
 
   refresh(faceUp: (string | null)[], deckCount: number, discardCount: number, ticketDeckCount: number, hint: string): void {
+    const { cw: CW, ch: CH, step } = this.plan;
     faceUp.forEach((c, i) => {
       const img = this.slots[i];
       if (!img) return;
@@ -88,14 +90,20 @@ export class BoardTab extends Phaser.GameObjects.Container {
       this.colors[i] = c;
       img.setTexture(ATLAS, c ? `card-${c}` : "card-gray").setDisplaySize(CW, CH).setAlpha(c ? 1 : 0.25);
       // Two face-up locomotives side by side read "LocomotiveLocomotive" in a narrow yard: each name keeps to its card.
-      fitLine(this.slotLabels[i], c ? (CARD_STYLE[c]?.label ?? c) : "empty", yardPlan().step - 8, SLOT_FONT, 13);
+      // (a phone's yard has no room for the names: each card carries its colour's symbol)
+      if (step > 0) fitLine(this.slotLabels[i], c ? (CARD_STYLE[c]?.label ?? c) : "empty", step - 8, SLOT_FONT, 13);
       if (changed && this.visible) {
         img.setScale(0, img.scaleY);
         this.scene.tweens.add({ targets: img, scaleX: CW / img.width, duration: 220, ease: "Sine.easeOut" });
       }
     });
-    this.deckLabel.setText(`Train deck (${deckCount})\ndiscards: ${discardCount}`);
-    this.ticketLabel.setText(`Tickets (${ticketDeckCount})`);
+    if (step > 0) {
+      this.deckLabel.setText(`Train deck (${deckCount})\ndiscards: ${discardCount}`);
+      this.ticketLabel.setText(`Tickets (${ticketDeckCount})`);
+    } else {
+      this.deckLabel.setText(`Deck\n${deckCount}`);
+      this.ticketLabel.setText(`Tickets\n${ticketDeckCount}`);
+    }
     this.deck.setAlpha(deckCount > 0 ? 1 : 0.3);
     this.ticketDeck.setAlpha(ticketDeckCount > 0 ? 1 : 0.3);
     this.hint.setText(hint);

@@ -4,7 +4,7 @@
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { CARD_ORDER, FONT } from "../ui/theme.js";
-import { BOTTOM, handPlan } from "../ui/layout.js";
+import { BOTTOM, handPlan, phonePlan } from "../ui/layout.js";
 import type { TicketLine } from "../scenes/game/presenter.js";
 import type { TicketProgress } from "../rules.js";
 import { registerTexts } from "../ui/testHook.js";
@@ -27,28 +27,38 @@ export class HandTab extends Phaser.GameObjects.Container {
   private names: Phaser.GameObjects.Text[] = [];
   private meters: { ticketId: number; text: Phaser.GameObjects.Text }[] = [];
   private readonly plan: ReturnType<typeof handPlan>;
+  /** A ticket row's name width and whole width: the desktop's columns, or the phone sheet's width. */
+  private readonly nameWidth: number;
+  private readonly rowWidth: number;
+  /** The count badge on each card: smaller on a phone's narrow cards. */
+  private readonly badgeR: number;
 
   constructor(scene: Phaser.Scene, private readonly onTicketHover: (t: TicketLine | null) => void) {
     super(scene, 0, 0);
     const plan = this.plan = handPlan();
-    const CW = plan.cardStep - 9, CH = Math.round(CW * SHAPE);
-    const top = BOTTOM.y + 50;
+    const phone = phonePlan();
+    this.nameWidth = phone ? phone.hand.nameWidth : NAME_WIDTH;
+    this.rowWidth = phone ? phone.hand.rowWidth : COLUMN - 7;
+    this.badgeR = phone ? 11 : 14;
+    const CW = plan.cardW, CH = Math.round(CW * SHAPE);
+    const top = plan.cardsTop;
     CARD_ORDER.forEach((c, i) => {
-      const x = BOTTOM.x + 30 + CW / 2 + i * plan.cardStep;
+      const x = plan.cardsX + CW / 2 + i * plan.cardStep;
       const img = scene.add.image(x, top + CH / 2, ATLAS, `card-${c}`).setDisplaySize(CW, CH);
       const badge = scene.add.graphics();
-      const count = scene.add.text(x + CW / 2 - 12, top + 10, "0", { fontFamily: FONT, fontSize: "17px", color: "#ffffff", fontStyle: "bold" }).setOrigin(0.5);
+      const count = scene.add.text(x + CW / 2 - this.badgeR + 2, top + this.badgeR - 4, "0", { fontFamily: FONT, fontSize: phone ? "14px" : "17px", color: "#ffffff", fontStyle: "bold" }).setOrigin(0.5);
       this.cards.push(img);
       this.badges.push(badge);
       this.counts.push(count);
       this.add([img, badge, count]);
     });
-    const title = this.ticketsTitle = scene.add.text(plan.ticketsX, BOTTOM.y + 46, "Destination tickets", { fontFamily: FONT, fontSize: "17px", color: "#6b2a1a", fontStyle: "bold" });
+    const title = this.ticketsTitle = scene.add.text(plan.ticketsX, plan.ticketsTitleY, "Destination tickets", { fontFamily: FONT, fontSize: "17px", color: "#6b2a1a", fontStyle: "bold" });
     this.tickets = scene.add.container(0, 0);
-    this.spectatorNote = scene.add.text(BOTTOM.x + 30, BOTTOM.y + 90, "You are spectating: players' hands and tickets are hidden.", { fontFamily: FONT, fontSize: "20px", color: "#6b5a45", fontStyle: "italic" }).setVisible(false);
+    this.spectatorNote = scene.add.text(BOTTOM.x + 30, BOTTOM.y + 90, "You are spectating: players' hands and tickets are hidden.", {
+      fontFamily: FONT, fontSize: phone ? "15px" : "20px", color: "#6b5a45", fontStyle: "italic", wordWrap: { width: BOTTOM.w - 60 } }).setVisible(false);
     this.add([title, this.tickets, this.spectatorNote]);
     scene.add.existing(this);
-    auditTicketNames("hand:tickets", () => (this.visible ? this.names.map((text) => ({ text, maxWidth: NAME_WIDTH })) : []));
+    auditTicketNames("hand:tickets", () => (this.visible ? this.names.map((text) => ({ text, maxWidth: this.nameWidth })) : []));
     // For the browser test: each shown ticket's meter, as "<ticket id>:<text>".
     registerTexts("hand:progress", () => this.meters.filter((m) => m.text.active).map((m) => ({ text: `${m.ticketId}:${m.text.text}`, width: m.text.width, maxWidth: 40, fontSize: 17 })));
   }
@@ -77,23 +87,23 @@ export class HandTab extends Phaser.GameObjects.Container {
       const b = this.badges[i];
       b.clear();
       if (!spectator) {
-        b.fillStyle(n > 0 ? 0xa8452b : 0x8c8070, 1).fillCircle(this.counts[i].x, this.counts[i].y, 14);
-        b.lineStyle(2, 0xffffff, 1).strokeCircle(this.counts[i].x, this.counts[i].y, 14);
+        b.fillStyle(n > 0 ? 0xa8452b : 0x8c8070, 1).fillCircle(this.counts[i].x, this.counts[i].y, this.badgeR);
+        b.lineStyle(2, 0xffffff, 1).strokeCircle(this.counts[i].x, this.counts[i].y, this.badgeR);
       }
     });
     this.tickets.removeAll(true);
     const list = tickets ?? [];
     if (!spectator && list.length === 0) {
-      this.tickets.add(this.scene.add.text(this.plan.ticketsX, BOTTOM.y + 80, "No tickets yet.", { fontFamily: FONT, fontSize: "15px", color: "#6b5a45", fontStyle: "italic" }));
+      this.tickets.add(this.scene.add.text(this.plan.ticketsX, this.plan.ticketsTop + 6, "No tickets yet.", { fontFamily: FONT, fontSize: "15px", color: "#6b5a45", fontStyle: "italic" }));
     }
     // Two columns of tickets; a name too long for one line takes two (never cut), so a column holds what fits.
-    const top = BOTTOM.y + 74, bottom = BOTTOM.y + BOTTOM.h - 4;
+    const top = this.plan.ticketsTop, bottom = this.plan.ticketsBottom;
     this.names = [];
     this.meters = [];
     let col = 0, y = top, shown = 0;
     for (const t of list) {
       const text = this.scene.add.text(0, 0, "", { fontFamily: FONT, fontSize: "15px", color: "#2b2118", lineSpacing: 1 });
-      const rowH = setTicketName(text, t.name, NAME_WIDTH) === 1 ? 25 : 44;
+      const rowH = setTicketName(text, t.name, this.nameWidth) === 1 ? 25 : 44;
       if (y + rowH > bottom && col < this.plan.columns - 1) {
         col += 1;
         y = top;
@@ -104,10 +114,10 @@ export class HandTab extends Phaser.GameObjects.Container {
       }
       const x = this.plan.ticketsX + col * COLUMN;
       text.setPosition(x, y);
-      const bg = this.scene.add.rectangle(x - 4, y - 2, 278, rowH - 2, shown % 2 ? 0xf1e6cc : 0xfaf3e3).setOrigin(0);
-      const pts = this.scene.add.text(x + NAME_WIDTH + 10, y, String(t.points), { fontFamily: FONT, fontSize: "15px", color: "#2b2118", fontStyle: "bold" });
+      const bg = this.scene.add.rectangle(x - 4, y - 2, this.rowWidth, rowH - 2, shown % 2 ? 0xf1e6cc : 0xfaf3e3).setOrigin(0);
+      const pts = this.scene.add.text(x + this.nameWidth + 10, y, String(t.points), { fontFamily: FONT, fontSize: "15px", color: "#2b2118", fontStyle: "bold" });
       const meter = meterOf(t, progress.find((p) => p.ticketId === t.id));
-      const status = this.scene.add.text(x + 266, y - 1, meter.text, { fontFamily: FONT, fontSize: meter.text.length > 1 ? "15px" : "17px", color: meter.color, fontStyle: "bold" }).setOrigin(0.5, 0);
+      const status = this.scene.add.text(x + this.rowWidth - 12, y - 1, meter.text, { fontFamily: FONT, fontSize: meter.text.length > 1 ? "15px" : "17px", color: meter.color, fontStyle: "bold" }).setOrigin(0.5, 0);
       this.meters.push({ ticketId: t.id, text: status });
       bg.setInteractive();
       bg.on("pointerover", () => this.onTicketHover(t));

@@ -2,7 +2,9 @@
 // (apart from Lobby, confirmed in a small dialog that says what becomes of the seat).
 import Phaser from "phaser";
 import { FONT } from "../ui/theme.js";
-import { LEFT } from "../ui/layout.js";
+import { LEFT, phoneDrawer } from "../ui/layout.js";
+import { UI } from "../ui/theme.js";
+import type { DrawerPlan } from "../ui/phoneLayout.js";
 import { Button } from "../ui/Button.js";
 import type { ChatLine } from "../net/GameConnection.js";
 import { registerPoint } from "../ui/testHook.js";
@@ -15,27 +17,40 @@ export class HistoryChat extends Phaser.GameObjects.Container {
   private chat: ChatEntries;
   private chatInput: HTMLInputElement | null = null;
   private onResize = () => this.placeInput();
+  /** Where the chat input goes (world px), and the most height the history may take. */
+  private readonly inputBox: { x: number; y: number; w: number; h: number };
+  private readonly historyRoom: number;
 
   constructor(scene: Phaser.Scene, private readonly canChat: boolean, private readonly send: (msg: string) => void, onLobby: () => void, onLogout: () => void,
     logoutNote: () => string) {
     super(scene, 0, 0);
-    const bg = scene.add.graphics();
-    bg.fillStyle(0xf1e6cc, 1).fillRoundedRect(10, 60, LEFT.w - 20, 820, 10);
-    bg.lineStyle(2, 0x6b4b2a, 1).strokeRoundedRect(10, 60, LEFT.w - 20, 820, 10);
-    const h1 = scene.add.text(22, 70, "Game history", { fontFamily: FONT, fontSize: "18px", color: "#6b2a1a", fontStyle: "bold" });
-    this.history = scene.add.text(22, 98, "", { fontFamily: FONT, fontSize: "14px", color: "#2b2118", wordWrap: { width: LEFT.w - 44 }, lineSpacing: 2 });
-    const h2 = scene.add.text(22, 470, "Chat", { fontFamily: FONT, fontSize: "18px", color: "#6b2a1a", fontStyle: "bold" });
-    // each message its own entry under its sender (never one joined text where a message could pass for a new line)
-    this.chat = new ChatEntries(scene, 22, 498, LEFT.w - 44, 276);
-    const lobby = new Button(scene, LEFT.w / 2, 850, "← Lobby", { width: LEFT.w - 60, height: 36, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 }, onLobby);
-    // Logout sits apart from Lobby (top of the pane) and asks once more: a slip must not end the session mid-game.
     let asking: LogoutConfirm | null = null;
-    const logout = new Button(scene, LEFT.w - 66, 79, "Logout", { width: 92, height: 28, fontSize: 14 }, () => {
+    // Logout sits apart from Lobby and asks once more: a slip must not end the session mid-game.
+    const askLogout = () => {
       asking ??= new LogoutConfirm(scene, logoutNote(), onLogout, () => (asking = null));
-    });
-    registerPoint("menu:logout", () => (this.visible ? { x: LEFT.w - 66, y: 79 } : null));
-    registerPoint("menu:lobby", () => (this.visible ? { x: LEFT.w / 2, y: 850 } : null));
-    this.add([bg, h1, this.history, h2, this.chat, lobby, logout]);
+    };
+    const drawer = phoneDrawer();
+    if (drawer) {
+      this.inputBox = drawer.chatInput;
+      this.historyRoom = drawer.history.h - 22;
+      [this.history, this.chat] = this.phonePane(scene, drawer, onLobby, askLogout);
+    } else {
+      this.inputBox = { x: 22, y: 790, w: LEFT.w - 44, h: 32 };
+      this.historyRoom = 325; // the menu's row of switches (components/AlertSwitches.ts) sits below, above the Chat heading
+      const bg = scene.add.graphics();
+      bg.fillStyle(0xf1e6cc, 1).fillRoundedRect(10, 60, LEFT.w - 20, 820, 10);
+      bg.lineStyle(2, 0x6b4b2a, 1).strokeRoundedRect(10, 60, LEFT.w - 20, 820, 10);
+      const h1 = scene.add.text(22, 70, "Game history", { fontFamily: FONT, fontSize: "18px", color: "#6b2a1a", fontStyle: "bold" });
+      this.history = scene.add.text(22, 98, "", { fontFamily: FONT, fontSize: "14px", color: "#2b2118", wordWrap: { width: LEFT.w - 44 }, lineSpacing: 2 });
+      const h2 = scene.add.text(22, 470, "Chat", { fontFamily: FONT, fontSize: "18px", color: "#6b2a1a", fontStyle: "bold" });
+      // each message its own entry under its sender (never one joined text where a message could pass for a new line)
+      this.chat = new ChatEntries(scene, 22, 498, LEFT.w - 44, 276);
+      const lobby = new Button(scene, LEFT.w / 2, 850, "← Lobby", { width: LEFT.w - 60, height: 36, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 }, onLobby);
+      const logout = new Button(scene, LEFT.w - 66, 79, "Logout", { width: 92, height: 28, fontSize: 14 }, askLogout);
+      registerPoint("menu:logout", () => (this.visible ? { x: LEFT.w - 66, y: 79 } : null));
+      registerPoint("menu:lobby", () => (this.visible ? { x: LEFT.w / 2, y: 850 } : null));
+      this.add([bg, h1, this.history, h2, this.chat, lobby, logout]);
+    }
     scene.add.existing(this);
     this.setVisible(false);
     scene.scale.on("resize", this.onResize);
@@ -49,7 +64,8 @@ export class HistoryChat extends Phaser.GameObjects.Container {
     if (!this.chatInput) return;
     const r = this.scene.game.canvas.getBoundingClientRect();
     const k = r.width / this.scene.scale.gameSize.width;
-    Object.assign(this.chatInput.style, { left: `${r.left + 22 * k}px`, top: `${r.top + 790 * k}px`, width: `${(LEFT.w - 44) * k}px`, height: `${32 * k}px`, fontSize: `${Math.max(11, 14 * k)}px` });
+    const b = this.inputBox;
+    Object.assign(this.chatInput.style, { left: `${r.left + b.x * k}px`, top: `${r.top + b.y * k}px`, width: `${b.w * k}px`, height: `${b.h * k}px`, fontSize: `${Math.max(11, 14 * k)}px` });
   }
 
   show(on: boolean): void {
@@ -78,8 +94,31 @@ export class HistoryChat extends Phaser.GameObjects.Container {
 
   setHistory(lines: string[]): void {
     this.history.setText(lines.slice(-16).join("\n"));
-    // 325 px: the menu's row of switches (components/AlertSwitches.ts) sits below, above the Chat heading
-    while (this.history.height > 325 && this.history.text.includes("\n")) this.history.setText(this.history.text.split("\n").slice(1).join("\n"));
+    while (this.history.height > this.historyRoom && this.history.text.includes("\n")) this.history.setText(this.history.text.split("\n").slice(1).join("\n"));
+  }
+
+  /**
+   * The phone's drawer over the map (its plan: ui/phoneLayout.ts): it takes every tap on it; Lobby and Log out at the
+   * top, the game's history and the chat where the plan puts them (the players and switches are added by others).
+   */
+  private phonePane(scene: Phaser.Scene, d: DrawerPlan, onLobby: () => void, askLogout: () => void): [Phaser.GameObjects.Text, ChatEntries] {
+    const area = LEFT; // the drawer, on a phone
+    const shade = scene.add.rectangle(area.x, area.y, area.w, area.h, UI.woodDark, 0.97).setOrigin(0).setInteractive();
+    const paper = scene.add.graphics();
+    paper.fillStyle(0xf1e6cc, 1).fillRoundedRect(d.history.x, d.history.y, d.history.w, d.chat.y + d.chat.h - d.history.y, 8);
+    const h1 = scene.add.text(d.history.x + 10, d.history.y + 4, "Game history", { fontFamily: FONT, fontSize: "15px", color: "#6b2a1a", fontStyle: "bold" });
+    const history = scene.add.text(d.history.x + 10, d.history.y + 24, "", { fontFamily: FONT, fontSize: "13px", color: "#2b2118", wordWrap: { width: d.history.w - 20 }, lineSpacing: 1 });
+    const h2 = scene.add.text(d.chat.x + 10, d.chat.y, "Chat", { fontFamily: FONT, fontSize: "15px", color: "#6b2a1a", fontStyle: "bold" });
+    const chat = new ChatEntries(scene, d.chat.x + 10, d.chat.y + 22, d.chat.w - 20, d.chat.h - 24);
+    const button = (r: { x: number; y: number; w: number; h: number }, label: string, fill: number, hover: number, act: () => void) =>
+      new Button(scene, r.x + r.w / 2, r.y + r.h / 2, label, { width: r.w, height: r.h, fontSize: 16, fill, hover }, act);
+    const lobby = button(d.lobby, "← Lobby", 0x4d6b7d, 0x5f8296, onLobby);
+    const logout = button(d.logout, "Log out", 0xa8452b, 0xc1532f, askLogout);
+    registerPoint("menu:logout", () => (this.visible ? { x: d.logout.x + d.logout.w / 2, y: d.logout.y + d.logout.h / 2 } : null));
+    registerPoint("menu:lobby", () => (this.visible ? { x: d.lobby.x + d.lobby.w / 2, y: d.lobby.y + d.lobby.h / 2 } : null));
+    this.add([shade, paper, h1, history, h2, chat, lobby, logout]);
+    this.setDepth(400);
+    return [history, chat];
   }
 
   setChat(lines: ChatLine[]): void {

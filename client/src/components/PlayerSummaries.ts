@@ -5,7 +5,7 @@ import { ATLAS } from "../ui/textures.js";
 import { FONT, playerStyle } from "../ui/theme.js";
 import { ownerLook } from "../map/ownerLook.js";
 import { colorBlindOn } from "../ui/colorBlind.js";
-import { LEFT } from "../ui/layout.js";
+import { LEFT, phoneDrawer } from "../ui/layout.js";
 import type { SeatInfo, StartedSnapshot } from "../net/snapshot.js";
 import { pointsShown, seatStatus } from "../scenes/game/presenter.js";
 import { registerTexts } from "../ui/testHook.js";
@@ -35,6 +35,15 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
     this.ticking = [];
     this.countdowns = [];
     const mySeat = view.seat;
+    const drawer = phoneDrawer();
+    if (drawer) {
+      this.setDepth(410); // over the drawer's pane (HistoryChat, depth 400)
+      view.players.forEach((pv, i) => {
+        const p = seats[i];
+        if (p) this.phoneRow(drawer, i, p, view, pv, i === mySeat);
+      });
+      return;
+    }
     view.players.forEach((pv, i) => {
       const p = seats[i];
       if (!p) return;
@@ -75,6 +84,35 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       this.add(box);
       this.boxes.push(box);
     });
+  }
+
+  /**
+   * A player's row in the phone's drawer (two lines: name and status, then the numbers), with the colour strip and
+   * marker of the desktop's box.
+   */
+  private phoneRow(d: NonNullable<ReturnType<typeof phoneDrawer>>, i: number, p: SeatInfo, view: StartedSnapshot["view"], pv: StartedSnapshot["view"]["players"][number], mine: boolean): void {
+    const r = { x: d.players.x, y: d.players.y + i * d.playerRow, w: d.players.w, h: d.playerRow - 4 };
+    const turn = view.phase === "playing" && view.currentPlayer === i;
+    const st = ownerLook(pv.color, colorBlindOn());
+    const g = this.scene.add.graphics();
+    g.fillStyle(turn ? 0xffd34d : mine ? 0xfffaf0 : 0xf1e6cc, 1).fillRoundedRect(r.x, r.y, r.w, r.h, 8);
+    g.fillStyle(st.fill, 1).fillRoundedRect(r.x, r.y, 30, r.h, { tl: 8, bl: 8, tr: 0, br: 0 });
+    if (st.pattern === "stripes") stripes(g, 30, r.h);
+    const sym = this.scene.add.image(r.x + 15, r.y + r.h / 2, ATLAS, st.markerFrame).setDisplaySize(20, 20);
+    const dot = this.scene.add.graphics();
+    dot.fillStyle(p.connected ? 0x2e9d3a : 0xc0201a, 1).fillCircle(r.x + r.w - 12, r.y + 12, 5);
+    const label = p.username.length > 15 ? `${p.username.slice(0, 14)}…` : p.username;
+    const tag = mine ? " (you)" : p.isBot && !/bot/i.test(p.username) ? " (bot)" : "";
+    const name = this.scene.add.text(r.x + 38, r.y + 4, `${i + 1}. ${label}${tag}`, { fontFamily: FONT, fontSize: "15px", color: "#2b2118", fontStyle: "bold" });
+    const stats = this.scene.add.text(r.x + 38, r.y + 25, `${pointsShown(view, i)} pts · ${pv.trainsLeft} trains · ${pv.handCount} cards · ${pv.ticketCount} tickets`,
+      { fontFamily: FONT, fontSize: "13px", color: "#3b2f22" });
+    const parts: Phaser.GameObjects.GameObject[] = [g, sym, dot, name, stats];
+    if (showsCountdown(p)) {
+      const clock = this.countdown(p, 0);
+      clock.setPosition(r.x + r.w - 24, r.y + 5);
+      parts.push(clock);
+    }
+    this.add(parts);
   }
 
   /** The turn clock of a seat that must act, right-aligned on its status line, ticking once a second. */

@@ -5,7 +5,7 @@ import type { GameConnection } from "../net/GameConnection.js";
 import type { ClaimChoice } from "../components/BuyRouteModal.js";
 import { UndoBar } from "../components/UndoBar.js";
 import { Button } from "../ui/Button.js";
-import { LEFT } from "../ui/layout.js";
+import { LEFT, switchPlace } from "../ui/layout.js";
 import { showStatus } from "../ui/dom.js";
 import { registerInfo, registerPoint, unregisterInfo } from "../ui/testHook.js";
 import { ClaimHold, heldClaimBlocker } from "./claimHold.js";
@@ -13,8 +13,6 @@ import { nextUndoSeconds, setUndoSeconds, undoLabel, undoSeconds } from "./undoS
 import { serverText } from "../net/serverText.js";
 import { mapById } from "../rules.js";
 
-/** The toggle's place in the game menu pane (beside its "Chat" heading). */
-const TOGGLE = { x: LEFT.w - 90, y: 481 };
 
 export class ClaimUndo {
   private readonly hold: ClaimHold;
@@ -35,13 +33,15 @@ export class ClaimUndo {
     const off = g.on("changed", () => this.hold.recheck((held) => heldClaimBlocker(g.view, held)));
 
     if (!g.spectator) {
-      // a spectator claims nothing: no toggle for them
-      const toggle = new Button(scene, TOGGLE.x, TOGGLE.y, undoLabel(undoSeconds()), { width: 140, height: 26, fontSize: 13, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
+      // a spectator claims nothing: no toggle for them. Its place: in the game menu pane beside its "Chat" heading,
+      // or a cell of the phone drawer's switch grid
+      const TOGGLE = switchPlace("undo", { x: LEFT.w - 90, y: 481, width: 140, height: 26, fontSize: 13 });
+      const toggle = new Button(scene, TOGGLE.x, TOGGLE.y, undoLabel(undoSeconds()), { ...TOGGLE, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
         setUndoSeconds(nextUndoSeconds(undoSeconds()));
         toggle.setText(undoLabel(undoSeconds()));
       });
       menu.add(toggle);
-      registerPoint("menu:undo", () => (menu.visible ? TOGGLE : null));
+      registerPoint("menu:undo", () => (menu.visible ? { x: TOGGLE.x, y: TOGGLE.y } : null));
     }
     registerInfo("heldClaim", () => this.hold.current);
     registerInfo("undoSeconds", () => undoSeconds());

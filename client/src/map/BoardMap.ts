@@ -5,7 +5,8 @@ import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { USA_MAP, type GameMap } from "../rules.js";
 import { boardGeometry, type BoardGeometry, type Pt } from "./geometry.js";
-import { MAP_AREA } from "../ui/layout.js";
+import { BOARD, MAP_AREA, isPhoneLayout } from "../ui/layout.js";
+import { MIN_TEXT_PX } from "../ui/boardCamera.js";
 import { FONT, UI, cardStyle } from "../ui/theme.js";
 import { CAR } from "../ui/textures.js";
 import { cityLabelOffset, placeCityLabels } from "./labels.js";
@@ -40,6 +41,8 @@ export interface BoardMapOptions {
   onClick?: (routeId: number) => void;
   /** A city clicked (maps with stations: to build one there). */
   onCityClick?: (cityIndex: number) => void;
+  /** False: the view puts the colour-blind switch elsewhere on a phone (the game view's menu). */
+  colorBlindSwitch?: boolean;
 }
 
 export class BoardMap {
@@ -71,17 +74,22 @@ export class BoardMap {
   private readonly markerLayer: Phaser.GameObjects.Container;
   private readonly cityMarks: Phaser.GameObjects.Graphics;
   private cityLabels: Phaser.GameObjects.Text[] = [];
+  private readonly mapName: Phaser.GameObjects.Text;
+  /** The top-level objects the board drew (a phone's board camera shows these and only these). */
+  readonly drawn: Phaser.GameObjects.GameObject[];
   private hovered: number | null = null;
   private hitPolygons: Phaser.Geom.Polygon[] = [];
 
   constructor(private readonly scene: Phaser.Scene, private readonly opts: BoardMapOptions = {}) {
     this.map = opts.map ?? USA_MAP;
-    this.geo = boardGeometry(MAP_AREA, undefined, this.map);
+    const before = new Set(scene.children.list);
+    // drawn in BOARD: the map area itself on desktop, off the stage on a phone (seen through ui/boardCamera.ts)
+    this.geo = boardGeometry(BOARD, undefined, this.map);
     const frame = scene.add.graphics();
-    frame.fillStyle(0xd9e7ea, 1).fillRect(MAP_AREA.x, MAP_AREA.y, MAP_AREA.w, MAP_AREA.h);
-    scene.add.image(MAP_AREA.x, MAP_AREA.y, bakeMapTexture(scene.textures, this.map.id)).setOrigin(0).setDisplaySize(MAP_AREA.w, MAP_AREA.h);
-    frame.lineStyle(3, UI.wood, 1).strokeRect(MAP_AREA.x, MAP_AREA.y, MAP_AREA.w, MAP_AREA.h);
-    scene.add.text(MAP_AREA.x + MAP_AREA.w - 14, MAP_AREA.y + MAP_AREA.h - 12, this.map.name, { fontFamily: FONT, fontSize: "28px", color: "#8a7452", fontStyle: "bold" }).setOrigin(1, 1).setAlpha(0.5);
+    frame.fillStyle(0xd9e7ea, 1).fillRect(BOARD.x, BOARD.y, BOARD.w, BOARD.h);
+    scene.add.image(BOARD.x, BOARD.y, bakeMapTexture(scene.textures, this.map.id)).setOrigin(0).setDisplaySize(BOARD.w, BOARD.h);
+    frame.lineStyle(3, UI.wood, 1).strokeRect(BOARD.x, BOARD.y, BOARD.w, BOARD.h);
+    this.mapName = scene.add.text(BOARD.x + BOARD.w - 14, BOARD.y + BOARD.h - 12, this.map.name, { fontFamily: FONT, fontSize: "28px", color: "#8a7452", fontStyle: "bold" }).setOrigin(1, 1).setAlpha(0.5);
     // drawn in this order: marks and glows under everything, then the trains' shadows, the cars, the cities
     this.marks = scene.add.graphics();
     this.claimable = scene.add.graphics();
@@ -98,13 +106,23 @@ export class BoardMap {
     this.cityMarks = scene.add.graphics();
     this.drawCities();
     this.stations = new StationLayer(scene, this.geo, opts.onCityClick);
-    new ColorBlindSwitch(scene, { x: MAP_AREA.x + 12, y: MAP_AREA.y + MAP_AREA.h - 12 });
     const off = onColorBlindChange((on) => {
       this.colorBlind = on;
       this.redraw([]);
     });
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, off);
     if (opts.onHover || opts.onClick) this.makeHitAreas();
+    this.drawn = scene.children.list.filter((o) => !before.has(o));
+    // on the stage, in the map area's corner (a phone's game view has it in its menu instead)
+    if (!isPhoneLayout() || opts.colorBlindSwitch !== false) new ColorBlindSwitch(scene, { x: MAP_AREA.x + 12, y: MAP_AREA.y + MAP_AREA.h - 12 });
+  }
+
+  /**
+   * The board seen at `zoom` (a phone's board camera): a name that would show under 11 px is hidden rather than
+   * shown unreadable; zooming in brings it back.
+   */
+  readableAt(zoom: number): void {
+    for (const t of [...this.cityLabels, this.mapName]) t.setVisible(parseFloat(String(t.style.fontSize)) * zoom >= MIN_TEXT_PX);
   }
 
   /** Stations on the board (maps with stations): `owners` per city, -1 none. */
@@ -205,15 +223,15 @@ export class BoardMap {
         fontFamily: FONT, fontSize: "14px", color: "#2b2118", fontStyle: "bold", stroke: "#fffaf0", strokeThickness: 4,
       }).setOrigin(off.ox, off.oy);
       this.cityLabels.push(t);
-      clipTextTo(t, () => MAP_AREA);
+      clipTextTo(t, () => BOARD);
     });
     const names = this.map.cities.map((c) => c.name);
     if (this.map.id === "usa") {
-      placeCityLabels(this.cityLabels, this.geo.cities, names, MAP_AREA);
+      placeCityLabels(this.cityLabels, this.geo.cities, names, BOARD);
       return;
     }
     // Other maps have no hand-made table: names go around the crowd, off the dots and the cars, each by its drawn size.
-    const offsets = placeLabels(names, this.geo.cities, this.geo.routes, MAP_AREA, (_, i) => ({ w: this.cityLabels[i].width, h: this.cityLabels[i].height }));
+    const offsets = placeLabels(names, this.geo.cities, this.geo.routes, BOARD, (_, i) => ({ w: this.cityLabels[i].width, h: this.cityLabels[i].height }));
     this.cityLabels.forEach((t, i) => {
       const c = this.geo.cities[i], off = offsets[i];
       t.setPosition(c.x + off.dx, c.y + off.dy).setOrigin(off.ox, off.oy);

@@ -4,17 +4,21 @@ import type Phaser from "phaser";
 import { Button } from "../ui/Button.js";
 import { colorBlindOn, onColorBlindChange, setColorBlind } from "../ui/colorBlind.js";
 import { registerPoint } from "../ui/testHook.js";
-
-const W = 150, H = 26;
+import { isPhoneLayout } from "../ui/layout.js";
 
 export function colorBlindLabel(on: boolean): string {
   return `Colour-blind: ${on ? "on" : "off"}`;
 }
 
 export class ColorBlindSwitch {
-  constructor(scene: Phaser.Scene, bottomLeft: { x: number; y: number }) {
+  readonly button: Button;
+
+  constructor(scene: Phaser.Scene, bottomLeft: { x: number; y: number }, size?: { width: number; height: number; fontSize: number }) {
+    // a phone's is a finger's size (44 px) with a label of 14 px
+    const phone = isPhoneLayout();
+    const W = size?.width ?? (phone ? 170 : 150), H = size?.height ?? (phone ? 44 : 26);
     const at = { x: bottomLeft.x + W / 2, y: bottomLeft.y - H / 2 };
-    const button = new Button(scene, at.x, at.y, colorBlindLabel(colorBlindOn()), { width: W, height: H, fontSize: 13, fill: 0x4d6b7d, hover: 0x5f8296 }, () => setColorBlind(!colorBlindOn()));
+    const button = this.button = new Button(scene, at.x, at.y, colorBlindLabel(colorBlindOn()), { width: W, height: H, fontSize: size?.fontSize ?? (phone ? 14 : 13), fill: 0x4d6b7d, hover: 0x5f8296 }, () => setColorBlind(!colorBlindOn()));
     const off = onColorBlindChange((on) => button.setText(colorBlindLabel(on)));
     button.once("destroy", off);
     button.setDepth(20); // above the routes' padded hit areas near the corner

@@ -8,12 +8,12 @@ import { net } from "../net/Net.js";
 import { BoardMap } from "../map/BoardMap.js";
 import { Tooltip } from "../components/Tooltip.js";
 import { showStatus } from "../ui/dom.js";
-import { BOTTOM, stripPlan } from "../ui/layout.js";
+import { BOTTOM, isPhoneLayout, stripPlan, switchPlace } from "../ui/layout.js";
 import { wakeRendering } from "../ui/frameBudget.js";
 import { alertTurn, clearTurnAlert } from "../ui/turnAlert.js";
 import { sceneFor } from "./navigation.js";
 import { gameOrLobby } from "./tableFrame.js";
-import { presentGame, ticketCities, type GamePresentation, type TicketLine } from "./game/presenter.js";
+import { pointsShown, presentGame, ticketCities, type GamePresentation, type TicketLine } from "./game/presenter.js";
 import { GameChrome, chromePoints, type Tab } from "./game/GameChrome.js";
 import { GameCommands } from "./game/GameCommands.js";
 import { GamePanels } from "./game/GamePanels.js";
@@ -29,16 +29,21 @@ import { skipOnInput } from "../ui/motion.js";
 import { colorBlindOn, onColorBlindChange, setColorBlind } from "../ui/colorBlind.js";
 import { AlertSwitches } from "../components/AlertSwitches.js";
 import { mapById } from "../rules.js";
+import { createBoardCamera, type BoardCamera } from "../ui/boardCamera.js";
+import { PhoneChrome } from "./game/PhoneChrome.js";
+import { ColorBlindSwitch } from "../map/ColorBlindSwitch.js";
 
-/** How many characters of the last move fit beside the tab buttons. */
+/** How many characters of the last move fit beside the tab buttons (a phone's top bar cuts it to its width). */
 function tickerRoom(): number {
-  return Math.floor((BOTTOM.w - 290) / 8.5);
+  return isPhoneLayout() ? 100 : Math.floor((BOTTOM.w - 290) / 8.5);
 }
 
 export class GameScene extends Phaser.Scene {
   private g!: GameConnection;
-  private chrome!: GameChrome;
+  private chrome!: GameChrome | PhoneChrome;
   private board!: BoardMap;
+  /** The phone's camera on the board (null on desktop and tablet). */
+  boardCamera: BoardCamera | null = null;
   private panels!: GamePanels;
   private tips!: HoverTips;
   private commands!: GameCommands;
@@ -54,6 +59,8 @@ export class GameScene extends Phaser.Scene {
   private shown: GamePresentation | null = null;
   private prev: GameSnapshot | null = null;
   private leaving = false;
+  /** A card was drawn from the phone's sheet: it closes once the turn has moved on. */
+  private drewFromSheet = false;
 
   constructor() {
     super("Game");
@@ -68,21 +75,30 @@ export class GameScene extends Phaser.Scene {
     // a panel wide enough (from a window of about 1280 px) shows the hand beside the train yard on the Board tab
     this.wide = stripPlan() !== null;
     if (!data.relayout) this.tab = g.spectator || this.wide ? "board" : "hand";
-    this.chrome = new GameChrome(this, g.snapshot?.gameName || "Ticket to Ride", g.spectator, this.hints, {
+    const chromeHandlers = {
       toggleMenu: () => this.toggleMenu(),
-      setTab: (t) => this.setTab(t),
+      setTab: (t: Tab) => this.setTab(t),
       cycleClaimHints: () => this.cycleClaimHints(),
-    });
+    };
+    this.chrome = isPhoneLayout()
+      ? new PhoneChrome(this, g.spectator, this.hints, chromeHandlers)
+      : new GameChrome(this, g.snapshot?.gameName || "Ticket to Ride", g.spectator, this.hints, chromeHandlers);
     // the game's own board (the view names it; a game not started yet goes to the waiting room in render)
     this.board = new BoardMap(this, {
       map: mapById(g.snapshot?.view?.map),
-      onHover: (id, p) => this.tips.route(id, p.x, p.y),
+      // a finger does not hover: a phone shows no route tooltips (they would also stand at board, not stage, points)
+      onHover: isPhoneLayout() ? undefined : (id, p) => this.tips.route(id, p.x, p.y),
       onClick: (id) => this.commands.claimRoute(id),
       onCityClick: (city) => this.commands.buildStation(city),
+      colorBlindSwitch: false,
     });
+    this.boardCamera = createBoardCamera(this, this.board.drawn);
+    this.boardCamera?.onZoom((z) => this.board.readableAt(z));
+    if (this.chrome instanceof PhoneChrome) this.chrome.attachSheet((open) => this.sheetChanged(open));
     this.commands = new GameCommands(this, g, {
       hideTooltip: () => this.tips.hide(),
-      showHand: () => this.setTab("hand"),
+      // (a phone's ticket modal needs the room: its sheet closes)
+      showHand: () => (this.chrome instanceof PhoneChrome ? this.chrome.sheet.close() : this.setTab("hand")),
       cardDrawn: (loc, color) => this.cardDrawn(loc, color),
       hoverTicket: (t) => this.hoverTicket(t),
       submitClaim: (id, c) => this.claims.submit(id, c),
@@ -95,12 +111,19 @@ export class GameScene extends Phaser.Scene {
       hoverTicket: (t) => this.hoverTicket(t),
       drawTickets: () => this.commands.drawTickets(),
       drawCard: (loc) => this.commands.drawCard(loc),
-      hoverSlot: (loc, x, y) => this.tips.slot(loc, x, y),
+      hoverSlot: (loc, x, y) => !isPhoneLayout() && this.tips.slot(loc, x, y),
     });
     // a modal over the map (a payment, a tunnel's choice) covers the routes: no route tooltip over it
     this.tips = new HoverTips(g, new Tooltip(this), () => this.commands.modal === "buyRoute" || this.commands.modal === "station" || this.commands.tunnelShown);
     this.claims = new ClaimUndo(this, g, this.panels.historyChat);
     new AlertSwitches(this, g, this.panels.historyChat);
+    if (this.chrome instanceof PhoneChrome) {
+      // the phone's drawer holds the switches the desktop shows in its top bar and map corner
+      const cb = switchPlace("colorBlind", { x: 0, y: 0, width: 0, height: 0, fontSize: 14 });
+      const colorBlind = new ColorBlindSwitch(this, { x: cb.x - cb.width / 2, y: cb.y + cb.height / 2 }, cb);
+      this.panels.historyChat.add([...this.chrome.drawerSwitches, colorBlind.button]);
+      this.panels.setSheet(this.chrome.sheet.opened);
+    }
     new KeyboardPlay(this, {
       canAct: () => !g.spectator, busy: () => this.commands.modal !== null, routeOwners: () => g.snapshot?.view?.routeOwners ?? [], map: () => this.board.map,
       claim: (id) => this.commands.claimRoute(id), draw: (loc) => this.commands.drawCard(loc), drawTickets: () => this.commands.drawTickets(),
@@ -151,7 +174,18 @@ export class GameScene extends Phaser.Scene {
   }
 
   get handShown(): boolean {
+    if (this.chrome instanceof PhoneChrome) return this.chrome.sheet.opened && !this.g.spectator;
     return (this.tab === "hand" || this.panels.handStrip.visible) && !this.g.spectator;
+  }
+
+  /** The face-up cards and the decks are in sight (the Board tab, or the phone's open sheet). */
+  get faceUpShown(): boolean {
+    return this.chrome instanceof PhoneChrome ? this.chrome.sheet.opened : this.tab === "board";
+  }
+
+  /** The phone's sheet is open; null on a desktop or tablet (no sheet). */
+  get sheetOpen(): boolean | null {
+    return this.chrome instanceof PhoneChrome ? this.chrome.sheet.opened : null;
   }
 
   get tunnelShown(): boolean {
@@ -201,8 +235,16 @@ export class GameScene extends Phaser.Scene {
     this.chrome.markTab(t);
   }
 
+  /** The phone's sheet opened or closed (its handle, or a draw that ended the turn). */
+  private sheetChanged(open: boolean): void {
+    this.panels.setSheet(open);
+    if (open && this.menuOpen) this.toggleMenu();
+    if (!open) this.drewFromSheet = false;
+  }
+
   private toggleMenu(): void {
     this.menuOpen = !this.menuOpen;
+    if (this.menuOpen && this.chrome instanceof PhoneChrome) this.chrome.sheet.close();
     if (this.menuOpen) this.chrome.clearUnread();
     this.panels.showMenu(this.menuOpen);
   }
@@ -226,6 +268,7 @@ export class GameScene extends Phaser.Scene {
     this.board.setStations(view.stationOwners, view.players.map((pl) => pl.color));
     this.panels.show(s, p);
     this.chrome.show(p);
+    if (this.chrome instanceof PhoneChrome) this.phoneRender(s);
     this.commands.chooseTickets(p);
     this.commands.showTunnel(view, s.seats[view.currentPlayer]?.username ?? "A player");
     this.tips.refresh();
@@ -233,6 +276,17 @@ export class GameScene extends Phaser.Scene {
       this.leaving = true;
       this.time.delayedCall(1500, () => this.scene.start("GameOver", { roomId: this.g.roomId }));
     }
+  }
+
+  /** The phone's top bar says this seat's numbers; its sheet closes once a draw has ended the turn. */
+  private phoneRender(s: GameSnapshot & { view: NonNullable<GameSnapshot["view"]> }): void {
+    if (!(this.chrome instanceof PhoneChrome)) return;
+    const { view } = s;
+    const me = view.seat !== null ? view.players[view.seat] : null;
+    if (me && view.seat !== null) this.chrome.showMine(`You: ${this.shown?.hand ? pointsShown(view, view.seat) : 0} pts · ${me.trainsLeft} trains`);
+    const hand = view.me?.hand;
+    this.chrome.sheet.setSummary(hand ? Object.values(hand).reduce((a, b) => a + b, 0) : 0, view.me?.tickets.length ?? 0);
+    if (this.drewFromSheet && view.currentPlayer !== view.seat) this.chrome.sheet.close();
   }
 
   private cycleClaimHints(): void {
@@ -246,6 +300,7 @@ export class GameScene extends Phaser.Scene {
   }
 
   private cardDrawn(loc: number, color: string | null): void {
+    this.drewFromSheet = true;
     const { handStrip, boardTab, handTab } = this.panels;
     const to = handStrip.visible && color ? handStrip.cardPosition(color) : chromePoints().tab.hand;
     flyCard(this, boardTab.slotPosition(loc), to, color, () => {

@@ -4,7 +4,7 @@ import type Phaser from "phaser";
 import { net } from "../net/Net.js";
 import type { GameConnection } from "../net/GameConnection.js";
 import { UI, WORLD } from "../ui/theme.js";
-import { BOTTOM, LEFT, TOPBAR } from "../ui/layout.js";
+import { BOTTOM, LEFT, MAP_AREA, TOPBAR, isPhoneLayout } from "../ui/layout.js";
 
 /** The open game a scene was started for; null (and off to the lobby) when it is no longer open. */
 export function gameOrLobby(scene: Phaser.Scene, data: { roomId: string }): GameConnection | null {
@@ -15,6 +15,7 @@ export function gameOrLobby(scene: Phaser.Scene, data: { roomId: string }): Game
 
 /** The table behind the map; `edges` draws the thin wooden seams of the live game view. */
 export function drawTableFrame(scene: Phaser.Scene, edges = false): void {
+  if (isPhoneLayout()) return drawPhoneFrame(scene, MAP_AREA);
   scene.add.rectangle(0, 0, WORLD.width, WORLD.height, 0x2a3b47).setOrigin(0);
   const left = scene.add.graphics();
   left.fillStyle(UI.woodDark, 1).fillRect(LEFT.x, LEFT.y, LEFT.w, LEFT.h);
@@ -23,4 +24,18 @@ export function drawTableFrame(scene: Phaser.Scene, edges = false): void {
   bottom.fillStyle(UI.paperDark, 1).fillRect(BOTTOM.x, BOTTOM.y, BOTTOM.w, BOTTOM.h);
   if (edges) bottom.fillStyle(UI.wood, 1).fillRect(BOTTOM.x, BOTTOM.y, BOTTOM.w, 3);
   scene.add.rectangle(TOPBAR.x, TOPBAR.y, TOPBAR.w, TOPBAR.h, 0x22303a).setOrigin(0);
+}
+
+/**
+ * A phone's table: everything but the map area (which the board camera draws under the stage) and the top bar. The
+ * views lay their own panels (the sheet, the drawer) over it.
+ */
+export function drawPhoneFrame(scene: Phaser.Scene, map: { x: number; y: number; w: number; h: number }): void {
+  const g = scene.add.graphics().setDepth(-10); // under the views' panels, whatever their order
+  g.fillStyle(0x2a3b47, 1);
+  g.fillRect(0, 0, WORLD.width, map.y);
+  g.fillRect(0, map.y + map.h, WORLD.width, WORLD.height - map.y - map.h);
+  g.fillRect(0, map.y, map.x, map.h);
+  g.fillRect(map.x + map.w, map.y, WORLD.width - map.x - map.w, map.h);
+  g.fillStyle(0x22303a, 1).fillRect(TOPBAR.x, TOPBAR.y, TOPBAR.w, TOPBAR.h);
 }

@@ -2,6 +2,7 @@
 // cards, buttons) and to see which view is showing. Every action in the tests is a real click at those points.
 import type Phaser from "phaser";
 import { WORLD } from "./theme.js";
+import { boardToStage, cameraView } from "./cameraView.js";
 
 type PointFn = () => { x: number; y: number } | null;
 
@@ -43,6 +44,25 @@ function visibleTexts(o: Phaser.GameObjects.GameObject): Phaser.GameObjects.Text
   return [];
 }
 
+/** The world box a tap hits (an object's rectangular hit area through its transform); null for other shapes. */
+function hitBox(o: Phaser.GameObjects.GameObject): { x: number; y: number; width: number; height: number } | null {
+  const area = o.input?.hitArea as { x?: number; y?: number; width?: number; height?: number } | undefined;
+  if (!area || area.width === undefined || area.height === undefined || area.x === undefined || area.y === undefined) return null;
+  const t = o as unknown as { displayOriginX?: number; displayOriginY?: number; getWorldTransformMatrix(): Phaser.GameObjects.Components.TransformMatrix };
+  const m = t.getWorldTransformMatrix();
+  const sx = Math.abs(m.scaleX), sy = Math.abs(m.scaleY);
+  return { x: m.tx + (area.x - (t.displayOriginX ?? 0)) * sx, y: m.ty + (area.y - (t.displayOriginY ?? 0)) * sy, width: area.width * sx, height: area.height * sy };
+}
+
+/** Is an object shown, it and every container holding it? */
+function shownWithParents(o: Phaser.GameObjects.GameObject): boolean {
+  for (let p: Phaser.GameObjects.GameObject | null = o; p; p = (p as unknown as { parentContainer: Phaser.GameObjects.Container | null }).parentContainer) {
+    const shown = p as unknown as { visible?: boolean; alpha?: number };
+    if (shown.visible === false || shown.alpha === 0) return false;
+  }
+  return true;
+}
+
 /** A screen rectangle (CSS px). */
 export interface ScreenBox { x: number; y: number; w: number; h: number }
 
@@ -51,7 +71,7 @@ export interface ScreenBox { x: number; y: number; w: number; h: number }
  * it is drawn in (scene order, then its top-level object's depth) and the area it must stay inside (the canvas, or a
  * narrower one registered with clipTextTo, e.g. a map label inside the map).
  */
-export interface CanvasText extends ScreenBox { text: string; layer: number; top: number; clip: ScreenBox; fontSize: number }
+export interface CanvasText extends ScreenBox { text: string; layer: number; top: number; clip: ScreenBox }
 
 /** A top-level object drawn over everything below its layer (a modal, the key help): what it hides is not checked. */
 export interface Cover extends ScreenBox { layer: number; top: number }
@@ -74,76 +94,43 @@ export function unregisterInfo(field: string): void {
   extraInfo.delete(field);
 }
 
-/** The camera that draws a display object (the first of its scene's cameras that does not ignore its top-level object). */
-function cameraOf(o: Phaser.GameObjects.GameObject): Phaser.Cameras.Scene2D.Camera {
-  let topLevel = o;
-  while (topLevel.parentContainer) topLevel = topLevel.parentContainer;
-  const cams = o.scene.cameras.cameras;
-  return cams.find((c) => (topLevel.cameraFilter & c.id) === 0) ?? o.scene.cameras.main;
+/** The phone's board camera (ui/boardCamera.ts) while a board view shows one: it draws what lies right of the stage. */
+let boardCamera: Phaser.Cameras.Scene2D.Camera | null = null;
+
+export function registerBoardCamera(cam: Phaser.Cameras.Scene2D.Camera): () => void {
+  boardCamera = cam;
+  return () => {
+    if (boardCamera === cam) boardCamera = null;
+  };
 }
 
-/** A world rectangle of a display object, as its camera shows it, in screen (CSS) px: the box around its corners. */
-function onScreen(o: Phaser.GameObjects.GameObject, corners: { x: number; y: number }[], canvas: DOMRect): ScreenBox {
-  const cam = cameraOf(o);
-  const sf = o as unknown as { scrollFactorX?: number; scrollFactorY?: number };
-  const dx = cam.scrollX * (1 - (sf.scrollFactorX ?? 1)), dy = cam.scrollY * (1 - (sf.scrollFactorY ?? 1));
-  const kx = canvas.width / WORLD.width, ky = canvas.height / WORLD.height;
-  const pts = corners.map((p) => cam.matrixCombined.transformPoint(p.x + dx, p.y + dy, { x: 0, y: 0 }));
-  const xs = pts.map((p) => canvas.left + p.x * kx), ys = pts.map((p) => canvas.top + p.y * ky);
-  return { x: Math.min(...xs), y: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) };
-}
-
-/** Is a display object shown (it and every container around it visible and not transparent)? */
-function shownWithParents(o: Phaser.GameObjects.GameObject): boolean {
-  for (let e: Phaser.GameObjects.GameObject | null = o; e; e = e.parentContainer) {
-    const shown = e as unknown as { visible?: boolean; alpha?: number };
-    if (shown.visible === false || shown.alpha === 0) return false;
-  }
-  return true;
-}
-
-/** A canvas control on screen: what it says (its label, or the hook's names for points inside it) and its tap area. */
-export interface CanvasControl extends ScreenBox { scene: string; label: string; layer: number; top: number }
-
-/**
- * The tap area (hit area) of an interactive object, in screen px, or null for one that is not a control: a control
- * shows the hand cursor (Button, cards, tickets); blockers behind modals and the map's route shapes do not.
- */
-function controlBox(o: Phaser.GameObjects.GameObject, canvas: DOMRect): ScreenBox | null {
-  const input = o.input;
-  if (!input || !input.enabled || input.cursor !== "pointer" || !shownWithParents(o)) return null;
-  const hit = input.hitArea as { x?: number; y?: number; width?: number; height?: number; radius?: number; points?: { x: number; y: number }[] };
-  let r: { x: number; y: number; w: number; h: number };
-  if (hit.radius !== undefined) r = { x: (hit.x ?? 0) - hit.radius, y: (hit.y ?? 0) - hit.radius, w: 2 * hit.radius, h: 2 * hit.radius };
-  else if (hit.width !== undefined) r = { x: hit.x ?? 0, y: hit.y ?? 0, w: hit.width, h: hit.height ?? 0 };
-  else if (hit.points?.length) {
-    const xs = hit.points.map((p) => p.x), ys = hit.points.map((p) => p.y);
-    r = { x: Math.min(...xs), y: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) };
-  } else return null;
-  // The input manager tests a point moved by the object's display origin against the hit area.
-  const d = o as unknown as { displayOriginX?: number; displayOriginY?: number };
-  const x0 = r.x - (d.displayOriginX ?? 0), y0 = r.y - (d.displayOriginY ?? 0);
-  const m = (o as Phaser.GameObjects.Components.Transform & Phaser.GameObjects.GameObject).getWorldTransformMatrix();
-  const corners = [[x0, y0], [x0 + r.w, y0], [x0, y0 + r.h], [x0 + r.w, y0 + r.h]].map(([x, y]) => m.transformPoint(x, y, { x: 0, y: 0 }));
-  return onScreen(o, corners, canvas);
-}
-
-/** A text's font size on screen (CSS px): font size × its scale in the world × its camera's zoom × the canvas scale. */
-function screenFontSize(t: Phaser.GameObjects.Text, canvas: DOMRect | undefined): number {
-  const k = canvas ? canvas.height / WORLD.height : 1;
-  return Math.round(parseFloat(String(t.style.fontSize)) * Math.abs(t.getWorldTransformMatrix().scaleY) * cameraOf(t).zoomY * k * 100) / 100;
-}
-
-/** Every object under a display object (containers hold theirs). */
-function allObjects(o: Phaser.GameObjects.GameObject): Phaser.GameObjects.GameObject[] {
-  return o.type === "Container" ? [o, ...(o as Phaser.GameObjects.Container).list.flatMap((c) => allObjects(c))] : [o];
+/** Is this world point (or box's left edge) on the board seen through the board camera (right of the stage)? */
+function onBoard(x: number): boolean {
+  return boardCamera !== null && x >= WORLD.width;
 }
 
 function toScreen(p: { x: number; y: number }): { x: number; y: number } | null {
   const canvas = game?.canvas;
   if (!canvas) return null;
+  const stage = onBoard(p.x) ? boardToStage(boardCamera!, p) : p;
+  if (!stage) return null; // on the board but outside the map area (zoomed or panned away)
   const r = canvas.getBoundingClientRect();
-  return { x: r.left + (p.x * r.width) / WORLD.width, y: r.top + (p.y * r.height) / WORLD.height };
+  return { x: r.left + (stage.x * r.width) / WORLD.width, y: r.top + (stage.y * r.height) / WORLD.height };
+}
+
+/**
+ * How a text shows on the stage: its box in stage px and the zoom it is drawn at (1 on the stage, the board camera's
+ * zoom on the board); null when the board camera does not show all of it (a name at the map area's edge, panned away:
+ * cut by the map's edge as on any map, or not in sight at all).
+ */
+function onStage(t: Phaser.GameObjects.Text): { box: { x: number; y: number; w: number; h: number }; zoom: number } | null {
+  const b = t.getBounds();
+  if (!onBoard(b.x)) return { box: { x: b.x, y: b.y, w: b.width, h: b.height }, zoom: 1 };
+  const cam = boardCamera!;
+  if (cam.scene !== t.scene) return null;
+  const v = cameraView(cam);
+  if (b.x < v.x || b.y < v.y || b.x + b.width > v.x + v.w || b.y + b.height > v.y + v.h) return null;
+  return { box: { x: cam.x + (b.x - v.x) * cam.zoom, y: cam.y + (b.y - v.y) * cam.zoom, w: b.width * cam.zoom, h: b.height * cam.zoom }, zoom: cam.zoom };
 }
 
 export function installTestHook(g: Phaser.Game): void {
@@ -167,13 +154,20 @@ export function installTestHook(g: Phaser.Game): void {
       return (texts.get(group)?.() ?? []).map((t) => ({ text: t.text, width: t.width * k, maxWidth: t.maxWidth * k, fontSize: t.fontSize * k }));
     },
     /**
-     * Every visible text of the active views with its size on screen: font size × its scale in the world × its
-     * camera's zoom × the canvas scale (CSS px), so a test can tell that no label is too small to read. Reading only.
+     * Every visible text of the active views with its size on screen: font size × its scale in the world × the zoom
+     * of the camera drawing it (the phone's board camera) × the canvas scale (CSS px), so a test can tell that no
+     * label is too small to read. Reading only.
      */
     textSizes: () => {
       const r = g.canvas?.getBoundingClientRect();
+      const k = r ? r.height / WORLD.height : 1;
       return g.scene.getScenes(true).flatMap((scene) => scene.children.list.flatMap((o) => visibleTexts(o)))
-        .map((t) => ({ scene: t.scene.scene.key, text: t.text.slice(0, 60), fontSize: screenFontSize(t, r) }));
+        .flatMap((t) => {
+          const shown = onStage(t);
+          if (!shown) return [];
+          const px = parseFloat(String(t.style.fontSize)) * Math.abs(t.getWorldTransformMatrix().scaleY) * shown.zoom * k;
+          return [{ scene: t.scene.scene.key, text: t.text.slice(0, 60), fontSize: Math.round(px * 100) / 100 }];
+        });
     },
     /**
      * Every visible text of the active views in screen (CSS) pixels, with the overlays that cover what lies below
@@ -199,39 +193,34 @@ export function installTestHook(g: Phaser.Game): void {
             covers.push({ ...screen((o as Phaser.GameObjects.Container).getBounds()), layer, top });
           }
           for (const t of visibleTexts(o)) {
-            const area = clipAreas.get(t)?.();
-            texts.push({ text: t.text, ...screen(t.getBounds()), layer, top, clip: area ? screen(area) : canvasBox, fontSize: screenFontSize(t, r) });
+            const shown = onStage(t);
+            if (!shown) continue;
+            // a board text's area is the map area it shows in (its own clip area is in board coordinates)
+            const cam = onBoard(t.getBounds().x) ? boardCamera : null;
+            const area = cam ? { x: cam.x, y: cam.y, w: cam.width, h: cam.height } : clipAreas.get(t)?.();
+            texts.push({ text: t.text, ...screen(shown.box), layer, top, clip: area ? screen(area) : canvasBox });
           }
         }
       });
       return { texts, covers };
     },
     /**
-     * Every canvas control of the active views (what shows the hand cursor) with its tap area in screen (CSS) px and
-     * what it says (its text, else the names of the hook's points inside it): the phone tests check that each is
-     * inside the window and big enough to tap. Reading only.
+     * Every control a tap acts on (an interactive object listening for pointerup or pointerdown, shown with all its
+     * containers), as its box on screen (CSS px): a phone test checks each is inside the window and a finger's size.
+     * The board's routes are left out (the board camera's zoom decides their size). Reading only.
      */
-    controls: (): CanvasControl[] => {
+    controls: (): Array<ScreenBox & { scene: string; label: string }> => {
       const r = g.canvas?.getBoundingClientRect();
       if (!r) return [];
-      const named = [...points].flatMap(([name, at]) => {
-        const p = at();
-        return p ? [{ name, ...toScreen(p)! }] : [];
-      });
-      let top = 0;
-      // layer and top as textLayout() counts them: a control under a cover (a modal) is out of play, not out of reach
-      return g.scene.getScenes(true).flatMap((scene, sceneIndex) => scene.children.list.flatMap((topLevel) => {
-        top += 1;
-        const layer = sceneIndex * 100_000 + (topLevel as unknown as { depth: number }).depth;
-        return allObjects(topLevel).flatMap((o) => {
-          const box = controlBox(o, r);
-          if (!box) return [];
-          const text = allObjects(o).find((t): t is Phaser.GameObjects.Text => t.type === "Text" && (t as Phaser.GameObjects.Text).text.trim() !== "");
-          const inside = named.filter((p) => p.x >= box.x && p.x <= box.x + box.w && p.y >= box.y && p.y <= box.y + box.h).map((p) => p.name);
-          const label = text ? JSON.stringify(text.text.replace(/\s+/g, " ").slice(0, 40)) : inside.slice(0, 3).join(" ") || o.type;
-          return [{ scene: scene.scene.key, label, layer, top, ...box }];
+      const kx = r.width / WORLD.width, ky = r.height / WORLD.height;
+      return g.scene.getScenes(true).flatMap((scene) => scene.input.manager ? (scene.input as unknown as { _list: Phaser.GameObjects.GameObject[] })._list : [])
+        .filter((o) => o.input?.enabled && (o.listenerCount("pointerup") > 0 || o.listenerCount("pointerdown") > 0) && shownWithParents(o))
+        .flatMap((o) => {
+          const b = hitBox(o);
+          if (!b || onBoard(b.x)) return [];
+          const label = o instanceof Object && "label" in o ? String((o as { label?: { text?: string } }).label?.text ?? "") : "";
+          return [{ scene: o.scene.scene.key, label, x: r.left + b.x * kx, y: r.top + b.y * ky, w: b.width * kx, h: b.height * ky }];
         });
-      }));
     },
     /** What the current view shows (read-only copy). */
     info: () => JSON.parse(JSON.stringify({ ...info(), ...Object.fromEntries([...extraInfo].map(([k, f]) => [k, f()])) })) as Record<string, unknown>,

@@ -3,7 +3,8 @@
 import type Phaser from "phaser";
 import { Button } from "../../ui/Button.js";
 import { FONT } from "../../ui/theme.js";
-import { BOTTOM, LEFT, TOPBAR } from "../../ui/layout.js";
+import { BOTTOM, LEFT, TOPBAR, phonePlan, switchPlace } from "../../ui/layout.js";
+import { TAP } from "../../ui/phoneLayout.js";
 import { setTurnSound, turnSoundOn } from "../../ui/turnAlert.js";
 import { fitLine } from "../../ui/fitText.js";
 import { soundLabel } from "../../ui/soundSettings.js";
@@ -23,6 +24,13 @@ const TURN_FONT = 20;
 
 /** Where the chrome's buttons sit (world px) in the current layout, for the clicks and the test hook. */
 export function chromePoints() {
+  const phone = phonePlan();
+  if (phone) {
+    // a phone has no tabs: the sheet's handle stands for both (the cards fly to it)
+    const handle = { x: phone.peek.x + phone.peek.w / 2, y: phone.peek.y + phone.peek.h / 2 };
+    const off = { x: 0, y: 0, width: 0, height: 0, fontSize: 0 };
+    return { menu: { x: 8 + TAP / 2, y: TOPBAR.y + TOPBAR.h / 2 }, tab: { hand: handle, board: handle }, claimable: switchPlace("claimable", off), sound: switchPlace("chime", off) };
+  }
   return {
     menu: { x: 32, y: 28 },
     tab: { hand: { x: BOTTOM.x + 70, y: BOTTOM.y + 22 }, board: { x: BOTTOM.x + 190, y: BOTTOM.y + 22 } },

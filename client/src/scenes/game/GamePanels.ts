@@ -10,6 +10,7 @@ import { HandStrip } from "../../components/HandStrip.js";
 import { BoardTab, type BoardTabHandlers } from "../../components/BoardTab.js";
 import type { Tab } from "./GameChrome.js";
 import type { GamePresentation, TicketLine } from "./presenter.js";
+import { isPhoneLayout } from "../../ui/layout.js";
 
 export interface PanelHandlers extends BoardTabHandlers {
   sendChat(message: string): void;
@@ -27,6 +28,9 @@ export class GamePanels {
   readonly handStrip: HandStrip;
   private readonly summaries: PlayerSummaries;
   private readonly legend: ColorLegend;
+  /** A phone shows the hand and the yard together in its sheet, when the sheet is open (no tabs). */
+  private readonly phone = isPhoneLayout();
+  private sheetOpen = false;
 
   constructor(scene: Phaser.Scene, private readonly spectator: boolean, h: PanelHandlers) {
     this.summaries = new PlayerSummaries(scene);
@@ -35,10 +39,26 @@ export class GamePanels {
     this.handTab = new HandTab(scene, h.hoverTicket);
     this.boardTab = new BoardTab(scene, h);
     this.handStrip = new HandStrip(scene);
+    if (this.phone) {
+      // the players are in the menu's drawer; the colour key has no room on a phone (each colour has its symbol)
+      this.summaries.setVisible(false);
+      this.legend.setVisible(false);
+      this.setSheet(false);
+    }
+  }
+
+  /** The phone's sheet opened or closed: the yard and the hand show with it. */
+  setSheet(open: boolean): void {
+    this.sheetOpen = open;
+    this.handTab.setVisible(open);
+    this.boardTab.setVisible(open);
+    this.boardTab.showHint(false);
+    this.handStrip.setVisible(false);
   }
 
   /** `wide`: the window has room for the hand beside the train yard. */
   setTab(t: Tab, wide: boolean): void {
+    if (this.phone) return this.setSheet(this.sheetOpen);
     this.handTab.setVisible(t === "hand");
     this.boardTab.setVisible(t === "board");
     const strip = t === "board" && wide && !this.spectator;
@@ -48,8 +68,8 @@ export class GamePanels {
 
   /** The open menu puts history and chat where the player summaries were. */
   showMenu(open: boolean): void {
-    this.summaries.setVisible(!open);
-    this.legend.setVisible(!open);
+    this.summaries.setVisible(this.phone ? open : !open);
+    this.legend.setVisible(!open && !this.phone);
     this.historyChat.show(open);
   }
 

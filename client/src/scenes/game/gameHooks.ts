@@ -21,6 +21,10 @@ export interface GameHookSource {
   claimHints: string;
   lastClaimed: number | null;
   handShown: boolean;
+  /** The face-up cards and the decks are in sight (the Board tab, or the phone's open sheet). */
+  faceUpShown: boolean;
+  /** The phone's sheet of cards and tickets is open; null where there is none (desktop, tablet). */
+  sheetOpen: boolean | null;
   ticker: string;
   /** The spectator's top-bar note; null for a player. */
   spectating: string | null;
@@ -70,7 +74,8 @@ export function registerGameHooks(g: GameConnection, board: BoardMap, src: GameH
       faceUp: view?.faceUp,
       hand: me ? me.hand : null,
       handShown: src.handShown,
-      faceUpShown: src.tab === "board",
+      faceUpShown: src.faceUpShown,
+      sheetOpen: src.sheetOpen,
       ticketCount: (me?.tickets ?? []).length,
       pendingTickets: (me?.pendingTickets ?? []).length,
       players: view && s ? view.players.map((p, i) => ({

@@ -1,0 +1,133 @@
+// The phone's plan of the game view (ui/layout.ts uses it when the window's shorter side is under 600 CSS px): one
+// world px per CSS px, a compact top bar, the map under it, and a sheet for the cards and tickets that opens over the
+// map with a tap: from the bottom in portrait (its handle a bar under the map), from the right in landscape (its
+// handle a strip right of the map). The menu's drawer (players, history, chat, switches) covers the map from the left.
+import type { HandPlan, YardPlan } from "./layout.js";
+
+export interface Rect { x: number; y: number; w: number; h: number }
+
+export interface PhonePlan {
+  shape: "portrait" | "landscape";
+  topBar: Rect;
+  map: Rect;
+  /** The closed sheet's handle (a bar under the map, or a strip right of it): a tap opens the sheet. */
+  peek: Rect;
+  /** The open sheet, and its handle (a tap closes it). */
+  sheet: Rect;
+  sheetHandle: Rect;
+  /** The open sheet below / beside its handle: the yard, the hand and the tickets. */
+  sheetContent: Rect;
+  /** The menu's drawer (players, history, chat, switches). */
+  drawer: Rect;
+  yard: YardPlan;
+  hand: HandPlan & { nameWidth: number; rowWidth: number };
+}
+
+/** Every tap target is at least this big (CSS px = world px on a phone). */
+export const TAP = 44;
+const TOP_PORTRAIT = 56, TOP_LANDSCAPE = 48;
+/** The portrait handle bar under the map; the landscape handle strip right of it. */
+const PEEK_BAR = 56, PEEK_STRIP = 56;
+/** A face-up card's shape (height over width). */
+const CARD_SHAPE = 1.42;
+
+export function planPhone(width: number, height: number): PhonePlan {
+  return width >= height ? landscape(width, height) : portrait(width, height);
+}
+
+function portrait(W: number, H: number): PhonePlan {
+  const topBar = { x: 0, y: 0, w: W, h: TOP_PORTRAIT };
+  const peek = { x: 0, y: H - PEEK_BAR, w: W, h: PEEK_BAR };
+  const map = { x: 0, y: topBar.h, w: W, h: H - topBar.h - PEEK_BAR };
+  // the open sheet leaves a band of the map in sight (the route just claimed, the cities of a ticket)
+  const sheetH = Math.min(520, H - topBar.h - 120);
+  const sheet = { x: 0, y: H - sheetH, w: W, h: sheetH };
+  const sheetHandle = { x: 0, y: sheet.y, w: W, h: 48 };
+  const sheetContent = { x: 0, y: sheet.y + sheetHandle.h, w: W, h: sheetH - sheetHandle.h };
+  const drawer = { x: 0, y: topBar.h, w: W, h: H - topBar.h };
+  return { shape: "portrait", topBar, map, peek, sheet, sheetHandle, sheetContent, drawer, ...content(sheetContent) };
+}
+
+function landscape(W: number, H: number): PhonePlan {
+  const topBar = { x: 0, y: 0, w: W, h: TOP_LANDSCAPE };
+  const peek = { x: W - PEEK_STRIP, y: topBar.h, w: PEEK_STRIP, h: H - topBar.h };
+  const map = { x: 0, y: topBar.h, w: W - PEEK_STRIP, h: H - topBar.h };
+  const sheetW = Math.min(440, W - 200);
+  const sheet = { x: W - sheetW, y: topBar.h, w: sheetW, h: H - topBar.h };
+  const sheetHandle = { x: sheet.x, y: sheet.y, w: 48, h: sheet.h };
+  const sheetContent = { x: sheet.x + sheetHandle.w, y: sheet.y, w: sheetW - sheetHandle.w, h: sheet.h };
+  const drawer = { x: 0, y: topBar.h, w: W, h: H - topBar.h };
+  return { shape: "landscape", topBar, map, peek, sheet, sheetHandle, sheetContent, drawer, ...content(sheetContent) };
+}
+
+/** The sheet's content, top to bottom: the decks and the face-up row, the hand, the tickets. */
+function content(c: Rect): { yard: YardPlan; hand: PhonePlan["hand"] } {
+  // seven cards in a row: the two decks, a small gap, the five face-up cards
+  const step = Math.min(62, Math.floor((c.w - 22) / 7));
+  const cw = Math.max(TAP, Math.min(56, step - 4)), ch = Math.round(cw * CARD_SHAPE);
+  const x0 = c.x + 8 + step / 2;
+  const cy = c.y + 6 + ch / 2;
+  const yard: YardPlan = {
+    ticketX: x0, deckX: x0 + step, sepX: null, slotX: [0, 1, 2, 3, 4].map((i) => x0 + 6 + (2 + i) * step),
+    cy, cw, ch, step: 0, x0, right: x0 + 6 + 6 * step + cw / 2,
+  };
+  // under the yard's cards, their two-line labels (the decks' counts)
+  const cardsTop = cy + ch / 2 + 40;
+  const cardStep = Math.min(48, Math.floor((c.w - 16) / 9));
+  const cardW = cardStep - 5;
+  const ticketsTitleY = cardsTop + Math.round(cardW * (100 / 70)) + 8;
+  const rowWidth = Math.min(c.w - 20, 420);
+  const hand = {
+    cardStep, cardsX: c.x + 8, cardsTop, cardW,
+    ticketsX: c.x + 10, ticketsTitleY, ticketsTop: ticketsTitleY + 24, ticketsBottom: c.y + c.h - 4, columns: 1,
+    rowWidth, nameWidth: rowWidth - 66,
+  };
+  return { yard, hand };
+}
+
+/** The menu drawer's switches, each in a cell of its grid. */
+export type DrawerSwitch = "claimable" | "chime" | "effects" | "notify" | "undo" | "colorBlind";
+const SWITCHES: DrawerSwitch[] = ["claimable", "chime", "effects", "notify", "undo", "colorBlind"];
+
+export interface DrawerPlan {
+  lobby: Rect;
+  logout: Rect;
+  players: Rect;
+  /** Height of one player's row. */
+  playerRow: number;
+  switches: Record<DrawerSwitch, Rect>;
+  history: Rect;
+  chat: Rect;
+  chatInput: Rect;
+}
+
+/**
+ * The menu's drawer over the map: Lobby and Log out, the players (a row each), the switches, the game's history and the
+ * chat with its input. Portrait: one column; landscape: the players left, the rest right.
+ */
+export function drawerPlan(p: PhonePlan): DrawerPlan {
+  const d = p.drawer, gap = 8;
+  const two = p.shape === "landscape";
+  const colW = two ? Math.floor((d.w - 3 * gap) / 2) : d.w - 2 * gap;
+  const a = { x: d.x + gap, y: d.y + gap };
+  const b = two ? { x: d.x + 2 * gap + colW, y: d.y + gap } : null;
+  const half = Math.floor((colW - gap) / 2);
+  const lobby = { x: a.x, y: a.y, w: half, h: TAP };
+  const logout = { x: a.x + half + gap, y: a.y, w: half, h: TAP };
+  const playerRow = 50;
+  const players = { x: a.x, y: a.y + TAP + gap, w: colW, h: 5 * playerRow };
+  // portrait: the switches under the players; landscape: at the top of the right column
+  const cols = two ? 3 : 2;
+  const cellW = Math.floor((colW - (cols - 1) * 6) / cols);
+  const top = b ? b.y : players.y + players.h + gap;
+  const left = b ? b.x : a.x;
+  const switches = Object.fromEntries(SWITCHES.map((s, i) => [s, {
+    x: left + (i % cols) * (cellW + 6), y: top + Math.floor(i / cols) * (TAP + 6), w: cellW, h: TAP,
+  }])) as Record<DrawerSwitch, Rect>;
+  const historyTop = top + Math.ceil(SWITCHES.length / cols) * (TAP + 6) + gap;
+  const historyH = two ? 78 : 110;
+  const history = { x: left, y: historyTop, w: colW, h: historyH };
+  const chatInput = { x: left, y: d.y + d.h - gap - TAP, w: colW, h: TAP };
+  const chat = { x: left, y: historyTop + historyH + gap, w: colW, h: chatInput.y - gap - (historyTop + historyH + gap) };
+  return { lobby, logout, players, playerRow, switches, history, chat, chatInput };
+}
