@@ -10,7 +10,8 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { USA_MAP, type GameState } from "../../shared-rules/src/index.js";
+import { claimOptions, playerView, USA_MAP, type GameState } from "../../shared-rules/src/index.js";
+import { TRAIN_CARD_ORDER } from "../src/ui/theme.js";
 import { drawTwoCardsByClicks, longestClaim, type ClaimInfo, Player, SCREENSHOT_DIR, serverRoom, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
 import { viewProblems } from "./phoneChecks.js";
 
@@ -88,15 +89,30 @@ describe("a whole game on a phone, by taps only (touch, isMobile)", function () 
         report.add(current, [`cannot tap ${selector}: it stays outside the window (the test clicked it by script to go on)`]);
         await el.dispatchEvent("click");
       };
-      const tap = (name: string) => me.tap(name);
+      /**
+       * Taps a canvas object. One outside the window is noted as a problem of the view and, when a key does the same
+       * (the modals' Enter and Esc, a colour's digit), pressed by that key so that the game goes on.
+       */
+      const tap = async (name: string, key?: string) => {
+        const p = await me.page.evaluate((n) => (window as unknown as { __ttr: { point(n: string): { x: number; y: number } | null } }).__ttr.point(n), name);
+        const size = me.page.viewportSize()!;
+        if (p && p.x >= 0 && p.y >= 0 && p.x <= size.width && p.y <= size.height) return me.page.touchscreen.tap(p.x, p.y);
+        const fallback = key ?? { "modal:confirm": "Enter", "modal:cancel": "Escape" }[name];
+        if (!fallback) throw new Error(`${name} is not on screen (${current}) and no key does the same`);
+        report.add(current, [`cannot tap ${name}: it is outside the window (the test pressed ${fallback} to go on)`]);
+        await me.page.keyboard.press(fallback);
+      };
       /**
        * Taps a canvas object until `done` (a hook expression) holds: a tap landing on a view that was just made, before
        * it listens, is lost.
        */
       const tapUntil = async (name: string, done: string) => {
-        for (;;) {
-          await tap(name);
-          if (await me.waitInfo(done, 10_000).then(() => true, () => false)) return;
+        const holds = (ms: number) => me.waitInfo(done, ms).then(() => true, () => false);
+        for (let k = 0; k === 0 || !(await holds(1)); k++) {
+          // not on screen (yet): the view is being made again, or the tap before did what it should after all
+          const p = await me.page.evaluate((n) => (window as unknown as { __ttr: { point(n: string): { x: number; y: number } | null } }).__ttr.point(n), name);
+          if (p) await tap(name);
+          if (await holds(10_000)) return;
         }
       };
 
@@ -144,10 +160,16 @@ describe("a whole game on a phone, by taps only (touch, isMobile)", function () 
       await untilOnServer(() => game.rules?.phase === "playing");
       const seat = Number((await me.info()).seat);
 
-      /** Opens the part of the game view with the hand, the face-up cards and the decks. */
+      /** Does this game view have the phone's sheet (null on a desktop-shaped view, which has tabs)? */
+      const hasSheet = async () => (await me.info()).sheetOpen !== null;
+      /** Opens the part of the game view with the face-up cards and the decks (the phone's sheet, else the Board tab). */
       const showCards = async () => {
-        await tap("tab:board");
-        await me.waitInfo("i.tab === 'board'");
+        if (await hasSheet()) return tapUntil("sheet:open", "i.sheetOpen === true && i.faceUpShown");
+        await tapUntil("tab:board", "i.tab === 'board'");
+      };
+      /** Puts the whole map in sight again (the phone's sheet closed). */
+      const showMap = async () => {
+        if ((await me.info()).sheetOpen === true) await tapUntil("sheet:close", "i.sheetOpen === false");
       };
 
       const did = { claims: 0, draws: 0, ticketDraw: false, pinch: false, board: false, sheet: false };
@@ -160,11 +182,16 @@ describe("a whole game on a phone, by taps only (touch, isMobile)", function () 
           did.board = true;
         }
         if (!did.sheet) {
-          await tap("tab:hand");
-          await me.waitInfo("i.tab === 'hand'");
-          await look("sheet-hand");
-          await showCards();
-          await look("sheet-cards");
+          if (await hasSheet()) {
+            await showCards();
+            await look("sheet-open");
+            await showMap();
+          } else {
+            await tapUntil("tab:hand", "i.tab === 'hand'");
+            await look("sheet-hand");
+            await showCards();
+            await look("sheet-cards");
+          }
           did.sheet = true;
         }
         if (!did.pinch && turn === 3) {
@@ -173,6 +200,7 @@ describe("a whole game on a phone, by taps only (touch, isMobile)", function () 
             const hook = (window as unknown as { __ttr: { names(): string[]; point(n: string): { x: number; y: number } | null } }).__ttr;
             return hook.names().filter((n) => n.startsWith("city:")).flatMap((n) => hook.point(n) ?? []);
           });
+          await showMap();
           const mid = { x: cities.reduce((s, p) => s + p.x, 0) / cities.length, y: cities.reduce((s, p) => s + p.y, 0) / cities.length };
           await pinch(me.page, mid, 2);
           await look("board-zoomed");
@@ -201,9 +229,14 @@ describe("a whole game on a phone, by taps only (touch, isMobile)", function () 
         }
         const claim = longestClaim(info);
         if (claim) {
+          await showMap();
           await tapUntil(`route:${claim.id}`, "i.modal === 'buyRoute'");
           if (did.claims === 0) await look("buy-modal");
-          if ((await me.info()).modal === "buyRoute" && USA_MAP.routes[claim.id].color === "gray") await tap(`modal:color:${claim.color}`);
+          if ((await me.info()).modal === "buyRoute" && USA_MAP.routes[claim.id].color === "gray") {
+            // the colours a key picks are the payable ones in the modal's order (its digit keys)
+            const payable = [...TRAIN_CARD_ORDER, "locomotive"].filter((c) => claimOptions(playerView(rules(), seat), claim.id).some((o) => o.trainColor === c));
+            await tap(`modal:color:${claim.color}`, String(payable.indexOf(claim.color) + 1));
+          }
           await tap("modal:confirm");
           await me.waitInfo(`i.routeOwners[${claim.id}] === i.seat && i.modal === null`);
           did.claims += 1;
