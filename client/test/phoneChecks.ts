@@ -154,8 +154,9 @@ export async function smallTapTargets(page: Page, min = MIN_TAP_PX): Promise<str
 const SMALL_TEXTS = `((min) => {
   ${HELPERS}
   const problems = [];
+  // (the see-through overlay that holds the DOM views does not hide the canvas: on a phone it takes the finger)
   const onTop = (el, x, y) => {
-    const hit = document.elementFromPoint(Math.min(innerWidth - 1, Math.max(0, x)), Math.min(innerHeight - 1, Math.max(0, y)));
+    const hit = document.elementsFromPoint(Math.min(innerWidth - 1, Math.max(0, x)), Math.min(innerHeight - 1, Math.max(0, y))).find((e) => e.id !== "overlay");
     return Boolean(hit) && (hit === el || el.contains(hit) || hit.contains(el));
   };
   // DOM texts: every text node shown, at its computed size (scrolled-away ones count too: a person scrolls to them).
@@ -211,6 +212,24 @@ export async function offScreenPoints(page: Page): Promise<string[]> {
       return p && (p.x < 0 || p.y < 0 || p.x > innerWidth || p.y > innerHeight) ? [`out of reach: ${name} (canvas) at ${Math.round(p.x)},${Math.round(p.y)}`] : [];
     });
   });
+}
+
+/**
+ * A finger dragging from (x, y) by dy CSS px (negative: up, which scrolls the content down) and resting before it
+ * lifts, so nothing flings on afterwards (a tap during a fling is not a clean tap), as raw touch events: the page
+ * scrolls, or not, as a phone's would. (Playwright has no swipe, and CDP's synthesized scroll gestures do nothing
+ * in headless Chromium.) Needs a touch context.
+ */
+export async function swipe(page: Page, x: number, y: number, dy: number, steps = 10): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (k: number) => [{ x, y: y + (dy * k) / steps }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(0) });
+  for (let i = 1; i <= steps; i++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(i) });
+  await page.waitForTimeout(150);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(steps) });
+  await page.waitForTimeout(150);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
 }
 
 /**

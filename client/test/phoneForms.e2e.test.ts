@@ -1,5 +1,5 @@
-// Browser: every DOM view outside the running game on phones (360×740, 390×844, 430×932 portrait, 844×390
-// landscape) and a tablet (768×1024), all touch screens, gone through by taps: register, lobby, logout question,
+// Browser: every DOM view outside the running game on phones (360×740, 390×844, 430×932 portrait, 844×390 and
+// 667×375 landscape) and a tablet (768×1024), all touch screens, gone through by taps: register, lobby, logout question,
 // ratings, create form, waiting room (with a bot), join by code, log out, log in (also with an on-screen keyboard
 // taking half the window). The lobby lists games with long names, and the ratings view a rated game's players and
 // history. At each view nothing is out of reach, no text is under 11 px, every tap target is at least
@@ -13,7 +13,7 @@ import type { Room } from "colyseus.js";
 import { playRandomGame, SEAT_COLORS } from "../../shared-rules/test/kit.js";
 import { accountClient, askRoom, Player, SCREENSHOT_DIR, serverAndBrowser } from "./browserKit.js";
 import { layoutProblems } from "./textLayout.js";
-import { isPhone, phoneProblems, PHONE_SIZES, TABLET_SIZE, type Size } from "./phoneChecks.js";
+import { isPhone, phoneProblems, PHONE_SIZES, swipe, TABLET_SIZE, type Size } from "./phoneChecks.js";
 
 const PASSWORD = "secret-phone-1";
 /** The sizes whose views are kept as screenshots, and their names. */
@@ -51,7 +51,8 @@ describe("the DOM views on phones and a tablet (touch, headless Chromium)", func
     await Promise.all(rooms.filter((r) => r.connection.isOpen).map((r) => r.leave(true).catch(() => undefined)));
   });
 
-  for (const size of [...PHONE_SIZES, TABLET_SIZE]) {
+  // the shared phone sizes, the smallest landscape phone (667×375) and a tablet
+  for (const size of [...PHONE_SIZES, { width: 667, height: 375 }, TABLET_SIZE]) {
     it(`${size.width}×${size.height} (${isPhone(size) ? "phone" : "tablet"}): every view by taps`, async () => {
       const me = await Player.open(suite.browser, `p${size.width}`, suite.baseUrl, size, 2, true);
       const problems: string[] = [];
@@ -75,6 +76,13 @@ describe("the DOM views on phones and a tablet (touch, headless Chromium)", func
       await check("login");
       if (isPhone(size)) {
         assert.ok(!(await page.isVisible("#register-form")), "a phone shows one panel at a time");
+        // the switch answers the keyboard too (a phone with a keyboard, a screen reader): arrows move between the tabs
+        await page.focus("#auth-tab-login");
+        await page.keyboard.press("ArrowRight");
+        assert.equal(await page.evaluate(() => document.activeElement?.id), "auth-tab-register");
+        assert.ok(await page.isVisible("#register-form") && !(await page.isVisible("#login-form")));
+        await page.keyboard.press("ArrowLeft");
+        assert.ok(await page.isVisible("#login-form") && !(await page.isVisible("#register-form")));
         await page.tap("#auth-tab-register");
         assert.ok(await page.isVisible("#register-form") && !(await page.isVisible("#login-form")));
         assert.equal(await page.getAttribute("#auth-tab-register", "aria-selected"), "true");
@@ -88,6 +96,16 @@ describe("the DOM views on phones and a tablet (touch, headless Chromium)", func
       await page.locator("#lobby-range").filter({ hasText: "of" }).waitFor();
       await page.locator(".ttr-game", { hasText: "Wednesday night" }).waitFor();
       await check("lobby");
+      if (isPhone(size)) {
+        // A finger scrolls the lobby, on its panel and beside it (the window's edge).
+        const scrolled = () => page.evaluate(() => document.getElementById("overlay")!.scrollTop);
+        for (const x of [size.width / 2, 2]) {
+          await swipe(page, x, size.height * 0.7, -size.height * 0.3);
+          await page.waitForFunction(() => document.getElementById("overlay")!.scrollTop > 0);
+          assert.ok((await scrolled()) > 0, `a swipe at x = ${x} scrolls the lobby`);
+          await page.evaluate(() => document.getElementById("overlay")!.scrollTo(0, 0));
+        }
+      }
 
       await page.tap("#logout");
       await page.locator("#logout-dialog").waitFor();
@@ -111,11 +129,19 @@ describe("the DOM views on phones and a tablet (touch, headless Chromium)", func
       await page.tap("#create-game");
       await page.locator("#create-form").waitFor();
       await check("create-game");
+      // a checkbox is tapped on its words as well as on its box
+      await page.tap("label[for=create-private]");
+      assert.ok(await page.isChecked("#create-private"), "a tap on its label ticks the box");
+      await page.tap("#create-private");
+      assert.ok(!(await page.isChecked("#create-private")));
       await page.tap("#create-color-blue");
       await page.tap("#create-submit");
       await me.scene("WaitingRoom");
       await page.tap("#add-bot");
       await page.waitForSelector("#start-game:not([disabled])");
+      await typeInto("#waiting-chat-input", "Hello from a phone, anyone up for a long game tonight?");
+      await page.keyboard.press("Enter");
+      await page.locator("#waiting-chat", { hasText: "anyone up" }).waitFor();
       await check("waiting-room");
       const gameId = await page.textContent("#invite-code");
       await page.tap("#back-to-lobby");
@@ -133,6 +159,9 @@ describe("the DOM views on phones and a tablet (touch, headless Chromium)", func
       await page.tap("#logout-confirm");
       await me.scene("Login");
       if (isPhone(size)) assert.equal(await page.getAttribute("#auth-tab-login", "aria-selected"), "true", "a new login form opens on Login");
+      await page.tap("#login-submit");
+      await page.locator("#login-username-error", { hasText: /\S/ }).waitFor();
+      await check("login-error");
       await typeInto("#login-username", username);
       // The on-screen keyboard takes the lower half of the window: the form scrolls, the field in use stays in sight.
       const full: Size = { ...size };

@@ -19,8 +19,10 @@ const IN_PAGE = `(() => {
   const short = (s) => JSON.stringify(String(s).replace(/\\s+/g, " ").trim().slice(0, 50));
   const hook = window.__ttr;
   // Is the point's topmost element this one (or inside / around it)? Otherwise something covers it.
+  // The overlay that holds the DOM views is see-through: a canvas text under its empty part shows (on a phone the
+  // overlay takes the finger, so it is the topmost element there).
   const onTop = (el, x, y) => {
-    const hit = document.elementFromPoint(x, y);
+    const hit = el === canvas ? document.elementsFromPoint(x, y).find((e) => e.id !== "overlay") : document.elementFromPoint(x, y);
     return Boolean(hit) && (hit === el || el.contains(hit) || hit.contains(el));
   };
   // Canvas texts: the hook's boxes; those under an overlay or under the DOM are hidden, not checked.

@@ -7,7 +7,9 @@ export function installKeyboardInset(): void {
   const viewport = window.visualViewport;
   if (!viewport) return;
   const update = () => {
-    const covered = Math.max(0, Math.round(window.innerHeight - viewport.height - viewport.offsetTop));
+    // a pinch zoom also shrinks the visual viewport, but is no keyboard: only an unzoomed page counts
+    const zoomed = Math.abs(viewport.scale - 1) > 0.01;
+    const covered = zoomed ? 0 : Math.max(0, Math.round(window.innerHeight - viewport.height - viewport.offsetTop));
     document.documentElement.style.setProperty("--keyboard-inset", `${covered}px`);
     const field = document.activeElement;
     if (covered > 0 && field instanceof HTMLElement && field.matches("input, select, textarea")) field.scrollIntoView({ block: "nearest" });

@@ -1,6 +1,7 @@
 // Login / Register: two side-by-side panels (the design's F.1.1 and F.1.2) as plain HTML, so the form is usable
-// before the game engine and the board have loaded; a phone shows one at a time under a Login | Register switch. Enter submits; the server's `reason` appears in red beside the
-// field it is about. Whoever shows the form says what happens after a successful login.
+// before the game engine and the board have loaded; a phone shows one at a time under a Login | Register switch
+// (ui/authTabs.ts). Enter submits; the server's `reason` appears in red beside the field it is about. Whoever shows
+// the form says what happens after a successful login.
 import { field, h, setFieldError, showOverlay } from "./dom.js";
 import { authTabs, type AuthPanel } from "./authTabs.js";
 import * as api from "../net/api.js";
