@@ -8,7 +8,8 @@ import assert from "node:assert/strict";
 import { playRandomGame, SEAT_COLORS } from "../../shared-rules/test/kit.js";
 import { accountClient, askRoom, Player, serverAndBrowser } from "./browserKit.js";
 import { layoutProblems } from "./textLayout.js";
-import { phoneProblems, tap } from "./phoneGameChecks.js";
+import { canvasControlProblems, tap } from "./phoneGameChecks.js";
+import { offScreenPoints, phoneProblems } from "./phoneChecks.js";
 
 const SHAPES = [
   { shape: "portrait", viewport: { width: 390, height: 844 } },
@@ -16,10 +17,11 @@ const SHAPES = [
 ] as const;
 
 const TOUCH = true;
-const LAPTOP = { width: 1280, height: 800 };
 
 async function assertFits(p: Player, what: string): Promise<void> {
-  const problems = [...(await phoneProblems(p.page)), ...(await layoutProblems(p.page))];
+  const problems = [
+    ...(await phoneProblems(p.page)), ...(await offScreenPoints(p.page)), ...(await canvasControlProblems(p.page)), ...(await layoutProblems(p.page)),
+  ];
   assert.deepEqual(problems, [], `${what}: ${problems.length} problems`);
 }
 
@@ -29,17 +31,12 @@ describe("phone: the game view, its modals, the end screen and the replay fit a 
 
   for (const { shape, viewport } of SHAPES) {
     it(`${shape} (${viewport.width}×${viewport.height}): board, sheet, ticket and buy modals`, async () => {
-      // The lobby's forms are laid out for phones on another branch (phone-forms): until it lands, the game is made
-      // at a laptop's size in the same phone context, and the window takes the phone's size as the board comes up.
-      const me = await Player.open(env.browser, "me", env.baseUrl, LAPTOP, 2, TOUCH);
+      const me = await Player.open(env.browser, "me", env.baseUrl, viewport, 2, TOUCH);
       try {
         await me.scene("Login");
         await me.register(`phone_${shape}`, "secret-1");
         await me.playAgainstBot(`Phone ${shape}`, "green");
-        await me.page.setViewportSize(viewport);
-        await me.page.waitForFunction(([w, h]) => innerWidth === w && innerHeight === h, [viewport.width, viewport.height]);
         await me.waitInfo("i.modal === 'destinations'");
-        await me.page.waitForTimeout(600); // the view is re-created at the phone's size
         await me.shot(`phone-ticket-modal-${shape}.png`, 600);
         await assertFits(me, `${shape}: ticket modal`);
         await tap(me, "modal:ticket:0");
@@ -94,7 +91,7 @@ describe("phone: the game view, its modals, the end screen and the replay fit a 
     for (const room of rooms) room.onMessage("*", () => undefined);
     await askRoom(host, { type: "startGame" });
     for (const { player, command } of log.slice(0, -1)) await askRoom(rooms[player], command);
-    const watcher = await Player.open(env.browser, "watcher", env.baseUrl, LAPTOP, 2, TOUCH);
+    const watcher = await Player.open(env.browser, "watcher", env.baseUrl, SHAPES[0].viewport, 2, TOUCH);
     try {
       await watcher.scene("Login");
       await watcher.register("phone_watcher", "secret-9");
@@ -116,7 +113,7 @@ describe("phone: the game view, its modals, the end screen and the replay fit a 
         await watcher.page.setViewportSize(viewport);
         await watcher.page.waitForTimeout(900);
         await watcher.waitInfo("i.scene === 'Replay' && i.loaded");
-        await tap(watcher, "replay:next");
+        await tap(watcher, "replay:step:forward");
         await watcher.waitInfo("i.step > 0");
         await watcher.shot(`phone-replay-${shape}.png`, 900);
         await assertFits(watcher, `${shape}: replay`);

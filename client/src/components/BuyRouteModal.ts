@@ -7,7 +7,8 @@
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { FONT, TRAIN_CARD_ORDER, cardStyle } from "../ui/theme.js";
-import { MAP_AREA } from "../ui/layout.js";
+import { phonePlan } from "../ui/layout.js";
+import { buyRoutePlan, type BuyRoutePlan } from "./buyRoutePlan.js";
 import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
 import { registerPoint, unregisterPoints } from "../ui/testHook.js";
@@ -17,8 +18,6 @@ import { paymentKey } from "../input/keyMap.js";
 import { listenKeys } from "../input/listenKeys.js";
 
 export interface ClaimChoice { trainColor: CardColor; numberOfWilds: number }
-
-const W = 660, H = 420;
 
 export class BuyRouteModal extends Phaser.GameObjects.Container {
   private color: CardColor | null = null;
@@ -32,8 +31,7 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
   private minus: Button;
   private plus: Button;
   private error: Phaser.GameObjects.Text;
-  private readonly x0 = MAP_AREA.x + (MAP_AREA.w - W) / 2;
-  private readonly y0 = MAP_AREA.y + (MAP_AREA.h - H) / 2;
+  private readonly plan: BuyRoutePlan;
 
   constructor(
     scene: Phaser.Scene,
@@ -45,22 +43,29 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
   ) {
     super(scene, 0, 0);
     const route = target;
-    const { x0, y0 } = this;
+    const colours: CardColor[] = route.color === "gray" ? [...TRAIN_CARD_ORDER, "locomotive"] : [route.color as CardColor, "locomotive"];
+    // a phone's portrait plan needs the title's, subtitle's and note's heights first
+    const probe = buyRoutePlan();
+    const title = scene.add.text(0, 0, target.title, { fontFamily: FONT, fontSize: `${probe.titleFont}px`, color: "#6b2a1a", fontStyle: "bold", ...(probe.wrap ? { wordWrap: { width: probe.wrap } } : {}) });
+    const sub = scene.add.text(0, 0, target.subtitle, { fontFamily: FONT, fontSize: `${probe.subFont}px`, color: "#3b2f22", ...(probe.wrap ? { wordWrap: { width: probe.wrap } } : {}) });
+    // a ferry's locomotives, a tunnel's possible extra cards: said before the player pays
+    const note = scene.add.text(0, 0, target.note, { fontFamily: FONT, fontSize: "14px", color: "#7a2a12", fontStyle: "bold", wordWrap: { width: probe.note.wrap } });
+    const P = this.plan = buyRoutePlan(title.height + 4 + sub.height, colours.length, target.note ? note.height : 0);
+    const { x0, y0, w: W, h: H } = P;
+    const phone = phonePlan() !== null;
+    title.setPosition(x0 + (phone ? 16 : 24), P.titleY);
+    sub.setPosition(title.x, phone ? P.titleY + title.height + 4 : y0 + 48);
+    note.setPosition(P.note.x, P.note.y);
     const shade = scene.add.rectangle(0, 0, scene.scale.gameSize.width, scene.scale.gameSize.height, 0x000000, 0.35).setOrigin(0).setInteractive();
     const bg = drawPanel(scene, x0, y0, W, H, 0xe4e4e4);
-    const title = scene.add.text(x0 + 24, y0 + 16, target.title, { fontFamily: FONT, fontSize: "23px", color: "#6b2a1a", fontStyle: "bold" });
-    const sub = scene.add.text(x0 + 24, y0 + 48, target.subtitle, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22" });
-    // a ferry's locomotives, a tunnel's possible extra cards: said before the player pays
-    const note = scene.add.text(x0 + 24, y0 + 266, target.note, { fontFamily: FONT, fontSize: "14px", color: "#7a2a12", fontStyle: "bold", wordWrap: { width: 310 } });
     this.add([shade, bg, title, sub, note]);
 
     // colour choice (gray routes) or the fixed colour
-    const colours: CardColor[] = route.color === "gray" ? [...TRAIN_CARD_ORDER, "locomotive"] : [route.color as CardColor, "locomotive"];
-    const label = scene.add.text(x0 + 24, y0 + 82, route.color === "gray" ? "Pick your colour:" : "Colour:", { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", fontStyle: "bold" });
+    const label = scene.add.text(title.x, P.labelY, route.color === "gray" ? "Pick your colour:" : "Colour:", { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", fontStyle: "bold" });
     this.add(label);
     colours.forEach((c, i) => {
-      const cx = x0 + 60 + i * 66, cy = y0 + 140;
-      const img = scene.add.image(cx, cy, ATLAS, `card-${c}`).setDisplaySize(54, 77);
+      const { x: cx, y: cy } = P.colour(i, colours.length);
+      const img = scene.add.image(cx, cy, ATLAS, `card-${c}`).setDisplaySize(P.card.w, P.card.h);
       const payable = options.some((o) => o.trainColor === c);
       // on a coloured route the locomotive card is only there to show how many the hand holds
       if (payable && route.color === "gray") {
@@ -71,28 +76,32 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
       if (c === "locomotive" && route.color !== "gray") img.setPosition(cx + 20, cy);
       this.colorButtons.set(c, img);
       const held = hand ? hand[c] : 0;
-      const count = scene.add.text(img.x, cy + 45, `×${held}`, { fontFamily: FONT, fontSize: "15px", color: held > 0 ? "#2b2118" : "#9a8a75", fontStyle: "bold" }).setOrigin(0.5, 0);
+      const count = scene.add.text(img.x, cy + Math.round(P.card.h / 2) + 6, `×${held}`, { fontFamily: FONT, fontSize: "15px", color: held > 0 ? "#2b2118" : "#9a8a75", fontStyle: "bold" }).setOrigin(0.5, 0);
       this.add([img, count]);
       registerPoint(`modal:color:${c}`, () => (this.active ? { x: cx, y: cy } : null));
     });
 
     // locomotives
-    const wy = y0 + 240;
-    this.add(scene.add.text(x0 + 24, wy - 11, "Locomotives:", { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", fontStyle: "bold" }));
-    this.minus = new Button(scene, x0 + 210, wy, "−", { width: 40, height: 34, fontSize: 22, fill: 0x4d6b7d, hover: 0x5f8296 }, () => this.step(-1));
-    this.wildText = scene.add.text(x0 + 250, wy, "0", { fontFamily: FONT, fontSize: "22px", color: "#2b2118", fontStyle: "bold" }).setOrigin(0.5);
-    this.plus = new Button(scene, x0 + 290, wy, "+", { width: 40, height: 34, fontSize: 22, fill: 0x4d6b7d, hover: 0x5f8296 }, () => this.step(1));
-    registerPoint("modal:wild-", () => (this.active ? { x: x0 + 210, y: wy } : null));
-    registerPoint("modal:wild+", () => (this.active ? { x: x0 + 290, y: wy } : null));
+    const wy = P.wildY;
+    const [minusX, countX, plusX] = P.wildX;
+    const wildStyle = { ...P.wildButton, fontSize: 22, fill: 0x4d6b7d, hover: 0x5f8296 };
+    this.add(scene.add.text(title.x, wy - 11, "Locomotives:", { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", fontStyle: "bold" }));
+    this.minus = new Button(scene, minusX, wy, "−", wildStyle, () => this.step(-1));
+    this.wildText = scene.add.text(countX, wy, "0", { fontFamily: FONT, fontSize: "22px", color: "#2b2118", fontStyle: "bold" }).setOrigin(0.5);
+    this.plus = new Button(scene, plusX, wy, "+", wildStyle, () => this.step(1));
+    registerPoint("modal:wild-", () => (this.active ? { x: minusX, y: wy } : null));
+    registerPoint("modal:wild+", () => (this.active ? { x: plusX, y: wy } : null));
     this.payment = scene.add.container(0, 0);
-    this.error = scene.add.text(x0 + 24, y0 + H - 84, "", { fontFamily: FONT, fontSize: "16px", color: "#c0201a", fontStyle: "bold", wordWrap: { width: W - 48 } });
-    const cancel = new Button(scene, x0 + W - 250, y0 + H - 36, "Cancel", { width: 130, height: 42, fill: 0x4d6b7d, hover: 0x5f8296 }, () => this.close());
-    this.confirm = new Button(scene, x0 + W - 95, y0 + H - 36, "Confirm", { width: 150, height: 42 }, () => void this.submit());
-    registerPoint("modal:confirm", () => (this.active ? { x: x0 + W - 95, y: y0 + H - 36 } : null));
-    registerPoint("modal:cancel", () => (this.active ? { x: x0 + W - 250, y: y0 + H - 36 } : null));
-    const keys = scene.add.text(x0 + 24, y0 + H - 46, route.color === "gray" ? "Keys: ←/→ or 1–9 colour · ↑/↓ locomotives\nEnter confirm · Esc cancel" : "Keys: ↑/↓ locomotives\nEnter confirm · Esc cancel",
-      { fontFamily: FONT, fontSize: "13px", color: "#5b4a35", fontStyle: "italic" });
-    this.add([this.minus, this.wildText, this.plus, this.payment, this.error, keys, cancel, this.confirm]);
+    this.error = scene.add.text(P.error.x, P.error.y, "", { fontFamily: FONT, fontSize: "16px", color: "#c0201a", fontStyle: "bold", wordWrap: { width: P.error.wrap } });
+    const cancel = new Button(scene, P.cancel.x, P.cancel.y, "Cancel", { ...P.cancel, fill: 0x4d6b7d, hover: 0x5f8296 }, () => this.close());
+    this.confirm = new Button(scene, P.confirm.x, P.confirm.y, "Confirm", P.confirm, () => void this.submit());
+    registerPoint("modal:confirm", () => (this.active ? { x: P.confirm.x, y: P.confirm.y } : null));
+    registerPoint("modal:cancel", () => (this.active ? { x: P.cancel.x, y: P.cancel.y } : null));
+    this.add([this.minus, this.wildText, this.plus, this.payment, this.error, cancel, this.confirm]);
+    if (P.keys) {
+      this.add(scene.add.text(x0 + 24, y0 + H - 46, route.color === "gray" ? "Keys: ←/→ or 1–9 colour · ↑/↓ locomotives\nEnter confirm · Esc cancel" : "Keys: ↑/↓ locomotives\nEnter confirm · Esc cancel",
+        { fontFamily: FONT, fontSize: "13px", color: "#5b4a35", fontStyle: "italic" }));
+    }
     this.setDepth(700);
     scene.add.existing(this);
     if (route.color !== "gray") this.pick(route.color as CardColor);
@@ -160,14 +169,15 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
       const payable = this.options.some((o) => o.trainColor === c);
       const locked = this.color !== null && c !== this.color;
       img.setAlpha(!payable ? 0.2 : locked ? 0.3 : 1);
-      img.setDisplaySize(c === this.color ? 60 : 54, c === this.color ? 86 : 77);
+      const { w, h } = this.plan.card;
+      img.setDisplaySize(c === this.color ? w + 6 : w, c === this.color ? h + 9 : h);
     }
     const w = this.wildsFor(this.color);
     this.wildText.setText(String(this.wilds));
     this.minus.setEnabled(w.includes(this.wilds - 1));
     this.plus.setEnabled(w.includes(this.wilds + 1));
     this.payment.removeAll(true);
-    const px = this.x0 + 350, py = this.y0 + 256;
+    const { x: px, y: py } = this.plan.pay;
     if (this.color) {
       const n = route.length - this.wilds;
       const parts = [...Array(n).fill(this.color), ...Array(this.wilds).fill("locomotive")] as string[];

@@ -3,7 +3,8 @@
 // focus ring (on the first ticket from the start), Space (or 1–3) keeps/returns, Enter confirms.
 import Phaser from "phaser";
 import { FONT } from "../ui/theme.js";
-import { BOTTOM } from "../ui/layout.js";
+import { BOTTOM, phonePlan } from "../ui/layout.js";
+import { WORLD } from "../ui/theme.js";
 import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
 import { registerInfo, registerPoint, unregisterPoints } from "../ui/testHook.js";
@@ -18,9 +19,70 @@ const CONFIRM_H = 40;
 /** The widest a ticket card gets (world px); a narrow panel (4:3 window) gets narrower cards, three always fit. */
 const MAX_TW = 300;
 
+type Rect = { x: number; y: number; w: number; h: number };
+
 // The panel sits over the south of the map and the tab row, so the hand below stays in sight while choosing.
-function panelBox(): { x: number; y: number; w: number; h: number } {
+function panelBox(): Rect {
   return { x: BOTTOM.x + 10, w: BOTTOM.w - 20, h: BOTTOM.h + 34, y: BOTTOM.y + 46 - (BOTTOM.h + 34) };
+}
+
+/** Where the parts go: the desktop's panel over the map's south, or a phone's over the whole window. */
+interface ModalPlan {
+  panel: Rect;
+  cards: Rect[];
+  confirm: Rect;
+  error: { x: number; y: number };
+  /** The ✓ keep / return mark: under the cities (tall cards), or left of the points (a phone's low cards). */
+  checkBeside: boolean;
+  titleFont: number;
+  textFont: number;
+  citiesFont: number;
+  pointsFont: number;
+  /** Room for the title and the line under it (0: one line each, no wrap). */
+  wrap: number;
+}
+
+function desktopPlan(n: number): ModalPlan {
+  const panel = panelBox();
+  const { x, y, w, h } = panel;
+  const columns = Math.max(3, n);
+  const tw = Math.min(MAX_TW, Math.floor((w - 60 - 20 * (columns - 1)) / columns));
+  const th = columns > 3 ? TH - 16 : TH;
+  return {
+    panel, cards: Array.from({ length: n }, (_, i) => ({ x: x + 30 + i * (tw + 20), y: y + 74, w: tw, h: th })),
+    // Below the cards, not over the third one's corner ("Pick 2 more" covered it in a 4:3 window).
+    confirm: { x: x + w - 230, y: y + 74 + TH + 8, w: 200, h: CONFIRM_H },
+    error: { x: x + 30, y: y + h - 34 }, checkBeside: false, titleFont: 21, textFont: 15, citiesFont: columns > 3 ? 16 : 18, pointsFont: 30, wrap: 0,
+  };
+}
+
+/**
+ * A phone's: over the whole window (the sheet is closed while it is open). Portrait stacks the tickets, each a low
+ * card the window's width; landscape keeps them side by side. `head` is the height the title and its line took.
+ */
+function phonePlanFor(n: number, head: number): ModalPlan {
+  const portrait = WORLD.height > WORLD.width;
+  const x = 8, w = WORLD.width - 16, pad = 14;
+  const top = pad + head + 8;
+  let cards: Rect[];
+  if (portrait) {
+    const ch = 64, gap = 8;
+    cards = Array.from({ length: n }, (_, i) => ({ x: x + pad, y: top + i * (ch + gap), w: w - 2 * pad, h: ch }));
+  } else {
+    const columns = Math.max(3, n), gap = 12;
+    const tw = Math.floor((w - 2 * pad - gap * (columns - 1)) / columns);
+    cards = Array.from({ length: n }, (_, i) => ({ x: x + pad + i * (tw + gap), y: top, w: tw, h: 104 }));
+  }
+  const below = Math.max(...cards.map((c) => c.y + c.h)) + 10;
+  const confirm = portrait ? { x: x + pad, y: below + 22, w: w - 2 * pad, h: 48 } : { x: x + w - pad - 240, y: below, w: 240, h: 48 };
+  const h = confirm.y + confirm.h + pad;
+  const y = Math.max(8, Math.floor((WORLD.height - h) / 2));
+  const move = (r: Rect) => ({ ...r, y: r.y + y });
+  return {
+    panel: { x, y, w, h }, cards: cards.map(move), confirm: move(confirm),
+    error: { x: x + pad, y: y + (portrait ? below : below + 14) }, checkBeside: portrait,
+    titleFont: 18, textFont: 14, citiesFont: 16, pointsFont: 24, wrap: w - 2 * pad,
+  };
 }
 
 export class DestinationModal extends Phaser.GameObjects.Container {
@@ -33,7 +95,8 @@ export class DestinationModal extends Phaser.GameObjects.Container {
   private checks: Phaser.GameObjects.Text[] = [];
   private names: Phaser.GameObjects.Text[] = [];
   readonly key: string;
-  private readonly panel = panelBox();
+  private panel: Rect = panelBox();
+  private plan!: ModalPlan;
   /** Card width: three fit side by side (four when Europe's opening adds the long ticket). */
   private tw = 0;
   /** Card height: four cards reach the Keep button's column, so they are a little shorter (clear of it). */
@@ -48,29 +111,39 @@ export class DestinationModal extends Phaser.GameObjects.Container {
   ) {
     super(scene, 0, 0);
     this.key = offered.map((t) => t.id).join(",");
-    const { x, y, w, h } = this.panel;
-    const columns = Math.max(3, offered.length);
-    this.tw = Math.min(MAX_TW, Math.floor((w - 60 - 20 * (columns - 1)) / columns));
-    this.th = columns > 3 ? TH - 16 : TH;
-    const TW = this.tw;
-    /** Room for the two city lines, left of the points (world px). */
-    const citiesWidth = TW - 16 - 64;
-    const blocker = scene.add.rectangle(x, y, w, h, 0, 0).setOrigin(0).setInteractive();
-    const bg = drawPanel(scene, x, y, w, h, 0xe9e4d8);
-    const title = scene.add.text(x + 24, y + 14, `Choose your destination tickets — keep at least ${minimum}`, { fontFamily: FONT, fontSize: "21px", color: "#6b2a1a", fontStyle: "bold" });
+    const phone = phonePlan() !== null;
     const long = offered.some((t) => t.long);
-    const sub = scene.add.text(x + 24, y + 42, long
-      ? "Click a ticket to keep it. The LONG ticket leaves the game if you return it; the others go under the deck. Keys: ←/→, Space, Enter."
-      : "Click a ticket to keep it; the others go back under the deck. Hover to see its cities. Keys: ←/→, Space, Enter.", { fontFamily: FONT, fontSize: "15px", color: "#3b2f22" });
+    // a finger taps and has no keys: a phone's line says less
+    const how = phone
+      ? (long ? "Tap a ticket to keep it. The LONG ticket leaves the game if you return it; the others go under the deck." : "Tap a ticket to keep it; the others go back under the deck.")
+      : (long ? "Click a ticket to keep it. The LONG ticket leaves the game if you return it; the others go under the deck. Keys: ←/→, Space, Enter."
+        : "Click a ticket to keep it; the others go back under the deck. Hover to see its cities. Keys: ←/→, Space, Enter.");
+    const headStyle = (font: number, wrap: number) => ({ fontFamily: FONT, fontSize: `${font}px`, ...(wrap ? { wordWrap: { width: wrap } } : {}) });
+    const probe = phone ? phonePlanFor(offered.length, 0) : desktopPlan(offered.length);
+    const title = scene.add.text(0, 0, `Choose your destination tickets — keep at least ${minimum}`, { ...headStyle(probe.titleFont, probe.wrap), color: "#6b2a1a", fontStyle: "bold" });
+    const sub = scene.add.text(0, 0, how, { ...headStyle(probe.textFont, probe.wrap), color: "#3b2f22" });
+    const plan = this.plan = phone ? phonePlanFor(offered.length, title.height + 4 + sub.height) : probe;
+    const { x, y, w, h } = this.panel = plan.panel;
+    title.setPosition(x + (phone ? 14 : 24), y + 14);
+    sub.setPosition(title.x, phone ? title.y + title.height + 4 : y + 42);
+    this.tw = plan.cards[0]?.w ?? MAX_TW;
+    this.th = plan.cards[0]?.h ?? TH;
+    const TW = this.tw;
+    /** Room for the two city lines, left of the points (and of the mark, on a phone's low card) (world px). */
+    const citiesWidth = TW - 16 - 64 - (plan.checkBeside ? 64 : 0);
+    const blocker = phone ? scene.add.rectangle(0, 0, WORLD.width, WORLD.height, 0, 0.35).setOrigin(0).setInteractive() : scene.add.rectangle(x, y, w, h, 0, 0).setOrigin(0).setInteractive();
+    const bg = drawPanel(scene, x, y, w, h, 0xe9e4d8);
     this.add([blocker, bg, title, sub]);
     offered.forEach((t, i) => {
-      const cx = x + 30 + i * (TW + 20), cy = y + 74;
+      const { x: cx, y: cy } = plan.cards[i];
       const card = scene.add.graphics();
       const hit = scene.add.rectangle(cx, cy, TW, this.th, 0, 0).setOrigin(0).setInteractive({ useHandCursor: true });
-      const cities = scene.add.text(cx + 16, cy + 14, `${t.a}\n→ ${t.b}`, { fontFamily: FONT, fontSize: columns > 3 ? "16px" : "18px", color: "#2b2118", fontStyle: "bold", lineSpacing: 6 });
-      const pts = scene.add.text(cx + TW - 40, cy + this.th / 2, String(t.points), { fontFamily: FONT, fontSize: "30px", color: "#a8452b", fontStyle: "bold" }).setOrigin(0.5);
-      const ptsLabel = scene.add.text(cx + TW - 40, cy + this.th / 2 + 24, "points", { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }).setOrigin(0.5);
-      const check = scene.add.text(cx + 16, cy + this.th - 30, "", { fontFamily: FONT, fontSize: "16px", color: "#1e8a2e", fontStyle: "bold" });
+      const cities = scene.add.text(cx + 16, cy + (plan.checkBeside ? 8 : 14), `${t.a}\n→ ${t.b}`, { fontFamily: FONT, fontSize: `${plan.citiesFont}px`, color: "#2b2118", fontStyle: "bold", lineSpacing: plan.checkBeside ? 2 : 6 });
+      const pts = scene.add.text(cx + TW - 40, plan.checkBeside ? cy + 22 : cy + this.th / 2, String(t.points), { fontFamily: FONT, fontSize: `${plan.pointsFont}px`, color: "#a8452b", fontStyle: "bold" }).setOrigin(0.5);
+      const ptsLabel = scene.add.text(cx + TW - 40, pts.y + 24, "points", { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }).setOrigin(0.5);
+      const check = plan.checkBeside
+        ? scene.add.text(cx + TW - 76, cy + this.th / 2, "", { fontFamily: FONT, fontSize: "15px", color: "#1e8a2e", fontStyle: "bold" }).setOrigin(1, 0.5)
+        : scene.add.text(cx + 16, cy + this.th - 30, "", { fontFamily: FONT, fontSize: "16px", color: "#1e8a2e", fontStyle: "bold" });
       hit.on("pointerup", () => this.toggle(i));
       hit.on("pointerover", () => onHover(t));
       hit.on("pointerout", () => onHover(null));
@@ -80,16 +153,16 @@ export class DestinationModal extends Phaser.GameObjects.Container {
       this.add([card, cities, pts, ptsLabel, check]);
       // Europe's long ticket: a blue ribbon above its points (over the card), so it is told apart before it is kept
       if (t.long) {
-        this.add(scene.add.text(cx + TW - 40, cy + 8, "LONG", { fontFamily: FONT, fontSize: "13px", color: "#ffffff", fontStyle: "bold", backgroundColor: "#2f5f9a", padding: { x: 6, y: 2 } }).setOrigin(0.5, 0));
+        this.add(scene.add.text(cx + TW - 40, cy + (plan.checkBeside ? 2 : 8), "LONG", { fontFamily: FONT, fontSize: "13px", color: "#ffffff", fontStyle: "bold", backgroundColor: "#2f5f9a", padding: { x: 6, y: 2 } }).setOrigin(0.5, 0));
         registerPoint(`modal:long:${i}`, () => (this.active ? { x: cx + TW - 40, y: cy + 16 } : null));
       }
       this.add(hit);
       registerPoint(`modal:ticket:${i}`, () => (this.active ? { x: cx + TW / 2, y: cy + this.th / 2 } : null));
     });
-    this.error = scene.add.text(x + 30, y + h - 34, "", { fontFamily: FONT, fontSize: "16px", color: "#c0201a", fontStyle: "bold" });
-    // Below the cards, not over the third one's corner ("Pick 2 more" covered it in a 4:3 window).
-    const bx = x + w - 130, by = y + 74 + TH + 8 + CONFIRM_H / 2;
-    this.confirm = new Button(scene, bx, by, "Keep", { width: 200, height: CONFIRM_H, fontSize: 19 }, () => void this.submit());
+    this.error = scene.add.text(plan.error.x, plan.error.y, "", { fontFamily: FONT, fontSize: "16px", color: "#c0201a", fontStyle: "bold", ...(plan.wrap ? { wordWrap: { width: plan.wrap } } : {}) });
+    const c = plan.confirm;
+    const bx = c.x + c.w / 2, by = c.y + c.h / 2;
+    this.confirm = new Button(scene, bx, by, "Keep", { width: c.w, height: c.h, fontSize: 19 }, () => void this.submit());
     this.add([this.error, this.confirm]);
     registerPoint("modal:confirm", () => (this.active ? { x: bx, y: by } : null));
     registerInfo("ticketFocus", () => (this.active ? this.focus : null));
@@ -133,7 +206,7 @@ export class DestinationModal extends Phaser.GameObjects.Container {
       const on = this.selected.has(i);
       const g = this.cards[i];
       const TW = this.tw;
-      const x = this.panel.x + 30 + i * (TW + 20), y = this.panel.y + 74;
+      const { x, y } = this.plan.cards[i];
       g.clear();
       g.fillStyle(0x000000, 0.2).fillRoundedRect(x + 3, y + 4, TW, this.th, 10);
       g.fillStyle(on ? 0xfffbe8 : 0xf3ead6, 1).fillRoundedRect(x, y, TW, this.th, 10);

@@ -2,15 +2,18 @@
 import Phaser from "phaser";
 import { FONT } from "../ui/theme.js";
 import { MAP_AREA } from "../ui/layout.js";
+import { WORLD } from "../ui/theme.js";
 import { drawPanel } from "../ui/panel.js";
 import { KEY_HELP } from "../input/keyMap.js";
 
-const W = 760, KEYS_W = 190, GAP = 10;
-const X = MAP_AREA.x + (MAP_AREA.w - W) / 2;
+const WIDE = 760, KEYS_W = 190, GAP = 10;
 
 export class KeyHelp extends Phaser.GameObjects.Container {
   constructor(scene: Phaser.Scene) {
     super(scene, 0, 0);
+    // the window's width at most (a phone with a keyboard attached)
+    const W = Math.min(WIDE, WORLD.width - 16);
+    const X = Math.max(8, MAP_AREA.x + (MAP_AREA.w - W) / 2);
     const texts: Phaser.GameObjects.Text[] = [];
     let y = 90;
     // rows are laid out from their measured height: a long explanation wraps without running into the next row

@@ -2,13 +2,13 @@
 // a slip must not end the session mid-game, and a person who logs out should know whether the table waits for them.
 import Phaser from "phaser";
 import { FONT, WORLD } from "../ui/theme.js";
-import { MAP_AREA } from "../ui/layout.js";
+import { MAP_AREA, isPhoneLayout } from "../ui/layout.js";
 import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
 import { listenKeys } from "../input/listenKeys.js";
 import { registerInfo, registerPoint, unregisterInfo, unregisterPoints } from "../ui/testHook.js";
 
-const W = 480, H = 206;
+const WIDE = 480, HIGH = 206;
 
 /** Where this person stands at the table, as far as logging out goes. */
 export type LogoutSeat = "spectator" | "realTime" | "async" | "ended";
@@ -26,7 +26,14 @@ export function logoutNote(seat: LogoutSeat): string {
 export class LogoutConfirm extends Phaser.GameObjects.Container {
   constructor(scene: Phaser.Scene, note: string, onLogout: () => void, onClose: () => void) {
     super(scene, 0, 0);
-    const x = MAP_AREA.x + (MAP_AREA.w - W) / 2, y = MAP_AREA.y + (MAP_AREA.h - H) / 2;
+    // a phone's: the window's width at most, as tall as its words need, buttons a finger's size, in the window's middle
+    const phone = isPhoneLayout();
+    const W = Math.min(WIDE, WORLD.width - 16);
+    const probe = scene.add.text(0, 0, note, { fontFamily: FONT, fontSize: "16px", wordWrap: { width: W - 48 }, lineSpacing: 3 });
+    const H = phone ? Math.max(HIGH, 54 + probe.height + 20 + 60) : HIGH;
+    probe.destroy();
+    const area = phone ? { x: 0, y: 0, w: WORLD.width, h: WORLD.height } : MAP_AREA;
+    const x = area.x + (area.w - W) / 2, y = area.y + (area.h - H) / 2;
     // the whole world is covered: nothing behind takes a click while the question is open
     const blocker = scene.add.rectangle(0, 0, Math.max(WORLD.width, scene.scale.gameSize.width), WORLD.height, 0x000000, 0.35).setOrigin(0).setInteractive();
     const bg = drawPanel(scene, x, y, W, H);
@@ -36,14 +43,18 @@ export class LogoutConfirm extends Phaser.GameObjects.Container {
       this.destroy();
       onClose();
     };
-    const by = y + H - 36;
-    const cancel = new Button(scene, x + W - 250, by, "Cancel", { width: 130, height: 42, fill: 0x4d6b7d, hover: 0x5f8296 }, close);
-    const logout = new Button(scene, x + W - 95, by, "Log out", { width: 150, height: 42 }, () => {
+    const by = y + H - (phone ? 38 : 36);
+    const bh = phone ? 48 : 42;
+    // side by side, right-aligned (a narrow phone: each half the width)
+    const cw = phone ? Math.min(130, (W - 55) / 2) : 130, lw = phone ? Math.min(150, (W - 55) / 2) : 150;
+    const cancelX = x + W - 20 - lw - 15 - cw / 2, logoutX = x + W - 20 - lw / 2;
+    const cancel = new Button(scene, cancelX, by, "Cancel", { width: cw, height: bh, fill: 0x4d6b7d, hover: 0x5f8296 }, close);
+    const logout = new Button(scene, logoutX, by, "Log out", { width: lw, height: bh }, () => {
       this.destroy();
       onLogout();
     });
-    registerPoint("logout:cancel", () => (this.active ? { x: x + W - 250, y: by } : null));
-    registerPoint("logout:confirm", () => (this.active ? { x: x + W - 95, y: by } : null));
+    registerPoint("logout:cancel", () => (this.active ? { x: cancelX, y: by } : null));
+    registerPoint("logout:confirm", () => (this.active ? { x: logoutX, y: by } : null));
     registerInfo("logoutConfirm", () => (this.active ? `${title.text} ${body.text}` : null));
     this.add([blocker, bg, title, body, cancel, logout]);
     this.setDepth(900);

@@ -8,13 +8,17 @@ import { registerPoint } from "../ui/testHook.js";
 
 const STYLE = { height: 34, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 };
 
-export function endScreenRecordButtons(scene: Phaser.Scene, gameId: string): void {
-  const y = TOPBAR.y + 22;
-  const replayX = TOPBAR.x + TOPBAR.w - 420, downloadX = TOPBAR.x + TOPBAR.w - 282;
-  new Button(scene, replayX, y, "Replay", { ...STYLE, width: 96 }, () => {
+type Rect = { x: number; y: number; w: number; h: number };
+
+/** `phone`: the two buttons' boxes on a phone's end screen (a finger's size); the top bar's places otherwise. */
+export function endScreenRecordButtons(scene: Phaser.Scene, gameId: string, phone?: [Rect, Rect]): void {
+  const y = phone ? phone[0].y + phone[0].h / 2 : TOPBAR.y + 22;
+  const replayX = phone ? phone[0].x + phone[0].w / 2 : TOPBAR.x + TOPBAR.w - 420, downloadX = phone ? phone[1].x + phone[1].w / 2 : TOPBAR.x + TOPBAR.w - 282;
+  const size = (w: number, r?: Rect) => (r ? { ...STYLE, width: r.w, height: r.h, fontSize: 15 } : { ...STYLE, width: w });
+  new Button(scene, replayX, y, "Replay", size(96, phone?.[0]), () => {
     scene.scene.start("Replay", { gameId, back: { key: "GameOver", data: { roomId: gameId } } });
   }).setDepth(5);
-  new Button(scene, downloadX, y, "Download JSON", { ...STYLE, width: 160 }, () => {
+  new Button(scene, downloadX, y, phone ? "Download" : "Download JSON", size(160, phone?.[1]), () => {
     void downloadGameRecord(gameId).then((answer) => {
       if (!answer.ok) showStatus(answer.reason, "error", 6000);
     });

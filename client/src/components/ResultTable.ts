@@ -22,6 +22,8 @@ export interface ResultTableOptions {
   shortHeads: string[];
   /** Columns in bold (besides the heads). */
   bold: ReadonlySet<number>;
+  /** The texts shrink no further than this (a phone's: 11 px at least); the caller keeps the cells short enough. */
+  minScale?: number;
 }
 
 const ICON = 22;
@@ -50,8 +52,8 @@ export function drawResultTable(scene: Phaser.Scene, into: Phaser.GameObjects.Co
     widths = measure(texts);
   }
   const total = widths.reduce((a, b) => a + b, 0);
-  const scale = Math.min(1, (o.width - MIN_GAP * (widths.length - 1)) / total);
-  const gap = Math.min(MAX_GAP, (o.width - total * scale) / Math.max(1, widths.length - 1));
+  const scale = Math.max(o.minScale ?? 0, Math.min(1, (o.width - MIN_GAP * (widths.length - 1)) / total));
+  const gap = Math.max(4, Math.min(MAX_GAP, (o.width - total * scale) / Math.max(1, widths.length - 1)));
   const xs: number[] = [];
   widths.forEach((w, i) => xs.push(i === 0 ? o.x : xs[i - 1] + widths[i - 1] * scale + gap));
   const tableWidth = xs[xs.length - 1] + widths[widths.length - 1] * scale - o.x;
@@ -62,7 +64,8 @@ export function drawResultTable(scene: Phaser.Scene, into: Phaser.GameObjects.Co
     const band = scene.add.graphics();
     band.fillStyle(k === 0 ? 0xfff1b8 : k % 2 ? 0xf1e6cc : 0xfaf3e3, 1).fillRoundedRect(o.x - 10, y - 5, tableWidth + 20, 30, 6);
     into.add(band);
-    into.add(scene.add.image(o.x + 8, y + 10, ATLAS, `train-${row.color}`).setDisplaySize(26, 10));
+    // the little train shrinks with the texts, so it stays in the room kept for it before the name
+    into.add(scene.add.image(o.x + 8 * scale, y + 10, ATLAS, `train-${row.color}`).setDisplaySize(Math.min(26, 26 * scale), 10 * Math.min(1, scale)));
     texts.cells[k].forEach((t, i) => into.add(t.setScale(scale).setPosition(xs[i] + (i === 0 ? ICON * scale : 0), y)));
   });
   return [...texts.heads, ...texts.cells.flat()];

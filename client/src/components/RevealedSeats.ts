@@ -15,13 +15,17 @@ export interface SeatName {
 
 const TOP = 52;
 
-function ticketText(map: GameMap, id: number): string {
+/** A ticket's name in at most `max` characters (27 fit the left strip; a phone's narrower box fewer). */
+function ticketText(map: GameMap, id: number, max = 27): string {
   const text = ticketInfo(map, id).name;
-  return text.length > 27 ? `${text.slice(0, 26)}…` : text;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+type Rect = { x: number; y: number; w: number; h: number };
+
 export class RevealedSeats extends Phaser.GameObjects.Container {
-  constructor(scene: Phaser.Scene, private readonly seats: SeatName[]) {
+  /** `area`: where the boxes go (the left strip below its title; a phone's box). */
+  constructor(scene: Phaser.Scene, private readonly seats: SeatName[], private readonly area: Rect = { x: 0, y: TOP, w: LEFT.w, h: LEFT.h - TOP }) {
     super(scene, 0, 0);
     scene.add.existing(this);
   }
@@ -30,29 +34,35 @@ export class RevealedSeats extends Phaser.GameObjects.Container {
     this.removeAll(true);
     const n = state.players.length;
     const map = mapById(state.map);
-    const boxH = Math.floor((LEFT.h - TOP - 8) / n) - 8;
-    const w = LEFT.w - 20;
+    const A = this.area;
+    // a wide, low box (a phone's) takes the players two to a row
+    const columns = A.w >= 360 && A.h < 400 && n > 1 ? 2 : 1;
+    const rows = Math.ceil(n / columns);
+    const boxH = Math.floor((A.h - 8) / rows) - 8;
+    const colW = Math.floor(A.w / columns);
+    const w = colW - 20;
     state.players.forEach((p, i) => {
-      const y = TOP + i * (boxH + 8);
+      const X = A.x + (i % columns) * colW;
+      const y = A.y + Math.floor(i / columns) * (boxH + 8);
       const st = playerStyle(p.color);
       const turn = state.phase === "playing" && state.currentPlayer === i;
       const g = this.scene.add.graphics();
-      if (turn) g.fillStyle(0xffd34d, 1).fillRoundedRect(6, y - 3, w + 8, boxH + 6, 10);
-      g.fillStyle(0xf1e6cc, 1).fillRoundedRect(10, y, w, boxH, 8);
-      g.fillStyle(st.fill, 1).fillRoundedRect(10, y, w, 26, { tl: 8, tr: 8, bl: 0, br: 0 });
+      if (turn) g.fillStyle(0xffd34d, 1).fillRoundedRect(X + 6, y - 3, w + 8, boxH + 6, 10);
+      g.fillStyle(0xf1e6cc, 1).fillRoundedRect(X + 10, y, w, boxH, 8);
+      g.fillStyle(st.fill, 1).fillRoundedRect(X + 10, y, w, 26, { tl: 8, tr: 8, bl: 0, br: 0 });
       this.add(g);
       const seat = this.seats[i];
       // A bot's name says it already ("Bot 2 (medium)"): "(bot, medium)" beside it ran into the map.
       const name = seat?.username ?? "?";
       const label = `${i + 1}. ${name}${seat?.bot && !name.includes(`(${seat.bot})`) ? ` (bot, ${seat.bot})` : ""}`;
-      const head = this.scene.add.text(18, y + 4, "", { fontFamily: FONT, fontSize: "15px", color: st.ink, fontStyle: "bold" });
+      const head = this.scene.add.text(X + 18, y + 4, "", { fontFamily: FONT, fontSize: "15px", color: st.ink, fontStyle: "bold" });
       fitLine(head, label, w - 16, 15, 13);
       this.add(head);
       const score = state.result ? state.result.scores[i].total : p.routePoints;
-      this.add(this.scene.add.text(18, y + 30, `${state.result ? "Total" : "Points"} ${score} · Trains ${p.trainsLeft}`, { fontFamily: FONT, fontSize: "14px", color: "#3b2f22", fontStyle: "bold" }));
+      this.add(this.scene.add.text(X + 18, y + 30, `${state.result ? "Total" : "Points"} ${score} · Trains ${p.trainsLeft}`, { fontFamily: FONT, fontSize: "14px", color: "#3b2f22", fontStyle: "bold" }));
 
       // the whole hand: one small card per colour held, with its count
-      let x = 18;
+      let x = X + 18;
       for (const color of CARD_ORDER) {
         const count = p.hand[color];
         if (!count) continue;
@@ -60,7 +70,7 @@ export class RevealedSeats extends Phaser.GameObjects.Container {
         this.add(this.scene.add.text(x + 11, y + 80, String(count), { fontFamily: FONT, fontSize: "13px", color: "#2b2118", fontStyle: "bold" }).setOrigin(0.5, 0));
         x += 26;
       }
-      if (x === 18) this.add(this.scene.add.text(18, y + 56, "(no cards)", { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }));
+      if (x === X + 18) this.add(this.scene.add.text(X + 18, y + 56, "(no cards)", { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }));
 
       // tickets: kept (✓ connected, ✗ failed at the end, · open) and offered (…)
       const done = new Set(completedTickets(p.tickets, p.routes, map));
@@ -71,10 +81,10 @@ export class RevealedSeats extends Phaser.GameObjects.Container {
       const room = Math.max(1, Math.floor((boxH - 100) / 15));
       lines.slice(0, lines.length > room ? room - 1 : room).forEach((l, k) => {
         const pts = map.tickets[l.id]?.points ?? 0;
-        this.add(this.scene.add.text(18, y + 98 + k * 15, `${l.mark} ${ticketText(map, l.id)}`, { fontFamily: FONT, fontSize: "13px", color: l.color }));
-        this.add(this.scene.add.text(LEFT.w - 16, y + 98 + k * 15, String(pts), { fontFamily: FONT, fontSize: "13px", color: l.color }).setOrigin(1, 0));
+        this.add(this.scene.add.text(X + 18, y + 98 + k * 15, `${l.mark} ${ticketText(map, l.id, Math.min(27, Math.floor((w - 44) / 7.2)))}`, { fontFamily: FONT, fontSize: "13px", color: l.color }));
+        this.add(this.scene.add.text(X + colW - 16, y + 98 + k * 15, String(pts), { fontFamily: FONT, fontSize: "13px", color: l.color }).setOrigin(1, 0));
       });
-      if (lines.length > room) this.add(this.scene.add.text(18, y + 98 + (room - 1) * 15, `+${lines.length - room + 1} more`, { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }));
+      if (lines.length > room) this.add(this.scene.add.text(X + 18, y + 98 + (room - 1) * 15, `+${lines.length - room + 1} more`, { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }));
     });
   }
 }

@@ -5,7 +5,6 @@ import { FONT } from "../ui/theme.js";
 import { MAP_AREA } from "../ui/layout.js";
 import { drawPanel } from "../ui/panel.js";
 
-const X = MAP_AREA.x + 14, Y = MAP_AREA.y + 12, W = 430;
 /** Candidates listed at once; more are counted, so a person knows to type on. */
 export const PROMPT_ROWS = 9;
 const ROW = 24;
@@ -26,8 +25,14 @@ export class RoutePrompt extends Phaser.GameObjects.Container {
   private readonly mark: Phaser.GameObjects.Rectangle;
   private readonly hint: Phaser.GameObjects.Text;
 
+  /** The panel's corner and width (read at creation: the view is re-created when the layout changes). */
+  private readonly X = MAP_AREA.x + 14;
+  private readonly Y = MAP_AREA.y + 12;
+  private readonly W = Math.min(430, MAP_AREA.w - 28);
+
   constructor(scene: Phaser.Scene) {
     super(scene, 0, 0);
+    const { X, Y, W } = this;
     this.title = scene.add.text(X + 16, Y + 10, "", { fontFamily: FONT, fontSize: "15px", color: "#6b2a1a", fontStyle: "bold" });
     this.typed = scene.add.text(X + 16, Y + 32, "", { fontFamily: FONT, fontSize: "22px", color: "#2b2118", fontStyle: "bold", fixedWidth: W - 32,
       backgroundColor: "#ffffff", padding: { x: 6, y: 2 } });
@@ -40,6 +45,7 @@ export class RoutePrompt extends Phaser.GameObjects.Container {
   }
 
   show(c: PromptContent): void {
+    const { X, Y, W } = this;
     const rows = c.rows.length ? c.rows : ["(no route matches)"];
     this.title.setText(c.title);
     this.typed.setText(`${c.input}▌`);

@@ -9,9 +9,12 @@ export interface SliderArea {
   x: number;
   y: number;
   w: number;
+  /** A phone's: buttons and the track's hit band a finger's size (44 px), a shorter hint (no keys to name). */
+  touch?: boolean;
 }
 
 const BTN = { width: 52, height: 34, fontSize: 18, fill: 0x4d6b7d, hover: 0x5f8296 };
+const TOUCH_BTN = { ...BTN, width: 46, height: 44 };
 
 export class StepSlider extends Phaser.GameObjects.Container {
   private readonly handle: Phaser.GameObjects.Graphics;
@@ -28,18 +31,20 @@ export class StepSlider extends Phaser.GameObjects.Container {
       ["forward", "▶", () => this.step + 1],
       ["last", "▶|", () => this.lastStep],
     ];
+    const btn = area.touch ? TOUCH_BTN : BTN, pitch = btn.width + 8;
     buttons.forEach(([name, label, to], k) => {
-      const x = area.x + 26 + k * 60;
-      this.add(new Button(scene, x, area.y, label, BTN, () => this.go(to())));
+      const x = area.x + btn.width / 2 + k * pitch;
+      this.add(new Button(scene, x, area.y, label, btn, () => this.go(to())));
       registerPoint(`replay:step:${name}`, () => ({ x, y: area.y }));
     });
-    this.track = { x: area.x + 4 * 60 + 20, y: area.y, w: area.w - 4 * 60 - 30 };
+    this.track = { x: area.x + 4 * pitch + 20, y: area.y, w: area.w - 4 * pitch - 30 };
     const t = this.track;
     const bg = scene.add.graphics();
     bg.fillStyle(0x8a7452, 1).fillRoundedRect(t.x, t.y - 4, t.w, 8, 4);
     this.fill = scene.add.graphics();
     this.handle = scene.add.graphics();
-    const hit = scene.add.zone(t.x - 10, t.y - 16, t.w + 20, 32).setOrigin(0).setInteractive({ useHandCursor: true, draggable: false });
+    const band = area.touch ? 44 : 32;
+    const hit = scene.add.zone(t.x - 10, t.y - band / 2, t.w + 20, band).setOrigin(0).setInteractive({ useHandCursor: true, draggable: false });
     let dragging = false;
     hit.on("pointerdown", (p: Phaser.Input.Pointer) => {
       dragging = true;
@@ -56,7 +61,7 @@ export class StepSlider extends Phaser.GameObjects.Container {
       scene.input.off(Phaser.Input.Events.POINTER_UP, onUp);
     });
     this.add([bg, this.fill, this.handle, hit]);
-    this.add(scene.add.text(t.x, t.y + 12, "drag to scrub · ← → step · Home / End", { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }));
+    if (!area.touch) this.add(scene.add.text(t.x, t.y + 12, "drag to scrub · ← → step · Home / End", { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }));
     // for the browser tests: where on the track a given fraction of the game is
     for (const f of [0, 0.25, 0.5, 0.75, 1]) registerPoint(`replay:slider:${f}`, () => ({ x: t.x + f * t.w, y: t.y }));
 

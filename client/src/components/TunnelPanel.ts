@@ -5,14 +5,33 @@
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { FONT, cardStyle } from "../ui/theme.js";
-import { MAP_AREA } from "../ui/layout.js";
+import { MAP_AREA, phonePlan } from "../ui/layout.js";
+import { WORLD } from "../ui/theme.js";
 import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
 import { registerPoint, unregisterPoints } from "../ui/testHook.js";
 import { routeName, type GameMap, type PendingTunnel } from "../rules.js";
 import { extraText } from "./tunnelText.js";
 
-const W = 640, H = 330;
+const WIDE = 640, HIGH = 330;
+/** A phone's buttons are a finger's size. */
+const PHONE_BUTTON_H = 48;
+
+/**
+ * The panel's box and its parts' places. Desktop and a landscape phone: the cards left, what is owed right, the ways
+ * to pay in a row. A portrait phone: everything in one column of the window's width.
+ */
+function tunnelPlan(choice: boolean, payments: number) {
+  const phone = phonePlan();
+  if (phone?.shape === "portrait") {
+    const w = WORLD.width - 16, rows = Math.ceil(Math.min(4, payments) / 2);
+    const h = 270 + (choice ? 40 + rows * (PHONE_BUTTON_H + 8) + PHONE_BUTTON_H + 16 : 40);
+    return { column: true, x0: 8, y0: Math.max(8, (WORLD.height - h) / 2), w, h, cardsY: 150, owed: { dx: 16, dy: 222, wrap: w - 32 }, buttonH: PHONE_BUTTON_H };
+  }
+  const area = phone ? { x: 0, y: 0, w: WORLD.width, h: WORLD.height } : MAP_AREA;
+  const h = choice ? HIGH : HIGH - 70;
+  return { column: false, x0: area.x + (area.w - WIDE) / 2, y0: area.y + (area.h - HIGH) / 2, w: WIDE, h, cardsY: 122, owed: { dx: 330, dy: 90, wrap: WIDE - 350 }, buttonH: phone ? 44 : 40 };
+}
 
 export interface TunnelChoice {
   /** The seat's ways to pay (payTunnel's numberOfWilds); empty when it cannot. */
@@ -31,41 +50,44 @@ export class TunnelPanel extends Phaser.GameObjects.Container {
   constructor(scene: Phaser.Scene, map: GameMap, t: PendingTunnel, claimer: string, choice: TunnelChoice | null) {
     super(scene, 0, 0);
     this.key = tunnelKey(t);
-    const x0 = MAP_AREA.x + (MAP_AREA.w - W) / 2;
-    const y0 = MAP_AREA.y + (MAP_AREA.h - H) / 2;
-    const h = choice ? H : H - 70;
+    const plan = tunnelPlan(choice !== null, choice?.payments.length ?? 0);
+    const { x0, y0, w: W, h } = plan;
     const parts: Phaser.GameObjects.GameObject[] = [];
     // only the claiming player is held by a shade; the others can still look at the board around the panel
     if (choice) parts.push(scene.add.rectangle(0, 0, scene.scale.gameSize.width, scene.scale.gameSize.height, 0x000000, 0.35).setOrigin(0).setInteractive());
     parts.push(drawPanel(scene, x0, y0, W, h, 0xe4e4e4));
     const who = choice ? "Your tunnel" : `${claimer}'s tunnel`;
-    parts.push(scene.add.text(x0 + 24, y0 + 16, `${who}: ${routeName(map, t.routeIndex)}`, { fontFamily: FONT, fontSize: "22px", color: "#6b2a1a", fontStyle: "bold" }));
+    const wrap = plan.column ? { wordWrap: { width: W - 32 } } : {};
+    parts.push(scene.add.text(x0 + (plan.column ? 16 : 24), y0 + 16, `${who}: ${routeName(map, t.routeIndex)}`, { fontFamily: FONT, fontSize: plan.column ? "19px" : "22px", color: "#6b2a1a", fontStyle: "bold", ...wrap }));
     const laid = t.trainColor === "locomotive" ? `${t.numberOfWilds} × Locomotive`
       : extraText({ trainColor: t.trainColor, extra: map.routes[t.routeIndex].length }, t.numberOfWilds);
-    parts.push(scene.add.text(x0 + 24, y0 + 48, `Laid down: ${laid}. Cards turned from the deck:`, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22" }));
+    parts.push(scene.add.text(x0 + (plan.column ? 16 : 24), y0 + (plan.column ? 70 : 48), `Laid down: ${laid}. Cards turned from the deck:`, { fontFamily: FONT, fontSize: plan.column ? "15px" : "16px", color: "#3b2f22", ...wrap }));
     t.revealed.forEach((c, i) => {
       const matches = c === "locomotive" || c === t.trainColor;
-      const img = scene.add.image(x0 + 70 + i * 80, y0 + 122, ATLAS, `card-${c}`).setDisplaySize(58, 83);
+      const img = scene.add.image(x0 + 70 + i * 80, y0 + plan.cardsY, ATLAS, `card-${c}`).setDisplaySize(58, 83);
       parts.push(img);
-      if (matches) parts.push(scene.add.text(img.x, y0 + 168, "+1", { fontFamily: FONT, fontSize: "16px", color: "#c0201a", fontStyle: "bold" }).setOrigin(0.5, 0));
+      if (matches) parts.push(scene.add.text(img.x, y0 + plan.cardsY + 46, "+1", { fontFamily: FONT, fontSize: "16px", color: "#c0201a", fontStyle: "bold" }).setOrigin(0.5, 0));
     });
     if (t.revealed.length === 0) parts.push(scene.add.text(x0 + 40, y0 + 110, "(no card was left to turn)", { fontFamily: FONT, fontSize: "15px", color: "#6b5a45" }));
     const owed = t.extra === 0 ? "Nothing more is owed." : `${t.extra} more card${t.extra > 1 ? "s" : ""} owed: ${t.trainColor === "locomotive" ? "locomotives" : `${cardStyle(t.trainColor).label} or locomotives`}.`;
-    parts.push(scene.add.text(x0 + 330, y0 + 90, owed, { fontFamily: FONT, fontSize: "18px", color: "#2b2118", fontStyle: "bold", wordWrap: { width: W - 350 } }));
+    const owedText = scene.add.text(x0 + plan.owed.dx, y0 + plan.owed.dy, owed, { fontFamily: FONT, fontSize: plan.column ? "16px" : "18px", color: "#2b2118", fontStyle: "bold", wordWrap: { width: plan.owed.wrap } });
+    parts.push(owedText);
     if (!choice) {
-      parts.push(scene.add.text(x0 + 330, y0 + 160, `Waiting for ${claimer} to pay or decline…`, { fontFamily: FONT, fontSize: "15px", color: "#5b4a35", fontStyle: "italic", wordWrap: { width: W - 350 } }));
+      parts.push(scene.add.text(x0 + plan.owed.dx, plan.column ? owedText.y + owedText.height + 8 : y0 + 160, `Waiting for ${claimer} to pay or decline…`, { fontFamily: FONT, fontSize: "15px", color: "#5b4a35", fontStyle: "italic", wordWrap: { width: plan.owed.wrap } }));
       this.add(parts);
     } else {
       this.add(parts);
-      this.choices(x0, y0, t, choice);
+      if (plan.column) this.columnChoices(plan, owedText.y + owedText.height + 12, t, choice);
+      else this.choices(x0, y0, t, choice, plan.buttonH);
     }
     this.setDepth(700);
     scene.add.existing(this);
     this.once(Phaser.GameObjects.Events.DESTROY, () => unregisterPoints("tunnel:"));
   }
 
-  private choices(x0: number, y0: number, t: PendingTunnel, choice: TunnelChoice): void {
+  private choices(x0: number, y0: number, t: PendingTunnel, choice: TunnelChoice, buttonH: number): void {
     const scene = this.scene;
+    const W = WIDE, H = HIGH;
     const y = y0 + H - 100;
     if (choice.payments.length === 0) {
       this.add(scene.add.text(x0 + 24, y - 12, "You do not hold the cards to pay: decline to take your cards back.", { fontFamily: FONT, fontSize: "15px", color: "#c0201a", fontStyle: "bold" }));
@@ -73,13 +95,33 @@ export class TunnelPanel extends Phaser.GameObjects.Container {
     // at most three ways to pay fit on a row (the extra is 0–3 cards, so 0–3 locomotives, plus all of the colour)
     choice.payments.slice(0, 4).forEach((wilds, i) => {
       const x = x0 + 100 + i * 150;
-      this.add(new Button(scene, x, y + 8, `Pay ${extraText(t, wilds)}`, { width: 142, height: 40, fontSize: 13 }, () => void this.act(() => choice.pay(wilds))));
+      this.add(new Button(scene, x, y + 8, `Pay ${extraText(t, wilds)}`, { width: 142, height: buttonH, fontSize: 13 }, () => void this.act(() => choice.pay(wilds))));
       registerPoint(`tunnel:pay:${wilds}`, () => (this.active ? { x, y: y + 8 } : null));
     });
     const dx = x0 + W - 100, dy = y0 + H - 36;
-    this.add(new Button(scene, dx, dy, "Decline", { width: 150, height: 42, fill: 0x4d6b7d, hover: 0x5f8296 }, () => void this.act(() => choice.decline())));
+    this.add(new Button(scene, dx, dy, "Decline", { width: 150, height: Math.max(42, buttonH), fill: 0x4d6b7d, hover: 0x5f8296 }, () => void this.act(() => choice.decline())));
     registerPoint("tunnel:decline", () => (this.active ? { x: dx, y: dy } : null));
     this.error = scene.add.text(x0 + 24, y0 + H - 46, "", { fontFamily: FONT, fontSize: "15px", color: "#c0201a", fontStyle: "bold", wordWrap: { width: W - 220 } });
+    this.add(this.error);
+  }
+
+  /** A portrait phone's choice: the ways to pay two to a row, then the error line, then Decline across the panel. */
+  private columnChoices(plan: ReturnType<typeof tunnelPlan>, top: number, t: PendingTunnel, choice: TunnelChoice): void {
+    const scene = this.scene;
+    const { x0, y0, w, h } = plan;
+    const half = (w - 42) / 2;
+    if (choice.payments.length === 0) {
+      this.add(scene.add.text(x0 + 16, top, "You do not hold the cards to pay: decline to take your cards back.", { fontFamily: FONT, fontSize: "15px", color: "#c0201a", fontStyle: "bold", wordWrap: { width: w - 32 } }));
+    }
+    choice.payments.slice(0, 4).forEach((wilds, i) => {
+      const x = x0 + 16 + half / 2 + (i % 2) * (half + 10), y = top + PHONE_BUTTON_H / 2 + Math.floor(i / 2) * (PHONE_BUTTON_H + 8);
+      this.add(new Button(scene, x, y, `Pay ${extraText(t, wilds)}`, { width: half, height: PHONE_BUTTON_H, fontSize: 14 }, () => void this.act(() => choice.pay(wilds))));
+      registerPoint(`tunnel:pay:${wilds}`, () => (this.active ? { x, y } : null));
+    });
+    const dx = x0 + w / 2, dy = y0 + h - 16 - PHONE_BUTTON_H / 2;
+    this.add(new Button(scene, dx, dy, "Decline", { width: w - 32, height: PHONE_BUTTON_H, fill: 0x4d6b7d, hover: 0x5f8296 }, () => void this.act(() => choice.decline())));
+    registerPoint("tunnel:decline", () => (this.active ? { x: dx, y: dy } : null));
+    this.error = scene.add.text(x0 + 16, dy - PHONE_BUTTON_H / 2 - 26, "", { fontFamily: FONT, fontSize: "15px", color: "#c0201a", fontStyle: "bold", wordWrap: { width: w - 32 } });
     this.add(this.error);
   }
 

@@ -6,19 +6,24 @@ import type { EndedPlayer, GameConnection } from "../net/GameConnection.js";
 import { mapById, routeName, ticketInfo, type StationUse } from "../rules.js";
 import { BoardMap } from "../map/BoardMap.js";
 import { Button } from "../ui/Button.js";
-import { FONT, playerStyle } from "../ui/theme.js";
-import { BOTTOM, LEFT, TOPBAR } from "../ui/layout.js";
+import { FONT, WORLD, playerStyle } from "../ui/theme.js";
+import { BOTTOM, LEFT, TOPBAR, isPhoneLayout } from "../ui/layout.js";
+import { endPlan, type EndPlan } from "../ui/phoneEndLayout.js";
+import { createBoardCamera } from "../ui/boardCamera.js";
+import { fitLine } from "../ui/fitText.js";
 import { setInfo, registerPoint, registerTexts, unregisterPoints } from "../ui/testHook.js";
 import { auditTicketNames, setTicketName } from "../ui/ticketName.js";
 import { endScreenRecordButtons } from "../components/RecordButtons.js";
 import { ratingChangeText } from "../components/ratingText.js";
 import { drawResultTable } from "../components/ResultTable.js";
-import { drawTableFrame, gameOrLobby } from "./tableFrame.js";
+import { drawPhoneFrame, drawTableFrame, gameOrLobby } from "./tableFrame.js";
 import { pointsShown } from "./game/presenter.js";
 
-/** Where a revealed ticket's name starts in the left strip, and the room it has before the points (world px). */
-const NAME_X = 34;
-const NAME_WIDTH = LEFT.w - 12 - 34 - NAME_X;
+/** Where a revealed ticket's name starts (from its list's left edge), and the room it leaves for the points (world px). */
+const NAME_DX = 34;
+const POINTS_W = 46;
+/** A phone's table: a name this long at most (the columns must fit the window at a readable size). */
+const PHONE_NAME = 10;
 
 /** A final line; the breakdown is unknown until the result arrives. */
 type Standing = Omit<EndedPlayer, "breakdown"> & { breakdown?: Partial<EndedPlayer["breakdown"]> };
@@ -28,6 +33,10 @@ export class GameOverScene extends Phaser.Scene {
   private board!: BoardMap;
   private content!: Phaser.GameObjects.Container;
   private names: Phaser.GameObjects.Text[] = [];
+  /** The phone's plan (null on desktop and tablet). */
+  private phone: EndPlan | null = null;
+  /** The revealed tickets' list: the left strip, or a phone plan's box. */
+  private list = { x: 0, y: 0, w: LEFT.w, h: LEFT.h };
 
   constructor() {
     super("GameOver");
@@ -37,15 +46,22 @@ export class GameOverScene extends Phaser.Scene {
     const g = gameOrLobby(this, data);
     if (!g) return;
     this.g = g;
-    drawTableFrame(this);
-    this.board = new BoardMap(this, { map: mapById(g.snapshot?.view?.map) });
+    const phone = this.phone = isPhoneLayout() ? endPlan(false) : null;
+    this.list = phone ? phone.tickets : { x: 0, y: 0, w: LEFT.w, h: LEFT.h };
+    if (phone) drawPhoneFrame(this, phone.map);
+    else drawTableFrame(this);
+    this.board = new BoardMap(this, { map: mapById(g.snapshot?.view?.map), colorBlindSwitch: false });
+    const cam = phone && createBoardCamera(this, this.board.drawn, phone.map);
+    cam?.onZoom((z) => this.board.readableAt(z));
     this.content = this.add.container(0, 0);
-    const back = new Button(this, TOPBAR.x + TOPBAR.w - 100, TOPBAR.y + 22, "Back to lobby", { width: 170, height: 34, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
+    const lobby = phone ? phone.buttons[0] : null;
+    const at = lobby ? { x: lobby.x + lobby.w / 2, y: lobby.y + lobby.h / 2 } : { x: TOPBAR.x + TOPBAR.w - 100, y: TOPBAR.y + 22 };
+    const back = new Button(this, at.x, at.y, lobby ? "Lobby" : "Back to lobby", lobby ? { width: lobby.w, height: lobby.h, fontSize: 15, fill: 0x4d6b7d, hover: 0x5f8296 } : { width: 170, height: 34, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
       void net.leaveGame(g).then(() => this.scene.start("Lobby"));
     });
     back.setDepth(5);
-    registerPoint("lobby", () => ({ x: TOPBAR.x + TOPBAR.w - 100, y: TOPBAR.y + 22 }));
-    endScreenRecordButtons(this, g.roomId);
+    registerPoint("lobby", () => at);
+    endScreenRecordButtons(this, g.roomId, phone ? [phone.buttons[1], phone.buttons[2]] : undefined);
     const offs = [g.on("gameEnded", () => this.renderResult()), g.on("changed", () => this.renderResult())];
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       offs.forEach((f) => f());
@@ -60,8 +76,13 @@ export class GameOverScene extends Phaser.Scene {
       ratingChanges: this.ratingLines(),
       stations: g.snapshot?.view?.result?.scores.map((s) => s.stationRoutes ?? []) ?? null,
     }));
-    auditTicketNames("end:tickets", () => this.names.map((text) => ({ text, maxWidth: NAME_WIDTH })));
+    auditTicketNames("end:tickets", () => this.names.map((text) => ({ text, maxWidth: this.nameWidth() })));
     this.renderResult();
+  }
+
+  /** Room for a revealed ticket's name: its list's width less the mark and the points. */
+  private nameWidth(): number {
+    return this.list.w - NAME_DX - POINTS_W;
   }
 
   /** The rating lines shown, by name (for the browser tests). */
@@ -86,11 +107,14 @@ export class GameOverScene extends Phaser.Scene {
     this.board.markRoutes(longest, 0xffd34d, true);
     const winner = ranked[0];
     // a narrow top bar (4:3 window) keeps the title clear of the buttons
-    const roomy = TOPBAR.w > 1100;
+    const roomy = TOPBAR.w > 1100 && !this.phone;
     const title = winner ? `${roomy ? "Game over — " : ""}${winner.username} wins with ${winner.points} points!` : "Game over";
-    this.content.add(this.add.text(TOPBAR.x + 16, TOPBAR.y + 22, title, {
+    const titleAt = this.phone ? { x: this.phone.title.x, y: this.phone.title.y + this.phone.title.h / 2 } : { x: TOPBAR.x + 16, y: TOPBAR.y + 22 };
+    const titleText = this.add.text(titleAt.x, titleAt.y, title, {
       fontFamily: FONT, fontSize: roomy ? "21px" : "18px", color: "#ffd34d", fontStyle: "bold",
-    }).setOrigin(0, 0.5));
+    }).setOrigin(0, 0.5);
+    if (this.phone) fitLine(titleText, title, this.phone.title.w, 18, 13);
+    this.content.add(titleText);
 
     // the ranking with its breakdown (bottom panel); a rated game adds the rating's change, which arrives a moment
     // after the end (the table is redrawn then)
@@ -107,6 +131,7 @@ export class GameOverScene extends Phaser.Scene {
       shortHeads.push("Rating");
     }
     const sum = (ids: number[]) => ids.reduce((acc, id) => acc + ticketInfo(map, id).points, 0);
+    if (this.phone) return this.phoneResult(s, ranked, ratings, stations);
     const rows = ranked.map((r, k) => {
       const b = r.breakdown ?? {};
       const won = b.ticketsWon ?? [], lost = b.ticketsLost ?? [];
@@ -127,51 +152,104 @@ export class GameOverScene extends Phaser.Scene {
     });
     drawResultTable(this, this.content, rows, { x: BOTTOM.x + 24, y: BOTTOM.y + 14, width: BOTTOM.w - 48, heads, shortHeads, bold: new Set([0, totalColumn]) });
 
-    // every player's tickets, revealed (left strip); names are never cut, and what does not fit is counted
-    let y = 14;
+    this.revealTickets(ranked);
+  }
+
+  /** Every player's tickets, revealed (left strip, or a phone's box); names are never cut, what does not fit is counted. */
+  private revealTickets(ranked: Standing[]): void {
+    const view = this.g.snapshot?.view;
+    if (!view) return;
+    const map = mapById(view.map);
+    const { x: X, y: Y, w: LW, h: LH } = this.list;
+    const NAME_X = X + NAME_DX, NAME_WIDTH = this.nameWidth();
+    let y = Y + 14;
     let hidden = 0;
     this.names = [];
-    this.content.add(this.add.text(16, y, "Tickets revealed", { fontFamily: FONT, fontSize: "19px", color: "#f6efdf", fontStyle: "bold" }));
-    y += 34;
+    this.content.add(this.add.text(X + 16, y, "Tickets revealed", { fontFamily: FONT, fontSize: this.phone ? "16px" : "19px", color: "#f6efdf", fontStyle: "bold" }));
+    y += this.phone ? 26 : 34;
     for (const r of ranked) {
+      if (y > Y + LH - 40) {
+        hidden += [...(r.breakdown?.ticketsWon ?? []), ...(r.breakdown?.ticketsLost ?? [])].length;
+        continue;
+      }
       const p = view.players[r.playerIndex];
       const st = playerStyle(p?.color ?? "black");
-      this.content.add(this.add.rectangle(14, y, LEFT.w - 28, 24, st.fill).setOrigin(0));
-      this.content.add(this.add.text(22, y + 3, r.username, { fontFamily: FONT, fontSize: "15px", color: st.ink, fontStyle: "bold" }));
+      this.content.add(this.add.rectangle(X + 14, y, LW - 28, 24, st.fill).setOrigin(0));
+      this.content.add(this.add.text(X + 22, y + 3, r.username, { fontFamily: FONT, fontSize: "15px", color: st.ink, fontStyle: "bold" }));
       y += 28;
       const b = r.breakdown ?? {};
       // each station and the route of another player it lent its owner for tickets (the rules chose the best)
       const uses: StationUse[] = b.stationRoutes ?? view.result?.scores[r.playerIndex]?.stationRoutes ?? [];
       for (const u of uses) {
-        if (y > LEFT.h - 60) break;
+        if (y > Y + LH - 60) break;
         const city = map.cities[u.cityIndex]?.name ?? "?";
         const text = u.routeIndex === null ? `⌂ ${city}: no route used` : `⌂ ${city}: used ${routeName(map, u.routeIndex)}`;
-        const line = this.add.text(18, y, text, { fontFamily: FONT, fontSize: "13px", color: "#ffe7a0", wordWrap: { width: LEFT.w - 34 } });
+        const line = this.add.text(X + 18, y, text, { fontFamily: FONT, fontSize: "13px", color: "#ffe7a0", wordWrap: { width: LW - 34 } });
         this.content.add(line);
         y += line.height + 3;
       }
       const lines = [...(b.ticketsWon ?? []).map((id) => ({ id, ok: true })), ...(b.ticketsLost ?? []).map((id) => ({ id, ok: false }))];
       if (!lines.length) {
-        this.content.add(this.add.text(22, y, "(not known)", { fontFamily: FONT, fontSize: "13px", color: "#cdbf9f" }));
+        this.content.add(this.add.text(X + 22, y, "(not known)", { fontFamily: FONT, fontSize: "13px", color: "#cdbf9f" }));
         y += 18;
       }
       for (const l of lines) {
         const t = ticketInfo(map, l.id);
         const color = l.ok ? "#a6f0b0" : "#ffb4a6";
-        if (y > LEFT.h - 60) {
+        if (y > Y + LH - (this.phone ? 40 : 60)) {
           hidden += 1;
           continue;
         }
         const name = this.add.text(NAME_X, y, "", { fontFamily: FONT, fontSize: "14px", color });
         const lineCount = setTicketName(name, t.name, NAME_WIDTH);
         this.names.push(name);
-        this.content.add(this.add.text(18, y, l.ok ? "✓" : "✗", { fontFamily: FONT, fontSize: "14px", color }));
+        this.content.add(this.add.text(X + 18, y, l.ok ? "✓" : "✗", { fontFamily: FONT, fontSize: "14px", color }));
         this.content.add(name);
-        this.content.add(this.add.text(LEFT.w - 12, y, `${l.ok ? "+" : "−"}${t.points}`, { fontFamily: FONT, fontSize: "14px", color }).setOrigin(1, 0));
+        this.content.add(this.add.text(X + LW - 12, y, `${l.ok ? "+" : "−"}${t.points}`, { fontFamily: FONT, fontSize: "14px", color }).setOrigin(1, 0));
         y += lineCount === 1 ? 20 : 38;
       }
       y += 10;
     }
-    if (hidden > 0) this.content.add(this.add.text(18, y, `+ ${hidden} more tickets`, { fontFamily: FONT, fontSize: "14px", color: "#cdbf9f" }));
+    if (hidden > 0) this.content.add(this.add.text(X + 18, Math.min(y, Y + LH - 20), `+ ${hidden} more tickets`, { fontFamily: FONT, fontSize: "14px", color: "#cdbf9f" }));
+  }
+
+  /**
+   * A phone's end table: the columns a player looks for (routes, tickets won and lost, the longest path's bonus,
+   * stations, total, rating), short heads, short names: it fits the window at a readable size.
+   */
+  private phoneResult(s: NonNullable<GameConnection["snapshot"]>, ranked: Standing[], ratings: Map<number, { before: number; after: number }>, stations: boolean): void {
+    const view = s.view!;
+    const map = mapById(view.map);
+    const rated = ratings.size > 0;
+    const sum = (ids: number[]) => ids.reduce((acc, id) => acc + ticketInfo(map, id).points, 0);
+    // (the gold on the map is the longest path: the column says "Longest", the map shows which)
+    const heads = ["Player", "Routes", "Tickets", "Longest", ...(stations ? ["Stations"] : []), "Total", ...(rated ? ["Rating"] : [])];
+    const rows = ranked.map((r, k) => {
+      const b = r.breakdown ?? {};
+      const change = ratings.get(r.playerIndex);
+      const name = r.username.length > PHONE_NAME ? `${r.username.slice(0, PHONE_NAME - 1)}…` : r.username;
+      return {
+        color: view.players[r.playerIndex]?.color ?? "black",
+        cells: [
+          `${k + 1}. ${name}`, String(b.routePoints ?? "—"), `+${sum(b.ticketsWon ?? [])} −${sum(b.ticketsLost ?? [])}`,
+          r.longestRouteRecipient ? `+${b.longestPathBonus ?? map.longestPathBonus}` : "—",
+          ...(stations ? [`+${b.stationPoints ?? view.result?.scores[r.playerIndex]?.stationPoints ?? 0}`] : []),
+          // only the rating's change ("+16"): the rating itself is the lobby's business (a phone has no room for both)
+          String(r.points), ...(rated ? [change ? (ratingChangeText(change.before, change.after).match(/\(([^)]*)\)/)?.[1] ?? "—") : "—"] : []),
+        ],
+      };
+    });
+    const t = this.phone!.table;
+    const tableH = Math.min(t.h, 44 + rows.length * 34);
+    const bg = this.add.graphics();
+    bg.fillStyle(0xe8dcc0, 1).fillRoundedRect(t.x, t.y, t.w, tableH, 8);
+    this.content.add(bg);
+    // portrait: the tickets take the room the table leaves under it
+    if (this.phone!.shape === "portrait") {
+      const top = t.y + tableH + 8;
+      this.list = { ...this.list, y: top, h: WORLD.height - top - 8 };
+    }
+    drawResultTable(this, this.content, rows, { x: t.x + 12, y: t.y + 10, width: t.w - 24, heads, shortHeads: heads, bold: new Set([0, heads.indexOf("Total")]), minScale: 11 / 16 });
+    this.revealTickets(ranked);
   }
 }

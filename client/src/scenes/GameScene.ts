@@ -8,7 +8,7 @@ import { net } from "../net/Net.js";
 import { BoardMap } from "../map/BoardMap.js";
 import { Tooltip } from "../components/Tooltip.js";
 import { showStatus } from "../ui/dom.js";
-import { BOTTOM, isPhoneLayout, stripPlan, switchPlace } from "../ui/layout.js";
+import { BOTTOM, isPhoneLayout, phonePlan, stripPlan, switchPlace } from "../ui/layout.js";
 import { wakeRendering } from "../ui/frameBudget.js";
 import { alertTurn, clearTurnAlert } from "../ui/turnAlert.js";
 import { sceneFor } from "./navigation.js";
@@ -238,13 +238,18 @@ export class GameScene extends Phaser.Scene {
   /** The phone's sheet opened or closed (its handle, or a draw that ended the turn). */
   private sheetChanged(open: boolean): void {
     this.panels.setSheet(open);
+    // the board moves into what the sheet leaves of the map (a cheap re-fit: phone-touch's camera may keep its zoom)
+    this.boardCamera?.setViewport(open ? phonePlan()?.mapBesideSheet : undefined);
     if (open && this.menuOpen) this.toggleMenu();
     if (!open) this.drewFromSheet = false;
   }
 
   private toggleMenu(): void {
     this.menuOpen = !this.menuOpen;
-    if (this.menuOpen && this.chrome instanceof PhoneChrome) this.chrome.sheet.close();
+    if (this.chrome instanceof PhoneChrome) {
+      if (this.menuOpen) this.chrome.sheet.close();
+      this.chrome.sheet.setHandleShown(!this.menuOpen);
+    }
     if (this.menuOpen) this.chrome.clearUnread();
     this.panels.showMenu(this.menuOpen);
   }

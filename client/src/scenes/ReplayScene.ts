@@ -13,9 +13,11 @@ import { mapById, type GameRecordFile } from "../rules.js";
 import { ATLAS } from "../ui/textures.js";
 import { Button } from "../ui/Button.js";
 import { FONT } from "../ui/theme.js";
-import { BOTTOM, TOPBAR } from "../ui/layout.js";
+import { BOTTOM, TOPBAR, isPhoneLayout } from "../ui/layout.js";
+import { endPlan, type EndPlan } from "../ui/phoneEndLayout.js";
+import { createBoardCamera } from "../ui/boardCamera.js";
 import { registerPoint, setInfo, unregisterPoints } from "../ui/testHook.js";
-import { drawTableFrame } from "./tableFrame.js";
+import { drawPhoneFrame, drawTableFrame } from "./tableFrame.js";
 
 export interface ReplayData {
   /** A finished game to fetch from the server. */
@@ -42,6 +44,8 @@ export class ReplayScene extends Phaser.Scene {
   private message!: Phaser.GameObjects.Text;
   private visits = 0;
   private back: ReplayData["back"];
+  /** The phone's plan (null on desktop and tablet). */
+  private phone: EndPlan | null = null;
 
   constructor() {
     super("Replay");
@@ -52,12 +56,17 @@ export class ReplayScene extends Phaser.Scene {
     this.step = 0;
     this.record = null;
     this.error = null;
-    drawTableFrame(this);
+    const phone = this.phone = isPhoneLayout() ? endPlan(true) : null;
+    if (phone) drawPhoneFrame(this, phone.map);
+    else drawTableFrame(this);
     // the record's own board; a record fetched by id names its board only once it arrives (show() then restarts)
-    this.board = new BoardMap(this, { map: mapById(data.record?.map) });
+    this.board = new BoardMap(this, { map: mapById(data.record?.map), colorBlindSwitch: false });
+    if (phone) createBoardCamera(this, this.board.drawn, phone.map)?.onZoom((z) => this.board.readableAt(z));
     this.back = data.back;
-    this.add.text(16, 14, "Replay — all revealed", { fontFamily: FONT, fontSize: "19px", color: "#f6efdf", fontStyle: "bold" });
-    this.message = this.add.text(TOPBAR.x + 16, TOPBAR.y + 22, "Loading the game…", { fontFamily: FONT, fontSize: "19px", color: "#ffd34d", fontStyle: "bold" }).setOrigin(0, 0.5);
+    // a phone's top bar: the view's name over the game's (or the loading line), each a line of its own
+    const t = phone?.title;
+    this.add.text(t ? t.x : 16, t ? t.y + 4 : 14, "Replay — all revealed", { fontFamily: FONT, fontSize: t ? "15px" : "19px", color: "#f6efdf", fontStyle: "bold" });
+    this.message = this.add.text(t ? t.x : TOPBAR.x + 16, t ? t.y + 34 : TOPBAR.y + 22, "Loading the game…", { fontFamily: FONT, fontSize: t ? "13px" : "19px", color: "#ffd34d", fontStyle: "bold" }).setOrigin(0, 0.5);
     this.topButtons(data);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       unregisterPoints("");
@@ -75,10 +84,14 @@ export class ReplayScene extends Phaser.Scene {
 
   private topButtons(data: ReplayData): void {
     const right = TOPBAR.x + TOPBAR.w;
-    const y = TOPBAR.y + 22;
+    const boxes = this.phone?.buttons;
+    const order = ["back", "download", "open"];
     const place = (name: string, x: number, width: number, label: string, onClick: () => void) => {
-      new Button(this, x, y, label, { ...BAR_BTN, width }, onClick).setDepth(5);
-      registerPoint(`replay:${name}`, () => ({ x, y }));
+      // a phone's three buttons: its plan's boxes, a finger's size
+      const box = boxes?.[order.indexOf(name)];
+      const at = box ? { x: box.x + box.w / 2, y: box.y + box.h / 2 } : { x, y: TOPBAR.y + 22 };
+      new Button(this, at.x, at.y, box ? label.replace(" JSON", "") : label, box ? { ...BAR_BTN, width: box.w, height: box.h } : { ...BAR_BTN, width }, onClick).setDepth(5);
+      registerPoint(`replay:${name}`, () => at);
     };
     place("back", right - 75, 130, "Back", () => {
       const back = data.back ?? { key: net.login ? "Lobby" : "Login" };
@@ -111,19 +124,23 @@ export class ReplayScene extends Phaser.Scene {
     this.record = answer.record;
     this.frames = timeline.frames;
     const record = answer.record;
-    const name = record.gameName.length > 40 ? `${record.gameName.slice(0, 39)}…` : record.gameName;
+    const max = this.phone ? 30 : 40;
+    const name = record.gameName.length > max ? `${record.gameName.slice(0, max - 1)}…` : record.gameName;
     this.message.setText(`${name} · ${new Date(record.createdAt).toLocaleDateString()}`).setColor("#ffd34d");
-    this.seats = new RevealedSeats(this, record.seats);
+    const p = this.phone;
+    this.seats = new RevealedSeats(this, record.seats, p?.seats);
     const last = this.frames.length - 1;
-    this.caption = this.add.text(BOTTOM.x + 20, BOTTOM.y + 12, "", {
-      fontFamily: FONT, fontSize: "16px", color: "#2b2118", fontStyle: "bold", wordWrap: { width: BOTTOM.w - 40 }, maxLines: 2,
+    // a phone's step box: the caption, the slider under it, the face-up row under that
+    const steps = p ? p.steps : { x: BOTTOM.x + 20, y: BOTTOM.y + 12, w: BOTTOM.w - 40, h: 0 };
+    this.caption = this.add.text(steps.x, steps.y, "", {
+      fontFamily: FONT, fontSize: p ? "14px" : "16px", color: p ? "#f6efdf" : "#2b2118", fontStyle: "bold", wordWrap: { width: steps.w }, maxLines: 2,
     });
-    this.slider = new StepSlider(this, { x: BOTTOM.x + 20, y: BOTTOM.y + 88, w: 590 }, last, (step) => this.goTo(step));
-    this.add.text(BOTTOM.x + 20, BOTTOM.y + 130, "Face-up cards", { fontFamily: FONT, fontSize: "13px", color: "#6b2a1a", fontStyle: "bold" });
+    this.slider = new StepSlider(this, p ? { x: steps.x, y: steps.y + 62, w: steps.w, touch: true } : { x: BOTTOM.x + 20, y: BOTTOM.y + 88, w: 590 }, last, (step) => this.goTo(step));
+    if (!p) this.add.text(BOTTOM.x + 20, BOTTOM.y + 130, "Face-up cards", { fontFamily: FONT, fontSize: "13px", color: "#6b2a1a", fontStyle: "bold" });
     this.faceUp = this.add.container(0, 0);
     this.graph = new ScoreGraph(
       this,
-      { x: BOTTOM.x + 630, y: BOTTOM.y + 58, w: BOTTOM.w - 650, h: BOTTOM.h - 68 },
+      p ? { ...p.graph } : { x: BOTTOM.x + 630, y: BOTTOM.y + 58, w: BOTTOM.w - 650, h: BOTTOM.h - 68 },
       this.frames.map((f) => f.scores),
       this.frames.map((f) => f.state.turnNumber),
       record.seats.map((s) => s.username),
@@ -151,12 +168,13 @@ export class ReplayScene extends Phaser.Scene {
     const turn = s.phase === "choosingTickets" ? "opening tickets" : s.phase === "ended" ? "final scores" : `turn ${s.turnNumber + 1}`;
     this.caption.setText(`Step ${this.step} / ${this.frames.length - 1} · ${turn} · ${frame.text}`);
     this.faceUp.removeAll(true);
+    // the face-up row: under the slider (the bottom panel, or a phone's step box)
+    const row = this.phone ? { x: this.phone.steps.x + 14, y: this.phone.steps.y + 116, ink: "#e9dfc8" } : { x: BOTTOM.x + 40, y: BOTTOM.y + 170, ink: "#3b2f22" };
     s.faceUp.forEach((c, k) => {
-      if (c) this.faceUp.add(this.add.image(BOTTOM.x + 40 + k * 34, BOTTOM.y + 170, ATLAS, `card-${c}`).setDisplaySize(28, 40));
+      if (c) this.faceUp.add(this.add.image(row.x + k * 34, row.y, ATLAS, `card-${c}`).setDisplaySize(28, 40));
     });
-    this.faceUp.add(this.add.text(BOTTOM.x + 40 + 5 * 34, BOTTOM.y + 160, `deck ${s.trainDeck.length} · discards ${s.trainDiscard.length} · tickets ${s.ticketDeck.length}`, {
-      fontFamily: FONT, fontSize: "13px", color: "#3b2f22",
-    }));
+    const counts = this.phone ? `deck ${s.trainDeck.length} · tickets ${s.ticketDeck.length}` : `deck ${s.trainDeck.length} · discards ${s.trainDiscard.length} · tickets ${s.ticketDeck.length}`;
+    this.faceUp.add(this.add.text(row.x + 5 * 34, row.y - 10, counts, { fontFamily: FONT, fontSize: "13px", color: row.ink }));
   }
 
   /** The route claimed by the step that led to frame `step`, if it was a claim. */

@@ -15,13 +15,14 @@ import { boardToStage } from "./cameraView.js";
 export const MIN_TEXT_PX = 11;
 
 type Listener = (zoom: number) => void;
+type Rect = { x: number; y: number; w: number; h: number };
 
 export class BoardCamera {
   readonly camera: Phaser.Cameras.Scene2D.Camera;
   private readonly listeners = new Set<Listener>();
 
-  constructor(private readonly scene: Phaser.Scene, boardObjects: readonly Phaser.GameObjects.GameObject[]) {
-    const cam = this.camera = scene.cameras.add(MAP_AREA.x, MAP_AREA.y, MAP_AREA.w, MAP_AREA.h, false, "board");
+  constructor(private readonly scene: Phaser.Scene, boardObjects: readonly Phaser.GameObjects.GameObject[], private readonly home: Rect = MAP_AREA) {
+    const cam = this.camera = scene.cameras.add(home.x, home.y, home.w, home.h, false, "board");
     cam.setBackgroundColor(0xd9e7ea); // the sea beyond the board's edge when zoomed out
     const cams = scene.cameras.cameras;
     cams.splice(cams.indexOf(cam), 1);
@@ -39,13 +40,22 @@ export class BoardCamera {
     this.fit();
   }
 
+  /**
+   * Shows the board in another part of the stage (the part of the map area a phone's open sheet leaves), fitted
+   * there; back to MAP_AREA with no argument.
+   */
+  setViewport(r: Rect = this.home): void {
+    this.camera.setViewport(r.x, r.y, r.w, r.h);
+    this.fit();
+  }
+
   get zoom(): number {
     return this.camera.zoom;
   }
 
-  /** The zoom at which the whole board fits the map area. */
+  /** The zoom at which the whole board fits the camera's viewport (the map area, or what the sheet leaves of it). */
   fitZoom(): number {
-    return Math.min(MAP_AREA.w / BOARD.w, MAP_AREA.h / BOARD.h);
+    return Math.min(this.camera.width / BOARD.w, this.camera.height / BOARD.h);
   }
 
   /** The whole board in sight, centred. */
@@ -73,7 +83,10 @@ export class BoardCamera {
   }
 }
 
-/** The camera of a board view on a phone; null on desktop and tablet (the board is drawn where it shows). */
-export function createBoardCamera(scene: Phaser.Scene, boardObjects: readonly Phaser.GameObjects.GameObject[]): BoardCamera | null {
-  return isPhoneLayout() ? new BoardCamera(scene, boardObjects) : null;
+/**
+ * The camera of a board view on a phone; null on desktop and tablet (the board is drawn where it shows). `viewport`:
+ * where the map shows (the game view's MAP_AREA; the end screen and the replay have their own).
+ */
+export function createBoardCamera(scene: Phaser.Scene, boardObjects: readonly Phaser.GameObjects.GameObject[], viewport: Rect = MAP_AREA): BoardCamera | null {
+  return isPhoneLayout() ? new BoardCamera(scene, boardObjects, viewport) : null;
 }

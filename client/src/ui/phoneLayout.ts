@@ -17,6 +17,8 @@ export interface PhonePlan {
   sheetHandle: Rect;
   /** The open sheet below / beside its handle: the yard, the hand and the tickets. */
   sheetContent: Rect;
+  /** The part of the map the open sheet leaves in sight (the board camera fits the board there meanwhile). */
+  mapBesideSheet: Rect;
   /** The menu's drawer (players, history, chat, switches). */
   drawer: Rect;
   yard: YardPlan;
@@ -40,12 +42,13 @@ function portrait(W: number, H: number): PhonePlan {
   const peek = { x: 0, y: H - PEEK_BAR, w: W, h: PEEK_BAR };
   const map = { x: 0, y: topBar.h, w: W, h: H - topBar.h - PEEK_BAR };
   // the open sheet leaves a band of the map in sight (the route just claimed, the cities of a ticket)
-  const sheetH = Math.min(520, H - topBar.h - 120);
+  const sheetH = Math.min(440, H - topBar.h - 120);
   const sheet = { x: 0, y: H - sheetH, w: W, h: sheetH };
   const sheetHandle = { x: 0, y: sheet.y, w: W, h: 48 };
   const sheetContent = { x: 0, y: sheet.y + sheetHandle.h, w: W, h: sheetH - sheetHandle.h };
   const drawer = { x: 0, y: topBar.h, w: W, h: H - topBar.h };
-  return { shape: "portrait", topBar, map, peek, sheet, sheetHandle, sheetContent, drawer, ...content(sheetContent) };
+  const mapBesideSheet = { ...map, h: sheet.y - map.y };
+  return { shape: "portrait", topBar, map, peek, sheet, sheetHandle, sheetContent, mapBesideSheet, drawer, ...content(sheetContent) };
 }
 
 function landscape(W: number, H: number): PhonePlan {
@@ -57,7 +60,8 @@ function landscape(W: number, H: number): PhonePlan {
   const sheetHandle = { x: sheet.x, y: sheet.y, w: 48, h: sheet.h };
   const sheetContent = { x: sheet.x + sheetHandle.w, y: sheet.y, w: sheetW - sheetHandle.w, h: sheet.h };
   const drawer = { x: 0, y: topBar.h, w: W, h: H - topBar.h };
-  return { shape: "landscape", topBar, map, peek, sheet, sheetHandle, sheetContent, drawer, ...content(sheetContent) };
+  const mapBesideSheet = { ...map, w: sheet.x - map.x };
+  return { shape: "landscape", topBar, map, peek, sheet, sheetHandle, sheetContent, mapBesideSheet, drawer, ...content(sheetContent) };
 }
 
 /** The sheet's content, top to bottom: the decks and the face-up row, the hand, the tickets. */

@@ -26,7 +26,7 @@ export class PhoneSheet {
     bar.fillStyle(UI.woodDark, 1).fillRect(peek.x, peek.y, peek.w, peek.h);
     // closed: one big handle (a bar's width in portrait, the strip's height in landscape)
     const openAt = center(peek);
-    this.openButton = new Button(scene, openAt.x, openAt.y, portrait ? "▲  Cards & tickets" : "◀\nCards\n&\ntickets",
+    this.openButton = new Button(scene, openAt.x, openAt.y, portrait ? "▲  Cards & tickets" : "◀\nCards",
       { width: portrait ? peek.w - 16 : TAP, height: portrait ? TAP : peek.h - 16, fontSize: portrait ? 17 : 14, ...HANDLE }, () => this.open());
     this.openButton.label.setAlign("center");
     // open: the paper sheet, which takes every tap on it (none reaches the routes underneath)
@@ -56,7 +56,12 @@ export class PhoneSheet {
   }
 
   close(): void {
-    this.show(false, false);
+    this.show(false);
+  }
+
+  /** The closed handle hides while the menu's drawer is open (the drawer covers the map and the handle's strip). */
+  setHandleShown(on: boolean): void {
+    this.openButton.setVisible(on && !this.isOpen);
   }
 
   /** Points at the handle (the turn has come: the cards are drawn from the sheet). */
