@@ -57,4 +57,5 @@ export type {
   MapRoute,
   PendingTunnel,
   StationUse,
+  ClaimOption,
 } from "../../shared-rules/src/index.js";

@@ -20,6 +20,8 @@ import { ownerLook } from "./ownerLook.js";
 import { colorBlindOn, onColorBlindChange } from "../ui/colorBlind.js";
 import { dropInCars } from "./claimAnimation.js";
 import { ColorBlindSwitch } from "./ColorBlindSwitch.js";
+import type { BoardCamera } from "../ui/boardCamera.js";
+import type { BoardGestures } from "../input/boardGestures.js";
 
 /** A free space is flat and thin; a claimed car is taller, so trains stand out of the row of spaces. */
 const FREE_H = 9;
@@ -37,8 +39,10 @@ const BLOCKED_ALPHA = 0.3;
 export interface BoardMapOptions {
   /** The game's board (the USA when absent). */
   map?: GameMap;
+  /** A route hovered (null: none); `pointer` is where on the screen (stage px), for a tooltip there. */
   onHover?: (routeId: number | null, pointer: Pt) => void;
-  onClick?: (routeId: number) => void;
+  /** A route clicked or tapped (`touch`: by a finger), not at the end of a drag or a pinch of the board. */
+  onClick?: (routeId: number, touch: boolean) => void;
   /** A city clicked (maps with stations: to build one there). */
   onCityClick?: (cityIndex: number) => void;
   /** False: the view puts the colour-blind switch elsewhere on a phone (the game view's menu). */
@@ -79,6 +83,12 @@ export class BoardMap {
   readonly drawn: Phaser.GameObjects.GameObject[];
   private hovered: number | null = null;
   private hitPolygons: Phaser.Geom.Polygon[] = [];
+  /** The route a tap chose (the touch confirmation step), ringed until it is claimed or let go. */
+  private readonly selection: Phaser.GameObjects.Graphics;
+  private selected: number | null = null;
+  /** A phone's board camera and its gestures (attachCamera); null: the board is drawn where it shows. */
+  private cam: BoardCamera | null = null;
+  private gestures: BoardGestures | null = null;
 
   constructor(private readonly scene: Phaser.Scene, private readonly opts: BoardMapOptions = {}) {
     this.map = opts.map ?? USA_MAP;
@@ -95,6 +105,7 @@ export class BoardMap {
     this.claimable = scene.add.graphics();
     this.recent = scene.add.graphics();
     this.hover = scene.add.graphics();
+    this.selection = scene.add.graphics();
     this.shadows = scene.add.graphics();
     this.spaceLayer = scene.add.container(0, 0);
     this.carLayer = scene.add.container(0, 0);
@@ -105,7 +116,10 @@ export class BoardMap {
     this.redraw([]);
     this.cityMarks = scene.add.graphics();
     this.drawCities();
-    this.stations = new StationLayer(scene, this.geo, opts.onCityClick);
+    const onCity = opts.onCityClick;
+    this.stations = new StationLayer(scene, this.geo, onCity && ((city, p) => {
+      if (!this.pressWasGesture(p)) onCity(city);
+    }));
     const off = onColorBlindChange((on) => {
       this.colorBlind = on;
       this.redraw([]);
@@ -121,6 +135,59 @@ export class BoardMap {
    * The board seen at `zoom` (a phone's board camera): a name that would show under 11 px is hidden rather than
    * shown unreadable; zooming in brings it back.
    */
+  /** The board is seen through a camera (a phone's) that pinches and pans: taps are read through it. */
+  attachCamera(camera: BoardCamera, gestures: BoardGestures): void {
+    this.cam = camera;
+    this.gestures = gestures;
+  }
+
+  get camera(): BoardCamera | null {
+    return this.cam;
+  }
+
+  /** An object (or one inside it) is part of the board (a route's hit area, a city's). */
+  isBoardObject(o: Phaser.GameObjects.GameObject): boolean {
+    let top: Phaser.GameObjects.GameObject = o;
+    while (top.parentContainer) top = top.parentContainer;
+    this.drawnSet ??= new Set(this.drawn);
+    return this.drawnSet.has(top);
+  }
+
+  private drawnSet: Set<Phaser.GameObjects.GameObject> | null = null;
+
+  /** The board point under a pointer: through the board camera when there is one (a pointer's worldX is the last
+   * camera's it was tested against, which may be the main camera's). */
+  private worldOf(p: Phaser.Input.Pointer): Pt {
+    return this.cam ? this.cam.worldAt({ x: p.x, y: p.y }) : { x: p.worldX, y: p.worldY };
+  }
+
+  /** Where a board point shows on the stage, or null when the camera does not show it now. */
+  screenOf(world: Pt): Pt | null {
+    return this.cam ? this.cam.toStage(world) : world;
+  }
+
+  /** This pointer's press dragged or pinched the board (its release is no tap). */
+  pressWasGesture(p: Phaser.Input.Pointer): boolean {
+    return this.gestures?.consumed(p) ?? false;
+  }
+
+  /** A drag or a pinch began: no route stays lit under a finger that moves the board. */
+  gestureBegan(): void {
+    this.hover.clear();
+    this.hovered = null;
+  }
+
+  /** The route a tap chose (null: none): a ring around its cars. */
+  select(id: number | null): void {
+    this.selected = id;
+    this.selection.clear();
+    if (id !== null) this.outline(this.selection, id, 0x1e88e5, 7, this.heightOf(id), 0.95);
+  }
+
+  get selectedRoute(): number | null {
+    return this.selected;
+  }
+
   readableAt(zoom: number): void {
     for (const t of [...this.cityLabels, this.mapName]) t.setVisible(parseFloat(String(t.style.fontSize)) * zoom >= MIN_TEXT_PX);
   }
@@ -245,17 +312,29 @@ export class BoardMap {
       hit.setInteractive(this.hitPolygons[r.id], Phaser.Geom.Polygon.Contains);
       if (hit.input) hit.input.cursor = "pointer";
       // Phaser hands the pointer to the topmost hit area; where padded areas overlap, the route meant is the nearest.
-      const meant = (p: Phaser.Input.Pointer) => this.routeAt(p.worldX, p.worldY) ?? r.id;
-      hit.on("pointerover", (p: Phaser.Input.Pointer) => this.setHover(meant(p), p));
+      const meant = (p: Phaser.Input.Pointer) => {
+        const w = this.worldOf(p);
+        return this.routeAt(w.x, w.y) ?? r.id;
+      };
+      // a finger has no hover: a tap selects (the scene's confirmation step), a drag pans
+      const hovers = (p: Phaser.Input.Pointer) => !p.wasTouch && !(p.isDown && this.pressWasGesture(p));
+      hit.on("pointerover", (p: Phaser.Input.Pointer) => {
+        if (hovers(p)) this.setHover(meant(p), p);
+      });
       hit.on("pointermove", (p: Phaser.Input.Pointer) => {
+        if (!hovers(p)) return;
         const id = meant(p);
         if (id !== this.hovered) this.setHover(id, p);
-        else this.opts.onHover?.(id, { x: p.worldX, y: p.worldY });
+        else this.opts.onHover?.(id, { x: p.x, y: p.y });
       });
       hit.on("pointerout", (p: Phaser.Input.Pointer) => {
-        if (this.hovered !== null && !this.hitPolygons[this.hovered].contains(p.worldX, p.worldY)) this.setHover(this.routeAt(p.worldX, p.worldY), p);
+        const w = this.worldOf(p);
+        if (this.hovered !== null && !this.hitPolygons[this.hovered].contains(w.x, w.y)) this.setHover(hovers(p) ? this.routeAt(w.x, w.y) : null, p);
       });
-      hit.on("pointerup", (p: Phaser.Input.Pointer) => this.opts.onClick?.(meant(p)));
+      hit.on("pointerup", (p: Phaser.Input.Pointer) => {
+        if (this.pressWasGesture(p)) return;
+        this.opts.onClick?.(meant(p), p.wasTouch);
+      });
     }
   }
 
@@ -277,7 +356,7 @@ export class BoardMap {
     this.hovered = id;
     this.hover.clear();
     if (id !== null) this.outline(this.hover, id, UI.highlight, 6, this.heightOf(id));
-    this.opts.onHover?.(id, { x: p.worldX, y: p.worldY });
+    this.opts.onHover?.(id, { x: p.x, y: p.y });
   }
 
   private heightOf(id: number): number {

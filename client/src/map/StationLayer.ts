@@ -11,14 +11,15 @@ export class StationLayer {
   private readonly g: Phaser.GameObjects.Graphics;
   private shown = "";
 
-  constructor(private readonly scene: Phaser.Scene, private readonly geo: BoardGeometry, onCityClick?: (city: number) => void) {
+  /** `onCityClick` gets the pointer too (the zoomable board ignores the end of a drag or a pinch). */
+  constructor(private readonly scene: Phaser.Scene, private readonly geo: BoardGeometry, onCityClick?: (city: number, pointer: Phaser.Input.Pointer) => void) {
     this.g = scene.add.graphics().setDepth(5);
     if (!onCityClick || geo.map.stations.perPlayer === 0) return;
     geo.cities.forEach((c, i) => {
       const hit = scene.add.zone(c.x, c.y, CITY_HIT_R * 2, CITY_HIT_R * 2);
       hit.setInteractive(new Phaser.Geom.Circle(CITY_HIT_R, CITY_HIT_R, CITY_HIT_R), Phaser.Geom.Circle.Contains);
       if (hit.input) hit.input.cursor = "pointer";
-      hit.on("pointerup", () => onCityClick(i));
+      hit.on("pointerup", (p: Phaser.Input.Pointer) => onCityClick(i, p));
     });
   }
 

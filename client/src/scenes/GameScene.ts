@@ -23,6 +23,8 @@ import { connectionNotice, presenceNotices } from "./game/notices.js";
 import { registerGameHooks, unregisterGameHooks } from "./game/gameHooks.js";
 import { ClaimUndo } from "../input/ClaimUndo.js";
 import { KeyboardPlay } from "../input/KeyboardPlay.js";
+import { RouteChoice } from "../input/RouteChoice.js";
+import { BoardGestures } from "../input/boardGestures.js";
 import { logoutNote } from "../components/LogoutConfirm.js";
 import { glowingRoutes, nextClaimHints, type ClaimHints } from "../map/claimHints.js";
 import { skipOnInput } from "../ui/motion.js";
@@ -49,6 +51,8 @@ export class GameScene extends Phaser.Scene {
   private commands!: GameCommands;
   /** Confirmed claims wait here for their undo window. */
   private claims!: ClaimUndo;
+  /** A finger's tapped route and what claiming it costs (the touch confirmation step). */
+  private choice!: RouteChoice;
   private wide = false;
   tab: Tab = "hand";
   menuOpen = false;
@@ -86,14 +90,20 @@ export class GameScene extends Phaser.Scene {
     // the game's own board (the view names it; a game not started yet goes to the waiting room in render)
     this.board = new BoardMap(this, {
       map: mapById(g.snapshot?.view?.map),
-      // a finger does not hover: a phone shows no route tooltips (they would also stand at board, not stage, points)
+      // a finger does not hover: a phone shows no route tooltips
       onHover: isPhoneLayout() ? undefined : (id, p) => this.tips.route(id, p.x, p.y),
-      onClick: (id) => this.commands.claimRoute(id),
+      // a finger first sees what the route costs (RouteChoice); a mouse click opens the payment at once
+      onClick: (id, touch) => {
+        if (touch) return this.choice.choose(id);
+        this.choice.close();
+        this.commands.claimRoute(id);
+      },
       onCityClick: (city) => this.commands.buildStation(city),
       colorBlindSwitch: false,
     });
     this.boardCamera = createBoardCamera(this, this.board.drawn);
     this.boardCamera?.onZoom((z) => this.board.readableAt(z));
+    if (this.boardCamera) this.board.attachCamera(this.boardCamera, new BoardGestures(this, this.boardCamera, () => this.board.gestureBegan()));
     if (this.chrome instanceof PhoneChrome) this.chrome.attachSheet((open) => this.sheetChanged(open));
     this.commands = new GameCommands(this, g, {
       hideTooltip: () => this.tips.hide(),
@@ -116,6 +126,7 @@ export class GameScene extends Phaser.Scene {
     // a modal over the map (a payment, a tunnel's choice) covers the routes: no route tooltip over it
     this.tips = new HoverTips(g, new Tooltip(this), () => this.commands.modal === "buyRoute" || this.commands.modal === "station" || this.commands.tunnelShown);
     this.claims = new ClaimUndo(this, g, this.panels.historyChat);
+    this.choice = new RouteChoice(this, g, this.board, { claim: (id) => this.commands.claimRoute(id), busy: () => this.commands.modal !== null });
     new AlertSwitches(this, g, this.panels.historyChat);
     if (this.chrome instanceof PhoneChrome) {
       // the phone's drawer holds the switches the desktop shows in its top bar and map corner
@@ -277,6 +288,7 @@ export class GameScene extends Phaser.Scene {
     this.commands.chooseTickets(p);
     this.commands.showTunnel(view, s.seats[view.currentPlayer]?.username ?? "A player");
     this.tips.refresh();
+    this.choice.refresh();
     if (next === "GameOver") {
       this.leaving = true;
       this.time.delayedCall(1500, () => this.scene.start("GameOver", { roomId: this.g.roomId }));

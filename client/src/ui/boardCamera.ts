@@ -6,10 +6,21 @@
 // Why a second camera and not a scaled container: the camera clips the board to its viewport and hit-tests taps
 // through its own zoom and scroll (a tap's worldX/worldY are board coordinates, as BoardMap expects). It is drawn
 // first and asked about a tap last, so the top bar, the sheet and the modals (main camera) cover it and answer first.
+//
+// Pinch, pan, the mouse wheel (input/boardGestures.ts) and the Fit button move it through setView and its kin, held
+// between fit and a zoom where a route's hit band is a thumb wide, and on the board (map/boardZoom.ts).
 import Phaser from "phaser";
 import { BOARD, MAP_AREA, isPhoneLayout } from "./layout.js";
-import { registerBoardCamera } from "./testHook.js";
+import { registerBoardCamera, registerInfo, registerPoint, unregisterInfo, unregisterPoints } from "./testHook.js";
 import { boardToStage } from "./cameraView.js";
+import { Button } from "./Button.js";
+import { clampView, fitView, fitZoomOf, insideRect, panBy, pinchView, toWorld, zoomAround, type BoardView, type Pt, type ViewLimits } from "../map/boardZoom.js";
+
+/** At the most zoom, a route's hit band (about 30 board px across) shows this wide (CSS px): a thumb's tap. */
+const ROUTE_BAND_BOARD = 30;
+const ROUTE_BAND_CSS_AT_MAX = 66;
+/** The Fit button's side and label (CSS px), and its gap from the map area's corner. */
+const FIT_CSS = 48, FIT_FONT_CSS = 16, FIT_GAP_CSS = 8;
 
 /** Board texts smaller than this on screen (CSS px = world px on a phone) are hidden (the rules of issue 28). */
 export const MIN_TEXT_PX = 11;
@@ -20,6 +31,10 @@ type Rect = { x: number; y: number; w: number; h: number };
 export class BoardCamera {
   readonly camera: Phaser.Cameras.Scene2D.Camera;
   private readonly listeners = new Set<Listener>();
+  /** What the camera may show: the board in its viewport, from fit to the most zoom. */
+  private limits: ViewLimits;
+  private readonly board: Set<Phaser.GameObjects.GameObject>;
+  private readonly fitButton: Button;
 
   constructor(private readonly scene: Phaser.Scene, boardObjects: readonly Phaser.GameObjects.GameObject[], private readonly home: Rect = MAP_AREA) {
     const cam = this.camera = scene.cameras.add(home.x, home.y, home.w, home.h, false, "board");
@@ -28,16 +43,106 @@ export class BoardCamera {
     cams.splice(cams.indexOf(cam), 1);
     cams.unshift(cam); // drawn first, hit-tested last
     // Each camera draws only its own top-level objects (the others lie outside its view anyway: this saves drawing them).
-    const board = new Set(boardObjects);
+    const board = this.board = new Set(boardObjects);
+    this.limits = this.limitsFor(home);
     const manager = scene.cameras as unknown as { getVisibleChildren(children: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera): Phaser.GameObjects.GameObject[] };
     manager.getVisibleChildren = (children, camera) => children.filter((c) => (camera === cam) === board.has(c) && c.willRender(camera));
     const unregister = registerBoardCamera(cam);
+    this.fitButton = this.makeFitButton();
+    this.placeFitButton();
+    registerInfo("boardCamera", () => ({ ...this.state, fitZoom: this.limits.minZoom, maxZoom: this.limits.maxZoom }));
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       delete (manager as Partial<typeof manager>).getVisibleChildren; // the prototype's again
       unregister();
+      unregisterInfo("boardCamera");
+      unregisterPoints("board:");
       this.listeners.clear();
     });
     this.fit();
+  }
+
+  /** The viewport on the stage now (the map area, or what a phone's open sheet leaves of it). */
+  get viewport(): Rect {
+    return { ...this.limits.viewport };
+  }
+
+  /** The zoom and the board point at the viewport's centre now. */
+  get state(): BoardView {
+    const c = this.camera;
+    return { zoom: c.zoom, cx: c.scrollX + c.width / 2, cy: c.scrollY + c.height / 2 };
+  }
+
+  /** Zoomed in beyond fit. */
+  get zoomed(): boolean {
+    return this.camera.zoom > this.limits.minZoom * 1.001;
+  }
+
+  /** CSS px per stage px (the canvas's scale; 1 on a phone, whose world is the window). */
+  cssPerWorld(): number {
+    const s = this.scene.scale.displayScale;
+    return s.x > 0 ? 1 / s.x : 1;
+  }
+
+  /** A view held between fit and the most zoom, on the board. */
+  setView(v: BoardView): void {
+    const c = clampView(v, this.limits);
+    this.view(c.zoom, c.cx, c.cy);
+  }
+
+  /** Zooms to `zoom` keeping the board point under the stage point `at` where it is (the mouse wheel). */
+  zoomAt(at: Pt, zoom: number): void {
+    this.setView(zoomAround(this.state, this.limits, at, zoom));
+  }
+
+  /** The board follows a finger moved by `delta` stage px. */
+  pan(delta: Pt): void {
+    this.setView(panBy(this.state, this.limits, delta));
+  }
+
+  /** Two fingers moved from `from` (when the view was `start`) to `to`: zoom with their gap, pan with their midpoint. */
+  pinch(start: BoardView, from: [Pt, Pt], to: [Pt, Pt]): void {
+    this.setView(pinchView(start, this.limits, from, to));
+  }
+
+  /** The board point under a stage point (a pointer's x/y), without waiting for a frame. */
+  worldAt(stage: Pt): Pt {
+    return toWorld(this.state, this.limits, stage);
+  }
+
+  /** A stage point lies on the map area. */
+  inViewport(stage: Pt): boolean {
+    return insideRect(this.limits.viewport, stage);
+  }
+
+  /** An object (or one inside it) belongs to the board this camera shows. */
+  isBoard(o: Phaser.GameObjects.GameObject): boolean {
+    let top: Phaser.GameObjects.GameObject = o;
+    while (top.parentContainer) top = top.parentContainer;
+    return this.board.has(top);
+  }
+
+  /** A square "Fit" button in the viewport's top right corner, shown while zoomed in: the whole board again. */
+  private makeFitButton(): Button {
+    const k = 1 / this.cssPerWorld();
+    const side = Math.round(FIT_CSS * k);
+    const b = new Button(this.scene, 0, 0, "Fit", { width: side, height: side, fontSize: Math.round(FIT_FONT_CSS * k), fill: 0x4d6b7d, hover: 0x5f8296 }, () => this.fit());
+    b.setDepth(30).setVisible(false);
+    registerPoint("board:fit", () => (this.zoomed ? { x: b.x, y: b.y } : null));
+    return b;
+  }
+
+  /** The limits of a viewport: fit to a zoom where a route's hit band is a thumb wide (and at least twice the fit). */
+  private limitsFor(r: Rect): ViewLimits {
+    const viewport = { ...r }, map = { ...BOARD };
+    const minZoom = fitZoomOf(viewport, map);
+    return { viewport, map, minZoom, maxZoom: Math.max(minZoom * 2, ROUTE_BAND_CSS_AT_MAX / (ROUTE_BAND_BOARD * this.cssPerWorld())) };
+  }
+
+  /** The Fit button in the viewport's top right corner. */
+  private placeFitButton(): void {
+    const vp = this.limits.viewport, k = 1 / this.cssPerWorld();
+    const half = (FIT_CSS * k) / 2, gap = FIT_GAP_CSS * k;
+    this.fitButton.setPosition(vp.x + vp.w - gap - half, vp.y + gap + half);
   }
 
   /**
@@ -46,6 +151,8 @@ export class BoardCamera {
    */
   setViewport(r: Rect = this.home): void {
     this.camera.setViewport(r.x, r.y, r.w, r.h);
+    this.limits = this.limitsFor(r);
+    this.placeFitButton();
     this.fit();
   }
 
@@ -60,13 +167,15 @@ export class BoardCamera {
 
   /** The whole board in sight, centred. */
   fit(): void {
-    this.view(this.fitZoom(), BOARD.x + BOARD.w / 2, BOARD.y + BOARD.h / 2);
+    const v = fitView(this.limits);
+    this.view(v.zoom, v.cx, v.cy);
   }
 
   /** Shows the board at `zoom`, centred on the board point (cx, cy); tells the listeners (labels hide or show). */
   view(zoom: number, cx: number, cy: number): void {
     this.camera.setZoom(zoom);
     this.camera.centerOn(cx, cy);
+    this.fitButton?.setVisible(this.zoomed);
     this.listeners.forEach((f) => f(zoom));
   }
 
