@@ -14,6 +14,7 @@ import { claimOptions, playerView, USA_MAP, type GameState } from "../../shared-
 import { TRAIN_CARD_ORDER } from "../src/ui/theme.js";
 import { drawTwoCardsByClicks, longestClaim, type ClaimInfo, Player, SCREENSHOT_DIR, serverRoom, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
 import { viewProblems } from "./phoneChecks.js";
+import { pinch, zoomInOn } from "./phoneGestures.js";
 
 /** The two phone windows of issue 28's test. */
 const WINDOWS = { portrait: { width: 390, height: 844 }, landscape: { width: 844, height: 390 } } as const;
@@ -195,23 +196,29 @@ describe("a whole game on a phone, by taps only (touch, isMobile)", function () 
           did.sheet = true;
         }
         if (!did.pinch && turn === 3) {
-          // Once: two fingers spread on the middle of the map, then the view back to the whole board.
+          // Once: two fingers spread on the middle of the map, then Fit shows the whole board again.
+          await showMap();
           const cities = await me.page.evaluate(() => {
             const hook = (window as unknown as { __ttr: { names(): string[]; point(n: string): { x: number; y: number } | null } }).__ttr;
             return hook.names().filter((n) => n.startsWith("city:")).flatMap((n) => hook.point(n) ?? []);
           });
-          await showMap();
           const mid = { x: cities.reduce((s, p) => s + p.x, 0) / cities.length, y: cities.reduce((s, p) => s + p.y, 0) / cities.length };
-          await pinch(me.page, mid, 2);
+          const cdp = await me.page.context().newCDPSession(me.page);
+          await pinch(cdp, mid, 40, 120);
+          await cdp.detach();
+          const zoomed = await me.waitInfo("(i.boardCamera?.zoom ?? 1) > 1.2", 30_000).then(() => true, () => false);
+          if (!zoomed) report.add("board-zoomed", ["a pinch on the map did not zoom the board"]);
           await look("board-zoomed");
           // A page the pinch zoomed as a whole (the board did not take the gesture) is set back, so the game goes on.
           if (await me.page.evaluate(() => Math.abs((window.visualViewport?.scale ?? 1) - 1) > 0.01)) {
-            const cdp = await me.page.context().newCDPSession(me.page);
-            await cdp.send("Emulation.setPageScaleFactor", { pageScaleFactor: 1 });
-            await cdp.detach();
+            const page = await me.page.context().newCDPSession(me.page);
+            await page.send("Emulation.setPageScaleFactor", { pageScaleFactor: 1 });
+            await page.detach();
           }
-          // Lifting the fingers must not claim: a buy modal opened by the gesture is closed again.
+          if (zoomed) await tapUntil("board:fit", "(i.boardCamera?.zoom ?? 1) <= 1.001");
+          // Lifting the fingers must not claim: a buy modal or a route's choice opened by the gesture is closed again.
           if ((await me.info()).modal === "buyRoute") await tapUntil("modal:cancel", "i.modal === null");
+          if ((await me.info()).routeChoice) await tapUntil("routeChoice:cancel", "!i.routeChoice");
           did.pinch = true;
         }
         const info = (await me.info()) as Info;
@@ -230,7 +237,22 @@ describe("a whole game on a phone, by taps only (touch, isMobile)", function () 
         const claim = longestClaim(info);
         if (claim) {
           await showMap();
-          await tapUntil(`route:${claim.id}`, "i.modal === 'buyRoute'");
+          // A touch selects the route and shows its cost with Claim / Cancel (a view without that step opens the
+          // payment at once); Claim opens the payment.
+          const chosen = `i.modal === 'buyRoute' || i.routeChoice?.routeId === ${claim.id}`;
+          await tap(`route:${claim.id}`);
+          if (!(await me.waitInfo(chosen, 10_000).then(() => true, () => false))) {
+            // a short route among others at the whole map's scale: a finger zooms in on it first, as a person would
+            const cdp = await me.page.context().newCDPSession(me.page);
+            await zoomInOn(me.page, cdp, `route:${claim.id}`, 3);
+            await cdp.detach();
+            await tapUntil(`route:${claim.id}`, chosen);
+          }
+          if ((await me.info()).modal !== "buyRoute") {
+            await me.waitInfo(`i.routeChoice?.routeId === ${claim.id} && i.routeChoice.canClaim`);
+            if (did.claims === 0) await look("route-selected");
+            await tapUntil("routeChoice:claim", "i.modal === 'buyRoute'");
+          } else if (did.claims === 0) report.add("route-selected", ["a tap on a route opened the payment at once: no step showing the route and its cost first"]);
           if (did.claims === 0) await look("buy-modal");
           if ((await me.info()).modal === "buyRoute" && USA_MAP.routes[claim.id].color === "gray") {
             // the colours a key picks are the payable ones in the modal's order (its digit keys)
@@ -239,6 +261,7 @@ describe("a whole game on a phone, by taps only (touch, isMobile)", function () 
           }
           await tap("modal:confirm");
           await me.waitInfo(`i.routeOwners[${claim.id}] === i.seat && i.modal === null`);
+          if ((await me.info()).boardCamera && (await me.info() as { boardCamera: { zoom: number } }).boardCamera.zoom > 1.001) await tapUntil("board:fit", "i.boardCamera.zoom <= 1.001");
           did.claims += 1;
         } else {
           await showCards();
@@ -280,14 +303,3 @@ describe("a whole game on a phone, by taps only (touch, isMobile)", function () 
     });
   }
 });
-
-/** Two fingers spread apart around `at` (CSS px) until they are `factor` times as far apart: a pinch-zoom in. */
-async function pinch(page: Player["page"], at: { x: number; y: number }, factor: number): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  const fingers = (d: number) => [{ x: at.x - d, y: at.y, id: 0 }, { x: at.x + d, y: at.y, id: 1 }];
-  const from = 30, steps = 8;
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(from) });
-  for (let k = 1; k <= steps; k++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(from * (1 + ((factor - 1) * k) / steps)) });
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  await cdp.detach();
-}
