@@ -35,10 +35,20 @@ export function flyCard(scene: Phaser.Scene, from: Pt, to: Pt, color: string | n
   });
 }
 
-/** "Your turn!" springs up over the map and fades. */
+/**
+ * "Your turn!" springs up over the map and fades. Like the other animations, the first tap or key of the turn finishes
+ * it: it would otherwise lie over the ticket modal or the sheet opened at once (a phone's are right under it).
+ */
 export function yourTurnCue(scene: Phaser.Scene): void {
   const t = scene.add.text(MAP_AREA.x + MAP_AREA.w / 2, MAP_AREA.y + 60, "Your turn!", {
     fontFamily: FONT, fontSize: "44px", color: "#ffd34d", fontStyle: "bold", stroke: "#3f2a16", strokeThickness: 8,
   }).setOrigin(0.5).setDepth(950).setAlpha(0).setScale(0.6);
-  scene.tweens.add({ targets: t, alpha: 1, scale: 1, duration: 300, ease: "Back.easeOut", yoyo: true, hold: 900, onComplete: () => t.destroy() });
+  const done = () => {
+    untrack();
+    tween.stop();
+    t.destroy();
+  };
+  const untrack = trackAnimation(done);
+  const tween = scene.tweens.add({ targets: t, alpha: 1, scale: 1, duration: 300, ease: "Back.easeOut", yoyo: true, hold: 900, onComplete: done });
+  t.once("destroy", untrack);
 }
