@@ -255,6 +255,7 @@ const CANVAS_CONTROLS = `((min) => {
   const named = hook.names().map((n) => [n, hook.point(n)]).filter(([, p]) => p);
   const problems = [];
   for (const c of hook.controls()) {
+    if (c.w >= W && c.h >= H) continue; // a blocker behind a modal: nothing one aims at
     const cx = c.x + c.w / 2, cy = c.y + c.h / 2;
     // Under the DOM (a form over the canvas) or under a canvas overlay (a modal): not in play now.
     if (cx >= 0 && cy >= 0 && cx < W && cy < H && document.elementFromPoint(cx, cy) !== canvas) continue;
