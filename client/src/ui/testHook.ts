@@ -69,9 +69,9 @@ export interface ScreenBox { x: number; y: number; w: number; h: number }
 /**
  * One visible text on the canvas for the layout test (client/test/textLayout.ts): where it is on screen, the layer
  * it is drawn in (scene order, then its top-level object's depth) and the area it must stay inside (the canvas, or a
- * narrower one registered with clipTextTo, e.g. a map label inside the map).
+ * narrower one registered with clipTextTo, e.g. a map label inside the map); `board` when a phone's board camera shows it.
  */
-export interface CanvasText extends ScreenBox { text: string; layer: number; top: number; clip: ScreenBox }
+export interface CanvasText extends ScreenBox { text: string; layer: number; top: number; clip: ScreenBox; board?: boolean }
 
 /** A top-level object drawn over everything below its layer (a modal, the key help): what it hides is not checked. */
 export interface Cover extends ScreenBox { layer: number; top: number }
@@ -206,7 +206,7 @@ export function installTestHook(g: Phaser.Game): void {
             // a board text's area is the map area it shows in (its own clip area is in board coordinates)
             const cam = onBoard(t.getBounds().x) ? boardCamera : null;
             const area = cam ? { x: cam.x, y: cam.y, w: cam.width, h: cam.height } : clipAreas.get(t)?.();
-            texts.push({ text: t.text, ...screen(shown.box), layer: cam ? sceneIndex * 100_000 + BOARD_LAYER : layer, top, clip: area ? screen(area) : canvasBox });
+            texts.push({ text: t.text, ...screen(shown.box), layer: cam ? sceneIndex * 100_000 + BOARD_LAYER : layer, top, clip: area ? screen(area) : canvasBox, ...(cam ? { board: true } : {}) });
           }
         }
       });
