@@ -1,6 +1,7 @@
 // The game view on a phone (issue 28): at 390×844 (portrait) and 844×390 (landscape), in a phone's browser context
 // (touch, 2 device px per CSS px), a game against a bot reaches the board; the sheet of cards and tickets opens and
-// closes by taps, the ticket modal and the buy-route modal open; in each state no visible canvas or page text is
+// closes by taps (and by itself once two cards drawn from it end the turn), the ticket modal and the buy-route modal
+// open, the menu's drawer opens; in each state no visible canvas or page text is
 // under 11 CSS px, every control is inside the window and a finger's size (44 CSS px), and the layout check finds no
 // overlapping or cut text. Then a finished game's end screen and its replay, watched, pass the same checks.
 // Screenshots: test-artifacts/screenshots/phone-<view>-<portrait|landscape>.png.
@@ -66,6 +67,14 @@ describe("phone: the game view, its modals, the end screen and the replay fit a 
         await assertFits(me, `${shape}: buy-route modal`);
         await tap(me, "modal:cancel");
         await me.waitInfo("i.modal === null");
+
+        // two cards drawn from the sheet end the turn: the sheet closes by itself, the board is in sight again
+        await tap(me, "sheet:open");
+        await me.waitInfo("i.sheetOpen && i.faceUpShown");
+        await tap(me, "deck");
+        await me.waitInfo("i.turnStage !== 'start' || i.currentPlayer !== i.seat");
+        if ((await me.info()).sheetOpen) await tap(me, "deck");
+        await me.waitInfo("!i.sheetOpen && i.currentPlayer !== i.seat");
 
         // the menu's drawer: the players, history and chat
         await tap(me, "menu");

@@ -117,7 +117,7 @@ export class HistoryChat extends Phaser.GameObjects.Container {
     registerPoint("menu:logout", () => (this.visible ? { x: d.logout.x + d.logout.w / 2, y: d.logout.y + d.logout.h / 2 } : null));
     registerPoint("menu:lobby", () => (this.visible ? { x: d.lobby.x + d.lobby.w / 2, y: d.lobby.y + d.lobby.h / 2 } : null));
     this.add([shade, paper, h1, history, h2, chat, lobby, logout]);
-    this.setDepth(400);
+    this.setDepth(500); // an overlay (the test hook then knows it covers what lies under it), under the modals (600 and more)
     return [history, chat];
   }
 

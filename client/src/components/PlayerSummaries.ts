@@ -37,7 +37,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
     const mySeat = view.seat;
     const drawer = phoneDrawer();
     if (drawer) {
-      this.setDepth(410); // over the drawer's pane (HistoryChat, depth 400)
+      this.setDepth(510); // over the drawer's pane (HistoryChat, depth 500)
       view.players.forEach((pv, i) => {
         const p = seats[i];
         if (p) this.phoneRow(drawer, i, p, view, pv, i === mySeat);

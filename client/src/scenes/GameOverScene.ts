@@ -244,11 +244,9 @@ export class GameOverScene extends Phaser.Scene {
     const bg = this.add.graphics();
     bg.fillStyle(0xe8dcc0, 1).fillRoundedRect(t.x, t.y, t.w, tableH, 8);
     this.content.add(bg);
-    // portrait: the tickets take the room the table leaves under it
-    if (this.phone!.shape === "portrait") {
-      const top = t.y + tableH + 8;
-      this.list = { ...this.list, y: top, h: WORLD.height - top - 8 };
-    }
+    // the tickets take the room the table leaves under it (landscape: the right column's, more than under the map)
+    const top = t.y + tableH + 8;
+    this.list = this.phone!.shape === "portrait" ? { ...this.list, y: top, h: WORLD.height - top - 8 } : { x: t.x - 8, y: top, w: t.w + 8, h: WORLD.height - top - 4 };
     drawResultTable(this, this.content, rows, { x: t.x + 12, y: t.y + 10, width: t.w - 24, heads, shortHeads: heads, bold: new Set([0, heads.indexOf("Total")]), minScale: 11 / 16 });
     this.revealTickets(ranked);
   }

@@ -228,7 +228,9 @@ export class GameScene extends Phaser.Scene {
       g.on("turnStarted", (pid) => {
         if (pid !== g.seat) return;
         alertTurn();
-        yourTurnCue(this);
+        // a phone's: beside its open sheet, and under its menu's drawer (depth 500) should that open meanwhile
+        if (this.chrome instanceof PhoneChrome) yourTurnCue(this, this.chrome.sheet.opened ? phonePlan()?.mapBesideSheet : undefined, 450);
+        else yourTurnCue(this);
         if (this.tab !== "board") this.chrome.nudgeTab("board");
       }),
       g.on("ticketCompleted", () => showStatus("Destination ticket completed! ✓", "info", 3000)),
@@ -300,7 +302,7 @@ export class GameScene extends Phaser.Scene {
     if (!(this.chrome instanceof PhoneChrome)) return;
     const { view } = s;
     const me = view.seat !== null ? view.players[view.seat] : null;
-    if (me && view.seat !== null) this.chrome.showMine(`You: ${this.shown?.hand ? pointsShown(view, view.seat) : 0} pts · ${me.trainsLeft} trains`);
+    if (me && view.seat !== null) this.chrome.showMine(`You: ${pointsShown(view, view.seat)} pts · ${me.trainsLeft} trains`);
     const hand = view.me?.hand;
     this.chrome.sheet.setSummary(hand ? Object.values(hand).reduce((a, b) => a + b, 0) : 0, view.me?.tickets.length ?? 0);
     if (this.drewFromSheet && view.currentPlayer !== view.seat) this.chrome.sheet.close();

@@ -17,7 +17,10 @@ export function drawBackdrop(scene: Phaser.Scene, subtitle = ""): void {
   const place = () => {
     base.setSize(WORLD.width, WORLD.height);
     dim.setSize(WORLD.width, WORLD.height);
-    map.setTexture(mapTexture()).setPosition(WORLD.width / 2, WORLD.height / 2 + 30).setDisplaySize(MAP_AREA.w * 1.1, MAP_AREA.h * 1.1);
+    map.setTexture(mapTexture()).setPosition(WORLD.width / 2, WORLD.height / 2 + 30);
+    // one factor for both axes, covering the map area: a phone's tall map area must not squash the board's shape
+    // (on a desktop the texture has the map area's shape, so this is the same as filling it)
+    map.setScale(Math.max((MAP_AREA.w * 1.1) / map.frame.width, (MAP_AREA.h * 1.1) / map.frame.height));
     // drawn too small to read (a phone or a tablet scales the world down), the subtitle is left out
     line?.setPosition(WORLD.width / 2, WORLD.height - 30).setVisible((SUBTITLE_PX * scene.scale.displaySize.height) / WORLD.height >= MIN_TEXT_PX);
   };

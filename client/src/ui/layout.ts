@@ -56,7 +56,8 @@ export function switchPlace(name: DrawerSwitch, desktop: { x: number; y: number;
   { x: number; y: number; width: number; height: number; fontSize: number } {
   if (!phone) return desktop;
   const r = drawerPlan(phone).switches[name];
-  return { x: r.x + r.w / 2, y: r.y + r.h / 2, width: r.w, height: r.h, fontSize: 14 };
+  // a landscape drawer's cells are narrower: "Claimable: tickets" must fit at a readable 12 px
+  return { x: r.x + r.w / 2, y: r.y + r.h / 2, width: r.w, height: r.h, fontSize: r.w < 170 ? 12 : 14 };
 }
 
 /** The world width for a desktop or tablet window (CSS px). */

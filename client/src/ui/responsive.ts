@@ -3,7 +3,7 @@
 // their backdrop themselves). Resizes are gathered: a window dragged wider re-creates the views once it rests.
 import type Phaser from "phaser";
 import { WORLD } from "./theme.js";
-import { fitLayout } from "./layout.js";
+import { fitLayout, isPhoneLayout } from "./layout.js";
 import { rebakeMapTexture } from "../map/mapTexture.js";
 
 /** The views laid out from the regions at create time. */
@@ -17,7 +17,13 @@ export function fitToWindow(): void {
 
 export function installResponsiveLayout(game: Phaser.Game): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let width = window.innerWidth;
   const apply = () => {
+    // A phone's on-screen keyboard (typing in the chat) makes the window lower, not narrower: re-creating the view
+    // then would drop what is being typed. The view stays; it is re-planned at the next real resize or rotation.
+    const typing = document.activeElement instanceof HTMLInputElement || document.activeElement instanceof HTMLTextAreaElement;
+    if (typing && isPhoneLayout() && window.innerWidth === width) return;
+    width = window.innerWidth;
     if (!fitLayout(window.innerWidth, window.innerHeight)) return;
     rebakeMapTexture(game.textures); // first: the backdrop takes the new map as the size changes
     game.scale.setGameSize(WORLD.width, WORLD.height);

@@ -42,7 +42,7 @@ export class PhoneChrome {
     drawTableFrame(scene, true);
     const midY = TOPBAR.y + TOPBAR.h / 2;
     this.menuButton = new Button(scene, 8 + TAP / 2, midY, "☰", { width: TAP, height: TAP, fontSize: 24, fill: MENU, hover: MENU_HOVER }, () => h.toggleMenu());
-    this.menuButton.setDepth(450); // above the drawer, which it closes
+    this.menuButton.setDepth(520); // above the drawer, which it closes
     this.textX = 8 + TAP + 10;
     this.turnText = scene.add.text(this.textX, TOPBAR.y + TOPBAR.h * 0.3, "", { fontFamily: FONT, fontSize: `${TURN_FONT}px`, color: "#f6efdf", fontStyle: "bold" }).setOrigin(0, 0.5);
     this.ticker = scene.add.text(this.textX, TOPBAR.y + TOPBAR.h * 0.74, "", { fontFamily: FONT, fontSize: `${LINE_FONT}px`, color: "#d8ccb0" }).setOrigin(0, 0.5);

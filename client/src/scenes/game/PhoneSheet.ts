@@ -9,7 +9,7 @@ import type { PhonePlan } from "../../ui/phoneLayout.js";
 import { TAP } from "../../ui/phoneLayout.js";
 import { registerPoint } from "../../ui/testHook.js";
 
-/** Above the hand and yard (depth 0), under the drawer (400) and the modals (600 and more). */
+/** Above the hand and yard (depth 0), under the drawer (500) and the modals (600 and more). */
 const SHEET_DEPTH = -1;
 const HANDLE = { fill: 0x6b4b2a, hover: 0x85603a };
 

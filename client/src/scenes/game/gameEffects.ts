@@ -36,13 +36,14 @@ export function flyCard(scene: Phaser.Scene, from: Pt, to: Pt, color: string | n
 }
 
 /**
- * "Your turn!" springs up over the map and fades. Like the other animations, the first tap or key of the turn finishes
- * it: it would otherwise lie over the ticket modal or the sheet opened at once (a phone's are right under it).
+ * "Your turn!" springs up over the map (or over `area`: the part of a phone's map its open sheet leaves) and fades.
+ * Like the other animations, the first tap or key of the turn finishes it: it would otherwise lie over the ticket modal
+ * or the sheet opened at once (a phone's are right under it).
  */
-export function yourTurnCue(scene: Phaser.Scene): void {
-  const t = scene.add.text(MAP_AREA.x + MAP_AREA.w / 2, MAP_AREA.y + 60, "Your turn!", {
+export function yourTurnCue(scene: Phaser.Scene, area: { x: number; y: number; w: number } = MAP_AREA, depth = 950): void {
+  const t = scene.add.text(area.x + area.w / 2, area.y + 60, "Your turn!", {
     fontFamily: FONT, fontSize: "44px", color: "#ffd34d", fontStyle: "bold", stroke: "#3f2a16", strokeThickness: 8,
-  }).setOrigin(0.5).setDepth(950).setAlpha(0).setScale(0.6);
+  }).setOrigin(0.5).setDepth(depth).setAlpha(0).setScale(0.6);
   const done = () => {
     untrack();
     tween.stop();
