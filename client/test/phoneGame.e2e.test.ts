@@ -57,11 +57,15 @@ describe("phone: the game view, its modals, the end screen and the replay fit a 
 
         await me.waitInfo("i.currentPlayer === i.seat && i.turnStage === 'start' && i.claimable.length > 0", 240_000);
         const route = ((await me.info()) as unknown as { claimable: number[] }).claimable[0];
-        // a tap may land before the view's routes listen (a re-created view): tap again until the modal is up
-        for (let k = 0; k < 5 && (await me.info()).modal !== "buyRoute"; k++) {
+        // a tap selects the route and shows its cost (phone-touch's confirmation step); Claim opens the payment.
+        // A tap may land before the view's routes listen (a re-created view): tap again until the route is chosen.
+        for (let k = 0; k < 5 && (await me.info()).routeChoice == null; k++) {
           await tap(me, `route:${route}`);
           await me.page.waitForTimeout(500);
         }
+        await me.waitInfo(`i.routeChoice !== null && i.routeChoice.routeId === ${route} && i.routeChoice.canClaim`);
+        await assertFits(me, `${shape}: route panel`);
+        await tap(me, "routeChoice:claim");
         await me.waitInfo("i.modal === 'buyRoute'");
         await me.shot(`phone-buy-modal-${shape}.png`, 600);
         await assertFits(me, `${shape}: buy-route modal`);

@@ -94,6 +94,12 @@ describe("the board by touch on a phone", function () {
     const after = (await hookPoint(page, `route:${target}`))!;
     // (within the board's edge: where the board's top or foot comes into the map area, the view stops there)
     assert.ok(Math.hypot(after.x - before.x, after.y - before.y) < 40, `the route stayed near the fingers (${JSON.stringify(before)} → ${JSON.stringify(after)})`);
+    // city names: hidden while too small at fit, readable (≥ 11 CSS px) once zoomed in
+    const names = new Set(USA_MAP.cities.map((c) => c.name));
+    const cityTexts = async () => (await page.evaluate(() => (window as unknown as { __ttr: { textSizes(): { text: string; fontSize: number }[] } }).__ttr.textSizes())).filter((t) => names.has(t.text));
+    const zoomedNames = await cityTexts();
+    assert.ok(zoomedNames.length > 0, "city names show when zoomed in");
+    assert.deepEqual(zoomedNames.filter((t) => t.fontSize < 11), [], "no city name under 11 px");
     await shot(page, "phone-touch-zoomed-390x844.png");
     await tapAt(page, after);
     await waitInfo(page, `i.routeChoice !== null && i.routeChoice.routeId === ${target}`);
@@ -114,10 +120,19 @@ describe("the board by touch on a phone", function () {
     assert.ok(panned.cx > zoomed.cx + 5, `the map followed the finger (${zoomed.cx} → ${panned.cx})`);
     assert.equal(panned.zoom, zoomed.zoom, "a pan keeps the zoom");
     assert.equal((await info(page)).routeChoice, null, "a drag is no tap");
+    // a finger that wobbles a little (under the slop) still taps; Cancel lets the route go
+    const wobbled = await routeNearMiddle(page, (await info(page)).routeOwners);
+    const at = (await hookPoint(page, `route:${wobbled}`))!;
+    await touchDrag(cdp, at, { x: at.x + 4, y: at.y + 3 }, 3);
+    await waitInfo(page, `i.routeChoice !== null && i.routeChoice.routeId === ${wobbled}`);
+    assert.equal((await boardCamera(page)).cx, panned.cx, "a wobble does not pan");
+    await tapPoint(page, "routeChoice:cancel");
+    await waitInfo(page, "i.routeChoice === null");
 
     // Fit: the whole map again
     await tapPoint(page, "board:fit");
     await waitInfo(page, AT_FIT);
+    assert.deepEqual((await cityTexts()).filter((t) => t.fontSize < 11), [], "at fit, no city name shows under 11 px");
     assert.equal(await hookPoint(page, "board:fit"), null, "no Fit button at fit");
 
     // claim by touch: a claimable route (drawing cards by taps until there is one on this seat's turn)
