@@ -66,7 +66,8 @@ export class PhoneSheet {
 
   /** Points at the handle (the turn has come: the cards are drawn from the sheet). */
   nudge(): void {
-    if (!this.isOpen) this.openButton.scene.tweens.add({ targets: this.openButton, scale: 1.06, duration: 220, yoyo: true, repeat: 2 });
+    // its words grow, not the button: the portrait handle is the window's width and grew past both edges
+    if (!this.isOpen) this.openButton.scene.tweens.add({ targets: this.openButton.label, scale: 1.12, duration: 220, yoyo: true, repeat: 2 });
   }
 
   /** The closed handle's line (portrait): what the hand holds, so the sheet need not be opened to know. */
