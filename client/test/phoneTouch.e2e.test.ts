@@ -198,4 +198,20 @@ describe("the board by touch on a phone", function () {
     assert.deepEqual(errors, []);
     await page.context().close();
   });
+
+  it("a tablet's finger (desktop layout, no board camera) also goes through the route panel, thumb-sized", async () => {
+    const { page, errors } = await phonePage(suite.browser, suite.baseUrl, { width: 768, height: 1024 }, "tia_touch");
+    const start = await info(page);
+    assert.equal(start.boardCamera, undefined, "no board camera on a tablet");
+    const target = await routeNearMiddle(page, start.routeOwners);
+    await tapRoute(page, target);
+    await waitInfo(page, `i.routeChoice !== null && i.routeChoice.routeId === ${target} && i.modal === null`);
+    const controls = await page.evaluate(() => (window as unknown as { __ttr: { controls(): { label: string; w: number; h: number }[] } }).__ttr.controls());
+    const cancel = controls.find((c) => c.label === "Cancel");
+    assert.ok(cancel && cancel.w >= 44 && cancel.h >= 44, `Cancel is ${cancel?.w}×${cancel?.h} CSS px`);
+    await tapPoint(page, "routeChoice:cancel");
+    await waitInfo(page, "i.routeChoice === null");
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
 });

@@ -79,7 +79,8 @@ export class RouteChoice {
     this.panel?.destroy();
     this.shown = t;
     const cam = this.board.camera;
-    const k = 1 / (cam?.cssPerWorld() ?? 1); // world px per CSS px
+    // world px per CSS px (a tablet's desktop layout is scaled down: its buttons must still be a thumb's size)
+    const k = this.scene.scale.displayScale.x > 0 ? this.scene.scale.displayScale.x : 1;
     const area = cam?.viewport ?? this.board.geo.area;
     const routeAt = this.board.screenOf(this.board.routeCenter(t.routeId));
     // Inside the map, at its foot (or its head when the route shows in the lower half); a map too small for it
