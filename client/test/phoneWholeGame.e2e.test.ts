@@ -14,7 +14,7 @@ import { claimOptions, playerView, USA_MAP, type GameState } from "../../shared-
 import { TRAIN_CARD_ORDER } from "../src/ui/theme.js";
 import { drawTwoCardsByClicks, longestClaim, type ClaimInfo, Player, SCREENSHOT_DIR, serverRoom, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
 import { viewProblems } from "./phoneChecks.js";
-import { pinch, zoomInOn } from "./phoneGestures.js";
+import { hookPoint, pinch, zoomInOn } from "./phoneGestures.js";
 
 /** The two phone windows of issue 28's test. */
 const WINDOWS = { portrait: { width: 390, height: 844 }, landscape: { width: 844, height: 390 } } as const;
@@ -70,8 +70,9 @@ describe("a whole game on a phone, by taps only (touch, isMobile)", function () 
       shown = me;
       const user = `phone_${orientation.slice(0, 4)}`;
 
-      /** Shows a view's settled state, saves its screenshot and notes what breaks the phone rules. */
+      /** The view on screen, whose problems a failed tap is noted under. */
       let current = "login";
+      /** Shows a view's settled state, saves its screenshot and notes what breaks the phone rules. */
       const look = async (view: string) => {
         current = view;
         // Tweens (a modal sliding in, a claim's cars) run for a moment: what counts is the settled view.
@@ -98,7 +99,7 @@ describe("a whole game on a phone, by taps only (touch, isMobile)", function () 
        * (the modals' Enter and Esc, a colour's digit), pressed by that key so that the game goes on.
        */
       const tap = async (name: string, key?: string) => {
-        const p = await me.page.evaluate((n) => (window as unknown as { __ttr: { point(n: string): { x: number; y: number } | null } }).__ttr.point(n), name);
+        const p = await hookPoint(me.page, name);
         const size = me.page.viewportSize()!;
         if (p && p.x >= 0 && p.y >= 0 && p.x <= size.width && p.y <= size.height) return me.page.touchscreen.tap(p.x, p.y);
         const fallback = key ?? { "modal:confirm": "Enter", "modal:cancel": "Escape" }[name];
@@ -114,7 +115,7 @@ describe("a whole game on a phone, by taps only (touch, isMobile)", function () 
         const holds = (ms: number) => me.waitInfo(done, ms).then(() => true, () => false);
         for (let k = 0; k === 0 || !(await holds(1)); k++) {
           // not on screen (yet): the view is being made again, or the tap before did what it should after all
-          const p = await me.page.evaluate((n) => (window as unknown as { __ttr: { point(n: string): { x: number; y: number } | null } }).__ttr.point(n), name);
+          const p = await hookPoint(me.page, name);
           if (p) await tap(name);
           if (await holds(10_000)) return;
         }
