@@ -16,6 +16,11 @@ const SHAPES = [
   { shape: "portrait", viewport: { width: 390, height: 844 } },
   { shape: "landscape", viewport: { width: 844, height: 390 } },
 ] as const;
+/** The narrowest and a short landscape phone too (no screenshots: those are taken at the two sizes above). */
+const MORE = [
+  { shape: "portrait-360", viewport: { width: 360, height: 740 } },
+  { shape: "landscape-667", viewport: { width: 667, height: 375 } },
+] as const;
 
 const TOUCH = true;
 
@@ -30,7 +35,7 @@ describe("phone: the game view, its modals, the end screen and the replay fit a 
   this.timeout(900_000);
   const env = serverAndBrowser();
 
-  for (const { shape, viewport } of SHAPES) {
+  for (const { shape, viewport } of [...SHAPES, ...MORE]) {
     it(`${shape} (${viewport.width}×${viewport.height}): board, sheet, ticket and buy modals`, async () => {
       const me = await Player.open(env.browser, "me", env.baseUrl, viewport, 2, TOUCH);
       try {

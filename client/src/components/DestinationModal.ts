@@ -144,6 +144,8 @@ export class DestinationModal extends Phaser.GameObjects.Container {
       const check = plan.checkBeside
         ? scene.add.text(cx + TW - 76, cy + this.th / 2, "", { fontFamily: FONT, fontSize: "15px", color: "#1e8a2e", fontStyle: "bold" }).setOrigin(1, 0.5)
         : scene.add.text(cx + 16, cy + this.th - 30, "", { fontFamily: FONT, fontSize: "16px", color: "#1e8a2e", fontStyle: "bold" });
+      // a phone's narrow card: a long city name gets a smaller font (down to 12 px) rather than run under the points
+      if (phone) for (let size = plan.citiesFont - 1; cities.width > citiesWidth && size >= 12; size--) cities.setFontSize(size);
       hit.on("pointerup", () => this.toggle(i));
       hit.on("pointerover", () => onHover(t));
       hit.on("pointerout", () => onHover(null));

@@ -6,6 +6,7 @@ import { FONT, playerStyle } from "../ui/theme.js";
 import { ownerLook } from "../map/ownerLook.js";
 import { colorBlindOn } from "../ui/colorBlind.js";
 import { LEFT, phoneDrawer } from "../ui/layout.js";
+import { fitLine } from "../ui/fitText.js";
 import type { SeatInfo, StartedSnapshot } from "../net/snapshot.js";
 import { pointsShown, seatStatus } from "../scenes/game/presenter.js";
 import { registerTexts } from "../ui/testHook.js";
@@ -103,7 +104,9 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
     dot.fillStyle(p.connected ? 0x2e9d3a : 0xc0201a, 1).fillCircle(r.x + r.w - 12, r.y + 12, 5);
     const label = p.username.length > 15 ? `${p.username.slice(0, 14)}…` : p.username;
     const tag = mine ? " (you)" : p.isBot && !/bot/i.test(p.username) ? " (bot)" : "";
-    const name = this.scene.add.text(r.x + 38, r.y + 4, `${i + 1}. ${label}${tag}`, { fontFamily: FONT, fontSize: "15px", color: "#2b2118", fontStyle: "bold" });
+    const name = this.scene.add.text(r.x + 38, r.y + 4, "", { fontFamily: FONT, fontSize: "15px", color: "#2b2118", fontStyle: "bold" });
+    // the name keeps clear of the turn clock and the presence dot at the row's right
+    fitLine(name, `${i + 1}. ${label}${tag}`, r.w - 38 - (showsCountdown(p) ? 96 : 24), 15, 12);
     const stats = this.scene.add.text(r.x + 38, r.y + 25, `${pointsShown(view, i)} pts · ${pv.trainsLeft} trains · ${pv.handCount} cards · ${pv.ticketCount} tickets`,
       { fontFamily: FONT, fontSize: "13px", color: "#3b2f22" });
     const parts: Phaser.GameObjects.GameObject[] = [g, sym, dot, name, stats];

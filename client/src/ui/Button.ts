@@ -1,6 +1,10 @@
 // A canvas button: rounded box + label, hover and disabled states.
 import Phaser from "phaser";
 import { FONT } from "./theme.js";
+import { isPhoneLayout } from "./layout.js";
+
+/** A phone's label never gets smaller than this (CSS px = world px there). */
+const PHONE_MIN_FONT = 11;
 
 export interface ButtonOptions {
   width: number;
@@ -29,6 +33,7 @@ export class Button extends Phaser.GameObjects.Container {
     this.on("pointerout", () => { this.hovered = false; this.redraw(); });
     this.on("pointerup", () => { if (this.enabled) onClick(); });
     this.redraw();
+    this.fitLabel();
     scene.add.existing(this);
   }
 
@@ -47,7 +52,16 @@ export class Button extends Phaser.GameObjects.Container {
 
   setText(t: string): this {
     this.label.setText(t);
+    this.fitLabel();
     return this;
+  }
+
+  /** On a phone, a label wider than its button (a narrow drawer cell) gets smaller, down to 11 px. */
+  private fitLabel(): void {
+    if (!isPhoneLayout()) return;
+    const room = this.opts.width - 8;
+    this.label.setFontSize(this.opts.fontSize ?? 18);
+    for (let size = (this.opts.fontSize ?? 18) - 1; this.label.width > room && size >= PHONE_MIN_FONT; size--) this.label.setFontSize(size);
   }
 
   private redraw(): void {

@@ -66,8 +66,12 @@ export class PhoneSheet {
 
   /** Points at the handle (the turn has come: the cards are drawn from the sheet). */
   nudge(): void {
-    // its words grow, not the button: the portrait handle is the window's width and grew past both edges
-    if (!this.isOpen) this.openButton.scene.tweens.add({ targets: this.openButton.label, scale: 1.12, duration: 220, yoyo: true, repeat: 2 });
+    // a hop, not a swell: the handle spans the window's width and must stay inside it (from its resting place)
+    const b = this.openButton, rest = center(this.plan.peek);
+    b.scene.tweens.killTweensOf(b);
+    b.setPosition(rest.x, rest.y);
+    const hop = this.plan.shape === "portrait" ? { y: rest.y - 6 } : { x: rest.x - 6 };
+    if (!this.isOpen) b.scene.tweens.add({ targets: b, ...hop, duration: 160, yoyo: true, repeat: 2 });
   }
 
   /** The closed handle's line (portrait): what the hand holds, so the sheet need not be opened to know. */
