@@ -63,8 +63,10 @@ export class GameScene extends Phaser.Scene {
   private shown: GamePresentation | null = null;
   private prev: GameSnapshot | null = null;
   private leaving = false;
-  /** A card was drawn from the phone's sheet: it closes once the turn has moved on. */
-  private drewFromSheet = false;
+  /** The turn in which a card was drawn from the phone's sheet (null: none): it closes once that turn is over. */
+  private drewInTurn: number | null = null;
+  /** The phone's "Your turn!" cue while it shows (the sheet opening puts it away: it would stand over the cards). */
+  private cue: Phaser.GameObjects.Text | null = null;
 
   constructor() {
     super("Game");
@@ -120,7 +122,10 @@ export class GameScene extends Phaser.Scene {
       logoutNote: () => logoutNote(g.spectator ? "spectator" : g.room.state.phase === "ended" ? "ended" : g.room.state.timeControl === "async" ? "async" : "realTime"),
       hoverTicket: (t) => this.hoverTicket(t),
       drawTickets: () => this.commands.drawTickets(),
-      drawCard: (loc) => this.commands.drawCard(loc),
+      drawCard: (loc) => {
+        this.drewInTurn = g.view?.turnNumber ?? null; // asked in this turn (its reply may come after the turn moved on)
+        this.commands.drawCard(loc);
+      },
       hoverSlot: (loc, x, y) => !isPhoneLayout() && this.tips.slot(loc, x, y),
     });
     // a modal over the map (a payment, a tunnel's choice) covers the routes: no route tooltip over it
@@ -229,7 +234,7 @@ export class GameScene extends Phaser.Scene {
         if (pid !== g.seat) return;
         alertTurn();
         // a phone's: beside its open sheet, and under its menu's drawer (depth 500) should that open meanwhile
-        if (this.chrome instanceof PhoneChrome) yourTurnCue(this, this.chrome.sheet.opened ? phonePlan()?.mapBesideSheet : undefined, 450);
+        if (this.chrome instanceof PhoneChrome) this.cue = yourTurnCue(this, this.chrome.sheet.opened ? phonePlan()?.mapBesideSheet : undefined, 450);
         else yourTurnCue(this);
         if (this.tab !== "board") this.chrome.nudgeTab("board");
       }),
@@ -254,7 +259,8 @@ export class GameScene extends Phaser.Scene {
     // the board moves into what the sheet leaves of the map (a cheap re-fit: phone-touch's camera may keep its zoom)
     this.boardCamera?.setViewport(open ? phonePlan()?.mapBesideSheet : undefined);
     if (open && this.menuOpen) this.toggleMenu();
-    if (!open) this.drewFromSheet = false;
+    if (!open) this.drewInTurn = null;
+    if (open && this.cue?.active) this.cue.destroy();
   }
 
   private toggleMenu(): void {
@@ -305,7 +311,8 @@ export class GameScene extends Phaser.Scene {
     if (me && view.seat !== null) this.chrome.showMine(`You: ${pointsShown(view, view.seat)} pts · ${me.trainsLeft} trains`);
     const hand = view.me?.hand;
     this.chrome.sheet.setSummary(hand ? Object.values(hand).reduce((a, b) => a + b, 0) : 0, view.me?.tickets.length ?? 0);
-    if (this.drewFromSheet && view.currentPlayer !== view.seat) this.chrome.sheet.close();
+    // (the turn number, not whose turn: a quick bot may have given the turn back before this snapshot)
+    if (this.drewInTurn !== null && (view.turnNumber !== this.drewInTurn || view.currentPlayer !== view.seat)) this.chrome.sheet.close();
   }
 
   private cycleClaimHints(): void {
@@ -319,7 +326,6 @@ export class GameScene extends Phaser.Scene {
   }
 
   private cardDrawn(loc: number, color: string | null): void {
-    this.drewFromSheet = true;
     const { handStrip, boardTab, handTab } = this.panels;
     const to = handStrip.visible && color ? handStrip.cardPosition(color) : chromePoints().tab.hand;
     flyCard(this, boardTab.slotPosition(loc), to, color, () => {
