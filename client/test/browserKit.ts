@@ -9,7 +9,7 @@ import type { TtrRoom } from "../../server/src/room/TtrRoom.js";
 import { matchMaker } from "@colyseus/core";
 import type { Client, Room } from "colyseus.js";
 import { registerUser, serverAt, startServer } from "../../test-kit/index.js";
-import type { Command, GameState, MapId } from "../../shared-rules/src/index.js";
+import { USA_MAP, type Command, type GameState, type MapId } from "../../shared-rules/src/index.js";
 import { UNDO_STORAGE_KEY } from "../src/input/undoSetting.js";
 
 export const SCREENSHOT_DIR = path.resolve("test-artifacts/screenshots");
@@ -135,6 +135,12 @@ export class Player {
     await this.page.mouse.up();
   }
 
+  /** A tap of a finger on a canvas object located through the hook (a touch page: Player.open's `touch`). */
+  async tap(name: string): Promise<void> {
+    const p = await this.point(name);
+    await this.page.touchscreen.tap(p.x, p.y);
+  }
+
   async hover(name: string): Promise<void> {
     const p = await this.point(name);
     await this.page.mouse.move(p.x - 3, p.y - 3);
@@ -206,14 +212,15 @@ export async function untilOnServer(cond: () => boolean, timeoutMs = 120_000): P
 
 /**
  * A card-drawing turn by clicks: two cards from the deck while it (or the discard under it) has any, else a face-up
- * one that is no locomotive; with no card left at all, tickets. `rules` reads the server's state of the game.
+ * one that is no locomotive; with no card left at all, tickets. `rules` reads the server's state of the game;
+ * `press` is how a hook point is pressed (a phone taps it).
  */
-export async function drawTwoCardsByClicks(mover: Player, rules: () => GameState, seat: number): Promise<void> {
+export async function drawTwoCardsByClicks(mover: Player, rules: () => GameState, seat: number, press = (name: string) => mover.click(name)): Promise<void> {
   const drawOne = async () => {
     const s = rules();
-    if (s.trainDeck.length + s.trainDiscard.length > 0) return mover.click("deck");
+    if (s.trainDeck.length + s.trainDiscard.length > 0) return press("deck");
     const slot = s.faceUp.findIndex((c) => c !== null && c !== "locomotive");
-    return mover.click(slot >= 0 ? `faceUp:${slot}` : "ticketDeck");
+    return press(slot >= 0 ? `faceUp:${slot}` : "ticketDeck");
   };
   await drawOne();
   await untilOnServer(() => rules().currentPlayer !== seat || rules().turnStage !== "start");
@@ -232,4 +239,23 @@ export function dropConnections(roomId: string, username: string): void {
     const socket = (client as unknown as { ref?: { terminate?: () => void } }).ref;
     if (auth?.username === username) socket?.terminate?.();
   }
+}
+
+/** What the whole-game tests read of the hook's info to pick a claim. */
+export interface ClaimInfo { seat: number; hand: Record<string, number>; routeOwners: number[]; players: { trainsLeft: number }[] }
+
+/** The longest free USA route this hand pays for (the game ends sooner), with the colour to pay in. */
+export function longestClaim(info: ClaimInfo): { id: number; color: string } | null {
+  const hand = info.hand;
+  const loco = hand.locomotive ?? 0;
+  const trains = info.players[info.seat].trainsLeft;
+  const free = USA_MAP.routes
+    .filter((r) => info.routeOwners[r.id] === -1 && (r.double === null || info.routeOwners[r.double] === -1) && r.length <= trains)
+    .sort((a, b) => b.length - a.length);
+  for (const r of free) {
+    const colors = r.color === "gray" ? Object.keys(hand).filter((c) => c !== "locomotive") : [r.color];
+    const best = colors.filter((c) => (hand[c] ?? 0) > 0 && (hand[c] ?? 0) + loco >= r.length).sort((a, b) => (hand[b] ?? 0) - (hand[a] ?? 0))[0];
+    if (best) return { id: r.id, color: best };
+  }
+  return null;
 }

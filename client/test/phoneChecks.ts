@@ -2,6 +2,7 @@
 // read, no tap target too small to hit. Each answers the problems in words, empty when there are none, like
 // textLayout.ts's layoutProblems. They read the page (DOM) and the client's read-only hook (canvas texts and points).
 import type { Browser, Page } from "playwright-core";
+import { layoutProblems } from "./textLayout.js";
 
 /** "Phone" = a window whose shorter side is under this many CSS px (PHONE-NOTES.md); tablets keep the desktop layout. */
 export const PHONE_SHORT_SIDE = 600;
@@ -241,4 +242,82 @@ export async function phoneProblems(page: Page, opts: { tapTargets?: boolean } =
   const taps = opts.tapTargets ?? isPhone(size);
   const found = [...(await offScreenControls(page)), ...(await smallTexts(page)), ...(taps ? await smallTapTargets(page) : [])];
   return found.map((p) => `${where} ${p}`);
+}
+
+const CANVAS_CONTROLS = `((min) => {
+  const hook = window.__ttr;
+  const canvas = document.querySelector("canvas");
+  if (!hook || !canvas || !hook.controls) return [];
+  const short = (s) => JSON.stringify(String(s).replace(/\\s+/g, " ").trim().slice(0, 40));
+  const W = innerWidth, H = innerHeight;
+  const covers = hook.textLayout ? hook.textLayout().covers : [];
+  // What the hook names inside a control's box (its points), to say which control it is when it has no label.
+  const named = hook.names().map((n) => [n, hook.point(n)]).filter(([, p]) => p);
+  const problems = [];
+  for (const c of hook.controls()) {
+    if (c.w >= W && c.h >= H) continue; // a blocker behind a modal: nothing one aims at
+    const cx = c.x + c.w / 2, cy = c.y + c.h / 2;
+    // Under the DOM (a form over the canvas) or under a canvas overlay (a modal): not in play now.
+    if (cx >= 0 && cy >= 0 && cx < W && cy < H && document.elementFromPoint(cx, cy) !== canvas) continue;
+    if (c.layer !== undefined && covers.some((o) => o.top !== c.top && o.layer > c.layer && cx >= o.x && cx <= o.x + o.w && cy >= o.y && cy <= o.y + o.h)) continue;
+    const inside = named.filter(([, p]) => p.x >= c.x && p.x <= c.x + c.w && p.y >= c.y && p.y <= c.y + c.h).map(([n]) => n);
+    if (inside.some((n) => /^(route|car|carBody|city):/.test(n)) && !c.label) continue; // the map: it zooms
+    const what = (c.label ? (c.label.startsWith('"') ? c.label : short(c.label)) : inside.slice(0, 3).join(" ") || "an unnamed control") + " (canvas, " + c.scene + ")";
+    const at = Math.round(c.x) + "," + Math.round(c.y) + " " + Math.round(c.w) + "×" + Math.round(c.h);
+    if (c.x < -1 || c.y < -1 || c.x + c.w > W + 1 || c.y + c.h > H + 1) problems.push("out of reach: " + what + " at " + at);
+    else if (c.w < min - 0.5 || c.h < min - 0.5) problems.push("small tap target: " + what + " " + Math.round(c.w) + "×" + Math.round(c.h));
+  }
+  return problems;
+})`;
+
+/**
+ * Canvas controls (the hook's controls(): the tap area of everything a tap acts on) outside the window, or under
+ * `min` CSS px either way; those under the DOM or under a canvas overlay are left out, and so is the board's map.
+ */
+export async function canvasControlProblems(page: Page, min = MIN_TAP_PX): Promise<string[]> {
+  return page.evaluate(`${CANVAS_CONTROLS}(${min})`) as Promise<string[]>;
+}
+
+/** How many examples a gathered line names. */
+const EXAMPLES = 8;
+
+/**
+ * Lines of one kind gathered into one when there are many (small texts, clipped texts, overlaps: a shrunken view has
+ * dozens), so that a view's list reads as things to fix: how many, how small, which.
+ */
+export function gatherProblems(lines: string[]): string[] {
+  const kinds = new Map<string, { items: string[]; sizes: number[] }>();
+  const add = (kind: string, item: string, size?: number) => {
+    const k = kinds.get(kind) ?? { items: [], sizes: [] };
+    if (!k.items.includes(item)) k.items.push(item);
+    if (size !== undefined) k.sizes.push(size);
+    kinds.set(kind, k);
+  };
+  for (const line of lines) {
+    const small = /^small text: (.*?)(?: \(canvas, \w+\))? at ([\d.]+) px$/.exec(line);
+    const clipped = /^clipped: (.*) \((page|canvas)\) (.*)$/.exec(line);
+    const overlap = /^overlap: (.*) \((page|canvas)\) × (.*) \((page|canvas)\)$/.exec(line);
+    if (small) add(`text under ${MIN_TEXT_PX} px (${line.includes("(canvas, ") ? "canvas" : "page"})`, small[1], Number(small[2]));
+    else if (clipped) add(`clipped (${clipped[2]}): ${clipped[3]}`, clipped[1]);
+    else if (overlap) add(`overlap (${overlap[2]} × ${overlap[4]})`, `${overlap[1]} × ${overlap[3]}`);
+    else add(line, "");
+  }
+  return [...kinds].map(([kind, { items, sizes }]) => {
+    if (items.length === 1 && items[0] === "") return kind;
+    const range = sizes.length ? ` at ${Math.min(...sizes)}–${Math.max(...sizes)} px` : "";
+    const more = items.length > EXAMPLES ? ` … (+${items.length - EXAMPLES})` : "";
+    return `${kind}: ${items.length}${range}: ${items.slice(0, EXAMPLES).join(", ")}${more}`;
+  });
+}
+
+/**
+ * Everything a phone view breaks, for the whole-game phone test: the DOM's reach and tap sizes, the canvas's controls,
+ * small texts anywhere, and textLayout's overlaps and clipped texts, gathered by kind; empty when the view is fine.
+ */
+export async function viewProblems(page: Page): Promise<string[]> {
+  const found = [
+    ...(await offScreenControls(page)), ...(await offScreenPoints(page)), ...(await smallTapTargets(page)),
+    ...(await canvasControlProblems(page)), ...(await smallTexts(page)), ...(await layoutProblems(page)),
+  ];
+  return gatherProblems([...new Set(found)]);
 }

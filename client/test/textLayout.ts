@@ -36,7 +36,7 @@ const IN_PAGE = `(() => {
       if (t.x < c.x - 1 || t.y < c.y - 1 || t.x + t.w > c.x + c.w + 1 || t.y + t.h > c.y + c.h + 1) {
         problems.push("clipped: " + short(t.text) + " (canvas) leaves its area");
       }
-      boxes.push({ text: t.text, where: "canvas", x: t.x, y: t.y, w: t.w, h: t.h, el: null, group: t.top });
+      boxes.push({ text: t.text, where: "canvas", x: t.x, y: t.y, w: t.w, h: t.h, el: null, group: t.top, board: Boolean(t.board) });
     }
   }
   // DOM texts: each line box of each text node, and inputs' placeholders.
@@ -103,6 +103,8 @@ const IN_PAGE = `(() => {
     for (let j = i + 1; j < boxes.length; j++) {
       const a = boxes[i], b = boxes[j];
       if (a.el && a.el === b.el) continue;
+      // A phone's board lies under the stage and pans: a button or panel over a map name is no layout overlap.
+      if (a.where === "canvas" && b.where === "canvas" && a.board !== b.board) continue;
       if (a.el && b.el && (a.el.contains(b.el) || b.el.contains(a.el))) continue;
       const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
       const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);

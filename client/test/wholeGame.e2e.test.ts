@@ -7,7 +7,7 @@
 // CI run on a 2-core machine, 12 at load 25. E2E_WHOLE_GAME=0 leaves it out of a quick local run.
 import assert from "node:assert/strict";
 import { USA_MAP } from "../../shared-rules/src/index.js";
-import { drawTwoCardsByClicks, Player, serverRoom, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
+import { drawTwoCardsByClicks, longestClaim, Player, serverRoom, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
 
 type Info = Record<string, unknown> & {
   seat: number;
@@ -19,22 +19,6 @@ type Info = Record<string, unknown> & {
   chat: { sender: string; message: string }[];
   ticketCount: number;
 };
-
-/** The longest free route this hand pays for (the game ends sooner), with the colour to pay in. */
-function bestClaim(info: Info): { id: number; color: string } | null {
-  const hand = info.hand;
-  const loco = hand.locomotive ?? 0;
-  const trains = info.players[info.seat].trainsLeft;
-  const free = USA_MAP.routes
-    .filter((r) => info.routeOwners[r.id] === -1 && (r.double === null || info.routeOwners[r.double] === -1) && r.length <= trains)
-    .sort((a, b) => b.length - a.length);
-  for (const r of free) {
-    const colors = r.color === "gray" ? Object.keys(hand).filter((c) => c !== "locomotive") : [r.color];
-    const best = colors.filter((c) => (hand[c] ?? 0) > 0 && (hand[c] ?? 0) + loco >= r.length).sort((a, b) => (hand[b] ?? 0) - (hand[a] ?? 0))[0];
-    if (best) return { id: r.id, color: best };
-  }
-  return null;
-}
 
 /** A free route this hand pays for with locomotives alone (the shortest, so it comes early). */
 function allLocomotiveClaim(info: Info): number | null {
@@ -139,7 +123,7 @@ describe("a whole game in the browser", function () {
         did.allLocomotive = true;
         did.claims += 1;
       } else {
-        const claim = bestClaim(info);
+        const claim = longestClaim(info);
         if (claim) {
           await mover.click(`route:${claim.id}`);
           await mover.waitInfo("i.modal === 'buyRoute'");

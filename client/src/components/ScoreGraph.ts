@@ -15,6 +15,9 @@ export interface GraphArea {
 const PAD = { left: 40, right: 12, top: 24, bottom: 22 };
 /** The widest place a name gets in the legend row (world px). */
 const LEGEND_SLOT = 118;
+/** The points between two labels of the score axis, and the least room between them (a 13 px line and a gap). */
+const POINT_STEPS = [10, 20, 50, 100, 200, 500];
+const AXIS_LABEL_GAP = 18;
 
 export class ScoreGraph extends Phaser.GameObjects.Container {
   private readonly lines: Phaser.GameObjects.Graphics;
@@ -98,7 +101,10 @@ export class ScoreGraph extends Phaser.GameObjects.Container {
       return t;
     };
     const span = this.max - this.min;
-    const stepPts = span > 150 ? 50 : span > 60 ? 20 : 10;
+    // a label every 10, 20 or 50 points by the span, and never closer than a line of their text (a phone's short graph
+    // takes a longer step: "0" to "120" ran into each other every 20 points)
+    const atLeast = span > 150 ? 50 : span > 60 ? 20 : 10;
+    const stepPts = POINT_STEPS.find((s) => s >= atLeast && (s * this.plotH) / Math.max(1, span) >= AXIS_LABEL_GAP) ?? POINT_STEPS[POINT_STEPS.length - 1];
     for (let v = Math.ceil(this.min / stepPts) * stepPts; v <= this.max; v += stepPts) {
       g.lineStyle(1, v === 0 ? 0x8a7452 : 0xe3d6b8, 1).lineBetween(this.xOf(0), this.yOf(v), this.xOf(this.scores.length - 1), this.yOf(v));
       text(this.area.x + PAD.left - 5, this.yOf(v), String(v), 1, 0.5);

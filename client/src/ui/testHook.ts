@@ -69,15 +69,17 @@ export interface ScreenBox { x: number; y: number; w: number; h: number }
 /**
  * One visible text on the canvas for the layout test (client/test/textLayout.ts): where it is on screen, the layer
  * it is drawn in (scene order, then its top-level object's depth) and the area it must stay inside (the canvas, or a
- * narrower one registered with clipTextTo, e.g. a map label inside the map).
+ * narrower one registered with clipTextTo, e.g. a map label inside the map); `board` when a phone's board camera shows it.
  */
-export interface CanvasText extends ScreenBox { text: string; layer: number; top: number; clip: ScreenBox }
+export interface CanvasText extends ScreenBox { text: string; layer: number; top: number; clip: ScreenBox; board?: boolean }
 
 /** A top-level object drawn over everything below its layer (a modal, the key help): what it hides is not checked. */
 export interface Cover extends ScreenBox { layer: number; top: number }
 
 /** Objects at this depth and above are overlays (modals, prompts, tooltips): they cover what lies below them. */
 const OVERLAY_DEPTH = 500;
+/** Layers (within a scene) of the texts seen through the phone's board camera, and of what the stage lays over them. */
+const BOARD_LAYER = -90_000, OVER_BOARD_LAYER = -80_000;
 
 /** The world area a text must stay inside, by text (set by the view that places it). */
 const clipAreas = new WeakMap<Phaser.GameObjects.Text, () => { x: number; y: number; w: number; h: number }>();
@@ -192,13 +194,19 @@ export function installTestHook(g: Phaser.Game): void {
           if (layer % 100_000 >= OVERLAY_DEPTH && o.type === "Container") {
             covers.push({ ...screen((o as Phaser.GameObjects.Container).getBounds()), layer, top });
           }
+          // The board camera draws first: what the stage shows over the map (the Fit button, a panel) hides the board's
+          // texts under it, and only those (their layer is under every stage layer, these covers just above it).
+          if (boardCamera?.scene === scene && o.type === "Container") {
+            const b = (o as Phaser.GameObjects.Container).getBounds();
+            if (!onBoard(b.x)) covers.push({ ...screen(b), layer: sceneIndex * 100_000 + OVER_BOARD_LAYER, top });
+          }
           for (const t of visibleTexts(o)) {
             const shown = onStage(t);
             if (!shown) continue;
             // a board text's area is the map area it shows in (its own clip area is in board coordinates)
             const cam = onBoard(t.getBounds().x) ? boardCamera : null;
             const area = cam ? { x: cam.x, y: cam.y, w: cam.width, h: cam.height } : clipAreas.get(t)?.();
-            texts.push({ text: t.text, ...screen(shown.box), layer, top, clip: area ? screen(area) : canvasBox });
+            texts.push({ text: t.text, ...screen(shown.box), layer: cam ? sceneIndex * 100_000 + BOARD_LAYER : layer, top, clip: area ? screen(area) : canvasBox, ...(cam ? { board: true } : {}) });
           }
         }
       });

@@ -35,11 +35,22 @@ export function flyCard(scene: Phaser.Scene, from: Pt, to: Pt, color: string | n
   });
 }
 
-/** "Your turn!" springs up over the map (or over `area`: the part of a phone's map its open sheet leaves) and fades. */
+/**
+ * "Your turn!" springs up over the map (or over `area`: the part of a phone's map its open sheet leaves) and fades.
+ * Like the other animations, the first tap or key of the turn finishes it: it would otherwise lie over the ticket modal
+ * or the sheet opened at once (a phone's are right under it). Returned so a view can put it away sooner.
+ */
 export function yourTurnCue(scene: Phaser.Scene, area: { x: number; y: number; w: number } = MAP_AREA, depth = 950): Phaser.GameObjects.Text {
   const t = scene.add.text(area.x + area.w / 2, area.y + 60, "Your turn!", {
     fontFamily: FONT, fontSize: "44px", color: "#ffd34d", fontStyle: "bold", stroke: "#3f2a16", strokeThickness: 8,
   }).setOrigin(0.5).setDepth(depth).setAlpha(0).setScale(0.6);
-  scene.tweens.add({ targets: t, alpha: 1, scale: 1, duration: 300, ease: "Back.easeOut", yoyo: true, hold: 900, onComplete: () => t.destroy() });
+  const done = () => t.destroy();
+  const untrack = trackAnimation(done);
+  const tween = scene.tweens.add({ targets: t, alpha: 1, scale: 1, duration: 300, ease: "Back.easeOut", yoyo: true, hold: 900, onComplete: done });
+  // however it goes (its end, a tap, the view putting it away): no animation left running
+  t.once("destroy", () => {
+    untrack();
+    tween.stop();
+  });
   return t;
 }
