@@ -1,5 +1,6 @@
 // The game view's frame around the map: the menu button (with unread chat), the game's name, the turn line, the
 // last-round banner, the claimable and turn-sound switches, the ticker and the Hand / Board tab buttons.
+import { MENU_COLORS, showUnread } from "./menuButton.js";
 import type Phaser from "phaser";
 import { Button } from "../../ui/Button.js";
 import { FONT } from "../../ui/theme.js";
@@ -15,7 +16,6 @@ import { claimHintsLabel, type ClaimHints } from "../../map/claimHints.js";
 export type Tab = "hand" | "board";
 
 const TAB_ON = 0xa8452b, TAB_OFF = 0x8c7a62;
-const MENU = 0x6b4b2a, MENU_HOVER = 0x85603a, MENU_UNREAD = 0xa8452b, MENU_UNREAD_HOVER = 0xc1532f;
 
 const SWITCH_WIDTH = 134;
 /** Space kept between the turn line and what is right of it (world px). */
@@ -63,7 +63,7 @@ export class GameChrome {
   constructor(private readonly scene: Phaser.Scene, gameName: string, spectator: boolean, hints: ClaimHints, h: ChromeHandlers) {
     drawTableFrame(scene, true);
     const CHROME = chromePoints();
-    this.menuButton = new Button(scene, CHROME.menu.x, CHROME.menu.y, "☰", { width: 44, height: 38, fontSize: 24, fill: MENU, hover: MENU_HOVER }, () => h.toggleMenu());
+    this.menuButton = new Button(scene, CHROME.menu.x, CHROME.menu.y, "☰", { width: 44, height: 38, fontSize: 24, ...MENU_COLORS }, () => h.toggleMenu());
     this.menuButton.setDepth(10);
     scene.add.text(62, 14, gameName, { fontFamily: FONT, fontSize: "19px", color: "#f6efdf", fontStyle: "bold", fixedWidth: LEFT.w - 70 });
     this.turnText = scene.add.text(TOPBAR.x + 16, TOPBAR.y + 22, "", { fontFamily: FONT, fontSize: `${TURN_FONT}px`, color: "#f6efdf", fontStyle: "bold" }).setOrigin(0, 0.5);
@@ -123,11 +123,11 @@ export class GameChrome {
   /** A chat line arrived while the menu is closed: the button counts it. */
   countUnread(): void {
     this.unread += 1;
-    this.menuButton.setText(`☰${this.unread}`).setColors(MENU_UNREAD, MENU_UNREAD_HOVER);
+    showUnread(this.menuButton, this.unread);
   }
 
   clearUnread(): void {
     this.unread = 0;
-    this.menuButton.setText("☰").setColors(MENU, MENU_HOVER);
+    showUnread(this.menuButton, 0);
   }
 }

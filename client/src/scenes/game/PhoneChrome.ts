@@ -2,6 +2,7 @@
 // line with this seat's points and trains and the last move), the last-round banner, and the sheet of cards and
 // tickets (PhoneSheet). The claimable and turn-chime switches live in the menu's drawer (GameChrome puts them in the
 // top bar on a desktop).
+import { MENU_COLORS, showUnread } from "./menuButton.js";
 import type Phaser from "phaser";
 import { Button } from "../../ui/Button.js";
 import { FONT } from "../../ui/theme.js";
@@ -16,7 +17,6 @@ import { claimHintsLabel, type ClaimHints } from "../../map/claimHints.js";
 import type { ChromeHandlers, Tab } from "./GameChrome.js";
 import { PhoneSheet } from "./PhoneSheet.js";
 
-const MENU = 0x6b4b2a, MENU_HOVER = 0x85603a, MENU_UNREAD = 0xa8452b, MENU_UNREAD_HOVER = 0xc1532f;
 const SWITCH = { fill: 0x4d6b7d, hover: 0x5f8296 };
 /** The top bar's two lines (world px = CSS px on a phone): whose turn, then one's own numbers and the last move. */
 const TURN_FONT = 17, LINE_FONT = 13, MIN_FONT = 12;
@@ -41,7 +41,7 @@ export class PhoneChrome {
   constructor(private readonly scene: Phaser.Scene, spectator: boolean, hints: ClaimHints, h: ChromeHandlers) {
     drawTableFrame(scene, true);
     const midY = TOPBAR.y + TOPBAR.h / 2;
-    this.menuButton = new Button(scene, 8 + TAP / 2, midY, "☰", { width: TAP, height: TAP, fontSize: 24, fill: MENU, hover: MENU_HOVER }, () => h.toggleMenu());
+    this.menuButton = new Button(scene, 8 + TAP / 2, midY, "☰", { width: TAP, height: TAP, fontSize: 24, ...MENU_COLORS }, () => h.toggleMenu());
     this.menuButton.setDepth(520); // above the drawer, which it closes
     this.textX = 8 + TAP + 10;
     this.turnText = scene.add.text(this.textX, TOPBAR.y + TOPBAR.h * 0.3, "", { fontFamily: FONT, fontSize: `${TURN_FONT}px`, color: "#f6efdf", fontStyle: "bold" }).setOrigin(0, 0.5);
@@ -109,11 +109,11 @@ export class PhoneChrome {
 
   countUnread(): void {
     this.unread += 1;
-    this.menuButton.setText(`☰${this.unread}`).setColors(MENU_UNREAD, MENU_UNREAD_HOVER);
+    showUnread(this.menuButton, this.unread);
   }
 
   clearUnread(): void {
     this.unread = 0;
-    this.menuButton.setText("☰").setColors(MENU, MENU_HOVER);
+    showUnread(this.menuButton, 0);
   }
 }
