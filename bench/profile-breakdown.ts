@@ -23,7 +23,8 @@ const PARTS: [name: string, test: (fn: string, url: string) => boolean][] = [
   // msgpackr's pack.js encodes replies and notices; unpack.js decodes what clients send (its `unpack` matched /pack/ here)
   ["messages: msgpack encode of replies/notices", (_fn, url) => /msgpackr\/pack/.test(url)],
   ["message decode + zod parse + handler", (_fn, url) => /msgpackr\/unpack/.test(url)],
-  ["mirror: WatchRoom.follow (replay, projection, patch)", (fn, url) => /WatchRoom/.test(url) && fn === "follow"],
+  // The mirror sends the game room's own patches, held back (DelayedPatches; the checkpoints' full encodes included).
+  ["mirror: held-back patches (DelayedPatches, WatchRoom.show)", (fn, url) => /DelayedPatches|SpectatorDelay/.test(url) || (/WatchRoom/.test(url) && (fn === "show" || fn === "follow"))],
   ["projection (project, projectClock, views)", (fn, url) => /room\/project(Clock)?\.ts/.test(url) || (/roomPort/.test(url) && fn === "refreshViews")],
   ["rules (applyCommand)", (fn) => fn === "applyCommand"],
   ["bots (takeover/bot seats)", (_fn, url) => /\/bots\/src\//.test(url)],
@@ -68,7 +69,7 @@ function classify(id: number): string {
 const CONTEXTS: [name: string, test: (fn: string, url: string) => boolean][] = [
   ["message in (read, dispatch, commit)", (fn) => fn === "onStreamRead" || fn === "_onMessage"],
   ["store batch (file writes, then durable callbacks)", (fn) => fn === "processImmediate"],
-  ["mirror (WatchRoom.follow)", (fn, url) => /WatchRoom/.test(url) && fn === "follow"],
+  ["mirror (recording and releasing held-back patches)", (fn, url) => /SpectatorDelay/.test(url) || (/WatchRoom/.test(url) && (fn === "show" || fn === "follow"))],
   ["game room delivery (GameMaster.delivered)", (fn, url) => /GameMaster/.test(url) && fn === "delivered"],
   ["timers", (fn) => fn === "listOnTimeout" || fn === "processTimers"],
   ["promise jobs", (fn) => fn === "processTicksAndRejections" || fn === "runMicrotasks"],

@@ -282,6 +282,18 @@ describe("server: spectator delay across a restart", function () {
     await until(() => decoded(spectator) !== null, "the spectator's first state");
     assert.equal(movesShown(spectator), 12 - DELAY);
     assert.equal(seen(spectator), JSON.stringify(essence(playerView(game.states[12 - DELAY], null))));
-    await spectator.leave(true);
+    assert.deepEqual(codesOf(decoded(spectator)!), historyAfter(game, 12 - DELAY), "the history of the moves shown");
+    // The players come back and play on: the spectator follows move by move, and one joining later starts right.
+    const back = [await alice.client.joinById(ra.roomId, {}), await bobby.client.joinById(ra.roomId, {})];
+    for (let moves = 13; moves <= 18; moves++) {
+      await game.playOne((seat) => back[seat]);
+      await until(() => movesShown(spectator) === moves - DELAY, `the spectator shows move ${moves - DELAY}`, 30_000);
+      assert.equal(seen(spectator), JSON.stringify(essence(playerView(game.states[moves - DELAY], null))));
+    }
+    const later = await spectate(ts, ra.roomId);
+    await until(() => decoded(later) !== null, "the later spectator's first state");
+    assert.equal(seen(later), JSON.stringify(essence(playerView(game.states[18 - DELAY], null))));
+    assert.deepEqual(codesOf(decoded(later)!), historyAfter(game, 18 - DELAY));
+    for (const room of [spectator, later, ...back]) await room.leave(true);
   });
 });

@@ -133,7 +133,7 @@ export interface WireState {
   history: WireList<number>;
   stateVersion: number;
   spectatorCount: number;
-  /** Moves this state is behind the game (a delayed spectator's mirror); 0 = live. */
+  /** While a game's spectators are held back: how many moves behind the game they are (players see it too); 0 = live. */
   spectatorDelay: number;
   /** The turn clock chosen at creation; "" for a game without one (created before clocks). */
   timeControl: TimeControl | "";

@@ -67,6 +67,8 @@ function seatInfo(p: WirePlayer): SeatInfo {
 /** The snapshot of a decoded state as `seat` sees it (null: a spectator, or before the server sent the seat). */
 export function snapshotOf(s: WireState, seat: number | null): GameSnapshot {
   const seats = list(s.players, seatInfo);
+  // A delayed spectator's clocks are the turn times of N moves ago: counting down to those would be wrong, so none.
+  if (seat === null && (s.spectatorDelay ?? 0) > 0) for (const info of seats) info.turnEndsAt = 0;
   // The history arrives as event codes: the lines are written here, with the names of the seats.
   const nameOf = (i: number) => seats[i]?.username || `Player ${i + 1}`;
   // the lines name routes and cities of the game's own board

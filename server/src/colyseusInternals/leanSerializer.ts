@@ -16,7 +16,12 @@ let sharedPatchBuffer: Buffer | null = null;
 /** The handshake of each state class, copied out of the 16 KB buffer Reflection encodes it into. */
 const handshakes = new WeakMap<object, Buffer>();
 
+/** Given every shared patch a room encodes (the bytes a viewless client gets), whether or not anybody is connected. */
+export type PatchTap = (patch: Buffer) => void;
+
 class LeanSchemaSerializer<T extends Schema> extends SchemaSerializer<T> {
+  tap: PatchTap | null = null;
+
   override reset(newState: T & Schema): void {
     sharedFullStateBuffer ??= Buffer.allocUnsafe(Encoder.BUFFER_SIZE);
     sharedPatchBuffer ??= Buffer.allocUnsafe(Encoder.BUFFER_SIZE);
@@ -31,7 +36,8 @@ class LeanSchemaSerializer<T extends Schema> extends SchemaSerializer<T> {
    */
   override applyPatches(clients: Client[]): boolean {
     const encoder = this.encoder;
-    if (clients.length === 0) {
+    const tap = this.tap;
+    if (clients.length === 0 && !tap) {
       encoder.discardChanges();
       return false;
     }
@@ -53,7 +59,7 @@ class LeanSchemaSerializer<T extends Schema> extends SchemaSerializer<T> {
     const it = { offset: 1 };
     const shared = encoder.encode(it);
     const sharedOffset = it.offset;
-    let sharedCopy: Buffer | null = null;
+    let sharedCopy: Buffer | null = tap ? Buffer.from(shared) : null;
     for (const client of clients) {
       if (client.state !== ClientState.JOINED) continue;
       if (!this.hasFilters || !client.view) {
@@ -73,6 +79,8 @@ class LeanSchemaSerializer<T extends Schema> extends SchemaSerializer<T> {
     if (counting) publish("ttr:patchBytes", () => ({ bytes: bytesSent }));
     this.encodedViews?.clear();
     encoder.discardChanges();
+    // After the changes are discarded: what the tap may encode in full now is the state right after this patch.
+    if (sharedCopy) tap?.(sharedCopy);
     return true;
   }
 
@@ -92,6 +100,22 @@ class LeanSchemaSerializer<T extends Schema> extends SchemaSerializer<T> {
     }
     return handshake;
   }
+}
+
+/**
+ * Hands `tap` every shared patch `serializer` encodes from now on (patches are then encoded even while no client is
+ * connected). Answers the room's full shared state (a ROOM_STATE message, a copy) whenever asked.
+ */
+export function tapSharedPatches(serializer: Serializer<unknown>, tap: PatchTap): () => Buffer {
+  if (!(serializer instanceof LeanSchemaSerializer)) throw new Error("the room's serializer is not the lean one");
+  serializer.tap = tap;
+  return () => serializer.getFullState();
+}
+
+/** The handshake (the state's type description): the same bytes for every room of one state class. */
+export function handshakeOf(serializer: Serializer<unknown>): Buffer {
+  if (!(serializer instanceof LeanSchemaSerializer)) throw new Error("the room's serializer is not the lean one");
+  return serializer.handshake();
 }
 
 /**

@@ -166,8 +166,9 @@ export class GameMaster<C = unknown> {
    * Shows the game as the room opens it: a new game, or a stored one with the history of its replayed events.
    * Nothing changed, so nothing is saved. A restored game's people are all away: each seat's grace period starts now.
    */
-  open(restored: boolean): void {
-    this.historyEntries = appendHistory(this.room.history, this.game.replayedEvents, this.historyEntries);
+  open(restored: boolean, historyShown: number | null = null): void {
+    // `historyShown`: the room's history already holds the replayed events (a delayed game's last moves were shown).
+    this.historyEntries = historyShown ?? appendHistory(this.room.history, this.game.replayedEvents, this.historyEntries);
     this.show();
     this.listing.update(this.spectators);
     if (!restored) return;

@@ -41,11 +41,12 @@ export class LobbyListing {
     const record = this.game.record;
     // While a game is played its seats never change: only a change of status or of spectators (and in an async
     // game, of whose move it is) can change the listing, so most commands need neither the listing built nor compared.
-    const shown = this.publicView ? this.publicView.rules() : this.game.rules;
-    const toMove = this.isAsync ? peopleToMove(this.game, shown).join(",") : "";
+    // Asked only when needed: a delayed game's public view replays the rules up to it.
+    const shown = () => (this.publicView ? this.publicView.rules() : this.game.rules);
+    const toMove = this.isAsync ? peopleToMove(this.game, shown()).join(",") : "";
     const playing = record.status === "playing" ? `playing ${spectators} ${toMove}` : null;
     if (playing === null || playing !== this.publishedWhilePlaying) {
-      const metadata = lobbyMetadata(this.game, spectators, shown);
+      const metadata = lobbyMetadata(this.game, spectators, shown());
       const listing = JSON.stringify(metadata);
       if (listing !== this.published) {
         this.published = listing;

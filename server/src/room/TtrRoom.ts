@@ -122,9 +122,13 @@ export class TtrRoom extends Room<TtrState> {
     return reservation;
   }
 
+  /** The room's serializer: a delayed game's spectators are sent the patches it encodes (spectatorDelay/). */
+  private serializer: Serializer<TtrState> | undefined;
+
   /** Every room's serializer shares its full-state and handshake buffers (colyseusInternals/leanSerializer.ts). */
   override setSerializer(serializer: Serializer<TtrState>): void {
-    super.setSerializer(leanSerializer(serializer));
+    this.serializer = leanSerializer(serializer);
+    super.setSerializer(this.serializer);
   }
 
   override async onCreate(rawOptions: unknown): Promise<void> {
@@ -159,10 +163,11 @@ export class TtrRoom extends Room<TtrState> {
     );
     this.master = new GameMaster(this.services, this.game, port);
     this.seating = new Seating(this, this.services, () => this.master);
-    if ((this.game.record.spectatorDelay ?? 0) > 0) this.delay = new SpectatorDelay(this.master, port);
+    if ((this.game.record.spectatorDelay ?? 0) > 0) this.delay = new SpectatorDelay(this.master, port, this.serializer!);
     registerHandlers(this, () => this.master);
     installGuardedDispatch(this, { charge: messageBudgetOf(this.services.config) });
-    this.master.open(restoreGameId !== undefined);
+    const historyShown = restoreGameId !== undefined ? (this.delay?.showRecentMoves() ?? null) : null;
+    this.master.open(restoreGameId !== undefined, historyShown);
     log.info({ room: this.roomId, game: this.roomId, restored: restoreGameId !== undefined }, restoreGameId !== undefined ? "game restored" : "game created");
     // A restored game: nobody is connected yet.
     if (restoreGameId !== undefined) this.closeWhenIdle();

@@ -9,7 +9,7 @@ import { withBatchedWrites } from "../colyseusInternals/socketBatch.js";
 import { publishLiveTurn } from "../lobby/liveTurns.js";
 import type { LobbyMetadata } from "../lobby/metadata.js";
 import type { TtrState } from "../schema/TtrState.js";
-import { project } from "./project.js";
+import { project, type ProjectedGame } from "./project.js";
 import { projectClock } from "./projectClock.js";
 
 /** What the room keeps per connection (`client.userData`). seat = null for spectators. */
@@ -57,6 +57,10 @@ export class SchemaRoomPort implements RoomPort<Client> {
     return this.room.state.history;
   }
 
+  get state(): TtrState {
+    return this.room.state;
+  }
+
   /** Projection + view bookkeeping + an immediate patch (turn-based: no reason to wait for a patch interval). */
   show(): void {
     const master = this.master();
@@ -66,6 +70,18 @@ export class SchemaRoomPort implements RoomPort<Client> {
     this.refreshViews(!master.game.started);
     for (const listener of this.projected) listener();
     measured("ttr:patch", this.room.roomId, () => this.room.broadcastPatch());
+  }
+
+  /**
+   * A past state of the game projected and patched (to nobody: a restored game's room, before anyone connects), so
+   * that its spectators' mirror has it (SpectatorDelay.showRecentMoves).
+   */
+  showPast(game: ProjectedGame, spectatorDelay: number): void {
+    const master = this.master();
+    const state = this.room.state;
+    project(state, game, (seat) => master.isSeatOnline(seat), master.spectators, (seat) => master.presence.takeoverAt(seat));
+    if (state.spectatorDelay !== spectatorDelay) state.spectatorDelay = spectatorDelay;
+    this.room.broadcastPatch();
   }
 
   batch(send: () => void): void {

@@ -153,7 +153,7 @@ export class TtrState extends Schema implements WireState {
   @type(["uint32"]) history = new ArraySchema<number>();
   @type("uint32") stateVersion = 0;
   @type("uint8") spectatorCount = 0;
-  /** Set only in a delayed spectators' mirror (room/spectatorDelay): how many moves behind the game it shows. */
+  /** While a game's spectators are held back (room/spectatorDelay): how many moves behind the game they see it. */
   @type("uint8") spectatorDelay = 0;
   /** The turn clock chosen at creation ("realtime" or "async"); "" for a game without one. */
   @type("string") timeControl: TimeControl | "" = "";

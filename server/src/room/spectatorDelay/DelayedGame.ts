@@ -1,6 +1,8 @@
 // A game as its delayed spectators see it: the rules replayed from the seed and the live game's command log, up to
 // N moves behind the players (all of them once the game is over). The rules are deterministic, so replaying the same
-// commands gives the very state the players saw then; each step only applies the commands it moves past.
+// commands gives the very state the players saw then; each step only applies the commands it moves past. The
+// spectators themselves are sent the game room's patches (DelayedPatches); this is what the lobby listing and
+// GET /api/games/:id read, and what a restored game's room is shown its last moves from.
 import type { ArraySchema } from "@colyseus/schema";
 import { applyCommand, newGame, replay, type GameEvent, type GameState } from "../../../../shared-rules/src/index.js";
 import type { Game } from "../../game/Game.js";
@@ -18,9 +20,8 @@ export class DelayedGame implements ProjectedGame {
   /** Commands of the live log applied to `state`. */
   private applied = 0;
   /**
-   * The synced histories that follow the moves shown (a mirror's), with the entries each has received: they get the
-   * events of the moves shown, never of newer ones. One DelayedGame per game serves the listing and its mirror, so a
-   * command is replayed once for both.
+   * The synced histories that follow the moves shown (a restored game room's, while its last moves are shown again),
+   * with the entries each has received: they get the events of the moves shown, never of newer ones.
    */
   private readonly histories = new Map<ArraySchema<number>, number>();
 
@@ -75,8 +76,16 @@ export class DelayedGame implements ProjectedGame {
     return Math.max(0, log - (this.live.record.spectatorDelay ?? 0));
   }
 
-  /** Moves the shown state forward to what may be seen now; answers whether it changed. */
-  catchUp(): boolean {
+  /** How many entries `history` (followed) has received. */
+  historyAdded(history: ArraySchema<number>): number {
+    return this.histories.get(history) ?? 0;
+  }
+
+  /**
+   * Moves the shown state forward to what may be seen now (or `beyond` moves further, up to the live game: a restored
+   * game's room is shown its last moves one by one); answers whether it changed.
+   */
+  catchUp(beyond = 0): boolean {
     if (!this.live.started) return false;
     const before = this.version;
     if (!this.state) {
@@ -84,8 +93,8 @@ export class DelayedGame implements ProjectedGame {
       if (!start.ok) throw new Error(`game ${this.live.record.id} does not start again: ${start.error.code}`);
       this.show(start.state, start.events);
     }
-    const target = this.shownTarget();
     const log = this.live.record.log;
+    const target = Math.min(log.length, Math.max(this.shownTarget(), this.applied) + beyond);
     while (this.applied < target) {
       const { player, command } = log[this.applied];
       const next = applyCommand(this.state!, player, command);

@@ -1,15 +1,18 @@
 // The game room's side of the spectator delay. Spectators of a delayed game never sit in the game
 // room: its public schema objects are the players' live ones, the same bytes for every client, so a spectator there
 // would see every move as it happens. This class sends them to the game's mirror (WatchRoom, created here on the
-// first spectator, in this process), feeds the mirror after every projection of the game, and marks each chat line
-// with the move it was said after, so that the mirror shows it no earlier than that move.
+// first spectator, in this process), keeps the game room's shared patches and releases each once the spectators may
+// see its move (DelayedPatches), and marks each chat line with the move it was said after, so that the mirror shows
+// it no earlier than that move.
 import { openByServer } from "../serverOpened.js";
-import { ServerError, type Client } from "@colyseus/core";
+import { ServerError, type Client, type Serializer } from "@colyseus/core";
 import { SPECTATE_ELSEWHERE, WATCH_DELAYED_CLOSE, watchRoomIdOf } from "../../../../shared-rules/protocol/index.js";
 import type { ChatLine } from "../../domain/records.js";
 import type { GameMaster } from "../../game/GameMaster.js";
 import { dataOf, type SchemaRoomPort } from "../roomPort.js";
+import { handshakeOf, tapSharedPatches } from "../../colyseusInternals/leanSerializer.js";
 import { DelayedGame, isDelayed } from "./DelayedGame.js";
+import { DelayedPatches } from "./DelayedPatches.js";
 
 /** The room type of the mirrors (createGameServer defines it). */
 export const WATCH_ROOM = "ttr_watch";
@@ -21,8 +24,10 @@ export function delayedGame(gameId: string): SpectatorDelay | undefined {
   return delayedGames.get(gameId);
 }
 
-/** What the mirror is told: the game moved on (or a chat line came), and the game room is gone. */
+/** What the mirror is told: patches its spectators may see now, the game moved on (or a chat line came), the game room is gone. */
 export interface GameFollower {
+  /** `patch`: one ROOM_STATE_PATCH message of every patch released now. */
+  show(patch: Buffer): void;
   follow(): void;
   gameClosed(): void;
 }
@@ -33,15 +38,22 @@ export class SpectatorDelay {
   private follower: GameFollower | null = null;
   private opening: Promise<unknown> | null = null;
   private readonly onProjected = () => this.projected();
+  /** While a restored game's last moves are shown again (showRecentMoves): the version of the move shown. */
+  private pastVersion: number | null = null;
   /**
-   * The game as its spectators see it, which is all the public (the listing, GET /api/games/:id) may see of it; the
-   * mirror shows this very one (each command is replayed once for both).
+   * The game as its spectators see it, which is all the public (the listing, GET /api/games/:id) may see of it: the
+   * rules replayed N moves behind, only when asked.
    */
-  readonly shown: DelayedGame;
+  private readonly shown: DelayedGame;
+  /** What the mirror's spectators are sent: the game room's own patches, held back. */
+  readonly patches = new DelayedPatches();
+  /** The game room's handshake, which the mirror sends too (its spectators decode the game room's patches). */
+  readonly handshake: Buffer;
 
   constructor(
     readonly master: GameMaster<Client>,
     private readonly port: SchemaRoomPort,
+    serializer: Serializer<unknown>,
   ) {
     delayedGames.set(master.gameId, this);
     this.shown = new DelayedGame(master.game);
@@ -51,6 +63,11 @@ export class SpectatorDelay {
         return this.shown.rules;
       },
     };
+    this.handshake = handshakeOf(serializer);
+    const fullState = tapSharedPatches(serializer, (patch) => {
+      this.patches.record(patch, this.pastVersion ?? this.master.game.version, fullState);
+      this.release();
+    });
     this.markChat();
     port.projected.add(this.onProjected);
   }
@@ -97,6 +114,50 @@ export class SpectatorDelay {
     if (this.follower === follower) this.follower = null;
   }
 
+  /** The newest version the spectators may see now: N moves behind a delayed game that is on, else the game's own. */
+  private versionShown(): number {
+    const game = this.master.game;
+    if (!game.started || game.record.status === "ended" || !isDelayed(game)) return game.version;
+    return Math.max(1, game.version - this.moves);
+  }
+
+  /** What the tree tells a client about the delay: N while the game's spectators are held back, else 0. */
+  private delayShown(): number {
+    const game = this.master.game;
+    return isDelayed(game) && game.record.status !== "ended" ? this.moves : 0;
+  }
+
+  /**
+   * A restored game's room has sent no patch yet, so a spectator who came before the game moved N more moves would
+   * have no state old enough to be shown. The room's tree (nobody is connected yet) is therefore first shown as the
+   * game was N moves back, then moved one move at a time to the live state, each step patched and recorded. Answers
+   * how many history entries that put in the tree (all of the game's), or null when nothing is held back.
+   */
+  showRecentMoves(): number | null {
+    const game = this.master.game;
+    if (!game.started || game.record.status === "ended" || !isDelayed(game)) return null;
+    const past = new DelayedGame(game);
+    const history = this.port.history;
+    past.followHistory(history);
+    past.catchUp();
+    for (;;) {
+      this.pastVersion = past.version;
+      this.port.showPast(past, this.delayShown());
+      if (past.movesBehind === 0) break;
+      past.catchUp(1);
+    }
+    this.pastVersion = null;
+    const added = past.historyAdded(history);
+    past.unfollowHistory(history);
+    return added;
+  }
+
+  /** Sends the mirror what its spectators may see now (and forgets, without a mirror, what no join needs). */
+  private release(): void {
+    const patch = this.patches.release(this.versionShown());
+    if (patch) this.follower?.show(patch);
+  }
+
   /** Chat lines carry no move number: the first time a line is seen, it is the newest move's. */
   chatVersion(line: ChatLine): number {
     return this.chatVersions.get(line) ?? this.master.game.version;
@@ -112,6 +173,10 @@ export class SpectatorDelay {
     // After the end there is nothing left to hold back: a spectator may watch the game room (see mirrorForSpectator).
     const game = this.master.game;
     if (game.started && isDelayed(game) && game.record.status !== "ended") this.dropLiveSpectators();
+    const delay = this.delayShown();
+    if (this.port.state.spectatorDelay !== delay) this.port.state.spectatorDelay = delay;
+    // Before this projection's patch: what it releases are earlier patches (the patch itself is recorded as it leaves).
+    this.release();
     this.follower?.follow();
   }
 

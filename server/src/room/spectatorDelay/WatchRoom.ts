@@ -1,28 +1,54 @@
-// The room `ttr_watch`: a delayed game's spectators watch it here. Its state is a separate schema
-// tree projected from DelayedGame (the rules replayed up to N moves behind), so not one byte of a newer move reaches
-// these clients, and nobody here ever has a StateView: the tree holds no seat's private part either. It follows its
-// game room in the same process and goes when its last spectator leaves (the game room opens another when needed).
-import { Room, ServerError, type Client, type Serializer } from "@colyseus/core";
+// The room `ttr_watch`: a delayed game's spectators watch it here. It has no tree of its own: its
+// spectators are sent the game room's own shared patches (what a client with no seat's view gets there: no seat's
+// private part is in them), each once they may see its move (DelayedPatches), so not one byte of a newer move reaches
+// them. It follows its game room in the same process and goes when its last spectator leaves (the game room opens
+// another when needed).
+import { ClientState, Room, ServerError, type Client, type Serializer } from "@colyseus/core";
 import { DESCRIPTIONS, SERVER_ERR, watchRoomIdOf } from "../../../../shared-rules/protocol/index.js";
 import type { ChatLine } from "../../domain/records.js";
 import { TtrState } from "../../schema/TtrState.js";
-import { leanSerializer } from "../../colyseusInternals/leanSerializer.js";
 import { measured } from "../../game/metrics.js";
 import type { ServerServices } from "../../services.js";
 import { installGuardedDispatch } from "../handlers/guardedDispatch.js";
 import { messageBudgetOf } from "../handlers/messageBudget.js";
 import { reply } from "../handlers/types.js";
 import { messageSchemas } from "../messageSchemas.js";
-import { project } from "../project.js";
 import { openedByServer } from "../serverOpened.js";
-import { isDelayed, type DelayedGame } from "./DelayedGame.js";
+import { isDelayed } from "./DelayedGame.js";
+import type { DelayedPatches } from "./DelayedPatches.js";
 import { delayedGame, type GameFollower, type SpectatorDelay } from "./SpectatorDelay.js";
 import { closeForRestart } from "../restartDrain.js";
+
+/**
+ * Colyseus' side of the mirror's state: a joining spectator gets the game room's checkpoint and the patches
+ * released since (one ROOM_STATE message), with the game room's handshake. Patches leave through WatchRoom.show.
+ */
+class DelayedPatchSerializer implements Serializer<TtrState> {
+  readonly id = "schema";
+
+  constructor(
+    private readonly patches: DelayedPatches,
+    private readonly handshakeBytes: Buffer,
+  ) {}
+
+  reset(): void {}
+
+  getFullState(): Buffer {
+    return this.patches.joinState();
+  }
+
+  applyPatches(): boolean {
+    return false;
+  }
+
+  handshake(): Buffer {
+    return this.handshakeBytes;
+  }
+}
 
 export class WatchRoom extends Room<TtrState> implements GameFollower {
   static services: ServerServices;
   private delay!: SpectatorDelay;
-  private shown!: DelayedGame;
   /** Chat lines already sent to everybody here. */
   private readonly chatSent = new WeakSet<ChatLine>();
   /** The game room is gone: this room keeps the final state it shows until its spectators leave. */
@@ -34,9 +60,11 @@ export class WatchRoom extends Room<TtrState> implements GameFollower {
     return true;
   }
 
-  /** Every room's serializer shares its full-state and handshake buffers (colyseusInternals/leanSerializer.ts). */
+  /** Set before the state (whose setter asks for a schema serializer): this room encodes nothing itself. */
+  private patchSerializer: DelayedPatchSerializer | null = null;
+
   override setSerializer(serializer: Serializer<TtrState>): void {
-    super.setSerializer(leanSerializer(serializer));
+    super.setSerializer(this.patchSerializer ?? serializer);
   }
 
   override onCreate(options: unknown): void {
@@ -47,12 +75,12 @@ export class WatchRoom extends Room<TtrState> implements GameFollower {
     this.roomId = watchRoomIdOf(delay.master.gameId);
     // Never listed: the lobby lists the game; spectators arrive here from its room.
     void this.setPrivate(true);
+    this.patchSerializer = new DelayedPatchSerializer(delay.patches, delay.handshake);
+    // Colyseus sends a joining client its full state only when the room has a state: an empty one, never changed.
     this.state = new TtrState();
-    // Every change is patched at once by follow(), and this room sets no timer on its clock: Colyseus' default 50 ms
-    // patch timer would only find nothing to send, 20 times a second in every mirror (half the rooms of a busy server).
+    // Every patch is sent at once by show(), and this room sets no timer on its clock: Colyseus' default 50 ms patch
+    // timer would only find nothing to send, 20 times a second in every mirror (half the rooms of a busy server).
     this.patchRate = 0;
-    this.shown = delay.shown;
-    this.shown.followHistory(this.state.history);
     // Spectators may send anything a client sends: each type gets the game room's answer to a spectator.
     for (const type of Object.keys(messageSchemas)) this.onMessage(type, (client) => client.send(type, reply(SERVER_ERR.notAPlayer)));
     installGuardedDispatch(this, { charge: messageBudgetOf((this.constructor as typeof WatchRoom).services.config) });
@@ -75,21 +103,23 @@ export class WatchRoom extends Room<TtrState> implements GameFollower {
     this.delay.master.countSpectators(change);
   }
 
-  /** The game moved on (or someone spoke, or someone came or went): show what may be seen now. */
+  /** Patches the spectators may see now (one message): to everyone here who has their first state. */
+  show(patch: Buffer): void {
+    measured("ttr:patch", this.roomId, () => {
+      for (const client of this.clients) if (client.state === ClientState.JOINED) client.raw(patch);
+    });
+    this.sendNewChat();
+  }
+
+  /** The game moved on (or someone spoke, or someone came or went): the chat lines that may be seen now. */
   follow(): void {
-    const live = this.delay.master;
-    this.shown.catchUp();
-    const delayed = isDelayed(live.game) && live.game.record.status !== "ended";
-    project(this.state, this.shown, (seat) => live.isSeatOnline(seat), live.spectators, (seat) => live.presence.takeoverAt(seat), false);
-    if (this.state.spectatorDelay !== (delayed ? this.delay.moves : 0)) this.state.spectatorDelay = delayed ? this.delay.moves : 0;
-    measured("ttr:patch", this.roomId, () => this.broadcastPatch());
     this.sendNewChat();
   }
 
   /** Lines said no later than the move shown (all of them when nothing is delayed). */
   private visibleChat(): ChatLine[] {
     const everything = !isDelayed(this.delay.master.game) || this.delay.master.game.record.status === "ended";
-    return this.delay.master.game.record.chat.filter((line) => everything || this.delay.chatVersion(line) <= this.shown.version);
+    return this.delay.master.game.record.chat.filter((line) => everything || this.delay.chatVersion(line) <= this.delay.patches.shownVersion);
   }
 
   private sendNewChat(): void {
@@ -115,7 +145,6 @@ export class WatchRoom extends Room<TtrState> implements GameFollower {
   }
 
   override onDispose(): void {
-    this.shown?.unfollowHistory(this.state.history);
     if (!this.closed) this.delay?.detach(this);
   }
 }
