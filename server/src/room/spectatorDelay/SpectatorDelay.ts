@@ -58,7 +58,9 @@ export class SpectatorDelay {
     delayedGames.set(master.gameId, this);
     this.shown = new DelayedGame(master.game);
     master.listing.publicView = {
+      // Replayed only while something is held back: an ended game (whose listing is asked once more) is all public.
       rules: () => {
+        if (this.versionShown() === master.game.version) return master.game.rules;
         this.shown.catchUp();
         return this.shown.rules;
       },
