@@ -22,8 +22,8 @@ export function serverNodeArgs(): string[] {
   return (process.env.BENCH_SERVER_NODE_ARGS ?? "--max-semi-space-size=64").split(" ").filter(Boolean);
 }
 
-/** Starts bench/<script> under Node (tsx), pinned to `cpu` when possible (null: not pinned). */
-export function spawnNode(script: string, cpu: number | null, env: Record<string, string>): ChildProcess {
+/** Starts bench/<script> under Node (tsx), pinned to `cpu` ("0,1": a list) when possible (null: not pinned). */
+export function spawnNode(script: string, cpu: number | string | null, env: Record<string, string>): ChildProcess {
   const profile = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(PROFILE_DIR, script.replace(/\.ts$/, ""))}`] : [];
   // The generator decodes thousands of patches a second and spends a third of its time in young-generation GC:
   // a larger nursery keeps its own event-loop delay out of the latencies. The server runs with `npm start`'s flag
@@ -33,6 +33,14 @@ export function spawnNode(script: string, cpu: number | null, env: Record<string
   const nodeArgs = [...profile, ...nursery, ...serverArgs, "--expose-gc", "--max-old-space-size=2048", "--import", "tsx", path.join(here, script)];
   const [cmd, args] = pinned && cpu !== null ? ["taskset", ["-c", String(cpu), process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs];
   return spawn(cmd, args, { cwd: root, stdio: ["ignore", "inherit", "inherit", "ipc"], env: { ...process.env, ...env } });
+}
+
+/**
+ * Pins a started process's main thread to `cpu`, leaving its other threads (V8's GC helpers, started with the process)
+ * where they were: `taskset -p` without `-a` sets one thread's affinity, and the main thread's id is the process id.
+ */
+export function pinMainThread(pid: number, cpu: number): void {
+  execFileSync("taskset", ["-p", "-c", String(cpu), String(pid)], { stdio: "ignore" });
 }
 
 /** Request/answer over a child's IPC channel. */

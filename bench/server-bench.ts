@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { applyCommand, newGame, playerView, type Command, type GameState, type PlayerColor } from "../shared-rules/src/index.js";
 import type { RoomBytes, StepStats } from "./load-generator.js";
 import type { ServerSample } from "./server-process.js";
-import { f, pinned, Peer, quantile, serverNodeArgs, spawnNode } from "./benchKit.js";
+import { f, pinMainThread, pinned, Peer, quantile, serverNodeArgs, spawnNode } from "./benchKit.js";
 import { GeneratorPool } from "./generatorPool.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -37,7 +37,7 @@ const TARGET_LOBBY_PER_COMMAND = 0.05;
 const BASE_PLAN = quick
   ? { memory: 20, human: [10], slow: [20], full: [3], lobby: 100, warmupMs: 3000, measureMs: 6000, fullMeasureMs: 6000, seeds: [11], rules: true }
   : { memory: 200, human: [100, 200, 400, 500, 600], slow: [300, 600, 1000], full: [5, 10, 20, 40], lobby: 1000, warmupMs: 8000, measureMs: 20000, fullMeasureMs: 15000, seeds: [11, 12, 13], rules: true };
-/** Overrides for trying steps by hand: --memory 50 --human 100,400 --slow 300 --full 5 --lobby 1000 --measureS 10 --warmupS 5 --no-rules */
+/** Overrides for trying steps by hand: --memory 50 --human 100,400 --slow 300 --full 5 --lobby 1000 --measureS 10 --warmupS 5 --no-rules --gc-core */
 function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
@@ -174,8 +174,14 @@ async function main(): Promise<void> {
   // --what-if-no-save: the server skips its per-command game file rewrite (profiling only, labelled in the output).
   const whatIf = process.argv.includes("--what-if-no-save");
   if (whatIf) console.log("WHAT-IF RUN: the server does not persist games; not the server's real numbers");
-  const server = new Peer(spawnNode("server-process.ts", 0, { PORT: String(PORT), DATA_DIR: dataDir, ...(whatIf ? { BENCH_WHATIF_NO_SAVE: "1" } : {}) }), "server");
+  // --gc-core: the server's JavaScript stays on core 0 and its GC helper threads may also run on core 1 (the
+  // generator's); otherwise all of the server is on core 0.
+  const gcCore = pinned && process.argv.includes("--gc-core");
+  if (gcCore) console.log("the server's main thread on core 0, its other threads (GC helpers) on cores 0 and 1");
+  const serverProcess = spawnNode("server-process.ts", gcCore ? "0,1" : 0, { PORT: String(PORT), DATA_DIR: dataDir, ...(whatIf ? { BENCH_WHATIF_NO_SAVE: "1" } : {}) });
+  const server = new Peer(serverProcess, "server");
   await server.ready;
+  if (gcCore) pinMainThread(serverProcess.pid!, 0);
   const generator = new GeneratorPool(GENERATORS, 1, { ENDPOINT: `ws://127.0.0.1:${PORT}` });
   await generator.ready;
   const rows: Row[] = [];
