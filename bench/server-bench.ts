@@ -107,7 +107,7 @@ function baselineBytes(snapshot: NonNullable<RoomBytes["snapshot"]>): { viewJson
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-function rulesBench(): { usPerAction: number; trailWorstMs: number; trailWorstSingleMs: number; trailEndP99Ms: number; raw: string } | null {
+function rulesBench(): { usPerAction: number; trailWorstMs: number; trailWorstSingleMs: number; trailDenserWorstMs: number; trailEndP99Ms: number; raw: string } | null {
   const script = path.join(here, "rules-bench.ts");
   if (!fs.existsSync(script)) return null;
   try {
@@ -123,8 +123,10 @@ function rulesBench(): { usPerAction: number; trailWorstMs: number; trailWorstSi
     const max = (xs: number[]) => (xs.length && xs.every(Number.isFinite) ? Math.max(...xs) : NaN);
     return {
       usPerAction: 1e6 / Number(/actions\/s:\s*([\d.]+)/.exec(raw)?.[1] ?? NaN),
-      trailWorstMs: max(value(/adversarial/, /^\s*worst[^:]*?:\s*([\d.]+) ms/)),
-      trailWorstSingleMs: max(value(/adversarial/, /worst single call:\s*([\d.]+) ms/)),
+      // The target is about networks a player can own (one route of each double); the denser ones are context.
+      trailWorstMs: max(value(/adversarial.*one route per double/, /^\s*worst[^:]*?:\s*([\d.]+) ms/)),
+      trailWorstSingleMs: max(value(/adversarial.*one route per double/, /worst single call:\s*([\d.]+) ms/)),
+      trailDenserWorstMs: max(value(/adversarial.*both routes of doubles/, /^\s*worst[^:]*?:\s*([\d.]+) ms/)),
       trailEndP99Ms: max(value(/end states/, /p99:\s*([\d.]+) ms/)),
       raw,
     };
@@ -366,7 +368,8 @@ async function main(): Promise<void> {
     console.log("|---|---|");
     console.log(`| CPU per command (legalActions + applyCommand, random games) | ${f(rules.usPerAction, 1)} µs |`);
     console.log(`| longest trail, end-state networks p99 | ${f(rules.trailEndP99Ms, 3)} ms |`);
-    console.log(`| longest trail, adversarial networks: worst (median of repeats) / worst single call | ${f(rules.trailWorstMs, 3)} / ${f(rules.trailWorstSingleMs, 3)} ms |`);
+    console.log(`| longest trail, adversarial networks a player can own (one route per double): worst (median of repeats) / worst single call | ${f(rules.trailWorstMs, 3)} / ${f(rules.trailWorstSingleMs, 3)} ms |`);
+    console.log(`| longest trail, denser networks than any player can own (both routes of doubles): worst (median of repeats) | ${f(rules.trailDenserWorstMs, 3)} ms |`);
   } else {
     console.log("(rules bench not available)");
   }
