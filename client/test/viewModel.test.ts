@@ -143,4 +143,16 @@ describe("client view model (no browser)", () => {
     ];
     for (const [what, seat, expected] of cases) assert.equal(countdownText(seat, now), expected, what);
   });
+
+  it("shows a delayed spectator no turn clock (theirs is N moves old), and the players theirs", () => {
+    const clocked = (delay: number) => decodedState(null, { spectatorDelay: delay });
+    const withClock = (state: WireState) => {
+      (state.players as unknown as { turnEndsAt: number }[])[0].turnEndsAt = 5_000_000;
+      return state;
+    };
+    assert.deepEqual(started(withClock(clocked(5)), null).seats.map((p) => p.turnEndsAt), [0, 0], "a delayed spectator");
+    assert.equal(started(withClock(clocked(0)), null).seats[0].turnEndsAt, 5_000_000, "a live spectator");
+    const player = decodedState("alice", { spectatorDelay: 5 });
+    assert.equal(started(withClock(player), 0).seats[0].turnEndsAt, 5_000_000, "a player of a delayed game");
+  });
 });
