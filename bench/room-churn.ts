@@ -6,7 +6,9 @@
 // that room's next command, outlives young-generation GCs and dies old. It runs itself in a child with V8's GC trace
 // and prints, per command, CPU and the bytes that outlived a young-generation GC (copied or promoted), and the GC
 // pauses of the measured stretch.
-//   npx tsx bench/room-churn.ts [--rooms 2000] [--commands 60000]
+// With --delay N each game's spectators are held back N moves as in a public game: the room records its patches for
+// them (a spectator's mirror, without its socket).
+//   npx tsx bench/room-churn.ts [--rooms 2000] [--commands 60000] [--delay 5]
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { commitHash, f, numberOption as option, quantile, serverNodeArgs } from "./benchKit.js";
@@ -16,6 +18,7 @@ import { botGame, delivered, startedMaster, type BotLog, type Tally } from "./ro
 
 const ROOMS = option("rooms", 2000);
 const COMMANDS = option("commands", 60_000);
+const DELAY = option("delay", 0);
 /** Bot games to deal the rooms from (room i replays game i mod GAMES). */
 const GAMES = 20;
 /** Written by the child between the set-up and the measured stretch, and after it: GC lines between them count. */
@@ -27,7 +30,7 @@ interface Room { master: GameMaster<Client>; log: BotLog; next: number }
 async function child(): Promise<void> {
   const tally: Tally = { commands: 0, bytes: 0 };
   const games = Array.from({ length: GAMES }, (_, i) => botGame(i + 1));
-  const rooms: Room[] = Array.from({ length: ROOMS }, (_, i) => ({ master: startedMaster(`churn-${i}`, (i % GAMES) + 1, tally), log: games[i % GAMES], next: 0 }));
+  const rooms: Room[] = Array.from({ length: ROOMS }, (_, i) => ({ master: startedMaster(`churn-${i}`, (i % GAMES) + 1, tally, DELAY), log: games[i % GAMES], next: 0 }));
   await delivered();
   console.log(START);
   const cpu0 = process.cpuUsage();
@@ -63,8 +66,8 @@ function gcLine(line: string): { kind: string; pause: number; promoted: number; 
 
 async function parent(): Promise<void> {
   const flags = [...serverNodeArgs(), "--trace-gc-nvp"];
-  console.log(`room churn @ ${commitHash()}: ${ROOMS} live 5-player rooms (5 seats + 1 spectator connection each, no sockets), ${COMMANDS} commands in turn, node ${process.version} ${flags.join(" ")}`);
-  const run = spawn(process.execPath, [...flags, "--import", "tsx", fileURLToPath(import.meta.url), "--child", "--rooms", String(ROOMS), "--commands", String(COMMANDS)], { stdio: ["ignore", "pipe", "inherit"] });
+  console.log(`room churn @ ${commitHash()}: ${ROOMS} live 5-player rooms (5 seats + 1 spectator connection each${DELAY > 0 ? `, the spectator held back ${DELAY} moves` : ""}, no sockets), ${COMMANDS} commands in turn, node ${process.version} ${flags.join(" ")}`);
+  const run = spawn(process.execPath, [...flags, "--import", "tsx", fileURLToPath(import.meta.url), "--child", "--rooms", String(ROOMS), "--commands", String(COMMANDS), "--delay", String(DELAY)], { stdio: ["ignore", "pipe", "inherit"] });
   let text = "";
   run.stdout.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
   const code = await new Promise<number | null>((resolve) => run.on("exit", resolve));

@@ -1,7 +1,7 @@
 // Game rooms without Colyseus rooms or sockets, for the in-process benches (bench/command-cost.ts,
 // bench/room-churn.ts): a GameMaster on the rooms' own port (a real TtrState and the rooms' own serializer, a turn clock), its
 // connections fake clients that count what they are handed, and a store that answers at once.
-import { ClientState, SchemaSerializer, type Client } from "@colyseus/core";
+import { ClientState, SchemaSerializer, type Client, type Serializer } from "@colyseus/core";
 import { PLAYER_COLORS, type Command } from "../shared-rules/src/index.js";
 import { createBot } from "../bots/src/index.js";
 import { playGame } from "../bots/src/selfPlay.js";
@@ -10,6 +10,7 @@ import { leanSerializer } from "../server/src/colyseusInternals/leanSerializer.j
 import { Game } from "../server/src/game/Game.js";
 import { GameMaster } from "../server/src/game/GameMaster.js";
 import { SchemaRoomPort, type ClientData, type RoomSide } from "../server/src/room/roomPort.js";
+import { SpectatorDelay } from "../server/src/room/spectatorDelay/SpectatorDelay.js";
 import type { ServerServices } from "../server/src/services.js";
 
 export interface Tally { commands: number; bytes: number }
@@ -35,8 +36,12 @@ function fakeClient(seat: number | null, tally: Tally): Client {
   return client as unknown as Client;
 }
 
-/** A started 5-player game's master with five seated connections and a spectator's, everyone present. */
-export function startedMaster(id: string, seed: number, tally: Tally): GameMaster<Client> {
+/**
+ * A started 5-player game's master with five seated connections and a spectator's, everyone present. `delayMoves`:
+ * the game's spectators are held back that many moves, as in a public game of the server: the room records its
+ * patches for them (SpectatorDelay) and the spectator's connection is not in the game room (it would be in the mirror).
+ */
+export function startedMaster(id: string, seed: number, tally: Tally, delayMoves = 0): GameMaster<Client> {
   const game = Game.create(id, "bench", seed);
   PLAYER_COLORS.forEach((color, i) => game.join(i + 1, `player${i + 1}`, color));
   // A real-time turn clock with the server's default times, as every game the server opens has (TurnClock.ts).
@@ -44,7 +49,9 @@ export function startedMaster(id: string, seed: number, tally: Tally): GameMaste
   const state = new TtrState();
   const serializer = leanSerializer(new SchemaSerializer<TtrState>());
   serializer.reset(state);
-  const clients = [...PLAYER_COLORS.map((_, i) => fakeClient(i, tally)), fakeClient(null, tally)];
+  if (delayMoves > 0) game.record.spectatorDelay = delayMoves;
+  const seated = PLAYER_COLORS.map((_, i) => fakeClient(i, tally));
+  const clients = delayMoves > 0 ? seated : [...seated, fakeClient(null, tally)];
   const room: RoomSide = {
     roomId: id,
     state,
@@ -60,7 +67,9 @@ export function startedMaster(id: string, seed: number, tally: Tally): GameMaste
     ratings: { settle: () => Promise.resolve() },
     createBot,
   } as unknown as ServerServices;
-  const master: GameMaster<Client> = new GameMaster(services, game, new SchemaRoomPort(room, () => master));
+  const port = new SchemaRoomPort(room, () => master);
+  const master: GameMaster<Client> = new GameMaster(services, game, port);
+  if (delayMoves > 0) new SpectatorDelay(master, port, serializer as Serializer<unknown>);
   master.spectators = 1;
   for (const seat of PLAYER_COLORS.keys()) master.presence.arrive(seat);
   master.open(false);
