@@ -285,6 +285,9 @@ describe("server: spectator delay across a restart", function () {
     assert.deepEqual(codesOf(decoded(spectator)!), historyAfter(game, 12 - DELAY), "the history of the moves shown");
     // The players come back and play on: the spectator follows move by move, and one joining later starts right.
     const back = [await alice.client.joinById(ra.roomId, {}), await bobby.client.joinById(ra.roomId, {})];
+    // The room was shown its last moves one by one before anyone came: the players get the same history as ever.
+    await until(() => (back[0].state as unknown as WireState | undefined)?.history !== undefined, "alice's first state");
+    assert.deepEqual(codesOf(back[0].state as unknown as WireState), historyAfter(game, 12), "the players' history after the restart");
     for (let moves = 13; moves <= 18; moves++) {
       await game.playOne((seat) => back[seat]);
       await until(() => movesShown(spectator) === moves - DELAY, `the spectator shows move ${moves - DELAY}`, 30_000);
