@@ -87,13 +87,13 @@ function inputsChanged(player: PlayerSchema, inputs: PlayerInputs): boolean {
   return changed;
 }
 
-function syncPlayers(state: TtrState, game: ProjectedGame, map: GameMap, isConnected: (seat: number) => boolean, shared: PlayerView | null, takeoverAt: (seat: number) => number, privateParts: boolean): void {
+function syncPlayers(state: TtrState, game: ProjectedGame, map: GameMap, isConnected: (seat: number) => boolean, shared: PlayerView | null, takeoverAt: (seat: number) => number): void {
   const seats = game.seats;
   const rules = game.rules;
   while (state.players.length > seats.length) state.players.pop();
   while (state.players.length < seats.length) {
     const player = new PlayerSchema();
-    if (privateParts) player.private = new PrivatePart();
+    player.private = new PrivatePart();
     state.players.push(player);
   }
   seats.forEach((seat, i) => {
@@ -201,14 +201,12 @@ function resultSchema(result: GameResult): ResultSchema {
   return out;
 }
 
-/** `privateParts` false: a tree nobody sits in (a spectators' mirror) holds no seat's secrets at all. */
 export function project(
   state: TtrState,
   game: ProjectedGame,
   isConnected: (seat: number) => boolean,
   spectators: number,
   takeoverAt: (seat: number) => number = () => 0,
-  privateParts = true,
 ): void {
   const rules = game.rules;
   // What every client may see: the spectator's view. Each seat's own view adds its private part.
@@ -218,7 +216,7 @@ export function project(
   put(state, "phase", shared ? shared.phase : game.record.status === "ended" ? "ended" : "waiting");
   put(state, "gameName", game.record.gameName);
   put(state, "host", game.hostName());
-  syncPlayers(state, game, map, isConnected, shared, takeoverAt, privateParts);
+  syncPlayers(state, game, map, isConnected, shared, takeoverAt);
   syncBoard(state, map, shared);
   put(state, "currentPlayer", shared ? shared.currentPlayer : -1);
   put(state, "turnStage", shared?.turnStage ?? "start");

@@ -65,7 +65,7 @@ export class SchemaRoomPort implements RoomPort<Client> {
   show(): void {
     const master = this.master();
     const state = this.room.state;
-    project(state, master.game, (seat) => master.isSeatOnline(seat), master.spectators, (seat) => master.presence.takeoverAt(seat));
+    this.project(master.game);
     projectClock(state, master.clock);
     this.refreshViews(!master.game.started);
     for (const listener of this.projected) listener();
@@ -77,11 +77,16 @@ export class SchemaRoomPort implements RoomPort<Client> {
    * that its spectators' mirror has it (SpectatorDelay.showRecentMoves).
    */
   showPast(game: ProjectedGame, spectatorDelay: number): void {
-    const master = this.master();
     const state = this.room.state;
-    project(state, game, (seat) => master.isSeatOnline(seat), master.spectators, (seat) => master.presence.takeoverAt(seat));
+    this.project(game);
     if (state.spectatorDelay !== spectatorDelay) state.spectatorDelay = spectatorDelay;
     this.room.broadcastPatch();
+  }
+
+  /** `game` (the live one, or a past state of it) into the room's tree, with the seats' presence as it is now. */
+  private project(game: ProjectedGame): void {
+    const master = this.master();
+    project(this.room.state, game, (seat) => master.isSeatOnline(seat), master.spectators, (seat) => master.presence.takeoverAt(seat));
   }
 
   batch(send: () => void): void {
