@@ -177,8 +177,8 @@ export class SpectatorDelay {
     if (game.started && isDelayed(game) && game.record.status !== "ended") this.dropLiveSpectators();
     const delay = this.delayShown();
     if (this.port.state.spectatorDelay !== delay) this.port.state.spectatorDelay = delay;
-    // Before this projection's patch: what it releases are earlier patches (the patch itself is recorded as it leaves).
-    this.release();
+    // (What may be seen moves only with the version, the status or the seats, each of which comes with a patch: the
+    // patches are released as they are recorded, see the tap.)
     this.follower?.follow();
   }
 
