@@ -1,10 +1,10 @@
 // Checking and applying commands (Command pattern: one handler per command type). checkCommand runs the chain of
 // checks (input shape → phase → turn → turn stage → the command's own rules) and answers the first failure;
 // applyCommand applies a checked command to a draft that copies what the command writes and shares the rest, so the
-// input state is never touched.
+// input state is never touched; applyCommandInPlace writes into a state its holder gives up (the server's live game).
 import { COMMAND_TYPES, type ApplyResult, type Command, type GameEvent, type GameState, type RulesError } from "./types.js";
 import { ERR, type RulesErrorCode } from "./errors.js";
-import { draftOf, type DraftParts } from "./state.js";
+import { draftOf, ownedDraftOf, type DraftParts } from "./state.js";
 import { applyDrawTrainCard, checkDrawTrainCard } from "./commands/drawTrainCard.js";
 import { applyBuyRoute, checkBuyRoute } from "./commands/buyRoute.js";
 import { applyGetDestinations, applySelectDestinations, checkGetDestinations, checkSelectDestinations } from "./commands/destinations.js";
@@ -92,7 +92,25 @@ function commandError(state: GameState, player: number, command: Command): Rules
 export function applyCommand(state: GameState, player: number, command: Command): ApplyResult {
   const error = checkCommand(state, player, command);
   if (error !== null) return { ok: false, error };
-  const draft = draftOf(state, { player, ...WRITES[command.type] });
+  return applyChecked(draftOf(state, { player, ...WRITES[command.type] }), player, command);
+}
+
+/**
+ * applyCommand for a holder that keeps nothing but the newest state and gives `state` up: a legal command is applied
+ * to `state` itself, which is answered as the new state; a refused one leaves it untouched. The same states, events
+ * and errors as applyCommand (the rules' tests play random games both ways), without the copies: at human pace each
+ * copy lived until the game's next command, seconds later, and so outlived young-generation GCs to die in the old
+ * generation of a server holding thousands of games (bench/room-churn.ts). Only the acting player's object is new
+ * (see ownedDraftOf). Should a command throw half-way (a bug), `state` is left half-written: the holder rebuilds it.
+ */
+export function applyCommandInPlace(state: GameState, player: number, command: Command): ApplyResult {
+  const error = checkCommand(state, player, command);
+  if (error !== null) return { ok: false, error };
+  return applyChecked(ownedDraftOf(state, player), player, command);
+}
+
+/** Applies a checked command to `draft`, which it may write in the parts the command writes (see WRITES). */
+function applyChecked(draft: GameState, player: number, command: Command): ApplyResult {
   const events: GameEvent[] = [];
   if (draft.phase === "playing") draft.consecutivePasses = command.type === "pass" ? (draft.consecutivePasses ?? 0) + 1 : 0;
   switch (command.type) {

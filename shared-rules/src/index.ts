@@ -5,7 +5,8 @@ export { ERR, type RulesErrorCode } from "./errors.js";
 //   map.ts        the boards (cities, routes with kinds, tickets, rule options) read from data/ttr-*.json, the map
 //                 registry (MAPS, mapById) and the names of cities, routes and tickets
 //   setup.ts      newGame(options): a shuffled, dealt game in the opening ticket choice
-//   apply.ts      checkCommand / applyCommand (never mutates its input; commands/ holds one handler per command)
+//   apply.ts      checkCommand / applyCommand (never mutates its input; commands/ holds one handler per command) and
+//                 applyCommandInPlace (the same, written into a state its only holder gives up)
 //   legal.ts      the legal-move list, from a PlayerView alone; claim hints for the client
 //   view.ts       playerView: what one seat (or a spectator) may see
 //   scoring.ts    end scoring; longestTrail.ts and network.ts hold the graph searches
@@ -13,7 +14,7 @@ export { ERR, type RulesErrorCode } from "./errors.js";
 export { USA_MAP, EUROPE_MAP, MAPS, MAP_IDS, mapById, isMapId, routePoints, cityIndex, cityPairName, routeName, ticketInfo } from "./map.js";
 export type { GameMap, MapCity, MapRoute, MapTicket, NamedTicket, RouteKind, TicketKind, StationRules, OpeningTickets } from "./map.js";
 export { newGame } from "./setup.js";
-export { checkCommand, applyCommand } from "./apply.js";
+export { checkCommand, applyCommand, applyCommandInPlace } from "./apply.js";
 export { legalActionsFromView, legalActions, routeClaimBlocker, claimOptions, stationOptions, tunnelPayments, routeKindHint } from "./legal.js";
 export type { ClaimOption } from "./legal.js";
 // the cards a payment takes (a route's, a station's, a pending tunnel's laid cards) and a tunnel's extra cards

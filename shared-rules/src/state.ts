@@ -67,6 +67,17 @@ export function draftOf(s: GameState, parts: DraftParts): GameState {
   };
 }
 
+/**
+ * The draft of a state its holder gives up (applyCommandInPlace): the state itself, written in place. Only the acting
+ * player's object is replaced, by a shallow copy whose hand and lists are still written in place: holders tell an
+ * unchanged player by its object (the room's projection skips players whose object it has written before), and the
+ * new object is all that changes for them.
+ */
+export function ownedDraftOf(s: GameState, player: number): GameState {
+  s.players[player] = { ...s.players[player] };
+  return s;
+}
+
 export function isCardColor(x: unknown): x is CardColor {
   return typeof x === "string" && (CARD_COLORS as readonly string[]).includes(x);
 }
