@@ -1,7 +1,7 @@
 // One game as the server holds it: the persisted record (seed, seats, command log) and the rules state computed
 // from it. No networking here: the game master (GameMaster.ts) changes it through commit() and publishes the result.
 import {
-  applyCommand,
+  applyCommandInPlace,
   newGame,
   replay,
   ERR,
@@ -172,9 +172,8 @@ export class Game {
    */
   apply(seat: number, command: Command, by?: "bot"): PlayResult {
     if (!this.rulesState) return failure(ERR.wrongPhase);
-    const result = applyCommand(this.rulesState, seat, command);
+    const result = this.applyToRules(seat, command);
     if (!result.ok) return result;
-    this.rulesState = result.state;
     // the time goes with the command, durable with it: the turn clock is derived from it after a restart
     const takenOver = by === "bot" && this.record.seats[seat]?.bot === null;
     this.record.log.push(takenOver ? { player: seat, command, at: Date.now(), by } : { player: seat, command, at: Date.now() });
@@ -183,6 +182,22 @@ export class Game {
       this.record.result = result.state.result;
     }
     return result;
+  }
+
+  /**
+   * The rules state is written in place: the game keeps only its newest state, and whoever reads it takes what they
+   * need at once, so a copy per command would only live until the next one (seconds at human pace) and die old
+   * (bench/room-churn.ts). Should the rules throw half-way (a bug), the state is rebuilt from the log, which the
+   * command never reached: the game stays as it was before the command.
+   */
+  private applyToRules(seat: number, command: Command): ApplyResult {
+    try {
+      return applyCommandInPlace(this.rulesState!, seat, command);
+    } catch (error) {
+      const rebuilt = replay(rulesOptionsOf(this.record), this.record.log);
+      if (rebuilt.ok) this.rulesState = rebuilt.state;
+      throw error;
+    }
   }
 
   /** Increases with every applied command; clients can tell a stale state by it. */

@@ -4,7 +4,7 @@
 // spectators themselves are sent the game room's patches (DelayedPatches); this is what the lobby listing and
 // GET /api/games/:id read, and what a restored game's room is shown its last moves from.
 import type { ArraySchema } from "@colyseus/schema";
-import { applyCommand, newGame, replay, type GameEvent, type GameState } from "../../../../shared-rules/src/index.js";
+import { applyCommandInPlace, newGame, replay, type GameEvent, type GameState } from "../../../../shared-rules/src/index.js";
 import type { Game } from "../../game/Game.js";
 import { rulesOptionsOf } from "../../domain/records.js";
 import type { ProjectedGame } from "../project.js";
@@ -97,7 +97,8 @@ export class DelayedGame implements ProjectedGame {
     const target = Math.min(log.length, Math.max(this.shownTarget(), this.applied) + beyond);
     while (this.applied < target) {
       const { player, command } = log[this.applied];
-      const next = applyCommand(this.state!, player, command);
+      // the shown state is this game's alone, and readers take from it at once (see Game.apply)
+      const next = applyCommandInPlace(this.state!, player, command);
       if (!next.ok) throw new Error(`game ${this.live.record.id} does not replay at move ${this.applied + 1}: ${next.error.code}`);
       this.applied += 1;
       this.show(next.state, next.events);
