@@ -1,5 +1,5 @@
-// Small helpers over the state shapes: copying (commands work on a private copy, never on their input),
-// hands, and the double-route rule shared by the checks and the legal-move list.
+// Small helpers over the state shapes: the drafts commands write (a copy of what they change, or the state itself
+// when its holder gives it up), hands, and the double-route rule shared by the checks and the legal-move list.
 import { CARD_COLORS, type CardColor, type GameState, type Hand, type PlayerState } from "./types.js";
 import { USA_MAP, type GameMap } from "./map.js";
 

@@ -53,8 +53,9 @@ function syncPrivate(part: PrivatePart, seat: number, me: PlayerView["me"]): voi
 
 /**
  * Everything a player's box is written from. A command changes one player of the rules state at most, and the rules
- * copy a player only when they change it (draftOf), so an unchanged rules player object means unchanged numbers,
- * routes, hand and tickets: a box whose inputs are all the same as last time is not read or written at all.
+ * give a player a new object only when they change it (draftOf; ownedDraftOf when the state is written in place), so
+ * an unchanged rules player object means unchanged numbers, routes, hand and tickets: a box whose inputs are all the
+ * same as last time is not read or written at all.
  */
 interface PlayerInputs {
   seat: number;
