@@ -26,7 +26,7 @@ const PARTS: [name: string, test: (fn: string, url: string) => boolean][] = [
   // The mirror sends the game room's own patches, held back (DelayedPatches; the checkpoints' full encodes included).
   ["mirror: held-back patches (DelayedPatches, WatchRoom.show)", (fn, url) => /DelayedPatches|SpectatorDelay/.test(url) || (/WatchRoom/.test(url) && (fn === "show" || fn === "follow"))],
   ["projection (project, projectClock, views)", (fn, url) => /room\/project(Clock)?\.ts/.test(url) || (/roomPort/.test(url) && fn === "refreshViews")],
-  ["rules (applyCommand)", (fn) => fn === "applyCommand"],
+  ["rules (applyCommand, applyCommandInPlace)", (fn) => fn === "applyCommand" || fn === "applyCommandInPlace"],
   ["bots (takeover/bot seats)", (_fn, url) => /\/bots\/src\//.test(url)],
   ["turn clock / bot scheduling", (fn, url) => /TurnClock|BotDriver/.test(url)],
   ["lobby listing", (_fn, url) => /lobbyListing|lobby\//.test(url)],
