@@ -287,6 +287,10 @@ describe("a whole game on a phone, by taps only (touch, isMobile)", function () 
       await me.scene("GameOver", 300_000);
       await me.waitInfo("i.scene === 'GameOver' && Array.isArray(i.result) && i.result.length === 2");
       await look("end-screen");
+      // What the revealed tickets have no room for is the other player's: one's own come first, every one of them.
+      const revealed = (await me.info()).ticketsRevealed as { username: string; hidden: number }[];
+      assert.deepEqual(revealed.map((r) => r.username).slice(0, 1), [user], "own tickets first");
+      assert.equal(revealed[0].hidden, 0, "every own ticket shown");
       await tapUntil("replay", "i.scene === 'Replay'");
       await look("replay");
       await tapUntil("replay:back", "i.scene === 'GameOver'");

@@ -37,6 +37,8 @@ export class GameOverScene extends Phaser.Scene {
   private phone: EndPlan | null = null;
   /** The revealed tickets' list: the left strip, or a phone plan's box. */
   private list = { x: 0, y: 0, w: LEFT.w, h: LEFT.h };
+  /** Whose tickets the list shows, in its order, and how many of each it had no room for (for the browser tests). */
+  private revealed: { username: string; hidden: number }[] = [];
 
   constructor() {
     super("GameOver");
@@ -75,6 +77,7 @@ export class GameOverScene extends Phaser.Scene {
       result: g.standings(),
       ratingChanges: this.ratingLines(),
       stations: g.snapshot?.view?.result?.scores.map((s) => s.stationRoutes ?? []) ?? null,
+      ticketsRevealed: this.revealed,
     }));
     auditTicketNames("end:tickets", () => this.names.map((text) => ({ text, maxWidth: this.nameWidth() })));
     this.renderResult();
@@ -155,10 +158,16 @@ export class GameOverScene extends Phaser.Scene {
     this.revealTickets(ranked);
   }
 
-  /** Every player's tickets, revealed (left strip, or a phone's box); names are never cut, what does not fit is counted. */
+  /**
+   * Every player's tickets, revealed (left strip, or a phone's box); names are never cut, what does not fit is counted.
+   * A player's own tickets come first (the rest in the ranking's order): what does not fit is someone else's.
+   */
   private revealTickets(ranked: Standing[]): void {
     const view = this.g.snapshot?.view;
     if (!view) return;
+    const own = ranked.filter((r) => r.playerIndex === view.seat);
+    const order = [...own, ...ranked.filter((r) => r.playerIndex !== view.seat)];
+    this.revealed = [];
     const map = mapById(view.map);
     const { x: X, y: Y, w: LW, h: LH } = this.list;
     const NAME_X = X + NAME_DX, NAME_WIDTH = this.nameWidth();
@@ -167,9 +176,12 @@ export class GameOverScene extends Phaser.Scene {
     this.names = [];
     this.content.add(this.add.text(X + 16, y, "Tickets revealed", { fontFamily: FONT, fontSize: this.phone ? "16px" : "19px", color: "#f6efdf", fontStyle: "bold" }));
     y += this.phone ? 26 : 34;
-    for (const r of ranked) {
+    for (const r of order) {
+      const shown = { username: r.username, hidden: 0 };
+      this.revealed.push(shown);
       if (y > Y + LH - 40) {
-        hidden += [...(r.breakdown?.ticketsWon ?? []), ...(r.breakdown?.ticketsLost ?? [])].length;
+        shown.hidden = [...(r.breakdown?.ticketsWon ?? []), ...(r.breakdown?.ticketsLost ?? [])].length;
+        hidden += shown.hidden;
         continue;
       }
       const p = view.players[r.playerIndex];
@@ -197,6 +209,7 @@ export class GameOverScene extends Phaser.Scene {
         const t = ticketInfo(map, l.id);
         const color = l.ok ? "#a6f0b0" : "#ffb4a6";
         if (y > Y + LH - (this.phone ? 40 : 60)) {
+          shown.hidden += 1;
           hidden += 1;
           continue;
         }
