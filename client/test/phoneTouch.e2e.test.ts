@@ -199,6 +199,25 @@ describe("the board by touch on a phone", function () {
     await page.context().close();
   });
 
+  it("keeps the part of the board zoomed into when the phone turns, both ways", async () => {
+    const { page, cdp, errors } = await phonePage(suite.browser, suite.baseUrl, { width: 844, height: 390 }, "rot_touch");
+    const target = await routeNearMiddle(page, (await info(page)).routeOwners);
+    await zoomInOn(page, cdp, `route:${target}`);
+    let was = await boardCamera(page);
+    for (const turned of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
+      await page.setViewportSize(turned);
+      // the view is re-created for the new shape: its fit changes
+      await waitInfo(page, `i.scene === 'Game' && i.boardCamera && Math.abs(i.boardCamera.fitZoom - ${was.fitZoom}) > 1e-6`);
+      const now = await boardCamera(page);
+      assert.ok(now.zoom > 1.5 * now.fitZoom, `still zoomed in after turning to ${turned.width}×${turned.height} (zoom ${now.zoom}, fit ${now.fitZoom})`);
+      assert.ok(await hookPoint(page, `route:${target}`), `route ${target} still in sight`);
+      was = now;
+    }
+    await shot(page, "phone-touch-turned-844x390.png");
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   it("a tablet's finger (desktop layout, no board camera) also goes through the route panel, thumb-sized", async () => {
     const { page, errors } = await phonePage(suite.browser, suite.baseUrl, { width: 768, height: 1024 }, "tia_touch");
     const start = await info(page);

@@ -31,7 +31,7 @@ import { skipOnInput } from "../ui/motion.js";
 import { colorBlindOn, onColorBlindChange, setColorBlind } from "../ui/colorBlind.js";
 import { AlertSwitches } from "../components/AlertSwitches.js";
 import { mapById } from "../rules.js";
-import { createBoardCamera, type BoardCamera } from "../ui/boardCamera.js";
+import { createBoardCamera, type BoardCamera, type HeldView } from "../ui/boardCamera.js";
 import { PhoneChrome } from "./game/PhoneChrome.js";
 import { ColorBlindSwitch } from "../map/ColorBlindSwitch.js";
 
@@ -72,7 +72,7 @@ export class GameScene extends Phaser.Scene {
     super("Game");
   }
 
-  create(data: { roomId: string; relayout?: boolean; buyRoute?: number | null }): void {
+  create(data: { roomId: string; relayout?: boolean; buyRoute?: number | null; boardView?: HeldView | null }): void {
     const g = gameOrLobby(this, data);
     if (!g) return;
     this.g = g;
@@ -163,11 +163,13 @@ export class GameScene extends Phaser.Scene {
     if (g.snapshot) this.render(g.snapshot);
     // The window was resized with the buy modal open: the same modal at the new size (checked again, as on a click).
     if (data.relayout && typeof data.buyRoute === "number") this.commands.claimRoute(data.buyRoute);
+    // A phone turned while zoomed in: the same part of the board, as far over the new shape's fit.
+    if (data.relayout && data.boardView) this.boardCamera?.restore(data.boardView);
   }
 
   /** What a relayout (ui/responsive.ts) carries into the re-created view besides the tab. */
-  relayoutData(): { buyRoute: number | null } {
-    return { buyRoute: this.commands.openBuyRoute };
+  relayoutData(): { buyRoute: number | null; boardView: HeldView | null } {
+    return { buyRoute: this.commands.openBuyRoute, boardView: this.boardCamera?.held() ?? null };
   }
 
   // ------------------------------------------------------------------ what the test hook reads

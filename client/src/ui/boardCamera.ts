@@ -26,6 +26,8 @@ const FIT_CSS = 48, FIT_FONT_CSS = 16, FIT_GAP_CSS = 8;
 export const MIN_TEXT_PX = 11;
 
 type Listener = (zoom: number) => void;
+/** A zoomed view as a camera of another size takes it back: its zoom over that camera's fit, and its centre. */
+export interface HeldView { overFit: number; cx: number; cy: number }
 type Rect = { x: number; y: number; w: number; h: number };
 
 export class BoardCamera {
@@ -92,6 +94,18 @@ export class BoardCamera {
   /** Zooms to `zoom` keeping the board point under the stage point `at` where it is (the mouse wheel). */
   zoomAt(at: Pt, zoom: number): void {
     this.setView(zoomAround(this.state, this.limits, at, zoom));
+  }
+
+  /** The view to take into a view re-created at another size (a phone turned): null at fit, which it gets anyway. */
+  held(): HeldView | null {
+    if (!this.zoomed) return null;
+    const { zoom, cx, cy } = this.state;
+    return { overFit: zoom / this.limits.minZoom, cx, cy };
+  }
+
+  /** Shows a held view here: as far over this viewport's fit, on the same board point (held on the board). */
+  restore(v: HeldView): void {
+    this.setView({ zoom: v.overFit * this.limits.minZoom, cx: v.cx, cy: v.cy });
   }
 
   /** The board follows a finger moved by `delta` stage px. */
