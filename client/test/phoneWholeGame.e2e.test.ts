@@ -155,6 +155,14 @@ describe("a whole game on a phone, by taps only (touch, isMobile)", function () 
       await me.scene("Game");
       await me.waitInfo("i.scene === 'Game' && i.modal === 'destinations'");
       await look("ticket-choice");
+      // The modal covers the map: "See map" puts it aside with every offered ticket's cities lit, then comes back.
+      await tapUntil("modal:peek", "i.ticketsAside === true");
+      await look("ticket-choice-map");
+      const aside = await me.info();
+      const offered = serverRoom(String(aside.roomId)).game.rules!.players[Number(aside.seat)].pendingTickets;
+      const cities = offered.flatMap((t) => [USA_MAP.tickets[t].a, USA_MAP.tickets[t].b]);
+      assert.deepEqual([...new Set(aside.litCities as number[])].sort((a, b) => a - b), [...new Set(cities)].sort((a, b) => a - b), "the offered tickets' cities are lit");
+      await tapUntil("modal:back", "i.ticketsAside === false");
       await tapUntil("modal:ticket:0", "(i.ticketsKept ?? []).includes(0)");
       await tapUntil("modal:ticket:1", "(i.ticketsKept ?? []).includes(1)");
       await tapUntil("modal:confirm", "i.modal === null");

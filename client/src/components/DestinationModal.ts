@@ -1,9 +1,10 @@
 // Destination modal: the offered tickets as cards (cities, points); pick at least 2 at the start, 1 later; the
 // unpicked ones go back. Hovering a ticket highlights its two cities on the map. Keys (keyboard play): ←/→ move a
-// focus ring (on the first ticket from the start), Space (or 1–3) keeps/returns, Enter confirms.
+// focus ring (on the first ticket from the start), Space (or 1–3) keeps/returns, Enter confirms. On a phone the
+// modal covers the map: "See map" puts it aside, every offered ticket's cities lit, until "Back to tickets".
 import Phaser from "phaser";
 import { FONT } from "../ui/theme.js";
-import { BOTTOM, phonePlan } from "../ui/layout.js";
+import { BOTTOM, MAP_AREA, phonePlan } from "../ui/layout.js";
 import { WORLD } from "../ui/theme.js";
 import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
@@ -31,6 +32,8 @@ interface ModalPlan {
   panel: Rect;
   cards: Rect[];
   confirm: Rect;
+  /** A phone's "See map" (the modal covers the map there); null on desktop, where the map shows beside the panel. */
+  peek: Rect | null;
   error: { x: number; y: number };
   /** The ✓ keep / return mark: under the cities (tall cards), or left of the points (a phone's low cards). */
   checkBeside: boolean;
@@ -52,6 +55,7 @@ function desktopPlan(n: number): ModalPlan {
     panel, cards: Array.from({ length: n }, (_, i) => ({ x: x + 30 + i * (tw + 20), y: y + 74, w: tw, h: th })),
     // Below the cards, not over the third one's corner ("Pick 2 more" covered it in a 4:3 window).
     confirm: { x: x + w - 230, y: y + 74 + TH + 8, w: 200, h: CONFIRM_H },
+    peek: null,
     error: { x: x + 30, y: y + h - 34 }, checkBeside: false, titleFont: 21, textFont: 15, citiesFont: columns > 3 ? 16 : 18, pointsFont: 30, wrap: 0,
   };
 }
@@ -74,12 +78,15 @@ function phonePlanFor(n: number, head: number): ModalPlan {
     cards = Array.from({ length: n }, (_, i) => ({ x: x + pad + i * (tw + gap), y: top, w: tw, h: 104 }));
   }
   const below = Math.max(...cards.map((c) => c.y + c.h)) + 10;
-  const confirm = portrait ? { x: x + pad, y: below + 22, w: w - 2 * pad, h: 48 } : { x: x + w - pad - 240, y: below, w: 240, h: 48 };
+  // "See map" left of the confirm: a third of the row in portrait, the room the confirm leaves in landscape
+  const peekW = portrait ? Math.floor((w - 2 * pad - 10) * 0.38) : 170;
+  const confirm = portrait ? { x: x + pad + peekW + 10, y: below + 22, w: w - 2 * pad - peekW - 10, h: 48 } : { x: x + w - pad - 240, y: below, w: 240, h: 48 };
+  const peek = { x: x + pad, y: confirm.y, w: peekW, h: 48 };
   const h = confirm.y + confirm.h + pad;
   const y = Math.max(8, Math.floor((WORLD.height - h) / 2));
   const move = (r: Rect) => ({ ...r, y: r.y + y });
   return {
-    panel: { x, y, w, h }, cards: cards.map(move), confirm: move(confirm),
+    panel: { x, y, w, h }, cards: cards.map(move), confirm: move(confirm), peek: move(peek),
     error: { x: x + pad, y: y + (portrait ? below : below + 14) }, checkBeside: portrait,
     titleFont: 18, textFont: 14, citiesFont: 16, pointsFont: 24, wrap: w - 2 * pad,
   };
@@ -101,12 +108,15 @@ export class DestinationModal extends Phaser.GameObjects.Container {
   private tw = 0;
   /** Card height: four cards reach the Keep button's column, so they are a little shorter (clear of it). */
   private th = TH;
+  /** While the modal is put aside to see the map (a phone): the button that brings it back. */
+  private back: Button | null = null;
 
   constructor(
     scene: Phaser.Scene,
     private readonly offered: TicketLine[],
     private readonly minimum: number,
-    onHover: (t: TicketLine | null) => void,
+    /** Lights these tickets' cities on the map (none: an empty list). */
+    private readonly light: (tickets: readonly TicketLine[]) => void,
     private readonly onConfirm: (indices: number[]) => Promise<string | null>,
   ) {
     super(scene, 0, 0);
@@ -147,8 +157,8 @@ export class DestinationModal extends Phaser.GameObjects.Container {
       // a phone's narrow card: a long city name gets a smaller font (down to 12 px) rather than run under the points
       if (phone) for (let size = plan.citiesFont - 1; cities.width > citiesWidth && size >= 12; size--) cities.setFontSize(size);
       hit.on("pointerup", () => this.toggle(i));
-      hit.on("pointerover", () => onHover(t));
-      hit.on("pointerout", () => onHover(null));
+      hit.on("pointerover", () => light([t]));
+      hit.on("pointerout", () => light([]));
       this.cards.push(card);
       this.checks.push(check);
       this.names.push(cities);
@@ -156,28 +166,64 @@ export class DestinationModal extends Phaser.GameObjects.Container {
       // Europe's long ticket: a blue ribbon above its points (over the card), so it is told apart before it is kept
       if (t.long) {
         this.add(scene.add.text(cx + TW - 40, cy + (plan.checkBeside ? 2 : 8), "LONG", { fontFamily: FONT, fontSize: "13px", color: "#ffffff", fontStyle: "bold", backgroundColor: "#2f5f9a", padding: { x: 6, y: 2 } }).setOrigin(0.5, 0));
-        registerPoint(`modal:long:${i}`, () => (this.active ? { x: cx + TW - 40, y: cy + 16 } : null));
+        registerPoint(`modal:long:${i}`, () => (this.shown ? { x: cx + TW - 40, y: cy + 16 } : null));
       }
       this.add(hit);
-      registerPoint(`modal:ticket:${i}`, () => (this.active ? { x: cx + TW / 2, y: cy + this.th / 2 } : null));
+      registerPoint(`modal:ticket:${i}`, () => (this.shown ? { x: cx + TW / 2, y: cy + this.th / 2 } : null));
     });
     this.error = scene.add.text(plan.error.x, plan.error.y, "", { fontFamily: FONT, fontSize: "16px", color: "#c0201a", fontStyle: "bold", ...(plan.wrap ? { wordWrap: { width: plan.wrap } } : {}) });
     const c = plan.confirm;
     const bx = c.x + c.w / 2, by = c.y + c.h / 2;
     this.confirm = new Button(scene, bx, by, "Keep", { width: c.w, height: c.h, fontSize: 19 }, () => void this.submit());
     this.add([this.error, this.confirm]);
-    registerPoint("modal:confirm", () => (this.active ? { x: bx, y: by } : null));
+    registerPoint("modal:confirm", () => (this.shown ? { x: bx, y: by } : null));
+    const peek = plan.peek;
+    if (peek) {
+      const px = peek.x + peek.w / 2, py = peek.y + peek.h / 2;
+      this.add(new Button(scene, px, py, "See map", { width: peek.w, height: peek.h, fontSize: 17, fill: 0x4d6b7d, hover: 0x5f8296 }, () => this.putAside()));
+      registerPoint("modal:peek", () => (this.shown ? { x: px, y: py } : null));
+      registerPoint("modal:back", () => (this.active && this.back ? { x: this.back.x, y: this.back.y } : null));
+      registerInfo("ticketsAside", () => (this.active ? this.back !== null : null));
+    }
     registerInfo("ticketFocus", () => (this.active ? this.focus : null));
     registerInfo("ticketsKept", () => (this.active ? [...this.selected].sort() : null));
     this.setDepth(600);
     scene.add.existing(this);
-    auditTicketNames("modal:tickets", () => (this.active ? this.names.map((text) => ({ text, maxWidth: citiesWidth })) : []));
+    auditTicketNames("modal:tickets", () => (this.shown ? this.names.map((text) => ({ text, maxWidth: citiesWidth })) : []));
     this.redraw();
-    listenKeys(this, (e) => this.onKey(e, onHover));
-    this.once(Phaser.GameObjects.Events.DESTROY, () => unregisterPoints("modal:"));
+    listenKeys(this, (e) => this.onKey(e));
+    this.once(Phaser.GameObjects.Events.DESTROY, () => {
+      this.back?.destroy();
+      this.back = null;
+      unregisterPoints("modal:");
+    });
   }
 
-  private onKey(e: KeyboardEvent, onHover: (t: TicketLine | null) => void): boolean {
+  /** On screen (not put aside to see the map). */
+  private get shown(): boolean {
+    return this.active && this.visible;
+  }
+
+  /** Puts the modal aside: the map in sight, every offered ticket's cities lit, a button at its foot to come back. */
+  private putAside(): void {
+    this.setVisible(false);
+    this.light(this.offered);
+    // at the map area's foot: centred under a portrait phone's map, in the bottom left corner of a landscape one's
+    // (the sea off California; centred, it hid Houston's name)
+    const a = MAP_AREA, w = Math.min(220, a.w - 24);
+    const x = a.h > a.w ? a.x + a.w / 2 : a.x + 16 + w / 2;
+    this.back = new Button(this.scene, x, a.y + a.h - 34, "Back to tickets", { width: w, height: 48, fontSize: 17 }, () => this.bringBack());
+    this.back.setDepth(this.depth);
+  }
+
+  private bringBack(): void {
+    this.back?.destroy();
+    this.back = null;
+    this.light([]);
+    this.setVisible(true);
+  }
+
+  private onKey(e: KeyboardEvent): boolean {
     const a = ticketKey(e);
     if (!a) return false;
     const n = this.offered.length;
@@ -185,14 +231,14 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     else if (a.kind === "toggleAt") {
       if (a.index < n) this.toggle(a.index);
     } else if (a.kind === "toggle") this.toggle(this.focus);
-    else this.focusOn((this.focus + a.step + n) % n, onHover);
+    else this.focusOn((this.focus + a.step + n) % n);
     return true;
   }
 
   /** Moves the ring; the ticket's cities light up on the map as they do on hover. */
-  private focusOn(i: number, onHover: (t: TicketLine | null) => void): void {
+  private focusOn(i: number): void {
     this.focus = i;
-    onHover(this.offered[i]);
+    this.light([this.offered[i]]);
     this.redraw();
   }
 

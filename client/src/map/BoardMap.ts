@@ -7,6 +7,9 @@ import { USA_MAP, type GameMap } from "../rules.js";
 import { boardGeometry, type BoardGeometry, type Pt } from "./geometry.js";
 import { BOARD, MAP_AREA, isPhoneLayout } from "../ui/layout.js";
 import { MIN_TEXT_PX } from "../ui/boardCamera.js";
+
+/** A lit city name (a ticket's) is at least this tall on screen at any zoom (px). */
+const LIT_TEXT_PX = 15;
 import { FONT, UI, cardStyle } from "../ui/theme.js";
 import { CAR } from "../ui/textures.js";
 import { cityLabelOffset, placeCityLabels } from "./labels.js";
@@ -78,6 +81,11 @@ export class BoardMap {
   private readonly markerLayer: Phaser.GameObjects.Container;
   private readonly cityMarks: Phaser.GameObjects.Graphics;
   private cityLabels: Phaser.GameObjects.Text[] = [];
+  private lit: number[] = [];
+  /** Where each city's name was placed (a lit name moved back onto the board returns there once unlit). */
+  private readonly labelHomes = new Map<Phaser.GameObjects.Text, { x: number; y: number }>();
+  /** The zoom the board is shown at (a phone's camera; 1 where the board is drawn as it shows). */
+  private viewZoom = 1;
   private readonly mapName: Phaser.GameObjects.Text;
   /** The top-level objects the board drew (a phone's board camera shows these and only these). */
   readonly drawn: Phaser.GameObjects.GameObject[];
@@ -189,7 +197,26 @@ export class BoardMap {
   }
 
   readableAt(zoom: number): void {
-    for (const t of [...this.cityLabels, this.mapName]) t.setVisible(parseFloat(String(t.style.fontSize)) * zoom >= MIN_TEXT_PX);
+    this.viewZoom = zoom;
+    this.mapName.setVisible(parseFloat(String(this.mapName.style.fontSize)) * zoom >= MIN_TEXT_PX);
+    this.cityLabels.forEach((t, i) => this.showLabel(t, this.lit.includes(i)));
+  }
+
+  /**
+   * A city's name at the zoom shown: hidden while too small to read, except a lit one (a ticket's city), which grows
+   * to be read at any zoom (a phone's whole map, the ticket modal put aside: its cities named over it).
+   */
+  private showLabel(t: Phaser.GameObjects.Text, lit: boolean): void {
+    const onScreen = parseFloat(String(t.style.fontSize)) * this.viewZoom;
+    let home = this.labelHomes.get(t);
+    if (!home) this.labelHomes.set(t, (home = { x: t.x, y: t.y }));
+    t.setPosition(home.x, home.y).setScale(lit ? Math.max(1.25, LIT_TEXT_PX / onScreen) : 1).setVisible(lit || onScreen >= MIN_TEXT_PX);
+    if (!lit) return;
+    // grown, it may reach past the board's edge (New York's name, right of its dot): moved back onto the board
+    const b = t.getBounds();
+    const dx = Math.max(0, BOARD.x - b.x) - Math.max(0, b.right - (BOARD.x + BOARD.w));
+    const dy = Math.max(0, BOARD.y - b.y) - Math.max(0, b.bottom - (BOARD.y + BOARD.h));
+    t.setPosition(home.x + dx, home.y + dy);
   }
 
   /** Stations on the board (maps with stations): `owners` per city, -1 none. */
@@ -411,11 +438,18 @@ export class BoardMap {
     this.redraw([]);
   }
 
+  /** The cities highlighted now (for the browser tests). */
+  litCities(): number[] {
+    return this.lit.slice();
+  }
+
   /** Highlights the given cities (ticket hover) and dims nothing else. */
   highlightCities(ids: number[]): void {
+    this.lit = ids.slice();
     this.cityLabels.forEach((t, i) => {
       const on = ids.includes(i);
-      t.setColor(on ? "#ffffff" : "#2b2118").setStroke(on ? "#a8452b" : "#fffaf0", on ? 6 : 4).setScale(on ? 1.25 : 1);
+      t.setColor(on ? "#ffffff" : "#2b2118").setStroke(on ? "#a8452b" : "#fffaf0", on ? 6 : 4);
+      this.showLabel(t, on);
     });
     const g = this.cityMarks;
     g.clear();

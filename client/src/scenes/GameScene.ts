@@ -114,7 +114,7 @@ export class GameScene extends Phaser.Scene {
       // (a portrait sheet comes back: it leaves the whole board in sight)
       ticketsAnswered: () => this.chrome instanceof PhoneChrome && phonePlan()?.shape === "portrait" && this.chrome.sheet.open(),
       cardDrawn: (loc, color) => this.cardDrawn(loc, color),
-      hoverTicket: (t) => this.hoverTicket(t),
+      lightTickets: (ts) => this.board.highlightCities(ts.flatMap((t) => ticketCities(t, this.board.map))),
       submitClaim: (id, c) => this.claims.submit(id, c),
     });
     this.panels = new GamePanels(this, g.spectator, {

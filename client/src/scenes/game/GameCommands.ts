@@ -23,8 +23,8 @@ export interface CommandEffects {
   ticketsAnswered(): void;
   /** The server gave the card: `color` is null when it came face down and unknown. */
   cardDrawn(location: number, color: string | null): void;
-  /** A ticket in the modal is hovered (null: none): its cities light up. */
-  hoverTicket(t: TicketLine | null): void;
+  /** These tickets' cities light up (a ticket hovered in the modal; the modal put aside on a phone: every offered one). */
+  lightTickets(tickets: readonly TicketLine[]): void;
   /** A confirmed payment goes out, through the undo window (ClaimUndo); resolves with the refusal, if any. */
   submitClaim(routeId: number, choice: ClaimChoice): Promise<string | null>;
 }
@@ -146,12 +146,12 @@ export class GameCommands {
     if (this.destModal && this.destModal.key !== key) {
       this.destModal.destroy();
       this.destModal = null;
-      this.effects.hoverTicket(null);
+      this.effects.lightTickets([]);
       if (p.pending.length === 0) this.effects.ticketsAnswered();
     }
     if (this.destModal || p.pending.length === 0) return;
     this.effects.showHand();
-    this.destModal = new DestinationModal(this.scene, p.pending, p.keepAtLeast, (t) => this.effects.hoverTicket(t), async (indices) => {
+    this.destModal = new DestinationModal(this.scene, p.pending, p.keepAtLeast, (ts) => this.effects.lightTickets(ts), async (indices) => {
       const r = await this.g.request("selectDestinations", { destinationsSelected: indices });
       return r.code === "ok" ? null : serverText(r.description);
     });

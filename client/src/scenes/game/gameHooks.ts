@@ -70,6 +70,7 @@ export function registerGameHooks(g: GameConnection, board: BoardMap, src: GameH
       claimHints: src.claimHints,
       // how every route is drawn (claimed: the owner's cars and marker; free: quiet spaces), and running animations
       board: board.drawModel(),
+      litCities: board.litCities(),
       animations: animationsRunning(),
       lastClaimed: src.lastClaimed,
       faceUp: view?.faceUp,
