@@ -7,9 +7,6 @@ import { USA_MAP, type GameMap } from "../rules.js";
 import { boardGeometry, type BoardGeometry, type Pt } from "./geometry.js";
 import { BOARD, MAP_AREA, isPhoneLayout } from "../ui/layout.js";
 import { MIN_TEXT_PX } from "../ui/boardCamera.js";
-
-/** A lit city name (a ticket's) is at least this tall on screen at any zoom (px). */
-const LIT_TEXT_PX = 15;
 import { FONT, UI, cardStyle } from "../ui/theme.js";
 import { CAR } from "../ui/textures.js";
 import { cityLabelOffset, placeCityLabels } from "./labels.js";
@@ -23,6 +20,9 @@ import { ownerLook } from "./ownerLook.js";
 import { colorBlindOn, onColorBlindChange } from "../ui/colorBlind.js";
 import { dropInCars } from "./claimAnimation.js";
 import { ColorBlindSwitch } from "./ColorBlindSwitch.js";
+
+/** A lit city name (a ticket's) is at least this tall on screen at any zoom (px). */
+const LIT_TEXT_PX = 15;
 import type { BoardCamera } from "../ui/boardCamera.js";
 import type { BoardGestures } from "../input/boardGestures.js";
 
@@ -83,7 +83,7 @@ export class BoardMap {
   private cityLabels: Phaser.GameObjects.Text[] = [];
   private lit: number[] = [];
   /** Where each city's name was placed (a lit name moved back onto the board returns there once unlit). */
-  private readonly labelHomes = new Map<Phaser.GameObjects.Text, { x: number; y: number }>();
+  private labelHomes: { x: number; y: number }[] = [];
   /** The zoom the board is shown at (a phone's camera; 1 where the board is drawn as it shows). */
   private viewZoom = 1;
   private readonly mapName: Phaser.GameObjects.Text;
@@ -124,6 +124,7 @@ export class BoardMap {
     this.redraw([]);
     this.cityMarks = scene.add.graphics();
     this.drawCities();
+    this.labelHomes = this.cityLabels.map((t) => ({ x: t.x, y: t.y }));
     const onCity = opts.onCityClick;
     this.stations = new StationLayer(scene, this.geo, onCity && ((city, p) => {
       if (!this.pressWasGesture(p)) onCity(city);
@@ -199,17 +200,16 @@ export class BoardMap {
   readableAt(zoom: number): void {
     this.viewZoom = zoom;
     this.mapName.setVisible(parseFloat(String(this.mapName.style.fontSize)) * zoom >= MIN_TEXT_PX);
-    this.cityLabels.forEach((t, i) => this.showLabel(t, this.lit.includes(i)));
+    this.cityLabels.forEach((_, i) => this.showLabel(i, this.lit.includes(i)));
   }
 
   /**
    * A city's name at the zoom shown: hidden while too small to read, except a lit one (a ticket's city), which grows
    * to be read at any zoom (a phone's whole map, the ticket modal put aside: its cities named over it).
    */
-  private showLabel(t: Phaser.GameObjects.Text, lit: boolean): void {
+  private showLabel(i: number, lit: boolean): void {
+    const t = this.cityLabels[i], home = this.labelHomes[i];
     const onScreen = parseFloat(String(t.style.fontSize)) * this.viewZoom;
-    let home = this.labelHomes.get(t);
-    if (!home) this.labelHomes.set(t, (home = { x: t.x, y: t.y }));
     t.setPosition(home.x, home.y).setScale(lit ? Math.max(1.25, LIT_TEXT_PX / onScreen) : 1).setVisible(lit || onScreen >= MIN_TEXT_PX);
     if (!lit) return;
     // grown, it may reach past the board's edge (New York's name, right of its dot): moved back onto the board
@@ -449,7 +449,7 @@ export class BoardMap {
     this.cityLabels.forEach((t, i) => {
       const on = ids.includes(i);
       t.setColor(on ? "#ffffff" : "#2b2118").setStroke(on ? "#a8452b" : "#fffaf0", on ? 6 : 4);
-      this.showLabel(t, on);
+      this.showLabel(i, on);
     });
     const g = this.cityMarks;
     g.clear();
