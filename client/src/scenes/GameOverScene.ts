@@ -172,7 +172,6 @@ export class GameOverScene extends Phaser.Scene {
     const { x: X, y: Y, w: LW, h: LH } = this.list;
     const NAME_X = X + NAME_DX, NAME_WIDTH = this.nameWidth();
     let y = Y + 14;
-    let hidden = 0;
     this.names = [];
     this.content.add(this.add.text(X + 16, y, "Tickets revealed", { fontFamily: FONT, fontSize: this.phone ? "16px" : "19px", color: "#f6efdf", fontStyle: "bold" }));
     y += this.phone ? 26 : 34;
@@ -181,7 +180,6 @@ export class GameOverScene extends Phaser.Scene {
       this.revealed.push(shown);
       if (y > Y + LH - 40) {
         shown.hidden = [...(r.breakdown?.ticketsWon ?? []), ...(r.breakdown?.ticketsLost ?? [])].length;
-        hidden += shown.hidden;
         continue;
       }
       const p = view.players[r.playerIndex];
@@ -210,7 +208,6 @@ export class GameOverScene extends Phaser.Scene {
         const color = l.ok ? "#a6f0b0" : "#ffb4a6";
         if (y > Y + LH - (this.phone ? 40 : 60)) {
           shown.hidden += 1;
-          hidden += 1;
           continue;
         }
         const name = this.add.text(NAME_X, y, "", { fontFamily: FONT, fontSize: "14px", color });
@@ -223,6 +220,7 @@ export class GameOverScene extends Phaser.Scene {
       }
       y += 10;
     }
+    const hidden = this.revealed.reduce((n, r) => n + r.hidden, 0);
     if (hidden > 0) this.content.add(this.add.text(X + 18, Math.min(y, Y + LH - 20), `+ ${hidden} more tickets`, { fontFamily: FONT, fontSize: "14px", color: "#cdbf9f" }));
   }
 

@@ -114,7 +114,7 @@ export class GameScene extends Phaser.Scene {
       // (a portrait sheet comes back: it leaves the whole board in sight)
       ticketsAnswered: () => this.chrome instanceof PhoneChrome && phonePlan()?.shape === "portrait" && this.chrome.sheet.open(),
       cardDrawn: (loc, color) => this.cardDrawn(loc, color),
-      lightTickets: (ts) => this.board.highlightCities(ts.flatMap((t) => ticketCities(t, this.board.map))),
+      lightTickets: (ts) => this.lightTickets(ts),
       submitClaim: (id, c) => this.claims.submit(id, c),
     });
     this.panels = new GamePanels(this, g.spectator, {
@@ -326,7 +326,11 @@ export class GameScene extends Phaser.Scene {
   }
 
   private hoverTicket(t: TicketLine | null): void {
-    this.board.highlightCities(t ? ticketCities(t, this.board.map) : []);
+    this.lightTickets(t ? [t] : []);
+  }
+
+  private lightTickets(tickets: readonly TicketLine[]): void {
+    this.board.highlightCities(tickets.flatMap((t) => ticketCities(t, this.board.map)));
   }
 
   private cardDrawn(loc: number, color: string | null): void {
