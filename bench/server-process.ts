@@ -53,6 +53,8 @@ const overrides: Partial<ServerConfig> = {
   messageRatePerSecond: 1_000_000,
   messageBurst: 1_000_000,
   registerMaxPerAddress: 1_000_000,
+  // Thousands of simulated players connect from this one machine.
+  maxConnectionsPerAddress: 1_000_000,
   // A step's games are left with a consented leave when it ends: their seats go to takeover bots after this grace,
   // which play them out at once (botDelayMs 0); the orchestrator waits for that before the next step (emptied()).
   reconnectSeconds: 2,

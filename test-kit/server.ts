@@ -49,6 +49,8 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
     messageRatePerSecond: 100_000,
     messageBurst: 100_000,
     registerMaxPerAddress: 100_000,
+    // Many clients of one test share the loopback address (the security tests keep the real bound, in a process).
+    maxConnectionsPerAddress: 100_000,
     // Spectators watch live unless a suite turns the delay on (server/test/spectatorDelay.test.ts).
     spectatorDelayMoves: 0,
     // Warnings and errors only: hundreds of in-process servers logging every login would bury the test report

@@ -14,8 +14,11 @@ export interface TestServerProcess extends ServerAddress {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** `env` overrides the test settings; `port` 0 picks a free one (a restart passes the port the first start got). */
-export async function startServerProcess(env: Record<string, string> = {}, port = 0): Promise<TestServerProcess> {
+/**
+ * `env` overrides the test settings; `port` 0 picks a free one (a restart passes the port the first start got);
+ * `launcher` is a command to run it under (e.g. prlimit).
+ */
+export async function startServerProcess(env: Record<string, string> = {}, port = 0, launcher: string[] = []): Promise<TestServerProcess> {
   const dataDir = env.DATA_DIR ?? (await tempDataDir());
   const server = await startGameServerProcess(port, {
     DATA_DIR: dataDir,
@@ -26,7 +29,7 @@ export async function startServerProcess(env: Record<string, string> = {}, port 
     MAX_WAITING_GAMES_PER_USER: "1000",
     SPECTATOR_DELAY_MOVES: "0",
     ...env,
-  });
+  }, undefined, launcher);
   return {
     ...serverAt(server.port),
     child: server.child,

@@ -16,10 +16,15 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** `port` 0 lets the server pick a free port (the answer's `port` says which). */
-export async function startServerProcess(port: number, env: Record<string, string>, readyTimeoutMs = 120_000): Promise<ServerProcess> {
+/**
+ * `port` 0 lets the server pick a free port (the answer's `port` says which). `launcher`: a command the server runs
+ * under, e.g. `["prlimit", "--nofile=600:600", "--"]` for a lower open-file limit.
+ */
+export async function startServerProcess(port: number, env: Record<string, string>, readyTimeoutMs = 120_000, launcher: string[] = []): Promise<ServerProcess> {
   // The same V8 flag as `npm start` (package.json; why: README, "Measured").
-  const child = spawn(process.execPath, ["--max-semi-space-size=64", "--import", "tsx", path.join(ROOT, "server/src/main.ts")], {
+  const nodeArgs = ["--max-semi-space-size=64", "--import", "tsx", path.join(ROOT, "server/src/main.ts")];
+  const [command, ...args] = [...launcher, process.execPath, ...nodeArgs];
+  const child = spawn(command!, args, {
     cwd: ROOT,
     env: { ...process.env, HOST: "127.0.0.1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],

@@ -57,6 +57,18 @@ export interface ServerConfig {
   saveStateMinSeconds: number;
   /** A new TCP connection must send complete HTTP request headers (a WebSocket upgrade too) within this, or is closed. */
   requestHeadersTimeoutMs: number;
+  /** A whole request (headers and body) must arrive within this, or is answered 408 and closed. */
+  requestTimeoutMs: number;
+  /** A socket with nothing sent either way for this long is closed (a request nobody answers, a stalled peer). */
+  socketIdleTimeoutMs: number;
+  /** A kept-alive HTTP connection is closed after this long without a new request. */
+  keepAliveTimeoutMs: number;
+  /** Open connections per client address (TCP, or behind trusted proxies requests in flight + WebSockets). */
+  maxConnectionsPerAddress: number;
+  /** Behind trusted proxies (trustProxyHops > 0): TCP connections per peer address (the proxies carry everyone). */
+  maxConnectionsPerProxy: number;
+  /** Within this many files of the open-file limit, new requests get 503 and /readyz says not ready. */
+  fileLimitHeadroom: number;
   /** An upgraded WebSocket must be in a room within this, or is closed. */
   joinTimeoutMs: number;
   /** The server pings every WebSocket this often... */
@@ -200,6 +212,12 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     messageFloodDropAfter: int(env, "MESSAGE_FLOOD_DROP_AFTER", 50, 1),
     saveStateMinSeconds: int(env, "SAVE_STATE_MIN_SECONDS", 5),
     requestHeadersTimeoutMs: int(env, "REQUEST_HEADERS_TIMEOUT_MS", 5000, 100),
+    requestTimeoutMs: int(env, "REQUEST_TIMEOUT_MS", 10_000, 100),
+    socketIdleTimeoutMs: int(env, "SOCKET_IDLE_TIMEOUT_MS", 30_000, 100),
+    keepAliveTimeoutMs: int(env, "KEEP_ALIVE_TIMEOUT_MS", 5000, 100),
+    maxConnectionsPerAddress: int(env, "MAX_CONNECTIONS_PER_ADDRESS", 200, 1),
+    maxConnectionsPerProxy: int(env, "MAX_CONNECTIONS_PER_PROXY", 10_000, 1),
+    fileLimitHeadroom: int(env, "FILE_LIMIT_HEADROOM", 256, 1),
     joinTimeoutMs: int(env, "JOIN_TIMEOUT_MS", 5000, 100),
     pingIntervalMs: int(env, "PING_INTERVAL_MS", 5000, 100),
     pingMaxMissed: int(env, "PING_MAX_MISSED", 1, 1),

@@ -20,7 +20,11 @@ import { refusePrototypeKeys } from "./http/prototypeKeys.js";
 import { gameLookupRoutes } from "./http/gameLookupRoutes.js";
 import { limitRoomLookups } from "./http/lookupLimit.js";
 import { gameRecordRoutes } from "./http/gameRecordRoutes.js";
-import { httpServerDeadlines } from "./http/connectionDeadlines.js";
+import { closeIdleSockets, httpServerDeadlines } from "./http/connectionDeadlines.js";
+import { answerUnservedMethods } from "./http/methodDoor.js";
+import { boundConnectionsPerPeer, boundForwardedClients } from "./http/connectionBounds.js";
+import { countAndShedConnections, NEAR_FILE_LIMIT, shedRequestsNearFileLimit } from "./http/loadShedding.js";
+import { FileHeadroom } from "./monitoring/fileHeadroom.js";
 import { webSocketTransportWithDeadlines } from "./colyseusInternals/webSocketTransport.js";
 import { inMemoryCounters, redisCounters } from "./http/rateLimits.js";
 import { staticFiles } from "./http/staticFiles.js";
@@ -93,10 +97,14 @@ export async function createGameServer(config: ServerConfig, options: GameServer
     shuttingDown: false,
   };
 
-  const readiness = new Readiness({
-    storage: () => stores.ping(),
-    ...(countersRedis ? { redis: () => countersRedis.ping() } : {}),
-  });
+  const fileHeadroom = new FileHeadroom(config.fileLimitHeadroom);
+  const readiness = new Readiness(
+    {
+      storage: () => stores.ping(),
+      ...(countersRedis ? { redis: () => countersRedis.ping() } : {}),
+    },
+    { [NEAR_FILE_LIMIT]: () => fileHeadroom.nearLimit() },
+  );
   // Only when someone can read them: subscribing switches the commit path's timing channels on.
   const metrics = config.metricsPort > 0 || config.metricsToken !== undefined ? new ServerMetrics(config.processName) : null;
   let metricsPort: MetricsPort | null = null;
@@ -137,6 +145,7 @@ export async function createGameServer(config: ServerConfig, options: GameServer
   });
 
   const httpServer = http.createServer(httpServerDeadlines(config), app);
+  closeIdleSockets(httpServer, config);
   const gameServer = new Server({
     ...matchmakingBackend(config),
     transport: webSocketTransportWithDeadlines(httpServer, config),
@@ -145,12 +154,19 @@ export async function createGameServer(config: ServerConfig, options: GameServer
     logger: colyseusLogger(),
   });
   await services.logins.listen();
-  // After Colyseus attached its matchmaking routes (in the constructor), so that they are guarded too. From the
-  // outside in: the bound of failed room lookups (a guesser over it is answered before anything reads the body), the
-  // body bound, the matchmaking door, then Colyseus and Express.
+  // After Colyseus attached its matchmaking routes and its WebSocket transport (in the constructor), so that they are
+  // guarded too. From the outside in: the 503s near the open-file limit, the bound of connections per address, the
+  // 405 of methods nothing serves, the bound of failed room lookups (a guesser over it is answered before anything
+  // reads the body), the body bound, the matchmaking door, then Colyseus and Express.
   guardMatchmakeBodies(httpServer);
   boundRequestBodies(httpServer);
   limitRoomLookups(httpServer, services);
+  answerUnservedMethods(httpServer);
+  boundForwardedClients(httpServer, config);
+  shedRequestsNearFileLimit(httpServer, fileHeadroom);
+  // New TCP connections, outside in: counted for the file headroom, then the bound per peer address, then HTTP.
+  boundConnectionsPerPeer(httpServer, config);
+  countAndShedConnections(httpServer, fileHeadroom);
   gameServer.define("lobby", lobbyRoomFor(services));
   gameServer.define("ttr", gameRoomFor(services)).enableRealtimeListing();
   gameServer.define(WATCH_ROOM, watchRoomFor(services));
@@ -171,6 +187,7 @@ export async function createGameServer(config: ServerConfig, options: GameServer
     metricsPort: () => metricsPort?.port ?? null,
     drain,
     async listen() {
+      fileHeadroom.start();
       await gameServer.listen(config.port, config.host);
       if (metrics && config.metricsPort > 0) metricsPort = await openMetricsPort(config, metrics);
       // One process brings back every unfinished game; with several, each brings back its own (PROCESS_NAME).
@@ -198,6 +215,7 @@ export async function createGameServer(config: ServerConfig, options: GameServer
       await services.ratings.idle();
       await stores.close();
       countersRedis?.disconnect();
+      fileHeadroom.stop();
       await metricsPort?.close();
       metrics?.stop();
       await new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 // Whether this process should be sent players (GET /readyz): its unfinished games are restored, its storage and
-// Redis answer, and it is not draining (a SIGTERM or shutdown() turns it not-ready before anything else stops).
+// Redis answer, it is not near its open-file limit (http/loadShedding.ts), and it is not draining (a SIGTERM or shutdown() turns it not-ready before anything else stops).
 // Liveness (GET /healthz) is separate: a process that is alive but not ready must not be restarted for it.
 
 /** How long one dependency may take to answer a readiness check before it counts as unreachable. */
@@ -36,13 +36,20 @@ export class Readiness {
    */
   private probing: Promise<string[]> | null = null;
 
-  /** `probes`: each dependency by the words used when it does not answer ("storage", "redis"). */
-  constructor(private readonly probes: Record<string, Probe>) {}
+  /**
+   * `probes`: each dependency by the words used when it does not answer ("storage", "redis"). `conditions`: each
+   * state of the process itself that makes it not ready, by its words ("near the open-file limit"), read at once.
+   */
+  constructor(
+    private readonly probes: Record<string, Probe>,
+    private readonly conditions: Record<string, () => boolean> = {},
+  ) {}
 
   async report(): Promise<ReadinessReport> {
     const reasons: string[] = [];
     if (this.draining) reasons.push("draining");
     if (!this.restored) reasons.push("games not restored yet");
+    for (const [reason, holds] of Object.entries(this.conditions)) if (holds()) reasons.push(reason);
     this.probing ??= this.unreachable().finally(() => (this.probing = null));
     reasons.push(...(await this.probing));
     return { ready: reasons.length === 0, reasons };
