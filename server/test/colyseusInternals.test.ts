@@ -8,6 +8,7 @@ import { Deferred, Room, SchemaSerializer, Server, matchMaker, type Client, type
 import { WebSocketClient, WebSocketTransport } from "@colyseus/ws-transport";
 import { ArraySchema, ChangeTree, Encoder, Reflection, StateView } from "@colyseus/schema";
 import WebSocket from "ws";
+import { methodsServedAt } from "../src/http/methodDoor.js";
 import { TtrState } from "../src/schema/TtrState.js";
 import { hasMessageHandler, interceptMessages } from "../src/colyseusInternals/roomMessages.js";
 import { checkReconnections, endReconnectionWait } from "../src/colyseusInternals/reconnection.js";
@@ -222,6 +223,12 @@ describe("Colyseus internals the server relies on", () => {
       assert.match(source, /res\.write\(/);
       assert.ok(source.indexOf('req.on("data"') < source.indexOf("await"), "the body's listeners come before anything it waits for");
       assert.match(sourceOf((Server.prototype as any).attachMatchMakingRoutes), /server\.listeners\("request"\)/);
+    });
+
+    it("answers the methods the method door lets through (OPTIONS, POST, GET) and no other", () => {
+      const source = sourceOf((Server.prototype as any).handleMatchMakeRequest);
+      const answered = [...source.matchAll(/req\.method === "([A-Z]+)"/g)].map((match) => match[1]).sort();
+      assert.deepEqual(answered, [...methodsServedAt("/matchmake/x")].sort());
     });
   });
 });
