@@ -1,5 +1,5 @@
-// The address a request came from, for the per-address bounds (logins, registrations, game lookups). Behind a
-// reverse proxy (deploy/nginx.conf) every connection comes from the proxy, so all players would share one budget;
+// The address a request came from, for the per-address bounds (logins, registrations, game lookups, connections).
+// Behind a reverse proxy (deploy/nginx.conf) every connection comes from the proxy, so all players would share one budget;
 // TRUST_PROXY_HOPS says how many proxies of ours stand in front, each appending the address it saw to
 // X-Forwarded-For. The client is then the address the outermost of them saw: counted from the right, so whatever a
 // client writes into the header itself is never read. The same rule as Express' `trust proxy` set to that number,
