@@ -1,0 +1,101 @@
+// `npm start` runs the server compiled to JavaScript (scripts/build-server.ts → dist/) with plain `node`: no
+// TypeScript loader in production. The test builds it, starts the very command package.json's start script names as
+// a process, plays on it (accounts, a game created, joined and started, saved on SIGTERM), and asks the process itself,
+// through the inspector, which scripts it loaded and which flags it runs with: nothing of tsx.
+import assert from "node:assert/strict";
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import WebSocket from "ws";
+import { printedBy, stopChild } from "../../scripts/infra/childProcess.js";
+import { buildServer } from "../../scripts/build-server.js";
+import { readLog } from "../src/storage/logGameStore.js";
+import { ask, registerUser, serverAt, tempDataDir, TEST_JWT_SECRET } from "../../test-kit/index.js";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const READY = /ready: open http:\/\/[^/]*:(\d+)\//;
+const INSPECTOR = /Debugger listening on (ws:\/\/\S+)/;
+
+/** `npm start`'s command line: package.json's start script, split into node's arguments. */
+async function startScript(): Promise<{ command: string; args: string[] }> {
+  const manifest = JSON.parse(await fs.readFile(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const [command, ...args] = manifest.scripts.start.split(/\s+/).filter(Boolean);
+  return { command, args };
+}
+
+/** The scripts a process has loaded and its node flags, read over the inspector protocol (Chrome DevTools). */
+async function inspect(url: string): Promise<{ scripts: string[]; execArgv: string[] }> {
+  const socket = new WebSocket(url);
+  await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+  const scripts: string[] = [];
+  const answers = new Map<number, (result: unknown) => void>();
+  socket.on("message", (data) => {
+    const message = JSON.parse(String(data)) as { id?: number; method?: string; params?: { url?: string }; result?: unknown };
+    if (message.method === "Debugger.scriptParsed" && message.params?.url) scripts.push(message.params.url);
+    if (message.id !== undefined) answers.get(message.id)?.(message.result);
+  });
+  let nextId = 1;
+  const call = (method: string, params: object = {}) =>
+    new Promise<unknown>((resolve) => {
+      const id = nextId++;
+      answers.set(id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  // Enabling the debugger reports every script already parsed before it answers.
+  await call("Debugger.enable");
+  const evaluated = (await call("Runtime.evaluate", { expression: "JSON.stringify(process.execArgv)", returnByValue: true })) as { result: { value: string } };
+  socket.close();
+  return { scripts, execArgv: JSON.parse(evaluated.result.value) as string[] };
+}
+
+describe("server: `npm start` runs the built JavaScript with plain node", function () {
+  this.timeout(180_000); // a loaded machine may take a while to build and start
+  let child: ChildProcess;
+  let dataDir: string;
+  let port: number;
+  let inspectorUrl: string;
+
+  before(async () => {
+    await buildServer();
+    const { command, args } = await startScript();
+    assert.equal(command, "node");
+    dataDir = await tempDataDir();
+    const env: NodeJS.ProcessEnv = { ...process.env, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, PUBLIC_DIR: dataDir, BCRYPT_ROUNDS: "4", JWT_SECRET: TEST_JWT_SECRET };
+    delete env.NODE_OPTIONS; // nothing may slip a loader in through the environment either
+    // The inspector on a free loopback port is the test's only addition to the command line.
+    child = spawn(process.execPath, ["--inspect=127.0.0.1:0", ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    const printed = printedBy(child);
+    await printed.until(READY, "built server");
+    port = Number(READY.exec(printed.text())![1]);
+    inspectorUrl = INSPECTOR.exec(printed.text())![1];
+  });
+
+  after(async () => {
+    if (child) await stopChild(child, "SIGKILL");
+  });
+
+  it("loads the compiled server and no TypeScript loader", async () => {
+    const { scripts, execArgv } = await inspect(inspectorUrl);
+    assert.ok(scripts.some((url) => url.endsWith("/dist/server/src/main.js")), "the compiled entry point is loaded");
+    assert.ok(scripts.some((url) => url.endsWith("/dist/shared-rules/src/index.js")), "the compiled rules are loaded");
+    assert.deepEqual(scripts.filter((url) => /\/node_modules\/tsx\/|\.ts$/.test(url)), [], "no tsx and no TypeScript source in the process");
+    assert.deepEqual(execArgv.filter((arg) => /tsx|--import|--loader|--require/.test(arg)), []);
+  });
+
+  it("registers people, opens, fills and starts a game, and saves it on SIGTERM", async () => {
+    const server = serverAt(port);
+    assert.equal((await fetch(`${server.httpUrl}/readyz`)).status, 200);
+    const alice = await registerUser(server, "builtalice");
+    const bobby = await registerUser(server, "builtbobby");
+    const host = await alice.client.create("ttr", { gameName: "Built and played", color: "red" });
+    const guest = await bobby.client.joinById(host.roomId, { color: "blue" });
+    for (const room of [host, guest]) room.onMessage("*", () => {});
+    assert.equal((await ask(host, "startGame")).code, "ok");
+    assert.equal(await stopChild(child, "SIGTERM"), 0);
+    const saved = (await readLog(path.join(dataDir, "games", `${host.roomId}.log`)))!.record;
+    assert.equal(saved.gameName, "Built and played");
+    assert.equal(saved.status, "playing");
+    assert.deepEqual(saved.seats.map((seat) => seat.username), ["builtalice", "builtbobby"]);
+  });
+});
