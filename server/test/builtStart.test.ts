@@ -7,11 +7,14 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 import WebSocket from "ws";
 import { printedBy, stopChild } from "../../scripts/infra/childProcess.js";
 import { buildServer } from "../../scripts/build-server.js";
 import { readLog } from "../src/storage/logGameStore.js";
+import { migrationFiles } from "../src/storage/postgres/migrate.js";
 import { ask, registerUser, serverAt, tempDataDir, TEST_JWT_SECRET } from "../../test-kit/index.js";
+import { freshDatabase } from "./postgresKit.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const READY = /ready: open http:\/\/[^/]*:(\d+)\//;
@@ -49,6 +52,24 @@ async function inspect(url: string): Promise<{ scripts: string[]; execArgv: stri
   return { scripts, execArgv: JSON.parse(evaluated.result.value) as string[] };
 }
 
+/** The start script's command as its own process, with the inspector on a free loopback port as the only addition. */
+async function startBuilt(settings: Record<string, string>): Promise<{ child: ChildProcess; port: number; inspectorUrl: string }> {
+  const { command, args } = await startScript();
+  assert.equal(command, "node");
+  const env: NodeJS.ProcessEnv = { ...process.env, HOST: "127.0.0.1", PORT: "0", PUBLIC_DIR: settings.DATA_DIR, BCRYPT_ROUNDS: "4", JWT_SECRET: TEST_JWT_SECRET, ...settings };
+  delete env.NODE_OPTIONS; // nothing may slip a loader in through the environment either
+  if (!settings.DATABASE_URL) delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ["--inspect=127.0.0.1:0", ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const printed = printedBy(child);
+  try {
+    await printed.until(READY, "built server");
+  } catch (error) {
+    await stopChild(child, "SIGKILL");
+    throw error;
+  }
+  return { child, port: Number(READY.exec(printed.text())![1]), inspectorUrl: INSPECTOR.exec(printed.text())![1] };
+}
+
 describe("server: `npm start` runs the built JavaScript with plain node", function () {
   this.timeout(180_000); // a loaded machine may take a while to build and start
   let child: ChildProcess;
@@ -58,17 +79,8 @@ describe("server: `npm start` runs the built JavaScript with plain node", functi
 
   before(async () => {
     await buildServer();
-    const { command, args } = await startScript();
-    assert.equal(command, "node");
     dataDir = await tempDataDir();
-    const env: NodeJS.ProcessEnv = { ...process.env, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, PUBLIC_DIR: dataDir, BCRYPT_ROUNDS: "4", JWT_SECRET: TEST_JWT_SECRET };
-    delete env.NODE_OPTIONS; // nothing may slip a loader in through the environment either
-    // The inspector on a free loopback port is the test's only addition to the command line.
-    child = spawn(process.execPath, ["--inspect=127.0.0.1:0", ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-    const printed = printedBy(child);
-    await printed.until(READY, "built server");
-    port = Number(READY.exec(printed.text())![1]);
-    inspectorUrl = INSPECTOR.exec(printed.text())![1];
+    ({ child, port, inspectorUrl } = await startBuilt({ DATA_DIR: dataDir }));
   });
 
   after(async () => {
@@ -97,5 +109,34 @@ describe("server: `npm start` runs the built JavaScript with plain node", functi
     assert.equal(saved.gameName, "Built and played");
     assert.equal(saved.status, "playing");
     assert.deepEqual(saved.seats.map((seat) => seat.username), ["builtalice", "builtbobby"]);
+  });
+});
+
+describe("server: the built JavaScript on PostgreSQL", function () {
+  this.timeout(180_000);
+  let child: ChildProcess | undefined;
+
+  after(async () => {
+    if (child) await stopChild(child, "SIGKILL");
+  });
+
+  it("finds the migrations' SQL files beside the compiled code, migrates a fresh database and serves from it", async () => {
+    await buildServer();
+    const databaseUrl = await freshDatabase();
+    const started = await startBuilt({ DATA_DIR: await tempDataDir(), DATABASE_URL: databaseUrl });
+    child = started.child;
+    const server = serverAt(started.port);
+    assert.equal((await fetch(`${server.httpUrl}/readyz`)).status, 200);
+    await registerUser(server, "builtpgalice");
+    const database = new pg.Client({ connectionString: databaseUrl });
+    await database.connect();
+    try {
+      const applied = await database.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
+      assert.deepEqual(applied.rows.map((row) => Number(row.version)), (await migrationFiles()).map((m) => m.version));
+      const users = await database.query("SELECT 1 FROM users WHERE username = $1", ["builtpgalice"]);
+      assert.equal(users.rowCount, 1);
+    } finally {
+      await database.end();
+    }
   });
 });
