@@ -13,7 +13,7 @@ import { printedBy, stopChild } from "../../scripts/infra/childProcess.js";
 import { buildServer } from "../../scripts/build-server.js";
 import { readLog } from "../src/storage/logGameStore.js";
 import { migrationFiles } from "../src/storage/postgres/migrate.js";
-import { ask, registerUser, serverAt, tempDataDir, TEST_JWT_SECRET } from "../../test-kit/index.js";
+import { ask, get, registerUser, serverAt, tempDataDir, TEST_JWT_SECRET } from "../../test-kit/index.js";
 import { freshDatabase } from "./postgresKit.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -80,7 +80,7 @@ describe("server: `npm start` runs the built JavaScript with plain node", functi
   before(async () => {
     await buildServer();
     dataDir = await tempDataDir();
-    ({ child, port, inspectorUrl } = await startBuilt({ DATA_DIR: dataDir }));
+    ({ child, port, inspectorUrl } = await startBuilt({ DATA_DIR: dataDir, ADMIN_USERS: "builtalice" }));
   });
 
   after(async () => {
@@ -95,7 +95,7 @@ describe("server: `npm start` runs the built JavaScript with plain node", functi
     assert.deepEqual(execArgv.filter((arg) => /tsx|--import|--loader|--require/.test(arg)), []);
   });
 
-  it("registers people, opens, fills and starts a game, and saves it on SIGTERM", async () => {
+  it("registers people, opens, fills and starts a game, shows it in the admin panel, and saves it on SIGTERM", async () => {
     const server = serverAt(port);
     assert.equal((await fetch(`${server.httpUrl}/readyz`)).status, 200);
     const alice = await registerUser(server, "builtalice");
@@ -104,6 +104,11 @@ describe("server: `npm start` runs the built JavaScript with plain node", functi
     const guest = await bobby.client.joinById(host.roomId, { color: "blue" });
     for (const room of [host, guest]) room.onMessage("*", () => {});
     assert.equal((await ask(host, "startGame")).code, "ok");
+    // The admin panel loads @colyseus/monitor beside the server's own @colyseus/core (createRequire(import.meta.url)):
+    // it must see the same matchmaker, hence this room.
+    const listing = await get(server, "/admin/api", alice.token);
+    assert.equal(listing.status, 200);
+    assert.ok((listing.body.rooms as { roomId: string }[]).some((room) => room.roomId === host.roomId), "the admin panel lists the game");
     assert.equal(await stopChild(child, "SIGTERM"), 0);
     const saved = (await readLog(path.join(dataDir, "games", `${host.roomId}.log`)))!.record;
     assert.equal(saved.gameName, "Built and played");
