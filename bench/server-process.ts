@@ -4,6 +4,7 @@
 // server's metrics channels time: server/src/game/metrics.ts).
 //   PORT=32100 npx tsx bench/server-process.ts
 import fs from "node:fs/promises";
+import { readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import v8 from "node:v8";
@@ -68,6 +69,8 @@ const overrides: Partial<ServerConfig> = {
   processName: process.env.PROCESS_NAME || `bench-${port}`,
   ...(process.env.SPECTATOR_DELAY_MOVES ? { spectatorDelayMoves: Number(process.env.SPECTATOR_DELAY_MOVES) } : {}),
   ...(process.env.PING_INTERVAL_MS ? { pingIntervalMs: Number(process.env.PING_INTERVAL_MS) } : {}),
+  // The soak bench runs for an hour: a line per login and per game would be most of what it prints.
+  ...(process.env.LOG_LEVEL ? { logLevel: process.env.LOG_LEVEL as ServerConfig["logLevel"] } : {}),
 };
 const server = await createGameServer(configWith(overrides));
 // What-if for profiling only (BENCH_WHATIF_NO_SAVE=1): games are kept in memory but not written after each
@@ -183,6 +186,23 @@ async function sample(): Promise<ServerSample> {
   return out;
 }
 
+export interface OpenResources {
+  /** Active libuv handles and requests (sockets, timers, file handles…): process.getActiveResourcesInfo(). */
+  activeResources: number;
+  /** Open file descriptors (/proc/self/fd): sockets, files, pipes. */
+  fds: number;
+}
+
+function openResources(): OpenResources {
+  let fds = NaN;
+  try {
+    fds = readdirSync("/proc/self/fd").length;
+  } catch {
+    // not Linux: no /proc
+  }
+  return { activeResources: process.getActiveResourcesInfo().length, fds };
+}
+
 process.on("message", (msg: { type: string; id: number }) => {
   if (msg.type === "sample") {
     void sample().then((s) => {
@@ -206,6 +226,11 @@ process.on("message", (msg: { type: string; id: number }) => {
     // BENCH_HEAP_DIR: what a live room is made of (bench/heap-summary.ts compares two of these).
     const file = process.env.BENCH_HEAP_DIR ? v8.writeHeapSnapshot(path.join(process.env.BENCH_HEAP_DIR, `${(msg as { name?: string }).name ?? "heap"}.heapsnapshot`)) : null;
     process.send?.({ type: "heapSnapshot", id: msg.id, file });
+  } else if (msg.type === "soakSample") {
+    // The soak bench (bench/soak.ts), once a minute: a full GC first, so heapMb is what is still alive; then what the
+    // process holds open (libuv handles and requests, file descriptors), which a leak of sockets or files would grow.
+    (globalThis as { gc?: () => void }).gc?.();
+    void sample().then((s) => process.send?.({ type: "soakSample", id: msg.id, sample: { ...s, ...openResources() } }));
   } else if (msg.type === "gc") {
     (globalThis as { gc?: () => void }).gc?.();
     process.send?.({ type: "gc", id: msg.id });
