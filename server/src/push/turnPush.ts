@@ -95,7 +95,7 @@ export class TurnPush {
     if ("refused" in destination) {
       this.outcomes.refused += 1;
       await this.store.remove(subscription.endpoint, subscription.userId);
-      log.warn({ user: subscription.userId, reason: destination.refused }, "a push subscription's endpoint is not a push service's: forgotten, nothing sent");
+      log.info({ user: subscription.userId, reason: destination.refused }, "a push subscription's endpoint is not a push service's: forgotten, nothing sent");
       return;
     }
     try {
