@@ -43,27 +43,35 @@ describe("push: the subscribe endpoint's bounds", function () {
     assert.equal((await post(ts, "/api/push/subscribe", browser(), "not-a-token")).status, 429);
   });
 
-  it("one account's subscribe rewrites only that account's file: others' files are not touched, and it holds one record more", async () => {
+  it("one account's subscribe writes only that account's data: no other file in DATA_DIR is touched, and it grows by one record", async () => {
     ts = await startServer();
     const ann = await registerUser(ts, "annie");
     const bob = await registerUser(ts, "bobby");
     for (let i = 0; i < 5; i++) assert.equal((await post(ts, "/api/push/subscribe", browser(), bob.token)).status, 200);
-    const bobsFile = LowdbPushStore.fileOf(ts.dataDir, bob.userId);
-    const annsFile = LowdbPushStore.fileOf(ts.dataDir, ann.userId);
-    const bobsBefore = { stat: await fs.stat(bobsFile), text: await fs.readFile(bobsFile, "utf8") };
     assert.equal((await post(ts, "/api/push/subscribe", browser(), ann.token)).status, 200);
-    const annsOne = await fs.stat(annsFile);
+    const before = await filesIn(ts.dataDir);
     assert.equal((await post(ts, "/api/push/subscribe", browser(), ann.token)).status, 200);
-    const bobsAfter = await fs.stat(bobsFile);
-    assert.equal(bobsAfter.ino, bobsBefore.stat.ino, "bob's file was not replaced");
-    assert.equal(bobsAfter.mtimeMs, bobsBefore.stat.mtimeMs, "bob's file was not written");
-    assert.equal(await fs.readFile(bobsFile, "utf8"), bobsBefore.text);
-    const annsTwo = JSON.parse(await fs.readFile(annsFile, "utf8")) as { subscriptions: unknown[] };
-    assert.equal(annsTwo.subscriptions.length, 2, "ann's file holds ann's two and nobody else's");
-    const oneRecord = (await fs.stat(annsFile)).size - annsOne.size;
-    assert.ok(oneRecord > 0 && oneRecord < 400, `the second subscribe grew ann's file by one record (${oneRecord} bytes), not by everyone's`);
+    const after = await filesIn(ts.dataDir);
+    const changed = [...after].filter(([file, state]) => before.get(file) !== state).map(([file]) => file);
+    const annsFile = path.join(ts.dataDir, "push-subscriptions", `${ann.userId}.json`);
+    assert.deepEqual(changed, [annsFile], "only ann's own file was written (bob's five subscriptions were not rewritten)");
+    const grownBy = Number(after.get(annsFile)!.split(":")[2]) - Number(before.get(annsFile)!.split(":")[2]);
+    assert.ok(grownBy > 0 && grownBy < 400, `ann's second subscribe grew her file by one record (${grownBy} bytes), not by everyone's`);
+    assert.equal((await ts.server.services.pushSubscriptions.forUser(bob.userId)).length, 5);
   });
 });
+
+/** Every file under `dir`, with its inode, modification time and size: "ino:mtime:size" (a replaced file changes inode). */
+async function filesIn(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const stat = await fs.stat(file);
+    files.set(file, `${stat.ino}:${stat.mtimeMs}:${stat.size}`);
+  }
+  return files;
+}
 
 describe("push: the embedded store's files", () => {
   it("a store kept in one file by an earlier version is split into per-account files on open, nothing lost", async () => {
