@@ -28,11 +28,6 @@ export class LowdbPushStore implements PushSubscriptionStore {
 
   private constructor(private readonly folder: string) {}
 
-  /** The file that holds `userId`'s subscriptions (tests look at it). */
-  static fileOf(dataDir: string, userId: number): string {
-    return path.join(dataDir, FOLDER, `${userId}.json`);
-  }
-
   static async open(dataDir: string): Promise<LowdbPushStore> {
     const store = new LowdbPushStore(path.join(dataDir, FOLDER));
     await fs.mkdir(store.folder, { recursive: true });
