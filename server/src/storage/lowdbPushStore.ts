@@ -1,5 +1,5 @@
 // The embedded push subscription store: one small file per account, DATA_DIR/push-subscriptions/<user id>.json,
-// each replaced atomically (temporary file + rename) when that account's subscriptions change. One account's
+// each replaced atomically (lowdb's writer: temporary file + rename) when that account's subscriptions change. One account's
 // subscribe never rewrites anyone else's (a whole-store file rewritten on every call let one caller keep the disk
 // busy for everyone), and a file is at most MAX_PUSH_SUBSCRIPTIONS_PER_USER entries. An endpoint that moves to
 // another account (the same browser, someone else logged in) rewrites the two accounts' files concerned.
@@ -7,6 +7,7 @@
 // DATA_DIR/push-subscriptions.json, is split into the per-account files on open.
 import fs from "node:fs/promises";
 import path from "node:path";
+import { TextFile } from "lowdb/node";
 import { z } from "zod";
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER, type PushSubscriptionKeys, type PushSubscriptionStore, type StoredPushSubscription } from "./pushStore.js";
 
@@ -22,9 +23,9 @@ export class LowdbPushStore implements PushSubscriptionStore {
   /** Every account's subscriptions, oldest first, as their files hold them. */
   private readonly byUser = new Map<number, PushSubscriptionKeys[]>();
   private readonly ownerOf = new Map<string, number>();
-  /** Writes of one account's file, in order: the last one written holds the latest state. */
+  private readonly files = new Map<number, TextFile>();
+  /** The latest write of each account's file (close waits for them). */
   private readonly writes = new Map<number, Promise<void>>();
-  private temporaryCount = 0;
 
   private constructor(private readonly folder: string) {}
 
@@ -88,23 +89,20 @@ export class LowdbPushStore implements PushSubscriptionStore {
     this.ownerOf.delete(endpoint);
   }
 
-  /** Replaces the account's file with what memory holds (removes it when it holds nothing), after earlier writes. */
+  /**
+   * Replaces the account's file with what memory holds. One writer per file (lowdb's, steno): atomic replacement,
+   * and calls made while a write is under way are folded into one next write of the latest state.
+   */
   private write(userId: number): Promise<void> {
-    const file = path.join(this.folder, `${userId}.json`);
-    const next = (this.writes.get(userId) ?? Promise.resolve()).then(async () => {
-      const subscriptions = this.byUser.get(userId) ?? [];
-      if (subscriptions.length === 0) {
-        this.byUser.delete(userId);
-        await fs.rm(file, { force: true });
-        return;
-      }
-      const temporary = `${file}.${process.pid}.${(this.temporaryCount += 1)}.tmp`;
-      await fs.writeFile(temporary, JSON.stringify({ subscriptions }));
-      await fs.rename(temporary, file);
-    });
-    // The chain goes on after a failed write (the caller hears of the failure through `next`).
-    this.writes.set(userId, next.catch(() => undefined));
-    return next;
+    let file = this.files.get(userId);
+    if (!file) {
+      file = new TextFile(path.join(this.folder, `${userId}.json`));
+      this.files.set(userId, file);
+    }
+    const subscriptions = this.byUser.get(userId) ?? [];
+    const written = file.write(JSON.stringify({ subscriptions }));
+    this.writes.set(userId, written.catch(() => undefined));
+    return written;
   }
 
   /** Moves a store kept by an earlier version in one file into per-account files, then removes that file. */
