@@ -27,6 +27,8 @@ function hostileEndpoints(port: number): string[] {
   ];
 }
 
+const METRICS_TOKEN = "push-forgery-metrics-token";
+
 const SETUPS = [
   { name: "npm start's push defaults", standIn: false },
   { name: "the tests' stand-in push service on 127.0.0.1", standIn: true },
@@ -68,7 +70,8 @@ for (const setup of SETUPS) describe(`push: no request reaches this machine, wha
     endpoints = hostileEndpoints(listeners.portOf(3));
     service = setup.standIn ? await PushServiceStandIn.start() : undefined;
     ts = await startServer({
-      ...(service ? { pushTestServiceCert: service.certFile, pushTestServiceOrigin: service.origin } : {}),
+      // (with the stand-in, the metrics are served too: an operator sees the refusals there)
+      ...(service ? { pushTestServiceCert: service.certFile, pushTestServiceOrigin: service.origin, metricsToken: METRICS_TOKEN } : {}),
       // Dozens of subscribe calls from one account and address: the rate limits are another suite's (pushSubscribeLimits).
       pushSubscribeMaxPerAccount: 10_000,
       pushSubscribeMaxPerAddress: 10_000,
@@ -117,5 +120,10 @@ for (const setup of SETUPS) describe(`push: no request reaches this machine, wha
       assert.deepEqual(kept, service ? [`${service.origin}${standInPath}`] : [], "refused endpoints are forgotten");
     }
     assert.equal(push.outcomes.delivered, service ? delivered : 0, "only the stand-in was ever sent to");
+    if (service) {
+      const metrics = await (await fetch(`${ts.httpUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+      assert.match(metrics, new RegExp(`^ttr_push_requests_total\\{outcome="refused"[^}]*\\} ${endpoints.length}$`, "m"));
+      assert.match(metrics, new RegExp(`^ttr_push_requests_total\\{outcome="delivered"[^}]*\\} ${delivered}$`, "m"));
+    }
   });
 });
