@@ -108,7 +108,14 @@ describe("push: which addresses a push request may connect to", function () {
   this.timeout(30_000);
 
   for (const [address, kind] of SPECIAL) {
-    it(`${address} (${kind}) is refused`, () => assert.equal(publicAddress(address), false));
+    it(`${address} (${kind}) is refused, as an address and as a subscription's endpoint`, () => {
+      assert.equal(publicAddress(address), false);
+      const host = address.includes(":") ? `[${address}]` : address;
+      for (const endpoint of [`https://${host}/x`, `https://${host}:4444/x`]) {
+        assert.equal(endpointAllowed(endpoint), false, endpoint);
+        assert.equal(endpointAllowed(endpoint, STAND_IN), false, endpoint);
+      }
+    });
   }
   for (const address of PUBLIC) {
     it(`${address} (public) is allowed`, () => assert.equal(publicAddress(address), true));
