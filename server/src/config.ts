@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { DIFFICULTIES, MAX_PLAYERS, type Difficulty } from "../../shared-rules/src/index.js";
 import { jwtSecretRefusal } from "./auth/jwtSecret.js";
+import { pushTestServiceOf } from "./push/pushDestination.js";
 
 export interface ServerConfig {
   /** TCP port for HTTP and WebSocket (one port). */
@@ -123,10 +124,16 @@ export interface ServerConfig {
   /** Who the push services may contact about our notices: a mailto: or https: URL. */
   vapidSubject: string;
   /**
-   * Tests only: a PEM certificate of a local stand-in push service. When set, subscriptions whose endpoint is
-   * https://127.0.0.1 are accepted and that certificate is trusted for them; unset, only public https endpoints.
+   * Tests only: a local stand-in push service, its PEM certificate and its origin (https://127.0.0.1:<port>), both or
+   * neither. When set, endpoints at exactly that host and port are accepted besides public ones and that certificate
+   * is trusted; unset, only public push services by name on port 443.
    */
   pushTestServiceCert: string | undefined;
+  pushTestServiceOrigin: string | undefined;
+  /** Push subscribe/unsubscribe calls one account, and one address, may make per window (each one writes the store). */
+  pushSubscribeMaxPerAccount: number;
+  pushSubscribeMaxPerAddress: number;
+  pushSubscribeWindowSeconds: number;
 }
 
 export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
@@ -178,6 +185,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(config.vapidSubject)) {
     throw new Error(`VAPID_SUBJECT must be a mailto: address or an https: URL, got "${config.vapidSubject}"`);
   }
+  // The stand-in is trusted at one host and port with one certificate: half of it would be a wider or a broken exception.
+  if ((config.pushTestServiceCert === undefined) !== (config.pushTestServiceOrigin === undefined)) {
+    throw new Error("set both PUSH_TEST_SERVICE_CERT and PUSH_TEST_SERVICE_ORIGIN (tests only), or neither");
+  }
+  if (config.pushTestServiceOrigin !== undefined) pushTestServiceOf(config.pushTestServiceOrigin);
   return config;
 }
 
@@ -248,6 +260,10 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     vapidPrivateKey: env.VAPID_PRIVATE_KEY?.trim() || undefined,
     vapidSubject: env.VAPID_SUBJECT?.trim() || "mailto:admin@example.org",
     pushTestServiceCert: env.PUSH_TEST_SERVICE_CERT?.trim() || undefined,
+    pushTestServiceOrigin: env.PUSH_TEST_SERVICE_ORIGIN?.trim() || undefined,
+    pushSubscribeMaxPerAccount: int(env, "PUSH_SUBSCRIBE_MAX_PER_ACCOUNT", 30, 1),
+    pushSubscribeMaxPerAddress: int(env, "PUSH_SUBSCRIBE_MAX_PER_ADDRESS", 120, 1),
+    pushSubscribeWindowSeconds: int(env, "PUSH_SUBSCRIBE_WINDOW_SECONDS", 3600, 1),
   };
 }
 

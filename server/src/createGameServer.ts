@@ -106,7 +106,7 @@ export async function createGameServer(config: ServerConfig, options: GameServer
     { [NEAR_FILE_LIMIT]: () => fileHeadroom.nearLimit() },
   );
   // Only when someone can read them: subscribing switches the commit path's timing channels on.
-  const metrics = config.metricsPort > 0 || config.metricsToken !== undefined ? new ServerMetrics(config.processName) : null;
+  const metrics = config.metricsPort > 0 || config.metricsToken !== undefined ? new ServerMetrics(config.processName, services.turnPush ? () => services.turnPush!.outcomes : undefined) : null;
   let metricsPort: MetricsPort | null = null;
 
   const app = express();

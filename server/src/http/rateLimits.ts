@@ -71,3 +71,32 @@ export function registrationRateLimiter(config: ServerConfig, counters: CounterS
     message: { description: "invalid input", reason: "too many registrations from this address, try again later" },
   });
 }
+
+/**
+ * Push subscribe/unsubscribe calls, each of which writes the subscription store: counted per address (before the
+ * token is even checked) and per account (after), every call, so neither one machine with many accounts nor one
+ * account from many machines can keep the store busy. The per-account one reads the account `pushAccount` put in
+ * res.locals.userId.
+ */
+export function pushSubscriptionRateLimiters(config: ServerConfig, counters: CounterStores = inMemoryCounters): { perAddress: RateLimitRequestHandler; perAccount: RateLimitRequestHandler } {
+  const common = {
+    windowMs: config.pushSubscribeWindowSeconds * 1000,
+    standardHeaders: "draft-8" as const,
+    legacyHeaders: false,
+  };
+  return {
+    perAddress: rateLimit({
+      ...common,
+      store: counters("push-address"),
+      limit: config.pushSubscribeMaxPerAddress,
+      message: { description: "invalid input", reason: "too many push subscription changes from this address, try again later" },
+    }),
+    perAccount: rateLimit({
+      ...common,
+      store: counters("push-account"),
+      limit: config.pushSubscribeMaxPerAccount,
+      keyGenerator: (_req, res) => `account:${String(res.locals.userId)}`,
+      message: { description: "invalid input", reason: "too many push subscription changes for this account, try again later" },
+    }),
+  };
+}

@@ -6,6 +6,7 @@
 import { matchMaker } from "@colyseus/core";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { onMetric } from "../game/metrics.js";
+import type { PushOutcomes } from "../push/turnPush.js";
 
 /** Latency buckets in seconds: a command answers in ms on a quiet server, a slow disk or database takes 100s of ms. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -20,7 +21,8 @@ export class ServerMetrics {
   readonly registry = new Registry();
   private readonly unsubscribe: (() => void)[] = [];
 
-  constructor(processName: string) {
+  /** `pushOutcomes`: the turn-notice sender's counts (push/turnPush.ts), read when scraped. */
+  constructor(processName: string, pushOutcomes?: () => PushOutcomes) {
     this.registry.setDefaultLabels({ process: processName });
     collectDefaultMetrics({ register: this.registry });
     const registers = [this.registry];
@@ -64,6 +66,18 @@ export class ServerMetrics {
       onMetric("ttr:takeover", () => takeovers.inc()),
     );
 
+    if (pushOutcomes) {
+      new Counter({
+        name: "ttr_push_requests_total",
+        help: "Turn notices by outcome: delivered; gone (the push service forgot the subscription); refused (the endpoint or the address it led to is not a public push service's: nothing was sent); failed",
+        labelNames: ["outcome"] as const,
+        registers,
+        collect() {
+          this.reset();
+          for (const [outcome, count] of Object.entries(pushOutcomes())) this.inc({ outcome }, count);
+        },
+      });
+    }
     new Gauge({
       name: "ttr_connected_clients",
       help: "Connections in this process's rooms (lobby, games, spectators' mirrors)",

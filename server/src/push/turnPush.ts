@@ -1,10 +1,16 @@
 // Sends "your move" notices through Web Push (the `web-push` package: VAPID-signed, payload encrypted for the
 // browser, RFC 8030/8291/8292) to every browser a person subscribed. Fire and forget: a push service that is slow or
 // refuses never holds up a game; a subscription the push service says is gone (404, 410) is forgotten.
-import https from "node:https";
+// `web-push` only prepares each message (VAPID header, encryption); the request itself is made here from the
+// endpoint's one vetted parse (pushDestination.ts) through the vetted agent (vettedAgent.ts): `web-push`'s own
+// sending re-parses the endpoint with the legacy `url.parse`, which reads hostile endpoints differently.
+import type https from "node:https";
 import webpush from "web-push";
 import { errorField, log } from "../monitoring/log.js";
 import type { PushSubscriptionStore, StoredPushSubscription } from "../storage/pushStore.js";
+import { pushDestination, type PushTestService } from "./pushDestination.js";
+import { PushServiceAnswer, sendPush } from "./pushRequest.js";
+import { RefusedDestination } from "./vettedAgent.js";
 import type { VapidKeys } from "./vapidKeys.js";
 
 /** What a notice says; the service worker (client/public/sw.js) shows it. */
@@ -26,18 +32,32 @@ export interface TurnNotice {
 /** The push service's answers that mean "this subscription no longer exists" (RFC 8030 §7.3, and 404 in practice). */
 const GONE = new Set([404, 410]);
 /** A push service that does not answer within this is given up on for this notice. */
-const SEND_TIMEOUT_MS = 10_000;
+export const SEND_TIMEOUT_MS = 10_000;
+
+/** What became of each push request so far (for the logs' readers and the tests, which wait on `idle()`). */
+export interface PushOutcomes {
+  delivered: number;
+  /** The push service said the subscription no longer exists: forgotten. */
+  gone: number;
+  /** Not sent: the endpoint or the address it led to is not a public push service's. */
+  refused: number;
+  /** Sent but not accepted (an error answer, a timeout, a connection that failed). */
+  failed: number;
+}
 
 export class TurnPush {
   /** Notices on their way (the tests wait for them; shutdown need not). */
   private readonly pending = new Set<Promise<void>>();
+  readonly outcomes: PushOutcomes = { delivered: 0, gone: 0, refused: 0, failed: 0 };
 
   constructor(
     private readonly store: PushSubscriptionStore,
     private readonly keys: VapidKeys,
     private readonly subject: string,
-    /** The agent requests go through (turnPushFor: public addresses only; in tests it also trusts a stand-in's certificate). */
-    private readonly agent?: https.Agent,
+    /** The agent requests go through (turnPushFor: the vetted agent; in tests it also trusts a stand-in's certificate). */
+    private readonly agent: https.Agent,
+    /** Tests only: the stand-in push service allowed besides public names. */
+    private readonly testService?: PushTestService,
   ) {}
 
   get publicKey(): string {
@@ -70,24 +90,40 @@ export class TurnPush {
   }
 
   private async sendOne(subscription: StoredPushSubscription, body: string, notice: TurnNotice): Promise<void> {
+    // Checked again at send time: a subscription kept by an earlier version, or written into the store by other means.
+    const destination = pushDestination(subscription.endpoint, this.testService);
+    if ("refused" in destination) {
+      this.outcomes.refused += 1;
+      await this.store.remove(subscription.endpoint, subscription.userId);
+      log.info({ user: subscription.userId, reason: destination.refused }, "a push subscription's endpoint is not a push service's: forgotten, nothing sent");
+      return;
+    }
     try {
-      await webpush.sendNotification({ endpoint: subscription.endpoint, keys: subscription.keys }, body, {
+      const prepared = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: subscription.keys }, body, {
         vapidDetails: { subject: this.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },
         TTL: notice.ttlSeconds,
         contentEncoding: "aes128gcm", // RFC 8291, what every current browser reads
         urgency: "high",
         // One notice per game waiting at the push service: a newer one replaces an undelivered older one.
         topic: topicOf(notice.gameId),
-        timeout: SEND_TIMEOUT_MS,
-        ...(this.agent ? { agent: this.agent } : {}),
       });
+      await sendPush(destination, prepared, this.agent, SEND_TIMEOUT_MS);
+      this.outcomes.delivered += 1;
     } catch (error) {
-      const status = error instanceof webpush.WebPushError ? error.statusCode : null;
+      if (error instanceof RefusedDestination) {
+        // Kept: a public name that leads somewhere private now may be fixed by its owner; nothing is ever sent there.
+        this.outcomes.refused += 1;
+        log.warn({ user: subscription.userId, err: errorField(error) }, "a turn notice was not sent: its push service's address is not public");
+        return;
+      }
+      const status = error instanceof PushServiceAnswer ? error.statusCode : null;
       if (status !== null && GONE.has(status)) {
+        this.outcomes.gone += 1;
         await this.store.remove(subscription.endpoint, subscription.userId);
         log.info({ user: subscription.userId, status }, "a push subscription is gone: forgotten");
         return;
       }
+      this.outcomes.failed += 1;
       log.warn({ game: notice.gameId, user: subscription.userId, status, err: errorField(error) }, "a turn notice was not accepted");
     }
   }

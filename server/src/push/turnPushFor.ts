@@ -1,17 +1,24 @@
 // Builds the server's turn-notice sender from the settings: its VAPID keys (configured or kept in DATA_DIR) and the
-// agent its requests go through: one that connects to public addresses only and, in tests, also trusts the local
-// stand-in push service's certificate.
+// vetted agent its requests go through (public addresses on port 443 only; in tests, also exactly the local stand-in
+// push service's host and port, whose certificate it then trusts).
 import fs from "node:fs/promises";
-import https from "node:https";
 import type { ServerConfig } from "../config.js";
 import type { PushSubscriptionStore } from "../storage/pushStore.js";
-import { TurnPush } from "./turnPush.js";
+import { pushTestServiceOf, type PushTestService } from "./pushDestination.js";
+import { SEND_TIMEOUT_MS, TurnPush } from "./turnPush.js";
 import { resolveVapidKeys } from "./vapidKeys.js";
-import { publicOnlyLookup } from "./publicLookup.js";
+import { VettedAgent } from "./vettedAgent.js";
+
+/** The tests' stand-in push service, when both of its settings are given (loadConfig refuses one without the other). */
+export function pushTestServiceFor(config: ServerConfig): PushTestService | undefined {
+  if (config.pushTestServiceCert === undefined || config.pushTestServiceOrigin === undefined) return undefined;
+  return pushTestServiceOf(config.pushTestServiceOrigin);
+}
 
 export async function turnPushFor(config: ServerConfig, store: PushSubscriptionStore): Promise<TurnPush> {
   const keys = await resolveVapidKeys({ publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey }, config.dataDir);
-  const ca = config.pushTestServiceCert ? await fs.readFile(config.pushTestServiceCert, "utf8") : undefined;
-  const agent = new https.Agent({ lookup: publicOnlyLookup as NonNullable<https.AgentOptions["lookup"]>, ...(ca ? { ca } : {}) });
-  return new TurnPush(store, keys, config.vapidSubject, agent);
+  const testService = pushTestServiceFor(config);
+  const ca = testService && config.pushTestServiceCert ? await fs.readFile(config.pushTestServiceCert, "utf8") : undefined;
+  const agent = new VettedAgent({ ...(ca ? { ca } : {}), ...(testService ? { testService } : {}), connectTimeoutMs: SEND_TIMEOUT_MS });
+  return new TurnPush(store, keys, config.vapidSubject, agent, testService);
 }
