@@ -43,7 +43,8 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
     botDelayMs: 0,
     allowTestSeed: true,
     reconnectSeconds: 60,
-    publicDir: dataDir,
+    // The repository's built client, as `npm start` serves it (DATA_DIR inside PUBLIC_DIR is refused at start).
+    publicDir: path.resolve("public"),
     // Tests play whole games at full speed from one connection: far above a person's pace, so the per-connection
     // budget is lifted here (the security tests check it against the real defaults, in a separate process).
     messageRatePerSecond: 100_000,

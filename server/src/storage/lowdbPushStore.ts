@@ -3,7 +3,7 @@
 // so a whole-file write each time is fine.
 import path from "node:path";
 import { Low } from "lowdb";
-import { DataFile } from "lowdb/node";
+import { PrivateJsonFile } from "./privateFiles.js";
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER, type PushSubscriptionKeys, type PushSubscriptionStore, type StoredPushSubscription } from "./pushStore.js";
 
 interface PushFile {
@@ -16,7 +16,7 @@ export class LowdbPushStore implements PushSubscriptionStore {
 
   static async open(dataDir: string): Promise<LowdbPushStore> {
     const file = path.join(dataDir, "push-subscriptions.json");
-    const db = new Low<PushFile>(new DataFile<PushFile>(file, { parse: JSON.parse, stringify: (data) => JSON.stringify(data) }), { subscriptions: [] });
+    const db = new Low<PushFile>(new PrivateJsonFile<PushFile>(file), { subscriptions: [] });
     await db.read();
     return new LowdbPushStore(db);
   }
