@@ -50,6 +50,10 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
     messageRatePerSecond: 100_000,
     messageBurst: 100_000,
     registerMaxPerAddress: 100_000,
+    // Suites open and start games by the dozen from one account: the per-person game bounds are lifted here too (the
+    // security tests check them at their own values: server/test/security.gameCaps.test.ts).
+    maxLiveGamesPerUser: 100_000,
+    maxGamesStartedPerHour: 100_000,
     // Spectators watch live unless a suite turns the delay on (server/test/spectatorDelay.test.ts).
     spectatorDelayMoves: 0,
     // Warnings and errors only: hundreds of in-process servers logging every login would bury the test report

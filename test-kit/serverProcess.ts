@@ -25,6 +25,8 @@ export async function startServerProcess(env: Record<string, string> = {}, port 
     JWT_SECRET: TEST_JWT_SECRET,
     BOT_DELAY_MS: "0",
     MAX_WAITING_GAMES_PER_USER: "1000",
+    MAX_LIVE_GAMES_PER_USER: "1000",
+    MAX_GAMES_STARTED_PER_HOUR: "1000",
     SPECTATOR_DELAY_MOVES: "0",
     ...env,
   });
