@@ -13,8 +13,12 @@ import {
   refusedWith,
   registerUser,
   startServer,
+  serverAt,
+  clientFor,
   startServerProcess,
+  startTestCluster,
   until,
+  type TestCluster,
   type TestServer,
   type TestServerProcess,
   type User,
@@ -98,6 +102,43 @@ describe("security: games one account makes the server run", function () {
       assert.equal((await ask(games[STARTS_PER_HOUR], "startGame")).code, SERVER_ERR.tooManyGamesStarted);
       // Still the host's own seat: a refused start changes nothing.
       assert.equal((await ask(games[STARTS_PER_HOUR], "addAI", { difficulty: "easy" })).code, "ok");
+    });
+  });
+
+  describe("across two processes (Redis presence, PostgreSQL)", () => {
+    let cluster: TestCluster | undefined;
+    const rooms: Room[] = [];
+
+    before(async () => {
+      cluster = await startTestCluster("caps", 2, {
+        MAX_LIVE_GAMES_PER_USER: String(LIVE_CAP),
+        MAX_GAMES_STARTED_PER_HOUR: String(STARTS_PER_HOUR),
+        MAX_WAITING_GAMES_PER_USER: "1000",
+        BOT_DELAY_MS: "600000",
+      });
+    });
+
+    after(async () => {
+      await Promise.all(rooms.map((r) => r.leave(true).catch(() => {})));
+      await cluster?.stop();
+    });
+
+    it("holds both bounds for creates and starts sent through either process", async () => {
+      const [a, b] = cluster!.processes.map((p) => serverAt(p.port));
+      const frank = await registerUser(a!, "capfrank");
+      const through = [clientFor(a!, frank.token), clientFor(b!, frank.token)];
+      const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => through[i % 2]!.create("ttr", { gameName: `spread ${i}`, color: "red" })));
+      const opened = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+      rooms.push(...opened);
+      assert.equal(opened.length, LIVE_CAP, "the cap holds over both processes");
+      for (const r of results) if (r.status === "rejected") assert.equal((r.reason as Error).message, DESCRIPTIONS.tooManyLiveGames);
+      for (const room of opened) {
+        room.onMessage("*", () => {});
+        for (let i = 0; i < 2; i++) assert.equal((await ask(room, "addAI", { difficulty: "easy" })).code, "ok");
+      }
+      const answers = await Promise.all(opened.map((room) => ask(room, "startGame")));
+      assert.equal(answers.filter((r) => r.code === "ok").length, STARTS_PER_HOUR, JSON.stringify(answers.map((r) => r.code)));
+      assert.equal(answers.filter((r) => r.code === SERVER_ERR.tooManyGamesStarted).length, LIVE_CAP - STARTS_PER_HOUR);
     });
   });
 
