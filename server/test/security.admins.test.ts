@@ -15,7 +15,7 @@ describe("security: ADMIN_USERS names only accounts that exist at start-up", fun
     const first = await startServerProcess({ DATA_DIR: dataDir });
     await registerUser(first, "Boss");
     await first.stop("SIGTERM");
-    server = await startServerProcess({ DATA_DIR: dataDir, ADMIN_USERS: "boss, RTBOSS", LOG_LEVEL: "info" });
+    server = await startServerProcess({ DATA_DIR: dataDir, ADMIN_USERS: "boss, RTBOSS, ghost_admin, Mod_X", LOG_LEVEL: "info" });
   });
 
   after(async () => {
@@ -23,10 +23,12 @@ describe("security: ADMIN_USERS names only accounts that exist at start-up", fun
   });
 
   it("warns about a listed name that is no account, at start-up", () => {
-    assert.match(server.output(), /ADMIN_USERS names \\?"rtboss\\?", which is no account/);
+    for (const name of ["rtboss", "ghost_admin", "mod_x"]) assert.match(server.output(), new RegExp(`ADMIN_USERS names \\\\?"${name}\\\\?", which is no account`));
+    assert.doesNotMatch(server.output(), /ADMIN_USERS names \\?"boss\\?"/, "the registered admin is no warning");
   });
 
-  for (const name of ["RTBOSS", "rtboss", "RtBoss"]) {
+  // Each a different listed name nobody registered, as written, in other case, in mixed case.
+  for (const name of ["RTBOSS", "GHOST_ADMIN", "mod_x"]) {
     it(`refuses to register ${name}: a listed name is never open to registration`, async () => {
       const answer = await post(server, "/auth/register", { username: name, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
       assert.equal(answer.status, 409, JSON.stringify(answer.body));
