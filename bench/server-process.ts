@@ -42,7 +42,7 @@ const overrides: Partial<ServerConfig> = {
   port,
   host: "127.0.0.1",
   dataDir,
-  publicDir: dataDir,
+  publicDir: path.resolve("public"),
   jwtSecret: "bench-secret-bench-secret-bench-secret",
   bcryptRounds: 4,
   botDelayMs: 0,

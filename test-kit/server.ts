@@ -43,7 +43,8 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
     botDelayMs: 0,
     allowTestSeed: true,
     reconnectSeconds: 60,
-    publicDir: dataDir,
+    // The repository's built client, as `npm start` serves it (DATA_DIR inside PUBLIC_DIR is refused at start).
+    publicDir: path.resolve("public"),
     // Tests play whole games at full speed from one connection: far above a person's pace, so the per-connection
     // budget is lifted here (the security tests check it against the real defaults, in a separate process).
     messageRatePerSecond: 100_000,
@@ -51,6 +52,10 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
     registerMaxPerAddress: 100_000,
     // Many clients of one test share the loopback address (the security tests keep the real bound, in a process).
     maxConnectionsPerAddress: 100_000,
+    // Suites open and start games by the dozen from one account: the per-person game bounds are lifted here too (the
+    // security tests check them at their own values: server/test/security.gameCaps.test.ts).
+    maxLiveGamesPerUser: 100_000,
+    maxGamesStartedPerHour: 100_000,
     // Spectators watch live unless a suite turns the delay on (server/test/spectatorDelay.test.ts).
     spectatorDelayMoves: 0,
     // Warnings and errors only: hundreds of in-process servers logging every login would bury the test report

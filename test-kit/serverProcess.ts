@@ -2,6 +2,7 @@
 // tests where a crash must show up as a dead process rather than a dead test runner, or that need real processes.
 // Unlike the in-process server it keeps the real per-connection budgets unless a test lifts them.
 import type { ChildProcess } from "node:child_process";
+import path from "node:path";
 import { startServerProcess as startGameServerProcess } from "../scripts/infra/serverProcess.js";
 import { serverAt, tempDataDir, TEST_JWT_SECRET, type ServerAddress } from "./server.js";
 
@@ -22,11 +23,13 @@ export async function startServerProcess(env: Record<string, string> = {}, port 
   const dataDir = env.DATA_DIR ?? (await tempDataDir());
   const server = await startGameServerProcess(port, {
     DATA_DIR: dataDir,
-    PUBLIC_DIR: dataDir,
+    PUBLIC_DIR: path.resolve("public"),
     BCRYPT_ROUNDS: "4",
     JWT_SECRET: TEST_JWT_SECRET,
     BOT_DELAY_MS: "0",
     MAX_WAITING_GAMES_PER_USER: "1000",
+    MAX_LIVE_GAMES_PER_USER: "1000",
+    MAX_GAMES_STARTED_PER_HOUR: "1000",
     SPECTATOR_DELAY_MOVES: "0",
     ...env,
   }, undefined, launcher);

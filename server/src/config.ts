@@ -47,6 +47,12 @@ export interface ServerConfig {
   maxWaitingGamesPerUser: number;
   /** A waiting game with nobody connected closes after this long. */
   waitingIdleSeconds: number;
+  /** Waiting or playing games one person takes part in at once: seated, or hosting (also a game they only watch). */
+  maxLiveGamesPerUser: number;
+  /** Games one person may start (startGame, startAndWatch) within one clock hour. */
+  maxGamesStartedPerHour: number;
+  /** A game of bots only that nobody watches ends (abandoned) after this long; its bots wait meanwhile. */
+  botGameUnwatchedSeconds: number;
   /** Chat messages allowed per player within the window. */
   chatMaxMessages: number;
   chatWindowSeconds: number;
@@ -217,6 +223,9 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     lookupWindowSeconds: int(env, "LOOKUP_WINDOW_SECONDS", 600, 1),
     maxWaitingGamesPerUser: int(env, "MAX_WAITING_GAMES_PER_USER", 3, 1),
     waitingIdleSeconds: int(env, "WAITING_IDLE_SECONDS", 15 * 60, 1),
+    maxLiveGamesPerUser: int(env, "MAX_LIVE_GAMES_PER_USER", 21, 1),
+    maxGamesStartedPerHour: int(env, "MAX_GAMES_STARTED_PER_HOUR", 20, 1),
+    botGameUnwatchedSeconds: int(env, "BOT_GAME_UNWATCHED_SECONDS", 5 * 60, 1),
     chatMaxMessages: int(env, "CHAT_MAX_MESSAGES", 5, 1),
     chatWindowSeconds: int(env, "CHAT_WINDOW_SECONDS", 10, 1),
     messageRatePerSecond: int(env, "MESSAGE_RATE_PER_SECOND", 20, 1),

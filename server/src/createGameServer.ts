@@ -27,7 +27,7 @@ import { countAndShedConnections, NEAR_FILE_LIMIT, shedRequestsNearFileLimit } f
 import { FileHeadroom } from "./monitoring/fileHeadroom.js";
 import { webSocketTransportWithDeadlines } from "./colyseusInternals/webSocketTransport.js";
 import { inMemoryCounters, redisCounters } from "./http/rateLimits.js";
-import { staticFiles } from "./http/staticFiles.js";
+import { dataDirExposure, staticFiles } from "./http/staticFiles.js";
 import { matchmakingBackend } from "./matchmakingBackend.js";
 import { lobbyRoomFor } from "./lobby/TtrLobbyRoom.js";
 import { RatingKeeper } from "./ratings/ratingKeeper.js";
@@ -40,6 +40,7 @@ import { WATCH_ROOM } from "./room/spectatorDelay/SpectatorDelay.js";
 import { watchRoomFor } from "./room/spectatorDelay/WatchRoom.js";
 import type { ServerServices } from "./services.js";
 import { openStores } from "./storage/open.js";
+import { keepSecretFilesPrivate } from "./storage/privateFiles.js";
 import { keepPm2ProbesOff } from "./monitoring/pm2Probes.js";
 import { colyseusLogger, configureLog, errorField, log } from "./monitoring/log.js";
 import type { DestinationStream } from "pino";
@@ -78,7 +79,11 @@ export interface GameServerOptions {
 export async function createGameServer(config: ServerConfig, options: GameServerOptions = {}): Promise<GameServer> {
   configureLog(config, options.logDestination);
   keepPm2ProbesOff(config);
+  // Before anything is written there: a DATA_DIR that PUBLIC_DIR serves (by any path, links resolved) is refused.
+  const exposure = await dataDirExposure(config.publicDir, config.dataDir);
+  if (exposure) throw new Error(exposure);
   await fs.mkdir(config.dataDir, { recursive: true });
+  await keepSecretFilesPrivate(config.dataDir);
   const stores = await openStores(config);
   const countersRedis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true }) : null;
   const keys = purposeKeys(await resolveJwtSecret(config.jwtSecret, config.dataDir));

@@ -12,7 +12,14 @@ try {
   console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-const server = await createGameServer(config);
+let server: Awaited<ReturnType<typeof createGameServer>>;
+try {
+  server = await createGameServer(config);
+} catch (error) {
+  // A refused set-up (a short JWT_SECRET, DATA_DIR inside PUBLIC_DIR…) in its own words.
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 // Installed before the port opens: a supervisor may signal as soon as it reads the "ready" line.
 let stopping = false;

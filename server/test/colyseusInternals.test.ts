@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { Deferred, Room, SchemaSerializer, Server, matchMaker, type Client, type ClientPrivate } from "@colyseus/core";
+import { ClientState, Deferred, Room, SchemaSerializer, Server, matchMaker, type Client, type ClientPrivate } from "@colyseus/core";
 import { WebSocketClient, WebSocketTransport } from "@colyseus/ws-transport";
 import { ArraySchema, ChangeTree, Encoder, Reflection, StateView } from "@colyseus/schema";
 import WebSocket from "ws";
@@ -12,7 +12,7 @@ import { methodsServedAt } from "../src/http/methodDoor.js";
 import { TtrState } from "../src/schema/TtrState.js";
 import { hasMessageHandler, interceptMessages } from "../src/colyseusInternals/roomMessages.js";
 import { checkReconnections, endReconnectionWait } from "../src/colyseusInternals/reconnection.js";
-import { leanSerializer } from "../src/colyseusInternals/leanSerializer.js";
+import { leanSerializer, stopPatching } from "../src/colyseusInternals/leanSerializer.js";
 import { leanStateView, replacedMethods } from "../src/colyseusInternals/changeSets.js";
 import { withBatchedWrites } from "../src/colyseusInternals/socketBatch.js";
 
@@ -162,6 +162,17 @@ describe("Colyseus internals the server relies on", () => {
       assert.deepEqual((state.history as any).tmpItems, [7, 8]);
       const view = leanStateView() as any;
       assert.ok(view instanceof StateView && view.changes instanceof Map);
+    });
+
+    it("still sends a client messages once stopPatching marked it LEAVING (only JOINING clients' messages wait)", () => {
+      const sent: unknown[] = [];
+      const client = new WebSocketClient("s", { readyState: WebSocket.OPEN, send: (data: unknown) => sent.push(data) } as any);
+      client.state = ClientState.JOINED;
+      stopPatching(client);
+      assert.equal(client.state, ClientState.LEAVING);
+      client.send("startAndWatch", { code: "ok" });
+      assert.equal(sent.length, 1, "the reply leaves");
+      assert.match(sourceOf(WebSocketClient.prototype.enqueueRaw), /ClientState\.JOINING/);
     });
 
     it("sizes every encode buffer from the static Encoder.BUFFER_SIZE (TtrState asks for 16 KB)", () => {

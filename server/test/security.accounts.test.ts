@@ -205,7 +205,7 @@ describe("security: accounts against a separate server process", function () {
       const dataDir = await tempDataDir();
       const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server/src/main.ts")], {
         cwd: ROOT,
-        env: { ...process.env, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, PUBLIC_DIR: dataDir, JWT_SECRET: "x".repeat(MIN_JWT_SECRET_BYTES - 1) },
+        env: { ...process.env, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, PUBLIC_DIR: path.join(ROOT, "public"), JWT_SECRET: "x".repeat(MIN_JWT_SECRET_BYTES - 1) },
         stdio: ["ignore", "pipe", "pipe"],
       });
       const printed = printedBy(child);

@@ -66,7 +66,7 @@ describe("security: the doors of client options", function () {
       await Promise.all([live.leave(), bobRoom.leave()]);
     });
 
-    it("never hands out the seed of a waiting game, and never serves DATA_DIR's files from PUBLIC_DIR", async () => {
+    it("never hands out the seed of a waiting game", async () => {
       const host = await registerUser(server, "seedhost");
       const room = await host.client.create("ttr", { gameName: "waiting", color: "red" });
       const answer = await ask<{ snapshot: Record<string, unknown>; path: string }>(room, "saveGameState", {});
@@ -74,12 +74,7 @@ describe("security: the doors of client options", function () {
       assert.equal("seed" in answer.snapshot, false, "a waiting game's snapshot has no seed");
       assert.equal("log" in answer.snapshot, false);
       assert.equal(answer.snapshot.redacted, true);
-      // The test kit runs the process with PUBLIC_DIR = DATA_DIR, an operator's mistake this must survive.
-      for (const file of [answer.path, "users.json", "jwt-secret", `games/${room.roomId}.log`, "snapshots/"]) {
-        const res = await fetch(`${server.httpUrl}/${file}`);
-        assert.equal(res.status, 404, `${file} is not served`);
-        assert.doesNotMatch(await res.text(), /seed/);
-      }
+      // (DATA_DIR's files are never served: security.dataDir.test.ts, with the operator settings that once exposed them.)
       await room.leave();
     });
   });

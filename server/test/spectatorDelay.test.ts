@@ -236,14 +236,15 @@ describe("server: spectator delay", function () {
     for (const room of [ra, spectator]) await room.leave(true);
   });
 
-  it("sends a host who gave up their seat to the mirror when people play on without them", async () => {
+  it("answers the host who gave up their seat, then sends them to the mirror when people play on without them", async () => {
     const ra = await alice.client.create("ttr", { gameName: "Host watches", color: "red", seed: SEED });
     const rb = await bobby.client.joinById(ra.roomId, { color: "blue" });
     assert.equal((await ask(ra, "addAI", { difficulty: "easy" })).code, "ok");
     const closed = new Promise<number>((resolve) => ra.onLeave((code) => resolve(code)));
     const phases: string[] = [];
     ra.onStateChange((s) => phases.push((s as unknown as WireState).phase));
-    ra.send("startAndWatch", {});
+    const answer = ask(ra, "startAndWatch");
+    assert.equal((await answer).code, "ok", "the host hears that the game started before being moved to the mirror");
     assert.equal(await closed, WATCH_DELAYED_CLOSE);
     assert.ok(phases.every((p) => p === "waiting"), `the host's live connection never saw the game under way: ${phases.join()}`);
     const watching = await spectate(ts, ra.roomId);

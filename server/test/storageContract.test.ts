@@ -121,6 +121,24 @@ for (const backend of BACKENDS) {
       await closeAll(again);
     });
 
+    it("counts a user's live games: those they sit in and those they host without a seat (watching their bots)", async () => {
+      const place = await backend.place();
+      const first = await backend.open(place);
+      const seated = game("seat1", 7);
+      const watched = game("watch1", 7);
+      watched.seats = [watched.seats[1]!, { userId: null, username: "Bot 2", color: "green", bot: "easy" }];
+      const ended = game("end1", 7);
+      ended.status = "ended";
+      ended.rated = true;
+      const othersHosted = game("other1", 8);
+      othersHosted.seats.push({ userId: 7, username: "seven", color: "green", bot: null });
+      await Promise.all([seated, watched, ended, othersHosted].map((g) => first.games.save(g)));
+      assert.equal(await first.games.liveGamesOf(7), 3, "seated, watching its bots, and a seat in another's game; not the ended one");
+      assert.equal(await first.games.liveGamesOf(8), 1);
+      assert.equal(await first.games.liveGamesOf(9), 0);
+      await closeAll(first);
+    });
+
     it("keeps who made each command (a bot for a person: by \"bot\") and its time, and reads commands logged without them", async () => {
       const place = await backend.place();
       const first = await backend.open(place);

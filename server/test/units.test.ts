@@ -116,6 +116,7 @@ describe("server units", () => {
         {
           rules: () => start.state,
           botFor: (seat) => (seat === 1 ? "easy" : null),
+          paused: () => false,
           run: () => {
             runs += 1;
             return { ok: false, error: { code: ERR.notYourTurn } };

@@ -22,7 +22,15 @@ const BREAKS_AND_SPACES = /[\p{Cc}\p{Z}\s]+/gu;
 export const MAX_STACKED_MARKS = 4;
 const MARK_PILE = new RegExp(`(\\p{M}{${MAX_STACKED_MARKS}})\\p{M}+`, "gu");
 
+/**
+ * NFC, then every run of combining marks cut to MAX_STACKED_MARKS: the one rule for text shown to others (chat lines,
+ * game names), so that no text drawn in the lobby or the chat can pile marks over its neighbours.
+ */
+export function boundStackedMarks(raw: string): string {
+  return raw.normalize("NFC").replace(MARK_PILE, "$1");
+}
+
 /** The one-line, visible form of a chat message: "" when nothing visible is left (refused as empty). */
 export function normaliseChatText(raw: string): string {
-  return raw.normalize("NFC").replace(INVISIBLE, "").replace(MARK_PILE, "$1").replace(BREAKS_AND_SPACES, " ").trim();
+  return boundStackedMarks(raw.replace(INVISIBLE, "")).replace(BREAKS_AND_SPACES, " ").trim();
 }

@@ -19,7 +19,7 @@ export * from "./timeControl.js";
 export { viewFromWire, seatFromWire } from "./viewFromWire.js";
 export { HISTORY_LIMIT, historyCode, historyText, readHistoryCode, type HistoryEntry } from "./history.js";
 export type * from "./ratings.js";
-export { CHAT_MAX_LENGTH, MAX_STACKED_MARKS, normaliseChatText } from "./chatText.js";
+export { CHAT_MAX_LENGTH, MAX_STACKED_MARKS, boundStackedMarks, normaliseChatText } from "./chatText.js";
 export { SPECTATE_ELSEWHERE, WATCH_DELAYED_CLOSE, gameIdOfRoom, joinAsSpectator, watchRoomIdOf } from "./spectatorDelay.js";
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RULE, SESSION_END_CLOSE, SESSION_END_TEXT, sessionEndOf, type SessionEnd } from "./accounts.js";
 export { SERVER_RESTART_CLOSE } from "./restart.js";

@@ -28,6 +28,8 @@ export const SERVER_ERR = codes(
   "tooFast",
   "gameNotFound",
   "tooManyWaitingGames",
+  "tooManyLiveGames",
+  "tooManyGamesStarted",
   "dailyDealUnfinished",
   "dailyDealPlayed",
 );
@@ -96,6 +98,8 @@ export const DESCRIPTIONS: Readonly<Record<ReplyCode, string>> = {
   tooFast: "you are sending messages too fast",
   gameNotFound: "game not found",
   tooManyWaitingGames: "you already have the most waiting games open; start or leave one first",
+  tooManyLiveGames: "you already take part in the most games at once; finish or leave one first",
+  tooManyGamesStarted: "you have started the most games allowed in an hour; try again later",
   dailyDealUnfinished: "you are already playing a daily deal: finish that one first",
   dailyDealPlayed: "you have played today's daily deal: the next one is dealt at midnight UTC",
 

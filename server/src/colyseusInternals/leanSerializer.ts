@@ -9,6 +9,15 @@ import { ClientState, Protocol, SchemaSerializer, type Client, type Serializer }
 import { Encoder, Reflection, type Schema } from "@colyseus/schema";
 import { listened, publish } from "../game/metrics.js";
 
+/**
+ * The client is sent no further patch of its room (the serializer patches only JOINED clients), while messages sent
+ * to it still leave: a connection on its way out that must first get its reply (SpectatorDelay.dropLiveSpectators).
+ * Colyseus itself marks a client LEAVING the same way once its socket closes.
+ */
+export function stopPatching(client: Client): void {
+  client.state = ClientState.LEAVING;
+}
+
 /** One buffer for every room's full state: it is encoded and copied out within one synchronous call. */
 let sharedFullStateBuffer: Buffer | null = null;
 /** One buffer for every room's patches: encoded, copied out and sent within one synchronous call. */

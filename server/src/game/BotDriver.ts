@@ -13,6 +13,8 @@ export interface BotSeats {
   run(seat: number, command: Command): PlayResult;
   /** Grows with every applied command. */
   version(): number;
+  /** Whether the bots wait for now (a game of bots only that nobody watches): no move is made until it is false. */
+  paused(): boolean;
 }
 
 /**
@@ -47,9 +49,9 @@ export class BotDriver {
     private readonly seed: Seed,
   ) {}
 
-  /** Call after every change: starts a timer for each bot seat that must act and has none. */
+  /** Call after every change, and when the bots may go on after a pause: starts a timer for each bot seat that must act and has none. */
   schedule(): void {
-    if (this.disposed) return;
+    if (this.disposed || this.seats.paused()) return;
     for (const seat of seatsToAct(this.seats.rules())) {
       if (this.timers.has(seat) || this.seats.botFor(seat) === null) continue;
       if (this.stuck.get(seat) === this.seats.version()) continue;
@@ -81,7 +83,7 @@ export class BotDriver {
   }
 
   private act(seat: number): void {
-    if (this.disposed) return;
+    if (this.disposed || this.seats.paused()) return;
     const rules = this.seats.rules();
     const difficulty = this.seats.botFor(seat);
     // The situation may have changed during the delay (the person came back, the game ended).

@@ -77,6 +77,7 @@ export class GameMaster<C = unknown> {
         botFor: (seat) => this.botFor(seat),
         run: (seat, command) => this.play(seat, command, "bot"),
         version: () => this.game.version,
+        paused: () => this.unwatchedBotsOnly(),
       },
       services.createBot,
       services.config.botDelayMs,
@@ -160,6 +161,17 @@ export class GameMaster<C = unknown> {
     this.spectators = Math.max(0, this.spectators + change);
     if (this.outbox.settled) this.show();
     this.listing.update(this.spectators);
+    // Someone watches again: a game of bots only goes on (see unwatchedBotsOnly).
+    if (change > 0) this.bots.schedule();
+  }
+
+  /**
+   * A game under way with bots in every seat (a host may have given theirs up to watch) that nobody watches: it
+   * would only burn this server's CPU and fill its store, so its bots wait until someone watches again (the room
+   * ends it after BOT_GAME_UNWATCHED_SECONDS of this).
+   */
+  unwatchedBotsOnly(): boolean {
+    return this.game.record.status === "playing" && this.spectators === 0 && !this.game.record.seats.some((s) => s.userId !== null);
   }
 
   /**

@@ -2,6 +2,7 @@
 // accounts named in ADMIN_USERS. Who asks is known by the usual login token: `Authorization: Bearer` (programs), or
 // the same token in an HttpOnly cookie limited to /admin (the browser panel, which sends no headers of its own),
 // set by POST /admin/session with the bearer token from the login page this answers to a browser without one.
+// Admins are the accounts ADMIN_USERS names that exist at start-up, by id (auth/adminAccounts.ts).
 // Anonymous → 401, a valid login that is not an admin → 403. The cookie is SameSite=Strict: another site cannot
 // make a browser send it (the monitor closes rooms with GET requests).
 import { createRequire } from "node:module";
@@ -9,6 +10,7 @@ import { matchMaker } from "@colyseus/core";
 import express from "express";
 import { userOfToken, type ServerServices } from "../services.js";
 import { log } from "../monitoring/log.js";
+import { adminAccounts } from "../auth/adminAccounts.js";
 import { bearerToken } from "./authRoutes.js";
 
 const COOKIE = "ttr_admin";
@@ -63,7 +65,7 @@ document.getElementById("f").addEventListener("submit", async (e) => {
 </script></body></html>`;
 
 /** Answers 401/403 unless the request's login is an admin's; then passes it on with the admin's name. */
-function requireAdmin(services: ServerServices, admins: ReadonlySet<string>): express.RequestHandler {
+function requireAdmin(services: ServerServices, admins: ReadonlySet<number>): express.RequestHandler {
   return async (req, res, next) => {
     try {
       const user = await userOfToken(services, bearerToken(req) ?? cookieToken(req));
@@ -72,7 +74,7 @@ function requireAdmin(services: ServerServices, admins: ReadonlySet<string>): ex
         else res.status(401).json({ description: "invalid input", reason: "log in first" });
         return;
       }
-      if (!admins.has(user.username.toLowerCase())) {
+      if (!admins.has(user.id)) {
         log.warn({ user: user.id, path: req.path }, "admin panel refused to a non-admin");
         res.status(403).json({ description: "invalid input", reason: "this account is not an admin" });
         return;
@@ -87,9 +89,9 @@ function requireAdmin(services: ServerServices, admins: ReadonlySet<string>): ex
 
 export async function adminPanel(services: ServerServices): Promise<express.Router> {
   const router = express.Router();
-  const admins = new Set(services.config.adminUsers);
+  const admins = await adminAccounts(services.config, services.users);
   if (admins.size === 0) {
-    router.use("/admin", (_req, res) => void res.status(404).json({ description: "not found", reason: "no ADMIN_USERS configured" }));
+    router.use("/admin", (_req, res) => void res.status(404).json({ description: "not found", reason: "no ADMIN_USERS account" }));
     return router;
   }
   // Loaded only when someone may use it: it adds methods to Colyseus' Room prototype.

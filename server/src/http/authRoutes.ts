@@ -4,6 +4,7 @@
 import type http from "node:http";
 import express, { type Response } from "express";
 import bcrypt from "bcrypt";
+import { isAdminName } from "../auth/adminAccounts.js";
 import { loginInput, reasonOf, registerInput } from "../auth/credentials.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import { loginRateLimiters, registrationRateLimiter } from "./rateLimits.js";
@@ -40,7 +41,8 @@ export function authRoutes(services: ServerServices): express.Router {
       const parsed = registerInput.safeParse(req.body ?? {});
       if (!parsed.success) return fail(res, 400, "invalid input", reasonOf(parsed.error));
       const { username, password, email } = parsed.data;
-      const taken = (await services.users.byUsername(username))
+      // An ADMIN_USERS name is never registered (auth/adminAccounts.ts); answered as taken, which says nothing of who is admin.
+      const taken = isAdminName(services.config, username) || (await services.users.byUsername(username))
         ? "username is already taken"
         : email && (await services.users.byEmail(email))
           ? "email is already registered"

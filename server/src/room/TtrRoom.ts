@@ -12,13 +12,13 @@ import { userOfToken, type ServerServices } from "../services.js";
 import { GameMaster } from "../game/GameMaster.js";
 import { Game } from "../game/Game.js";
 import { SchemaRoomPort, dataOf } from "./roomPort.js";
-import { Seating, type TtrAuth } from "./seating.js";
+import { Seating, releasePlaces, type TtrAuth } from "./seating.js";
 import { installGuardedDispatch, logAndDropSender } from "./handlers/guardedDispatch.js";
 import { messageBudgetOf } from "./handlers/messageBudget.js";
 import { registerHandlers } from "./handlers/index.js";
 import { createOptionsSchema, roomOptionsSchema, type RoomOptions } from "./messageSchemas.js";
 import { openedByServer } from "./serverOpened.js";
-import { dailyDealKey, reservePlace, waitingGamesKey, type Reservation } from "./createReservations.js";
+import { dailyDealKey, liveGamesKey, reservePlace, waitingGamesKey, type Reservation } from "./createReservations.js";
 import { DESCRIPTIONS, SERVER_ERR, type ServerErrorCode } from "./serverErrors.js";
 import { freeGameCode } from "./gameCode.js";
 import { SpectatorDelay } from "./spectatorDelay/SpectatorDelay.js";
@@ -77,14 +77,38 @@ export class TtrRoom extends Room<TtrState> {
     }
     if (!user) throw new ServerError(401, DESCRIPTIONS.loginRequired);
     const auth: TtrAuth = { spectator: false, userId: user.id, username: user.username, sessionVersion: user.sessionVersion };
-    if (options.daily === true) auth.reservation = await this.reserveDailyDeal(user.id);
-    // A create (it names the game): one person may hold only a few waiting games open, so nobody floods the lobby.
-    else if (options.gameName !== undefined) {
-      // Judged before a place is reserved: a create refused later (in onCreate) would hold its place until it expires.
-      if (!createOptionsSchema.safeParse(options).success) throw new ServerError(400, CREATE_OPTIONS_REFUSED);
-      auth.reservation = await this.reserveWaitingGame(user.id);
+    const creates = options.daily === true || options.gameName !== undefined;
+    // Judged before a place is reserved: a create refused later (in onCreate) would hold its place until it expires.
+    if (creates && options.daily !== true && !createOptionsSchema.safeParse(options).success) throw new ServerError(400, CREATE_OPTIONS_REFUSED);
+    // Every game a person creates or sits down in counts towards the games they take part in at once (each runs on
+    // this server, bots and all); coming back to a game they are already in does not.
+    if (!creates && (await this.takesPartIn(joinByIdTargetOf(context.req), user.id))) return auth;
+    const live = await this.reserveLiveGame(user.id);
+    try {
+      // A create (it names the game): one person may hold only a few waiting games open, so nobody floods the lobby.
+      if (options.daily === true) auth.reservations = [live, await this.reserveDailyDeal(user.id)];
+      else if (options.gameName !== undefined) auth.reservations = [live, await this.reserveWaitingGame(user.id)];
+      else auth.reservations = [live];
+    } catch (error) {
+      releasePlaces([live]);
+      throw error;
     }
     return auth;
+  }
+
+  /** Whether the user sits in, or hosts, the game a join names (null: no game named, nothing to come back to). */
+  private static async takesPartIn(gameId: string | null, userId: number): Promise<boolean> {
+    if (gameId === null) return false;
+    const record = this.services.games.get(gameId) ?? (await this.services.games.load(gameId));
+    return record !== undefined && (record.hostUserId === userId || record.seats.some((s) => s.userId === userId));
+  }
+
+  /** At most MAX_LIVE_GAMES_PER_USER waiting or playing games per person, however many creates or joins come at once. */
+  private static async reserveLiveGame(userId: number): Promise<Reservation> {
+    const stored = () => this.services.games.liveGamesOf(userId);
+    const reservation = await reservePlace(matchMaker.presence, liveGamesKey(userId), this.services.config.maxLiveGamesPerUser, stored);
+    if (!reservation) throw new ServerError(429, DESCRIPTIONS.tooManyLiveGames);
+    return reservation;
   }
 
   /**
@@ -205,33 +229,50 @@ export class TtrRoom extends Room<TtrState> {
     // A delayed game's spectators are sent to its mirror at matchmaking (onAuth); one whose game became delayed since
     // is refused here with the same answer (see spectatorDelay/).
     if (auth.spectator && this.delay) return this.delay.sendSpectatorAway().then(() => this.seating.enter(client, options, auth));
-    this.seating.enter(client, options, auth);
+    try {
+      this.seating.enter(client, options, auth);
+    } catch (error) {
+      // Refused a seat (full, started, colour taken): the places reserved for it go back at once.
+      releasePlaces(auth.reservations ?? []);
+      throw error;
+    }
     if (log.isLevelEnabled("debug")) log.debug({ room: this.roomId, game: this.roomId, user: auth.userId, seat: dataOf(client)?.seat ?? null }, auth.spectator ? "a spectator joined" : "a player joined");
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     const left = this.seating.leave(client);
     if (log.isLevelEnabled("debug")) log.debug({ room: this.roomId, game: this.roomId, user: left?.userId ?? null, consented }, "a connection left the game");
-    if (!left) return;
+    // After a spectator too: the last one watching a game of bots only.
     this.closeWhenIdle();
+    if (!left) return;
     if (!consented) await this.seating.awaitReturn(client, left);
+  }
+
+  /** Nobody here: a waiting game, or a game of bots only that nobody watches (its bots wait meanwhile). */
+  private isIdle(): boolean {
+    return this.clients.length === 0 && (this.game.record.status === "waiting" || this.master.unwatchedBotsOnly());
   }
 
   /**
    * A waiting game nobody is connected to closes after WAITING_IDLE_SECONDS, so that games whose people all went away
-   * without leaving do not stay listed (and restored) forever. Anyone joining meanwhile keeps it open.
+   * without leaving do not stay listed (and restored) forever; a game of bots only that nobody watches ends after
+   * BOT_GAME_UNWATCHED_SECONDS, so that it does not hold its host's place among their live games for ever. Anyone
+   * joining meanwhile keeps it open.
    */
   private closeWhenIdle(): void {
     clearTimeout(this.idleTimer);
-    if (this.game.record.status !== "waiting" || this.clients.length > 0) return;
+    if (!this.isIdle()) return;
+    const config = this.services.config;
+    const seconds = this.game.record.status === "waiting" ? config.waitingIdleSeconds : config.botGameUnwatchedSeconds;
     this.idleTimer = setTimeout(() => {
-      if (this.game.record.status !== "waiting" || this.clients.length > 0) return;
+      if (!this.isIdle()) return;
+      log.info({ room: this.roomId, game: this.roomId, status: this.game.record.status }, "nobody came back: the game is abandoned");
       this.game.record.status = "abandoned";
       this.services.games
         .save(this.game.record)
         .then(() => this.disconnect())
         .catch((error: unknown) => log.error({ room: this.roomId, game: this.roomId, err: errorField(error) }, "could not close an idle game"));
-    }, this.services.config.waitingIdleSeconds * 1000);
+    }, seconds * 1000);
   }
 
   /** A handler, timer or hook that throws: log it, drop the client it came from, keep the game. */

@@ -1,4 +1,5 @@
-// Per-person limits on opening games (waiting games hosted at once, one daily deal a day), made atomic. Counting the
+// Per-person limits on opening games (waiting games hosted at once, live games taken part in at once, one daily deal
+// a day, games started per hour), made atomic. Counting the
 // stored games and then creating leaves a gap: ten creates sent together all count the same few stored games and
 // are all accepted. So a create first takes a reservation — an atomic increment of a counter in the Colyseus presence
 // (in memory for one process, Redis for several, so the bound holds across processes) — and only then counts what
@@ -36,5 +37,25 @@ export function releasePlace(presence: Presence, reservation: Reservation): void
   );
 }
 
+/**
+ * Counts one game start of `userId` in the current clock hour (UTC), at most `limit`: the place, to give back if the
+ * start is then refused, or null when the hour's starts are used up. A fixed window: a burst at the turn of the hour
+ * may start up to twice the limit within a few minutes, never more in any clock hour.
+ */
+export async function countGameStart(presence: Presence, userId: number, limit: number, now = Date.now()): Promise<Reservation | null> {
+  const key = gamesStartedKey(userId, Math.floor(now / HOUR_MS));
+  const started = await presence.incr(key);
+  await presence.expire(key, HOUR_MS / 1000);
+  if (started > limit) {
+    await presence.decr(key);
+    return null;
+  }
+  return { key };
+}
+
+const HOUR_MS = 3_600_000;
+
 export const waitingGamesKey = (userId: number) => `ttr:reserve:waiting:${userId}`;
+export const liveGamesKey = (userId: number) => `ttr:reserve:live:${userId}`;
+export const gamesStartedKey = (userId: number, hour: number) => `ttr:started:${hour}:${userId}`;
 export const dailyDealKey = (userId: number, day: string) => `ttr:reserve:daily:${day}:${userId}`;

@@ -9,6 +9,7 @@ import {
   CHAT_MAX_LENGTH,
   GAME_NAME_MAX_LENGTH,
   TIME_CONTROLS,
+  boundStackedMarks,
   normaliseChatText,
   type CreateGameOptions,
   type JoinGameOptions,
@@ -86,7 +87,8 @@ export const createOptionsSchema = z.object({
   gameName: z
     .string()
     .max(GAME_NAME_MAX_LENGTH * 4)
-    .transform((name) => name.normalize("NFC").trim())
+    // NFC with marks piled past MAX_STACKED_MARKS cut, as chat lines are (one rule for text shown to others)
+    .transform((name) => boundStackedMarks(name).trim())
     .pipe(
       z
         .string()
@@ -94,9 +96,9 @@ export const createOptionsSchema = z.object({
         .max(GAME_NAME_MAX_LENGTH)
         // Shown raw in every lobby: no control characters (NUL, BEL, ESC, newlines) and no bidi overrides (spoofing),
         // no unpaired surrogate (PostgreSQL refuses it in JSON, and every later save of the batch with it), and
-        // something visible besides invisible format characters.
+        // at least one letter or digit (not only marks, symbols or invisible format characters).
         .refine((name) => !/[\p{Cc}\p{Cs}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u.test(name))
-        .refine((name) => /[^\p{Cf}\p{Z}\s]/u.test(name)),
+        .refine((name) => /[\p{L}\p{N}]/u.test(name)),
     ),
   color: playerColor,
   // only the ids of the maps this server has (a zod enum compares the value, so "__proto__" or "toString" are refused)

@@ -26,8 +26,13 @@ export interface TtrAuth {
   username: string;
   /** The session version of the login (0 for anonymous spectators): a later login or a logout ends the connection. */
   sessionVersion: number;
-  /** A create's reserved place (createReservations.ts), released once its game is stored. */
-  reservation?: Reservation;
+  /** A create's or a new seat's reserved places (createReservations.ts), released once the seat taken is stored. */
+  reservations?: Reservation[];
+}
+
+/** Gives reserved places back (their seat is stored, or none was taken). */
+export function releasePlaces(reservations: readonly Reservation[]): void {
+  for (const reservation of reservations) releasePlace(matchMaker.presence, reservation);
 }
 
 /** A seat whose connection went (see Seating.leave). */
@@ -61,12 +66,15 @@ export class Seating {
     // the chat kept in the game record, so a reload or a late spectator reads the conversation so far
     if (game.record.chat.length > 0) client.send("chatHistory", game.record.chat);
     if (auth.userId !== null) this.holdConnection(client, auth.userId, auth.sessionVersion);
-    if (data.seat === null) return master.countSpectators(+1);
+    const reservations = auth.reservations ?? [];
+    if (data.seat === null) {
+      releasePlaces(reservations);
+      return master.countSpectators(+1);
+    }
     client.view = leanStateView();
     if (game.record.daily !== undefined && !game.started) seatBotsAndStart(master);
     // The game is in the store once the seat taken is durable: from then on the store counts it, not the reservation.
-    const reservation = auth.reservation;
-    if (reservation) master.deliver(() => releasePlace(matchMaker.presence, reservation));
+    if (reservations.length > 0) master.deliver(() => releasePlaces(reservations));
   }
 
   /** Takes the user's seat back, or seats them in the colour asked for. Throws the answer when they cannot sit. */

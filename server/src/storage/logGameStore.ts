@@ -107,6 +107,10 @@ export class LogGameStore implements GameStore {
     return this.unfinished().filter((g) => g.seats.some((s) => s.userId === userId));
   }
 
+  async liveGamesOf(userId: number): Promise<number> {
+    return this.unfinished().filter((g) => g.hostUserId === userId || g.seats.some((s) => s.userId === userId)).length;
+  }
+
   async load(id: string): Promise<GameRecord | undefined> {
     const inMemory = this.records.get(id);
     if (inMemory) return inMemory;

@@ -1,5 +1,5 @@
 // The embedded push subscription store: one small file per account, DATA_DIR/push-subscriptions/<user id>.json,
-// each replaced atomically (lowdb's writer: temporary file + rename) when that account's subscriptions change. One account's
+// each replaced atomically (a temporary file made 0600, then renamed) when that account's subscriptions change. One account's
 // subscribe never rewrites anyone else's (a whole-store file rewritten on every call let one caller keep the disk
 // busy for everyone), and a file is at most MAX_PUSH_SUBSCRIPTIONS_PER_USER entries. An endpoint that moves to
 // another account (the same browser, someone else logged in) rewrites the two accounts' files concerned.
@@ -7,8 +7,8 @@
 // DATA_DIR/push-subscriptions.json, is split into the per-account files on open.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { TextFile } from "lowdb/node";
 import { z } from "zod";
+import { PrivateJsonFile } from "./privateFiles.js";
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER, type PushSubscriptionKeys, type PushSubscriptionStore, type StoredPushSubscription } from "./pushStore.js";
 
 const FOLDER = "push-subscriptions";
@@ -23,7 +23,7 @@ export class LowdbPushStore implements PushSubscriptionStore {
   /** Every account's subscriptions, oldest first, as their files hold them. */
   private readonly byUser = new Map<number, PushSubscriptionKeys[]>();
   private readonly ownerOf = new Map<string, number>();
-  private readonly files = new Map<number, TextFile>();
+  private readonly files = new Map<number, PrivateJsonFile<{ subscriptions: PushSubscriptionKeys[] }>>();
   /** The latest write of each account's file (close waits for them). */
   private readonly writes = new Map<number, Promise<void>>();
 
@@ -90,17 +90,17 @@ export class LowdbPushStore implements PushSubscriptionStore {
   }
 
   /**
-   * Replaces the account's file with what memory holds. One writer per file (lowdb's, steno): atomic replacement,
+   * Replaces the account's file with what memory holds. One writer per file (PrivateJsonFile: mode 0600, atomic replacement),
    * and calls made while a write is under way are folded into one next write of the latest state.
    */
   private write(userId: number): Promise<void> {
     let file = this.files.get(userId);
     if (!file) {
-      file = new TextFile(path.join(this.folder, `${userId}.json`));
+      file = new PrivateJsonFile(path.join(this.folder, `${userId}.json`));
       this.files.set(userId, file);
     }
     const subscriptions = this.byUser.get(userId) ?? [];
-    const written = file.write(JSON.stringify({ subscriptions }));
+    const written = file.write({ subscriptions });
     this.writes.set(userId, written.catch(() => undefined));
     return written;
   }

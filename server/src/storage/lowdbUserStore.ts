@@ -4,12 +4,12 @@
 // user joined lives in the game records, not here. A rated game is one appended line in
 // DATA_DIR/ratings.log ({"g": game id, "r": [[user id, rating, rd, vol, games, rated at], ...]}), folded into users.json (the
 // ratings, and the game ids already rated, so that a game is never rated twice) at the next start. Durable means handed to the OS (survives a process crash);
-// lowdb's writer replaces users.json atomically (temporary file + rename).
+// users.json is replaced atomically (temporary file + rename), readable by the server's user only (storage/privateFiles.ts).
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { Low } from "lowdb";
-import { DataFile } from "lowdb/node";
+import { PRIVATE_MODE, PrivateJsonFile } from "./privateFiles.js";
 import { AccountTakenError, type RatedAccount, type Rating, type RatingUpdate, type UserRecord, type UserStore } from "./types.js";
 
 /** An account as users.json keeps it: with its rating once it has one. */
@@ -47,7 +47,7 @@ export class LowdbUserStore implements UserStore {
 
   static async open(dataDir: string): Promise<LowdbUserStore> {
     const file = path.join(dataDir, "users.json");
-    const db = new Low<UsersFile>(new DataFile<UsersFile>(file, { parse: JSON.parse, stringify: (data) => JSON.stringify(data) }), { nextId: 1, users: [] });
+    const db = new Low<UsersFile>(new PrivateJsonFile<UsersFile>(file), { nextId: 1, users: [] });
     await db.read();
     const store = new LowdbUserStore(db, path.join(dataDir, "sessions.log"), path.join(dataDir, "ratings.log"));
     const sessions = await store.foldSessions();
@@ -94,7 +94,7 @@ export class LowdbUserStore implements UserStore {
 
   async bumpSession(user: UserRecord): Promise<number> {
     user.sessionVersion += 1;
-    this.sessionsFd ??= fs.openSync(this.sessionsFile, "a");
+    this.sessionsFd ??= fs.openSync(this.sessionsFile, "a", PRIVATE_MODE);
     fs.writeSync(this.sessionsFd, JSON.stringify({ u: user.id, v: user.sessionVersion }) + "\n");
     return user.sessionVersion;
   }
@@ -113,7 +113,7 @@ export class LowdbUserStore implements UserStore {
     if (this.ratedGames.has(gameId)) return false;
     const next = update(this.ratingsNow(userIds));
     const line: RatedLine = { g: gameId, r: [...next].map(([id, r]) => (r.ratedAt ? [id, r.rating, r.rd, r.vol, r.games, r.ratedAt] : [id, r.rating, r.rd, r.vol, r.games])) };
-    this.ratingsFd ??= fs.openSync(this.ratingsFile, "a");
+    this.ratingsFd ??= fs.openSync(this.ratingsFile, "a", PRIVATE_MODE);
     fs.writeSync(this.ratingsFd, JSON.stringify(line) + "\n");
     this.applyRated(line);
     return true;

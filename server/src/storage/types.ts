@@ -76,6 +76,8 @@ export interface GameStore {
   unfinished(): GameRecord[];
   /** The unfinished games with this user in a seat, wherever they are hosted (the database is shared). */
   forUser(userId: number): Promise<GameRecord[]>;
+  /** How many unfinished games this user sits in or hosts (a host who gave up their seat to watch is still in it). */
+  liveGamesOf(userId: number): Promise<number>;
   /** Ended games whose result has not been through the ratings yet (record.rated unset): what start-up rates. */
   unrated(): GameRecord[];
   /** Finished (ended) games matching the query, newest first, at most query.limit. */

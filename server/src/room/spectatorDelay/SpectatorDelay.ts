@@ -5,12 +5,12 @@
 // see its move (DelayedPatches), and marks each chat line with the move it was said after, so that the mirror shows
 // it no earlier than that move.
 import { openByServer } from "../serverOpened.js";
-import { ServerError, type Client, type Serializer } from "@colyseus/core";
+import { ClientState, ServerError, type Client, type Serializer } from "@colyseus/core";
 import { SPECTATE_ELSEWHERE, WATCH_DELAYED_CLOSE, watchRoomIdOf } from "../../../../shared-rules/protocol/index.js";
 import type { ChatLine } from "../../domain/records.js";
 import type { GameMaster } from "../../game/GameMaster.js";
 import { dataOf, type SchemaRoomPort } from "../roomPort.js";
-import { handshakeOf, tapSharedPatches } from "../../colyseusInternals/leanSerializer.js";
+import { handshakeOf, stopPatching, tapSharedPatches } from "../../colyseusInternals/leanSerializer.js";
 import { DelayedGame, isDelayed } from "./DelayedGame.js";
 import { DelayedPatches } from "./DelayedPatches.js";
 
@@ -184,13 +184,16 @@ export class SpectatorDelay {
 
   /**
    * A connection that gave up its seat before the start stays in the game room as a spectator's (GameMaster.vacate).
-   * Once the game is under way with people in it, that would be a live view: it is closed before this projection's
-   * patch leaves (a closing socket is sent nothing more), and the client comes back through the door to the mirror.
+   * Once the game is under way with people in it, that would be a live view: it is sent no patch from this
+   * projection's on, and closed once what it is owed has left (the host's startAndWatch reply is queued before this
+   * projection's delivery, so it arrives first); the client then comes back through the door to the mirror.
    */
   private dropLiveSpectators(): void {
     for (const client of this.port.clients) {
       const data = dataOf(client);
-      if (data && data.seat === null) client.leave(WATCH_DELAYED_CLOSE);
+      if (!data || data.seat !== null || client.state !== ClientState.JOINED) continue;
+      stopPatching(client);
+      this.master.deliver(() => client.leave(WATCH_DELAYED_CLOSE));
     }
   }
 

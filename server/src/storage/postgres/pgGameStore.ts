@@ -101,6 +101,15 @@ export class PgGameStore implements GameStore {
     return games.filter((g): g is GameRecord => g !== undefined && isUnfinished(g.status));
   }
 
+  /** The host from the record (host_user_id keeps the first one: a waiting game's host can change). */
+  async liveGamesOf(userId: number): Promise<number> {
+    const { rows } = await this.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM games WHERE status IN ('waiting', 'playing') AND (player_ids @> ARRAY[$1::bigint] OR (meta->>'hostUserId')::bigint = $1::bigint)",
+      [userId],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
   async load(id: string): Promise<GameRecord | undefined> {
     return this.records.get(id) ?? (await this.read(id));
   }
