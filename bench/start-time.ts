@@ -47,7 +47,7 @@ async function startOnce(variant: Variant, sharedTmp: string): Promise<Run> {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), "ttr-start-bench-"));
   const tmp = variant.freshTmp ? path.join(work, "tmp") : sharedTmp;
   await fs.mkdir(tmp, { recursive: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp, HOST: "127.0.0.1", PORT: "0", DATA_DIR: path.join(work, "data"), PUBLIC_DIR: path.join(work, "data"), BCRYPT_ROUNDS: "4", JWT_SECRET: "bench-secret-bench-secret-bench-secret", LOG_LEVEL: "info" };
+  const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp, HOST: "127.0.0.1", PORT: "0", DATA_DIR: path.join(work, "data"), PUBLIC_DIR: path.join(ROOT, "public"), BCRYPT_ROUNDS: "4", JWT_SECRET: "bench-secret-bench-secret-bench-secret", LOG_LEVEL: "info" };
   delete env.NODE_OPTIONS;
   const started = performance.now();
   const child = spawn(process.execPath, variant.args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });

@@ -13,7 +13,9 @@ import { printedBy, stopChild } from "../../scripts/infra/childProcess.js";
 import { buildServer } from "../../scripts/build-server.js";
 import { readLog } from "../src/storage/logGameStore.js";
 import { migrationFiles } from "../src/storage/postgres/migrate.js";
-import { ask, get, registerUser, serverAt, tempDataDir, TEST_JWT_SECRET } from "../../test-kit/index.js";
+import bcrypt from "bcrypt";
+import { ask, get, logIn, registerUser, serverAt, tempDataDir, TEST_JWT_SECRET, TEST_PASSWORD } from "../../test-kit/index.js";
+import { LowdbUserStore } from "../src/storage/lowdbUserStore.js";
 import { freshDatabase } from "./postgresKit.js";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -56,7 +58,7 @@ async function inspect(url: string): Promise<{ scripts: string[]; execArgv: stri
 async function startBuilt(settings: Record<string, string>): Promise<{ child: ChildProcess; port: number; inspectorUrl: string }> {
   const { command, args } = await startScript();
   assert.equal(command, "node");
-  const env: NodeJS.ProcessEnv = { ...process.env, HOST: "127.0.0.1", PORT: "0", PUBLIC_DIR: settings.DATA_DIR, BCRYPT_ROUNDS: "4", JWT_SECRET: TEST_JWT_SECRET, ...settings };
+  const env: NodeJS.ProcessEnv = { ...process.env, HOST: "127.0.0.1", PORT: "0", PUBLIC_DIR: path.join(ROOT, "public"), BCRYPT_ROUNDS: "4", JWT_SECRET: TEST_JWT_SECRET, ...settings };
   delete env.NODE_OPTIONS; // nothing may slip a loader in through the environment either
   if (!settings.DATABASE_URL) delete env.DATABASE_URL;
   const child = spawn(process.execPath, ["--inspect=127.0.0.1:0", ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -80,6 +82,10 @@ describe("server: `npm start` runs the built JavaScript with plain node", functi
   before(async () => {
     await buildServer();
     dataDir = await tempDataDir();
+    // Admins are accounts that exist at start-up: builtalice's is made in the store first.
+    const users = await LowdbUserStore.open(dataDir);
+    await users.create("builtalice", await bcrypt.hash(TEST_PASSWORD, 4), null);
+    await users.close();
     ({ child, port, inspectorUrl } = await startBuilt({ DATA_DIR: dataDir, ADMIN_USERS: "builtalice" }));
   });
 
@@ -98,7 +104,7 @@ describe("server: `npm start` runs the built JavaScript with plain node", functi
   it("registers people, opens, fills and starts a game, shows it in the admin panel, and saves it on SIGTERM", async () => {
     const server = serverAt(port);
     assert.equal((await fetch(`${server.httpUrl}/readyz`)).status, 200);
-    const alice = await registerUser(server, "builtalice");
+    const alice = await logIn(server, "builtalice");
     const bobby = await registerUser(server, "builtbobby");
     const host = await alice.client.create("ttr", { gameName: "Built and played", color: "red" });
     const guest = await bobby.client.joinById(host.roomId, { color: "blue" });
