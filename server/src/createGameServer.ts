@@ -25,6 +25,9 @@ import { webSocketTransportWithDeadlines } from "./colyseusInternals/webSocketTr
 import { inMemoryCounters, redisCounters } from "./http/rateLimits.js";
 import { staticFiles } from "./http/staticFiles.js";
 import { matchmakingBackend } from "./matchmakingBackend.js";
+import { RedisLink } from "./redisLink.js";
+import { keepRoomsListed, redisConnectionsOf, tolerateRedisOutages } from "./colyseusInternals/redisOutage.js";
+import { refuseMatchmakingWithoutRedis } from "./http/outageDoor.js";
 import { lobbyRoomFor } from "./lobby/TtrLobbyRoom.js";
 import { RatingKeeper } from "./ratings/ratingKeeper.js";
 import { dailySeed } from "./daily/dailyDeal.js";
@@ -77,6 +80,11 @@ export async function createGameServer(config: ServerConfig, options: GameServer
   await fs.mkdir(config.dataDir, { recursive: true });
   const stores = await openStores(config);
   const countersRedis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true }) : null;
+  const backend = matchmakingBackend(config);
+  // Several processes: whether Redis answers now (matchmaking 503 while not, rooms listed again once back).
+  const redisLink =
+    backend.presence && backend.driver && countersRedis ? new RedisLink([...redisConnectionsOf(backend.presence, backend.driver), countersRedis]) : null;
+  if (redisLink) tolerateRedisOutages();
   const keys = purposeKeys(await resolveJwtSecret(config.jwtSecret, config.dataDir));
   const services: ServerServices = {
     config,
@@ -132,13 +140,14 @@ export async function createGameServer(config: ServerConfig, options: GameServer
   app.use(staticFiles(config.publicDir, config.dataDir));
   // Malformed JSON bodies and other request errors answer like every other failure.
   app.use((error: Error & { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    const status = error.status && error.status < 500 ? error.status : 500;
-    res.status(status).json({ description: status < 500 ? "invalid input" : "server error", reason: error.message });
+    const status = error.status && (error.status < 500 || error.status === 503) ? error.status : 500;
+    const description = status < 500 ? "invalid input" : status === 503 ? "temporarily unavailable" : "server error";
+    res.status(status).json({ description, reason: error.message });
   });
 
   const httpServer = http.createServer(httpServerDeadlines(config), app);
   const gameServer = new Server({
-    ...matchmakingBackend(config),
+    ...backend,
     transport: webSocketTransportWithDeadlines(httpServer, config),
     gracefullyShutdown: false, // main.ts owns the signals; tests shut down explicitly
     greet: false,
@@ -151,9 +160,14 @@ export async function createGameServer(config: ServerConfig, options: GameServer
   guardMatchmakeBodies(httpServer);
   boundRequestBodies(httpServer);
   limitRoomLookups(httpServer, services);
-  gameServer.define("lobby", lobbyRoomFor(services));
-  gameServer.define("ttr", gameRoomFor(services)).enableRealtimeListing();
-  gameServer.define(WATCH_ROOM, watchRoomFor(services));
+  // Outermost: without Redis no matchmaking request waits for it.
+  if (redisLink) refuseMatchmakingWithoutRedis(httpServer, redisLink);
+  const roomTypes = [
+    gameServer.define("lobby", lobbyRoomFor(services)),
+    gameServer.define("ttr", gameRoomFor(services)).enableRealtimeListing(),
+    gameServer.define(WATCH_ROOM, watchRoomFor(services)),
+  ];
+  if (redisLink) keepRoomsListed(roomTypes, redisLink);
 
   let stopped = false;
   const drain = () => {
@@ -172,6 +186,8 @@ export async function createGameServer(config: ServerConfig, options: GameServer
     drain,
     async listen() {
       await gameServer.listen(config.port, config.host);
+      // Connected now (it is lazy), so that the Redis link sees it ready before any limit is counted.
+      await countersRedis?.ping().catch(() => undefined);
       if (metrics && config.metricsPort > 0) metricsPort = await openMetricsPort(config, metrics);
       // One process brings back every unfinished game; with several, each brings back its own (PROCESS_NAME).
       const mine = (owner: string | undefined) => !config.redisUrl || owner === undefined || owner === config.processName;
@@ -192,6 +208,7 @@ export async function createGameServer(config: ServerConfig, options: GameServer
       if (stopped) return;
       stopped = true;
       drain();
+      redisLink?.stop();
       services.shuttingDown = true;
       services.logins.stop();
       await gameServer.gracefullyShutdown(false);
