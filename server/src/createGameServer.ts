@@ -80,11 +80,6 @@ export async function createGameServer(config: ServerConfig, options: GameServer
   await fs.mkdir(config.dataDir, { recursive: true });
   const stores = await openStores(config);
   const countersRedis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: true }) : null;
-  const backend = matchmakingBackend(config);
-  // Several processes: whether Redis answers now (matchmaking 503 while not, rooms listed again once back).
-  const redisLink =
-    backend.presence && backend.driver && countersRedis ? new RedisLink([...redisConnectionsOf(backend.presence, backend.driver), countersRedis]) : null;
-  if (redisLink) tolerateRedisOutages();
   const keys = purposeKeys(await resolveJwtSecret(config.jwtSecret, config.dataDir));
   const services: ServerServices = {
     config,
@@ -146,6 +141,13 @@ export async function createGameServer(config: ServerConfig, options: GameServer
   });
 
   const httpServer = http.createServer(httpServerDeadlines(config), app);
+  // Made right before the Server subscribes through it: a subscriber connection already half set up when the first
+  // SUBSCRIBE is sent fails ioredis' ready check (and the start).
+  const backend = matchmakingBackend(config);
+  // Several processes: whether Redis answers now (matchmaking 503 while not, rooms listed again once back).
+  const redisLink =
+    backend.presence && backend.driver && countersRedis ? new RedisLink([...redisConnectionsOf(backend.presence, backend.driver), countersRedis]) : null;
+  if (redisLink) tolerateRedisOutages();
   const gameServer = new Server({
     ...backend,
     transport: webSocketTransportWithDeadlines(httpServer, config),
