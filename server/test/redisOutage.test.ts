@@ -120,8 +120,8 @@ describe("server: Redis stops and comes back empty under two processes", functio
       }
       recovered[`create on ${name}`] = Date.now() - backAt;
     }
-    // The retrier's four refused creates held no place: they may still open a game.
-    rooms.push(await clientFor(serverAt(a.port), retrier.token).create("ttr", { gameName: "retry", color: "red" }));
+    // The retrier's four refused creates held no place: the three waiting games a person may hold are theirs to open.
+    for (let i = 0; i < 3; i++) rooms.push(await clientFor(serverAt(a.port), retrier.token).create("ttr", { gameName: `retry ${i}`, color: "red" }));
 
     // A lobby on A lists B's open game (listed again by B), and only games somebody sits at.
     const lobby = await new Client(serverAt(a.port).wsUrl).joinOrCreate("lobby");

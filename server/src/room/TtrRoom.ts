@@ -205,8 +205,9 @@ export class TtrRoom extends Room<TtrState> {
     // A delayed game's spectators are sent to its mirror at matchmaking (onAuth); one whose game became delayed since
     // is refused here with the same answer (see spectatorDelay/).
     if (auth.spectator && this.delay) return this.delay.sendSpectatorAway().then(() => this.seating.enter(client, options, auth));
-    this.seating.enter(client, options, auth);
+    const reservationReleased = this.seating.enter(client, options, auth);
     if (log.isLevelEnabled("debug")) log.debug({ room: this.roomId, game: this.roomId, user: auth.userId, seat: dataOf(client)?.seat ?? null }, auth.spectator ? "a spectator joined" : "a player joined");
+    return reservationReleased;
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {

@@ -41,14 +41,14 @@ export async function reservePlace(presence: Presence, key: string, limit: numbe
     await presence.expire(key, RESERVATION_SECONDS);
     await presence.expire(heldKey(key), RESERVATION_SECONDS);
   } catch (error) {
-    releasePlace(presence, reservation);
+    void releasePlace(presence, reservation);
     throw error;
   }
   if ((await stored()) + inFlight > limit) {
     await giveBack(presence, reservation);
     return null;
   }
-  setTimeout(() => releasePlace(presence, reservation), CREATE_JOIN_SECONDS * 1000).unref();
+  setTimeout(() => void releasePlace(presence, reservation), CREATE_JOIN_SECONDS * 1000).unref();
   return reservation;
 }
 
@@ -58,11 +58,11 @@ async function giveBack(presence: Presence, reservation: Reservation): Promise<v
 }
 
 /**
- * Gives the place back (its game is stored, so the store counts it now; or its create failed). Never throws: the
- * expiry is the backstop.
+ * Gives the place back (its game is stored, so the store counts it now; or its create failed). Resolves once it is
+ * given back; never rejects: the expiry is the backstop.
  */
-export function releasePlace(presence: Presence, reservation: Reservation): void {
-  giveBack(presence, reservation).catch((error: unknown) => log.warn({ err: errorField(error) }, "could not release a create reservation"));
+export function releasePlace(presence: Presence, reservation: Reservation): Promise<void> {
+  return giveBack(presence, reservation).catch((error: unknown) => log.warn({ err: errorField(error) }, "could not release a create reservation"));
 }
 
 export const waitingGamesKey = (userId: number) => `ttr:reserve:waiting:${userId}`;
