@@ -10,7 +10,9 @@
 //    (`roomcount`), which Colyseus writes only when a room is created or changes: a game on B could not be found from
 //    A (joinById "not found") nor shown in A's lobby until it next changed. `keepRoomsListed()` saves every local
 //    room's listing again (`room.listing.save()`), the process's stats (`matchMaker.stats.persist(true)`), and tells
-//    the lobbies (`updateLobby`); a room with a `relisted()` method (the lobby) is told to read the list again.
+//    the lobbies (`updateLobby`); a room with a `relisted()` method is told (the lobby reads the list again, a game
+//    publishes its metadata and live turn again); listings of this process's rooms that closed meanwhile go (a Redis
+//    that kept its data: their removal was lost).
 // The pub/sub channels (`p:<processId>`, `$<roomId>`, `$lobby`, the logins') come back by themselves: ioredis
 // subscribes again on reconnection (autoResubscribe).
 import { matchMaker, updateLobby, type MatchMakerDriver, type Presence, type RegisteredHandler, type Room } from "@colyseus/core";
@@ -81,6 +83,14 @@ async function relist(rooms: Set<Room>): Promise<void> {
   for (const room of rooms) {
     await room.listing.save();
     if (!room.listing.private) updateLobby(room);
+  }
+  // A Redis that comes back with its data (a network cut, not a restart) still lists rooms this process closed
+  // meanwhile (their removal was lost): they go, and the lobbies are told.
+  const live = new Set([...rooms].map((room) => room.roomId));
+  for (const listed of await matchMaker.query({ processId: matchMaker.processId })) {
+    if (live.has(listed.roomId)) continue;
+    await (listed as typeof listed & { remove(): Promise<unknown> }).remove();
+    updateLobby({ listing: listed } as unknown as Room, true);
   }
   for (const room of rooms) await (room as Room & Relisting).relisted?.();
   log.info({ rooms: rooms.size }, "this process's rooms are listed again");

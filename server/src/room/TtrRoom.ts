@@ -235,6 +235,14 @@ export class TtrRoom extends Room<TtrState> {
     }, this.services.config.waitingIdleSeconds * 1000);
   }
 
+  /**
+   * Redis came back, maybe empty, and this room's listing was saved again (colyseusInternals/redisOutage.ts): its
+   * metadata and, for an async game listed behind the play, its live turn are published again.
+   */
+  relisted(): void {
+    this.master?.listing.publishAgain(this.master.spectators);
+  }
+
   /** A handler, timer or hook that throws: log it, drop the client it came from, keep the game. */
   override onUncaughtException(error: RoomException<this>, methodName: string): void {
     logAndDropSender(this, error as Error & { client?: unknown }, methodName);
