@@ -62,6 +62,11 @@ describe("server: Redis stops and comes back empty under two processes", functio
     const retrier = await registerUser(serverAt(a.port), "retrier");
     const joiner = await registerUser(serverAt(a.port), "joinsfroma");
     await until(() => games.every((g) => g.acknowledged.length >= 5), "both games under way", 120_000);
+    // A lobby connection on A from before the outage: it stays, and hears of games again once Redis is back.
+    const earlyLobby = await new Client(serverAt(a.port).wsUrl).joinOrCreate("lobby");
+    rooms.push(earlyLobby);
+    const earlyListing = watchLobby(earlyLobby);
+    await until(() => earlyListing.has(waiting.roomId), "A's lobby lists B's open game before the outage", 60_000);
 
     await cluster.redis.stop("SIGKILL");
     const outageAcks = games.map((g) => g.acknowledged.length);
@@ -120,6 +125,8 @@ describe("server: Redis stops and comes back empty under two processes", functio
       }
       recovered[`create on ${name}`] = Date.now() - backAt;
     }
+    const madeOnB = rooms.at(-1)!;
+    await until(() => earlyListing.get(madeOnB.roomId)?.metadata.gameName === "After on B", "the lobby connected before the outage lists B's new game", 60_000);
     // The retrier's four refused creates held no place: the three waiting games a person may hold are theirs to open.
     for (let i = 0; i < 3; i++) rooms.push(await clientFor(serverAt(a.port), retrier.token).create("ttr", { gameName: `retry ${i}`, color: "red" }));
 
