@@ -13,7 +13,8 @@ export const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? "/usr/bin/redis-ser
 export interface RunningRedis {
   url: string;
   port: number;
-  stop(): Promise<void>;
+  /** `SIGKILL` is a crash: nothing saved, clients cut mid-command. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -36,10 +37,15 @@ export interface DatabaseStartOptions {
   ownProcessGroup?: boolean;
 }
 
-export async function startRedis(options: DatabaseStartOptions = {}): Promise<RunningRedis> {
+export interface RedisStartOptions extends DatabaseStartOptions {
+  /** A fixed port instead of a free one: a Redis started again where the servers expect it (a restart, empty). */
+  port?: number;
+}
+
+export async function startRedis(options: RedisStartOptions = {}): Promise<RunningRedis> {
   ensureDebianPackage(REDIS_SERVER, "redis-server");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-redis-"));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir], {
     stdio: ["ignore", "pipe", "pipe"],
     detached: options.ownProcessGroup === true,
@@ -48,8 +54,8 @@ export async function startRedis(options: DatabaseStartOptions = {}): Promise<Ru
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
-    async stop() {
-      await stopChild(child, "SIGTERM");
+    async stop(signal: NodeJS.Signals = "SIGTERM") {
+      await stopChild(child, signal);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -29,6 +29,9 @@ import { webSocketTransportWithDeadlines } from "./colyseusInternals/webSocketTr
 import { inMemoryCounters, redisCounters } from "./http/rateLimits.js";
 import { dataDirExposure, staticFiles } from "./http/staticFiles.js";
 import { matchmakingBackend } from "./matchmakingBackend.js";
+import { RedisLink } from "./redisLink.js";
+import { keepRoomsListed, redisConnectionsOf, tolerateRedisOutages } from "./colyseusInternals/redisOutage.js";
+import { refuseMatchmakingWithoutRedis } from "./http/outageDoor.js";
 import { lobbyRoomFor } from "./lobby/TtrLobbyRoom.js";
 import { RatingKeeper } from "./ratings/ratingKeeper.js";
 import { dailySeed } from "./daily/dailyDeal.js";
@@ -145,14 +148,22 @@ export async function createGameServer(config: ServerConfig, options: GameServer
   app.use(staticFiles(config.publicDir, config.dataDir));
   // Malformed JSON bodies and other request errors answer like every other failure.
   app.use((error: Error & { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    const status = error.status && error.status < 500 ? error.status : 500;
-    res.status(status).json({ description: status < 500 ? "invalid input" : "server error", reason: error.message });
+    const status = error.status && (error.status < 500 || error.status === 503) ? error.status : 500;
+    const description = status < 500 ? "invalid input" : status === 503 ? "temporarily unavailable" : "server error";
+    res.status(status).json({ description, reason: error.message });
   });
 
   const httpServer = http.createServer(httpServerDeadlines(config), app);
   closeIdleSockets(httpServer, config);
+  // Made right before the Server subscribes through it: a subscriber connection already half set up when the first
+  // SUBSCRIBE is sent fails ioredis' ready check (and the start).
+  const backend = matchmakingBackend(config);
+  // Several processes: whether Redis answers now (matchmaking 503 while not, rooms listed again once back).
+  const redisLink =
+    backend.presence && backend.driver && countersRedis ? new RedisLink([...redisConnectionsOf(backend.presence, backend.driver), countersRedis]) : null;
+  if (redisLink) tolerateRedisOutages();
   const gameServer = new Server({
-    ...matchmakingBackend(config),
+    ...backend,
     transport: webSocketTransportWithDeadlines(httpServer, config),
     gracefullyShutdown: false, // main.ts owns the signals; tests shut down explicitly
     greet: false,
@@ -162,7 +173,8 @@ export async function createGameServer(config: ServerConfig, options: GameServer
   // After Colyseus attached its matchmaking routes and its WebSocket transport (in the constructor), so that they are
   // guarded too. From the outside in: the 503s near the open-file limit, the bound of connections per address, the
   // 405 of methods nothing serves, the bound of failed room lookups (a guesser over it is answered before anything
-  // reads the body), the body bound, the matchmaking door, then Colyseus and Express.
+  // reads the body), the body bound, the matchmaking door, then Colyseus and Express; in front of them all, with
+  // several processes, the 503 of matchmaking while Redis is away.
   guardMatchmakeBodies(httpServer);
   boundRequestBodies(httpServer);
   limitRoomLookups(httpServer, services);
@@ -172,9 +184,14 @@ export async function createGameServer(config: ServerConfig, options: GameServer
   // New TCP connections, outside in: counted for the file headroom, then the bound per peer address, then HTTP.
   boundConnectionsPerPeer(httpServer, config);
   countAndShedConnections(httpServer, fileHeadroom);
-  gameServer.define("lobby", lobbyRoomFor(services));
-  gameServer.define("ttr", gameRoomFor(services)).enableRealtimeListing();
-  gameServer.define(WATCH_ROOM, watchRoomFor(services));
+  // Without Redis no matchmaking request waits for it.
+  if (redisLink) refuseMatchmakingWithoutRedis(httpServer, redisLink);
+  const roomTypes = [
+    gameServer.define("lobby", lobbyRoomFor(services)),
+    gameServer.define("ttr", gameRoomFor(services)).enableRealtimeListing(),
+    gameServer.define(WATCH_ROOM, watchRoomFor(services)),
+  ];
+  if (redisLink) keepRoomsListed(roomTypes, redisLink);
 
   let stopped = false;
   const drain = () => {
@@ -194,6 +211,8 @@ export async function createGameServer(config: ServerConfig, options: GameServer
     async listen() {
       fileHeadroom.start();
       await gameServer.listen(config.port, config.host);
+      // Connected now (it is lazy), so that the Redis link sees it ready before any limit is counted.
+      await countersRedis?.ping().catch(() => undefined);
       if (metrics && config.metricsPort > 0) metricsPort = await openMetricsPort(config, metrics);
       // One process brings back every unfinished game; with several, each brings back its own (PROCESS_NAME).
       const mine = (owner: string | undefined) => !config.redisUrl || owner === undefined || owner === config.processName;
@@ -214,6 +233,7 @@ export async function createGameServer(config: ServerConfig, options: GameServer
       if (stopped) return;
       stopped = true;
       drain();
+      redisLink?.stop();
       services.shuttingDown = true;
       services.logins.stop();
       await gameServer.gracefullyShutdown(false);

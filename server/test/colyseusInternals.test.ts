@@ -15,6 +15,9 @@ import { checkReconnections, endReconnectionWait } from "../src/colyseusInternal
 import { leanSerializer, stopPatching } from "../src/colyseusInternals/leanSerializer.js";
 import { leanStateView, replacedMethods } from "../src/colyseusInternals/changeSets.js";
 import { withBatchedWrites } from "../src/colyseusInternals/socketBatch.js";
+import { RedisDriver } from "@colyseus/redis-driver";
+import { RedisPresence } from "@colyseus/redis-presence";
+import { redisConnectionsOf } from "../src/colyseusInternals/redisOutage.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the point is to read what the libraries do not type */
 
@@ -240,6 +243,28 @@ describe("Colyseus internals the server relies on", () => {
       const source = sourceOf((Server.prototype as any).handleMatchMakeRequest);
       const answered = [...source.matchAll(/req\.method === "([A-Z]+)"/g)].map((match) => match[1]).sort();
       assert.deepEqual(answered, [...methodsServedAt("/matchmake/x")].sort());
+    });
+  });
+
+  describe("Redis stopping and coming back (redisOutage.ts)", () => {
+    it("keeps the presence's ioredis connections as pub and sub and the driver's as _client", () => {
+      // lazyConnect: nothing is dialled, only the objects are looked at.
+      const presence = new RedisPresence({ lazyConnect: true } as any);
+      const driver = new RedisDriver({ lazyConnect: true } as any);
+      const connections = redisConnectionsOf(presence as any, driver as any);
+      assert.equal(connections.length, 3);
+      for (const connection of connections) {
+        assert.equal(typeof (connection as any).on, "function", "an ioredis connection (an event emitter)");
+        assert.equal(typeof (connection as any).options.enableOfflineQueue, "boolean", "its options are read when a command is sent");
+      }
+      assert.notEqual(connections[0], connections[1], "publisher and subscriber are two connections");
+    });
+
+    it("writes a room's listing with listing.save() and the process's room count with stats.persist(true)", () => {
+      assert.equal(typeof matchMaker.stats.persist, "function");
+      assert.match(sourceOf(matchMaker.stats.persist), /forceNow/);
+      const listing = new RedisDriver({ lazyConnect: true } as any).createInstance({ name: "x" });
+      assert.equal(typeof listing.save, "function");
     });
   });
 });

@@ -59,6 +59,14 @@ export class LobbyListing {
     this.port.keepOpen((record.status === "waiting" || record.status === "playing") && this.game.hasPeople());
   }
 
+  /** Redis came back empty (room/TtrRoom.ts relisted): the listing and the live turn are sent again, changed or not. */
+  publishAgain(spectators: number): void {
+    this.published = "";
+    this.publishedWhilePlaying = null;
+    this.publishedLiveTurn = null;
+    this.update(spectators);
+  }
+
   /** The game is gone: its live turn too. */
   close(): void {
     this.publishLiveTurn(null);

@@ -5,22 +5,37 @@
 // - registrations are counted per address (every attempt), so one machine cannot mint accounts by the thousand.
 // With several processes (REDIS_URL) the counters live in Redis (rate-limit-redis), so an attacker gains nothing by
 // spreading attempts over processes; with one process they stay in memory.
+// While Redis is unreachable every limit counted there fails closed: the request is answered 503 "temporarily
+// unavailable" (server/README.md, security limits, says why for each), never let through uncounted.
 import type express from "express";
 import { ipKeyGenerator, rateLimit, type RateLimitRequestHandler, type Store } from "express-rate-limit";
 import type { Redis } from "ioredis";
 import { RedisStore, type RedisReply } from "rate-limit-redis";
 import type { ServerConfig } from "../config.js";
+import { isRedisUnreachable } from "../colyseusInternals/redisOutage.js";
 
 /** Where a limiter keeps its counters: undefined = this process's memory. */
 export type CounterStores = (name: string) => Store | undefined;
 
 export const inMemoryCounters: CounterStores = () => undefined;
 
+/** The error a limit counted in Redis answers with while Redis is unreachable: a 503 (fail closed), with the reason. */
+export function countersUnreachable(name: string): Error & { status: number } {
+  return Object.assign(new Error(`the ${name} limit is counted in a shared store that is unreachable now; try again in a moment`), { status: 503 });
+}
+
 export function redisCounters(redis: Redis): CounterStores {
   return (name) =>
     new RedisStore({
       prefix: `ttr:rate:${name}:`,
-      sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
+      sendCommand: async (command: string, ...args: string[]) => {
+        try {
+          return (await redis.call(command, ...args)) as RedisReply;
+        } catch (error) {
+          // Redis' own answers (NOSCRIPT after a restart: the store loads its script again) pass on as they are.
+          throw isRedisUnreachable(error) ? countersUnreachable(name) : error;
+        }
+      },
     });
 }
 

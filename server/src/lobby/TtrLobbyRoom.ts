@@ -39,9 +39,11 @@ interface BatchCache {
 /** Listing changes within this window go out together (a game start changes a listing several times). */
 const LOBBY_BATCH_MS = 50;
 
+// A game is listed once somebody sits at it: a room whose create failed before its host joined (the answer lost, Redis
+// gone meanwhile) is no waiting game, and goes by itself when its seat reservation lapses.
 const isGameListing = (data: unknown): data is GameListing => {
   const metadata = (data as { metadata?: { gameName?: unknown; players?: unknown } } | null)?.metadata;
-  return typeof metadata?.gameName === "string" && Array.isArray(metadata.players);
+  return typeof metadata?.gameName === "string" && Array.isArray(metadata.players) && metadata.players.length > 0;
 };
 
 export function lobbyRoomFor(services: ServerServices) {
@@ -115,6 +117,18 @@ export function lobbyRoomFor(services: ServerServices) {
       this.unsubscribe?.();
       this.unsubscribeTurns?.();
       if (this.batch) clearTimeout(this.batch);
+    }
+
+    /**
+     * Redis came back (maybe empty) and this process listed its rooms again (colyseusInternals/redisOutage.ts): the
+     * list is read again, so games that went during the outage leave it; the other processes' games come back as they
+     * list theirs (each tells the lobbies).
+     */
+    async relisted(): Promise<void> {
+      const listed = await matchMaker.query({ private: false, unlisted: false });
+      const ids = new Set(listed.map((data) => data.roomId));
+      for (const roomId of [...this.listings.keys()]) if (!ids.has(roomId)) this.changed(roomId, null);
+      for (const data of listed) this.changed(data.roomId, data);
     }
 
     /** A game was listed, changed or removed (data null). */

@@ -90,7 +90,7 @@ export class TtrRoom extends Room<TtrState> {
       else if (options.gameName !== undefined) auth.reservations = [live, await this.reserveWaitingGame(user.id)];
       else auth.reservations = [live];
     } catch (error) {
-      releasePlaces([live]);
+      void releasePlaces([live]);
       throw error;
     }
     return auth;
@@ -229,14 +229,16 @@ export class TtrRoom extends Room<TtrState> {
     // A delayed game's spectators are sent to its mirror at matchmaking (onAuth); one whose game became delayed since
     // is refused here with the same answer (see spectatorDelay/).
     if (auth.spectator && this.delay) return this.delay.sendSpectatorAway().then(() => this.seating.enter(client, options, auth));
+    let reservationReleased: void | Promise<void>;
     try {
-      this.seating.enter(client, options, auth);
+      reservationReleased = this.seating.enter(client, options, auth);
     } catch (error) {
       // Refused a seat (full, started, colour taken): the places reserved for it go back at once.
-      releasePlaces(auth.reservations ?? []);
+      void releasePlaces(auth.reservations ?? []);
       throw error;
     }
     if (log.isLevelEnabled("debug")) log.debug({ room: this.roomId, game: this.roomId, user: auth.userId, seat: dataOf(client)?.seat ?? null }, auth.spectator ? "a spectator joined" : "a player joined");
+    return reservationReleased;
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -273,6 +275,14 @@ export class TtrRoom extends Room<TtrState> {
         .then(() => this.disconnect())
         .catch((error: unknown) => log.error({ room: this.roomId, game: this.roomId, err: errorField(error) }, "could not close an idle game"));
     }, seconds * 1000);
+  }
+
+  /**
+   * Redis came back, maybe empty, and this room's listing was saved again (colyseusInternals/redisOutage.ts): its
+   * metadata and, for an async game listed behind the play, its live turn are published again.
+   */
+  relisted(): void {
+    this.master?.listing.publishAgain(this.master.spectators);
   }
 
   /** A handler, timer or hook that throws: log it, drop the client it came from, keep the game. */

@@ -19,6 +19,9 @@ import { joinOptionsSchema, type RoomOptions } from "./messageSchemas.js";
 import { dataOf, type ClientData } from "./roomPort.js";
 import { DESCRIPTIONS, SERVER_ERR } from "./serverErrors.js";
 
+/** Longest a create's join waits for its reservation to be given back (one save and one Redis round trip). */
+const JOIN_WAITS_FOR_RELEASE_MS = 2000;
+
 /** Result of onAuth: who is connecting. Spectators may be anonymous. */
 export interface TtrAuth {
   spectator: boolean;
@@ -30,9 +33,9 @@ export interface TtrAuth {
   reservations?: Reservation[];
 }
 
-/** Gives reserved places back (their seat is stored, or none was taken). */
-export function releasePlaces(reservations: readonly Reservation[]): void {
-  for (const reservation of reservations) releasePlace(matchMaker.presence, reservation);
+/** Gives reserved places back (their seat is stored, or none was taken); resolves once they are, never rejects. */
+export async function releasePlaces(reservations: readonly Reservation[]): Promise<void> {
+  await Promise.all(reservations.map((reservation) => releasePlace(matchMaker.presence, reservation)));
 }
 
 /** A seat whose connection went (see Seating.leave). */
@@ -56,8 +59,11 @@ export class Seating {
     checkReconnections<TtrAuth>(room, (client, seatAuth, token) => this.checkReconnectingLogin(client, seatAuth, token));
   }
 
-  /** A client joins: a person sits (or takes their seat back), anyone else watches. Throws the answer when they cannot sit. */
-  enter(client: Client, options: RoomOptions, auth: TtrAuth): void {
+  /**
+   * A client joins: a person sits (or takes their seat back), anyone else watches. Throws the answer when they cannot
+   * sit. A create's join resolves once its reservation is given back (below), else at once.
+   */
+  enter(client: Client, options: RoomOptions, auth: TtrAuth): Promise<void> | undefined {
     const master = this.master();
     const game = master.game;
     const data: ClientData = { seat: null, userId: auth.userId, username: auth.username };
@@ -68,13 +74,21 @@ export class Seating {
     if (auth.userId !== null) this.holdConnection(client, auth.userId, auth.sessionVersion);
     const reservations = auth.reservations ?? [];
     if (data.seat === null) {
-      releasePlaces(reservations);
-      return master.countSpectators(+1);
+      void releasePlaces(reservations);
+      master.countSpectators(+1);
+      return;
     }
     client.view = leanStateView();
     if (game.record.daily !== undefined && !game.started) seatBotsAndStart(master);
     // The game is in the store once the seat taken is durable: from then on the store counts it, not the reservation.
-    if (reservations.length > 0) master.deliver(() => releasePlaces(reservations));
+    // The host is told they joined only once the places are given back: a next create of theirs would otherwise count
+    // this game twice (stored, and still reserved) and refuse a game they may open.
+    if (reservations.length === 0) return;
+    return new Promise((resolve) => {
+      // Bounded: a save that never becomes durable (the room closing meanwhile) must not hold the join.
+      const enough = setTimeout(resolve, JOIN_WAITS_FOR_RELEASE_MS);
+      master.deliver(() => void releasePlaces(reservations).then(() => (clearTimeout(enough), resolve())));
+    });
   }
 
   /** Takes the user's seat back, or seats them in the colour asked for. Throws the answer when they cannot sit. */

@@ -8,7 +8,7 @@ import { SERVER_ERR } from "../serverErrors.js";
 import { firstFailure, requireHost, requireSeat } from "./guards.js";
 import { ticketCards } from "./gameCommands.js";
 import { mapById } from "../../../../shared-rules/src/index.js";
-import { countGameStart, releasePlace } from "../createReservations.js";
+import { countGameStart, uncountGameStart } from "../createReservations.js";
 import { reply, startedReply, type Handler, type Reply } from "./types.js";
 
 /** What a seat holds right after the start, in the design's StartGame output. */
@@ -30,7 +30,7 @@ async function countedStart(master: GameMaster<Client>, client: Client, start: (
   const counted = await countGameStart(matchMaker.presence, userId, master.services.config.maxGamesStartedPerHour);
   if (!counted) return reply(SERVER_ERR.tooManyGamesStarted);
   const answer = start();
-  if (answer.code !== "ok") releasePlace(matchMaker.presence, counted);
+  if (answer.code !== "ok") uncountGameStart(matchMaker.presence, counted);
   return answer;
 }
 
