@@ -36,13 +36,23 @@ export class Readiness {
    */
   private probing: Promise<string[]> | null = null;
 
-  /** `probes`: each dependency by the words used when it does not answer ("storage", "redis"). */
-  constructor(private readonly probes: Record<string, Probe>) {}
+  /**
+   * `probes`: each dependency by the words used when it does not answer ("storage", "redis"). `conditions`: states
+   * of this process that make it not ready, each answering its reason or null ("saving paused": a save failed).
+   */
+  constructor(
+    private readonly probes: Record<string, Probe>,
+    private readonly conditions: readonly (() => string | null)[] = [],
+  ) {}
 
   async report(): Promise<ReadinessReport> {
     const reasons: string[] = [];
     if (this.draining) reasons.push("draining");
     if (!this.restored) reasons.push("games not restored yet");
+    for (const condition of this.conditions) {
+      const reason = condition();
+      if (reason) reasons.push(reason);
+    }
     this.probing ??= this.unreachable().finally(() => (this.probing = null));
     reasons.push(...(await this.probing));
     return { ready: reasons.length === 0, reasons };

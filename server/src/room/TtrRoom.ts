@@ -206,6 +206,8 @@ export class TtrRoom extends Room<TtrState> {
     // is refused here with the same answer (see spectatorDelay/).
     if (auth.spectator && this.delay) return this.delay.sendSpectatorAway().then(() => this.seating.enter(client, options, auth));
     this.seating.enter(client, options, auth);
+    // Saving is paused: the newcomer is told, as the others were when it paused (the banner).
+    if (this.master.savingIsPaused) client.send("saving", { paused: true });
     if (log.isLevelEnabled("debug")) log.debug({ room: this.roomId, game: this.roomId, user: auth.userId, seat: dataOf(client)?.seat ?? null }, auth.spectator ? "a spectator joined" : "a player joined");
   }
 
