@@ -52,7 +52,7 @@ export class RatingKeeper {
   }
 
   private async settleRetrying(record: GameRecord): Promise<void> {
-    for (let delayMs = RETRY.firstMs; ; delayMs = Math.min(RETRY.maxMs, delayMs * 2)) {
+    for (let delayMs: number = RETRY.firstMs; ; delayMs = Math.min(RETRY.maxMs, delayMs * 2)) {
       try {
         return await this.settleNow(record);
       } catch (error) {
