@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GameRecord } from "../src/domain/records.js";
 import { readLog } from "../src/storage/logGameStore.js";
+import { AppendFile } from "../src/storage/appendFile.js";
 import { startServerProcess, tempDataDir, type TestServerProcess } from "../../test-kit/index.js";
 import { TEST_PASSWORD, until } from "../../test-kit/index.js";
 import { PersonAgainstBots, httpStatuses, postCounted, readyz } from "./outageGame.js";
@@ -84,6 +85,22 @@ describe("embedded storage on a full disk: nothing unsaved is acknowledged, play
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it("an append that does not fit leaves the file as it was, and the next one starts on a clean line", () => {
+    const file = path.join(dataDir, "append.log");
+    const log = AppendFile.open(file);
+    log.append('{"line":1}\n');
+    const filler = fill(dataDir);
+    // Larger than any page left over: part of it may be written before ENOSPC.
+    assert.throws(() => log.append(JSON.stringify({ line: 2, padding: "x".repeat(64 * 1024) }) + "\n"), /ENOSPC|no space/i);
+    assert.equal(fs.readFileSync(file, "utf8"), '{"line":1}\n', "nothing of the failed append is left");
+    fs.rmSync(filler);
+    log.append('{"line":3}\n');
+    log.close();
+    assertWholeLines(file);
+    assert.equal(fs.readFileSync(file, "utf8"), '{"line":1}\n{"line":3}\n');
+    fs.rmSync(file);
+  });
+
   it("a whole game with two full-disk outages, one with a kill -9: 0 acknowledged commands lost", async () => {
     server = await startServerProcess(settings(dataDir));
     person = await PersonAgainstBots.create(server, "disk_person", 4242);
@@ -93,7 +110,7 @@ describe("embedded storage on a full disk: nothing unsaved is acknowledged, play
     assert.ok(await person.awaitTurn());
     let filler = fill(dataDir);
     const acknowledgedBefore = person.acknowledged.length;
-    const waiting = await person.playUntilPaused();
+    const waiting = await person.playUntilPaused(false);
     const ready = await readyz(server);
     assert.equal(ready.status, 503);
     assert.ok(ready.reasons.includes("saving paused"), ready.reasons.join(", "));
@@ -114,7 +131,7 @@ describe("embedded storage on a full disk: nothing unsaved is acknowledged, play
     // 2. The disk fills again, and the server is killed while it is full; it starts again once there is space.
     assert.ok(await person.awaitTurn());
     filler = fill(dataDir);
-    await person.playUntilPaused();
+    await person.playUntilPaused(false);
     const shownBeforeKill = person.shownVersion;
     await server.stop("SIGKILL");
     fs.rmSync(filler);

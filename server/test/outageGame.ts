@@ -115,8 +115,9 @@ export class PersonAgainstBots {
    * With storage failing: plays the person's moves until one is not answered and saving is paused instead (a small
    * append may still fit where the disk has room left in a file's last page: that move is durable, and answered).
    * Answers the waiting move's reply; whether it was answered while paused is checked by `repliedWhilePaused`.
+   * `storageGone`: nothing can be durable now (the database is down), so no reply may come at all.
    */
-  async playUntilPaused(timeoutMs = 60_000): Promise<{ reply: Promise<ReplyBase>; repliedWhilePaused: () => boolean }> {
+  async playUntilPaused(storageGone: boolean, timeoutMs = 60_000): Promise<{ reply: Promise<ReplyBase>; repliedWhilePaused: () => boolean }> {
     const noticesBefore = this.savingNotices.length;
     const paused = () => this.savingNotices.length > noticesBefore;
     const deadline = Date.now() + timeoutMs;
@@ -133,6 +134,7 @@ export class PersonAgainstBots {
         assert.equal(this.savingNotices.at(-1), true);
         return { reply, repliedWhilePaused: () => replied && this.savingNotices.at(-1) === true };
       }
+      assert.ok(!storageGone, `"${(await reply).code}" answered while nothing can be saved`);
       assert.equal((await reply).code, "ok");
     }
     assert.fail("paused between two moves");

@@ -62,7 +62,7 @@ describe("PostgreSQL stopping under a game: nothing unsaved is acknowledged, the
     // 1. Immediate shutdown on the person's turn; the move waits, unanswered; PostgreSQL comes back.
     assert.ok(await person.awaitTurn());
     await database!.crash("immediate");
-    const waiting = await person.playUntilPaused();
+    const waiting = await person.playUntilPaused(true);
     const ready = await readyz(server);
     assert.equal(ready.status, 503);
     assert.ok(ready.reasons.includes("saving paused") && ready.reasons.includes("storage unreachable"), ready.reasons.join(", "));
@@ -84,7 +84,7 @@ describe("PostgreSQL stopping under a game: nothing unsaved is acknowledged, the
     // 2. PostgreSQL killed outright; our process is killed -9 during the outage; both start again.
     assert.ok(await person.awaitTurn());
     await database!.crash("kill");
-    await person.playUntilPaused();
+    await person.playUntilPaused(true);
     const shownBeforeKill = person.shownVersion;
     await server.stop("SIGKILL");
     await restartDatabase();
