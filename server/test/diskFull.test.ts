@@ -111,6 +111,7 @@ describe("embedded storage on a full disk: nothing unsaved is acknowledged, play
     let filler = fill(dataDir);
     const acknowledgedBefore = person.acknowledged.length;
     const waiting = await person.playUntilPaused(false);
+    assert.ok(waiting.reply, "the person's move waits (the outage began on the person's turn)");
     const ready = await readyz(server);
     assert.equal(ready.status, 503);
     assert.ok(ready.reasons.includes("saving paused"), ready.reasons.join(", "));

@@ -4,7 +4,7 @@
 // registrations 503 (never 500); once the database is back the move goes through without a restart of our process
 // (the recovery time is printed). Then PostgreSQL is killed (SIGKILL to every one of its processes) and our process
 // is killed -9 during the outage; both start again. Every acknowledged command is durable, nothing the person was
-// shown is lost, and the game ends. (One server process; the issue's 4 games on 2 processes are not covered here.)
+// shown is lost, and the game ends. Then the same with 4 such games on 2 processes sharing Redis and PostgreSQL.
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,8 +12,23 @@ import path from "node:path";
 import pg from "pg";
 import { startPostgres, type RunningPostgres } from "../../scripts/infra/postgres.js";
 import { readGame } from "../src/storage/postgres/pgGameStore.js";
-import { TEST_PASSWORD, startServerProcess, type TestServerProcess } from "../../test-kit/index.js";
+import { TEST_JWT_SECRET, TEST_PASSWORD, serverAt, startServerProcess, tempDataDir, type TestServerProcess } from "../../test-kit/index.js";
+import { startServerProcess as startClusterProcess, type ServerProcess } from "../../scripts/infra/serverProcess.js";
+import { freePort, startRedis, type RunningRedis } from "../../scripts/infra/redis.js";
 import { PersonAgainstBots, httpStatuses, postCounted, readyz } from "./outageGame.js";
+import { until } from "../../test-kit/index.js";
+
+async function durableLogAt(url: string, gameId: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const record = await readGame(client, gameId);
+    assert.ok(record, `game ${gameId} is stored`);
+    return record.log;
+  } finally {
+    await client.end();
+  }
+}
 
 describe("PostgreSQL stopping under a game: nothing unsaved is acknowledged, the game goes on when it is back", function () {
   this.timeout(5 * 60_000);
@@ -29,17 +44,7 @@ describe("PostgreSQL stopping under a game: nothing unsaved is acknowledged, the
     database = await startPostgres({ dir, port: database!.port, ownProcessGroup: true });
   }
 
-  async function durableLog(gameId: string) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      const record = await readGame(client, gameId);
-      assert.ok(record, `game ${gameId} is stored`);
-      return record.log;
-    } finally {
-      await client.end();
-    }
-  }
+  const durableLog = (gameId: string) => durableLogAt(url, gameId);
 
   before(async () => {
     database = await startPostgres({ dir, ownProcessGroup: true });
@@ -63,6 +68,7 @@ describe("PostgreSQL stopping under a game: nothing unsaved is acknowledged, the
     assert.ok(await person.awaitTurn());
     await database!.crash("immediate");
     const waiting = await person.playUntilPaused(true);
+    assert.ok(waiting.reply, "the person's move waits (the outage began on the person's turn)");
     const ready = await readyz(server);
     assert.equal(ready.status, 503);
     assert.ok(ready.reasons.includes("saving paused") && ready.reasons.includes("storage unreachable"), ready.reasons.join(", "));
@@ -102,6 +108,106 @@ describe("PostgreSQL stopping under a game: nothing unsaved is acknowledged, the
     const final = person.lostFrom(await durableLog(person.gameId));
     console.log(`      PostgreSQL down: ${person.acknowledged.length} commands acknowledged, lost ${final.lost}; HTTP answers ${httpStatuses.length}, 500s ${httpStatuses.filter((a) => a.status === 500).length}`);
     assert.equal(final.lost, 0);
+    assert.deepEqual(httpStatuses.filter((a) => a.status === 500), []);
+  });
+});
+
+describe("PostgreSQL stopping under 4 games on 2 processes: nothing unsaved is acknowledged, every game goes on", function () {
+  this.timeout(8 * 60_000);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-pg-outage2-"));
+  let database: RunningPostgres | null = null;
+  let redis: RunningRedis | null = null;
+  let url = "";
+  const processes: (ServerProcess | null)[] = [null, null];
+  const settings: Record<string, string>[] = [];
+  const people: PersonAgainstBots[] = [];
+
+  async function startProcess(i: number): Promise<void> {
+    processes[i] = await startClusterProcess(Number(settings[i].PORT_FIXED), settings[i]);
+  }
+  const address = (i: number) => serverAt(processes[i]!.port);
+
+  before(async () => {
+    database = await startPostgres({ dir, ownProcessGroup: true });
+    url = await database.createDatabase("outage2");
+    redis = await startRedis();
+    for (let i = 0; i < 2; i++) {
+      const port = await freePort();
+      settings.push({
+        PORT_FIXED: String(port),
+        REDIS_URL: redis.url,
+        DATABASE_URL: url,
+        PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+        PROCESS_NAME: `outage-${i}`,
+        JWT_SECRET: TEST_JWT_SECRET,
+        DATA_DIR: await tempDataDir(),
+        BCRYPT_ROUNDS: "4",
+        BOT_DELAY_MS: "5",
+        ALLOW_TEST_SEED: "1",
+        RECONNECT_SECONDS: "3600",
+        MESSAGE_RATE_PER_SECOND: "100000",
+        MESSAGE_BURST: "100000",
+      });
+      await startProcess(i);
+    }
+  });
+
+  after(async () => {
+    for (const person of people) person.leave();
+    for (const p of processes) await p?.stop("SIGKILL");
+    await redis?.stop();
+    await database?.stop().catch(() => {});
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("4 whole games through an immediate shutdown, then a SIGKILL of PostgreSQL with kill -9 of one process: 0 acknowledged commands lost", async () => {
+    for (let g = 0; g < 4; g++) people.push(await PersonAgainstBots.create(address(g % 2), `pg2_person_${g}`, 1000 + g));
+    await Promise.all(people.map((person) => person.play(5)));
+
+    // 1. Immediate shutdown while the 4 games are played; each pauses (a person's move waits, or a bot's); back again.
+    await database!.crash("immediate");
+    const waiting = await Promise.all(people.map((person) => person.playUntilPaused(true)));
+    for (let i = 0; i < 2; i++) {
+      const ready = await readyz(address(i));
+      assert.equal(ready.status, 503, `process ${i} is not ready while PostgreSQL is down`);
+    }
+    assert.equal((await postCounted(address(1), "/auth/register", { username: "pg2_newcomer", password: TEST_PASSWORD })).status, 503);
+    assert.ok(waiting.every((w) => !w.repliedWhilePaused()));
+    database = await startPostgres({ dir, port: database!.port, ownProcessGroup: true });
+    const back = Date.now();
+    await Promise.all(
+      people.map(async (person, g) => {
+        if (waiting[g].reply) assert.equal((await waiting[g].reply!).code, "ok");
+        await until(() => person.savingNotices.at(-1) === false, "saving resumed", 60_000);
+      }),
+    );
+    console.log(`      PostgreSQL immediate shutdown, 4 games on 2 processes: database back → every game resumed in ${Date.now() - back} ms`);
+    await Promise.all(people.map((person) => person.play(3)));
+
+    // 2. PostgreSQL killed; process 0 killed -9 during the outage; both start again; process 1 never restarts.
+    await database!.crash("kill");
+    await Promise.all(people.map((person) => person.playUntilPaused(true)));
+    const shown = people.map((person) => person.shownVersion);
+    await processes[0]!.stop("SIGKILL");
+    database = await startPostgres({ dir, port: database!.port, ownProcessGroup: true });
+    for (const [g, person] of people.entries()) {
+      const afterKill = person.lostFrom(await durableLogAt(url, person.gameId));
+      assert.equal(afterKill.lost, 0, `game ${g}: every acknowledged command is in the database after the kill`);
+      assert.ok(afterKill.durableVersion >= shown[g], `game ${g}: shown version ${shown[g]}, durable ${afterKill.durableVersion}`);
+    }
+    await startProcess(0);
+    for (const person of people) if (!person.connected) await person.rejoin(address(0));
+
+    // 3. Every game goes on to its end; everything acknowledged is durable.
+    await Promise.all(people.map((person) => person.playToEnd()));
+    let lost = 0;
+    for (const person of people) {
+      assert.ok(person.ended);
+      lost += person.lostFrom(await durableLogAt(url, person.gameId)).lost;
+    }
+    const acknowledged = people.reduce((n, person) => n + person.acknowledged.length, 0);
+    console.log(`      PostgreSQL down, 4 games on 2 processes: ${acknowledged} commands acknowledged, lost ${lost}; HTTP 500s ${httpStatuses.filter((a) => a.status === 500).length}`);
+    assert.equal(lost, 0);
     assert.deepEqual(httpStatuses.filter((a) => a.status === 500), []);
   });
 });
