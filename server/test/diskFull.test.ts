@@ -114,7 +114,7 @@ describe("embedded storage on a full disk: nothing unsaved is acknowledged, play
     assert.ok(waiting.reply, "the person's move waits (the outage began on the person's turn)");
     const ready = await readyz(server);
     assert.equal(ready.status, 503);
-    assert.ok(ready.reasons.includes("saving paused"), ready.reasons.join(", "));
+    assert.ok(ready.reasons.includes("saving paused") && ready.reasons.includes("storage unreachable"), ready.reasons.join(", "));
     const registration = await postCounted(server, "/auth/register", { username: "disk_newcomer", password: TEST_PASSWORD });
     assert.equal(registration.status, 503, JSON.stringify(registration.body));
     assert.equal(waiting.repliedWhilePaused(), false, "a move that is not on disk is not answered");

@@ -54,13 +54,26 @@ async function openBackend(config: ServerConfig): Promise<Stores> {
     users,
     games,
     push,
-    ping: () => fs.access(config.dataDir, fs.constants.W_OK),
+    ping: () => writableWithRoom(config.dataDir),
     async close() {
       await games.close();
       await users.close();
       await push.close();
     },
   };
+}
+
+/**
+ * Below this much free space in DATA_DIR the embedded store counts as unreachable (/readyz 503): a few moves' worth of
+ * log lines would still fit, but a new game's log, an account (users.json is rewritten whole) would not.
+ */
+const MIN_FREE_BYTES = 1024 * 1024;
+
+/** DATA_DIR is writable and its disk is not (nearly) full. */
+async function writableWithRoom(dataDir: string): Promise<void> {
+  await fs.access(dataDir, fs.constants.W_OK);
+  const disk = await fs.statfs(dataDir);
+  if (disk.bavail * disk.bsize < MIN_FREE_BYTES) throw new Error("DATA_DIR's disk is full");
 }
 
 export interface PostgresOptions {
