@@ -1,4 +1,4 @@
-// A person (colyseus.js, seat 0) against two server bots on a server process, for the storage outage tests: every
+// A person (colyseus.js, seat 0) against server bots (two unless told) on a server process, for the storage outage tests: every
 // command the server answered "ok" and the newest state version the person was shown are counted, so that after an
 // outage (and a kill -9 during one) the test can check them against what is durable.
 import assert from "node:assert/strict";
@@ -40,14 +40,15 @@ export class PersonAgainstBots {
 
   private constructor(private readonly token: string) {}
 
-  static async create(server: ServerAddress, username: string, seed: number): Promise<PersonAgainstBots> {
+  /** `options`: more create options (a turn clock's lengths in test mode); `bots`: the difficulty of each bot seat. */
+  static async create(server: ServerAddress, username: string, seed: number, options: Record<string, unknown> = {}, bots = ["easy", "medium"]): Promise<PersonAgainstBots> {
     const answer = await postCounted(server, "/auth/register", { username, password: TEST_PASSWORD });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     const person = new PersonAgainstBots(answer.body.token as string);
     person.client = clientFor(server, person.token);
-    const room = await person.client.create("ttr", { gameName: `outage ${seed}`, color: "red", seed });
+    const room = await person.client.create("ttr", { gameName: `outage ${seed}`, color: "red", seed, ...options });
     person.attach(room);
-    for (const difficulty of ["easy", "medium"]) assert.equal((await askOnce(room, "addAI", { difficulty })).code, "ok");
+    for (const difficulty of bots) assert.equal((await askOnce(room, "addAI", { difficulty })).code, "ok");
     assert.equal((await askOnce(room, "startGame", {})).code, "ok");
     return person;
   }
@@ -149,9 +150,23 @@ export class PersonAgainstBots {
     return view !== null && view.phase !== "ended" && mustAct(view, SEAT);
   }
 
+  /** The time the person is shown for their current turn's end (epoch ms; 0 when not on the clock). */
+  get turnEndsAt(): number {
+    const state = this.room.state as unknown as Partial<WireState>;
+    return Number((state?.players as unknown as { turnEndsAt?: number }[] | undefined)?.[SEAT]?.turnEndsAt ?? 0);
+  }
+
   /** Whether this client's connection to its game is open (false once its server process died). */
   get connected(): boolean {
     return this.room.connection.isOpen;
+  }
+
+  /** Plays on until the turn has passed to someone else (a first card drawn keeps it, for instance). */
+  async finishTurn(): Promise<void> {
+    while (this.mustAct()) {
+      const reply = await this.send(this.nextMove());
+      assert.equal(reply.code, "ok", reply.description);
+    }
   }
 
   /** Plays `moves` of the person's moves (fewer if the game ends first). */

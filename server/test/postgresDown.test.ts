@@ -110,6 +110,33 @@ describe("PostgreSQL stopping under a game: nothing unsaved is acknowledged, the
     assert.equal(final.lost, 0);
     assert.deepEqual(httpStatuses.filter((a) => a.status === 500), []);
   });
+  it("no turn clock runs out while saving is paused: the person's turn is still theirs when the database is back", async () => {
+    // The bot takes 2 s per move, so the database is down before the bot answers the person's move.
+    server = await startServerProcess({ ...settings(), BOT_DELAY_MS: "2000" });
+    // One bot: its move, which meets the outage, starts the person's turn (in the server's memory, unseen).
+    person = await PersonAgainstBots.create(server, "pg_clock_person", 777, { turnSeconds: 4, reserveSeconds: 0 }, ["easy"]);
+    await person.play(4);
+    assert.ok(await person.awaitTurn());
+    await person.finishTurn();
+    await database!.crash("immediate");
+    // The bot's move meets the outage: the game pauses before the person's turn is shown.
+    const paused = await person.playUntilPaused(true);
+    assert.equal(paused.reply, null, "saving paused on a bot's move");
+    const pausedAt = Date.now();
+    // The person's turn (in the server's memory, from the bot's move) would have run out by now without the pause.
+    await until(() => Date.now() > pausedAt + 4000 + 2000, "the person's turn time and more passed during the outage", 30_000);
+    await restartDatabase();
+    await until(() => person!.savingNotices.at(-1) === false, "saving resumed", 60_000);
+    assert.ok(await person.awaitTurn(), "the person's turn comes, shown once saving resumed");
+    assert.ok(person.turnEndsAt > Date.now(), `the person's turn has time left (ends ${person.turnEndsAt - Date.now()} ms from now)`);
+    const reply = await person.send(person.nextMove());
+    assert.equal(reply.code, "ok", "no bot played the person's turn meanwhile");
+    const log = await durableLog(person.gameId);
+    assert.equal(log.filter((entry) => entry.by === "bot").length, 0, "no move was made for the person by a bot");
+    person.leave();
+    await server.stop("SIGKILL");
+    server = null;
+  });
 });
 
 describe("PostgreSQL stopping under 4 games on 2 processes: nothing unsaved is acknowledged, every game goes on", function () {
