@@ -139,8 +139,9 @@ export class LogGameStore implements GameStore {
     return this.batch;
   }
 
+  /** Waits for the batches on their way; one that failed (a full disk) was answered to its saves, not here. */
   async flush(): Promise<void> {
-    await (this.batch ?? this.previous);
+    await (this.batch ?? this.previous).catch(() => {});
     await this.previous;
   }
 
