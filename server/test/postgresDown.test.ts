@@ -32,7 +32,7 @@ async function durableLogAt(url: string, gameId: string) {
 
 describe("PostgreSQL stopping under a game: nothing unsaved is acknowledged, the game goes on when it is back", function () {
   this.timeout(5 * 60_000);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-pg-outage-"));
+  let dir = "";
   let database: RunningPostgres | null = null;
   let url = "";
   let server: TestServerProcess | null = null;
@@ -47,6 +47,7 @@ describe("PostgreSQL stopping under a game: nothing unsaved is acknowledged, the
   const durableLog = (gameId: string) => durableLogAt(url, gameId);
 
   before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-pg-outage-"));
     database = await startPostgres({ dir, ownProcessGroup: true });
     url = await database.createDatabase("outage");
   });
@@ -55,7 +56,7 @@ describe("PostgreSQL stopping under a game: nothing unsaved is acknowledged, the
     person?.leave();
     await server?.stop();
     await database?.stop().catch(() => {});
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("a whole game through an immediate shutdown, then a SIGKILL of PostgreSQL with kill -9 of our process: 0 acknowledged commands lost", async () => {
@@ -142,7 +143,7 @@ describe("PostgreSQL stopping under a game: nothing unsaved is acknowledged, the
 
 describe("PostgreSQL stopping under 4 games on 2 processes: nothing unsaved is acknowledged, every game goes on", function () {
   this.timeout(8 * 60_000);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-pg-outage2-"));
+  let dir = "";
   let database: RunningPostgres | null = null;
   let redis: RunningRedis | null = null;
   let url = "";
@@ -156,6 +157,7 @@ describe("PostgreSQL stopping under 4 games on 2 processes: nothing unsaved is a
   const address = (i: number) => serverAt(processes[i]!.port);
 
   before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-pg-outage2-"));
     database = await startPostgres({ dir, ownProcessGroup: true });
     url = await database.createDatabase("outage2");
     redis = await startRedis();
@@ -183,9 +185,10 @@ describe("PostgreSQL stopping under 4 games on 2 processes: nothing unsaved is a
   after(async () => {
     for (const person of people) person.leave();
     for (const p of processes) await p?.stop("SIGKILL");
+    for (const each of settings) fs.rmSync(each.DATA_DIR, { recursive: true, force: true });
     await redis?.stop();
     await database?.stop().catch(() => {});
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("4 whole games through an immediate shutdown, then a SIGKILL of PostgreSQL with kill -9 of one process: 0 acknowledged commands lost", async () => {
