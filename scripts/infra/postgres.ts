@@ -20,6 +20,13 @@ export interface RunningPostgres {
   /** The URL of database `name`, created when it does not exist yet. */
   ensureDatabase(name: string): Promise<string>;
   stop(): Promise<void>;
+  /**
+   * The database fails under its users (tests of what they do then): "immediate" is PostgreSQL's immediate shutdown
+   * (SIGQUIT: sessions cut, no checkpoint, crash recovery at the next start); "kill" is SIGKILL to the server and
+   * every backend at once (its own process group: started with ownProcessGroup). The folder stays: start again
+   * with the same `dir` and `port`.
+   */
+  crash(how: "immediate" | "kill"): Promise<void>;
 }
 
 /** The newest installed server's bin folder (/usr/lib/postgresql/<version>/bin), if any. */
@@ -49,7 +56,7 @@ export function hasPostgresServer(): boolean {
 
 let counter = 0;
 
-export async function startPostgres(options: { dir?: string } & DatabaseStartOptions = {}): Promise<RunningPostgres> {
+export async function startPostgres(options: { dir?: string; port?: number } & DatabaseStartOptions = {}): Promise<RunningPostgres> {
   ensureDebianPackage(hasPostgresServer, "postgresql");
   const bin = serverBinDir()!;
   const keep = options.dir !== undefined;
@@ -64,7 +71,7 @@ export async function startPostgres(options: { dir?: string } & DatabaseStartOpt
       stdio: ["ignore", "ignore", "pipe"],
     });
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(path.join(bin, "postgres"), ["-D", data, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1"], {
     ...user,
     stdio: ["ignore", "pipe", "pipe"],
@@ -99,6 +106,17 @@ export async function startPostgres(options: { dir?: string } & DatabaseStartOpt
     async stop() {
       await stopChild(child, "SIGINT"); // fast shutdown: ends sessions, then exits
       if (!keep) fs.rmSync(dir, { recursive: true, force: true });
+    },
+    async crash(how) {
+      if (how === "immediate") {
+        await stopChild(child, "SIGQUIT");
+        return;
+      }
+      if (options.ownProcessGroup !== true) throw new Error("crash('kill') needs ownProcessGroup (to reach every backend)");
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      process.kill(-child.pid!, "SIGKILL");
+      await exited;
+      // The backends die with it; the next start waits for the port and shared memory to be free (it retries).
     },
   };
 }

@@ -104,6 +104,10 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Connections this process keeps open to PostgreSQL. */
   databasePoolSize: number;
+  /** How long taking a new PostgreSQL connection may take before the attempt fails (the database is down or stuck). */
+  databaseConnectTimeoutMs: number;
+  /** How long one statement may run (PostgreSQL's statement_timeout, and the client's own wait for an answer). */
+  databaseQueryTimeoutMs: number;
   /** Bots the daily deal seats beside the person, and how well they play. */
   dailyDealBots: number;
   dailyDealDifficulty: Difficulty;
@@ -253,6 +257,8 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     snapshotsPerGame: int(env, "SNAPSHOTS_PER_GAME", 3, 1),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     databasePoolSize: int(env, "DATABASE_POOL_SIZE", 10, 1),
+    databaseConnectTimeoutMs: int(env, "DATABASE_CONNECT_TIMEOUT_MS", 5000, 100),
+    databaseQueryTimeoutMs: int(env, "DATABASE_QUERY_TIMEOUT_MS", 10000, 100),
     dailyDealBots: Math.min(int(env, "DAILY_DEAL_BOTS", 3, 1), MAX_PLAYERS - 1),
     dailyDealDifficulty: difficultyOf(env, "DAILY_DEAL_DIFFICULTY", "medium"),
     spectatorDelayMoves: int(env, "SPECTATOR_DELAY_MOVES", 5),

@@ -49,6 +49,7 @@ import { colyseusLogger, configureLog, errorField, log } from "./monitoring/log.
 import type { DestinationStream } from "pino";
 import { ServerMetrics } from "./monitoring/promMetrics.js";
 import { Readiness } from "./monitoring/readiness.js";
+import { SavingPauses } from "./game/savingPauses.js";
 import { healthRoutes } from "./http/healthRoutes.js";
 import { openMetricsPort, publicMetricsRoute, type MetricsPort } from "./http/metricsRoutes.js";
 import { adminPanel } from "./http/adminPanel.js";
@@ -102,6 +103,7 @@ export async function createGameServer(config: ServerConfig, options: GameServer
     counters: countersRedis ? redisCounters(countersRedis) : inMemoryCounters,
     pushSubscriptions: stores.push,
     turnPush: await turnPushFor(config, stores.push),
+    savingPauses: new SavingPauses(),
     shuttingDown: false,
   };
 
@@ -111,7 +113,7 @@ export async function createGameServer(config: ServerConfig, options: GameServer
       storage: () => stores.ping(),
       ...(countersRedis ? { redis: () => countersRedis.ping() } : {}),
     },
-    { [NEAR_FILE_LIMIT]: () => fileHeadroom.nearLimit() },
+    [() => (fileHeadroom.nearLimit() ? NEAR_FILE_LIMIT : null), () => services.savingPauses!.reason()],
   );
   // Only when someone can read them: subscribing switches the commit path's timing channels on.
   const metrics = config.metricsPort > 0 || config.metricsToken !== undefined ? new ServerMetrics(config.processName, services.turnPush ? () => services.turnPush!.outcomes : undefined) : null;

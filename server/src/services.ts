@@ -10,6 +10,7 @@ import type { RatingKeeper } from "./ratings/ratingKeeper.js";
 import type { Seed } from "../../shared-rules/src/index.js";
 import type { PushSubscriptionStore } from "./storage/pushStore.js";
 import type { TurnPush } from "./push/turnPush.js";
+import type { SavingPauses } from "./game/savingPauses.js";
 
 export interface ServerServices {
   config: ServerConfig;
@@ -29,6 +30,8 @@ export interface ServerServices {
   pushSubscriptions: PushSubscriptionStore;
   /** Sends turn notices (Web Push); absent where no server runs (benchmarks' stand-in rooms). */
   turnPush?: TurnPush;
+  /** The games whose saves fail now (readiness reports them); absent where no server runs (benchmarks' stand-ins). */
+  savingPauses?: SavingPauses;
   /** Set while the process shuts down: rooms then keep their games as they are instead of abandoning them. */
   shuttingDown: boolean;
 }

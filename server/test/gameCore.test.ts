@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { USA_MAP, newGame, type GameEvent, type GameResult } from "../../shared-rules/src/index.js";
 import { DurableOutbox } from "../src/game/DurableOutbox.js";
 import { notificationsOf } from "../src/game/notifications.js";
+import { until } from "../../test-kit/index.js";
 
 /** A store whose saves stay pending until the test settles them, in any order. */
 function fakeStore() {
@@ -25,7 +26,8 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 function outboxWithLog() {
   const sent: string[] = [];
   const failures: unknown[] = [];
-  const outbox = new DurableOutbox((error) => failures.push(error));
+  const resumes: number[] = [];
+  const outbox = new DurableOutbox({ paused: (error) => failures.push(error), resumed: (ms) => resumes.push(ms) });
   const store = fakeStore();
   const save = (label: string) =>
     outbox.save(store.write, (ticket) => {
@@ -33,7 +35,7 @@ function outboxWithLog() {
       if (outbox.settled) outbox.markShown();
       outbox.flush();
     });
-  return { outbox, store, sent, failures, save };
+  return { outbox, store, sent, failures, resumes, save };
 }
 
 describe("game core", () => {
@@ -79,19 +81,33 @@ describe("game core", () => {
       assert.deepEqual(sent, ["durable a (#1)", "durable b (#2)", "reply a", "reply b"]);
     });
 
-    it("reports a failed save and delivers after it anyway (the change is in memory)", async () => {
-      const { outbox, store, sent, failures, save } = outboxWithLog();
-      save("lost");
-      outbox.send(() => sent.push("reply lost"));
+    it("holds everything behind a failed save, retries it, and delivers once a retry is durable", async () => {
+      const { outbox, store, sent, failures, resumes, save } = outboxWithLog();
+      save("unsaved");
+      outbox.send(() => sent.push("reply unsaved"));
       store.reject(0, new Error("disk full"));
       await settle();
       assert.equal(failures.length, 1);
       assert.match(String(failures[0]), /disk full/);
-      assert.deepEqual(sent, ["durable lost (#1)", "reply lost"]);
+      assert.equal(outbox.paused, true);
+      assert.equal(sent.length, 0, "a change that is not durable is neither shown nor acknowledged");
+      save("during the outage");
+      outbox.send(() => sent.push("reply during"));
+      assert.equal(store.asked, 1, "no write per change while paused: the retry takes them all");
+      await until(() => store.asked === 2, "the outbox retries by itself");
+      store.reject(1, new Error("still full"));
+      await settle();
+      assert.equal(failures.length, 1, "one outage is told once");
+      await until(() => store.asked === 3, "and retries again after a longer wait");
+      store.resolve(2);
+      await settle();
+      assert.equal(outbox.paused, false);
+      assert.equal(resumes.length, 1);
+      assert.deepEqual(sent, ["durable unsaved (#1)", "durable during the outage (#2)", "reply unsaved", "reply during"]);
     });
 
     it("queues a notification behind its own save, ahead of later replies", async () => {
-      const outbox = new DurableOutbox(() => undefined);
+      const outbox = new DurableOutbox({ paused: () => undefined, resumed: () => undefined });
       const store = fakeStore();
       const sent: string[] = [];
       outbox.save(store.write, (ticket) => {

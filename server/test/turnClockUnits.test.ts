@@ -51,6 +51,20 @@ describe("turn clock units", () => {
     clock.dispose();
   });
 
+  it("runs out nobody while saving is paused, and gives the counts back the paused time when it resumes", () => {
+    const { clock, at } = setup();
+    at(8_000);
+    clock.pause();
+    at(60_000); // saving paused for 52 s: far past alice's 10 s + 5 s
+    assert.equal(clock.isOverdue(0), false, "no seat is overdue while paused");
+    clock.resume();
+    assert.equal(clock.turnEndsAt(0), T0 + 10_000 + 52_000, "the 52 s paused are given back");
+    assert.equal(clock.isOverdue(0), false);
+    at(60_000 + 2_000 + 5_000);
+    assert.equal(clock.isOverdue(0), true, "the time left when saving paused (2 s + the reserve) runs out after it resumed");
+    clock.dispose();
+  });
+
   it("a turn inside its time costs nothing", () => {
     const { clock, play, at } = setup();
     at(9_000);

@@ -155,6 +155,12 @@ export interface Notifications {
   notifyDestinationRouteCompleted: { gameId: string; playerId: number; route: { id: number; start: string; end: string; points: number } };
   /** `ranking` is the rules' final order (winner first); every screen naming a winner uses it. */
   gameEnded: { gameId: string; players: EndedPlayer[]; ranking: GameResult["ranking"] };
+  /**
+   * The server cannot save this game now (`paused`: its database is down or its disk is full), or can again. While
+   * paused nothing of the game changes on screen: a move sent meanwhile waits, unanswered, and goes through (its
+   * reply, then the new state) once saving resumes; if the server restarts meanwhile it never happened.
+   */
+  saving: { paused: boolean };
 }
 
 export type NotificationType = keyof Notifications;
@@ -163,4 +169,5 @@ export const NOTIFICATIONS: { [T in NotificationType]: Record<keyof Notification
   turnStarted: { playerId: true, lastRound: true },
   notifyDestinationRouteCompleted: { gameId: true, playerId: true, route: true },
   gameEnded: { gameId: true, players: true, ranking: true },
+  saving: { paused: true },
 };

@@ -52,6 +52,7 @@ type PayloadArgs<T extends MessageType> = Record<string, never> extends Payloads
 const FIRST_STATE_WAIT_MS = 10_000;
 
 export type ConnStatus = "connected" | "reconnecting" | "lost" | "left";
+export type SavingState = "paused" | "resumed" | "moveLost";
 
 type Events = {
   changed: [GameSnapshot];
@@ -66,6 +67,12 @@ type Events = {
   status: [ConnStatus];
   /** The server closed this connection because its login ended (logged out, or signed in somewhere else). */
   loginEnded: [SessionEnd];
+  /**
+   * Saving on the server: "paused" (it cannot save the game now; `moveWaiting`: a command of ours awaits its reply,
+   * it goes through once saving resumes), "resumed", or "moveLost" (the connection was lost while our move waited:
+   * the server restarted before it was saved, so it never happened and can be played again).
+   */
+  saving: [state: SavingState, moveWaiting: boolean];
 };
 
 /**
@@ -113,11 +120,13 @@ export class GameConnection extends Emitter<Events> {
   /** True once the first full state has arrived (before it, the schema holds only defaults). */
   ready = false;
   private readyWaiters: Array<() => void> = [];
+  /** The server said it cannot save the game now: replies wait for their save, so requests wait with them. */
+  savingPaused = false;
 
   /** `after` schedules the requests' timeouts (a test passes its own clock). */
   constructor(private readonly client: Client, public room: GameRoom, public spectator: boolean, public readonly username: string | null, after?: After) {
     super();
-    this.replies = new PendingReplies<ReplyBase>(after);
+    this.replies = new PendingReplies<ReplyBase>(after, () => this.savingPaused);
     this.attach(room);
   }
 
@@ -180,6 +189,13 @@ export class GameConnection extends Emitter<Events> {
   private attach(room: GameRoom): void {
     this.room = room;
     this.ready = false;
+    // A new connection while saving was paused: a move still waiting was never saved (the new server says again
+    // whether saving is paused, as it tells every connection that joins then).
+    if (this.savingPaused) {
+      const moveLost = this.replies.waiting;
+      this.savingPaused = false;
+      this.emit("saving", moveLost ? "moveLost" : "resumed", false);
+    }
     this.replies.newConnection();
     this.rememberSeat();
     const $ = getStateCallbacks(room) as unknown as StateCallbacks;
@@ -215,6 +231,10 @@ export class GameConnection extends Emitter<Events> {
     });
     room.onMessage("turnStarted", (m: Notifications["turnStarted"]) => this.emit("turnStarted", m.playerId, m.lastRound));
     room.onMessage("notifyDestinationRouteCompleted", (m: Notifications["notifyDestinationRouteCompleted"]) => this.emit("ticketCompleted", m));
+    room.onMessage("saving", (m: Notifications["saving"]) => {
+      this.savingPaused = m?.paused === true;
+      this.emit("saving", this.savingPaused ? "paused" : "resumed", this.replies.waiting);
+    });
     room.onMessage("gameEnded", (m: Notifications["gameEnded"]) => {
       this.result = m.players ?? [];
       this.ranking = m.ranking ?? null;

@@ -10,6 +10,7 @@ export type After = (ms: number, fn: () => void) => void;
 interface Slot<R> {
   /** Settles the request; does nothing once it has been settled (by its reply, its timeout or a failed send). */
   settle(reply: R): void;
+  readonly done: boolean;
 }
 
 export interface Expected<R> {
@@ -21,7 +22,20 @@ export interface Expected<R> {
 export class PendingReplies<R> {
   private readonly queues = new Map<string, Slot<R>[]>();
 
-  constructor(private readonly after: After = (ms, fn) => void setTimeout(fn, ms)) {}
+  /**
+   * `patient`: while it answers true (the server said saving is paused: replies wait for their save), a request's
+   * timeout does not end it; it waits another `timeoutMs`, and so on.
+   */
+  constructor(
+    private readonly after: After = (ms, fn) => void setTimeout(fn, ms),
+    private readonly patient: () => boolean = () => false,
+  ) {}
+
+  /** Whether a request sent on this connection still waits for its reply. */
+  get waiting(): boolean {
+    for (const queue of this.queues.values()) if (queue.some((slot) => !slot.done)) return true;
+    return false;
+  }
 
   /**
    * Call just before sending a message of `type`: resolves with its reply, or with `timedOut` when none came within
@@ -39,9 +53,13 @@ export class PendingReplies<R> {
         done = true;
         resolve(r);
       },
+      get done() {
+        return done;
+      },
     };
     queue.push(slot);
-    this.after(timeoutMs, () => slot.settle(timedOut));
+    const timeout = () => (this.patient() && !done ? this.after(timeoutMs, timeout) : slot.settle(timedOut));
+    this.after(timeoutMs, timeout);
     return {
       reply,
       notSent: (r) => {

@@ -20,6 +20,7 @@ import { GamePanels } from "./game/GamePanels.js";
 import { HoverTips } from "./game/HoverTips.js";
 import { flyCard, yourTurnCue } from "./game/gameEffects.js";
 import { connectionNotice, presenceNotices } from "./game/notices.js";
+import { hideSavingBanner, showSavingBanner } from "./game/savingBanner.js";
 import { registerGameHooks, unregisterGameHooks } from "./game/gameHooks.js";
 import { ClaimUndo } from "../input/ClaimUndo.js";
 import { KeyboardPlay } from "../input/KeyboardPlay.js";
@@ -159,7 +160,10 @@ export class GameScene extends Phaser.Scene {
       off.forEach((f) => f());
       unregisterGameHooks();
       clearTurnAlert();
+      hideSavingBanner();
     });
+    // Saving was paused before this view was made (a relayout re-creates it): the banner again.
+    if (g.savingPaused) showSavingBanner("paused", false);
     if (g.snapshot) this.render(g.snapshot);
     // The window was resized with the buy modal open: the same modal at the new size (checked again, as on a click).
     if (data.relayout && typeof data.buyRoute === "number") this.commands.claimRoute(data.buyRoute);
@@ -243,6 +247,7 @@ export class GameScene extends Phaser.Scene {
         if (this.tab !== "board") this.chrome.nudgeTab("board");
       }),
       g.on("ticketCompleted", () => showStatus("Destination ticket completed! ✓", "info", 3000)),
+      g.on("saving", (state, moveWaiting) => showSavingBanner(state, moveWaiting)),
       g.on("gameEnded", () => this.time.delayedCall(1200, () => this.scene.start("GameOver", { roomId: g.roomId }))),
       g.on("status", (st) => {
         connectionNotice(st);

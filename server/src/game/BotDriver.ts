@@ -41,6 +41,8 @@ export class BotDriver {
   /** Seats whose moves were all refused, with the game version it happened at: not retried until it changes. */
   private readonly stuck = new Map<number, number>();
   private disposed = false;
+  /** Saving is paused (GameMaster): a bot's move could not be shown, so bots wait until it resumes. */
+  private paused = false;
 
   constructor(
     private readonly seats: BotSeats,
@@ -51,7 +53,7 @@ export class BotDriver {
 
   /** Call after every change, and when the bots may go on after a pause: starts a timer for each bot seat that must act and has none. */
   schedule(): void {
-    if (this.disposed || this.seats.paused()) return;
+    if (this.disposed || this.paused || this.seats.paused()) return;
     for (const seat of seatsToAct(this.seats.rules())) {
       if (this.timers.has(seat) || this.seats.botFor(seat) === null) continue;
       if (this.stuck.get(seat) === this.seats.version()) continue;
@@ -68,6 +70,21 @@ export class BotDriver {
 
   dispose(): void {
     this.disposed = true;
+    this.clearTimers();
+  }
+
+  /** No bot moves until resume(): the moves already waiting to be timed are dropped (resume times them again). */
+  pause(): void {
+    this.paused = true;
+    this.clearTimers();
+  }
+
+  resume(): void {
+    this.paused = false;
+    this.schedule();
+  }
+
+  private clearTimers(): void {
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
   }
@@ -83,7 +100,7 @@ export class BotDriver {
   }
 
   private act(seat: number): void {
-    if (this.disposed || this.seats.paused()) return;
+    if (this.disposed || this.paused || this.seats.paused()) return;
     const rules = this.seats.rules();
     const difficulty = this.seats.botFor(seat);
     // The situation may have changed during the delay (the person came back, the game ended).

@@ -3,9 +3,12 @@
 // go, turns whose time runs out. A change is applied, then saved; once the store says it is durable come, in this
 // order: its history lines, the projection into what clients are synced with and the patch, its notifications, the
 // replies waiting for it, the lobby listing, and the bots' next moves. Nothing a player can see of a change leaves
-// before that, so an acknowledged command survives a crash.
+// before that, so an acknowledged command survives a crash. When saves fail (the database is down, the disk is full)
+// the changes wait in memory, unseen, while the outbox retries: bots and turn clocks pause and the players are told
+// ("saving" message); once a save succeeds everything goes out in order. A crash meanwhile loses only what nobody saw.
 // It knows no Colyseus: the room it runs in is a RoomPort (room/roomPort.ts is the Colyseus one).
 import { mapById, type Command, type GameEvent } from "../../../shared-rules/src/index.js";
+import type { Notifications } from "../../../shared-rules/protocol/index.js";
 import { mapOfRecord, type Difficulty } from "../domain/records.js";
 import type { ServerServices } from "../services.js";
 import { BotDriver } from "./BotDriver.js";
@@ -64,7 +67,7 @@ export class GameMaster<C = unknown> {
     readonly game: Game,
     private readonly room: RoomPort<C>,
   ) {
-    this.outbox = new DurableOutbox((error) => log.error({ room: this.gameId, game: this.gameId, err: errorField(error) }, "could not save the game"));
+    this.outbox = new DurableOutbox({ paused: (error) => this.savingPaused(error), resumed: (pausedMs) => this.savingResumed(pausedMs) });
     this.clock = new TurnClock(game.record, () => this.commit(() => CHANGED));
     this.presence = new SeatPresence(this.clock.keepsSeats ? null : services.config.reconnectSeconds * 1000, (seat) => {
       publish("ttr:takeover", () => ({ gameId: this.gameId }));
@@ -190,6 +193,29 @@ export class GameMaster<C = unknown> {
     this.bots.schedule();
   }
 
+  /** A save failed: nothing more is shown until one succeeds. Bots and turn clocks wait; the players are told. */
+  private savingPaused(error: unknown): void {
+    log.error({ room: this.gameId, game: this.gameId, err: errorField(error) }, "saving paused: the game waits until its save succeeds");
+    this.bots.pause();
+    this.clock.pause();
+    this.services.savingPauses?.pause(this.gameId);
+    this.room.broadcast("saving", { paused: true } satisfies Notifications["saving"]);
+  }
+
+  /** A save succeeded after failures: the game goes on from its (now durable) newest state. */
+  private savingResumed(pausedMs: number): void {
+    log.warn({ room: this.gameId, game: this.gameId, pausedMs }, "saving resumed");
+    this.services.savingPauses?.resume(this.gameId);
+    this.room.broadcast("saving", { paused: false } satisfies Notifications["saving"]);
+    this.clock.resume();
+    this.bots.resume();
+  }
+
+  /** Whether this game's saves fail now (a connection that joins meanwhile is told, as the others were). */
+  get savingIsPaused(): boolean {
+    return this.outbox.paused;
+  }
+
   /** Sends `send` (a reply, a chat line) once every change committed so far is durable and shown, in order. */
   deliver(send: () => void): void {
     this.outbox.send(send);
@@ -229,6 +255,7 @@ export class GameMaster<C = unknown> {
 
   dispose(): void {
     this.disposed = true;
+    this.services.savingPauses?.resume(this.gameId);
     this.listing.close();
     this.outbox.close();
     this.bots.dispose();

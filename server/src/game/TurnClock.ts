@@ -56,6 +56,8 @@ export class TurnClock {
   private readonly counts: SeatCounts = { since: [], reserveLeft: [], turn: "", told: [] };
   /** Log entries already counted: a change with a new command is timed by that command. */
   private counted = 0;
+  /** Epoch ms saving paused at (GameMaster), null otherwise: no time runs out while the game cannot go on. */
+  private pausedAt: number | null = null;
 
   constructor(
     private readonly record: GameRecord,
@@ -143,6 +145,7 @@ export class TurnClock {
 
   /** The seat must act and its time is up: the bot plays this turn for it. */
   isOverdue(seat: number): boolean {
+    if (this.pausedAt !== null) return false;
     const ends = this.turnEndsAt(seat);
     return ends > 0 && this.now() >= ends + this.reserveLeft(seat);
   }
@@ -150,6 +153,30 @@ export class TurnClock {
   dispose(): void {
     this.disposed = true;
     clearTimeout(this.timer);
+  }
+
+  /** Saving is paused: nobody can see the game move, so no seat's time runs out until resume(). */
+  pause(): void {
+    if (this.pausedAt !== null || this.disposed) return;
+    this.pausedAt = this.now();
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.timerDue = Infinity;
+  }
+
+  /**
+   * Saving resumed: every running count gets back the time it ran while paused (its start moves later). In memory
+   * only: a game restored after a restart derives its counts from the log's times again (down time counts there).
+   */
+  resume(): void {
+    const pausedAt = this.pausedAt;
+    if (pausedAt === null) return;
+    this.pausedAt = null;
+    const now = this.now();
+    this.counts.since.forEach((since, seat) => {
+      if (since > 0) this.counts.since[seat] = since + (now - Math.max(since, pausedAt));
+    });
+    this.arm();
   }
 
   /**
@@ -160,7 +187,7 @@ export class TurnClock {
   private arm(): void {
     const clock = this.record.clock;
     let next = Infinity;
-    if (clock && !this.disposed) {
+    if (clock && !this.disposed && this.pausedAt === null) {
       this.counts.since.forEach((since, seat) => {
         if (since > 0 && !this.counts.told[seat]) next = Math.min(next, this.turnEndsAt(seat) + this.reserveLeft(seat));
       });

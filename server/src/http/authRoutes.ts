@@ -10,11 +10,29 @@ import { userOfToken, type ServerServices } from "../services.js";
 import { loginRateLimiters, registrationRateLimiter } from "./rateLimits.js";
 import { AccountTakenError, type UserRecord } from "../storage/types.js";
 import { errorField, log } from "../monitoring/log.js";
+import { isStorageOutage } from "../storage/outage.js";
 
 const WRONG_CREDENTIALS = "unknown user or wrong password";
 
 function fail(res: Response, status: number, description: string, reason: string): void {
   res.status(status).json({ description, reason });
+}
+
+/** How long a client should wait before trying again while storage is down (seconds, the Retry-After header). */
+const STORAGE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A failure of the store answers 503 when storage is down for now (the database, the disk): nothing was saved and
+ * the client may try again shortly. Anything else is a fault of ours (500).
+ */
+function failStorage(res: Response, error: unknown, action: string, what: string): void {
+  if (isStorageOutage(error)) {
+    log.warn({ err: errorField(error) }, `${action} refused: storage unavailable`);
+    res.set("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS));
+    return fail(res, 503, "server error", "the server cannot save right now, try again in a moment");
+  }
+  log.error({ err: errorField(error) }, `${action} failed`);
+  fail(res, 500, "server error", `the server could not ${what}, try again`);
 }
 
 /** The token of an `Authorization: Bearer …` header (Express requests and the raw ones the doors see). */
@@ -55,8 +73,7 @@ export function authRoutes(services: ServerServices): express.Router {
       await issueLogin(services, user, res);
     } catch (error) {
       if (error instanceof AccountTakenError) return fail(res, 409, "invalid input", error.message);
-      log.error({ err: errorField(error) }, "register failed");
-      fail(res, 500, "server error", "the server could not register you, try again");
+      failStorage(res, error, "register", "register you");
     }
   });
 
@@ -78,8 +95,7 @@ export function authRoutes(services: ServerServices): express.Router {
       }
       await issueLogin(services, user, res);
     } catch (error) {
-      log.error({ err: errorField(error) }, "login failed");
-      fail(res, 500, "server error", "the server could not log you in, try again");
+      failStorage(res, error, "login", "log you in");
     }
   });
 
@@ -94,8 +110,7 @@ export function authRoutes(services: ServerServices): express.Router {
       }
       res.json({ description: "success" });
     } catch (error) {
-      log.error({ err: errorField(error) }, "logout failed");
-      fail(res, 500, "server error", "the server could not log you out");
+      failStorage(res, error, "logout", "log you out");
     }
   });
 

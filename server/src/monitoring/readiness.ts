@@ -37,19 +37,23 @@ export class Readiness {
   private probing: Promise<string[]> | null = null;
 
   /**
-   * `probes`: each dependency by the words used when it does not answer ("storage", "redis"). `conditions`: each
-   * state of the process itself that makes it not ready, by its words ("near the open-file limit"), read at once.
+   * `probes`: each dependency by the words used when it does not answer ("storage", "redis"). `conditions`: states
+   * of this process that make it not ready, each answering its reason or null ("saving paused": a save failed;
+   * "near the open-file limit").
    */
   constructor(
     private readonly probes: Record<string, Probe>,
-    private readonly conditions: Record<string, () => boolean> = {},
+    private readonly conditions: readonly (() => string | null)[] = [],
   ) {}
 
   async report(): Promise<ReadinessReport> {
     const reasons: string[] = [];
     if (this.draining) reasons.push("draining");
     if (!this.restored) reasons.push("games not restored yet");
-    for (const [reason, holds] of Object.entries(this.conditions)) if (holds()) reasons.push(reason);
+    for (const condition of this.conditions) {
+      const reason = condition();
+      if (reason) reasons.push(reason);
+    }
     this.probing ??= this.unreachable().finally(() => (this.probing = null));
     reasons.push(...(await this.probing));
     return { ready: reasons.length === 0, reasons };

@@ -2,16 +2,24 @@
 // saves it); then the people's ratings change in the user store, which remembers the game id in the same write, so a
 // second attempt changes nothing; then the record is marked `rated` and saved. A crash anywhere in between leaves an
 // ended game without the mark, which start-up finds (GameStore.unrated) and settles again: at most the mark is late.
+// Storage that is down (the database, a full disk) is waited out: the attempt is repeated with a growing delay until
+// it goes through, so a game ending during an outage is rated once it is over, without a restart. A rating whose
+// commit went through but whose answer was lost finds its game id claimed on the next attempt: applied once.
 import type { GameRecord } from "../domain/records.js";
 import type { WireRatingChange } from "../../../shared-rules/protocol/index.js";
 import type { GameStore, Rating, UserStore } from "../storage/types.js";
 import { UNRATED, rateFinalOrder } from "./glicko.js";
 import { MIN_RATED_PEOPLE, peopleInFinalOrder } from "./finalOrder.js";
 import { errorField, log } from "../monitoring/log.js";
+import { isStorageOutage } from "../storage/outage.js";
+
+/** The first wait after a rating failed for want of storage, and the longest (doubling in between). */
+const RETRY = { firstMs: 200, maxMs: 5000 } as const;
 
 export class RatingKeeper {
   /** Games being settled now: the room may report an end more than once (a save per publish). */
   private readonly settling = new Map<string, Promise<void>>();
+  private stopping = false;
 
   constructor(
     private readonly users: UserStore,
@@ -23,7 +31,7 @@ export class RatingKeeper {
     if (record.status !== "ended" || record.rated) return Promise.resolve();
     let pending = this.settling.get(record.id);
     if (!pending) {
-      pending = this.settleNow(record)
+      pending = this.settleRetrying(record)
         .catch((error: unknown) => log.error({ game: record.id, err: errorField(error) }, "could not rate a game (retried at the next start)"))
         .finally(() => this.settling.delete(record.id));
       this.settling.set(record.id, pending);
@@ -38,7 +46,21 @@ export class RatingKeeper {
 
   /** Resolves when every rating under way is done (shutdown waits for it before the stores close). */
   async idle(): Promise<void> {
+    // Shutting down: a rating waiting for storage to come back gives up (start-up settles it).
+    this.stopping = true;
     while (this.settling.size > 0) await Promise.all(this.settling.values());
+  }
+
+  private async settleRetrying(record: GameRecord): Promise<void> {
+    for (let delayMs: number = RETRY.firstMs; ; delayMs = Math.min(RETRY.maxMs, delayMs * 2)) {
+      try {
+        return await this.settleNow(record);
+      } catch (error) {
+        if (this.stopping || !isStorageOutage(error)) throw error;
+        log.warn({ game: record.id, err: errorField(error) }, "rating waits for storage");
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+      }
+    }
   }
 
   private async settleNow(record: GameRecord): Promise<void> {

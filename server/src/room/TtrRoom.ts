@@ -237,6 +237,8 @@ export class TtrRoom extends Room<TtrState> {
       void releasePlaces(auth.reservations ?? []);
       throw error;
     }
+    // Saving is paused: the newcomer is told, as the others were when it paused (the banner).
+    if (this.master.savingIsPaused) client.send("saving", { paused: true });
     if (log.isLevelEnabled("debug")) log.debug({ room: this.roomId, game: this.roomId, user: auth.userId, seat: dataOf(client)?.seat ?? null }, auth.spectator ? "a spectator joined" : "a player joined");
     return reservationReleased;
   }

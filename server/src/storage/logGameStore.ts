@@ -9,6 +9,8 @@
 // Start-up reads only games/*.log (unfinished games, and ended ones not rated yet); a game that has ended and been
 // rated is moved to games/finished/ and read on demand, after one line summing it up (FinishedGame: for histories and
 // the daily leaderboard) is appended to games/finished.index, which start-up reads whole. A torn last line (the process died in the middle of a write) is cut off when the log is read.
+// A full disk: an append that cannot be written whole is cut back off (AppendFile), the game stays dirty and its
+// save fails, so nothing of it is acknowledged; the outbox retries until space returns (no restart needed).
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
@@ -18,13 +20,14 @@ import { finishedGameOf, matchesQuery, type FinishedGame, type FinishedQuery } f
 import { metaOf, metaStamp, sameMeta, type GameMeta, type MetaStamp } from "./gameMeta.js";
 import type { GameStore } from "./types.js";
 import { errorField, log as logger } from "../monitoring/log.js";
+import { AppendFile } from "./appendFile.js";
 
 type Entry = { m: GameMeta } | { c: LoggedCommand; n: number };
 
 /** What is on disk for one game. */
 interface LogFile {
   file: string;
-  fd: number | null;
+  appender: AppendFile | null;
   /** Commands already in the file. */
   commands: number;
   /** The meta last written (null: none yet). */
@@ -43,6 +46,8 @@ export class LogGameStore implements GameStore {
   /** Every finished game's summary, oldest first (games/finished.index). */
   private readonly summaries = new Map<string, FinishedGame>();
   private batch: Promise<void> | null = null;
+  /** games/finished.index, opened at the first retirement. */
+  private index: AppendFile | null = null;
   /** The newest batch: a batch resolves only after the one before it (fsync of batches may overlap). */
   private previous: Promise<void> = Promise.resolve();
 
@@ -71,7 +76,7 @@ export class LogGameStore implements GameStore {
         const read = await readLog(file);
         if (!read) continue;
         const { record, commands, meta } = read;
-        store.files.set(record.id, { file, fd: null, commands, meta });
+        store.files.set(record.id, { file, appender: null, commands, meta });
         if (isUnfinished(record.status) || awaitsRating(record)) store.records.set(record.id, record);
         else store.retire(record); // it ended (and was rated) just before a crash, before it was moved
       } catch (error) {
@@ -138,56 +143,77 @@ export class LogGameStore implements GameStore {
     return this.batch;
   }
 
+  /** Waits for the batches on their way; one that failed (a full disk) was answered to its saves, not here. */
   async flush(): Promise<void> {
-    await (this.batch ?? this.previous);
+    await (this.batch ?? this.previous).catch(() => {});
     await this.previous;
   }
 
   async close(): Promise<void> {
     await this.flush();
     for (const log of this.files.values()) {
-      if (log.fd !== null) fs.closeSync(log.fd);
-      log.fd = null;
+      log.appender?.close();
+      log.appender = null;
     }
+    this.index?.close();
+    this.index = null;
   }
 
-  /** Writes what changed in each dirty game: one write() per game, then (optionally) one fdatasync per game. */
+  /**
+   * Writes what changed in each dirty game: one append per game, then (optionally) one fdatasync per game. A game
+   * whose append fails (the disk is full) is left as it was on disk and stays dirty; the others are written, and the
+   * batch fails, so its saves are asked again (GameMaster's outbox retries) and nothing of that game is acknowledged.
+   */
   private async commit(): Promise<void> {
     const ids = [...this.dirty];
     this.dirty.clear();
     const written: number[] = [];
     const ended: GameRecord[] = [];
+    let failure: unknown = null;
     for (const id of ids) {
       const record = this.records.get(id);
       if (!record) continue;
       const log = this.logOf(id);
-      const chunk = this.newEntries(record, log);
-      if (chunk === "") continue;
-      log.fd ??= fs.openSync(log.file, "a");
-      fs.writeSync(log.fd, chunk);
-      written.push(log.fd);
+      const entries = this.newEntries(record, log);
+      if (entries.chunk === "") continue;
+      try {
+        log.appender ??= AppendFile.open(log.file);
+        log.appender.append(entries.chunk);
+      } catch (error) {
+        failure ??= error;
+        this.dirty.add(id);
+        continue;
+      }
+      log.commands = entries.commands;
+      log.meta = entries.meta;
+      written.push(log.appender.fd);
       if (!isUnfinished(record.status) && !awaitsRating(record)) ended.push(record);
     }
     if (this.options.fsync) await Promise.all(written.map((fd) => new Promise<void>((ok, fail) => fs.fdatasync(fd, (e) => (e ? fail(e) : ok())))));
-    for (const record of ended) this.retire(record);
+    for (const record of ended) {
+      try {
+        this.retire(record);
+      } catch (error) {
+        // Its log is whole where it is: the next start finds it ended and rated, and retires it then.
+        logger.warn({ game: record.id, err: errorField(error) }, "could not move a finished game's log");
+      }
+    }
+    if (failure) throw failure;
   }
 
-  private newEntries(record: GameRecord, log: LogFile): string {
+  /** What the log lacks of `record`: the lines to append, and what the log holds once they are. */
+  private newEntries(record: GameRecord, log: LogFile): { chunk: string; commands: number; meta: MetaStamp | null } {
     let chunk = "";
     for (let n = log.commands; n < record.log.length; n++) chunk += JSON.stringify({ c: record.log[n], n } satisfies Entry) + "\n";
-    log.commands = record.log.length;
     const stamp = metaStamp(record);
-    if (!sameMeta(log.meta, stamp)) {
-      chunk += JSON.stringify({ m: metaOf(record) } satisfies Entry) + "\n";
-      log.meta = stamp;
-    }
-    return chunk;
+    if (!sameMeta(log.meta, stamp)) chunk += JSON.stringify({ m: metaOf(record) } satisfies Entry) + "\n";
+    return { chunk, commands: record.log.length, meta: stamp };
   }
 
   private logOf(id: string): LogFile {
     let log = this.files.get(id);
     if (!log) {
-      log = { file: this.fileOf(this.dir, id), fd: null, commands: 0, meta: null };
+      log = { file: this.fileOf(this.dir, id), appender: null, commands: 0, meta: null };
       this.files.set(id, log);
     }
     return log;
@@ -206,12 +232,13 @@ export class LogGameStore implements GameStore {
     if (!log || path.dirname(log.file) === this.finishedDir) return;
     const summary = finishedGameOf(record);
     if (summary) {
-      fs.appendFileSync(this.indexFile, JSON.stringify(summary) + "\n");
+      this.index ??= AppendFile.open(this.indexFile);
+      this.index.append(JSON.stringify(summary) + "\n");
       this.summaries.delete(id);
       this.summaries.set(id, summary);
     }
-    if (log.fd !== null) fs.closeSync(log.fd);
-    log.fd = null;
+    log.appender?.close();
+    log.appender = null;
     const target = this.fileOf(this.finishedDir, id);
     fs.renameSync(log.file, target);
     log.file = target;
@@ -259,8 +286,8 @@ export class LogGameStore implements GameStore {
     try {
       const record = JSON.parse(await fsp.readFile(file, "utf8")) as GameRecord | null;
       if (record?.id) {
-        const log: LogFile = { file: this.fileOf(isUnfinished(record.status) ? this.dir : this.finishedDir, record.id), fd: null, commands: 0, meta: null };
-        await fsp.writeFile(log.file, this.newEntries(record, log));
+        const log: LogFile = { file: this.fileOf(isUnfinished(record.status) ? this.dir : this.finishedDir, record.id), appender: null, commands: 0, meta: null };
+        await fsp.writeFile(log.file, this.newEntries(record, log).chunk);
       }
       await fsp.rm(file);
     } catch (error) {

@@ -5,10 +5,12 @@
 // DATA_DIR/ratings.log ({"g": game id, "r": [[user id, rating, rd, vol, games, rated at], ...]}), folded into users.json (the
 // ratings, and the game ids already rated, so that a game is never rated twice) at the next start. Durable means handed to the OS (survives a process crash);
 // users.json is replaced atomically (temporary file + rename), readable by the server's user only (storage/privateFiles.ts).
-import fs from "node:fs";
+// A full disk: an account that cannot be written is taken back out of memory, and an append that cannot be written
+// whole is cut back off (AppendFile), so a registration, login or rating either happened on disk or not at all.
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { Low } from "lowdb";
+import { AppendFile } from "./appendFile.js";
 import { PRIVATE_MODE, PrivateJsonFile } from "./privateFiles.js";
 import { AccountTakenError, type RatedAccount, type Rating, type RatingUpdate, type UserRecord, type UserStore } from "./types.js";
 
@@ -31,10 +33,10 @@ interface RatedLine {
 export class LowdbUserStore implements UserStore {
   private readonly byIdIndex = new Map<number, StoredUser>();
   private readonly ratedGames: Set<string>;
-  private ratingsFd: number | null = null;
+  private ratingsLog: AppendFile | null = null;
   private readonly byNameIndex = new Map<string, UserRecord>();
   private readonly byEmailIndex = new Map<string, UserRecord>();
-  private sessionsFd: number | null = null;
+  private sessionsLog: AppendFile | null = null;
 
   private constructor(
     private readonly db: Low<UsersFile>,
@@ -88,15 +90,26 @@ export class LowdbUserStore implements UserStore {
     this.db.data.nextId += 1;
     this.db.data.users.push(user);
     this.index(user);
-    await this.db.write();
+    try {
+      await this.db.write();
+    } catch (error) {
+      // Not saved (the disk is full): the account never existed, here either. users.json is untouched (lowdb writes
+      // a temporary file and renames it over the old one only once it is whole).
+      this.db.data.users = this.db.data.users.filter((u) => u !== user);
+      this.byIdIndex.delete(user.id);
+      this.byNameIndex.delete(username.toLowerCase());
+      if (email) this.byEmailIndex.delete(email.toLowerCase());
+      throw error;
+    }
     return user;
   }
 
   async bumpSession(user: UserRecord): Promise<number> {
-    user.sessionVersion += 1;
-    this.sessionsFd ??= fs.openSync(this.sessionsFile, "a", PRIVATE_MODE);
-    fs.writeSync(this.sessionsFd, JSON.stringify({ u: user.id, v: user.sessionVersion }) + "\n");
-    return user.sessionVersion;
+    const version = user.sessionVersion + 1;
+    this.sessionsLog ??= AppendFile.open(this.sessionsFile, PRIVATE_MODE);
+    this.sessionsLog.append(JSON.stringify({ u: user.id, v: version }) + "\n");
+    user.sessionVersion = version;
+    return version;
   }
 
   async addGame(userId: number, gameId: string): Promise<void> {
@@ -113,8 +126,8 @@ export class LowdbUserStore implements UserStore {
     if (this.ratedGames.has(gameId)) return false;
     const next = update(this.ratingsNow(userIds));
     const line: RatedLine = { g: gameId, r: [...next].map(([id, r]) => (r.ratedAt ? [id, r.rating, r.rd, r.vol, r.games, r.ratedAt] : [id, r.rating, r.rd, r.vol, r.games])) };
-    this.ratingsFd ??= fs.openSync(this.ratingsFile, "a", PRIVATE_MODE);
-    fs.writeSync(this.ratingsFd, JSON.stringify(line) + "\n");
+    this.ratingsLog ??= AppendFile.open(this.ratingsFile, PRIVATE_MODE);
+    this.ratingsLog.append(JSON.stringify(line) + "\n");
     this.applyRated(line);
     return true;
   }
@@ -126,10 +139,10 @@ export class LowdbUserStore implements UserStore {
   }
 
   async close(): Promise<void> {
-    if (this.sessionsFd !== null) fs.closeSync(this.sessionsFd);
-    this.sessionsFd = null;
-    if (this.ratingsFd !== null) fs.closeSync(this.ratingsFd);
-    this.ratingsFd = null;
+    this.sessionsLog?.close();
+    this.sessionsLog = null;
+    this.ratingsLog?.close();
+    this.ratingsLog = null;
   }
 
   /** Synchronous on purpose (see rateGame). */

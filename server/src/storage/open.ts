@@ -39,7 +39,14 @@ export async function openStores(config: ServerConfig): Promise<Stores> {
 }
 
 async function openBackend(config: ServerConfig): Promise<Stores> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, { poolSize: config.databasePoolSize, owner: config.redisUrl ? config.processName : undefined });
+  if (config.databaseUrl) {
+    return openPostgres(config.databaseUrl, {
+      poolSize: config.databasePoolSize,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+      queryTimeoutMs: config.databaseQueryTimeoutMs,
+      owner: config.redisUrl ? config.processName : undefined,
+    });
+  }
   const users = await LowdbUserStore.open(config.dataDir);
   const games = await LogGameStore.open(config.dataDir, { fsync: config.storageFsync });
   const push = await LowdbPushStore.open(config.dataDir);
@@ -47,7 +54,7 @@ async function openBackend(config: ServerConfig): Promise<Stores> {
     users,
     games,
     push,
-    ping: () => fs.access(config.dataDir, fs.constants.W_OK),
+    ping: () => writableWithRoom(config.dataDir),
     async close() {
       await games.close();
       await users.close();
@@ -56,14 +63,41 @@ async function openBackend(config: ServerConfig): Promise<Stores> {
   };
 }
 
+/**
+ * Below this much free space in DATA_DIR the embedded store counts as unreachable (/readyz 503): a few moves' worth of
+ * log lines would still fit, but a new game's log, an account (users.json is rewritten whole) would not.
+ */
+const MIN_FREE_BYTES = 1024 * 1024;
+
+/** DATA_DIR is writable and its disk is not (nearly) full. */
+async function writableWithRoom(dataDir: string): Promise<void> {
+  await fs.access(dataDir, fs.constants.W_OK);
+  const disk = await fs.statfs(dataDir);
+  if (disk.bavail * disk.bsize < MIN_FREE_BYTES) throw new Error("DATA_DIR's disk is full");
+}
+
 export interface PostgresOptions {
   poolSize?: number;
+  /** DATABASE_CONNECT_TIMEOUT_MS */
+  connectTimeoutMs?: number;
+  /** DATABASE_QUERY_TIMEOUT_MS */
+  queryTimeoutMs?: number;
   /** Bring back only this process's unfinished games (several processes share the database). */
   owner?: string;
 }
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Stores> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const queryTimeoutMs = options.queryTimeoutMs ?? 10_000;
+  // While the database is down every query fails fast (a refused or timed-out connection) instead of waiting for
+  // ever, so saves fail and are retried (game/DurableOutbox.ts) and logins answer 503; once it is back, new
+  // connections replace the dead ones (a query that failed on a connection closes that connection).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    query_timeout: queryTimeoutMs,
+    statement_timeout: queryTimeoutMs,
+  });
   // An idle connection the database dropped must not take the process down; the next query reconnects.
   pool.on("error", (error) => log.error({ err: errorField(error) }, "PostgreSQL connection lost"));
   try {

@@ -1,6 +1,7 @@
 // Push subscriptions in PostgreSQL (when DATABASE_URL is set): rows of push_subscriptions (migration 0004), keyed by
 // endpoint, so every process sees the same subscriptions. Durable means committed.
 import type pg from "pg";
+import { withConnection } from "./checkout.js";
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER, type PushSubscriptionKeys, type PushSubscriptionStore, type StoredPushSubscription } from "../pushStore.js";
 
 interface SubscriptionRow {
@@ -14,8 +15,7 @@ export class PgPushStore implements PushSubscriptionStore {
   constructor(private readonly pool: pg.Pool) {}
 
   async save(userId: number, subscription: PushSubscriptionKeys): Promise<void> {
-    const client = await this.pool.connect();
-    try {
+    await withConnection(this.pool, async (client) => {
       await client.query("BEGIN");
       // The account's row locked first: two subscribes of one account at once cannot both skip the bound.
       await client.query("SELECT id FROM users WHERE id = $1 FOR UPDATE", [userId]);
@@ -30,12 +30,7 @@ export class PgPushStore implements PushSubscriptionStore {
         [userId, MAX_PUSH_SUBSCRIPTIONS_PER_USER],
       );
       await client.query("COMMIT");
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async remove(endpoint: string, userId?: number): Promise<boolean> {

@@ -3,6 +3,7 @@
 // flushed at commit with its default synchronous_commit=on: it survives a power loss). Ratings are columns of the
 // account row; a rated game is a rated_games row written in the same transaction as the new ratings.
 import type pg from "pg";
+import { withConnection } from "./checkout.js";
 import { AccountTakenError, type RatedAccount, type Rating, type RatingUpdate, type UserRecord, type UserStore } from "../types.js";
 
 interface UserRow {
@@ -94,8 +95,7 @@ export class PgUserStore implements UserStore {
   }
 
   async rateGame(gameId: string, userIds: readonly number[], update: RatingUpdate): Promise<boolean> {
-    const client = await this.pool.connect();
-    try {
+    return withConnection(this.pool, async (client) => {
       await client.query("BEGIN");
       const claimed = await client.query("INSERT INTO rated_games (game_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING 1", [gameId]);
       if (claimed.rowCount === 0) {
@@ -121,12 +121,7 @@ export class PgUserStore implements UserStore {
       );
       await client.query("COMMIT");
       return true;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async leaderboard(limit: number): Promise<RatedAccount[]> {
