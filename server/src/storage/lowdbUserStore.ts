@@ -10,6 +10,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { Low } from "lowdb";
 import { DataFile } from "lowdb/node";
+import type { Language } from "../../../shared-rules/protocol/index.js";
 import { AccountTakenError, type RatedAccount, type Rating, type RatingUpdate, type UserRecord, type UserStore } from "./types.js";
 
 /** An account as users.json keeps it: with its rating once it has one. */
@@ -84,6 +85,7 @@ export class LowdbUserStore implements UserStore {
       createdAt: new Date().toISOString(),
       gamesJoined: [],
       sessionVersion: 0,
+      language: null,
     };
     this.db.data.nextId += 1;
     this.db.data.users.push(user);
@@ -97,6 +99,14 @@ export class LowdbUserStore implements UserStore {
     this.sessionsFd ??= fs.openSync(this.sessionsFile, "a");
     fs.writeSync(this.sessionsFd, JSON.stringify({ u: user.id, v: user.sessionVersion }) + "\n");
     return user.sessionVersion;
+  }
+
+  /** Rare (a person picks a language now and then), so users.json is rewritten rather than given a log of its own. */
+  async setLanguage(user: UserRecord, language: Language): Promise<void> {
+    const stored = this.byIdIndex.get(user.id);
+    if (stored) stored.language = language;
+    user.language = language;
+    await this.db.write();
   }
 
   async addGame(userId: number, gameId: string): Promise<void> {
@@ -151,6 +161,8 @@ export class LowdbUserStore implements UserStore {
   }
 
   private index(user: UserRecord): void {
+    // Accounts written before languages existed have no field: they have not chosen.
+    user.language ??= null;
     this.byIdIndex.set(user.id, user);
     this.byNameIndex.set(user.username.toLowerCase(), user);
     if (user.email) this.byEmailIndex.set(user.email.toLowerCase(), user);
