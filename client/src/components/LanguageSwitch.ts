@@ -1,5 +1,5 @@
 // The language switch (login page, lobby): each language named in its own words, so anyone finds theirs whatever
-// language the page is in. Picking one re-renders the page at once (no reload) and keeps the choice.
+// language the page is in (no flag or globe icon: a flag is a country, not a language). Picking one re-renders the page at once (no reload) and keeps the choice.
 import { LANGUAGES, type Language } from "../../../shared-rules/protocol/index.js";
 import { currentLanguage, msg, onLanguageChange } from "../i18n/i18n.js";
 import { h } from "../ui/dom.js";
@@ -18,5 +18,5 @@ export function languageSwitch(id: string): HTMLElement {
     if (!select.isConnected) return stop();
     select.value = language;
   });
-  return h("label", { class: "ttr-language" }, h("span", { class: "ttr-language-icon", "aria-hidden": "true", text: "🌐" }), select);
+  return h("div", { class: "ttr-language" }, select);
 }

@@ -43,6 +43,13 @@ export function t(key: MessageKey, values?: MessageValues): string {
   return i18n.t(key, filled) as string;
 }
 
+/** The words of `key` in a given language, whatever language is on screen (tests, and texts for someone else). */
+export function tIn(language: Language, key: MessageKey, values?: MessageValues): string {
+  const filled: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(values ?? {})) filled[name] = typeof value === "object" ? tIn(language, value.key, value.values) : value;
+  return i18n.getFixedT(language)(key, filled) as string;
+}
+
 /** A text to be said later (and again after every language change): see `h`'s `text` in ui/dom.ts. */
 export function msg(key: MessageKey, values?: MessageValues): Message {
   return values ? { key, values } : { key };

@@ -82,7 +82,8 @@ export class LobbyScene extends Phaser.Scene {
     daily.addEventListener("click", () => void this.run(() => net.playDailyDeal(PLAYER_COLOR_ORDER[0])));
     const myRating = h("span", { class: "ttr-my-rating", id: "my-rating" });
     void fetchMyProfile(net.login.token).then((answer) => {
-      if (answer.ok) setText(myRating, msg("lobby.rating", { rating: ratingMessage(answer.value.rating) }));
+      // "rating 1500 ±80", or just "unrated"
+      if (answer.ok) setText(myRating, answer.value.rating ? msg("lobby.rating", { rating: ratingMessage(answer.value.rating) }) : ratingMessage(null));
     });
     const panel = h("div", { class: "ttr-panel ttr-lobby", id: "lobby" },
       h("div", { class: "ttr-lobby-head" },
