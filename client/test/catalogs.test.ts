@@ -99,9 +99,12 @@ describe("catalogs", () => {
     assert.deepEqual(places("de", [1, 2]), ["1.", "2."]);
   });
 
-  it("writes numbers the language's way (a rating of 1234: 1,234 / 1.234)", () => {
-    assert.equal(tIn("en", "rating.value", { rating: 1234, rd: 50 }), "1,234 ±50");
-    assert.equal(tIn("de", "rating.value", { rating: 1234, rd: 50 }), "1.234 ±50");
+  it("writes numbers the language's way (1,234 / 1.234 / 1 234 games), and a rating as chess sites do (1500, never 1,500)", () => {
+    const range = { first: 1, last: 20, total: 1234 };
+    assert.equal(tIn("en", "lobby.range", range), "Games 1–20 of 1,234");
+    assert.equal(tIn("de", "lobby.range", range), "Spiele 1–20 von 1.234");
+    assert.equal(tIn("fr", "lobby.range", range), "Parties 1–20 sur 1\u202f234");
+    assert.equal(tIn("de", "rating.value", { rating: 1500, rd: 50 }), "1500 ±50");
   });
 
   it("takes the first of the browser's languages it has, else English", () => {
