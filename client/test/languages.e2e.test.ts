@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { LANGUAGES } from "../../shared-rules/protocol/index.js";
-import { Player, serverAndBrowser } from "./browserKit.js";
+import { accountClient, Player, serverAndBrowser } from "./browserKit.js";
 import { layoutProblems } from "./textLayout.js";
 import { CATALOGS } from "../src/i18n/catalogs.js";
 
@@ -50,6 +50,13 @@ describe("languages: the login page and the lobby (headless Chromium)", function
   this.timeout(600_000);
   const suite = serverAndBrowser();
 
+  before(async () => {
+    // A game waiting for players, so the lobby shows a row (its facts, its colours, a host) in each language.
+    const host = await accountClient(suite.baseUrl, "lang_host");
+    const room = await host.create("ttr", { gameName: "Wednesday night trains", color: "red" });
+    room.onMessage("*", () => undefined);
+  });
+
   it("a German browser sees German, a switch to Polish re-says every text without a reload, and the account brings Polish to a new English browser", async () => {
     const german = await Player.open(suite.browser, "german", suite.baseUrl, SIZES[0], 1, false, "de-DE");
     const page = german.page;
@@ -84,7 +91,21 @@ describe("languages: the login page and the lobby (headless Chromium)", function
     // Registered, the lobby in each language; Polish last, kept with the account.
     await page.selectOption("#login-language", "en");
     await german.register("lang_user", PASSWORD);
+    await page.locator(".ttr-game", { hasText: "Wednesday night trains" }).waitFor();
     problems.push(...(await shootEachLanguage(german, "lobby", "lobby-language")));
+    // The create form in the two longest languages.
+    for (const language of ["de", "pl"] as const) {
+      await page.selectOption("#lobby-language", language);
+      await page.click("#create-game");
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await page.waitForSelector("#create-form", { state: "visible" });
+        await german.shot(`languages-create-${language}-${size.width}x${size.height}.png`);
+        for (const p of await layoutProblems(page)) problems.push(`create ${language} ${size.width}×${size.height}: ${p}`);
+      }
+      await page.click("#create-cancel");
+      await page.setViewportSize(SIZES[0]);
+    }
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/account/language") && r.status() === 200);
     await page.selectOption("#lobby-language", "en");
     await page.selectOption("#lobby-language", "pl");
