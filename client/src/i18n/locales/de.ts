@@ -128,7 +128,7 @@ export default {
   "create.map": "Karte",
   "create.pickColor": "Wähle deine Farbe!",
   "create.turnClock": "Bedenkzeit",
-  "create.realtime": "Echtzeit: Minuten pro Zug + eine Reserve",
+  "create.realtime": "Echtzeit: Minuten pro Zug + Reserve",
   "create.async": "Asynchron: Stunden pro Zug, spiel, wann du willst",
   "create.private": "Privates Spiel: nicht gelistet, Beitritt per Code oder Link",
   "create.spectatorDelay": "Zuschauer sehen das Spiel ein paar Züge verzögert",
