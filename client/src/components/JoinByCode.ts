@@ -1,7 +1,7 @@
 // "Join by code" in the lobby: a game's code typed in (any case), or a share link /?join=<code>, finds
 // the game and offers its free colours (and Spectate) in a small dialog.
 import { h, setText, showStatus } from "../ui/dom.js";
-import { msg, t, type Message } from "../i18n/i18n.js";
+import { msg, onLanguageChange, say, type Message } from "../i18n/i18n.js";
 import { playerChipText } from "./playerChip.js";
 import { PLAYER_COLOR_ORDER } from "../ui/theme.js";
 import { joinColorButton } from "./joinColorButton.js";
@@ -27,17 +27,20 @@ function openJoinDialog(game: FoundGame, onJoin: OnJoin): void {
   spectate.addEventListener("click", () => act({ spectator: true }));
   const cancel = h("button", { type: "button", class: "ttr-btn secondary", id: "code-cancel", text: msg("create.cancel") });
   cancel.addEventListener("click", close);
-  // A list of names (the bots marked in the reader's language), written the language's way ("a, b et c").
+  // The names (bots marked in the reader's language) as one list value, said again at a language change while the
+  // dialog is open.
   const names = game.players.map((p) => playerChipText(p.username, { bot: p.isBot }));
   const playersLine = (): Message => {
-    const said = names.map((n) => (typeof n === "string" ? n : t(n.key, n.values)));
+    const said = names.map((n) => (typeof n === "string" ? n : say(n)));
     return said.length ? msg("code.players", { players: said.join(", ") }) : msg("code.noPlayers");
   };
+  const playersElement = h("div", { style: "font-size:15px;color:#3b2f22;margin:6px 0", text: playersLine() });
+  const stopLanguage = onLanguageChange(() => (playersElement.isConnected ? setText(playersElement, playersLine()) : stopLanguage()));
   const state: Message = game.status === "waiting" ? msg(game.availableColors.length ? "code.pickColor" : "code.full") : msg("code.started");
   const panel = h("div", { class: "ttr-panel ttr-modal ttr-dialog wide", id: "code-join", role: "dialog", "aria-labelledby": "code-join-heading" },
     h("h2", { id: "code-join-heading", text: game.gameName }),
     h("div", { style: "font-size:15px;color:#3b2f22", text: msg(game.private ? "code.privateGame" : "code.game", { id: game.gameId, host: game.host }) }),
-    h("div", { style: "font-size:15px;color:#3b2f22;margin:6px 0", text: playersLine() }),
+    playersElement,
     h("div", { class: "ttr-field" }, h("label", { text: state }), colors),
     error,
     h("div", { class: "ttr-row" }, cancel, spectate));
