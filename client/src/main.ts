@@ -6,14 +6,21 @@ import { setLoading } from "./ui/loading.js";
 import { loadLogin, saveLogin } from "./net/login.js";
 import { registerServiceWorker } from "./net/serviceWorker.js";
 import { installKeyboardInset } from "./ui/keyboardInset.js";
+import { startLanguage } from "./ui/languageSetting.js";
+import { msg } from "./i18n/i18n.js";
+import { setText } from "./ui/dom.js";
 
 // Logged in before the engine is there: the login is stored, and the Login scene goes straight on with it.
 // A replay link (/?replay=…) needs no account: no login form over the replay viewer.
 const replayLink = new URLSearchParams(location.search).has("replay");
+// The language first: every text below is drawn in it (the page title too).
+startLanguage();
+const loadingTitle = document.querySelector(".ttr-loading-title");
+if (loadingTitle) setText(loadingTitle, msg("app.name"));
 installKeyboardInset();
 if (!loadLogin() && !replayLink) showLoginForm(saveLogin);
-setLoading("Loading the game…", 0.2);
+setLoading(msg("loading.game"), 0.2);
 registerServiceWorker();
 import("./game.js").catch((error: unknown) => {
-  setLoading(`Could not load the game (${String(error)}). Reload the page to try again.`, 0);
+  setLoading(msg("loading.failed", { error: String(error) }), 0);
 });

@@ -90,9 +90,12 @@ export class Player {
     page.on("pageerror", (e) => this.errors.push(`${name} page error: ${e.message}`));
   }
 
-  /** `touch`: a phone's or tablet's context (isMobile, hasTouch: page.tap works, and CSS sees a coarse pointer). */
-  static async open(browser: Browser, name: string, url: string, viewport = { width: 1280, height: 720 }, deviceScaleFactor = 1, touch = false): Promise<Player> {
-    const context = await browser.newContext({ viewport, deviceScaleFactor, ...(touch ? { isMobile: true, hasTouch: true } : {}) });
+  /**
+   * `touch`: a phone's or tablet's context (isMobile, hasTouch: page.tap works, and CSS sees a coarse pointer).
+   * `locale`: the browser's language (navigator.languages and Accept-Language); Chromium's own (en-US) when absent.
+   */
+  static async open(browser: Browser, name: string, url: string, viewport = { width: 1280, height: 720 }, deviceScaleFactor = 1, touch = false, locale?: string): Promise<Player> {
+    const context = await browser.newContext({ viewport, deviceScaleFactor, ...(touch ? { isMobile: true, hasTouch: true } : {}), ...(locale ? { locale } : {}) });
     // Generous by default: a loaded machine may be slow, never red (every wait below is for an event anyway).
     context.setDefaultTimeout(90_000);
     // Claims go out at once: the undo window (3 s by default) would only slow every claim down here;

@@ -13,6 +13,7 @@ import { purposeKeys, resolveJwtSecret } from "./auth/jwtSecret.js";
 import { LoginRegistry } from "./auth/logins.js";
 import { TokenService } from "./auth/tokens.js";
 import { apiRoutes } from "./http/apiRoutes.js";
+import { accountRoutes } from "./http/accountRoutes.js";
 import { authRoutes } from "./http/authRoutes.js";
 import { boundRequestBodies, skipAnswered } from "./http/bodyLimit.js";
 import { guardMatchmakeBodies } from "./http/matchmakeDoor.js";
@@ -142,6 +143,7 @@ export async function createGameServer(config: ServerConfig, options: GameServer
   app.use(await adminPanel(services));
   app.use("/auth", authRoutes(services));
   app.use(apiRoutes(services));
+  app.use(accountRoutes(services));
   app.use(gameRecordRoutes(services));
   app.use(ratingRoutes(services));
   app.use(dailyRoutes(services));

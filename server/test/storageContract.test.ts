@@ -94,6 +94,22 @@ for (const backend of BACKENDS) {
       await closeAll(again);
     });
 
+    it("keeps an account's language choice across a restart; an account that never chose has none", async () => {
+      const place = await backend.place();
+      const first = await backend.open(place);
+      const ann = await first.users.create("lang-ann", "hash", null);
+      const bob = await first.users.create("lang-bob", "hash", null);
+      assert.equal(ann.language, null);
+      await first.users.setLanguage(ann, "de");
+      await first.users.setLanguage(ann, "pl");
+      assert.equal((await first.users.byUsername("LANG-ANN"))?.language, "pl");
+      await closeAll(first);
+      const again = await backend.open(place);
+      assert.equal((await again.users.byId(ann.id))?.language, "pl");
+      assert.equal((await again.users.byId(bob.id))?.language, null);
+      await closeAll(again);
+    });
+
     it("restores unfinished games exactly, and reads finished ones on demand only", async () => {
       const place = await backend.place();
       const first = await backend.open(place);

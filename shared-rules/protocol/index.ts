@@ -23,3 +23,4 @@ export { CHAT_MAX_LENGTH, MAX_STACKED_MARKS, boundStackedMarks, normaliseChatTex
 export { SPECTATE_ELSEWHERE, WATCH_DELAYED_CLOSE, gameIdOfRoom, joinAsSpectator, watchRoomIdOf } from "./spectatorDelay.js";
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RULE, SESSION_END_CLOSE, SESSION_END_TEXT, sessionEndOf, type SessionEnd } from "./accounts.js";
 export { SERVER_RESTART_CLOSE } from "./restart.js";
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "./languages.js";

@@ -1,38 +1,41 @@
 // The "Create Game" overlay: "Set The Game Title", the map (USA or Europe), "Pick your color!" (five squares), the
 // turn clock, Submit.
-import { h, field, setFieldError } from "../ui/dom.js";
+import { h, field, setFieldError, setText } from "../ui/dom.js";
+import { msg, type Message } from "../i18n/i18n.js";
+import { colorNameMessage } from "./colorName.js";
+import { mapNameMessage } from "./mapName.js";
 import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
 import { MAPS, MAP_IDS, type MapId, type PlayerColor } from "../rules.js";
 import { DEFAULT_TIME_CONTROL, GAME_NAME_MAX_LENGTH, TIME_CONTROLS, type CreateGameOptions, type TimeControl } from "../../../shared-rules/protocol/index.js";
 
 /** How the form names each time control; the lengths are the server's settings, shown on the players' boxes. */
-const TIME_CONTROL_LABEL: Record<TimeControl, string> = {
-  realtime: "Real-time: minutes per turn + a reserve",
-  async: "Async: hours per turn, come and go",
+const TIME_CONTROL_LABEL: Record<TimeControl, Message> = {
+  realtime: msg("create.realtime"),
+  async: msg("create.async"),
 };
 
 /** Opens the form; `onSubmit` gets the room's create options as the form filled them in (no test-mode ones). */
 export function openCreateGameModal(onSubmit: (options: CreateGameOptions) => Promise<string | null>, defaultName: string): () => void {
-  const title = field("create-title", "Set The Game Title");
+  const title = field("create-title", msg("create.title"));
   title.input.value = defaultName;
   title.input.maxLength = GAME_NAME_MAX_LENGTH;
   let color: PlayerColor | null = null;
   const colorError = h("div", { class: "ttr-error", id: "create-color-error" });
   const general = h("div", { class: "ttr-error", id: "create-error" });
   const buttons = PLAYER_COLOR_ORDER.map((c) =>
-    h("button", { type: "button", class: "ttr-color-btn", id: `create-color-${c}`, title: playerStyle(c).label, "aria-label": playerStyle(c).label, style: `background:${playerStyle(c).css};color:${playerStyle(c).ink}`, text: PLAYER_GLYPH[c] }),
+    h("button", { type: "button", class: "ttr-color-btn", id: `create-color-${c}`, title: colorNameMessage(c), "aria-label": colorNameMessage(c), style: `background:${playerStyle(c).css};color:${playerStyle(c).ink}`, text: PLAYER_GLYPH[c] }),
   );
   buttons.forEach((b, i) =>
     b.addEventListener("click", () => {
       color = PLAYER_COLOR_ORDER[i];
       buttons.forEach((o) => o.classList.toggle("selected", o === b));
-      colorError.textContent = "";
+      setText(colorError, "");
     }),
   );
   // a private game is not listed in the lobby: people join it by its code or a link (shown in the waiting room)
   const privateBox = h("input", { type: "checkbox", id: "create-private" });
   const privateField = h("label", { for: "create-private", class: "ttr-check" },
-    privateBox, "Private game: not listed, joined by code or link");
+    privateBox, msg("create.private"));
   // spectators of a public game see it a few moves behind, so nobody watching can tip a player off; on by default
   // for public games, off for private ones (among friends), until the creator chooses
   const delayBox = h("input", { type: "checkbox", id: "create-spectator-delay" });
@@ -43,22 +46,22 @@ export function openCreateGameModal(onSubmit: (options: CreateGameOptions) => Pr
     if (!delayChosen) delayBox.checked = !privateBox.checked;
   });
   const delayField = h("label", { for: "create-spectator-delay", class: "ttr-check" },
-    delayBox, "Spectators see the game a few moves behind");
+    delayBox, msg("create.spectatorDelay"));
   // the turn clock: when a seat's time is up the bot plays that turn for it
   const clockSelect = h("select", { id: "create-time-control", class: "ttr-select" },
     ...TIME_CONTROLS.map((t) => h("option", { value: t, text: TIME_CONTROL_LABEL[t] })));
   clockSelect.value = DEFAULT_TIME_CONTROL;
-  const clockField = h("div", { class: "ttr-field" }, h("label", { for: "create-time-control", text: "Turn clock" }), clockSelect);
+  const clockField = h("div", { class: "ttr-field" }, h("label", { for: "create-time-control", text: msg("create.turnClock") }), clockSelect);
   // the board, from the rules' list of maps (the USA first: the default)
   const mapSelect = h("select", { id: "create-map", class: "ttr-select" },
-    ...MAP_IDS.map((id) => h("option", { value: id, text: MAPS[id].stations.perPlayer > 0 ? `${MAPS[id].name} (tunnels, ferries, stations)` : MAPS[id].name })));
+    ...MAP_IDS.map((id) => h("option", { value: id, text: MAPS[id].stations.perPlayer > 0 ? msg("map.withStations", { map: mapNameMessage(id) }) : mapNameMessage(id) })));
   mapSelect.value = "usa";
-  const mapField = h("div", { class: "ttr-field" }, h("label", { for: "create-map", text: "Map" }), mapSelect);
-  const submit = h("button", { type: "submit", class: "ttr-btn", id: "create-submit", text: "Submit" });
-  const cancel = h("button", { type: "button", class: "ttr-btn secondary", id: "create-cancel", text: "Cancel" });
+  const mapField = h("div", { class: "ttr-field" }, h("label", { for: "create-map", text: msg("create.map") }), mapSelect);
+  const submit = h("button", { type: "submit", class: "ttr-btn", id: "create-submit", text: msg("auth.submit") });
+  const cancel = h("button", { type: "button", class: "ttr-btn secondary", id: "create-cancel", text: msg("create.cancel") });
   const form = h("form", { class: "ttr-panel ttr-modal ttr-dialog", id: "create-form", novalidate: true, role: "dialog", "aria-labelledby": "create-heading" },
-    h("h2", { id: "create-heading", text: "Create Game" }), title.wrap, mapField,
-    h("div", { class: "ttr-field" }, h("label", { text: "Pick your color!" }), h("div", { class: "ttr-colors" }, ...buttons), colorError),
+    h("h2", { id: "create-heading", text: msg("create.heading") }), title.wrap, mapField,
+    h("div", { class: "ttr-field" }, h("label", { text: msg("create.pickColor") }), h("div", { class: "ttr-colors" }, ...buttons), colorError),
     clockField, privateField, delayField, general, h("div", { class: "ttr-row" }, cancel, submit));
   const backdrop = h("div", { class: "ttr-backdrop", id: "create-backdrop" }, form);
   const close = () => backdrop.remove();
@@ -69,11 +72,11 @@ export function openCreateGameModal(onSubmit: (options: CreateGameOptions) => Pr
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     setFieldError(title, "");
-    general.textContent = "";
+    setText(general, "");
     const name = title.input.value.trim();
-    if (!name) return setFieldError(title, "Give the game a title.");
+    if (!name) return setFieldError(title, msg("create.needTitle"));
     if (!color) {
-      colorError.textContent = "Pick a colour.";
+      setText(colorError, msg("create.needColor"));
       return;
     }
     submit.disabled = true;
@@ -87,7 +90,7 @@ export function openCreateGameModal(onSubmit: (options: CreateGameOptions) => Pr
     };
     void onSubmit(options).then((err) => {
       submit.disabled = false;
-      if (err) general.textContent = err;
+      if (err) setText(general, err);
       else close();
     });
   });

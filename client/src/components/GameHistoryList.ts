@@ -3,6 +3,7 @@
 import type { HistoryGame } from "../../../shared-rules/protocol/index.js";
 import { h } from "../ui/dom.js";
 import { placeText } from "./ratingText.js";
+import { msg, type Message } from "../i18n/i18n.js";
 
 function dateText(iso: string): string {
   const date = new Date(iso);
@@ -10,9 +11,9 @@ function dateText(iso: string): string {
 }
 
 /** Today's daily deal cannot be replayed before the day is over (its deal is the one others still play). */
-export function replayLink(game: Pick<HistoryGame, "gameId" | "daily">, label = "Replay"): HTMLElement {
+export function replayLink(game: Pick<HistoryGame, "gameId" | "daily">, label: Message = msg("lobby.replay")): HTMLElement {
   if (game.daily !== undefined && game.daily >= new Date().toISOString().slice(0, 10)) {
-    return h("span", { class: "ttr-hint", style: "margin:0", text: "replay tomorrow (UTC)" });
+    return h("span", { class: "ttr-hint", style: "margin:0", text: msg("lobby.replayTomorrow") });
   }
   return h("a", { class: "ttr-btn small secondary", href: `/?replay=${encodeURIComponent(game.gameId)}`, id: `replay-${game.gameId}`, text: label });
 }

@@ -1,6 +1,8 @@
 // "Join by code" in the lobby: a game's code typed in (any case), or a share link /?join=<code>, finds
 // the game and offers its free colours (and Spectate) in a small dialog.
-import { h, showStatus } from "../ui/dom.js";
+import { h, setText, showStatus } from "../ui/dom.js";
+import { msg, onLanguageChange, say, type Message } from "../i18n/i18n.js";
+import { playerChipText } from "./playerChip.js";
 import { PLAYER_COLOR_ORDER } from "../ui/theme.js";
 import { joinColorButton } from "./joinColorButton.js";
 import { lookupGame, type FoundGame } from "../net/gameLookup.js";
@@ -14,23 +16,31 @@ type OnJoin = (gameId: string, join: CodeJoin) => Promise<string | null>;
 function openJoinDialog(game: FoundGame, onJoin: OnJoin): void {
   const error = h("div", { class: "ttr-error", id: "code-join-error" });
   const close = () => backdrop.remove();
-  const act = (join: CodeJoin) => void onJoin(game.gameId, join).then((err) => (err ? (error.textContent = err) : close()));
+  const act = (join: CodeJoin) => void onJoin(game.gameId, join).then((err) => (err ? setText(error, err) : close()));
   const colors = h("div", { class: "ttr-colors" });
   if (game.status === "waiting") {
     for (const c of PLAYER_COLOR_ORDER.filter((c) => game.availableColors.includes(c))) {
       colors.append(joinColorButton(`code-join-${c}`, c, () => act({ spectator: false, color: c })));
     }
   }
-  const spectate = h("button", { type: "button", class: "ttr-btn small secondary", id: "code-spectate", text: "Spectate" });
+  const spectate = h("button", { type: "button", class: "ttr-btn small secondary", id: "code-spectate", text: msg("lobby.spectate") });
   spectate.addEventListener("click", () => act({ spectator: true }));
-  const cancel = h("button", { type: "button", class: "ttr-btn secondary", id: "code-cancel", text: "Cancel" });
+  const cancel = h("button", { type: "button", class: "ttr-btn secondary", id: "code-cancel", text: msg("create.cancel") });
   cancel.addEventListener("click", close);
-  const players = game.players.map((p) => `${p.username}${p.isBot ? " (bot)" : ""}`).join(", ");
-  const state = game.status === "waiting" ? (game.availableColors.length ? "Pick your colour to join:" : "The game is full.") : "The game has started: you can watch it.";
+  // The names (bots marked in the reader's language) as one list value, said again at a language change while the
+  // dialog is open.
+  const names = game.players.map((p) => playerChipText(p.username, { bot: p.isBot }));
+  const playersLine = (): Message => {
+    const said = names.map((n) => (typeof n === "string" ? n : say(n)));
+    return said.length ? msg("code.players", { players: said.join(", ") }) : msg("code.noPlayers");
+  };
+  const playersElement = h("div", { style: "font-size:15px;color:#3b2f22;margin:6px 0", text: playersLine() });
+  const stopLanguage = onLanguageChange(() => (playersElement.isConnected ? setText(playersElement, playersLine()) : stopLanguage()));
+  const state: Message = game.status === "waiting" ? msg(game.availableColors.length ? "code.pickColor" : "code.full") : msg("code.started");
   const panel = h("div", { class: "ttr-panel ttr-modal ttr-dialog wide", id: "code-join", role: "dialog", "aria-labelledby": "code-join-heading" },
     h("h2", { id: "code-join-heading", text: game.gameName }),
-    h("div", { style: "font-size:15px;color:#3b2f22", text: `${game.private ? "Private game" : "Game"} ${game.gameId} · host ${game.host}` }),
-    h("div", { style: "font-size:15px;color:#3b2f22;margin:6px 0", text: `Players: ${players || "none yet"}` }),
+    h("div", { style: "font-size:15px;color:#3b2f22", text: msg(game.private ? "code.privateGame" : "code.game", { id: game.gameId, host: game.host }) }),
+    playersElement,
     h("div", { class: "ttr-field" }, h("label", { text: state }), colors),
     error,
     h("div", { class: "ttr-row" }, cancel, spectate));
@@ -43,14 +53,14 @@ function openJoinDialog(game: FoundGame, onJoin: OnJoin): void {
 
 /** The lobby's code field. A share link's code (/?join=<code>) is taken from the address once and looked up at once. */
 export function joinByCodeBar(onJoin: OnJoin): HTMLElement {
-  const input = h("input", { class: "ttr-lobby-search ttr-join-code", id: "join-code", placeholder: "Code, e.g. K7QMZ-P4XHN-2RTYB", maxlength: "64", autocomplete: "off", spellcheck: "false", "aria-label": "Game code" });
-  const go = h("button", { type: "submit", class: "ttr-btn small", id: "join-code-go", text: "Join by code" });
+  const input = h("input", { class: "ttr-lobby-search ttr-join-code", id: "join-code", placeholder: msg("code.placeholder", { example: "K7QMZ-P4XHN-2RTYB" }), maxlength: "64", autocomplete: "off", spellcheck: "false", "aria-label": msg("code.label") });
+  const go = h("button", { type: "submit", class: "ttr-btn small", id: "join-code-go", text: msg("code.go") });
   const error = h("span", { class: "ttr-error", id: "join-code-error", style: "min-height:0" });
   const find = async (code: string) => {
-    error.textContent = "";
+    setText(error, "");
     const found = await lookupGame(code);
     if (found.ok) openJoinDialog(found.game, onJoin);
-    else error.textContent = found.reason;
+    else setText(error, found.reason);
   };
   const form = h("form", { class: "ttr-row", id: "join-code-form", style: "justify-content:flex-start;margin-top:8px" }, input, go, error);
   form.addEventListener("submit", (e) => {
@@ -63,7 +73,7 @@ export function joinByCodeBar(onJoin: OnJoin): HTMLElement {
     params.delete("join");
     history.replaceState(null, "", `${location.pathname}${params.size ? `?${params}` : ""}${location.hash}`);
     input.value = shared;
-    void find(shared).catch(() => showStatus("Could not open the shared game.", "error", 5000));
+    void find(shared).catch(() => showStatus(msg("code.sharedFailed"), "error", 5000));
   }
   return form;
 }

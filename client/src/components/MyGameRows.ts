@@ -5,35 +5,45 @@ import type { MyFinishedGame, MyGame } from "../../../shared-rules/protocol/inde
 import { PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
 import { h } from "../ui/dom.js";
 import { replayLink } from "./GameHistoryList.js";
-import { placeText } from "./ratingText.js";
+import { placeMessage } from "./ratingText.js";
+import { playerChipText } from "./playerChip.js";
+import { formatDay, msg, type Message } from "../i18n/i18n.js";
 
-const STATUS_TEXT: Record<MyGame["status"], string> = { waiting: "waiting for players", playing: "in progress" };
+const STATUS_TEXT: Record<MyGame["status"], Message> = { waiting: msg("lobby.statusWaiting"), playing: msg("lobby.statusPlaying") };
+/** Seats at a table (the five player colours). */
+const MAX_PLAYERS = 5;
 
 /** Resume when this tab is still in the game, Rejoin when it is not (the seat waits for its person). */
-export function resumeLabel(connectedHere: boolean): string {
-  return connectedHere ? "Resume" : "Rejoin";
+export function resumeLabel(connectedHere: boolean): Message {
+  return msg(connectedHere ? "lobby.resume" : "lobby.rejoin");
+}
+
+/** A daily deal is named by its day, written the reader's way. */
+function gameName(game: { daily?: string; gameName: string }): Message | string {
+  return game.daily ? msg("lobby.dailyName", { day: formatDay(game.daily) }) : game.gameName;
 }
 
 export function unfinishedGameRow(game: MyGame, connectedHere: boolean, open: () => void): HTMLElement {
-  const kind = game.daily ? "daily deal · " : game.private ? "private · " : "";
+  const kind: Message[] = game.daily ? [msg("lobby.kindDaily")] : game.private ? [msg("lobby.kindPrivate")] : [];
+  const facts = [...kind, STATUS_TEXT[game.status], msg("lobby.seats", { count: game.players.length, max: MAX_PLAYERS })];
   const players = h("div", { class: "players" },
     ...game.players.map((p) => h("span", { class: "ttr-chip" },
       h("span", { class: "ttr-swatch", style: `background:${playerStyle(p.color).css};color:${playerStyle(p.color).ink}`, text: PLAYER_GLYPH[p.color] ?? "" }),
-      `${p.username}${p.isBot ? " (bot)" : ""}`)));
+      playerChipText(p.username, { bot: p.isBot }))));
   const resume = h("button", { class: "ttr-btn small", id: `open-${game.gameId}`, "data-room": game.gameId, text: resumeLabel(connectedHere) });
   resume.addEventListener("click", open);
   return h("div", { class: "ttr-game ttr-my-game", "data-room": game.gameId },
-    h("div", {}, h("div", { class: "name", text: game.daily ? `Daily deal ${game.daily}` : game.gameName }),
-      h("div", { class: "meta", text: `${kind}${STATUS_TEXT[game.status]} · ${game.players.length}/5 players` })),
+    h("div", {}, h("div", { class: "name", text: gameName(game) }),
+      h("div", { class: "meta" }, ...facts.flatMap((fact, i) => (i === 0 ? [fact] : [" · ", fact])))),
     players, h("div", { class: "ttr-colors" }, resume));
 }
 
 export function finishedGameRow(game: MyFinishedGame): HTMLElement {
   const players = h("div", { class: "players" },
     ...[...game.players].sort((a, b) => a.place - b.place)
-      .map((p) => h("span", { class: "ttr-chip" }, `${placeText(p.place)} ${p.username}${p.bot ? " (bot)" : ""} · ${p.score}`)));
+      .map((p) => h("span", { class: "ttr-chip", text: msg("player.score", { place: placeMessage(p.place), name: p.bot ? msg("player.bot", { name: p.username }) : p.username, score: p.score }) })));
   return h("div", { class: "ttr-game ttr-my-game", "data-room": game.gameId },
-    h("div", {}, h("div", { class: "name", text: game.daily ? `Daily deal ${game.daily}` : game.gameName }),
-      h("div", { class: "meta", text: `finished · you came ${placeText(game.place)} with ${game.score} points` })),
-    players, h("div", { class: "ttr-colors" }, game.replayable ? replayLink(game, "Watch replay") : h("span", { class: "ttr-hint", style: "margin:0", text: "replay tomorrow (UTC)" })));
+    h("div", {}, h("div", { class: "name", text: gameName(game) }),
+      h("div", { class: "meta", text: msg("lobby.finishedMeta", { place: placeMessage(game.place), count: game.score }) })),
+    players, h("div", { class: "ttr-colors" }, game.replayable ? replayLink(game, msg("lobby.watchReplay")) : h("span", { class: "ttr-hint", style: "margin:0", text: msg("lobby.replayTomorrow") })));
 }

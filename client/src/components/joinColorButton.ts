@@ -3,13 +3,17 @@
 import type { PlayerColor } from "../rules.js";
 import { h } from "../ui/dom.js";
 import { PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
+import { msg } from "../i18n/i18n.js";
+import { colorNameMessage } from "./colorName.js";
 
 export function joinColorButton(id: string, color: PlayerColor, onClick: () => void): HTMLButtonElement {
   const style = playerStyle(color);
-  const b = h("button", { type: "button", class: "ttr-color-btn named", id, title: `Join as ${style.label}`, "aria-label": `Join as ${style.label}`,
+  const name = colorNameMessage(color);
+  const joinAs = msg("color.joinAs", { color: name });
+  const b = h("button", { type: "button", class: "ttr-color-btn named", id, title: joinAs, "aria-label": joinAs,
     style: `background:${style.css};color:${style.ink}` },
   h("span", { class: "glyph", "aria-hidden": "true", text: PLAYER_GLYPH[color] }),
-  h("span", { class: "color-name", text: style.label }));
+  h("span", { class: "color-name", text: name }));
   b.addEventListener("click", onClick);
   return b;
 }

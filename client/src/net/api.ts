@@ -1,7 +1,9 @@
 // The HTTP side of the server: accounts. Answers are returned as values, never thrown.
 import type { StoredLogin } from "./login.js";
+import { isLanguage, type Language } from "../../../shared-rules/protocol/index.js";
 
-export type AuthResult = { ok: true; login: StoredLogin } | { ok: false; description: string; reason: string };
+/** `language`: the account's chosen language, null until it chooses one. */
+export type AuthResult = { ok: true; login: StoredLogin; language: Language | null } | { ok: false; description: string; reason: string };
 
 /** POSTs a JSON body (with the login's bearer token when given) and reads the JSON answer, or says the status in words. */
 export async function post(path: string, body: unknown, token?: string): Promise<{ status: number; json: Record<string, unknown> }> {
@@ -23,7 +25,8 @@ async function auth(path: string, body: Record<string, string>): Promise<AuthRes
   try {
     const { status, json } = await post(path, body);
     if (status < 300 && typeof json.token === "string") {
-      return { ok: true, login: { token: json.token, userId: String(json.userId ?? ""), username: String(json.username ?? body.username) } };
+      const login = { token: json.token, userId: String(json.userId ?? ""), username: String(json.username ?? body.username) };
+      return { ok: true, login, language: isLanguage(json.language) ? json.language : null };
     }
     const description = String(json.description ?? "server error");
     const reason = String(json.reason ?? (status === 429 ? "Too many attempts; wait a minute and try again." : description));

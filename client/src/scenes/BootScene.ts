@@ -1,4 +1,5 @@
 // Boot: draws every generated texture (cards, cars, the projected US map) once, then routes to the first view.
+import { msg } from "../i18n/i18n.js";
 import Phaser from "phaser";
 import { createTextures } from "../ui/textures.js";
 import { bakeMapTexture } from "../map/mapTexture.js";
@@ -13,7 +14,7 @@ export class BootScene extends Phaser.Scene {
   }
 
   create(): void {
-    setLoading("Drawing the map…", 0.6);
+    setLoading(msg("loading.map"), 0.6);
     // Let the loading screen paint its new stage before the heavy drawing below.
     requestAnimationFrame(() => setTimeout(() => this.drawAndRoute(), 0));
   }
@@ -37,7 +38,7 @@ export class BootScene extends Phaser.Scene {
       this.scene.start("Login");
       return;
     }
-    setLoading("Joining your game…", 0.9);
+    setLoading(msg("loading.joining"), 0.9);
     // Opened from a turn notice: that game (the person's seat in it); if it is gone or refused, the usual start.
     const noticed = takeTurnLink();
     const g = (noticed ? await net.joinGame(noticed).catch(() => null) : null) ?? (await net.resumeSeat());

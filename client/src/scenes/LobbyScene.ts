@@ -3,10 +3,9 @@
 // time (joinable games first): Previous / Next and a search box ask it for another.
 import Phaser from "phaser";
 import { drawBackdrop } from "../ui/Backdrop.js";
-import { h, showOverlay, showStatus } from "../ui/dom.js";
+import { h, setText, showOverlay, showStatus } from "../ui/dom.js";
 import { net, errorText, type Listing } from "../net/Net.js";
 import { LOBBY_SEARCH_MAX_LENGTH } from "../../../shared-rules/protocol/index.js";
-import { mapById } from "../rules.js";
 import { openCreateGameModal } from "../components/CreateGameModal.js";
 import { openLogoutDialog } from "../components/LogoutDialog.js";
 import { joinByCodeBar } from "../components/JoinByCode.js";
@@ -16,12 +15,18 @@ import { openGame } from "./navigation.js";
 import { alertTurn } from "../ui/turnAlert.js";
 import type { GameConnection } from "../net/GameConnection.js";
 import { fetchMyGames, fetchMyProfile } from "../net/ratingsApi.js";
-import { ratingText } from "../components/ratingText.js";
+import { ratingMessage } from "../components/ratingText.js";
 import { finishedGameRow, resumeLabel, unfinishedGameRow } from "../components/MyGameRows.js";
 import { replayLink } from "../components/GameHistoryList.js";
 import type { MyGamesAnswer } from "../../../shared-rules/protocol/index.js";
+import { msg, onLanguageChange, t, type Message } from "../i18n/i18n.js";
+import { languageSwitch } from "../components/LanguageSwitch.js";
+import { mapNameMessage } from "../components/mapName.js";
+import { playerChipText } from "../components/playerChip.js";
 
-const STATUS_TEXT: Record<string, string> = { waiting: "waiting for players", playing: "in progress", ended: "finished" };
+const STATUS_TEXT: Record<string, Message> = { waiting: msg("lobby.statusWaiting"), playing: msg("lobby.statusPlaying"), ended: msg("lobby.statusEnded") };
+/** Seats at a table (the rules' five colours). */
+const MAX_PLAYERS = PLAYER_COLOR_ORDER.length;
 
 /**
  * Whether a game waits for this person's move: a game this tab is connected to says so in its state; an async game
@@ -62,27 +67,28 @@ export class LobbyScene extends Phaser.Scene {
       this.scene.start("Login");
       return;
     }
-    this.list = h("div", { class: "ttr-lobby-list", id: "lobby-list" }, h("div", { class: "ttr-empty", text: "Connecting to the lobby…" }));
-    const create = h("button", { class: "ttr-btn", id: "create-game", text: "Create Game" });
-    const logout = h("button", { class: "ttr-btn secondary", id: "logout", text: "Logout" });
+    this.list = h("div", { class: "ttr-lobby-list", id: "lobby-list" }, h("div", { class: "ttr-empty", text: msg("lobby.connecting") }));
+    const create = h("button", { class: "ttr-btn", id: "create-game", text: msg("lobby.create") });
+    const logout = h("button", { class: "ttr-btn secondary", id: "logout", text: msg("lobby.logout") });
     create.addEventListener("click", () => {
-      this.closeModal = openCreateGameModal((c) => this.run(() => net.createGame(c)), `${net.username}'s game`);
+      this.closeModal = openCreateGameModal((c) => this.run(() => net.createGame(c)), t("create.defaultName", { name: net.username ?? "" }));
     });
     logout.addEventListener("click", () => {
       this.closeModal = openLogoutDialog(() => void net.logout().then(() => this.scene.start("Login")));
     });
-    const ratings = h("button", { class: "ttr-btn small secondary", id: "open-ratings", text: "Ratings & history" });
+    const ratings = h("button", { class: "ttr-btn small secondary", id: "open-ratings", text: msg("lobby.ratings") });
     ratings.addEventListener("click", () => this.scene.start("Ratings"));
-    const daily = h("button", { class: "ttr-btn small", id: "daily-deal", text: "Daily deal", title: "Today's deal, the same for everyone, against bots" });
+    const daily = h("button", { class: "ttr-btn small", id: "daily-deal", text: msg("lobby.daily"), title: msg("lobby.dailyTitle") });
     daily.addEventListener("click", () => void this.run(() => net.playDailyDeal(PLAYER_COLOR_ORDER[0])));
     const myRating = h("span", { class: "ttr-my-rating", id: "my-rating" });
     void fetchMyProfile(net.login.token).then((answer) => {
-      if (answer.ok) myRating.textContent = `rating ${ratingText(answer.value.rating)}`;
+      // "rating 1500 ±80", or just "unrated"
+      if (answer.ok) setText(myRating, answer.value.rating ? msg("lobby.rating", { rating: ratingMessage(answer.value.rating) }) : ratingMessage(null));
     });
     const panel = h("div", { class: "ttr-panel ttr-lobby", id: "lobby" },
       h("div", { class: "ttr-lobby-head" },
-        h("h2", { text: "Game Lobby" }),
-        h("div", { class: "ttr-row", style: "margin:0" }, h("span", { class: "ttr-signed-in", text: `Signed in as ${net.username}` }), myRating, create, logout)),
+        h("h2", { text: msg("lobby.heading") }),
+        h("div", { class: "ttr-row", style: "margin:0" }, h("span", { class: "ttr-signed-in", text: msg("lobby.signedIn", { name: net.username ?? "" }) }), myRating, languageSwitch("lobby-language"), create, logout)),
       this.pageBar(),
       h("div", { class: "ttr-row ttr-lobby-extras" },
         joinByCodeBar((gameId, join) => this.run(() => (join.spectator ? net.spectate(gameId) : net.joinGame(gameId, join.color)))),
@@ -91,10 +97,12 @@ export class LobbyScene extends Phaser.Scene {
     const remove = showOverlay(panel);
     this.unsub.push(net.on("rooms", () => this.render()));
     this.unsub.push(net.on("lobbyStatus", (status) => {
-      if (status === "reconnecting") showStatus("Connection to the lobby lost — reconnecting…", "error", 4000);
-      if (status === "connected") showStatus("Back in the lobby.", "info", 2000);
-      if (status === "lost") showStatus("Could not reconnect to the lobby — reload the page.", "error");
+      if (status === "reconnecting") showStatus(msg("lobby.connectionLost"), "error", 4000);
+      if (status === "connected") showStatus(msg("lobby.back"), "info", 2000);
+      if (status === "lost") showStatus(msg("lobby.reconnectFailed"), "error");
     }));
+    // A language switch: the lists and the page range are said again (the rest follows by itself, ui/dom.ts).
+    this.unsub.push(onLanguageChange(() => this.render()));
     // The games this tab is still connected to say when it is your move there.
     for (const g of net.games.values()) this.unsub.push(g.on("turnStarted", () => this.render()));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
@@ -104,22 +112,22 @@ export class LobbyScene extends Phaser.Scene {
       this.unsub = [];
     });
     net.joinLobby().then(() => this.render(), (e) => {
-      const msg = errorText(e);
-      showStatus(`Could not open the lobby: ${msg}`, "error");
-      if (/auth|token|log/i.test(msg)) void net.logout().then(() => this.scene.start("Login"));
+      const message = errorText(e);
+      showStatus(msg("lobby.openFailed", { error: message }), "error");
+      if (/auth|token|log/i.test(message)) void net.logout().then(() => this.scene.start("Login"));
     });
   }
 
   /** Search box and page buttons: each asks the lobby for another page, which arrives like any listing update. */
   private pageBar(): HTMLElement {
-    const search = h("input", { class: "ttr-lobby-search", id: "lobby-search", type: "search", placeholder: "Search games or players", maxlength: String(LOBBY_SEARCH_MAX_LENGTH), "aria-label": "Search games or players" });
+    const search = h("input", { class: "ttr-lobby-search", id: "lobby-search", type: "search", placeholder: msg("lobby.search"), maxlength: String(LOBBY_SEARCH_MAX_LENGTH), "aria-label": msg("lobby.search") });
     let typing: number | undefined;
     search.addEventListener("input", () => {
       window.clearTimeout(typing);
       typing = window.setTimeout(() => net.showLobbyPage({ search: search.value, offset: 0 }), 300);
     });
-    const previous = h("button", { class: "ttr-btn small secondary", id: "lobby-previous", text: "Previous" });
-    const next = h("button", { class: "ttr-btn small secondary", id: "lobby-next", text: "Next" });
+    const previous = h("button", { class: "ttr-btn small secondary", id: "lobby-previous", text: msg("lobby.previous") });
+    const next = h("button", { class: "ttr-btn small secondary", id: "lobby-next", text: msg("lobby.next") });
     previous.addEventListener("click", () => net.showLobbyPage({ offset: Math.max(0, net.pageInfo.offset - net.pageInfo.limit) }));
     next.addEventListener("click", () => net.showLobbyPage({ offset: net.pageInfo.offset + net.pageInfo.limit }));
     const range = h("span", { class: "ttr-lobby-range", id: "lobby-range" });
@@ -129,8 +137,9 @@ export class LobbyScene extends Phaser.Scene {
 
   private renderPager(): void {
     const { shown, offset, total, search } = net.pageInfo;
-    const matching = search ? ` matching “${search}”` : "";
-    this.pager.range.textContent = total === 0 ? `No games${matching}` : `Games ${offset + 1}–${offset + shown} of ${total}${matching}`;
+    const range = { first: offset + 1, last: offset + shown, total, search };
+    const key = total === 0 ? (search ? "lobby.noGamesMatching" : "lobby.noGames") : search ? "lobby.rangeMatching" : "lobby.range";
+    setText(this.pager.range, msg(key, range));
     this.pager.previous.disabled = offset === 0;
     this.pager.next.disabled = offset + shown >= total;
   }
@@ -142,16 +151,16 @@ export class LobbyScene extends Phaser.Scene {
       openGame(this, g);
       return null;
     } catch (e) {
-      const msg = errorText(e);
-      if (/log in/i.test(msg)) {
+      const message = errorText(e);
+      if (/log in/i.test(message)) {
         // the stored login is no longer valid (e.g. the server was reset): log in again
         await net.logout();
-        showStatus("Your session has expired — please log in again.", "error", 5000);
+        showStatus(msg("lobby.sessionExpired"), "error", 5000);
         this.scene.start("Login");
-        return msg;
+        return message;
       }
-      showStatus(msg, "error", 5000);
-      return msg;
+      showStatus(message, "error", 5000);
+      return message;
     }
   }
 
@@ -191,7 +200,7 @@ export class LobbyScene extends Phaser.Scene {
     this.renderPager();
     const joinable = rooms.filter((r) => !this.mine(r) && r.metadata!.status === "waiting" && r.metadata!.availableColors.length > 0);
     const others = rooms.filter((r) => !this.mine(r) && !joinable.includes(r));
-    const section = (title: string, items: Listing[], empty: string) => [
+    const section = (title: Message, items: Listing[], empty: Message) => [
       h("div", { class: "ttr-section", text: title }),
       ...(items.length ? items.map((r) => this.row(r)) : [h("div", { class: "ttr-empty", text: empty })]),
     ];
@@ -199,10 +208,10 @@ export class LobbyScene extends Phaser.Scene {
     const unlisted = this.unlistedRows(new Set(mine.map((r) => r.roomId)));
     const yours = [...mine.map((r) => this.row(r)), ...unlisted];
     this.list.replaceChildren(
-      h("div", { class: "ttr-section", text: "Your games" }),
-      ...(yours.length ? yours : [h("div", { class: "ttr-empty", text: this.myGames ? "You are not in any game yet." : "Looking for your games…" })]),
-      ...section("Joinable games", joinable, paged ? "None on this page." : "No open games right now — create one!"),
-      ...section("Games in progress", others, paged ? "None on this page." : "No games being played."),
+      h("div", { class: "ttr-section", text: msg("lobby.yourGames") }),
+      ...(yours.length ? yours : [h("div", { class: "ttr-empty", text: msg(this.myGames ? "lobby.notInAnyGame" : "lobby.lookingForYourGames") })]),
+      ...section(msg("lobby.joinable"), joinable, msg(paged ? "lobby.noneOnPage" : "lobby.noOpenGames")),
+      ...section(msg("lobby.inProgress"), others, msg(paged ? "lobby.noneOnPage" : "lobby.noGamesPlayed")),
     );
   }
 
@@ -213,16 +222,28 @@ export class LobbyScene extends Phaser.Scene {
     this.movesShown = now;
   }
 
+  /** A game's line under its name: separate facts, each one message, shown with " · " between them. */
+  private metaParts(m: NonNullable<Listing["metadata"]>): Array<Message | string> {
+    const facts: Array<Message | string> = [
+      mapNameMessage(m.map),
+      STATUS_TEXT[m.status] ?? m.status,
+      ...(m.timeControl === "async" ? [msg("lobby.async")] : []),
+      msg("lobby.seats", { count: m.players.length, max: MAX_PLAYERS }),
+      msg("lobby.watching", { count: m.spectators ?? 0 }),
+    ];
+    return facts.flatMap((fact, i) => (i === 0 ? [fact] : [" · ", fact]));
+  }
+
   private row(r: Listing): HTMLElement {
     const m = r.metadata!;
     const players = h("div", { class: "players" },
       ...m.players.map((p) => h("span", { class: "ttr-chip" },
-        h("span", { class: "ttr-swatch", style: `background:${playerStyle(p.color).css};color:${playerStyle(p.color).ink}`, text: PLAYER_GLYPH[p.color] ?? "" }), `${p.username}${p.isBot ? " (bot)" : ""}${p.username === m.host ? " (host)" : ""}`)));
+        h("span", { class: "ttr-swatch", style: `background:${playerStyle(p.color).css};color:${playerStyle(p.color).ink}`, text: PLAYER_GLYPH[p.color] ?? "" }), playerChipText(p.username, { bot: p.isBot, host: p.username === m.host }))));
     const actions = h("div", { class: "ttr-colors" });
     const mine = this.mine(r);
     if (m.status === "ended") {
       // A finished game (yours or not; a daily deal is never listed): watch it again, nothing is left to spectate.
-      actions.append(replayLink({ gameId: r.roomId }, "Watch replay"));
+      actions.append(replayLink({ gameId: r.roomId }, msg("lobby.watchReplay")));
     } else if (mine) {
       const mineColor = m.players.find((p) => p.username.toLowerCase() === net.username?.toLowerCase())?.color;
       const open = h("button", { class: "ttr-btn small", "data-room": r.roomId, id: `open-${r.roomId}`, text: resumeLabel(net.games.has(r.roomId)) });
@@ -236,13 +257,13 @@ export class LobbyScene extends Phaser.Scene {
     }
     // Your own games are resumed or replayed, not spectated.
     if (!mine && m.status !== "ended") {
-      const spectate = h("button", { class: "ttr-btn small secondary", id: `spectate-${r.roomId}`, text: "Spectate" });
+      const spectate = h("button", { class: "ttr-btn small secondary", id: `spectate-${r.roomId}`, text: msg("lobby.spectate") });
       spectate.addEventListener("click", () => void this.run(() => net.spectate(r.roomId)));
       actions.append(spectate);
     }
     return h("div", { class: "ttr-game", "data-room": r.roomId },
-      h("div", {}, h("div", { class: "name", text: m.gameName }, yourMove(r) ? h("span", { class: "ttr-your-move", text: "▶ your move" }) : null),
-        h("div", { class: "meta", text: `${mapById(m.map).name} · ${STATUS_TEXT[m.status] ?? m.status}${m.timeControl === "async" ? " · async" : ""} · ${m.players.length}/5 players · ${m.spectators ?? 0} watching` })),
+      h("div", {}, h("div", { class: "name", text: m.gameName }, yourMove(r) ? h("span", { class: "ttr-your-move", text: msg("lobby.yourMove") }) : null),
+        h("div", { class: "meta" }, ...this.metaParts(m))),
       players, actions);
   }
 }

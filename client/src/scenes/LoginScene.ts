@@ -4,6 +4,7 @@ import Phaser from "phaser";
 import { drawBackdrop } from "../ui/Backdrop.js";
 import { showStatus } from "../ui/dom.js";
 import { showLoginForm } from "../ui/loginForm.js";
+import { msg } from "../i18n/i18n.js";
 import { net } from "../net/Net.js";
 import { loadLogin, type StoredLogin } from "../net/login.js";
 
@@ -16,7 +17,7 @@ export class LoginScene extends Phaser.Scene {
     // A login that finished while the engine was still loading is already stored: go straight on.
     const stored = loadLogin();
     if (stored) return this.enter(stored);
-    drawBackdrop(this, "An online Ticket to Ride — USA");
+    drawBackdrop(this, msg("app.subtitle"));
     const removeForm = showLoginForm((login) => this.enter(login));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, removeForm);
   }

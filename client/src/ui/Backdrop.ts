@@ -4,16 +4,17 @@ import Phaser from "phaser";
 import { WORLD, FONT } from "./theme.js";
 import { MAP_AREA } from "./layout.js";
 import { mapTexture } from "../map/mapTexture.js";
+import { onLanguageChange, say, type Message } from "../i18n/i18n.js";
 
 const SUBTITLE_PX = 16;
 /** The smallest text anyone should have to read, in CSS px (issue 28). */
 const MIN_TEXT_PX = 11;
 
-export function drawBackdrop(scene: Phaser.Scene, subtitle = ""): void {
+export function drawBackdrop(scene: Phaser.Scene, subtitle?: Message): void {
   const base = scene.add.rectangle(0, 0, WORLD.width, WORLD.height, 0x1d2a33).setOrigin(0);
   const map = scene.add.image(0, 0, mapTexture()).setAlpha(0.35);
   const dim = scene.add.rectangle(0, 0, WORLD.width, WORLD.height, 0x10181e, 0.45).setOrigin(0);
-  const line = subtitle ? scene.add.text(0, 0, subtitle, { fontFamily: FONT, fontSize: `${SUBTITLE_PX}px`, color: "#cdbf9f" }).setOrigin(0.5) : null;
+  const line = subtitle ? scene.add.text(0, 0, say(subtitle), { fontFamily: FONT, fontSize: `${SUBTITLE_PX}px`, color: "#cdbf9f" }).setOrigin(0.5) : null;
   const place = () => {
     base.setSize(WORLD.width, WORLD.height);
     dim.setSize(WORLD.width, WORLD.height);
@@ -26,5 +27,12 @@ export function drawBackdrop(scene: Phaser.Scene, subtitle = ""): void {
   };
   place();
   scene.scale.on(Phaser.Scale.Events.RESIZE, place);
-  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => scene.scale.off(Phaser.Scale.Events.RESIZE, place));
+  // A language switch redraws the subtitle at once.
+  const stopLanguage = onLanguageChange(() => {
+    if (line && subtitle) line.setText(say(subtitle));
+  });
+  scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+    scene.scale.off(Phaser.Scale.Events.RESIZE, place);
+    stopLanguage();
+  });
 }

@@ -3,10 +3,11 @@
 // the ARIA tabs pattern: the selected tab is the one in the Tab order, and the arrow keys, Home and End move between
 // the two.
 import { h } from "./dom.js";
+import { msg, type Message } from "../i18n/i18n.js";
 
 export type AuthPanel = "login" | "register";
 
-const LABEL: Record<AuthPanel, string> = { login: "Login", register: "Register" };
+const LABEL: Record<AuthPanel, Message> = { login: msg("auth.loginTab"), register: msg("auth.registerTab") };
 const ORDER: AuthPanel[] = ["login", "register"];
 
 export interface AuthTabs {
@@ -22,7 +23,7 @@ export function authTabs(controls: Record<AuthPanel, string>, select: (which: Au
     tab.addEventListener("click", () => select(which));
     return tab;
   });
-  const element = h("div", { class: "ttr-auth-tabs", role: "tablist", "aria-label": "Log in or create an account" }, ...tabs);
+  const element = h("div", { class: "ttr-auth-tabs", role: "tablist", "aria-label": msg("auth.tabs") }, ...tabs);
   element.addEventListener("keydown", (e) => {
     const now = Math.max(0, tabs.findIndex((t) => t === document.activeElement));
     const n = ORDER.length;

@@ -1,14 +1,22 @@
 // Login / Register: two side-by-side panels (the design's F.1.1 and F.1.2) as plain HTML, so the form is usable
 // before the game engine and the board have loaded; a phone shows one at a time under a Login | Register switch
-// (ui/authTabs.ts). Enter submits; the server's `reason` appears in red beside the field it is about. Whoever shows
+// (ui/authTabs.ts). Enter submits; the server's `reason` appears in red beside the field it is about, in the reader's
+// language (i18n/serverReasons.ts). A language switch sits above the title. Whoever shows
 // the form says what happens after a successful login.
-import { field, h, setFieldError, showOverlay } from "./dom.js";
+import { field, h, setFieldError, setText, showOverlay } from "./dom.js";
 import { authTabs, type AuthPanel } from "./authTabs.js";
 import * as api from "../net/api.js";
 import type { StoredLogin } from "../net/login.js";
 // The one file, not the protocol's index: this form is in the first chunk, before the rest of the game loads.
-import { PASSWORD_RULE } from "../../../shared-rules/protocol/index.js";
-import { serverText } from "../net/serverText.js";
+import { MIN_PASSWORD_LENGTH } from "../../../shared-rules/protocol/index.js";
+import { msg } from "../i18n/i18n.js";
+import { reasonMessage } from "../i18n/serverReasons.js";
+import { languageSwitch } from "../components/LanguageSwitch.js";
+import { adoptAccountLanguage } from "./languageSetting.js";
+import type { Language } from "../../../shared-rules/protocol/index.js";
+
+/** The server's username rule (server/src/auth/credentials.ts USERNAME_PATTERN), said before anyone gets it wrong. */
+const USERNAME_LENGTH = { min: 4, max: 20 };
 
 type Field = ReturnType<typeof field>;
 
@@ -24,7 +32,9 @@ function fieldFor(reason: string, fields: { username: Field; password: Field; co
 let onEnter: (login: StoredLogin) => void = () => undefined;
 let shown: HTMLElement | null = null;
 
-function enter(login: StoredLogin): void {
+/** Logged in: the account's language comes with it (a new browser shows the person's own language at once). */
+function enter(login: StoredLogin, language: Language | null): void {
+  adoptAccountLanguage(language, login.token);
   onEnter(login);
 }
 
@@ -47,34 +57,34 @@ export function showLoginForm(then: (login: StoredLogin) => void): () => void {
 }
 
 function buildForm(): HTMLElement {
-  const lu = field("login-username", "Username", "text", "username");
-  const lp = field("login-password", "Password", "password", "current-password");
+  const lu = field("login-username", msg("auth.username"), "text", "username");
+  const lp = field("login-password", msg("auth.password"), "password", "current-password");
   const loginGeneral = h("div", { class: "ttr-error", id: "login-error" });
-  const ru = field("register-username", "Username", "text", "username");
-  const rp = field("register-password", "Password", "password", "new-password");
+  const ru = field("register-username", msg("auth.username"), "text", "username");
+  const rp = field("register-password", msg("auth.password"), "password", "new-password");
   // The password rule, under the field it is about, before anyone gets it wrong.
-  rp.wrap.insertBefore(h("div", { class: "ttr-hint", id: "register-password-hint", text: PASSWORD_RULE }), rp.error);
+  rp.wrap.insertBefore(h("div", { class: "ttr-hint", id: "register-password-hint", text: msg("register.passwordRule", { min: MIN_PASSWORD_LENGTH }) }), rp.error);
   rp.input.setAttribute("aria-describedby", "register-password-hint");
-  const rc = field("register-confirm", "Confirm Password", "password", "new-password");
+  const rc = field("register-confirm", msg("auth.confirm"), "password", "new-password");
   const registerGeneral = h("div", { class: "ttr-error", id: "register-error" });
   // The server's account rules (server/src/auth/credentials.ts), said before anyone gets them wrong.
-  const rules = h("div", { class: "ttr-hint", id: "register-rules", text: "Username: 4–20 letters, digits, _ or -." });
+  const rules = h("div", { class: "ttr-hint", id: "register-rules", text: msg("register.usernameRule", USERNAME_LENGTH) });
 
   const loginPanel = h("form", { class: "ttr-panel", id: "login-form", novalidate: true, "aria-labelledby": "login-heading" },
-    h("h2", { id: "login-heading", text: "Login" }), lu.wrap, lp.wrap, loginGeneral,
+    h("h2", { id: "login-heading", text: msg("login.heading") }), lu.wrap, lp.wrap, loginGeneral,
     h("div", { class: "ttr-row" },
-      h("button", { type: "button", class: "ttr-link", id: "to-register", text: "Need to register? Click Here!" }),
-      h("button", { type: "submit", class: "ttr-btn", id: "login-submit", text: "Submit" })));
+      h("button", { type: "button", class: "ttr-link", id: "to-register", text: msg("login.toRegister") }),
+      h("button", { type: "submit", class: "ttr-btn", id: "login-submit", text: msg("auth.submit") })));
   const registerPanel = h("form", { class: "ttr-panel dim", id: "register-form", novalidate: true, "aria-labelledby": "register-heading" },
-    h("h2", { id: "register-heading", text: "Register" }), rules, ru.wrap, rp.wrap, rc.wrap, registerGeneral,
+    h("h2", { id: "register-heading", text: msg("register.heading") }), rules, ru.wrap, rp.wrap, rc.wrap, registerGeneral,
     h("div", { class: "ttr-row" },
-      h("button", { type: "button", class: "ttr-link", id: "to-login", text: "Already have an account? Click Here!" }),
-      h("button", { type: "submit", class: "ttr-btn", id: "register-submit", text: "Submit" })));
+      h("button", { type: "button", class: "ttr-link", id: "to-login", text: msg("register.toLogin") }),
+      h("button", { type: "submit", class: "ttr-btn", id: "register-submit", text: msg("auth.submit") })));
 
   // Moving to one panel clears the other's errors: an old answer must not stay beside the form in use.
   const clearErrors = (fields: Field[], general: HTMLElement) => {
     fields.forEach((f) => setFieldError(f, ""));
-    general.textContent = "";
+    setText(general, "");
   };
   // The panel in use: the other is dimmed (side by side) or hidden (a phone, see phone.css).
   const use = (which: AuthPanel) => {
@@ -98,34 +108,34 @@ function buildForm(): HTMLElement {
   loginPanel.addEventListener("submit", (e) => {
     e.preventDefault();
     [lu, lp].forEach((f) => setFieldError(f, ""));
-    loginGeneral.textContent = "";
-    if (!lu.input.value.trim()) return setFieldError(lu, "Enter your username.");
-    if (!lp.input.value) return setFieldError(lp, "Enter your password.");
+    setText(loginGeneral, "");
+    if (!lu.input.value.trim()) return setFieldError(lu, msg("login.enterUsername"));
+    if (!lp.input.value) return setFieldError(lp, msg("login.enterPassword"));
     busy(loginPanel, true);
     void api.login(lu.input.value.trim(), lp.input.value).then((res) => {
       busy(loginPanel, false);
-      if (res.ok) return enter(res.login);
+      if (res.ok) return enter(res.login, res.language);
       const f = fieldFor(res.reason, { username: lu, password: lp });
-      if (f) setFieldError(f, serverText(res.reason));
-      else loginGeneral.textContent = serverText(res.reason);
+      if (f) setFieldError(f, reasonMessage(res.reason));
+      else setText(loginGeneral, reasonMessage(res.reason));
     });
   });
 
   registerPanel.addEventListener("submit", (e) => {
     e.preventDefault();
     [ru, rp, rc].forEach((f) => setFieldError(f, ""));
-    registerGeneral.textContent = "";
-    if (!ru.input.value.trim()) return setFieldError(ru, "Choose a username.");
-    if (rp.input.value !== rc.input.value) return setFieldError(rc, "The passwords do not match.");
+    setText(registerGeneral, "");
+    if (!ru.input.value.trim()) return setFieldError(ru, msg("register.chooseUsername"));
+    if (rp.input.value !== rc.input.value) return setFieldError(rc, msg("register.mismatch"));
     busy(registerPanel, true);
     void api.register(ru.input.value.trim(), rp.input.value, rc.input.value).then((res) => {
       busy(registerPanel, false);
-      if (res.ok) return enter(res.login);
+      if (res.ok) return enter(res.login, res.language);
       const f = fieldFor(res.reason, { username: ru, password: rp, confirm: rc });
-      if (f) setFieldError(f, serverText(res.reason));
-      else registerGeneral.textContent = serverText(res.reason);
+      if (f) setFieldError(f, reasonMessage(res.reason));
+      else setText(registerGeneral, reasonMessage(res.reason));
     });
   });
 
-  return h("div", { class: "ttr-auth-view" }, h("div", { class: "ttr-title", text: "Ticket to Ride" }), tabs.element, h("div", { class: "ttr-auth" }, loginPanel, registerPanel));
+  return h("div", { class: "ttr-auth-view" }, languageSwitch("login-language"), h("div", { class: "ttr-title", text: msg("app.name") }), tabs.element, h("div", { class: "ttr-auth" }, loginPanel, registerPanel));
 }

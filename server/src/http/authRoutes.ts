@@ -48,7 +48,8 @@ async function issueLogin(services: ServerServices, user: UserRecord, res: Respo
   const token = services.tokens.sign({ userId: user.id, sessionVersion });
   // Who and which session, never the token.
   log.info({ user: user.id, sessionVersion }, "logged in");
-  res.json({ description: "success", token, userId: user.id, username: user.username });
+  // The account's language (null until chosen): the client switches to it, also in a browser it never saw.
+  res.json({ description: "success", token, userId: user.id, username: user.username, language: user.language });
 }
 
 export function authRoutes(services: ServerServices): express.Router {

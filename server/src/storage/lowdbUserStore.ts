@@ -12,6 +12,7 @@ import path from "node:path";
 import { Low } from "lowdb";
 import { AppendFile } from "./appendFile.js";
 import { PRIVATE_MODE, PrivateJsonFile } from "./privateFiles.js";
+import type { Language } from "../../../shared-rules/protocol/index.js";
 import { AccountTakenError, type RatedAccount, type Rating, type RatingUpdate, type UserRecord, type UserStore } from "./types.js";
 
 /** An account as users.json keeps it: with its rating once it has one. */
@@ -86,6 +87,7 @@ export class LowdbUserStore implements UserStore {
       createdAt: new Date().toISOString(),
       gamesJoined: [],
       sessionVersion: 0,
+      language: null,
     };
     this.db.data.nextId += 1;
     this.db.data.users.push(user);
@@ -110,6 +112,22 @@ export class LowdbUserStore implements UserStore {
     this.sessionsLog.append(JSON.stringify({ u: user.id, v: version }) + "\n");
     user.sessionVersion = version;
     return version;
+  }
+
+  /** Rare (a person picks a language now and then), so users.json is rewritten rather than given a log of its own. */
+  async setLanguage(user: UserRecord, language: Language): Promise<void> {
+    const stored = this.byIdIndex.get(user.id);
+    if (!stored) return;
+    const before = stored.language;
+    stored.language = language;
+    try {
+      await this.db.write();
+    } catch (error) {
+      // Not on disk (a full disk): memory goes back to what the file holds, so nothing unsaved is answered later.
+      stored.language = before;
+      throw error;
+    }
+    user.language = language;
   }
 
   async addGame(userId: number, gameId: string): Promise<void> {
@@ -164,6 +182,8 @@ export class LowdbUserStore implements UserStore {
   }
 
   private index(user: UserRecord): void {
+    // Accounts written before languages existed have no field: they have not chosen.
+    user.language ??= null;
     this.byIdIndex.set(user.id, user);
     this.byNameIndex.set(user.username.toLowerCase(), user);
     if (user.email) this.byEmailIndex.set(user.email.toLowerCase(), user);

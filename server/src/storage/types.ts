@@ -2,6 +2,7 @@
 // server/test/storageContract.test.ts checks for each of them.
 import type { GameRecord } from "../domain/records.js";
 import type { FinishedGame, FinishedQuery } from "../domain/finishedGame.js";
+import type { Language } from "../../../shared-rules/protocol/index.js";
 
 export interface UserRecord {
   id: number;
@@ -14,6 +15,8 @@ export interface UserRecord {
   gamesJoined: string[];
   /** Bumped at every login and logout: tokens carrying an older version are no longer accepted. */
   sessionVersion: number;
+  /** The language the person chose in the client; null until they choose (the client then follows the browser). */
+  language: Language | null;
 }
 
 /** An account's Glicko-2 rating. */
@@ -54,6 +57,8 @@ export interface UserStore {
   create(username: string, passwordHash: string, email: string | null): Promise<UserRecord>;
   /** Resolves with the new version once it is durable. */
   bumpSession(user: UserRecord): Promise<number>;
+  /** Resolves once the account's language choice is durable. */
+  setLanguage(user: UserRecord, language: Language): Promise<void>;
   /** Memory only: the game's own record says who sits in it. */
   addGame(userId: number, gameId: string): Promise<void>;
   /** The ratings of these accounts; an account never rated is absent. */

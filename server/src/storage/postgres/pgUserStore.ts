@@ -3,6 +3,7 @@
 // flushed at commit with its default synchronous_commit=on: it survives a power loss). Ratings are columns of the
 // account row; a rated game is a rated_games row written in the same transaction as the new ratings.
 import type pg from "pg";
+import { isLanguage, type Language } from "../../../../shared-rules/protocol/index.js";
 import { withConnection } from "./checkout.js";
 import { AccountTakenError, type RatedAccount, type Rating, type RatingUpdate, type UserRecord, type UserStore } from "../types.js";
 
@@ -13,9 +14,10 @@ interface UserRow {
   email: string | null;
   created_at: Date;
   session_version: number;
+  language: string | null;
 }
 
-const COLUMNS = "id, username, password_hash, email, created_at, session_version";
+const COLUMNS = "id, username, password_hash, email, created_at, session_version, language";
 const RATING_COLUMNS = "id, username, rating, rating_rd, rating_vol, rated_games, rated_at";
 
 interface RatingRow {
@@ -42,6 +44,8 @@ function toRecord(row: UserRow): UserRecord {
     createdAt: row.created_at.toISOString(),
     gamesJoined: [],
     sessionVersion: row.session_version,
+    // Only the server writes the column, but a value it does not know (a language since removed) reads as unchosen.
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 
@@ -82,6 +86,11 @@ export class PgUserStore implements UserStore {
     );
     user.sessionVersion = rows[0]?.session_version ?? user.sessionVersion + 1;
     return user.sessionVersion;
+  }
+
+  async setLanguage(user: UserRecord, language: Language): Promise<void> {
+    await this.pool.query("UPDATE users SET language = $2 WHERE id = $1", [user.id, language]);
+    user.language = language;
   }
 
   /** The game rows say who sits where (games.player_ids); nothing to keep here. */

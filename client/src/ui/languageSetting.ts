@@ -1,0 +1,34 @@
+// The language on screen and who chose it: the browser's preference on a first visit, the person's choice (this
+// browser's localStorage and their account), and the account's choice at a login in a browser that never saw it.
+import { applyLanguage, currentLanguage } from "../i18n/i18n.js";
+import { startingLanguage, storedLanguage, storeLanguage } from "../i18n/languageChoice.js";
+import { saveAccountLanguage } from "../net/accountLanguage.js";
+import { loadLogin } from "../net/login.js";
+import type { Language } from "../../../shared-rules/protocol/index.js";
+
+/** At page load, before anything is drawn. */
+export function startLanguage(): void {
+  applyLanguage(startingLanguage());
+}
+
+/** The person picked a language: the page switches at once, and this browser and their account keep it. */
+export function chooseLanguage(language: Language): void {
+  storeLanguage(language);
+  applyLanguage(language);
+  const login = loadLogin();
+  if (login) void saveAccountLanguage(login.token, language);
+}
+
+/**
+ * Just logged in: an account that chose a language brings it to this browser; an account that never chose takes the
+ * choice this browser already made (not a mere browser default, which is no choice of the person's).
+ */
+export function adoptAccountLanguage(accountLanguage: Language | null, token: string): void {
+  if (accountLanguage) {
+    storeLanguage(accountLanguage);
+    if (accountLanguage !== currentLanguage()) applyLanguage(accountLanguage);
+    return;
+  }
+  const chosenHere = storedLanguage();
+  if (chosenHere) void saveAccountLanguage(token, chosenHere);
+}
