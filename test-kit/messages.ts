@@ -56,6 +56,16 @@ export async function until(predicate: () => boolean, what: string, timeoutMs = 
   }
 }
 
+/** `promise`, or a rejection naming `what` when it has not settled within `timeoutMs`. */
+export async function within<T>(promise: Promise<T>, what: string, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: still waiting`)), timeoutMs)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Resolves with the close code when the room's connection closes (the server dropped the client). */
 export function whenDropped(room: Room, timeoutMs = 10_000): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import { Client, type Room } from "colyseus.js";
-import { registerUser, startServerProcess, until, type TestServerProcess, type User } from "../../test-kit/index.js";
+import { registerUser, startServerProcess, until, within, type TestServerProcess, type User } from "../../test-kit/index.js";
 import { assertAlive } from "./securityKit.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- decoded client state is untyped */
@@ -34,14 +34,6 @@ function silentSocket(port: number, firstWords?: string, localAddress = "127.0.0
   });
 }
 
-async function within<T>(promise: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: still waiting`)), PATIENCE_MS)))]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 describe("security: idle connections against a separate server process (default settings)", function () {
   this.timeout(300_000);
@@ -70,7 +62,7 @@ describe("security: idle connections against a separate server process (default 
     // From an address of their own (all of 127/8 is loopback): the witness's questions come from 127.0.0.1.
     for (let i = 0; i < SILENT_SOCKETS; i++) sockets.push(await silentSocket(port(), undefined, "127.0.0.3"));
     await assertAlive(server, witness);
-    await within(Promise.all(sockets.map((s) => s.closed)), "silent sockets");
+    await within(Promise.all(sockets.map((s) => s.closed)), "silent sockets", PATIENCE_MS);
     // Those within the address's bound at the deadline (408), the others at once (429).
     assert.ok(sockets.every((s) => /^HTTP\/1\.1 (408|429) /.test(s.received())), "each was answered 408 Request Timeout or 429");
     assert.ok(sockets.filter((s) => s.received().startsWith("HTTP/1.1 408")).length <= CONNECTIONS_PER_ADDRESS);
@@ -81,7 +73,7 @@ describe("security: idle connections against a separate server process (default 
     const upgrade = "GET /x/y?sessionId=z HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" +
       "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
     const socket = await silentSocket(port(), upgrade);
-    await within(socket.closed, "the upgraded socket");
+    await within(socket.closed, "the upgraded socket", PATIENCE_MS);
     assert.ok(socket.received().startsWith("HTTP/1.1 101"), "it was upgraded first");
   });
 
@@ -98,7 +90,7 @@ describe("security: idle connections against a separate server process (default 
         if (line.includes("\n")) resolve(JSON.parse(line.split("\n")[0]));
       }),
     );
-    const { reconnectionToken } = await within(seated, "the peer seated");
+    const { reconnectionToken } = await within(seated, "the peer seated", PATIENCE_MS);
     const seat = () => (witness.state as any).players?.[1];
     await until(() => seat()?.username === "idlebobby" && seat()?.connected === true, "bobby seated", PATIENCE_MS);
 

@@ -4,7 +4,7 @@
 // and 1,000 half-sent connections is held to its bound while another address logs in and plays.
 import assert from "node:assert/strict";
 import net from "node:net";
-import { ask, registerUser, startedGameOfTwo, startServerProcess, until, type TestServerProcess } from "../../test-kit/index.js";
+import { ask, registerUser, startedGameOfTwo, startServerProcess, until, within, type TestServerProcess } from "../../test-kit/index.js";
 
 /** Generous: bounds a hang (the deadlines are 5–30 s by default), measures nothing. */
 const PATIENCE_MS = 60_000;
@@ -36,14 +36,6 @@ function rawSocket(port: number, words: string, localAddress = "127.0.0.1"): Pro
   });
 }
 
-async function within<T>(promise: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: still waiting`)), PATIENCE_MS)))]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** Runs `task` for 0…count-1 with at most `parallel` at a time. */
 async function inParallel(count: number, parallel: number, task: (i: number) => Promise<void>): Promise<void> {
@@ -77,7 +69,7 @@ describe("security: the server's sockets, against a separate server process (def
         paths.map(async (path) => {
           // An empty body, as in the report: the request is whole at once, so only an answer (or no deadline) remains.
           const client = await rawSocket(port(), `${method} ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
-          return { method, path, answer: await within(client.closed, `${method} ${path}`) };
+          return { method, path, answer: await within(client.closed, `${method} ${path}`, PATIENCE_MS) };
         }),
       ),
     );
@@ -97,7 +89,7 @@ describe("security: the server's sockets, against a separate server process (def
     await Promise.all(
       ["/matchmake/create/ttr", "/matchmake/joinById/X", "/auth/login"].map(async (path) => {
         const client = await rawSocket(port(), `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a`);
-        const answer = await within(client.closed, `half-sent body on ${path}`);
+        const answer = await within(client.closed, `half-sent body on ${path}`, PATIENCE_MS);
         assert.equal(statusOf(answer), "408", `${path}: ${answer.slice(0, 200)}`);
       }),
     );
@@ -105,7 +97,7 @@ describe("security: the server's sockets, against a separate server process (def
 
   it("closes an idle kept-alive connection after its answer", async () => {
     const client = await rawSocket(port(), "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n");
-    const answer = await within(client.closed, "kept-alive connection");
+    const answer = await within(client.closed, "kept-alive connection", PATIENCE_MS);
     assert.equal(statusOf(answer), "200");
     assert.match(answer, /"status":"ok"/);
   });
@@ -138,7 +130,7 @@ describe("security: the server's sockets, against a separate server process (def
     try {
       await inParallel(2000, 100, (i) => attack(i % 2 === 0 ? idle : halfSent));
       // Every connection past the bound is answered 429 and closed, so the address holds at most its bound.
-      await within(until(() => open.size <= CONNECTIONS_PER_ADDRESS, "the attacker's surplus refused", PATIENCE_MS), "surplus refused");
+      await within(until(() => open.size <= CONNECTIONS_PER_ADDRESS, "the attacker's surplus refused", PATIENCE_MS), "surplus refused", PATIENCE_MS);
       assert.ok(refused >= 1000, `refused ${refused} of 2,000`);
       const held = open.size;
 
