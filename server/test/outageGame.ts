@@ -119,8 +119,9 @@ export class PersonAgainstBots {
    * `storageGone`: nothing can be durable now (the database is down), so no reply may come at all.
    */
   async playUntilPaused(storageGone: boolean, timeoutMs = 60_000): Promise<{ reply: Promise<ReplyBase> | null; repliedWhilePaused: () => boolean }> {
-    const noticesBefore = this.savingNotices.length;
-    const paused = () => this.savingNotices.length > noticesBefore;
+    // Paused is the newest notice, not one received after this call: a bot's move may meet the outage (and its notice
+    // arrive) while the test is still stopping the storage, before this is called.
+    const paused = () => this.savingNotices.at(-1) === true;
     const deadline = Date.now() + timeoutMs;
     const left = () => Math.max(1, deadline - Date.now());
     for (;;) {
