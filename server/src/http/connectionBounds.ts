@@ -17,7 +17,7 @@ import type { Duplex } from "node:stream";
 import { ipKeyGenerator } from "express-rate-limit";
 import type { ServerConfig } from "../config.js";
 import { clientAddressOf } from "./clientAddress.js";
-import { answerRaw, putInFront, putInFrontOfConnections, putInFrontOfUpgrades } from "./requestDoor.js";
+import { answerJson, answerRaw, putInFront, putInFrontOfConnections, putInFrontOfUpgrades } from "./requestDoor.js";
 
 type BoundSettings = Pick<ServerConfig, "maxConnectionsPerAddress" | "maxConnectionsPerProxy" | "trustProxyHops">;
 
@@ -79,9 +79,7 @@ export function boundForwardedClients(server: http.Server, config: BoundSettings
   putInFront(server, (req, res, passOn) => {
     const release = perClient.take(clientKeyOf(req), config.maxConnectionsPerAddress);
     if (!release) {
-      res.writeHead(429, { "content-type": "application/json", "access-control-allow-origin": "*", "retry-after": "5", connection: "close" });
-      res.end(JSON.stringify({ code: 429, error: TOO_MANY, description: "invalid input", reason: TOO_MANY }));
-      return;
+      return answerJson(req, res, 429, { code: 429, error: TOO_MANY, description: "invalid input", reason: TOO_MANY }, { "retry-after": "5" });
     }
     res.once("close", release);
     passOn(req, res);

@@ -5,7 +5,7 @@
 // so that the process keeps files for its own writes.
 import type http from "node:http";
 import type { FileHeadroom } from "../monitoring/fileHeadroom.js";
-import { answerRaw, putInFront, putInFrontOfConnections, putInFrontOfUpgrades } from "./requestDoor.js";
+import { answerJson, answerRaw, putInFront, putInFrontOfConnections, putInFrontOfUpgrades } from "./requestDoor.js";
 
 export const NEAR_FILE_LIMIT = "near the open-file limit";
 
@@ -32,14 +32,7 @@ export function shedRequestsNearFileLimit(server: http.Server, headroom: FileHea
   putInFront(server, (req, res, passOn) => {
     const path = (req.url ?? "").split("?")[0]!;
     if (!headroom.nearLimit() || PROBES.has(path)) return passOn(req, res);
-    res.writeHead(503, {
-      "content-type": "application/json",
-      "cache-control": "no-store",
-      "retry-after": "5",
-      "access-control-allow-origin": "*",
-      connection: "close",
-    });
-    res.end(JSON.stringify({ code: 503, error: BUSY, description: "server busy", reason: BUSY }));
+    answerJson(req, res, 503, { code: 503, error: BUSY, description: "server busy", reason: BUSY }, { "cache-control": "no-store", "retry-after": "5" });
   });
   putInFrontOfUpgrades(server, (req, socket, head, passOn) => {
     if (!headroom.nearLimit()) return passOn(req, socket, head);

@@ -7,7 +7,7 @@
 // lookup from there is answered 429 until the window passes. Successful lookups are not counted. The counters are the
 // rate limiters' (rateLimits.ts): in Redis with several processes, so the bound holds across them.
 import type http from "node:http";
-import { putInFront } from "./requestDoor.js";
+import { answerJson, putInFront } from "./requestDoor.js";
 import { bearerToken } from "./authRoutes.js";
 import { clientAddressOf } from "./clientAddress.js";
 import type express from "express";
@@ -143,15 +143,7 @@ function namesNoRoom(answer: string): boolean {
 
 function refuse(req: http.IncomingMessage, res: http.ServerResponse, status: number, message: string, retryAfterSeconds?: number): void {
   // Colyseus' own error shape ({code, error}), so colyseus.js shows the message as the error it throws.
-  res.writeHead(status, {
-    "content-type": "application/json",
-    "access-control-allow-origin": "*",
-    ...(retryAfterSeconds ? { "retry-after": String(retryAfterSeconds) } : {}),
-    connection: "close",
-  });
-  res.end(JSON.stringify({ code: status, error: message }));
-  // The body was never read: it goes with the connection.
-  res.once("finish", () => req.destroy());
+  answerJson(req, res, status, { code: status, error: message }, retryAfterSeconds ? { "retry-after": String(retryAfterSeconds) } : {}, true);
 }
 
 /** Puts the bound in front of the server's current request listeners (call it after Colyseus attached its own). */

@@ -4,7 +4,7 @@
 // socket open forever. Here a method nothing behind serves is answered 405 with `Allow` at once, before any body is
 // read (the connection is closed: an unread body is not worth parsing).
 import type http from "node:http";
-import { putInFront } from "./requestDoor.js";
+import { answerJson, putInFront } from "./requestDoor.js";
 import { reachesMatchmaker } from "../colyseusInternals/matchmakeRequests.js";
 
 /** What Colyseus' matchmaking routes answer (GET with 404: 0.16 lists no rooms over HTTP). */
@@ -22,13 +22,7 @@ export function answerUnservedMethods(server: http.Server): void {
   putInFront(server, (req, res, passOn) => {
     const allowed = methodsServedAt(req.url);
     if (allowed.includes(req.method ?? "")) return passOn(req, res);
-    const body = JSON.stringify({ code: 405, error: `method ${req.method} is not served here`, description: "invalid input", reason: `method ${req.method} is not served here` });
-    res.writeHead(405, {
-      allow: allowed.join(", "),
-      "content-type": "application/json",
-      "access-control-allow-origin": "*",
-      connection: "close",
-    });
-    res.end(body);
+    const refusal = `method ${req.method} is not served here`;
+    answerJson(req, res, 405, { code: 405, error: refusal, description: "invalid input", reason: refusal }, { allow: allowed.join(", ") });
   });
 }

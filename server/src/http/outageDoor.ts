@@ -4,7 +4,7 @@
 // waiting on Redis; live games go on meanwhile. A request let in just before Redis went, whose matchmaking then failed
 // on it, is answered the same (Colyseus answers its errors with 200 and the library's own words).
 import type http from "node:http";
-import { putInFront } from "./requestDoor.js";
+import { answerJson, putInFront } from "./requestDoor.js";
 import { reachesMatchmaker } from "../colyseusInternals/matchmakeRequests.js";
 import { isRedisUnreachable } from "../colyseusInternals/redisOutage.js";
 import type { RedisLink } from "../redisLink.js";
@@ -19,15 +19,7 @@ export const MATCHMAKING_UNAVAILABLE = {
 const RETRY_AFTER_SECONDS = 5;
 
 function refuse(req: http.IncomingMessage, res: http.ServerResponse): void {
-  res.writeHead(503, {
-    "content-type": "application/json",
-    "access-control-allow-origin": "*",
-    "retry-after": String(RETRY_AFTER_SECONDS),
-    connection: "close",
-  });
-  res.end(JSON.stringify(MATCHMAKING_UNAVAILABLE));
-  // The body was never read: it goes with the connection.
-  res.once("finish", () => req.destroy());
+  answerJson(req, res, 503, MATCHMAKING_UNAVAILABLE, { "retry-after": String(RETRY_AFTER_SECONDS) }, true);
 }
 
 /** Whether Colyseus' answer is an error that Redis going away caused. */

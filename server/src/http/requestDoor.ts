@@ -47,6 +47,18 @@ export function putInFrontOfConnections(server: http.Server, door: ConnectionDoo
 }
 
 /**
+ * A door's own JSON answer to a request: any origin may read it, `headers` are added, and the connection is closed
+ * after it. `dropBody`: the request's body was never read, so the request goes with the connection once the answer
+ * is out (nothing behind will read it). The body is the door's: at least Colyseus' error shape `{code, error}`, which
+ * colyseus.js throws with those words.
+ */
+export function answerJson(req: http.IncomingMessage, res: http.ServerResponse, status: number, body: object, headers: Record<string, string> = {}, dropBody = false): void {
+  res.writeHead(status, { "content-type": "application/json", "access-control-allow-origin": "*", ...headers, connection: "close" });
+  res.end(JSON.stringify(body));
+  if (dropBody) res.once("finish", () => req.destroy());
+}
+
+/**
  * A complete HTTP answer written straight onto a socket that HTTP will not answer (a refused connection or upgrade),
  * then the socket is closed: at once once the answer is out for an upgrade, or after `lingerMs` for a connection
  * whose request may still be arriving (closing a socket with unread bytes would reset it, and the peer could lose
