@@ -4,8 +4,7 @@ import express from "express";
 import { z } from "zod";
 import { LANGUAGES } from "../../../shared-rules/protocol/index.js";
 import { userOfToken, type ServerServices } from "../services.js";
-import { bearerToken } from "./authRoutes.js";
-import { errorField, log } from "../monitoring/log.js";
+import { bearerToken, failStorage } from "./authRoutes.js";
 
 const languageInput = z.strictObject({ language: z.enum(LANGUAGES) });
 
@@ -27,8 +26,8 @@ export function accountRoutes(services: ServerServices): express.Router {
       await services.users.setLanguage(user, parsed.data.language);
       res.json({ description: "success", language: parsed.data.language });
     } catch (error) {
-      log.error({ err: errorField(error) }, "language not saved");
-      res.status(500).json({ description: "server error", reason: "the server could not keep your language, try again" });
+      // Storage down (the database, a full disk): 503, nothing kept; anything else is a fault of ours (500).
+      failStorage(res, error, "keeping a language", "keep your language");
     }
   });
 

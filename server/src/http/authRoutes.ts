@@ -25,7 +25,7 @@ const STORAGE_RETRY_AFTER_SECONDS = 5;
  * A failure of the store answers 503 when storage is down for now (the database, the disk): nothing was saved and
  * the client may try again shortly. Anything else is a fault of ours (500).
  */
-function failStorage(res: Response, error: unknown, action: string, what: string): void {
+export function failStorage(res: Response, error: unknown, action: string, what: string): void {
   if (isStorageOutage(error)) {
     log.warn({ err: errorField(error) }, `${action} refused: storage unavailable`);
     res.set("Retry-After", String(STORAGE_RETRY_AFTER_SECONDS));
