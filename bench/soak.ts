@@ -1,6 +1,9 @@
 // An hour of play (`npm run bench:soak`): one server process with 2,000 players at human pace for 60 minutes, to see
 // whether anything grows that should not: memory, the event loop's delay, reply times, open sockets and files.
-//   npx tsx bench/soak.ts [--minutes 60] [--players 2000] [--think 1-3] [--every 60] [--settle 10] [--generators 3]
+//   npx tsx bench/soak.ts [--minutes 60] [--players 2000] [--think 1-3] [--every 60] [--settle 10] [--generators 3] [--ramp 10]
+// The tables are seated over the first `--ramp` minutes (a tenth every tenth), before the clock starts: a game lasts
+// about ten minutes at this pace, so the tables' ages are spread and games end and begin all the time. Seated all at
+// once, the first generation of games would grow together for ten minutes and look like a leak.
 // The server (bench/server-process.ts, `npm start`'s V8 flags plus --expose-gc) and the load generators
 // (bench/load-generator.ts: rooms of 5 client-side bot players + 1 spectator, each finished game replaced by a new
 // one, so the player count holds for the whole run) are separate processes, pinned to a core each when possible, as
@@ -29,6 +32,8 @@ const THINK_S = (() => {
 })();
 const ROOMS = Math.ceil(PLAYERS / SEATS);
 const GENERATORS = Math.max(1, Math.min(numberOption("generators", 3), ROOMS));
+const RAMP_MINUTES = numberOption("ramp", 10);
+const RAMP_STEPS = RAMP_MINUTES > 0 ? 10 : 1;
 /** Growth per hour under which a series counts as flat (the issue's 5 %). */
 const TARGET_PERCENT_PER_HOUR = 5;
 /** p99s of a few milliseconds move by a millisecond from minute to minute: growth under this many ms/h is flat too. */
@@ -81,7 +86,7 @@ function flat(growth: Growth, p99: boolean): boolean {
 const port = await freePort();
 console.log(
   `soak bench @ ${commitHash()} · ${new Date().toISOString()} · node ${process.version}, ${os.cpus().length} cores, load ${f(os.loadavg()[0], 2)}` +
-    ` · ${PLAYERS} players (${ROOMS} rooms of ${SEATS} + 1 spectator) thinking ${THINK_S.min}–${THINK_S.max} s · ${MINUTES} min, a row every ${EVERY_S} s, fit after minute ${SETTLE_MINUTES}` +
+    ` · ${PLAYERS} players (${ROOMS} rooms of ${SEATS} + 1 spectator) thinking ${THINK_S.min}–${THINK_S.max} s, seated over ${RAMP_MINUTES} min · ${MINUTES} min, a row every ${EVERY_S} s, fit after minute ${SETTLE_MINUTES}` +
     ` · ${pinned ? "server on core 0, generators on core 1" : "not pinned"} · server node flags "${serverNodeArgs().join(" ")} --expose-gc"`,
 );
 const server = new Peer(spawnNode("server-process.ts", pinned ? 0 : null, { PORT: String(port), LOG_LEVEL: "warn" }), "server");
@@ -90,8 +95,15 @@ const generator = new GeneratorPool(GENERATORS, pinned ? 1 : null, { ENDPOINT: `
 const rows: Row[] = [];
 try {
   await generator.ready;
-  const opened = await generator.prepare({ rooms: ROOMS, thinkMinMs: THINK_S.min * 1000, thinkMaxMs: THINK_S.max * 1000, warmupMs: 0 });
-  if (opened.errors.length > 0) console.log(`while opening the rooms: ${opened.errors.join("; ")}`);
+  for (let step = 1; step <= RAMP_STEPS; step++) {
+    const stepStarted = performance.now();
+    const rooms = Math.round((ROOMS * step) / RAMP_STEPS);
+    const opened = await generator.prepare({ rooms, thinkMinMs: THINK_S.min * 1000, thinkMaxMs: THINK_S.max * 1000, warmupMs: 0 });
+    if (opened.errors.length > 0) console.log(`while opening the rooms: ${opened.errors.join("; ")}`);
+    console.log(`  seated ${opened.rooms} of ${ROOMS} tables`);
+    const rest = (RAMP_MINUTES * 60_000) / RAMP_STEPS - (performance.now() - stepStarted);
+    if (step < RAMP_STEPS && rest > 0) await new Promise((r) => setTimeout(r, rest));
+  }
   await server.request({ type: "soakSample" }); // the clock starts with every table seated: counters from here
   console.log(`| ${COLUMNS.map((c) => c.title).join(" | ")} |`);
   console.log(`| ${COLUMNS.map(() => "---").join(" | ")} |`);
