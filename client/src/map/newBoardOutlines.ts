@@ -1,0 +1,110 @@
+// The land under the three boards of the second wave (Nordic Countries, Switzerland, India), ready for outlines.ts to
+// take over once the rules library's MapId knows their ids: until then they live here, keyed by the string ids, so
+// that no other client code changes. Each is a Lambert conformal conic (the projection these countries' own mapping
+// agencies use at this scale) with standard parallels inside the board, fitted to the cities (the land runs beyond
+// them, the canvas clips it), over the world-atlas countries around the board.
+import { geoBounds, geoConicConformal, type GeoProjection } from "d3-geo";
+import { feature } from "topojson-client";
+import type { Topology, GeometryCollection } from "topojson-specification";
+import type { Feature, FeatureCollection, Geometry } from "geojson";
+import countriesTopo from "world-atlas/countries-50m.json" with { type: "json" };
+import type { BoardOutline } from "./outlines.js";
+import type { Rect } from "./geometry.js";
+
+export type NewBoardId = "nordic" | "switzerland" | "india";
+
+/** What an outline needs of a map: its cities' real latitude and longitude (a GameMap has them). */
+export interface PlacedCities {
+  cities: readonly { lat: number; lon: number }[];
+}
+
+export interface NewBoardOutline {
+  /** Width / height the board's area should have so the land fills it (printed boards: Nordic and India stand upright). */
+  preferredAspect: number;
+  outline: (map: PlacedCities, area: Rect, pad: number) => BoardOutline;
+}
+
+/** A box of longitudes and latitudes: the countries overlapping it are drawn. */
+interface LonLatBox {
+  west: number;
+  east: number;
+  south: number;
+  north: number;
+}
+
+const NORDIC_BOX: LonLatBox = { west: -2, east: 42, south: 52, north: 73 };
+const SWISS_BOX: LonLatBox = { west: 4.5, east: 12, south: 44.8, north: 48.8 };
+const INDIA_BOX: LonLatBox = { west: 58, east: 100, south: 4, north: 38 };
+
+let allCountries: FeatureCollection<Geometry> | null = null;
+/** The world's countries, read once (the 50 m file is large and three boards share it). */
+function worldCountries(): FeatureCollection<Geometry> {
+  if (!allCountries) {
+    const topo = countriesTopo as unknown as Topology<{ countries: GeometryCollection }>;
+    allCountries = feature(topo, topo.objects.countries) as FeatureCollection<Geometry>;
+  }
+  return allCountries;
+}
+
+const landCache = new Map<LonLatBox, FeatureCollection<Geometry>>();
+/** The countries overlapping `box` (computed once per board); what falls off the board is clipped by the canvas. */
+export function countriesAround(box: LonLatBox): FeatureCollection<Geometry> {
+  let land = landCache.get(box);
+  if (!land) {
+    const near = worldCountries().features.filter((f) => {
+      const [[w, s], [e, n]] = geoBounds(f);
+      // w > e: it crosses the antimeridian (Russia, the USA): it overlaps if the box reaches its west or east part
+      const lonOverlaps = w > e ? box.east >= w || box.west <= e : e >= box.west && w <= box.east;
+      return lonOverlaps && n >= box.south && s <= box.north;
+    });
+    land = { type: "FeatureCollection", features: near };
+    landCache.set(box, land);
+  }
+  return land;
+}
+
+function cityPoints(map: PlacedCities): Feature {
+  return { type: "Feature", properties: {}, geometry: { type: "MultiPoint", coordinates: map.cities.map((c) => [c.lon, c.lat]) } };
+}
+
+/**
+ * Fits `projection` to the cities inside `area` less the room kept for the outermost names, for a board drawn with
+ * `stretch` (x is scaled by it after the projection, about area.x: so the fit box is area.w / stretch wide).
+ */
+function fitted(projection: GeoProjection, map: PlacedCities, area: Rect, room: { side: number; top: number; bottom: number }, stretch: number): GeoProjection {
+  return projection.fitExtent(
+    [[area.x + room.side / stretch, area.y + room.top], [area.x + (area.w - room.side) / stretch, area.y + area.h - room.bottom]],
+    cityPoints(map),
+  );
+}
+
+export const NEW_BOARD_OUTLINES: Record<NewBoardId, NewBoardOutline> = {
+  // Honningsvåg to København, Bergen to Murmansk: taller than wide, as the printed board stands.
+  nordic: {
+    preferredAspect: 0.68,
+    outline: (map, area, pad) => {
+      const stretch = 1;
+      const projection = fitted(geoConicConformal().parallels([58, 68]).rotate([-19, 0]), map, area, { side: pad * 2.6, top: pad * 1.4, bottom: pad * 1.4 }, stretch);
+      return { projection, land: countriesAround(NORDIC_BOX), stretch };
+    },
+  },
+  // Genève to Brusio is about 1.4 times as wide as Basel to Lugano is tall; the board is wider still (about 1.55).
+  switzerland: {
+    preferredAspect: 1.55,
+    outline: (map, area, pad) => {
+      const stretch = 1.1;
+      const projection = fitted(geoConicConformal().parallels([46, 47.5]).rotate([-8.2, 0]), map, area, { side: pad * 3, top: pad * 1.6, bottom: pad * 1.6 }, stretch);
+      return { projection, land: countriesAround(SWISS_BOX), stretch };
+    },
+  },
+  // Peshawar to Quilon spans about as far as Karachi to Jarhat, but the printed board stands upright: the picture is
+  // drawn narrower (x × 0.8), as the USA's is drawn wider.
+  india: {
+    preferredAspect: 0.75,
+    outline: (map, area, pad) => {
+      const stretch = 0.8;
+      const projection = fitted(geoConicConformal().parallels([12, 28]).rotate([-80, 0]), map, area, { side: pad * 2.6, top: pad * 1.4, bottom: pad * 1.4 }, stretch);
+      return { projection, land: countriesAround(INDIA_BOX), stretch };
+    },
+  },
+};
