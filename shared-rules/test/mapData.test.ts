@@ -27,6 +27,7 @@ interface RawBoard {
   trainsPerPlayer: number;
   trainCards: Readonly<Record<string, number>>;
   longestPathBonus: number;
+  longestPathName: string;
   rules: Record<string, unknown>;
 }
 
@@ -145,7 +146,7 @@ describe("each new board's own rules and facts", () => {
     assert.equal(BOARDS.nordic.scoring[9], 27);
   });
 
-  it("Switzerland: 2–3 players, doubles from 3; locomotives only on tunnels; 4 countries as route and ticket ends; 8 country tickets whose destinations exist; longest path 10", () => {
+  it("Switzerland: 2–3 players, doubles from 3; locomotives only on tunnels; 4 countries as route and ticket ends (3, 4, 5 and 5 routes reach them); 12 country tickets whose destinations exist; longest path 10", () => {
     const board = BOARDS.switzerland;
     const r = board.rules;
     assert.deepEqual([r.players, r.doubleRoutesBothUsableFromPlayers], [{ min: 2, max: 3 }, 3]);
@@ -163,14 +164,18 @@ describe("each new board's own rules and facts", () => {
       for (const d of t.destinations) assert.ok(countries.includes(d.to) && d.points > 0, `${t.a} → ${d.to}`);
     }
     assert.equal(board.routes.filter((x) => x.kind === "ferry").length, 0);
+    // the rules sheet: 3 routes lead to Austria, 4 to France, 5 to Italy and 5 to Germany
+    const routesTo = (country: string) => board.routes.filter((x) => x.a === country || x.b === country).length;
+    assert.deepEqual(countries.map((c) => [c, routesTo(c)]), [["Deutschland", 5], ["France", 4], ["Italia", 5], ["Österreich", 3]]);
   });
 
-  it("India: 2–4 players, doubles from 4; 4 tickets dealt keep 2, draw 3 keep 1; longest path 10 and the Grand Tour 5/10/20/30/40; no length-5 route", () => {
+  it("India: 2–4 players, doubles from 4; 4 tickets dealt keep 2, draw 3 keep 1; the Indian Express (longest path, 10) and the Grand Tour 5/10/20/30/40; no length-5 route", () => {
     const board = BOARDS.india;
     const r = board.rules;
     assert.deepEqual([r.players, r.doubleRoutesBothUsableFromPlayers], [{ min: 2, max: 4 }, 4]);
     assert.deepEqual([r.initialTickets, r.drawTickets], [{ deal: 4, keepAtLeast: 2 }, { deal: 3, keepAtLeast: 1 }]);
     assert.deepEqual(r.endBonuses, [{ kind: "longestPath", points: 10 }, { kind: "grandTour", pointsByCount: [5, 10, 20, 30, 40] }]);
+    assert.equal(board.longestPathName, "Indian Express");
     assert.equal(r.locomotivesOnlyOn, undefined);
     assert.equal(board.scoring[5], undefined);
     assert.ok(board.routes.every((x) => x.kind !== "tunnel"));
