@@ -32,6 +32,7 @@ export const SERVER_ERR = codes(
   "tooManyGamesStarted",
   "dailyDealUnfinished",
   "dailyDealPlayed",
+  "stale",
 );
 
 /** Answers a client may produce itself when the server cannot be asked. */
@@ -102,6 +103,7 @@ export const DESCRIPTIONS: Readonly<Record<ReplyCode, string>> = {
   tooManyGamesStarted: "you have started the most games allowed in an hour; try again later",
   dailyDealUnfinished: "you are already playing a daily deal: finish that one first",
   dailyDealPlayed: "you have played today's daily deal: the next one is dealt at midnight UTC",
+  stale: "the game has moved on since this command was sent: nothing was changed",
 
   // the client's own
   timeout: "the server did not answer in time",
