@@ -36,7 +36,7 @@ export const SERVER_ERR = codes(
 );
 
 /** Answers a client may produce itself when the server cannot be asked. */
-export const CLIENT_ERR = codes("timeout", "notConnected");
+export const CLIENT_ERR = codes("timeout", "notConnected", "movedOn");
 
 export type ServerErrorCode = keyof typeof SERVER_ERR;
 export type ClientErrorCode = keyof typeof CLIENT_ERR;
@@ -108,6 +108,7 @@ export const DESCRIPTIONS: Readonly<Record<ReplyCode, string>> = {
   // the client's own
   timeout: "the server did not answer in time",
   notConnected: "not connected to the game",
+  movedOn: "the connection was lost before the answer came, and the game has moved on since: the move was saved, or the game went on without it",
 };
 
 /** What startGame and startAndWatch answer when they worked, in the design's words (code `ok`). */
