@@ -5,6 +5,7 @@ import type { PlayerView } from "../rules.js";
 import {
   CLIENT_ERR,
   DESCRIPTIONS,
+  SERVER_ERR,
   MESSAGE_TYPES,
   SERVER_RESTART_CLOSE,
   WATCH_DELAYED_CLOSE,
@@ -342,9 +343,12 @@ export class GameConnection extends Emitter<Events> {
       again.notSent({ code: CLIENT_ERR.notConnected, description: DESCRIPTIONS.notConnected });
     }
     void again.reply.then((reply) => {
-      request?.settleWith(reply);
+      // "stale": the game left that position between the state we judged by and the server's (the first send, still
+      // on its way to disk when we came back to the same process, was applied after all): it is saved, not lost.
+      const movedOn = reply.code === SERVER_ERR.stale;
+      request?.settleWith(movedOn ? { code: CLIENT_ERR.movedOn, description: DESCRIPTIONS.movedOn } : reply);
       if (reply.code === CLIENT_ERR.timeout || reply.code === CLIENT_ERR.notConnected) return;
-      this.emit("saving", reply.code === "ok" ? "resent" : "notPlayed", false);
+      this.emit("saving", reply.code === "ok" ? "resent" : movedOn ? "alreadySaved" : "notPlayed", false);
     });
   }
 

@@ -5,6 +5,8 @@
 // other position ("stale"), so it cannot apply twice. Back in the game with the state in hand:
 //   - the seat must still act and the game is still at that position: nothing happened, so it is sent again;
 //   - the game moved on (the move was saved after all, or the game went on without it): it is dropped.
+// A resend answered "stale" means the same: the first send was still on its way to disk on a process that lived on,
+// and was applied after all (GameConnection says "already saved" then).
 // During the opening ticket choice every seat acts at once, so no position is sent (another seat's choice would make
 // it stale); the rules allow one choice per seat, so the choice is sent again only while the seat must still choose.
 import { TURN_COMMANDS, type MessageType, type TurnCommandType } from "../../../shared-rules/protocol/index.js";
