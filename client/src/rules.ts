@@ -1,6 +1,8 @@
 // The client's only door into the rules library (its Facade, shared-rules/src/index). The client never decides
 // anything: these helpers only explain what the server would accept (hints, modals, tooltips).
 export {
+  // who must act now: the client's own resend decides by it (net/commandResend.ts)
+  mustAct,
   USA_MAP,
   MAP_IDS,
   MAPS,

@@ -137,6 +137,20 @@ describe("server: accounts", function () {
       assert.equal(limited.status, 429);
       assert.match(String(limited.body.reason), /too many/);
     });
+
+    it("does not count a login the storage could not answer (503) as a failed one: no 429 after an outage", async () => {
+      await registerUser(ts, "hank2");
+      const users = ts.server.services.users;
+      const byUsername = users.byUsername.bind(users);
+      // The database is unreachable: every lookup fails as pg fails then.
+      users.byUsername = () => Promise.reject(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }));
+      try {
+        for (let i = 0; i < 5; i++) assert.equal((await post(ts, "/auth/login", { username: "hank2", password: TEST_PASSWORD })).status, 503);
+      } finally {
+        users.byUsername = byUsername;
+      }
+      assert.equal((await post(ts, "/auth/login", { username: "hank2", password: TEST_PASSWORD })).status, 200, "the storage is back: the login works");
+    });
   });
 
   describe("static information and spectators", () => {

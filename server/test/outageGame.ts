@@ -96,9 +96,17 @@ export class PersonAgainstBots {
     return pickMove(legalActionsFromView(view), mapById(view.map));
   }
 
-  /** Sends a move; the answer resolves with the reply (which waits while saving is paused). */
-  send(move: Command): Promise<ReplyBase> {
-    return askOnce(this.room, move.type, payloadOf(move)).then((reply) => {
+  /** The game's position (stateVersion) in the state this client holds now. */
+  get stateVersion(): number {
+    return (this.room.state as unknown as Partial<WireState>)?.stateVersion ?? 0;
+  }
+
+  /**
+   * Sends a move; the answer resolves with the reply (which waits while saving is paused). `at`: the position it is
+   * sent at (the protocol's Positioned), left out unless given.
+   */
+  send(move: Command, at?: number): Promise<ReplyBase> {
+    return askOnce(this.room, move.type, { ...payloadOf(move), ...(at === undefined ? {} : { at }) }).then((reply) => {
       if (reply.code === "ok") this.acknowledged.push(move);
       return reply;
     });

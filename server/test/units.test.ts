@@ -29,6 +29,13 @@ describe("server units", () => {
       ["sendChat", { message: "é".repeat(301) }, false],
       ["addAI", { difficulty: "medium" }, true],
       ["addAI", { difficulty: "MEDIUM" }, false],
+      ["pass", { at: 12 }, true],
+      ["drawTrainCard", { cardLocation: 0, at: 0 }, true],
+      ["drawTrainCard", { cardLocation: 0, at: -1 }, false],
+      ["drawTrainCard", { cardLocation: 0, at: 1.5 }, false],
+      ["drawTrainCard", { cardLocation: 0, at: "7" }, false],
+      ["drawTrainCard", { cardLocation: 0, at: 2 ** 32 }, false],
+      ["addAI", { difficulty: "medium", at: 3 }, false],
     ];
     for (const [type, payload, ok] of table) {
       it(`${type} ${JSON.stringify(payload)} → ${ok ? "accepted" : "invalid input"}`, () => {
@@ -36,6 +43,10 @@ describe("server units", () => {
       });
     }
     it("trims chat", () => assert.deepEqual(parseMessage("sendChat", { message: "  yo  " }), { message: "yo" }));
+    it("keeps a command's position apart from the rules' Command (the log never holds it)", () => {
+      assert.deepEqual(parseMessage("drawTrainCard", { cardLocation: 5, at: 9 }), { command: { type: "drawTrainCard", cardLocation: 5 }, at: 9 });
+      assert.deepEqual(parseMessage("pass", {}), { command: { type: "pass" }, at: undefined });
+    });
   });
 
   describe("history codes never carry a secret, and read back as lines", () => {

@@ -5,7 +5,16 @@ import { COMMAND_TYPES, type CardColor, type Command, type CommandType, type Dif
 import type { ReplyCode } from "./replyCodes.js";
 
 type Empty = Record<string, never>;
-type PayloadOf<T extends CommandType> = Omit<Extract<Command, { type: T }>, "type">;
+/**
+ * A game command may say at which position of the game it was sent: `at` is the game's `stateVersion` the sender was
+ * shown (it grows by one with every move the game's log keeps). The server refuses a command whose `at` is not the
+ * game's current version ("stale"), changing nothing, so a command sent again after a lost connection cannot apply
+ * twice. Left out, the command is judged against whatever state it finds (bots, load tests and older clients).
+ */
+export interface Positioned {
+  at?: number;
+}
+type PayloadOf<T extends CommandType> = Omit<Extract<Command, { type: T }>, "type"> & Positioned;
 
 /** A ticket as the design's replies describe it. */
 export interface TicketInfo {
@@ -110,25 +119,25 @@ export const MESSAGES: { [T in MessageType]: { payload: Record<keyof Payloads[T]
   removeAI: { payload: { playerId: true }, reply: { gameId: true, playerId: true } },
   leaveGame: { payload: {}, reply: { gameId: true } },
   drawTrainCard: {
-    payload: { cardLocation: true },
+    payload: { cardLocation: true, at: true },
     reply: { gameId: true, playerId: true, cardDrawn: true, availableTrainCards: true, canDrawWild: true },
   },
   buyRoute: {
-    payload: { routeIndex: true, trainColor: true, numberOfWilds: true },
+    payload: { routeIndex: true, trainColor: true, numberOfWilds: true, at: true },
     reply: { gameId: true, playerId: true, routeIndexPurchased: true, trainsLeft: true, pointTotals: true, tunnel: true },
   },
-  getDestinations: { payload: {}, reply: { gameId: true, playerId: true, destinationCards: true } },
-  selectDestinations: { payload: { destinationsSelected: true }, reply: { gameId: true, playerId: true } },
-  pass: { payload: {}, reply: { gameId: true, playerId: true } },
+  getDestinations: { payload: { at: true }, reply: { gameId: true, playerId: true, destinationCards: true } },
+  selectDestinations: { payload: { destinationsSelected: true, at: true }, reply: { gameId: true, playerId: true } },
+  pass: { payload: { at: true }, reply: { gameId: true, playerId: true } },
   buildStation: {
-    payload: { cityIndex: true, trainColor: true, numberOfWilds: true },
+    payload: { cityIndex: true, trainColor: true, numberOfWilds: true, at: true },
     reply: { gameId: true, playerId: true, cityIndex: true, stationsLeft: true },
   },
   payTunnel: {
-    payload: { numberOfWilds: true },
+    payload: { numberOfWilds: true, at: true },
     reply: { gameId: true, playerId: true, routeIndexPurchased: true, trainsLeft: true, pointTotals: true },
   },
-  declineTunnel: { payload: {}, reply: { gameId: true, playerId: true, routeIndex: true } },
+  declineTunnel: { payload: { at: true }, reply: { gameId: true, playerId: true, routeIndex: true } },
   sendChat: { payload: { message: true }, reply: {} },
   saveGameState: { payload: {}, reply: { gameId: true, path: true, snapshot: true } },
   visibility: { payload: { visible: true }, reply: {} },

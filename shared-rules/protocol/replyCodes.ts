@@ -32,10 +32,11 @@ export const SERVER_ERR = codes(
   "tooManyGamesStarted",
   "dailyDealUnfinished",
   "dailyDealPlayed",
+  "stale",
 );
 
 /** Answers a client may produce itself when the server cannot be asked. */
-export const CLIENT_ERR = codes("timeout", "notConnected");
+export const CLIENT_ERR = codes("timeout", "notConnected", "movedOn");
 
 export type ServerErrorCode = keyof typeof SERVER_ERR;
 export type ClientErrorCode = keyof typeof CLIENT_ERR;
@@ -102,10 +103,12 @@ export const DESCRIPTIONS: Readonly<Record<ReplyCode, string>> = {
   tooManyGamesStarted: "you have started the most games allowed in an hour; try again later",
   dailyDealUnfinished: "you are already playing a daily deal: finish that one first",
   dailyDealPlayed: "you have played today's daily deal: the next one is dealt at midnight UTC",
+  stale: "the game has moved on since this command was sent: nothing was changed",
 
   // the client's own
   timeout: "the server did not answer in time",
   notConnected: "not connected to the game",
+  movedOn: "the connection was lost before the answer came, and the game has moved on since: the move was saved, or the game went on without it",
 };
 
 /** What startGame and startAndWatch answer when they worked, in the design's words (code `ok`). */

@@ -5,6 +5,7 @@ import type { PlayerView } from "../rules.js";
 import {
   CLIENT_ERR,
   DESCRIPTIONS,
+  SERVER_ERR,
   MESSAGE_TYPES,
   SERVER_RESTART_CLOSE,
   WATCH_DELAYED_CLOSE,
@@ -25,7 +26,8 @@ import {
 } from "../../../shared-rules/protocol/index.js";
 import { Emitter } from "./Emitter.js";
 import { snapshotOf, type GameSnapshot } from "./snapshot.js";
-import { PendingReplies, type After } from "./pendingReplies.js";
+import { PendingReplies, type After, type Expected } from "./pendingReplies.js";
+import { CommandResend, isTurnCommand, positionFor } from "./commandResend.js";
 import { GAME_RECONNECT_MS, retryWithBackoff } from "./backoff.js";
 import { saveSeat, type SeatMemo } from "./seatMemo.js";
 
@@ -52,7 +54,12 @@ type PayloadArgs<T extends MessageType> = Record<string, never> extends Payloads
 const FIRST_STATE_WAIT_MS = 10_000;
 
 export type ConnStatus = "connected" | "reconnecting" | "lost" | "left";
-export type SavingState = "paused" | "resumed" | "moveLost";
+/**
+ * "paused" and "resumed" as the server says; after a reconnection, what became of the move no reply answered:
+ * "resent" (sent again by itself and played), "alreadySaved" (the game had moved on: it was saved after all, or the
+ * game went on without it), "notPlayed" (sent again and refused).
+ */
+export type SavingState = "paused" | "resumed" | "resent" | "alreadySaved" | "notPlayed";
 
 type Events = {
   changed: [GameSnapshot];
@@ -69,8 +76,8 @@ type Events = {
   loginEnded: [SessionEnd];
   /**
    * Saving on the server: "paused" (it cannot save the game now; `moveWaiting`: a command of ours awaits its reply,
-   * it goes through once saving resumes), "resumed", or "moveLost" (the connection was lost while our move waited:
-   * the server restarted before it was saved, so it never happened and can be played again).
+   * it goes through once saving resumes), "resumed"; and after the connection was lost while our move waited for its
+   * reply, what became of it (net/commandResend.ts): "resent", "alreadySaved" or "notPlayed".
    */
   saving: [state: SavingState, moveWaiting: boolean];
 };
@@ -122,11 +129,17 @@ export class GameConnection extends Emitter<Events> {
   private readyWaiters: Array<() => void> = [];
   /** The server said it cannot save the game now: replies wait for their save, so requests wait with them. */
   savingPaused = false;
+  /** The turn command no reply answered yet, sent again (or dropped) after a reconnection. */
+  private readonly resend = new CommandResend();
+  /** Its request, which the answer to its resend (or the drop) ends. */
+  private unansweredRequest: Expected<ReplyBase> | null = null;
 
   /** `after` schedules the requests' timeouts (a test passes its own clock). */
   constructor(private readonly client: Client, public room: GameRoom, public spectator: boolean, public readonly username: string | null, after?: After) {
     super();
-    this.replies = new PendingReplies<ReplyBase>(after, () => this.savingPaused);
+    // A request waits past its timeout while saving is paused, and while the connection is being got back (its
+    // command may be sent again there).
+    this.replies = new PendingReplies<ReplyBase>(after, () => this.savingPaused || this.status === "reconnecting");
     this.attach(room);
   }
 
@@ -189,12 +202,11 @@ export class GameConnection extends Emitter<Events> {
   private attach(room: GameRoom): void {
     this.room = room;
     this.ready = false;
-    // A new connection while saving was paused: a move still waiting was never saved (the new server says again
-    // whether saving is paused, as it tells every connection that joins then).
+    // A new connection while saving was paused: the new server says again whether saving is paused, as it tells
+    // every connection that joins then. A move still waiting is settled once the state is here (resendOrDrop).
     if (this.savingPaused) {
-      const moveLost = this.replies.waiting;
       this.savingPaused = false;
-      this.emit("saving", moveLost ? "moveLost" : "resumed", false);
+      if (this.resend.waiting === null) this.emit("saving", "resumed", false);
     }
     this.replies.newConnection();
     this.rememberSeat();
@@ -280,15 +292,64 @@ export class GameConnection extends Emitter<Events> {
     return this.snapshot ? Promise.resolve() : this.nextSnapshot();
   }
 
-  /** Sends a command and resolves with the server's reply to it (same message type), typed by the protocol. */
+  /**
+   * Sends a command and resolves with the server's reply to it (same message type), typed by the protocol. A turn
+   * command goes at its position (net/commandResend.ts) and is remembered until its reply: should the connection
+   * drop first, it is sent again (or dropped) once the connection is back, and this resolves with that outcome.
+   */
   request<T extends MessageType>(type: T, ...[payload]: PayloadArgs<T>): Promise<Reply<T>> {
     const expected = this.replies.expect(type, REQUEST_TIMEOUT_MS, { code: CLIENT_ERR.timeout, description: DESCRIPTIONS.timeout });
+    let message: Record<string, unknown> = { ...(payload ?? {}) };
+    if (isTurnCommand(type) && !this.spectator) {
+      const at = positionFor(this.view, this.seat, this.room.state.stateVersion);
+      if (at !== undefined) message = { ...message, at };
+      const command = { type, payload: message, at };
+      this.resend.sent(command);
+      this.unansweredRequest = expected;
+      void expected.reply.then((reply) => {
+        // A timeout is no answer: the command may still be sent again (at its position, so never twice).
+        if (reply.code === CLIENT_ERR.timeout || this.resend.waiting !== command) return;
+        this.resend.answered();
+        this.unansweredRequest = null;
+      });
+    }
     try {
-      this.room.send(type, payload ?? {});
+      this.room.send(type, message);
     } catch {
       expected.notSent({ code: CLIENT_ERR.notConnected, description: DESCRIPTIONS.notConnected });
     }
     return expected.reply as Promise<Reply<T>>;
+  }
+
+  /**
+   * Back in the game with its state: the turn command no reply answered is sent again once, if this seat must still
+   * act at the position it was sent at, or dropped; the banner says which (the "saving" event).
+   */
+  private resendOrDrop(): void {
+    const request = this.unansweredRequest;
+    this.unansweredRequest = null;
+    const decision = this.resend.decide(this.view, this.seat, this.room.state.stateVersion);
+    if (decision === null) return;
+    if (decision.action === "drop") {
+      request?.settleWith({ code: CLIENT_ERR.movedOn, description: DESCRIPTIONS.movedOn });
+      this.emit("saving", "alreadySaved", false);
+      return;
+    }
+    const { type, payload } = decision.command;
+    const again = this.replies.expect(type, REQUEST_TIMEOUT_MS, { code: CLIENT_ERR.timeout, description: DESCRIPTIONS.timeout });
+    try {
+      this.room.send(type, payload);
+    } catch {
+      again.notSent({ code: CLIENT_ERR.notConnected, description: DESCRIPTIONS.notConnected });
+    }
+    void again.reply.then((reply) => {
+      // "stale": the game left that position between the state we judged by and the server's (the first send, still
+      // on its way to disk when we came back to the same process, was applied after all): it is saved, not lost.
+      const movedOn = reply.code === SERVER_ERR.stale;
+      request?.settleWith(movedOn ? { code: CLIENT_ERR.movedOn, description: DESCRIPTIONS.movedOn } : reply);
+      if (reply.code === CLIENT_ERR.timeout || reply.code === CLIENT_ERR.notConnected) return;
+      this.emit("saving", reply.code === "ok" ? "resent" : movedOn ? "alreadySaved" : "notPlayed", false);
+    });
   }
 
   private setStatus(s: ConnStatus): void {
@@ -317,7 +378,11 @@ export class GameConnection extends Emitter<Events> {
       if (!room) return false;
       this.attach(room);
       // Connected once the rejoined room's state is here: until then seat, hand and view read as unknown.
-      await Promise.race([this.nextSnapshot(), new Promise((r) => setTimeout(r, FIRST_STATE_WAIT_MS))]);
+      const stateHere = this.nextSnapshot();
+      await Promise.race([stateHere, new Promise((r) => setTimeout(r, FIRST_STATE_WAIT_MS))]);
+      // The unanswered move is judged against the new state, whenever it comes.
+      if (this.ready) this.resendOrDrop();
+      else void stateHere.then(() => this.resendOrDrop());
       return true;
     }, () => this.leaving);
     if (outcome === "succeeded") {
@@ -325,6 +390,7 @@ export class GameConnection extends Emitter<Events> {
       return;
     }
     this.setStatus("lost");
+    this.unansweredRequest?.settleWith({ code: CLIENT_ERR.notConnected, description: DESCRIPTIONS.notConnected });
     saveSeat(null);
   }
 

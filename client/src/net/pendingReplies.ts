@@ -17,6 +17,11 @@ export interface Expected<R> {
   readonly reply: Promise<R>;
   /** The message never left (the send threw): the server will not answer it, so it gives up its place. */
   notSent(reply: R): void;
+  /**
+   * The request ends with `reply` found another way (its connection is gone: the answer to the same command sent
+   * again on the new one, or the client's own word); nothing once it has ended.
+   */
+  settleWith(reply: R): void;
 }
 
 export class PendingReplies<R> {
@@ -67,6 +72,7 @@ export class PendingReplies<R> {
         if (i >= 0) queue.splice(i, 1);
         slot.settle(r);
       },
+      settleWith: (r) => slot.settle(r),
     };
   }
 

@@ -2,8 +2,9 @@
 // handleMatchMakeRequest) takes every request whose URL holds "/" + matchMaker.controller.matchmakeRoute anywhere,
 // reads the method as the word after that route (the URL split by matchMaker.controller.allowedRoomNameChars), reads
 // the body with req.on("data") / req.on("end") attached synchronously when it is called, and writes its answer with
-// res.write() and res.end(). The doors in front of it (http/matchmakeDoor.ts, http/lookupLimit.ts) read requests the
-// way it does, hand it a body they have already read, and read its answer.
+// res.writeHead(), res.write() and res.end(). The doors in front of it (http/matchmakeDoor.ts, http/lookupLimit.ts,
+// http/outageDoor.ts) read requests the way it does, hand it a body they have already read, and read (or hold back)
+// its answer.
 import type http from "node:http";
 import { matchMaker } from "@colyseus/core";
 
@@ -45,8 +46,8 @@ export function readAnswer(res: http.ServerResponse, limit: number): () => strin
   const chunks: Buffer[] = [];
   let size = 0;
   const keep = (chunk: unknown, encoding: unknown) => {
-    if (size >= limit || chunk === undefined || chunk === null || typeof chunk === "function") return;
-    const bytes = typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+    const bytes = size < limit ? bytesOf(chunk, encoding) : null;
+    if (!bytes) return;
     chunks.push(bytes);
     size += bytes.length;
   };
@@ -62,4 +63,43 @@ export function readAnswer(res: http.ServerResponse, limit: number): () => strin
     return end.apply(this, args);
   };
   return () => Buffer.concat(chunks).toString("utf8");
+}
+
+/** A chunk as `res.write` / `res.end` take it (string with its encoding, or bytes), as bytes; null for none. */
+function bytesOf(chunk: unknown, encoding: unknown): Buffer | null {
+  if (chunk === undefined || chunk === null || typeof chunk === "function") return null;
+  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  return chunk instanceof Uint8Array ? Buffer.from(chunk) : null;
+}
+
+/**
+ * Holds Colyseus' whole answer back until it ends (its head, and every write), then shows its body to `answerInstead`:
+ * when that answers in its place (it returns true, having written its own answer on `res`), the held answer is
+ * dropped; otherwise it leaves as Colyseus wrote it. `res`'s own methods are back before `answerInstead` runs.
+ */
+export function holdAnswer(res: http.ServerResponse, answerInstead: (body: string) => boolean): void {
+  const target = res as unknown as Record<"writeHead" | "write" | "end", (...args: unknown[]) => unknown>;
+  const { writeHead, write, end } = target;
+  let head: unknown[] | null = null;
+  const chunks: Buffer[] = [];
+  const keep = (chunk: unknown, encoding: unknown) => {
+    const bytes = bytesOf(chunk, encoding);
+    if (bytes) chunks.push(bytes);
+  };
+  target.writeHead = (...args: unknown[]) => {
+    head = args;
+    return res;
+  };
+  target.write = (chunk: unknown, encoding?: unknown) => {
+    keep(chunk, encoding);
+    return true;
+  };
+  target.end = (...args: unknown[]) => {
+    keep(args[0], args[1]);
+    Object.assign(target, { writeHead, write, end });
+    const body = Buffer.concat(chunks);
+    if (answerInstead(body.toString("utf8"))) return res;
+    if (head) writeHead.apply(res, head);
+    return end.call(res, body);
+  };
 }

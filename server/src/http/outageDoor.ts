@@ -5,7 +5,7 @@
 // on it, is answered the same (Colyseus answers its errors with 200 and the library's own words).
 import type http from "node:http";
 import { answerJson, putInFront } from "./requestDoor.js";
-import { reachesMatchmaker } from "../colyseusInternals/matchmakeRequests.js";
+import { holdAnswer, reachesMatchmaker } from "../colyseusInternals/matchmakeRequests.js";
 import { isRedisUnreachable } from "../colyseusInternals/redisOutage.js";
 import type { RedisLink } from "../redisLink.js";
 
@@ -33,43 +33,17 @@ function failedOnRedis(body: string, link: RedisLink): boolean {
   }
 }
 
-/**
- * Holds Colyseus' answer until it ends, and swaps an error caused by Redis going away for the 503. Colyseus writes
- * its whole answer with writeHead, one write and end.
- */
-function answerOutagesAs503(req: http.IncomingMessage, res: http.ServerResponse, link: RedisLink): void {
-  const target = res as unknown as Record<"writeHead" | "write" | "end", (...args: unknown[]) => unknown>;
-  const { writeHead, write, end } = target;
-  let head: unknown[] | null = null;
-  const chunks: Buffer[] = [];
-  const keep = (chunk: unknown) => {
-    if (typeof chunk === "string") chunks.push(Buffer.from(chunk));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-  };
-  target.writeHead = (...args: unknown[]) => {
-    head = args;
-    return res;
-  };
-  target.write = (chunk: unknown) => {
-    keep(chunk);
-    return true;
-  };
-  target.end = (...args: unknown[]) => {
-    if (typeof args[0] !== "function") keep(args[0]);
-    Object.assign(target, { writeHead, write, end });
-    const body = Buffer.concat(chunks);
-    if (failedOnRedis(body.toString("utf8"), link)) return refuse(req, res);
-    if (head) writeHead.apply(res, head);
-    return end.call(res, body);
-  };
-}
-
 /** Puts the door in front of the server's current request listeners (call it last: it answers before the others). */
 export function refuseMatchmakingWithoutRedis(server: http.Server, link: RedisLink): void {
   putInFront(server, (req, res, passOn) => {
     if (!reachesMatchmaker(req.url)) return passOn(req, res);
     if (!link.available) return refuse(req, res);
-    answerOutagesAs503(req, res, link);
+    // Colyseus' answer is held until it ends: an error Redis going away caused becomes the 503.
+    holdAnswer(res, (body) => {
+      if (!failedOnRedis(body, link)) return false;
+      refuse(req, res);
+      return true;
+    });
     passOn(req, res);
   });
 }

@@ -58,6 +58,9 @@ export function loginRateLimiters(config: ServerConfig, counters: CounterStores 
   const common = {
     windowMs: config.loginWindowSeconds * 1000,
     skipSuccessfulRequests: true,
+    // A failure is a refused guess (4xx). A 5xx (the database is down: 503) says nothing of the password, so a person
+    // trying again through a storage outage is not locked out for having been unlucky.
+    requestWasSuccessful: (_req: express.Request, res: express.Response) => res.statusCode < 400 || res.statusCode >= 500,
     standardHeaders: "draft-8" as const,
     legacyHeaders: false,
     message: { description: "invalid input", reason: "too many failed logins, try again later" },

@@ -27,9 +27,23 @@ const cardColor = z.enum(CARD_COLORS as readonly CardColor[] as [CardColor, ...C
 const playerColor = z.enum(PLAYER_COLORS as readonly PlayerColor[] as [PlayerColor, ...PlayerColor[]]);
 const difficulty = z.enum(DIFFICULTIES as readonly Difficulty[] as [Difficulty, ...Difficulty[]]);
 
-/** A turn command's payload, parsed into the rules' Command of that type. */
+/** The game's stateVersion a command was sent at (Positioned): a uint32 on the wire, as the state carries it. */
+const position = z.int().min(0).max(2 ** 32 - 1);
+
+/** A turn command as the handler receives it: the rules' Command, and the position it was sent at (if it says). */
+export interface PositionedCommand<C extends Command = Command> {
+  command: C;
+  at: number | undefined;
+}
+
+/** A turn command's payload, parsed into the rules' Command of that type and the position it names (kept apart). */
 function command<T extends TurnCommandType, S extends z.ZodRawShape>(type: T, shape: S) {
-  return z.strictObject(shape).transform((payload) => ({ type, ...payload }));
+  return z
+    .strictObject({ ...shape, at: position.optional() })
+    .transform((parsed) => {
+      const { at, ...payload } = parsed as z.output<z.ZodObject<S>> & { at?: number };
+      return { command: { type, ...payload }, at };
+    });
 }
 
 const turnCommandSchemas = {
@@ -44,7 +58,7 @@ const turnCommandSchemas = {
   buildStation: command("buildStation", { cityIndex: z.int(), trainColor: cardColor, numberOfWilds: z.int().min(0).max(45) }),
   payTunnel: command("payTunnel", { numberOfWilds: z.int().min(0).max(45) }),
   declineTunnel: command("declineTunnel", {}),
-} satisfies { [T in TurnCommandType]: z.ZodType<Extract<Command, { type: T }>> };
+} satisfies { [T in TurnCommandType]: z.ZodType<PositionedCommand<Extract<Command, { type: T }>>> };
 
 export const messageSchemas = {
   startGame: empty,
@@ -64,9 +78,9 @@ export const messageSchemas = {
       .pipe(z.string().min(1).max(CHAT_MAX_LENGTH)),
   }),
   visibility: z.strictObject({ visible: z.boolean() }),
-} satisfies { [T in MessageType]: z.ZodType<T extends TurnCommandType ? Extract<Command, { type: T }> : Payloads[T]> };
+} satisfies { [T in MessageType]: z.ZodType<T extends TurnCommandType ? PositionedCommand<Extract<Command, { type: T }>> : Payloads[T]> };
 
-/** What a handler receives: the rules' Command for a turn command, the contract's payload otherwise. */
+/** What a handler receives: the rules' Command (and its position) for a turn command, the contract's payload otherwise. */
 export type MessagePayload<T extends MessageType> = z.output<(typeof messageSchemas)[T]>;
 export type { MessageType };
 

@@ -154,4 +154,13 @@ export default {
   "logout.heading": "Abmelden?",
   "logout.note": "Deine Spiele behalten deine Plätze: Ein asynchrones Spiel wartet auf dich, und in einem Echtzeitspiel spielt ein Bot deine Züge, bis du zurück bist.",
   "logout.confirm": "Abmelden",
+
+  // saving paused (the database or the disk fails) and what became of the move meanwhile (scenes/game/savingBanner.ts)
+  "saving.title": "Speichern angehalten",
+  "saving.moveWaiting": "Der Server kann das Spiel gerade nicht speichern. Dein Zug wartet: Er wird ausgeführt, sobald das Speichern wieder geht.",
+  "saving.gameWaiting": "Der Server kann das Spiel gerade nicht speichern. Das Spiel wartet und geht weiter, sobald das Speichern wieder geht; solange läuft keine Uhr.",
+  "saving.resumed": "Das Speichern geht wieder: Das Spiel geht weiter.",
+  "saving.resent": "Der Server wurde neu gestartet, bevor dein Zug gespeichert war: Er wurde erneut gesendet und ausgeführt.",
+  "saving.alreadySaved": "Dein Zug war gespeichert, bevor der Server neu startete: Das Spiel geht von dort aus weiter.",
+  "saving.notPlayed": "Der Server wurde neu gestartet, bevor dein Zug gespeichert war, und er konnte nicht erneut ausgeführt werden: Mach deinen Zug noch einmal.",
 };

@@ -156,4 +156,13 @@ export default {
   "logout.heading": "Log out?",
   "logout.note": "Your games keep your seats: an async game waits for you, and in a real-time game a bot plays your turns until you are back.",
   "logout.confirm": "Log out",
+
+  // saving paused (the database or the disk fails) and what became of the move meanwhile (scenes/game/savingBanner.ts)
+  "saving.title": "Saving is paused",
+  "saving.moveWaiting": "The server cannot save the game right now. Your move is waiting: it goes through as soon as saving resumes.",
+  "saving.gameWaiting": "The server cannot save the game right now. The game waits, and goes on as soon as saving resumes; no clock runs meanwhile.",
+  "saving.resumed": "Saving resumed: the game goes on.",
+  "saving.resent": "The server restarted before your move was saved: it was sent again and played.",
+  "saving.alreadySaved": "Your move was saved before the server restarted: the game goes on from it.",
+  "saving.notPlayed": "The server restarted before your move was saved, and it could not be played again: play your turn once more.",
 };

@@ -158,4 +158,13 @@ export default {
   "logout.heading": "¿Cerrar sesión?",
   "logout.note": "Tus partidas conservan tu sitio: una partida asíncrona te espera, y en una partida en tiempo real un bot juega tus turnos hasta que vuelvas.",
   "logout.confirm": "Cerrar sesión",
+
+  // saving paused (the database or the disk fails) and what became of the move meanwhile (scenes/game/savingBanner.ts)
+  "saving.title": "Guardado en pausa",
+  "saving.moveWaiting": "El servidor no puede guardar la partida ahora mismo. Tu jugada espera: se hará en cuanto se pueda guardar de nuevo.",
+  "saving.gameWaiting": "El servidor no puede guardar la partida ahora mismo. La partida espera y sigue en cuanto se pueda guardar de nuevo; mientras tanto no corre ningún reloj.",
+  "saving.resumed": "Se vuelve a guardar: la partida sigue.",
+  "saving.resent": "El servidor se reinició antes de guardar tu jugada: se ha enviado de nuevo y se ha jugado.",
+  "saving.alreadySaved": "Tu jugada se guardó antes de que el servidor se reiniciara: la partida sigue desde ella.",
+  "saving.notPlayed": "El servidor se reinició antes de guardar tu jugada y no se ha podido jugar de nuevo: juega tu turno otra vez.",
 };

@@ -159,4 +159,13 @@ export default {
   "logout.heading": "Se déconnecter ?",
   "logout.note": "Vos parties gardent vos places : une partie asynchrone vous attend, et dans une partie en temps réel un bot joue vos tours jusqu’à votre retour.",
   "logout.confirm": "Se déconnecter",
+
+  // saving paused (the database or the disk fails) and what became of the move meanwhile (scenes/game/savingBanner.ts)
+  "saving.title": "Sauvegarde en pause",
+  "saving.moveWaiting": "Le serveur ne peut pas enregistrer la partie pour le moment. Votre coup attend : il sera joué dès que la sauvegarde reprendra.",
+  "saving.gameWaiting": "Le serveur ne peut pas enregistrer la partie pour le moment. La partie attend et reprend dès que la sauvegarde reprend ; aucune horloge ne tourne en attendant.",
+  "saving.resumed": "La sauvegarde a repris : la partie continue.",
+  "saving.resent": "Le serveur a redémarré avant d’enregistrer votre coup : il a été renvoyé et joué.",
+  "saving.alreadySaved": "Votre coup a été enregistré avant le redémarrage du serveur : la partie continue à partir de lui.",
+  "saving.notPlayed": "Le serveur a redémarré avant d’enregistrer votre coup, et il n’a pas pu être rejoué : jouez votre tour à nouveau.",
 };

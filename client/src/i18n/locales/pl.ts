@@ -162,4 +162,13 @@ export default {
   "logout.heading": "Wylogować się?",
   "logout.note": "Twoje gry zachowują twoje miejsca: gra asynchroniczna na ciebie czeka, a w grze na żywo bot rozgrywa twoje tury, dopóki nie wrócisz.",
   "logout.confirm": "Wyloguj",
+
+  // saving paused (the database or the disk fails) and what became of the move meanwhile (scenes/game/savingBanner.ts)
+  "saving.title": "Zapisywanie wstrzymane",
+  "saving.moveWaiting": "Serwer nie może teraz zapisać gry. Twój ruch czeka: zostanie wykonany, gdy tylko zapisywanie zostanie wznowione.",
+  "saving.gameWaiting": "Serwer nie może teraz zapisać gry. Gra czeka i toczy się dalej, gdy tylko zapisywanie zostanie wznowione; w tym czasie żaden zegar nie biegnie.",
+  "saving.resumed": "Zapisywanie wznowione: gra toczy się dalej.",
+  "saving.resent": "Serwer uruchomił się ponownie, zanim zapisał twój ruch: został wysłany jeszcze raz i wykonany.",
+  "saving.alreadySaved": "Twój ruch został zapisany, zanim serwer uruchomił się ponownie: gra toczy się od niego dalej.",
+  "saving.notPlayed": "Serwer uruchomił się ponownie, zanim zapisał twój ruch, i nie dało się go wykonać ponownie: zagraj swoją turę jeszcze raz.",
 };

@@ -1,16 +1,18 @@
 // The banner the game shows while the server cannot save the game (its database is down, its disk is full): the
 // game is frozen meanwhile (no move is shown until it is saved), so the player is told why, and what became of the
-// move they sent. Every text is here, in one place (English for now).
+// move they sent: it waits, or (the server restarted meanwhile and the client got back in) it was sent again by
+// itself, was saved after all, or could not be played (net/commandResend.ts).
 import type { SavingState } from "../../net/GameConnection.js";
+import { t, type MessageKey } from "../../i18n/i18n.js";
 import { h } from "../../ui/dom.js";
 
-export const SAVING_TEXTS = {
-  title: "Saving is paused",
-  moveWaiting: "The server cannot save the game right now. Your move is waiting: it goes through as soon as saving resumes.",
-  gameWaiting: "The server cannot save the game right now. The game waits, and goes on as soon as saving resumes; no clock runs meanwhile.",
-  moveLost: "The server restarted before your move could be saved: it did not happen. Play it again.",
-  resumed: "Saving resumed: the game goes on.",
-} as const;
+/** What each outcome after saving says, and how long it stays (a move that did not happen stays longest). */
+const OUTCOMES: Record<Exclude<SavingState, "paused">, { text: MessageKey; ms: number }> = {
+  resumed: { text: "saving.resumed", ms: 3000 },
+  resent: { text: "saving.resent", ms: 5000 },
+  alreadySaved: { text: "saving.alreadySaved", ms: 5000 },
+  notPlayed: { text: "saving.notPlayed", ms: 8000 },
+};
 
 let banner: HTMLElement | null = null;
 let hideTimer: ReturnType<typeof setTimeout> | null = null;
@@ -23,12 +25,13 @@ export function showSavingBanner(state: SavingState, moveWaiting: boolean): void
   banner.replaceChildren();
   if (state === "paused") {
     banner.className = "ttr-saving-banner paused";
-    banner.append(h("strong", { text: SAVING_TEXTS.title }), h("span", { text: moveWaiting ? SAVING_TEXTS.moveWaiting : SAVING_TEXTS.gameWaiting }));
+    banner.append(h("strong", { text: t("saving.title") }), h("span", { text: t(moveWaiting ? "saving.moveWaiting" : "saving.gameWaiting") }));
     return;
   }
+  const outcome = OUTCOMES[state];
   banner.className = `ttr-saving-banner ${state}`;
-  banner.append(h("span", { text: state === "moveLost" ? SAVING_TEXTS.moveLost : SAVING_TEXTS.resumed }));
-  hideTimer = setTimeout(hideSavingBanner, state === "moveLost" ? 8000 : 3000);
+  banner.append(h("span", { text: t(outcome.text) }));
+  hideTimer = setTimeout(hideSavingBanner, outcome.ms);
 }
 
 /** The game scene closes: no banner outlives it. */

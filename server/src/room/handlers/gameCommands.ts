@@ -1,10 +1,12 @@
 // The turn commands, all through one handler: the guards, then the rules, then the reply the design gives for that
-// command. Shape is already checked and the payload is already the rules' Command; a stale or repeated command (a
-// double-click) is judged against the state it finds, so it cannot apply twice.
+// command. Shape is already checked and the payload is already the rules' Command with the position it was sent at:
+// a command sent at another position than the game's is refused as stale; one without a position (a double-click of
+// an older client, a bot) is judged against the state it finds. Either way it cannot apply twice.
 import { mapById, ticketInfo, type ApplyResult, type GameMap, type Command, type GameState } from "../../../../shared-rules/src/index.js";
 import type { ReplyFields, TicketInfo, TurnCommandType } from "../../../../shared-rules/protocol/index.js";
 import type { GameMaster } from "../../game/GameMaster.js";
-import { firstFailure, requireSeat, requireStarted, seatOf } from "./guards.js";
+import type { PositionedCommand } from "../messageSchemas.js";
+import { firstFailure, requirePosition, requireSeat, requireStarted, seatOf } from "./guards.js";
 import type { Client } from "@colyseus/core";
 import { reply, type Handler, type Reply } from "./types.js";
 
@@ -103,13 +105,14 @@ function successFields(master: GameMaster<Client>, seat: number, applied: Applie
 }
 
 /**
- * The one handler of every turn command: seated, started, then the rules judge the parsed Command; the reply
+ * The one handler of every turn command: seated, started, at the position it was sent at, then the rules judge the parsed Command; the reply
  * follows the contract. Each turn message's handler is this function (its payload is that message's Command).
  */
-function playTurn(master: GameMaster<Client>, client: Client, command: Command): Reply {
+function playTurn(master: GameMaster<Client>, client: Client, { command, at }: PositionedCommand): Reply {
   const failure = firstFailure(
     () => requireSeat(master, client),
     () => requireStarted(master),
+    () => requirePosition(master, at),
   );
   if (failure) return reply(failure);
   const seat = seatOf(client) as number;

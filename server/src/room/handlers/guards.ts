@@ -1,5 +1,5 @@
 // The checks in front of the rules (Chain of Responsibility): is the sender seated, is it the host, has the game
-// started. Each answers the error code to send, or null to pass the command on.
+// started, is the game still where the command was sent. Each answers the error code to send, or null to pass the command on.
 import type { Client } from "@colyseus/core";
 import type { GameMaster } from "../../game/GameMaster.js";
 import { dataOf } from "../roomPort.js";
@@ -21,6 +21,15 @@ export function requireHost(master: GameMaster<Client>, client: Client): ServerE
 
 export function requireStarted(master: GameMaster<Client>): ServerErrorCode | null {
   return master.game.rules ? null : SERVER_ERR.wrongPhase;
+}
+
+/**
+ * A command that names the position it was sent at (Positioned) must find the game there: anything else (a move
+ * applied meanwhile, this very command applied before a lost connection) answers "stale" and changes nothing, so a
+ * client may send a command again after a reconnection without it ever applying twice. No position: no check.
+ */
+export function requirePosition(master: GameMaster<Client>, at: number | undefined): ServerErrorCode | null {
+  return at === undefined || at === master.game.version ? null : SERVER_ERR.stale;
 }
 
 /** The first failing check's code, or null when all pass. */
