@@ -325,4 +325,8 @@ export default {
   "prompt.doubleRow": "{{n}}  {{color}} ({{cars}})",
   "prompt.doubleHint": "Enter oder 1/2 baut sie · ↑/↓ wählen · Esc zurück",
   "prompt.taken": "(besetzt)",
+  "pay.held": "×{{count}}",
+  "tickets.cities": "{{from}}\n→ {{to}}",
+  "tunnel.costsOneMore": "+1",
+  "seats.ticketLine": "{{mark}} {{ticket}}",
 };

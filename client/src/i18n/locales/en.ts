@@ -327,4 +327,8 @@ export default {
   "prompt.doubleRow": "{{n}}  {{color}} ({{cars}})",
   "prompt.doubleHint": "Enter or 1/2 claims it · ↑/↓ choose · Esc goes back",
   "prompt.taken": "(taken)",
+  "pay.held": "×{{count}}",
+  "tickets.cities": "{{from}}\n→ {{to}}",
+  "tunnel.costsOneMore": "+1",
+  "seats.ticketLine": "{{mark}} {{ticket}}",
 };

@@ -347,4 +347,8 @@ export default {
   "prompt.doubleRow": "{{n}}  {{color}} ({{cars}})",
   "prompt.doubleHint": "Intro o 1/2 la reclama · ↑/↓ elegir · Esc vuelve",
   "prompt.taken": "(ocupada)",
+  "pay.held": "×{{count}}",
+  "tickets.cities": "{{from}}\n→ {{to}}",
+  "tunnel.costsOneMore": "+1",
+  "seats.ticketLine": "{{mark}} {{ticket}}",
 };

@@ -348,4 +348,8 @@ export default {
   "prompt.doubleRow": "{{n}}  {{color}} ({{cars}})",
   "prompt.doubleHint": "Entrée ou 1/2 la prend · ↑/↓ choisir · Échap revient",
   "prompt.taken": "(prise)",
+  "pay.held": "×{{count}}",
+  "tickets.cities": "{{from}}\n→ {{to}}",
+  "tunnel.costsOneMore": "+1",
+  "seats.ticketLine": "{{mark}} {{ticket}}",
 };

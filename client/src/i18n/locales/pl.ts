@@ -369,4 +369,8 @@ export default {
   "prompt.doubleRow": "{{n}}  {{color}} ({{cars}})",
   "prompt.doubleHint": "Enter lub 1/2 ją zajmuje · ↑/↓ wybór · Esc wraca",
   "prompt.taken": "(zajęta)",
+  "pay.held": "×{{count}}",
+  "tickets.cities": "{{from}}\n→ {{to}}",
+  "tunnel.costsOneMore": "+1",
+  "seats.ticketLine": "{{mark}} {{ticket}}",
 };
