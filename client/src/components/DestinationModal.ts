@@ -163,10 +163,15 @@ export class DestinationModal extends Phaser.GameObjects.Container {
       this.checks.push(check);
       this.names.push(cities);
       this.add([card, cities, pts, ptsLabel, check]);
-      // Europe's long ticket: a blue ribbon above its points (over the card), so it is told apart before it is kept
+      // Europe's long ticket: a blue ribbon above its points (over the card), so it is told apart before it is kept. A
+      // phone's low card has no room above the points (the ribbon ran into a two-digit number): it goes above the mark.
       if (ticket.long) {
-        this.add(scene.add.text(cx + TW - 40, cy + (plan.checkBeside ? 2 : 8), t("tickets.long"), { fontFamily: FONT, fontSize: "13px", color: "#ffffff", fontStyle: "bold", backgroundColor: "#2f5f9a", padding: { x: 6, y: 2 } }).setOrigin(0.5, 0));
-        registerPoint(`modal:long:${i}`, () => (this.shown ? { x: cx + TW - 40, y: cy + 16 } : null));
+        const ribbon = scene.add.text(0, 0, t("tickets.long"), { fontFamily: FONT, fontSize: "13px", color: "#ffffff", fontStyle: "bold", backgroundColor: "#2f5f9a", padding: { x: 6, y: 2 } });
+        if (plan.checkBeside) ribbon.setOrigin(1, 0).setPosition(cx + TW - 76, cy + 4);
+        else ribbon.setOrigin(0.5, 0).setPosition(cx + TW - 40, cy + 8);
+        this.add(ribbon);
+        const at = { x: ribbon.x + (0.5 - ribbon.originX) * ribbon.width, y: ribbon.y + ribbon.height / 2 };
+        registerPoint(`modal:long:${i}`, () => (this.shown ? at : null));
       }
       this.add(hit);
       registerPoint(`modal:ticket:${i}`, () => (this.shown ? { x: cx + TW / 2, y: cy + this.th / 2 } : null));
