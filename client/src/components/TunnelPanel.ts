@@ -27,7 +27,8 @@ const PHONE_BUTTON_H = 48;
 function tunnelPlan(choice: boolean, payments: number) {
   const phone = phonePlan();
   if (phone?.shape === "portrait") {
-    const w = WORLD.width - 16, rows = Math.ceil(Math.min(4, payments) / 2);
+    // without a way to pay, the "you cannot pay" line takes a row of buttons' room (two lines in Polish or German)
+    const w = WORLD.width - 16, rows = Math.max(1, Math.ceil(Math.min(4, payments) / 2));
     const h = 270 + (choice ? 40 + rows * (PHONE_BUTTON_H + 8) + PHONE_BUTTON_H + 16 : 40);
     return { column: true, x0: 8, y0: Math.max(8, (WORLD.height - h) / 2), w, h, cardsY: 150, owed: { dx: 16, dy: 222, wrap: w - 32 }, buttonH: PHONE_BUTTON_H };
   }
