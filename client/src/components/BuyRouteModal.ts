@@ -57,6 +57,8 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     title.setPosition(x0 + (phone ? 16 : 24), P.titleY);
     sub.setPosition(title.x, phone ? P.titleY + title.height + 4 : y0 + 48);
     note.setPosition(P.note.x, P.note.y);
+    // the desktop's note ends above the keyboard line: a long language's tunnel note takes a smaller font (down to 12 px)
+    if (P.keys) for (let size = 13; note.y + note.height > y0 + H - 50 && size >= 12; size--) note.setFontSize(size);
     const shade = scene.add.rectangle(0, 0, scene.scale.gameSize.width, scene.scale.gameSize.height, 0x000000, 0.35).setOrigin(0).setInteractive();
     const bg = drawPanel(scene, x0, y0, W, H, 0xe4e4e4);
     this.add([shade, bg, title, sub, note]);
