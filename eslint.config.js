@@ -84,6 +84,23 @@ export const TRANSLATED_FILES = [
   "client/src/components/mapName.ts",
   "client/src/components/playerChip.ts",
   "client/src/net/gameLookup.ts",
+  // the modals, the waiting room and the prompts (i18n-modals)
+  "client/src/components/BuyRouteModal.ts",
+  "client/src/components/buyRoutePlan.ts",
+  "client/src/components/payTargets.ts",
+  "client/src/components/cardName.ts",
+  "client/src/components/difficultyName.ts",
+  "client/src/components/DestinationModal.ts",
+  "client/src/components/TunnelPanel.ts",
+  "client/src/components/tunnelText.ts",
+  "client/src/components/RoutePrompt.ts",
+  "client/src/components/RevealedSeats.ts",
+  "client/src/components/LogoutConfirm.ts",
+  "client/src/components/InviteBox.ts",
+  "client/src/scenes/WaitingRoomScene.ts",
+  "client/src/scenes/waitingReplies.ts",
+  "client/src/scenes/tableFrame.ts",
+  "client/src/scenes/game/stationHints.ts",
 ];
 
 export default tseslint.config(

@@ -6,14 +6,15 @@
 // play): ←/→ or 1–9 pick the colour, ↑/↓ the locomotives, Enter confirms, Esc cancels.
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
-import { FONT, TRAIN_CARD_ORDER, cardStyle } from "../ui/theme.js";
+import { FONT, TRAIN_CARD_ORDER } from "../ui/theme.js";
 import { phonePlan } from "../ui/layout.js";
 import { buyRoutePlan, type BuyRoutePlan } from "./buyRoutePlan.js";
 import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
 import { registerPoint, unregisterPoints } from "../ui/testHook.js";
 import type { CardColor, Hand } from "../rules.js";
-import type { PayTarget } from "./payTargets.js";
+import { paymentMessage, type PayTarget } from "./payTargets.js";
+import { formatNumber, say, t } from "../i18n/i18n.js";
 import { paymentKey } from "../input/keyMap.js";
 import { listenKeys } from "../input/listenKeys.js";
 
@@ -56,12 +57,14 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     title.setPosition(x0 + (phone ? 16 : 24), P.titleY);
     sub.setPosition(title.x, phone ? P.titleY + title.height + 4 : y0 + 48);
     note.setPosition(P.note.x, P.note.y);
+    // the desktop's note ends above the keyboard line: a long language's tunnel note takes a smaller font (down to 12 px)
+    if (P.keys) for (let size = 13; note.y + note.height > y0 + H - 50 && size >= 12; size--) note.setFontSize(size);
     const shade = scene.add.rectangle(0, 0, scene.scale.gameSize.width, scene.scale.gameSize.height, 0x000000, 0.35).setOrigin(0).setInteractive();
     const bg = drawPanel(scene, x0, y0, W, H, 0xe4e4e4);
     this.add([shade, bg, title, sub, note]);
 
     // colour choice (gray routes) or the fixed colour
-    const label = scene.add.text(title.x, P.labelY, route.color === "gray" ? "Pick your colour:" : "Colour:", { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", fontStyle: "bold" });
+    const label = scene.add.text(title.x, P.labelY, t(route.color === "gray" ? "pay.pickColour" : "pay.colour"), { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", fontStyle: "bold" });
     this.add(label);
     colours.forEach((c, i) => {
       const { x: cx, y: cy } = P.colour(i, colours.length);
@@ -76,7 +79,7 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
       if (c === "locomotive" && route.color !== "gray") img.setPosition(cx + 20, cy);
       this.colorButtons.set(c, img);
       const held = hand ? hand[c] : 0;
-      const count = scene.add.text(img.x, cy + Math.round(P.card.h / 2) + 6, `×${held}`, { fontFamily: FONT, fontSize: "15px", color: held > 0 ? "#2b2118" : "#9a8a75", fontStyle: "bold" }).setOrigin(0.5, 0);
+      const count = scene.add.text(img.x, cy + Math.round(P.card.h / 2) + 6, t("pay.held", { count: held }), { fontFamily: FONT, fontSize: "15px", color: held > 0 ? "#2b2118" : "#9a8a75", fontStyle: "bold" }).setOrigin(0.5, 0);
       this.add([img, count]);
       registerPoint(`modal:color:${c}`, () => (this.active ? { x: cx, y: cy } : null));
     });
@@ -85,21 +88,21 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     const wy = P.wildY;
     const [minusX, countX, plusX] = P.wildX;
     const wildStyle = { ...P.wildButton, fontSize: 22, fill: 0x4d6b7d, hover: 0x5f8296 };
-    this.add(scene.add.text(title.x, wy - 11, "Locomotives:", { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", fontStyle: "bold" }));
+    this.add(scene.add.text(title.x, wy - 11, t("pay.locomotives"), { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", fontStyle: "bold" }));
     this.minus = new Button(scene, minusX, wy, "−", wildStyle, () => this.step(-1));
-    this.wildText = scene.add.text(countX, wy, "0", { fontFamily: FONT, fontSize: "22px", color: "#2b2118", fontStyle: "bold" }).setOrigin(0.5);
+    this.wildText = scene.add.text(countX, wy, formatNumber(0), { fontFamily: FONT, fontSize: "22px", color: "#2b2118", fontStyle: "bold" }).setOrigin(0.5);
     this.plus = new Button(scene, plusX, wy, "+", wildStyle, () => this.step(1));
     registerPoint("modal:wild-", () => (this.active ? { x: minusX, y: wy } : null));
     registerPoint("modal:wild+", () => (this.active ? { x: plusX, y: wy } : null));
     this.payment = scene.add.container(0, 0);
     this.error = scene.add.text(P.error.x, P.error.y, "", { fontFamily: FONT, fontSize: "16px", color: "#c0201a", fontStyle: "bold", wordWrap: { width: P.error.wrap } });
-    const cancel = new Button(scene, P.cancel.x, P.cancel.y, "Cancel", { ...P.cancel, fill: 0x4d6b7d, hover: 0x5f8296 }, () => this.close());
-    this.confirm = new Button(scene, P.confirm.x, P.confirm.y, "Confirm", P.confirm, () => void this.submit());
+    const cancel = new Button(scene, P.cancel.x, P.cancel.y, t("modal.cancel"), { ...P.cancel, fill: 0x4d6b7d, hover: 0x5f8296 }, () => this.close());
+    this.confirm = new Button(scene, P.confirm.x, P.confirm.y, t("modal.confirm"), P.confirm, () => void this.submit());
     registerPoint("modal:confirm", () => (this.active ? { x: P.confirm.x, y: P.confirm.y } : null));
     registerPoint("modal:cancel", () => (this.active ? { x: P.cancel.x, y: P.cancel.y } : null));
     this.add([this.minus, this.wildText, this.plus, this.payment, this.error, cancel, this.confirm]);
     if (P.keys) {
-      this.add(scene.add.text(x0 + 24, y0 + H - 46, route.color === "gray" ? "Keys: ←/→ or 1–9 colour · ↑/↓ locomotives\nEnter confirm · Esc cancel" : "Keys: ↑/↓ locomotives\nEnter confirm · Esc cancel",
+      this.add(scene.add.text(x0 + 24, y0 + H - 46, t(route.color === "gray" ? "pay.keysGray" : "pay.keys"),
         { fontFamily: FONT, fontSize: "13px", color: "#5b4a35", fontStyle: "italic" }));
     }
     this.setDepth(700);
@@ -173,7 +176,7 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
       img.setDisplaySize(c === this.color ? w + 6 : w, c === this.color ? h + 9 : h);
     }
     const w = this.wildsFor(this.color);
-    this.wildText.setText(String(this.wilds));
+    this.wildText.setText(formatNumber(this.wilds));
     this.minus.setEnabled(w.includes(this.wilds - 1));
     this.plus.setEnabled(w.includes(this.wilds + 1));
     this.payment.removeAll(true);
@@ -181,12 +184,12 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     if (this.color) {
       const n = route.length - this.wilds;
       const parts = [...Array(n).fill(this.color), ...Array(this.wilds).fill("locomotive")] as string[];
-      this.payment.add(this.scene.add.text(px, py - 40, "You pay:", { fontFamily: FONT, fontSize: "15px", color: "#3b2f22", fontStyle: "bold" }));
+      this.payment.add(this.scene.add.text(px, py - 40, t("pay.youPay"), { fontFamily: FONT, fontSize: "15px", color: "#3b2f22", fontStyle: "bold" }));
       parts.forEach((c, i) => this.payment.add(this.scene.add.image(px + 16 + i * 30, py + 6, ATLAS, `card-${c}`).setDisplaySize(34, 48)));
-      const paid = [n ? `${n} × ${cardStyle(this.color).label}` : "", this.wilds ? `${this.wilds} × Locomotive` : ""].filter(Boolean).join(" + ");
+      const paid = say(paymentMessage(this.color, route.length, this.wilds));
       this.payment.add(this.scene.add.text(px, py + 36, paid, { fontFamily: FONT, fontSize: "15px", color: "#3b2f22" }));
     } else {
-      this.payment.add(this.scene.add.text(px, py - 10, "Pick a colour first.", { fontFamily: FONT, fontSize: "15px", color: "#6b5a45", fontStyle: "italic" }));
+      this.payment.add(this.scene.add.text(px, py - 10, t("pay.pickColourFirst"), { fontFamily: FONT, fontSize: "15px", color: "#6b5a45", fontStyle: "italic" }));
     }
     this.confirm.setEnabled(this.choice() !== null);
   }

@@ -13,6 +13,7 @@ import type { TicketLine } from "../scenes/game/presenter.js";
 import { auditTicketNames } from "../ui/ticketName.js";
 import { ticketKey } from "../input/keyMap.js";
 import { listenKeys } from "../input/listenKeys.js";
+import { t } from "../i18n/i18n.js";
 
 const TH = 120;
 /** The confirm button's height: it sits between the cards and the panel's bottom edge. */
@@ -120,17 +121,16 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     private readonly onConfirm: (indices: number[]) => Promise<string | null>,
   ) {
     super(scene, 0, 0);
-    this.key = offered.map((t) => t.id).join(",");
+    this.key = offered.map((ticket) => ticket.id).join(",");
     const phone = phonePlan() !== null;
-    const long = offered.some((t) => t.long);
+    const long = offered.some((ticket) => ticket.long);
     // a finger taps and has no keys: a phone's line says less
     const how = phone
-      ? (long ? "Tap a ticket to keep it. The LONG ticket leaves the game if you return it; the others go under the deck." : "Tap a ticket to keep it; the others go back under the deck.")
-      : (long ? "Click a ticket to keep it. The LONG ticket leaves the game if you return it; the others go under the deck. Keys: ←/→, Space, Enter."
-        : "Click a ticket to keep it; the others go back under the deck. Hover to see its cities. Keys: ←/→, Space, Enter.");
+      ? t(long ? "tickets.howTapLong" : "tickets.howTap")
+      : t(long ? "tickets.howClickLong" : "tickets.howClick");
     const headStyle = (font: number, wrap: number) => ({ fontFamily: FONT, fontSize: `${font}px`, ...(wrap ? { wordWrap: { width: wrap } } : {}) });
     const probe = phone ? phonePlanFor(offered.length, 0) : desktopPlan(offered.length);
-    const title = scene.add.text(0, 0, `Choose your destination tickets — keep at least ${minimum}`, { ...headStyle(probe.titleFont, probe.wrap), color: "#6b2a1a", fontStyle: "bold" });
+    const title = scene.add.text(0, 0, t("tickets.title", { count: minimum }), { ...headStyle(probe.titleFont, probe.wrap), color: "#6b2a1a", fontStyle: "bold" });
     const sub = scene.add.text(0, 0, how, { ...headStyle(probe.textFont, probe.wrap), color: "#3b2f22" });
     const plan = this.plan = phone ? phonePlanFor(offered.length, title.height + 4 + sub.height) : probe;
     const { x, y, w, h } = this.panel = plan.panel;
@@ -144,29 +144,34 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     const blocker = phone ? scene.add.rectangle(0, 0, WORLD.width, WORLD.height, 0, 0.35).setOrigin(0).setInteractive() : scene.add.rectangle(x, y, w, h, 0, 0).setOrigin(0).setInteractive();
     const bg = drawPanel(scene, x, y, w, h, 0xe9e4d8);
     this.add([blocker, bg, title, sub]);
-    offered.forEach((t, i) => {
+    offered.forEach((ticket, i) => {
       const { x: cx, y: cy } = plan.cards[i];
       const card = scene.add.graphics();
       const hit = scene.add.rectangle(cx, cy, TW, this.th, 0, 0).setOrigin(0).setInteractive({ useHandCursor: true });
-      const cities = scene.add.text(cx + 16, cy + (plan.checkBeside ? 8 : 14), `${t.a}\n→ ${t.b}`, { fontFamily: FONT, fontSize: `${plan.citiesFont}px`, color: "#2b2118", fontStyle: "bold", lineSpacing: plan.checkBeside ? 2 : 6 });
-      const pts = scene.add.text(cx + TW - 40, plan.checkBeside ? cy + 22 : cy + this.th / 2, String(t.points), { fontFamily: FONT, fontSize: `${plan.pointsFont}px`, color: "#a8452b", fontStyle: "bold" }).setOrigin(0.5);
-      const ptsLabel = scene.add.text(cx + TW - 40, pts.y + 24, "points", { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }).setOrigin(0.5);
+      const cities = scene.add.text(cx + 16, cy + (plan.checkBeside ? 8 : 14), t("tickets.cities", { from: ticket.a, to: ticket.b }), { fontFamily: FONT, fontSize: `${plan.citiesFont}px`, color: "#2b2118", fontStyle: "bold", lineSpacing: plan.checkBeside ? 2 : 6 });
+      const pts = scene.add.text(cx + TW - 40, plan.checkBeside ? cy + 22 : cy + this.th / 2, String(ticket.points), { fontFamily: FONT, fontSize: `${plan.pointsFont}px`, color: "#a8452b", fontStyle: "bold" }).setOrigin(0.5);
+      const ptsLabel = scene.add.text(cx + TW - 40, pts.y + 24, t("tickets.pointsUnit", { count: ticket.points }), { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }).setOrigin(0.5);
       const check = plan.checkBeside
         ? scene.add.text(cx + TW - 76, cy + this.th / 2, "", { fontFamily: FONT, fontSize: "15px", color: "#1e8a2e", fontStyle: "bold" }).setOrigin(1, 0.5)
         : scene.add.text(cx + 16, cy + this.th - 30, "", { fontFamily: FONT, fontSize: "16px", color: "#1e8a2e", fontStyle: "bold" });
       // a phone's narrow card: a long city name gets a smaller font (down to 12 px) rather than run under the points
       if (phone) for (let size = plan.citiesFont - 1; cities.width > citiesWidth && size >= 12; size--) cities.setFontSize(size);
       hit.on("pointerup", () => this.toggle(i));
-      hit.on("pointerover", () => light([t]));
+      hit.on("pointerover", () => light([ticket]));
       hit.on("pointerout", () => light([]));
       this.cards.push(card);
       this.checks.push(check);
       this.names.push(cities);
       this.add([card, cities, pts, ptsLabel, check]);
-      // Europe's long ticket: a blue ribbon above its points (over the card), so it is told apart before it is kept
-      if (t.long) {
-        this.add(scene.add.text(cx + TW - 40, cy + (plan.checkBeside ? 2 : 8), "LONG", { fontFamily: FONT, fontSize: "13px", color: "#ffffff", fontStyle: "bold", backgroundColor: "#2f5f9a", padding: { x: 6, y: 2 } }).setOrigin(0.5, 0));
-        registerPoint(`modal:long:${i}`, () => (this.shown ? { x: cx + TW - 40, y: cy + 16 } : null));
+      // Europe's long ticket: a blue ribbon above its points (over the card), so it is told apart before it is kept. A
+      // phone's low card has no room above the points (the ribbon ran into a two-digit number): it goes above the mark.
+      if (ticket.long) {
+        const ribbon = scene.add.text(0, 0, t("tickets.long"), { fontFamily: FONT, fontSize: "13px", color: "#ffffff", fontStyle: "bold", backgroundColor: "#2f5f9a", padding: { x: 6, y: 2 } });
+        if (plan.checkBeside) ribbon.setOrigin(1, 0).setPosition(cx + TW - 76, cy + 4);
+        else ribbon.setOrigin(0.5, 0).setPosition(cx + TW - 40, cy + 8);
+        this.add(ribbon);
+        const at = { x: ribbon.x + (0.5 - ribbon.originX) * ribbon.width, y: ribbon.y + ribbon.height / 2 };
+        registerPoint(`modal:long:${i}`, () => (this.shown ? at : null));
       }
       this.add(hit);
       registerPoint(`modal:ticket:${i}`, () => (this.shown ? { x: cx + TW / 2, y: cy + this.th / 2 } : null));
@@ -174,13 +179,13 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     this.error = scene.add.text(plan.error.x, plan.error.y, "", { fontFamily: FONT, fontSize: "16px", color: "#c0201a", fontStyle: "bold", ...(plan.wrap ? { wordWrap: { width: plan.wrap } } : {}) });
     const c = plan.confirm;
     const bx = c.x + c.w / 2, by = c.y + c.h / 2;
-    this.confirm = new Button(scene, bx, by, "Keep", { width: c.w, height: c.h, fontSize: 19 }, () => void this.submit());
+    this.confirm = new Button(scene, bx, by, t("tickets.keepStart"), { width: c.w, height: c.h, fontSize: 19 }, () => void this.submit());
     this.add([this.error, this.confirm]);
     registerPoint("modal:confirm", () => (this.shown ? { x: bx, y: by } : null));
     const peek = plan.peek;
     if (peek) {
       const px = peek.x + peek.w / 2, py = peek.y + peek.h / 2;
-      this.add(new Button(scene, px, py, "See map", { width: peek.w, height: peek.h, fontSize: 17, fill: 0x4d6b7d, hover: 0x5f8296 }, () => this.putAside()));
+      this.add(new Button(scene, px, py, t("tickets.seeMap"), { width: peek.w, height: peek.h, fontSize: 17, fill: 0x4d6b7d, hover: 0x5f8296 }, () => this.putAside()));
       registerPoint("modal:peek", () => (this.shown ? { x: px, y: py } : null));
       registerPoint("modal:back", () => (this.active && this.back ? { x: this.back.x, y: this.back.y } : null));
       registerInfo("ticketsAside", () => (this.active ? this.back !== null : null));
@@ -212,7 +217,7 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     // (the sea off California; centred, it hid Houston's name)
     const a = MAP_AREA, w = Math.min(220, a.w - 24);
     const x = a.h > a.w ? a.x + a.w / 2 : a.x + 16 + w / 2;
-    this.back = new Button(this.scene, x, a.y + a.h - 34, "Back to tickets", { width: w, height: 48, fontSize: 17 }, () => this.bringBack());
+    this.back = new Button(this.scene, x, a.y + a.h - 34, t("tickets.backToTickets"), { width: w, height: 48, fontSize: 17 }, () => this.bringBack());
     this.back.setDepth(this.depth);
   }
 
@@ -260,10 +265,10 @@ export class DestinationModal extends Phaser.GameObjects.Container {
       g.fillStyle(on ? 0xfffbe8 : 0xf3ead6, 1).fillRoundedRect(x, y, TW, this.th, 10);
       g.lineStyle(on ? 5 : 2, on ? 0x2e9d3a : 0x8a7452, 1).strokeRoundedRect(x, y, TW, this.th, 10);
       if (i === this.focus) g.lineStyle(3, 0x2f6fd0, 1).strokeRoundedRect(x - 6, y - 6, TW + 12, this.th + 12, 13);
-      this.checks[i].setText(on ? "✓ keep" : "return").setColor(on ? "#1e8a2e" : "#8a7452");
+      this.checks[i].setText(t(on ? "tickets.keepMark" : "tickets.returnMark")).setColor(on ? "#1e8a2e" : "#8a7452");
     });
     const n = this.selected.size;
-    this.confirm.setText(n >= this.minimum ? `Keep ${n} ticket${n === 1 ? "" : "s"}` : `Pick ${this.minimum - n} more`);
+    this.confirm.setText(n >= this.minimum ? t("tickets.keep", { count: n }) : t("tickets.pickMore", { count: this.minimum - n }));
     this.confirm.setEnabled(n >= this.minimum);
   }
 

@@ -6,6 +6,7 @@ import { MAP_AREA, isPhoneLayout } from "../ui/layout.js";
 import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
 import { listenKeys } from "../input/listenKeys.js";
+import { t } from "../i18n/i18n.js";
 import { registerInfo, registerPoint, unregisterInfo, unregisterPoints } from "../ui/testHook.js";
 
 const WIDE = 480, HIGH = 206;
@@ -16,10 +17,10 @@ export type LogoutSeat = "spectator" | "realTime" | "async" | "ended";
 /** What logging out does to the seat (see the server's SeatPresence: a dropped seat is kept, rejoining hands it back). */
 export function logoutNote(seat: LogoutSeat): string {
   switch (seat) {
-    case "spectator": return "You stop watching this game.";
-    case "ended": return "The game is over; its result is saved.";
-    case "async": return "You keep your seat: the game waits for you, and only the turn clock lets a bot play a turn for you.";
-    case "realTime": return "You keep your seat: if you are not back shortly, a bot plays for you until you open the game again from the lobby.";
+    case "spectator": return t("logout.spectator");
+    case "ended": return t("logout.ended");
+    case "async": return t("logout.async");
+    case "realTime": return t("logout.realTime");
   }
 }
 
@@ -37,7 +38,7 @@ export class LogoutConfirm extends Phaser.GameObjects.Container {
     // the whole world is covered: nothing behind takes a click while the question is open
     const blocker = scene.add.rectangle(0, 0, Math.max(WORLD.width, scene.scale.gameSize.width), WORLD.height, 0x000000, 0.35).setOrigin(0).setInteractive();
     const bg = drawPanel(scene, x, y, W, H);
-    const title = scene.add.text(x + 24, y + 18, "Log out?", { fontFamily: FONT, fontSize: "22px", color: "#6b2a1a", fontStyle: "bold" });
+    const title = scene.add.text(x + 24, y + 18, t("logout.heading"), { fontFamily: FONT, fontSize: "22px", color: "#6b2a1a", fontStyle: "bold" });
     const body = scene.add.text(x + 24, y + 54, note, { fontFamily: FONT, fontSize: "16px", color: "#2b2118", wordWrap: { width: W - 48 }, lineSpacing: 3 });
     const close = () => {
       this.destroy();
@@ -48,8 +49,8 @@ export class LogoutConfirm extends Phaser.GameObjects.Container {
     // side by side, right-aligned (a narrow phone: each half the width)
     const cw = phone ? Math.min(130, (W - 55) / 2) : 130, lw = phone ? Math.min(150, (W - 55) / 2) : 150;
     const cancelX = x + W - 20 - lw - 15 - cw / 2, logoutX = x + W - 20 - lw / 2;
-    const cancel = new Button(scene, cancelX, by, "Cancel", { width: cw, height: bh, fill: 0x4d6b7d, hover: 0x5f8296 }, close);
-    const logout = new Button(scene, logoutX, by, "Log out", { width: lw, height: bh }, () => {
+    const cancel = new Button(scene, cancelX, by, t("modal.cancel"), { width: cw, height: bh, fill: 0x4d6b7d, hover: 0x5f8296 }, close);
+    const logout = new Button(scene, logoutX, by, t("logout.confirm"), { width: lw, height: bh }, () => {
       this.destroy();
       onLogout();
     });

@@ -4,6 +4,7 @@ import Phaser from "phaser";
 import { FONT } from "../ui/theme.js";
 import { MAP_AREA } from "../ui/layout.js";
 import { drawPanel } from "../ui/panel.js";
+import { t } from "../i18n/i18n.js";
 
 /** Candidates listed at once; more are counted, so a person knows to type on. */
 export const PROMPT_ROWS = 9;
@@ -46,7 +47,7 @@ export class RoutePrompt extends Phaser.GameObjects.Container {
 
   show(c: PromptContent): void {
     const { X, Y, W } = this;
-    const rows = c.rows.length ? c.rows : ["(no route matches)"];
+    const rows = c.rows.length ? c.rows : [t("prompt.noMatch")];
     this.title.setText(c.title);
     this.typed.setText(`${c.input}▌`);
     this.rows.setText(rows.join("\n"));

@@ -1,7 +1,11 @@
 // What the payment modal (BuyRouteModal) is paying for: a route of the game's map, or the player's next station.
-// Both are "N cards of one colour, locomotives stand in"; only the words and the colour rule differ.
-import { routeName, routePoints, type GameMap, type RouteColor } from "../rules.js";
-import { cardStyle } from "../ui/theme.js";
+// Both are "N cards of one colour, locomotives stand in"; only the words and the colour rule differ. The words are
+// said in the reader's language when the target is made (a modal lives for one choice). Also the words of a payment
+// ("3 × Orange + 1 × Locomotive") and of the ways to pay, one list joined by the language's "or".
+import { routeName, routePoints, type ClaimOption, type GameMap, type RouteColor } from "../rules.js";
+import { currentLanguage, msg, say, t, tIn, type Message } from "../i18n/i18n.js";
+import type { Language } from "../../../shared-rules/protocol/index.js";
+import { cardNameMessage } from "./cardName.js";
 
 export interface PayTarget {
   title: string;
@@ -14,19 +18,21 @@ export interface PayTarget {
   color: RouteColor;
 }
 
+/** "Gray route: pay with any ONE colour", "Red tunnel"…: the route's kind and colour in one message. */
+function routeKindMessage(kind: "route" | "ferry" | "tunnel", color: RouteColor): Message {
+  if (color === "gray") return msg(kind === "ferry" ? "pay.grayFerry" : kind === "tunnel" ? "pay.grayTunnel" : "pay.grayRoute");
+  return msg(kind === "ferry" ? "pay.colouredFerry" : kind === "tunnel" ? "pay.colouredTunnel" : "pay.colouredRoute", { color: cardNameMessage(color) });
+}
+
 export function routeTarget(map: GameMap, routeId: number): PayTarget {
   const route = map.routes[routeId];
-  const pts = routePoints(route.length, map);
-  const kind = route.kind === "ferry" ? "Ferry" : route.kind === "tunnel" ? "Tunnel" : route.color === "gray" ? "Gray route" : "";
-  const colour = route.color === "gray" ? `${kind}: pay with any ONE colour` : `${cardStyle(route.color).label} ${kind ? kind.toLowerCase() : "route"}`;
+  const kind = route.kind === "ferry" ? "ferry" : route.kind === "tunnel" ? "tunnel" : "route";
   const note = route.kind === "ferry"
-    ? `A ferry: at least ${route.locomotives} of the cards must be locomotive${route.locomotives > 1 ? "s" : ""}.`
-    : route.kind === "tunnel"
-      ? `A tunnel: after you lay these cards, the top ${map.tunnelRevealCount} cards of the deck are turned. Each one of your colour (or a locomotive) costs one more card; you may then pay or take your cards back.`
-      : "";
+    ? t("pay.ferryNote", { count: route.locomotives })
+    : route.kind === "tunnel" ? t("pay.tunnelNote", { count: map.tunnelRevealCount }) : "";
   return {
-    title: `Claim ${routeName(map, routeId)}`,
-    subtitle: `${colour} · ${route.length} car${route.length > 1 ? "s" : ""} · ${pts} point${pts > 1 ? "s" : ""}`,
+    title: t("pay.claimTitle", { route: routeName(map, routeId) }),
+    subtitle: t("pay.facts", { kind: routeKindMessage(kind, route.color), cars: msg("pay.cars", { count: route.length }), points: msg("pay.points", { count: routePoints(route.length, map) }) }),
     note,
     length: route.length,
     color: route.color,
@@ -38,10 +44,34 @@ export function stationTarget(map: GameMap, cityIndex: number, built: number): P
   const cost = map.stations.cardsForStation[built] ?? 0;
   const left = map.stations.perPlayer - built;
   return {
-    title: `Build a station in ${map.cities[cityIndex]?.name ?? "?"}`,
-    subtitle: `Station ${built + 1} of ${map.stations.perPlayer}: ${cost} card${cost > 1 ? "s" : ""} of any ONE colour`,
-    note: `At the end it lets you use one route of another player into this city for your tickets. Each station you do not build is worth ${map.stations.pointsPerUnbuilt} points (${left} left).`,
+    title: t("pay.stationTitle", { city: map.cities[cityIndex]?.name ?? "?" }),
+    subtitle: t("pay.stationFacts", { number: built + 1, total: map.stations.perPlayer, count: cost }),
+    note: t("pay.stationNote", { count: map.stations.pointsPerUnbuilt, left }),
     length: cost,
     color: "gray",
   };
+}
+
+/** "2 × Orange + 1 × Locomotive": `length` cards of `color`, `wilds` of them locomotives (all locomotives: one part). */
+export function paymentMessage(color: ClaimOption["trainColor"], length: number, wilds: number): Message {
+  const own = length - wilds;
+  if (color === "locomotive" || own === 0) return msg("pay.cards", { count: length, card: cardNameMessage("locomotive") });
+  const cards = msg("pay.cards", { count: own, card: cardNameMessage(color) });
+  return wilds > 0 ? msg("pay.cardsAndLocomotives", { cards, locomotives: msg("pay.cards", { count: wilds, card: cardNameMessage("locomotive") }) }) : cards;
+}
+
+/** One way to pay a route of `length` cards, in words. */
+export function paymentWords(o: ClaimOption, length: number): string {
+  return say(paymentMessage(o.trainColor, length, o.numberOfWilds));
+}
+
+/**
+ * "Pay with 1 × Yellow, 1 × Pink, or 1 other way.": the first `shown` ways spelt out and the rest counted, one list
+ * joined by the language's "or" (Intl.ListFormat), inside one message.
+ */
+export function payWithText(ways: readonly string[], shown: number, language: Language = currentLanguage()): string {
+  const more = ways.length - shown;
+  const items = [...ways.slice(0, shown), ...(more > 0 ? [tIn(language, "pay.otherWays", { count: more })] : [])];
+  const options = new Intl.ListFormat(language, { type: "disjunction" }).format(items);
+  return tIn(language, "pay.with", { options });
 }

@@ -1,9 +1,9 @@
 // What the touch confirmation panel says about a tapped route: its name and facts, and either how it can be paid
 // (the rules' claim options, as the payment modal will offer them) or why it cannot be claimed now (the same reason
 // the mouse's tooltip gives). Pure: the panel and the tests share it.
-import { claimOptions, mapById, type ClaimOption, type PlayerView } from "../rules.js";
+import { claimOptions, mapById, type PlayerView } from "../rules.js";
 import { describeRoute, routeBlocker } from "../scenes/game/presenter.js";
-import { cardStyle } from "../ui/theme.js";
+import { paymentWords, payWithText } from "../components/payTargets.js";
 
 /** How many payments are spelt out; more are counted. */
 const SHOWN_OPTIONS = 3;
@@ -14,17 +14,10 @@ export interface RouteChoiceText {
   facts: string;
   /** Null when it can be claimed now. */
   reason: string | null;
-  /** Each way to pay, in words ("3 Orange + 1 Locomotive"). */
+  /** Each way to pay, in words ("3 × Orange + 1 × Locomotive"). */
   options: string[];
   /** The line under the facts: the payments, or the reason. */
   verdict: string;
-}
-
-export function paymentWords(o: ClaimOption, length: number): string {
-  const wild = cardStyle("locomotive").label;
-  if (o.trainColor === "locomotive") return `${length} ${wild}${length > 1 ? "s" : ""}`;
-  const colour = `${length - o.numberOfWilds} ${cardStyle(o.trainColor).label}`;
-  return o.numberOfWilds > 0 ? `${colour} + ${o.numberOfWilds} ${wild}${o.numberOfWilds > 1 ? "s" : ""}` : colour;
 }
 
 export function routeChoiceText(view: PlayerView | null, spectator: boolean, routeId: number): RouteChoiceText {
@@ -33,9 +26,8 @@ export function routeChoiceText(view: PlayerView | null, spectator: boolean, rou
   const reason = routeBlocker(view, spectator, routeId);
   const length = map.routes[routeId]?.length ?? 0;
   const options = !reason && view ? claimOptions(view, routeId).map((o) => paymentWords(o, length)) : [];
-  const more = options.length - SHOWN_OPTIONS;
   const verdict = reason
     ? `Cannot claim: ${reason}.`
-    : `Pay with ${options.slice(0, SHOWN_OPTIONS).join(", or ")}${more > 0 ? `, or ${more} other way${more > 1 ? "s" : ""}` : ""}.`;
+    : payWithText(options, SHOWN_OPTIONS);
   return { routeId, title, facts: body, reason, options, verdict };
 }

@@ -2,16 +2,19 @@
 // waits for it too), a bot of the chosen difficulty, Remove on each bot, and "Start with bots, I watch"; Leave.
 import Phaser from "phaser";
 import { drawBackdrop } from "../ui/Backdrop.js";
-import { h, showOverlay, showStatus } from "../ui/dom.js";
+import { h, setText, showOverlay, showStatus } from "../ui/dom.js";
 import { net } from "../net/Net.js";
 import { PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
 import { sceneFor } from "./navigation.js";
 import type { GameConnection, ReplyBase } from "../net/GameConnection.js";
-import { DIFFICULTIES, MAX_PLAYERS, MIN_PLAYERS, mapById, type Difficulty } from "../rules.js";
+import { DIFFICULTIES, MAX_PLAYERS, MIN_PLAYERS, type Difficulty } from "../rules.js";
 import type { GameSnapshot } from "../net/snapshot.js";
 import { inviteBox } from "../components/InviteBox.js";
 import { CHAT_MAX_LENGTH, normaliseChatText } from "../../../shared-rules/protocol/index.js";
-import { serverText } from "../net/serverText.js";
+import { msg } from "../i18n/i18n.js";
+import { mapNameMessage } from "../components/mapName.js";
+import { waitingReplyMessage } from "./waitingReplies.js";
+import { difficultyNameMessage } from "../components/difficultyName.js";
 
 export class WaitingRoomScene extends Phaser.Scene {
   private g!: GameConnection;
@@ -33,23 +36,23 @@ export class WaitingRoomScene extends Phaser.Scene {
     const note = h("div", { style: "font-size:15px;color:#6b5a45", id: "waiting-note" });
     const watchers = h("div", { style: "font-size:14px;color:#6b5a45", id: "waiting-spectators" });
     const error = h("div", { class: "ttr-error", id: "waiting-error" });
-    const start = h("button", { class: "ttr-btn", id: "start-game", text: "Start Game" });
-    const difficulty = h("select", { class: "ttr-select", id: "bot-difficulty", "aria-label": "Bot difficulty" },
-      ...DIFFICULTIES.map((d) => h("option", { value: d, text: d[0].toUpperCase() + d.slice(1), selected: d === "medium" })));
-    const bot = h("button", { class: "ttr-btn secondary", id: "add-bot", text: "Add a bot" });
-    const watch = h("button", { class: "ttr-btn secondary", id: "start-and-watch", text: "Start with bots, I watch",
-      title: "You give up your seat; the others (bots or people) play and you watch" });
-    const leave = h("button", { class: "ttr-btn secondary", id: "leave-game", text: "Leave game" });
-    const back = h("button", { class: "ttr-link", id: "back-to-lobby", text: "← Back to the lobby" });
+    const start = h("button", { class: "ttr-btn", id: "start-game", text: msg("waiting.start") });
+    const difficulty = h("select", { class: "ttr-select", id: "bot-difficulty", "aria-label": msg("waiting.difficulty") },
+      ...DIFFICULTIES.map((d) => h("option", { value: d, text: difficultyNameMessage(d), selected: d === "medium" })));
+    const bot = h("button", { class: "ttr-btn secondary", id: "add-bot", text: msg("waiting.addBot") });
+    const watch = h("button", { class: "ttr-btn secondary", id: "start-and-watch", text: msg("waiting.startAndWatch"),
+      title: msg("waiting.startAndWatchTitle") });
+    const leave = h("button", { class: "ttr-btn secondary", id: "leave-game", text: msg("waiting.leave") });
+    const back = h("button", { class: "ttr-link", id: "back-to-lobby", text: msg("waiting.back") });
     const hostTools = h("div", { class: "ttr-row", id: "host-tools" }, h("div", { class: "ttr-colors" }, difficulty, bot), watch);
     // A chat while everybody gathers (seated players write, watchers read), kept with the game like the game's chat.
     const chatLog = h("div", { class: "ttr-waiting-chat", id: "waiting-chat", "aria-live": "polite" });
-    const chatInput = h("input", { class: "ttr-chat-line", id: "waiting-chat-input", maxlength: CHAT_MAX_LENGTH, placeholder: "Say something… (Enter)", "aria-label": "Chat message" });
+    const chatInput = h("input", { class: "ttr-chat-line", id: "waiting-chat-input", maxlength: CHAT_MAX_LENGTH, placeholder: msg("waiting.chatPlaceholder"), "aria-label": msg("waiting.chatLabel") });
     const panel = h("div", { class: "ttr-panel ttr-waiting", id: "waiting-room" }, title, note, inviteBox(g.roomId), list, watchers, chatLog, chatInput, error,
       hostTools, h("div", { class: "ttr-row" }, back, h("div", { class: "ttr-colors ttr-waiting-actions" }, leave, start)));
     const remove = showOverlay(panel);
     const answer = (r: ReplyBase) => {
-      error.textContent = r.code === "ok" ? "" : serverText(r.description);
+      setText(error, waitingReplyMessage(r) ?? "");
     };
 
     // While "Start with bots, I watch" is on its way the start may arrive before the reply: the game scene must not
@@ -63,33 +66,33 @@ export class WaitingRoomScene extends Phaser.Scene {
         return;
       }
       const hosting = !g.spectator && s.host.toLowerCase() === net.username?.toLowerCase();
-      title.textContent = `${s.gameName || "Waiting room"} · ${mapById(s.map).name}`;
-      note.textContent = g.spectator ? "You are watching this game. It starts when the host presses Start." : hosting ? "You are the host: add bots if you like, then start (2–5 players)." : `Waiting for ${s.host} to start the game…`;
+      setText(title, msg("waiting.title", { name: s.gameName || msg("waiting.untitled"), map: mapNameMessage(s.map) }));
+      setText(note, g.spectator ? msg("waiting.spectating") : hosting ? msg("waiting.hosting", { min: MIN_PLAYERS, max: MAX_PLAYERS }) : msg("waiting.waitingForHost", { host: s.host }));
       list.replaceChildren(...s.seats.map((p, seat) => {
-        const removeBot = h("button", { class: "ttr-link", "data-remove-seat": seat, text: "Remove", title: `Take ${p.username} off the table` });
+        const removeBot = h("button", { class: "ttr-link", "data-remove-seat": seat, text: msg("waiting.remove"), title: msg("waiting.removeTitle", { name: p.username }) });
         removeBot.addEventListener("click", () => void g.request("removeAI", { playerId: seat }).then(answer));
         return h("li", {},
           h("span", { class: "ttr-swatch", style: `background:${playerStyle(p.color).css};color:${playerStyle(p.color).ink};width:22px;height:22px;font-size:14px`, text: PLAYER_GLYPH[p.color] ?? "" }),
-          h("span", { text: `${p.username}${p.isBot && !/bot/i.test(p.username) ? " (bot)" : ""}` }),
-          h("span", { style: "margin-left:auto;font-size:14px;color:#6b5a45", text: p.username === s.host ? "host" : p.connected ? "" : "disconnected" }),
+          h("span", { text: p.isBot && !/bot/i.test(p.username) ? msg("player.bot", { name: p.username }) : p.username }),
+          h("span", { style: "margin-left:auto;font-size:14px;color:#6b5a45", text: p.username === s.host ? msg("waiting.host") : p.connected ? "" : msg("waiting.disconnected") }),
           hosting && p.isBot ? removeBot : null);
       }));
-      watchers.textContent = s.spectatorCount > 0 ? `${s.spectatorCount} watching` : "";
+      setText(watchers, s.spectatorCount > 0 ? msg("lobby.watching", { count: s.spectatorCount }) : "");
       hostTools.style.display = hosting ? "" : "none";
       start.style.display = hosting ? "" : "none";
       start.disabled = s.seats.length < MIN_PLAYERS;
-      start.title = s.seats.length < MIN_PLAYERS ? `At least ${MIN_PLAYERS} players are needed` : "";
+      setText(start, s.seats.length < MIN_PLAYERS ? msg("waiting.needPlayers", { count: MIN_PLAYERS }) : "", "title");
       bot.disabled = s.seats.length >= MAX_PLAYERS;
       difficulty.disabled = bot.disabled;
       watch.disabled = s.seats.length - 1 < MIN_PLAYERS;
-      watch.title = watch.disabled ? `Add bots first: at least ${MIN_PLAYERS} others must play` : "You give up your seat; the others play and you watch";
+      setText(watch, watch.disabled ? msg("waiting.startAndWatchNeedsBots", { count: MIN_PLAYERS }) : msg("waiting.startAndWatchTitle"), "title");
       leave.style.display = g.spectator ? "none" : "";
       chatInput.style.display = g.spectator ? "none" : "";
     };
     const showChat = () => {
       // one block per message, its text one visible line, isolated (bdi) from the name's direction
       const lines = g.chatLog.slice(-30).map((l) => ({ sender: normaliseChatText(String(l.sender ?? "")), message: normaliseChatText(String(l.message ?? "")) }));
-      chatLog.replaceChildren(...lines.filter((l) => l.message).map((l) => h("div", {}, h("b", { text: `${l.sender}: ` }), h("bdi", { text: l.message }))));
+      chatLog.replaceChildren(...lines.filter((l) => l.message).map((l) => h("div", {}, h("b", { text: msg("waiting.chatLine", { sender: l.sender }) }), h("bdi", { text: l.message }))));
       chatLog.style.display = g.chatLog.length > 0 ? "" : "none";
       chatLog.scrollTop = chatLog.scrollHeight;
     };
@@ -121,10 +124,10 @@ export class WaitingRoomScene extends Phaser.Scene {
     });
     back.addEventListener("click", () => this.scene.start("Lobby"));
     const off = [g.on("changed", render), g.on("chat", showChat), g.on("chatHistory", showChat), g.on("status", (st) => {
-      if (st === "reconnecting") showStatus("Connection lost — reconnecting…");
-      else if (st === "connected") showStatus("Reconnected", "info", 2000);
+      if (st === "reconnecting") showStatus(msg("waiting.reconnecting"));
+      else if (st === "connected") showStatus(msg("waiting.reconnected"), "info", 2000);
       else if (st === "lost") {
-        showStatus("Could not reconnect to the game.", "error", 6000);
+        showStatus(msg("waiting.lost"), "error", 6000);
         this.scene.start("Lobby");
       }
     })];

@@ -9,6 +9,7 @@ import { BuyRouteModal, type ClaimChoice } from "../../components/BuyRouteModal.
 import { routeTarget, stationTarget } from "../../components/payTargets.js";
 import { TunnelPanel, tunnelKey } from "../../components/TunnelPanel.js";
 import { stationBlocker } from "./stationHints.js";
+import { msg } from "../../i18n/i18n.js";
 import { DestinationModal } from "../../components/DestinationModal.js";
 import { showStatus } from "../../ui/dom.js";
 import { serverText } from "../../net/serverText.js";
@@ -80,7 +81,7 @@ export class GameCommands {
     if (map.stations.perPlayer === 0) return;
     const why = stationBlocker(view, cityIndex);
     if (why) {
-      showStatus(`You cannot build a station in ${map.cities[cityIndex]?.name ?? "this city"}: ${why}.`, "error", 3500);
+      showStatus(msg("station.cannotBuild", { city: map.cities[cityIndex]?.name ?? msg("station.thisCity"), reason: why }), "error", 3500);
       return;
     }
     this.effects.hideTooltip();

@@ -1,0 +1,30 @@
+// The modals' texts built from pieces are one message each in every language: the phone's ways to pay are one list
+// joined by the language's "or" (Intl.ListFormat) with the rest counted in the language's plural, and a ticket's
+// points, a tunnel's owed cards and a route's facts take each language's plural forms (Polish one/few/many).
+import assert from "node:assert/strict";
+import { tIn } from "../src/i18n/i18n.js";
+import { payWithText } from "../src/components/payTargets.js";
+
+const WAYS = ["1 × Yellow", "1 × Pink", "1 × Red", "1 × Locomotive", "1 × Blue"];
+
+describe("client: the modals' messages in five languages", () => {
+  it("ways to pay: the first three spelt out, the rest counted, one list with the language's 'or'", () => {
+    assert.equal(payWithText(WAYS, 3, "en"), "Pay with 1 × Yellow, 1 × Pink, 1 × Red, or 2 other ways.");
+    assert.equal(payWithText(WAYS.slice(0, 2), 3, "en"), "Pay with 1 × Yellow or 1 × Pink.");
+    assert.equal(payWithText(WAYS.slice(0, 4), 3, "en"), "Pay with 1 × Yellow, 1 × Pink, 1 × Red, or 1 other way.");
+    assert.equal(payWithText(WAYS, 3, "fr"), "Payer avec 1 × Yellow, 1 × Pink, 1 × Red ou 2 autres façons.");
+    assert.equal(payWithText(WAYS, 3, "de"), "Bezahlen mit 1 × Yellow, 1 × Pink, 1 × Red oder 2 anderen Möglichkeiten.");
+    assert.equal(payWithText(WAYS, 3, "es"), "Paga con 1 × Yellow, 1 × Pink, 1 × Red o 2 formas más.");
+    assert.equal(payWithText(WAYS, 3, "pl"), "Zapłać: 1 × Yellow, 1 × Pink, 1 × Red lub 2 inne sposoby.");
+    assert.equal(payWithText([...WAYS, ...WAYS, "x"], 3, "pl"), "Zapłać: 1 × Yellow, 1 × Pink, 1 × Red lub 8 innych sposobów.");
+  });
+
+  it("plural words of the modals: ticket points, owed tunnel cards, a route's cars, tickets kept", () => {
+    assert.deepEqual([1, 2, 5, 22].map((count) => tIn("pl", "tickets.pointsUnit", { count })), ["punkt", "punkty", "punktów", "punkty"]);
+    assert.equal(tIn("pl", "tunnel.owedColour", { count: 2, card: { key: "card.red" } }), "Do dopłaty 2 karty: Czerwony lub lokomotywy.");
+    assert.equal(tIn("de", "pay.facts", { kind: { key: "pay.colouredTunnel", values: { color: { key: "card.purple" } } }, cars: { key: "pay.cars", values: { count: 1 } }, points: { key: "pay.points", values: { count: 1 } } }),
+      "Tunnel (Rosa) · 1 Wagen · 1 Punkt");
+    assert.equal(tIn("fr", "tickets.keep", { count: 1 }), "Garder 1 billet");
+    assert.equal(tIn("en", "tickets.keep", { count: 3 }), "Keep 3 tickets");
+  });
+});
