@@ -174,6 +174,8 @@ export default {
   "end.europeanExpress": "Europa-Express",
   "end.longest": "Längste",
   "end.gold": "{{bonus}} (gold)",
+  "end.longestShort": "Längste",
+  "end.ratingShort": "Wert.",
   "end.bonus": "Bonus",
   "end.stations": "Bahnhöfe",
   "end.total": "Summe",

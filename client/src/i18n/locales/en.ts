@@ -176,6 +176,8 @@ export default {
   "end.europeanExpress": "European Express",
   "end.longest": "Longest",
   "end.gold": "{{bonus}} (gold)",
+  "end.longestShort": "Longest",
+  "end.ratingShort": "Rating",
   "end.bonus": "Bonus",
   "end.stations": "Stations",
   "end.total": "Total",

@@ -180,6 +180,8 @@ export default {
   "end.europeanExpress": "Expreso Europeo",
   "end.longest": "Más larga",
   "end.gold": "{{bonus}} (en oro)",
+  "end.longestShort": "Larga",
+  "end.ratingShort": "Punt.",
   "end.bonus": "Bonificación",
   "end.stations": "Estaciones",
   "end.total": "Total",

@@ -181,6 +181,8 @@ export default {
   "end.europeanExpress": "L'Express Européen",
   "end.longest": "Plus long",
   "end.gold": "{{bonus}} (en or)",
+  "end.longestShort": "Chemin",
+  "end.ratingShort": "Class.",
   "end.bonus": "Bonus",
   "end.stations": "Gares",
   "end.total": "Total",

@@ -186,6 +186,8 @@ export default {
   "end.europeanExpress": "Ekspres Europejski",
   "end.longest": "Najdłuższa",
   "end.gold": "{{bonus}} (złota)",
+  "end.longestShort": "Najdł.",
+  "end.ratingShort": "Rank.",
   "end.bonus": "Premia",
   "end.stations": "Stacje",
   "end.total": "Razem",
