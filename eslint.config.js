@@ -89,6 +89,7 @@ export const TRANSLATED_FILES = [
   "client/src/scenes/ReplayScene.ts",
   "client/src/scenes/RatingsScene.ts",
   "client/src/components/ResultTable.ts",
+  "client/src/components/RevealedSeats.ts",
   "client/src/components/ScoreGraph.ts",
   "client/src/components/RecordButtons.ts",
   "client/src/components/StepSlider.ts",

@@ -7,6 +7,7 @@ import { completedTickets, mapById, ticketInfo, type GameMap, type GameState } f
 import { CARD_ORDER, FONT, playerStyle } from "../ui/theme.js";
 import { LEFT } from "../ui/layout.js";
 import { fitLine } from "../ui/fitText.js";
+import { t } from "../i18n/i18n.js";
 
 export interface SeatName {
   username: string;
@@ -59,7 +60,7 @@ export class RevealedSeats extends Phaser.GameObjects.Container {
       fitLine(head, label, w - 16, 15, 13);
       this.add(head);
       const score = state.result ? state.result.scores[i].total : p.routePoints;
-      this.add(this.scene.add.text(X + 18, y + 30, `${state.result ? "Total" : "Points"} ${score} · Trains ${p.trainsLeft}`, { fontFamily: FONT, fontSize: "14px", color: "#3b2f22", fontStyle: "bold" }));
+      this.add(this.scene.add.text(X + 18, y + 30, t(state.result ? "replay.seatTotal" : "replay.seatPoints", { score, trains: p.trainsLeft }), { fontFamily: FONT, fontSize: "14px", color: "#3b2f22", fontStyle: "bold" }));
 
       // the whole hand: one small card per colour held, with its count
       let x = X + 18;
@@ -70,7 +71,7 @@ export class RevealedSeats extends Phaser.GameObjects.Container {
         this.add(this.scene.add.text(x + 11, y + 80, String(count), { fontFamily: FONT, fontSize: "13px", color: "#2b2118", fontStyle: "bold" }).setOrigin(0.5, 0));
         x += 26;
       }
-      if (x === X + 18) this.add(this.scene.add.text(X + 18, y + 56, "(no cards)", { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }));
+      if (x === X + 18) this.add(this.scene.add.text(X + 18, y + 56, t("replay.noCards"), { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }));
 
       // tickets: kept (✓ connected, ✗ failed at the end, · open) and offered (…)
       const done = new Set(completedTickets(p.tickets, p.routes, map));
@@ -81,10 +82,12 @@ export class RevealedSeats extends Phaser.GameObjects.Container {
       const room = Math.max(1, Math.floor((boxH - 100) / 15));
       lines.slice(0, lines.length > room ? room - 1 : room).forEach((l, k) => {
         const pts = map.tickets[l.id]?.points ?? 0;
-        this.add(this.scene.add.text(X + 18, y + 98 + k * 15, `${l.mark} ${ticketText(map, l.id, Math.min(27, Math.floor((w - 44) / 7.2)))}`, { fontFamily: FONT, fontSize: "13px", color: l.color }));
+        // a mark and the ticket's cities, as printed on the board: no words to translate
+        const ticketLine = `${l.mark} ${ticketText(map, l.id, Math.min(27, Math.floor((w - 44) / 7.2)))}`;
+        this.add(this.scene.add.text(X + 18, y + 98 + k * 15, ticketLine, { fontFamily: FONT, fontSize: "13px", color: l.color }));
         this.add(this.scene.add.text(X + colW - 16, y + 98 + k * 15, String(pts), { fontFamily: FONT, fontSize: "13px", color: l.color }).setOrigin(1, 0));
       });
-      if (lines.length > room) this.add(this.scene.add.text(X + 18, y + 98 + (room - 1) * 15, `+${lines.length - room + 1} more`, { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }));
+      if (lines.length > room) this.add(this.scene.add.text(X + 18, y + 98 + (room - 1) * 15, t("replay.moreTickets", { count: lines.length - room + 1 }), { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }));
     });
   }
 }

@@ -13,7 +13,8 @@ import { mapById, type GameRecordFile } from "../rules.js";
 import { ATLAS } from "../ui/textures.js";
 import { Button } from "../ui/Button.js";
 import { FONT } from "../ui/theme.js";
-import { BOTTOM, TOPBAR, isPhoneLayout } from "../ui/layout.js";
+import { BOTTOM, LEFT, TOPBAR, isPhoneLayout } from "../ui/layout.js";
+import { fitLine } from "../ui/fitText.js";
 import { endPlan, type EndPlan } from "../ui/phoneEndLayout.js";
 import { createBoardCamera } from "../ui/boardCamera.js";
 import { registerPoint, setInfo, unregisterPoints } from "../ui/testHook.js";
@@ -75,7 +76,9 @@ export class ReplayScene extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, stopListening);
     // a phone's top bar: the view's name over the game's (or the loading line), each a line of its own
     const bar = phone?.title;
-    this.add.text(bar ? bar.x : 16, bar ? bar.y + 4 : 14, t("replay.heading"), { fontFamily: FONT, fontSize: bar ? "15px" : "19px", color: "#f6efdf", fontStyle: "bold" });
+    const heading = this.add.text(bar ? bar.x : 16, bar ? bar.y + 4 : 14, t("replay.heading"), { fontFamily: FONT, fontSize: bar ? "15px" : "19px", color: "#f6efdf", fontStyle: "bold" });
+    // The left strip's width on a desktop: "Powtórka — wszystko odkryte" ran into the game's name beside it.
+    if (!bar) fitLine(heading, heading.text, LEFT.w - 24, 19, 12);
     this.message = this.add.text(bar ? bar.x : TOPBAR.x + 16, bar ? bar.y + 34 : TOPBAR.y + 22, t("replay.loading"), { fontFamily: FONT, fontSize: bar ? "13px" : "19px", color: "#ffd34d", fontStyle: "bold" }).setOrigin(0, 0.5);
     this.topButtons(data);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
