@@ -101,6 +101,25 @@ export const TRANSLATED_FILES = [
   "client/src/scenes/waitingReplies.ts",
   "client/src/scenes/tableFrame.ts",
   "client/src/scenes/game/stationHints.ts",
+  // i18n-pages: the end screen, replay, ratings and profile, notices, the page's head
+  "client/src/scenes/GameOverScene.ts",
+  "client/src/scenes/ReplayScene.ts",
+  "client/src/scenes/RatingsScene.ts",
+  "client/src/components/ResultTable.ts",
+  "client/src/components/ScoreGraph.ts",
+  "client/src/components/RecordButtons.ts",
+  "client/src/components/StepSlider.ts",
+  "client/src/components/LeaderboardTable.ts",
+  "client/src/components/ratingText.ts",
+  "client/src/components/DailyBoard.ts",
+  "client/src/components/GameHistoryList.ts",
+  "client/src/replay/timeline.ts",
+  "client/src/ui/phoneEndLayout.ts",
+  "client/src/ui/pageHead.ts",
+  "client/src/net/turnNotices.ts",
+  "client/src/net/serviceWorker.ts",
+  "client/src/net/gameRecord.ts",
+  "client/src/net/ratingsApi.ts",
 ];
 
 export default tseslint.config(

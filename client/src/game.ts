@@ -15,6 +15,7 @@ import { showStatus } from "./ui/dom.js";
 import { net } from "./net/Net.js";
 import { installFrameBudget } from "./ui/frameBudget.js";
 import { fitToWindow, installResponsiveLayout } from "./ui/responsive.js";
+import { followSceneTitles } from "./ui/pageHead.js";
 
 /** True when the browser draws WebGL on the CPU (no GPU acceleration: SwiftShader, llvmpipe). */
 function softwareWebGL(): boolean {
@@ -49,6 +50,7 @@ const game = new Phaser.Game({
 });
 
 installTestHook(game);
+followSceneTitles(game);
 installFrameBudget(game);
 installResponsiveLayout(game);
 

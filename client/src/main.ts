@@ -9,12 +9,14 @@ import { installKeyboardInset } from "./ui/keyboardInset.js";
 import { startLanguage } from "./ui/languageSetting.js";
 import { msg } from "./i18n/i18n.js";
 import { setText } from "./ui/dom.js";
+import { followLanguageInHead } from "./ui/pageHead.js";
 
 // Logged in before the engine is there: the login is stored, and the Login scene goes straight on with it.
 // A replay link (/?replay=…) needs no account: no login form over the replay viewer.
 const replayLink = new URLSearchParams(location.search).has("replay");
 // The language first: every text below is drawn in it (the page title too).
 startLanguage();
+followLanguageInHead();
 const loadingTitle = document.querySelector(".ttr-loading-title");
 if (loadingTitle) setText(loadingTitle, msg("app.name"));
 installKeyboardInset();

@@ -13,6 +13,39 @@ const PRECACHE = __PRECACHE_LIST__;
 const CACHE = `ttr-client-${VERSION}`;
 const SHELL = "./index.html";
 
+// The worker's own words (a notice that arrived unreadable, the page missing offline) in the language the page last
+// told it (client/src/net/serviceWorker.ts), kept in a cache of its own so that a restarted worker still knows it;
+// else the browser's first language we have; else English. Keep them in step with the client's catalogs.
+const WORDS = {
+  en: { title: "Ticket to Ride", body: "Something happened in one of your games.", offline: "Offline, and this page is not saved yet." },
+  fr: { title: "Les Aventuriers du Rail", body: "Il s’est passé quelque chose dans l’une de vos parties.", offline: "Hors ligne, et cette page n’est pas encore enregistrée." },
+  de: { title: "Zug um Zug", body: "In einem deiner Spiele ist etwas passiert.", offline: "Offline, und diese Seite ist noch nicht gespeichert." },
+  es: { title: "¡Aventureros al Tren!", body: "Ha pasado algo en una de tus partidas.", offline: "Sin conexión, y esta página aún no está guardada." },
+  pl: { title: "Wsiąść do Pociągu", body: "Coś się wydarzyło w jednej z twoich gier.", offline: "Brak połączenia, a ta strona nie jest jeszcze zapisana." },
+};
+const SETTINGS = "ttr-settings";
+const LANGUAGE_ENTRY = "./language";
+
+async function words() {
+  let language = null;
+  try {
+    const kept = await caches.match(LANGUAGE_ENTRY, { cacheName: SETTINGS });
+    language = kept ? await kept.text() : null;
+  } catch {
+    // No cache to read: the browser's languages decide.
+  }
+  if (!Object.hasOwn(WORDS, language ?? "")) {
+    language = (self.navigator.languages ?? []).map((l) => l.slice(0, 2).toLowerCase()).find((l) => Object.hasOwn(WORDS, l)) ?? "en";
+  }
+  return WORDS[language];
+}
+
+self.addEventListener("message", (event) => {
+  const data = event.data;
+  if (!data || data.kind !== "language" || !Object.hasOwn(WORDS, data.language)) return;
+  event.waitUntil(caches.open(SETTINGS).then((cache) => cache.put(LANGUAGE_ENTRY, new Response(data.language))));
+});
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
@@ -54,7 +87,7 @@ async function networkFirst(request) {
     return await fetch(request);
   } catch {
     const cached = await caches.match(SHELL, { cacheName: CACHE });
-    return cached ?? new Response("Offline, and this page is not saved yet.", { status: 503, headers: { "Content-Type": "text/plain" } });
+    return cached ?? new Response((await words()).offline, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
 }
 
@@ -71,17 +104,17 @@ self.addEventListener("push", (event) => {
   } catch {
     // Not ours (or garbled): a generic notice still tells the person to look.
   }
-  const title = typeof notice.title === "string" ? notice.title : "Ticket to Ride";
+  // The server wrote the notice in its recipient's language (server/src/push/noticeTexts.ts): shown as it is.
   const gameId = typeof notice.gameId === "string" ? notice.gameId : "";
   event.waitUntil(
-    self.registration.showNotification(title, {
-      body: typeof notice.body === "string" ? notice.body : "Something happened in one of your games.",
+    words().then((own) => self.registration.showNotification(typeof notice.title === "string" ? notice.title : own.title, {
+      body: typeof notice.body === "string" ? notice.body : own.body,
       // One notice per game: a newer one replaces the older instead of piling up.
       tag: gameId ? `turn-${gameId}` : "ttr",
       icon: "./icons/icon-192.png",
       badge: "./icons/icon-192.png",
       data: { gameId },
-    }),
+    })),
   );
 });
 

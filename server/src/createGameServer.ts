@@ -103,7 +103,7 @@ export async function createGameServer(config: ServerConfig, options: GameServer
     dailySeedOf: (day) => dailySeed(keys.dailyDeal, day),
     counters: countersRedis ? redisCounters(countersRedis) : inMemoryCounters,
     pushSubscriptions: stores.push,
-    turnPush: await turnPushFor(config, stores.push),
+    turnPush: await turnPushFor(config, stores.push, stores.users),
     savingPauses: new SavingPauses(),
     shuttingDown: false,
   };

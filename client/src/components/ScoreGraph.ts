@@ -4,6 +4,7 @@
 import Phaser from "phaser";
 import { FONT, playerStyle } from "../ui/theme.js";
 import { clipTextTo } from "../ui/testHook.js";
+import { t } from "../i18n/i18n.js";
 
 export interface GraphArea {
   x: number;
@@ -54,7 +55,7 @@ export class ScoreGraph extends Phaser.GameObjects.Container {
     this.add([bg, this.labels, this.lines, this.cursor]);
     // a narrow graph (4:3 window) leaves the row to the players' names
     const roomy = area.w - PAD.right - names.length * 118 > 300;
-    this.add(scene.add.text(area.x + 10, area.y + 5, roomy ? "Score per turn (tickets count at the end)" : "", { fontFamily: FONT, fontSize: "13px", color: "#6b2a1a", fontStyle: "bold" }));
+    this.add(scene.add.text(area.x + 10, area.y + 5, roomy ? t("replay.graphTitle") : "", { fontFamily: FONT, fontSize: "13px", color: "#6b2a1a", fontStyle: "bold" }));
     // Each name gets an equal slot of the row: 118 px where there is room, less in a narrow graph (three names of
     // 118 px started left of a 4:3 window's graph). clipTextTo: the layout test checks they stay inside the graph.
     this.slot = Math.min(LEGEND_SLOT, Math.floor((area.w - PAD.right - 10) / Math.max(1, names.length)));
@@ -116,10 +117,10 @@ export class ScoreGraph extends Phaser.GameObjects.Container {
     // and "turn 120turn 140" ran together.
     let lastRight = -Infinity;
     for (let turn = every; turn <= last; turn += every) {
-      const step = this.turns.findIndex((t) => t >= turn);
+      const step = this.turns.findIndex((n) => n >= turn);
       if (step < 0) continue;
       g.lineStyle(1, 0x8a7452, 1).lineBetween(this.xOf(step), this.yOf(this.min), this.xOf(step), this.yOf(this.min) + 4);
-      const label = text(this.xOf(step), this.yOf(this.min) + 5, `turn ${turn}`, 0.5, 0);
+      const label = text(this.xOf(step), this.yOf(this.min) + 5, t("replay.turn", { turn }), 0.5, 0);
       const left = this.xOf(step) - label.width / 2;
       if (left < lastRight + 6 || left + label.width > this.area.x + this.area.w) label.destroy();
       else lastRight = left + label.width;

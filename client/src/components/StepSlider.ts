@@ -4,6 +4,7 @@ import Phaser from "phaser";
 import { Button } from "../ui/Button.js";
 import { FONT } from "../ui/theme.js";
 import { registerPoint } from "../ui/testHook.js";
+import { t } from "../i18n/i18n.js";
 
 export interface SliderArea {
   x: number;
@@ -38,13 +39,13 @@ export class StepSlider extends Phaser.GameObjects.Container {
       registerPoint(`replay:step:${name}`, () => ({ x, y: area.y }));
     });
     this.track = { x: area.x + 4 * pitch + 20, y: area.y, w: area.w - 4 * pitch - 30 };
-    const t = this.track;
+    const track = this.track;
     const bg = scene.add.graphics();
-    bg.fillStyle(0x8a7452, 1).fillRoundedRect(t.x, t.y - 4, t.w, 8, 4);
+    bg.fillStyle(0x8a7452, 1).fillRoundedRect(track.x, track.y - 4, track.w, 8, 4);
     this.fill = scene.add.graphics();
     this.handle = scene.add.graphics();
     const band = area.touch ? 44 : 32;
-    const hit = scene.add.zone(t.x - 10, t.y - band / 2, t.w + 20, band).setOrigin(0).setInteractive({ useHandCursor: true, draggable: false });
+    const hit = scene.add.zone(track.x - 10, track.y - band / 2, track.w + 20, band).setOrigin(0).setInteractive({ useHandCursor: true, draggable: false });
     let dragging = false;
     hit.on("pointerdown", (p: Phaser.Input.Pointer) => {
       dragging = true;
@@ -61,9 +62,9 @@ export class StepSlider extends Phaser.GameObjects.Container {
       scene.input.off(Phaser.Input.Events.POINTER_UP, onUp);
     });
     this.add([bg, this.fill, this.handle, hit]);
-    if (!area.touch) this.add(scene.add.text(t.x, t.y + 12, "drag to scrub · ← → step · Home / End", { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }));
+    if (!area.touch) this.add(scene.add.text(track.x, track.y + 12, t("replay.scrubHint"), { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }));
     // for the browser tests: where on the track a given fraction of the game is
-    for (const f of [0, 0.25, 0.5, 0.75, 1]) registerPoint(`replay:slider:${f}`, () => ({ x: t.x + f * t.w, y: t.y }));
+    for (const f of [0, 0.25, 0.5, 0.75, 1]) registerPoint(`replay:slider:${f}`, () => ({ x: track.x + f * track.w, y: track.y }));
 
     const keys: Record<string, () => number> = {
       ArrowLeft: () => this.step - 1,

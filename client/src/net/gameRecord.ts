@@ -1,17 +1,19 @@
 // A finished game's record: fetched from GET /api/games/:id/record, saved as a JSON file,
 // or read from a JSON file the user picks. Answers are values, never thrown.
 import { parseGameRecord, type GameRecordFile } from "../rules.js";
+import { msg, type Message } from "../i18n/i18n.js";
 
-export type RecordResult = { ok: true; record: GameRecordFile } | { ok: false; reason: string };
+/** A refusal is the client's own message, or the rules' words on what is wrong with a file (shown as they are). */
+export type RecordResult = { ok: true; record: GameRecordFile } | { ok: false; reason: Message | string };
 
 export async function fetchGameRecord(gameId: string): Promise<RecordResult> {
   try {
     const res = await fetch(`/api/games/${encodeURIComponent(gameId)}/record`);
-    if (res.status === 404) return { ok: false, reason: "No finished game with this id (a game can be replayed once it has ended)." };
-    if (!res.ok) return { ok: false, reason: `The server answered ${res.status} ${res.statusText}.` };
+    if (res.status === 404) return { ok: false, reason: msg("record.notFound") };
+    if (!res.ok) return { ok: false, reason: msg("reason.serverAnswered", { status: res.status, statusText: res.statusText }) };
     return parseGameRecord(await res.json());
   } catch {
-    return { ok: false, reason: "Cannot reach the server. Check your connection and try again." };
+    return { ok: false, reason: msg("reason.unreachable") };
   }
 }
 
@@ -45,7 +47,7 @@ export async function readGameRecordFile(file: File): Promise<RecordResult> {
   try {
     return parseGameRecord(JSON.parse(await file.text()));
   } catch {
-    return { ok: false, reason: `${file.name} is not a JSON file.` };
+    return { ok: false, reason: msg("record.notJson", { file: file.name }) };
   }
 }
 

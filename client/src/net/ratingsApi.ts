@@ -1,17 +1,18 @@
 // Ratings, histories and the daily deal over HTTP (2 and 6); shapes in shared-rules/protocol.
 // Answers are values, never thrown.
 import type { DailyAnswer, LeaderboardAnswer, MyGamesAnswer, ProfileAnswer } from "../../../shared-rules/protocol/index.js";
+import { msg, type Message } from "../i18n/i18n.js";
 
-export type Answer<T> = { ok: true; value: T } | { ok: false; reason: string };
+export type Answer<T> = { ok: true; value: T } | { ok: false; reason: Message };
 
 async function getJson<T>(path: string, token?: string): Promise<Answer<T>> {
   try {
     const res = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    if (res.status === 404) return { ok: false, reason: "No account with this name." };
-    if (!res.ok) return { ok: false, reason: `The server answered ${res.status} ${res.statusText}.` };
+    if (res.status === 404) return { ok: false, reason: msg("ratings.noAccount") };
+    if (!res.ok) return { ok: false, reason: msg("reason.serverAnswered", { status: res.status, statusText: res.statusText }) };
     return { ok: true, value: (await res.json()) as T };
   } catch {
-    return { ok: false, reason: "Cannot reach the server. Check your connection and try again." };
+    return { ok: false, reason: msg("reason.unreachable") };
   }
 }
 

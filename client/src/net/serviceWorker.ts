@@ -1,4 +1,7 @@
 /// <reference types="vite/client" />
+import { currentLanguage, onLanguageChange } from "../i18n/i18n.js";
+import type { Language } from "../../../shared-rules/protocol/index.js";
+
 // Registers the service worker (client/sw/sw.js, written into the build by client/build/serviceWorkerPlugin.ts):
 // it makes the client installable, starts it offline to the login page, and shows turn notices. Only in a built
 // client (the dev server has no worker file) and where the browser has service workers (https or localhost).
@@ -9,7 +12,15 @@ export function registerServiceWorker(): void {
     navigator.serviceWorker.register("./sw.js", { scope: "./" }).catch((error: unknown) => {
       console.warn(`The app cannot work offline here: ${String(error)}`);
     });
+    void tellWorkerLanguage(currentLanguage());
+    onLanguageChange((language) => void tellWorkerLanguage(language));
   });
+}
+
+/** The worker's own few words (a notice it could not read, the offline answer) follow the page's language. */
+async function tellWorkerLanguage(language: Language): Promise<void> {
+  const registration = await navigator.serviceWorker.ready;
+  registration.active?.postMessage({ kind: "language", language });
 }
 
 /** The worker that serves this page, once it is active (push subscriptions are made through it). */

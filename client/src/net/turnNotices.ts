@@ -5,8 +5,9 @@
 import { loadLogin } from "./login.js";
 import { activeWorker } from "./serviceWorker.js";
 import { post } from "./api.js";
+import { msg, type Message } from "../i18n/i18n.js";
 
-export type NoticeResult = { ok: true; on: boolean } | { ok: false; reason: string };
+export type NoticeResult = { ok: true; on: boolean } | { ok: false; reason: Message };
 
 /** Whether this browser can receive push notices at all (an installed app on iOS, any current desktop or Android browser). */
 export function noticesSupported(): boolean {
@@ -35,22 +36,22 @@ function postJson(path: string, body: unknown): ReturnType<typeof post> {
 
 /** Asks for permission (the browser's own prompt), subscribes, and tells the server. */
 export async function enableNotices(): Promise<NoticeResult> {
-  if (!noticesSupported()) return { ok: false, reason: "This browser cannot show notifications from a web page (on an iPhone: add the game to the home screen first)." };
+  if (!noticesSupported()) return { ok: false, reason: msg("notices.unsupported") };
   try {
     const permission = await Notification.requestPermission();
-    if (permission !== "granted") return { ok: false, reason: "Notifications are blocked for this site: allow them in the browser's site settings." };
+    if (permission !== "granted") return { ok: false, reason: msg("notices.blocked") };
     const registration = await activeWorker();
-    if (!registration) return { ok: false, reason: "The app is not installed in this browser yet: reload the page and try again." };
+    if (!registration) return { ok: false, reason: msg("notices.notInstalled") };
     const key = (await (await fetch("./api/push/key")).json()) as { publicKey?: unknown };
-    if (typeof key.publicKey !== "string") return { ok: false, reason: "The server does not send notifications." };
+    if (typeof key.publicKey !== "string") return { ok: false, reason: msg("notices.serverOff") };
     const subscription =
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlBytes(key.publicKey) }));
     const answer = await postJson("./api/push/subscribe", subscription.toJSON());
-    if (answer.status >= 300) return { ok: false, reason: `The server did not take the subscription (${answer.status}).` };
+    if (answer.status >= 300) return { ok: false, reason: msg("notices.notTaken", { status: answer.status }) };
     return { ok: true, on: true };
   } catch (error) {
-    return { ok: false, reason: `Could not switch notifications on: ${String(error)}` };
+    return { ok: false, reason: msg("notices.onFailed", { error: String(error) }) };
   }
 }
 
@@ -69,6 +70,6 @@ export async function disableNotices(): Promise<NoticeResult> {
     }
     return { ok: true, on: false };
   } catch (error) {
-    return { ok: false, reason: `Could not switch notifications off: ${String(error)}` };
+    return { ok: false, reason: msg("notices.offFailed", { error: String(error) }) };
   }
 }

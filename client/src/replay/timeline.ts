@@ -3,13 +3,14 @@
 // runs, the final totals (tickets and the longest path bonus) once it has ended. Pure: tested without a browser.
 import { USA_MAP, applyCommand, mapById, newGame, replayOptions, routeName, ticketInfo, type GameEvent, type GameMap, type GameRecordFile, type GameState } from "../rules.js";
 import { DESCRIPTIONS } from "../../../shared-rules/protocol/index.js";
-import { cardStyle } from "../ui/theme.js";
+import { t, type MessageKey } from "../i18n/i18n.js";
 
 export interface Frame {
   state: GameState;
   /** Who moved to reach this frame (null for the deal). */
   player: number | null;
-  /** What happened, in words, with the hidden parts revealed (a replay shows everything). */
+  /** What happened, in the words of the language on screen when the timeline was built (the replay builds it again
+   * at a change of language), with the hidden parts revealed (a replay shows everything). */
   text: string;
   /** Each player's score at this frame. */
   scores: number[];
@@ -18,12 +19,18 @@ export interface Frame {
 export type Timeline = { ok: true; frames: Frame[] } | { ok: false; reason: string };
 
 function ticketName(map: GameMap, id: number): string {
-  const t = ticketInfo(map, id);
-  return map.tickets[id] ? `${t.name} (${t.points})` : t.name;
+  const ticket = ticketInfo(map, id);
+  return map.tickets[id] ? t("replay.ticket", { name: ticket.name, points: ticket.points }) : ticket.name;
 }
 
+const CARD_NAMES: Readonly<Record<string, MessageKey>> = {
+  red: "replay.card.red", orange: "replay.card.orange", yellow: "replay.card.yellow", green: "replay.card.green", blue: "replay.card.blue",
+  purple: "replay.card.purple", black: "replay.card.black", white: "replay.card.white", locomotive: "replay.card.locomotive",
+};
+
 function cardName(color: string): string {
-  return cardStyle(color).label;
+  const key = CARD_NAMES[color];
+  return key ? t(key) : color;
 }
 
 /** One step in words, from the events it caused. */
@@ -32,41 +39,44 @@ export function describe(events: readonly GameEvent[], name: (seat: number) => s
   for (const e of events) {
     switch (e.type) {
       case "cardDrawn":
-        parts.push(`${name(e.player)} takes ${cardName(e.color)} from ${e.source === "deck" ? "the deck" : "the face-up row"}`);
+        parts.push(t(e.source === "deck" ? "replay.fromDeck" : "replay.fromRow", { player: name(e.player), card: cardName(e.color) }));
         break;
       case "routeClaimed": {
         const r = map.routes[e.routeIndex];
         const paid = r ? r.length - e.numberOfWilds : 0;
-        const pay = [paid > 0 ? `${paid} ${cardName(e.trainColor)}` : "", e.numberOfWilds > 0 ? `${e.numberOfWilds} Locomotive` : ""].filter(Boolean).join(" + ");
-        parts.push(`${name(e.player)} claims ${routeName(map, e.routeIndex)} with ${pay}: +${e.points}`);
+        const pay = [
+          paid > 0 ? t("replay.cards", { number: paid, card: cardName(e.trainColor) }) : "",
+          e.numberOfWilds > 0 ? t("replay.cards", { number: e.numberOfWilds, card: cardName("locomotive") }) : "",
+        ].filter(Boolean).join(" + ");
+        parts.push(t("replay.claims", { player: name(e.player), route: routeName(map, e.routeIndex), cards: pay, points: e.points }));
         break;
       }
       case "ticketsOffered":
-        parts.push(`${name(e.player)} draws tickets: ${e.ticketIds.map((id) => ticketName(map, id)).join(", ")}`);
+        parts.push(t("replay.drawsTickets", { player: name(e.player), tickets: e.ticketIds.map((id) => ticketName(map, id)).join(", ") }));
         break;
       case "ticketsKept":
-        parts.push(`${name(e.player)} keeps ${e.kept}, returns ${e.returned}`);
+        parts.push(t("replay.keeps", { player: name(e.player), kept: e.kept, returned: e.returned }));
         break;
       case "passed":
-        parts.push(`${name(e.player)} passes`);
+        parts.push(t("replay.passes", { player: name(e.player) }));
         break;
       case "lastRoundStarted":
-        parts.push("last round!");
+        parts.push(t("replay.lastRound"));
         break;
       case "gameEnded":
-        parts.push("game over");
+        parts.push(t("replay.gameOver"));
         break;
       case "stationBuilt":
-        parts.push(`${name(e.player)} builds a station in ${map.cities[e.cityIndex]?.name ?? "?"}`);
+        parts.push(t("replay.buildsStation", { player: name(e.player), city: map.cities[e.cityIndex]?.name ?? "?" }));
         break;
       case "tunnelRevealed":
-        parts.push(`${name(e.player)} tries the tunnel ${routeName(map, e.routeIndex)}: ${e.revealed.map(cardName).join(", ") || "no card"} turned, ${e.extra} more owed`);
+        parts.push(t("replay.triesTunnel", { player: name(e.player), route: routeName(map, e.routeIndex), cards: e.revealed.map(cardName).join(", ") || t("replay.noCard"), extra: e.extra }));
         break;
       case "tunnelPaid":
-        parts.push(`${name(e.player)} pays ${e.extra} more for the tunnel`);
+        parts.push(t("replay.paysTunnel", { player: name(e.player), extra: e.extra }));
         break;
       case "tunnelDeclined":
-        parts.push(`${name(e.player)} gives up the tunnel ${routeName(map, e.routeIndex)}`);
+        parts.push(t("replay.givesUpTunnel", { player: name(e.player), route: routeName(map, e.routeIndex) }));
         break;
       default:
         break;
@@ -82,15 +92,15 @@ function scoresOf(state: GameState): number[] {
 
 /** Every frame of the game, or why the record does not replay (a damaged or hand-edited file). */
 export function buildTimeline(record: GameRecordFile): Timeline {
-  const names = (seat: number) => record.seats[seat]?.username ?? `seat ${seat + 1}`;
+  const names = (seat: number) => record.seats[seat]?.username ?? t("replay.seat", { number: seat + 1 });
   const start = newGame(replayOptions(record));
-  if (!start.ok) return { ok: false, reason: `the game cannot be set up: ${DESCRIPTIONS[start.error.code]}` };
-  const frames: Frame[] = [{ state: start.state, player: null, text: "The cards are dealt; everybody chooses tickets", scores: scoresOf(start.state) }];
+  if (!start.ok) return { ok: false, reason: t("replay.cannotSetUp", { reason: DESCRIPTIONS[start.error.code] }) };
+  const frames: Frame[] = [{ state: start.state, player: null, text: t("replay.dealt"), scores: scoresOf(start.state) }];
   let state = start.state;
   for (let i = 0; i < record.log.length; i++) {
     const { player, command } = record.log[i];
     const r = applyCommand(state, player, command);
-    if (!r.ok) return { ok: false, reason: `move ${i + 1} (${command.type}) does not replay: ${DESCRIPTIONS[r.error.code]}` };
+    if (!r.ok) return { ok: false, reason: t("replay.doesNotReplay", { move: i + 1, command: command.type, reason: DESCRIPTIONS[r.error.code] }) };
     state = r.state;
     frames.push({ state, player, text: describe(r.events, names, mapById(state.map)), scores: scoresOf(state) });
   }

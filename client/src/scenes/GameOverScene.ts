@@ -18,12 +18,24 @@ import { ratingChangeText } from "../components/ratingText.js";
 import { drawResultTable } from "../components/ResultTable.js";
 import { drawPhoneFrame, drawTableFrame, gameOrLobby } from "./tableFrame.js";
 import { pointsShown } from "./game/presenter.js";
+import { formatNumber, onLanguageChange, t } from "../i18n/i18n.js";
+import type { GameMap } from "../rules.js";
 
 /** Where a revealed ticket's name starts (from its list's left edge), and the room it leaves for the points (world px). */
 const NAME_DX = 34;
 const POINTS_W = 46;
 /** A phone's table: a name this long at most (the columns must fit the window at a readable size). */
 const PHONE_NAME = 10;
+
+/** The longest path's bonus by its name on each board (the map data keeps the English name for programs). */
+function longestPathName(map: GameMap): string {
+  return map.id === "europe" ? t("end.europeanExpress") : t("end.longestPath");
+}
+
+/** A ticket's points as the list shows them: "+12", "−8" (a true minus sign). */
+function signedPoints(points: number): string {
+  return `${points < 0 ? "−" : "+"}${formatNumber(Math.abs(points))}`;
+}
 
 /** A final line; the breakdown is unknown until the result arrives. */
 type Standing = Omit<EndedPlayer, "breakdown"> & { breakdown?: Partial<EndedPlayer["breakdown"]> };
@@ -48,6 +60,9 @@ export class GameOverScene extends Phaser.Scene {
     const g = gameOrLobby(this, data);
     if (!g) return;
     this.g = g;
+    // Every text of the view (canvas texts and the table's measured columns) is drawn again in the new language.
+    const stopListening = onLanguageChange(() => this.scene.restart(data));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, stopListening);
     const phone = this.phone = isPhoneLayout() ? endPlan(false) : null;
     this.list = phone ? phone.tickets : { x: 0, y: 0, w: LEFT.w, h: LEFT.h };
     if (phone) drawPhoneFrame(this, phone.map);
@@ -58,7 +73,7 @@ export class GameOverScene extends Phaser.Scene {
     this.content = this.add.container(0, 0);
     const lobby = phone ? phone.buttons[0] : null;
     const at = lobby ? { x: lobby.x + lobby.w / 2, y: lobby.y + lobby.h / 2 } : { x: TOPBAR.x + TOPBAR.w - 100, y: TOPBAR.y + 22 };
-    const back = new Button(this, at.x, at.y, lobby ? "Lobby" : "Back to lobby", lobby ? { width: lobby.w, height: lobby.h, fontSize: 15, fill: 0x4d6b7d, hover: 0x5f8296 } : { width: 170, height: 34, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
+    const back = new Button(this, at.x, at.y, lobby ? t("end.lobby") : t("end.backToLobby"), lobby ? { width: lobby.w, height: lobby.h, fontSize: 15, fill: 0x4d6b7d, hover: 0x5f8296 } : { width: 170, height: 34, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 }, () => {
       void net.leaveGame(g).then(() => this.scene.start("Lobby"));
     });
     back.setDepth(5);
@@ -111,7 +126,7 @@ export class GameOverScene extends Phaser.Scene {
     const winner = ranked[0];
     // a narrow top bar (4:3 window) keeps the title clear of the buttons
     const roomy = TOPBAR.w > 1100 && !this.phone;
-    const title = winner ? `${roomy ? "Game over — " : ""}${winner.username} wins with ${winner.points} points!` : "Game over";
+    const title = winner ? t(roomy ? "end.winnerLong" : "end.winner", { name: winner.username, count: winner.points }) : t("end.gameOver");
     const titleAt = this.phone ? { x: this.phone.title.x, y: this.phone.title.y + this.phone.title.h / 2 } : { x: TOPBAR.x + 16, y: TOPBAR.y + 22 };
     const titleText = this.add.text(titleAt.x, titleAt.y, title, {
       fontFamily: FONT, fontSize: roomy ? "21px" : "18px", color: "#ffd34d", fontStyle: "bold",
@@ -125,13 +140,15 @@ export class GameOverScene extends Phaser.Scene {
     const rated = ratings.size > 0;
     // The gold on the map is named in its column's head, not beside the title (a long title ran into it); a map
     // with stations has one more column (points for the stations not built) before the total.
-    const heads = ["Player", "Routes", "Tickets completed", "Tickets failed", longest.length ? `${map.longestPathName} (gold)` : map.longestPathName, "Bonus",
-      ...(stations ? ["Stations"] : []), "Total"];
-    const shortHeads = ["Player", "Routes", "Completed", "Failed", longest.length ? "Longest (gold)" : "Longest", "Bonus", ...(stations ? ["Stations"] : []), "Total"];
+    const bonusName = longestPathName(map);
+    const heads = [t("end.player"), t("end.routes"), t("end.ticketsCompleted"), t("end.ticketsFailed"), longest.length ? t("end.gold", { bonus: bonusName }) : bonusName, t("end.bonus"),
+      ...(stations ? [t("end.stations")] : []), t("end.total")];
+    const shortHeads = [t("end.player"), t("end.routes"), t("end.completed"), t("end.failed"), longest.length ? t("end.gold", { bonus: t("end.longest") }) : t("end.longest"), t("end.bonus"),
+      ...(stations ? [t("end.stations")] : []), t("end.total")];
     const totalColumn = heads.length - 1;
     if (rated) {
-      heads.push("Rating");
-      shortHeads.push("Rating");
+      heads.push(t("end.rating"));
+      shortHeads.push(t("end.rating"));
     }
     const sum = (ids: number[]) => ids.reduce((acc, id) => acc + ticketInfo(map, id).points, 0);
     if (this.phone) return this.phoneResult(s, ranked, ratings, stations);
@@ -144,7 +161,7 @@ export class GameOverScene extends Phaser.Scene {
         String(b.routePoints ?? "—"),
         `${won.length} (+${sum(won)})`,
         `${lost.length} (−${sum(lost)})`,
-        b.longestPath !== undefined ? `${b.longestPath} cars` : "—",
+        b.longestPath !== undefined ? t("end.cars", { count: b.longestPath }) : "—",
         r.longestRouteRecipient ? `+${b.longestPathBonus ?? map.longestPathBonus}` : "—",
         ...(stations ? [`+${b.stationPoints ?? view.result?.scores[r.playerIndex]?.stationPoints ?? 0}`] : []),
         String(r.points),
@@ -173,7 +190,7 @@ export class GameOverScene extends Phaser.Scene {
     const NAME_X = X + NAME_DX, NAME_WIDTH = this.nameWidth();
     let y = Y + 14;
     this.names = [];
-    this.content.add(this.add.text(X + 16, y, "Tickets revealed", { fontFamily: FONT, fontSize: this.phone ? "16px" : "19px", color: "#f6efdf", fontStyle: "bold" }));
+    this.content.add(this.add.text(X + 16, y, t("end.ticketsRevealed"), { fontFamily: FONT, fontSize: this.phone ? "16px" : "19px", color: "#f6efdf", fontStyle: "bold" }));
     y += this.phone ? 26 : 34;
     for (const r of order) {
       const shown = { username: r.username, hidden: 0 };
@@ -193,35 +210,35 @@ export class GameOverScene extends Phaser.Scene {
       for (const u of uses) {
         if (y > Y + LH - 60) break;
         const city = map.cities[u.cityIndex]?.name ?? "?";
-        const text = u.routeIndex === null ? `⌂ ${city}: no route used` : `⌂ ${city}: used ${routeName(map, u.routeIndex)}`;
+        const text = u.routeIndex === null ? t("end.stationNoRoute", { city }) : t("end.stationUsed", { city, route: routeName(map, u.routeIndex) });
         const line = this.add.text(X + 18, y, text, { fontFamily: FONT, fontSize: "13px", color: "#ffe7a0", wordWrap: { width: LW - 34 } });
         this.content.add(line);
         y += line.height + 3;
       }
       const lines = [...(b.ticketsWon ?? []).map((id) => ({ id, ok: true })), ...(b.ticketsLost ?? []).map((id) => ({ id, ok: false }))];
       if (!lines.length) {
-        this.content.add(this.add.text(X + 22, y, "(not known)", { fontFamily: FONT, fontSize: "13px", color: "#cdbf9f" }));
+        this.content.add(this.add.text(X + 22, y, t("end.notKnown"), { fontFamily: FONT, fontSize: "13px", color: "#cdbf9f" }));
         y += 18;
       }
       for (const l of lines) {
-        const t = ticketInfo(map, l.id);
+        const ticket = ticketInfo(map, l.id);
         const color = l.ok ? "#a6f0b0" : "#ffb4a6";
         if (y > Y + LH - (this.phone ? 40 : 60)) {
           shown.hidden += 1;
           continue;
         }
         const name = this.add.text(NAME_X, y, "", { fontFamily: FONT, fontSize: "14px", color });
-        const lineCount = setTicketName(name, t.name, NAME_WIDTH);
+        const lineCount = setTicketName(name, ticket.name, NAME_WIDTH);
         this.names.push(name);
         this.content.add(this.add.text(X + 18, y, l.ok ? "✓" : "✗", { fontFamily: FONT, fontSize: "14px", color }));
         this.content.add(name);
-        this.content.add(this.add.text(X + LW - 12, y, `${l.ok ? "+" : "−"}${t.points}`, { fontFamily: FONT, fontSize: "14px", color }).setOrigin(1, 0));
+        this.content.add(this.add.text(X + LW - 12, y, signedPoints(l.ok ? ticket.points : -ticket.points), { fontFamily: FONT, fontSize: "14px", color }).setOrigin(1, 0));
         y += lineCount === 1 ? 20 : 38;
       }
       y += 10;
     }
     const hidden = this.revealed.reduce((n, r) => n + r.hidden, 0);
-    if (hidden > 0) this.content.add(this.add.text(X + 18, Math.min(y, Y + LH - 20), `+ ${hidden} more tickets`, { fontFamily: FONT, fontSize: "14px", color: "#cdbf9f" }));
+    if (hidden > 0) this.content.add(this.add.text(X + 18, Math.min(y, Y + LH - 20), t("end.moreTickets", { count: hidden }), { fontFamily: FONT, fontSize: "14px", color: "#cdbf9f" }));
   }
 
   /**
@@ -234,7 +251,9 @@ export class GameOverScene extends Phaser.Scene {
     const rated = ratings.size > 0;
     const sum = (ids: number[]) => ids.reduce((acc, id) => acc + ticketInfo(map, id).points, 0);
     // (the gold on the map is the longest path: the column says "Longest", the map shows which)
-    const heads = ["Player", "Routes", "Tickets", "Longest", ...(stations ? ["Stations"] : []), "Total", ...(rated ? ["Rating"] : [])];
+    // (short heads: a phone's narrow table clipped "Wertung" and "Ranking" at its right edge)
+    const heads = [t("end.player"), t("end.routes"), t("end.tickets"), t("end.longestShort"), ...(stations ? [t("end.stations")] : []), t("end.total"), ...(rated ? [t("end.ratingShort")] : [])];
+    const totalColumn = stations ? 5 : 4;
     const rows = ranked.map((r, k) => {
       const b = r.breakdown ?? {};
       const change = ratings.get(r.playerIndex);
@@ -250,15 +269,15 @@ export class GameOverScene extends Phaser.Scene {
         ],
       };
     });
-    const t = this.phone!.table;
-    const tableH = Math.min(t.h, 44 + rows.length * 34);
+    const box = this.phone!.table;
+    const tableH = Math.min(box.h, 44 + rows.length * 34);
     const bg = this.add.graphics();
-    bg.fillStyle(0xe8dcc0, 1).fillRoundedRect(t.x, t.y, t.w, tableH, 8);
+    bg.fillStyle(0xe8dcc0, 1).fillRoundedRect(box.x, box.y, box.w, tableH, 8);
     this.content.add(bg);
     // the tickets take the room the table leaves under it (landscape: the right column's, more than under the map)
-    const top = t.y + tableH + 8;
-    this.list = this.phone!.shape === "portrait" ? { ...this.list, y: top, h: WORLD.height - top - 8 } : { x: t.x - 8, y: top, w: t.w + 8, h: WORLD.height - top - 4 };
-    drawResultTable(this, this.content, rows, { x: t.x + 12, y: t.y + 10, width: t.w - 24, heads, shortHeads: heads, bold: new Set([0, heads.indexOf("Total")]), minScale: 11 / 16 });
+    const top = box.y + tableH + 8;
+    this.list = this.phone!.shape === "portrait" ? { ...this.list, y: top, h: WORLD.height - top - 8 } : { x: box.x - 8, y: top, w: box.w + 8, h: WORLD.height - top - 4 };
+    drawResultTable(this, this.content, rows, { x: box.x + 12, y: box.y + 10, width: box.w - 24, heads, shortHeads: heads, bold: new Set([0, totalColumn]), minScale: 11 / 16 });
     this.revealTickets(ranked);
   }
 }

@@ -3,13 +3,14 @@
 // their name.
 import Phaser from "phaser";
 import { drawBackdrop } from "../ui/Backdrop.js";
-import { h, showOverlay } from "../ui/dom.js";
+import { h, setText, showOverlay } from "../ui/dom.js";
+import { formatDay, msg, onLanguageChange } from "../i18n/i18n.js";
 import { net } from "../net/Net.js";
 import { fetchDailyBoard, fetchLeaderboard, fetchMyProfile, fetchProfile, type Answer } from "../net/ratingsApi.js";
 import { dailyBoard } from "../components/DailyBoard.js";
 import { leaderboardTable } from "../components/LeaderboardTable.js";
 import { gameHistoryList } from "../components/GameHistoryList.js";
-import { ratingText } from "../components/ratingText.js";
+import { ratingMessage } from "../components/ratingText.js";
 import type { ProfileAnswer } from "../../../shared-rules/protocol/index.js";
 
 export class RatingsScene extends Phaser.Scene {
@@ -27,16 +28,19 @@ export class RatingsScene extends Phaser.Scene {
       this.scene.start("Login");
       return;
     }
-    const back = h("button", { class: "ttr-btn secondary", id: "ratings-back", text: "Back to the lobby" });
+    // The dates and days are written once in the language of the moment: a change of language draws the page again.
+    const stopListening = onLanguageChange(() => this.scene.restart());
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, stopListening);
+    const back = h("button", { class: "ttr-btn secondary", id: "ratings-back", text: msg("ratings.back") });
     back.addEventListener("click", () => this.scene.start("Lobby"));
-    this.board = h("div", { class: "ttr-ratings-board" }, h("div", { class: "ttr-empty", text: "Loading the leaderboard…" }));
-    this.daily = h("div", {}, h("div", { class: "ttr-empty", text: "Loading today's deal…" }));
-    const dailyTitle = h("div", { class: "ttr-section", id: "daily-title", text: "Daily deal" });
-    this.profile = h("div", { class: "ttr-ratings-profile", id: "profile" }, h("div", { class: "ttr-empty", text: "Loading your games…" }));
+    this.board = h("div", { class: "ttr-ratings-board" }, h("div", { class: "ttr-empty", text: msg("ratings.loadingBoard") }));
+    this.daily = h("div", {}, h("div", { class: "ttr-empty", text: msg("ratings.loadingDaily") }));
+    const dailyTitle = h("div", { class: "ttr-section", id: "daily-title", text: msg("ratings.daily") });
+    this.profile = h("div", { class: "ttr-ratings-profile", id: "profile" }, h("div", { class: "ttr-empty", text: msg("ratings.loadingGames") }));
     const panel = h("div", { class: "ttr-panel ttr-lobby ttr-ratings", id: "ratings" },
-      h("div", { class: "ttr-lobby-head" }, h("h2", { text: "Ratings & history" }), back),
+      h("div", { class: "ttr-lobby-head" }, h("h2", { text: msg("ratings.heading") }), back),
       h("div", { class: "ttr-ratings-columns" },
-        h("div", {}, h("div", { class: "ttr-section", text: "Leaderboard" }), this.board, dailyTitle, this.daily),
+        h("div", {}, h("div", { class: "ttr-section", text: msg("ratings.leaderboard") }), this.board, dailyTitle, this.daily),
         this.profile));
     const remove = showOverlay(panel);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, remove);
@@ -44,7 +48,7 @@ export class RatingsScene extends Phaser.Scene {
       this.board.replaceChildren(answer.ok ? leaderboardTable(answer.value.players, net.username, (name) => this.showProfile(name, true)) : h("div", { class: "ttr-error", text: answer.reason }));
     });
     void fetchDailyBoard().then((answer) => {
-      if (answer.ok) dailyTitle.textContent = `Daily deal ${answer.value.day} (UTC)`;
+      if (answer.ok) setText(dailyTitle, msg("ratings.dailyDay", { day: formatDay(answer.value.day) }));
       this.daily.replaceChildren(answer.ok ? dailyBoard(answer.value, net.username) : h("div", { class: "ttr-error", text: answer.reason }));
     });
     this.showProfile(null);
@@ -63,11 +67,12 @@ export class RatingsScene extends Phaser.Scene {
         return;
       }
       const p = answer.value;
-      const rated = p.rating ? ` · ${p.rating.games} rated game${p.rating.games === 1 ? "" : "s"}` : "";
       this.profile.replaceChildren(
-        h("div", { class: "ttr-section", text: mine ? "Your games" : `${p.username}'s games` }),
-        h("div", { class: "ttr-profile-rating", id: "profile-rating", text: `${p.username}: rating ${ratingText(p.rating)}${rated}` }),
-        gameHistoryList(p.games, mine ? "You have" : `${p.username} has`),
+        h("div", { class: "ttr-section", text: mine ? msg("ratings.yourGames") : msg("ratings.theirGames", { name: p.username }) }),
+        h("div", { class: "ttr-profile-rating", id: "profile-rating", text: p.rating
+          ? msg("ratings.profileRated", { name: p.username, rating: ratingMessage(p.rating), count: p.rating.games })
+          : msg("ratings.profileUnrated", { name: p.username }) }),
+        gameHistoryList(p.games, mine ? null : p.username),
       );
       if (reveal) this.profile.scrollIntoView({ block: "nearest" });
     });

@@ -13,11 +13,13 @@ import { mapById, type GameRecordFile } from "../rules.js";
 import { ATLAS } from "../ui/textures.js";
 import { Button } from "../ui/Button.js";
 import { FONT } from "../ui/theme.js";
-import { BOTTOM, TOPBAR, isPhoneLayout } from "../ui/layout.js";
+import { BOTTOM, LEFT, TOPBAR, isPhoneLayout } from "../ui/layout.js";
+import { fitLine } from "../ui/fitText.js";
 import { endPlan, type EndPlan } from "../ui/phoneEndLayout.js";
 import { createBoardCamera } from "../ui/boardCamera.js";
 import { registerPoint, setInfo, unregisterPoints } from "../ui/testHook.js";
 import { drawPhoneFrame, drawTableFrame } from "./tableFrame.js";
+import { formatDay, onLanguageChange, say, t, type Message } from "../i18n/i18n.js";
 
 export interface ReplayData {
   /** A finished game to fetch from the server. */
@@ -26,6 +28,8 @@ export interface ReplayData {
   record?: GameRecordFile;
   /** Where "Back" goes (the end screen that opened the replay); the lobby by default. */
   back?: { key: string; data?: object };
+  /** The step to show first (a change of language draws the replay again where it was). */
+  step?: number;
 }
 
 const BAR_BTN = { height: 32, fontSize: 15, fill: 0x4d6b7d, hover: 0x5f8296 };
@@ -35,6 +39,8 @@ export class ReplayScene extends Phaser.Scene {
   private step = 0;
   private record: GameRecordFile | null = null;
   private error: string | null = null;
+  /** The step to show once the record is rebuilt (0 unless the replay is drawn again in another language). */
+  private startStep = 0;
   private board!: BoardMap;
   private seats!: RevealedSeats;
   private slider!: StepSlider;
@@ -56,6 +62,7 @@ export class ReplayScene extends Phaser.Scene {
     this.step = 0;
     this.record = null;
     this.error = null;
+    this.startStep = data.step ?? 0;
     const phone = this.phone = isPhoneLayout() ? endPlan(true) : null;
     if (phone) drawPhoneFrame(this, phone.map);
     else drawTableFrame(this);
@@ -63,10 +70,16 @@ export class ReplayScene extends Phaser.Scene {
     this.board = new BoardMap(this, { map: mapById(data.record?.map), colorBlindSwitch: false });
     if (phone) createBoardCamera(this, this.board.drawn, phone.map)?.onZoom((z) => this.board.readableAt(z));
     this.back = data.back;
+    // Every text (the steps' words too, built with the timeline) is drawn again in the new language, at the same step;
+    // a record not here yet is asked for again.
+    const stopListening = onLanguageChange(() => this.scene.restart(this.record ? { record: this.record, back: this.back, step: this.step } : data));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, stopListening);
     // a phone's top bar: the view's name over the game's (or the loading line), each a line of its own
-    const t = phone?.title;
-    this.add.text(t ? t.x : 16, t ? t.y + 4 : 14, "Replay — all revealed", { fontFamily: FONT, fontSize: t ? "15px" : "19px", color: "#f6efdf", fontStyle: "bold" });
-    this.message = this.add.text(t ? t.x : TOPBAR.x + 16, t ? t.y + 34 : TOPBAR.y + 22, "Loading the game…", { fontFamily: FONT, fontSize: t ? "13px" : "19px", color: "#ffd34d", fontStyle: "bold" }).setOrigin(0, 0.5);
+    const bar = phone?.title;
+    const heading = this.add.text(bar ? bar.x : 16, bar ? bar.y + 4 : 14, t("replay.heading"), { fontFamily: FONT, fontSize: bar ? "15px" : "19px", color: "#f6efdf", fontStyle: "bold" });
+    // The left strip's width on a desktop: "Powtórka — wszystko odkryte" ran into the game's name beside it.
+    if (!bar) fitLine(heading, heading.text, LEFT.w - 24, 19, 12);
+    this.message = this.add.text(bar ? bar.x : TOPBAR.x + 16, bar ? bar.y + 34 : TOPBAR.y + 22, t("replay.loading"), { fontFamily: FONT, fontSize: bar ? "13px" : "19px", color: "#ffd34d", fontStyle: "bold" }).setOrigin(0, 0.5);
     this.topButtons(data);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       unregisterPoints("");
@@ -79,28 +92,28 @@ export class ReplayScene extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.visits++);
     if (data.record) this.show({ ok: true, record: data.record });
     else if (data.gameId) void fetchGameRecord(data.gameId).then((answer) => visit === this.visits && this.show(answer));
-    else this.message.setText("Open a game record (a .json file downloaded from an end screen)");
+    else this.message.setText(t("replay.openPrompt"));
   }
 
   private topButtons(data: ReplayData): void {
     const right = TOPBAR.x + TOPBAR.w;
     const boxes = this.phone?.buttons;
     const order = ["back", "download", "open"];
-    const place = (name: string, x: number, width: number, label: string, onClick: () => void) => {
+    const place = (name: string, x: number, width: number, label: string, phoneLabel: string, onClick: () => void) => {
       // a phone's three buttons: its plan's boxes, a finger's size
       const box = boxes?.[order.indexOf(name)];
       const at = box ? { x: box.x + box.w / 2, y: box.y + box.h / 2 } : { x, y: TOPBAR.y + 22 };
-      new Button(this, at.x, at.y, box ? label.replace(" JSON", "") : label, box ? { ...BAR_BTN, width: box.w, height: box.h } : { ...BAR_BTN, width }, onClick).setDepth(5);
+      new Button(this, at.x, at.y, box ? phoneLabel : label, box ? { ...BAR_BTN, width: box.w, height: box.h } : { ...BAR_BTN, width }, onClick).setDepth(5);
       registerPoint(`replay:${name}`, () => at);
     };
-    place("back", right - 75, 130, "Back", () => {
+    place("back", right - 75, 130, t("replay.back"), t("replay.back"), () => {
       const back = data.back ?? { key: net.login ? "Lobby" : "Login" };
       this.scene.start(back.key, back.data);
     });
-    place("download", right - 230, 160, "Download JSON", () => {
+    place("download", right - 230, 160, t("end.downloadJson"), t("end.download"), () => {
       if (this.record) saveGameRecord(this.record);
     });
-    place("open", right - 385, 130, "Open file…", () =>
+    place("open", right - 385, 130, t("replay.open"), t("replay.open"), () =>
       pickGameRecordFile((answer) => {
         if (answer.ok) this.scene.restart({ record: answer.record, back: data.back });
         else this.showError(answer.reason);
@@ -108,9 +121,10 @@ export class ReplayScene extends Phaser.Scene {
     );
   }
 
-  private showError(reason: string): void {
-    this.error = reason;
-    this.message.setText(reason).setColor("#ffb4a6");
+  private showError(reason: Message | string): void {
+    const words = typeof reason === "string" ? reason : say(reason);
+    this.error = words;
+    this.message.setText(words).setColor("#ffb4a6");
   }
 
   private show(answer: RecordResult): void {
@@ -126,7 +140,7 @@ export class ReplayScene extends Phaser.Scene {
     const record = answer.record;
     const max = this.phone ? 30 : 40;
     const name = record.gameName.length > max ? `${record.gameName.slice(0, max - 1)}…` : record.gameName;
-    this.message.setText(`${name} · ${new Date(record.createdAt).toLocaleDateString()}`).setColor("#ffd34d");
+    this.message.setText(t("replay.gameOn", { game: name, date: formatDay(record.createdAt.slice(0, 10)) })).setColor("#ffd34d");
     const p = this.phone;
     this.seats = new RevealedSeats(this, record.seats, p?.seats);
     const last = this.frames.length - 1;
@@ -136,7 +150,7 @@ export class ReplayScene extends Phaser.Scene {
       fontFamily: FONT, fontSize: p ? "14px" : "16px", color: p ? "#f6efdf" : "#2b2118", fontStyle: "bold", wordWrap: { width: steps.w }, maxLines: 2,
     });
     this.slider = new StepSlider(this, p ? { x: steps.x, y: steps.y + 62, w: steps.w, touch: true } : { x: BOTTOM.x + 20, y: BOTTOM.y + 88, w: 590 }, last, (step) => this.goTo(step));
-    if (!p) this.add.text(BOTTOM.x + 20, BOTTOM.y + 130, "Face-up cards", { fontFamily: FONT, fontSize: "13px", color: "#6b2a1a", fontStyle: "bold" });
+    if (!p) this.add.text(BOTTOM.x + 20, BOTTOM.y + 130, t("replay.faceUp"), { fontFamily: FONT, fontSize: "13px", color: "#6b2a1a", fontStyle: "bold" });
     this.faceUp = this.add.container(0, 0);
     this.graph = new ScoreGraph(
       this,
@@ -147,7 +161,7 @@ export class ReplayScene extends Phaser.Scene {
       record.seats.map((s) => s.color),
       (step) => this.goTo(step),
     );
-    this.goTo(0, true);
+    this.goTo(Math.min(this.startStep, last), true);
   }
 
   private goTo(step: number, force = false): void {
@@ -165,15 +179,17 @@ export class ReplayScene extends Phaser.Scene {
     this.seats.show(s);
     this.slider.show(this.step);
     this.graph.show(this.step);
-    const turn = s.phase === "choosingTickets" ? "opening tickets" : s.phase === "ended" ? "final scores" : `turn ${s.turnNumber + 1}`;
-    this.caption.setText(`Step ${this.step} / ${this.frames.length - 1} · ${turn} · ${frame.text}`);
+    const turn = s.phase === "choosingTickets" ? t("replay.openingTickets") : s.phase === "ended" ? t("replay.finalScores") : t("replay.turn", { turn: s.turnNumber + 1 });
+    this.caption.setText(t("replay.step", { step: this.step, last: this.frames.length - 1, turn, text: frame.text }));
     this.faceUp.removeAll(true);
     // the face-up row: under the slider (the bottom panel, or a phone's step box)
     const row = this.phone ? { x: this.phone.steps.x + 14, y: this.phone.steps.y + 116, ink: "#e9dfc8" } : { x: BOTTOM.x + 40, y: BOTTOM.y + 170, ink: "#3b2f22" };
     s.faceUp.forEach((c, k) => {
       if (c) this.faceUp.add(this.add.image(row.x + k * 34, row.y, ATLAS, `card-${c}`).setDisplaySize(28, 40));
     });
-    const counts = this.phone ? `deck ${s.trainDeck.length} · tickets ${s.ticketDeck.length}` : `deck ${s.trainDeck.length} · discards ${s.trainDiscard.length} · tickets ${s.ticketDeck.length}`;
+    const counts = this.phone
+      ? t("replay.countsShort", { deck: s.trainDeck.length, tickets: s.ticketDeck.length })
+      : t("replay.counts", { deck: s.trainDeck.length, discards: s.trainDiscard.length, tickets: s.ticketDeck.length });
     this.faceUp.add(this.add.text(row.x + 5 * 34, row.y - 10, counts, { fontFamily: FONT, fontSize: "13px", color: row.ink }));
   }
 

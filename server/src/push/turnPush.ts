@@ -8,12 +8,14 @@ import type https from "node:https";
 import webpush from "web-push";
 import { errorField, log } from "../monitoring/log.js";
 import type { PushSubscriptionStore, StoredPushSubscription } from "../storage/pushStore.js";
+import type { Language } from "../../../shared-rules/protocol/index.js";
+import { noticeTexts } from "./noticeTexts.js";
 import { pushDestination, type PushTestService } from "./pushDestination.js";
 import { PushServiceAnswer, sendPush } from "./pushRequest.js";
 import { RefusedDestination } from "./vettedAgent.js";
 import type { VapidKeys } from "./vapidKeys.js";
 
-/** What a notice says; the service worker (client/public/sw.js) shows it. */
+/** What a notice says, in its recipient's language; the service worker (client/sw/sw.js) shows it as it is. */
 export interface TurnNoticePayload {
   kind: "yourTurn";
   gameId: string;
@@ -45,6 +47,9 @@ export interface PushOutcomes {
   failed: number;
 }
 
+/** The language a person chose (kept with their account), null when they never chose or the account is gone. */
+export type LanguageOf = (userId: number) => Promise<Language | null>;
+
 export class TurnPush {
   /** Notices on their way (the tests wait for them; shutdown need not). */
   private readonly pending = new Set<Promise<void>>();
@@ -52,6 +57,8 @@ export class TurnPush {
 
   constructor(
     private readonly store: PushSubscriptionStore,
+    /** Read at send time: a language changed a moment ago is the one the next notice speaks. */
+    private readonly languageOf: LanguageOf,
     private readonly keys: VapidKeys,
     private readonly subject: string,
     /** The agent requests go through (turnPushFor: the vetted agent; in tests it also trusts a stand-in's certificate). */
@@ -66,13 +73,7 @@ export class TurnPush {
 
   /** Tells every browser of the person that it is their move in the game. Never throws; the sends run on their own. */
   yourTurn(notice: TurnNotice): void {
-    const payload: TurnNoticePayload = {
-      kind: "yourTurn",
-      gameId: notice.gameId,
-      title: "Your move",
-      body: `It is your turn in “${notice.gameName}”.`,
-    };
-    const sending = this.sendAll(notice, JSON.stringify(payload)).catch((error: unknown) => {
+    const sending = this.sendAll(notice).catch((error: unknown) => {
       log.warn({ game: notice.gameId, user: notice.userId, err: errorField(error) }, "could not send turn notices");
     });
     this.pending.add(sending);
@@ -84,9 +85,23 @@ export class TurnPush {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
-  private async sendAll(notice: TurnNotice, body: string): Promise<void> {
+  private async sendAll(notice: TurnNotice): Promise<void> {
     const subscriptions = await this.store.forUser(notice.userId);
+    if (subscriptions.length === 0) return;
+    // Every subscription here is the recipient's own: one language for all their browsers.
+    const body = JSON.stringify(await this.payloadFor(notice));
     await Promise.all(subscriptions.map((s) => this.sendOne(s, body, notice)));
+  }
+
+  /** The notice in the words of the language its recipient chose; English when unknown or unreadable. */
+  private async payloadFor(notice: TurnNotice): Promise<TurnNoticePayload> {
+    const language = await this.languageOf(notice.userId).catch((error: unknown) => {
+      // A storage hiccup costs the notice its language, not the notice itself.
+      log.warn({ user: notice.userId, err: errorField(error) }, "could not read a person's language: the turn notice is in English");
+      return null;
+    });
+    const words = noticeTexts(language);
+    return { kind: "yourTurn", gameId: notice.gameId, title: words.title, body: words.body(notice.gameName) };
   }
 
   private async sendOne(subscription: StoredPushSubscription, body: string, notice: TurnNotice): Promise<void> {

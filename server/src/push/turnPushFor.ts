@@ -6,6 +6,7 @@ import type { ServerConfig } from "../config.js";
 import type { PushSubscriptionStore } from "../storage/pushStore.js";
 import { pushTestServiceOf, type PushTestService } from "./pushDestination.js";
 import { SEND_TIMEOUT_MS, TurnPush } from "./turnPush.js";
+import type { UserStore } from "../storage/types.js";
 import { resolveVapidKeys } from "./vapidKeys.js";
 import { VettedAgent } from "./vettedAgent.js";
 
@@ -15,10 +16,12 @@ export function pushTestServiceFor(config: ServerConfig): PushTestService | unde
   return pushTestServiceOf(config.pushTestServiceOrigin);
 }
 
-export async function turnPushFor(config: ServerConfig, store: PushSubscriptionStore): Promise<TurnPush> {
+/** `users`: where each recipient's language is read at send time (their notices speak it). */
+export async function turnPushFor(config: ServerConfig, store: PushSubscriptionStore, users: Pick<UserStore, "byId">): Promise<TurnPush> {
   const keys = await resolveVapidKeys({ publicKey: config.vapidPublicKey, privateKey: config.vapidPrivateKey }, config.dataDir);
   const testService = pushTestServiceFor(config);
   const ca = testService && config.pushTestServiceCert ? await fs.readFile(config.pushTestServiceCert, "utf8") : undefined;
   const agent = new VettedAgent({ ...(ca ? { ca } : {}), ...(testService ? { testService } : {}), connectTimeoutMs: SEND_TIMEOUT_MS });
-  return new TurnPush(store, keys, config.vapidSubject, agent, testService);
+  const languageOf = async (userId: number) => (await users.byId(userId))?.language ?? null;
+  return new TurnPush(store, languageOf, keys, config.vapidSubject, agent, testService);
 }

@@ -1,0 +1,55 @@
+// What the browser shows of the page outside it, in the reader's language: the tab's title names the view on screen,
+// and the web app manifest (the installed app's name and description) is the language's own
+// (client/public/manifest.<language>.webmanifest; English is manifest.webmanifest). Both follow a change of language.
+import type Phaser from "phaser";
+import { currentLanguage, onLanguageChange, t, type MessageKey } from "../i18n/i18n.js";
+import { DEFAULT_LANGUAGE, type Language } from "../../../shared-rules/protocol/index.js";
+
+/** The tab's title of each scene; a scene not named here keeps the app's title. */
+const SCENE_TITLES: Readonly<Record<string, MessageKey>> = {
+  Lobby: "title.lobby",
+  WaitingRoom: "title.waiting",
+  Game: "title.game",
+  GameOver: "title.end",
+  Replay: "title.replay",
+  Ratings: "title.ratings",
+};
+
+let titleKey: MessageKey = "app.title";
+
+/** The mark the turn alert puts before the title (ui/turnAlert.ts) stays while the view's title changes. */
+function showTitle(): void {
+  const mark = /^▶ .*? — /.exec(document.title)?.[0] ?? "";
+  document.title = mark + t(titleKey);
+}
+
+export function manifestFile(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? "./manifest.webmanifest" : `./manifest.${language}.webmanifest`;
+}
+
+function showManifest(language: Language): void {
+  const link = document.querySelector<HTMLLinkElement>("link[rel=manifest]");
+  if (link && link.getAttribute("href") !== manifestFile(language)) link.setAttribute("href", manifestFile(language));
+}
+
+/** At page load (main.ts): the manifest of the language on screen, and both again at each change of language. */
+export function followLanguageInHead(): void {
+  showManifest(currentLanguage());
+  onLanguageChange((language) => {
+    showManifest(language);
+    showTitle();
+  });
+}
+
+/** Once the game exists (game.ts): each scene that starts names itself in the tab's title. */
+export function followSceneTitles(game: Phaser.Game): void {
+  // The scenes exist once the game is ready (its scene manager builds them on the same event, registered first).
+  game.events.once("ready", () => {
+    for (const scene of game.scene.scenes) {
+      scene.events.on("start", () => {
+        titleKey = SCENE_TITLES[scene.scene.key] ?? "app.title";
+        showTitle();
+      });
+    }
+  });
+}
