@@ -2,7 +2,7 @@
 // so a slow file near the end of an alphabetical list would run alone while the other workers sit idle; starting the
 // slow ones first and filling in with short ones keeps every worker busy until the end (longest job first).
 // The durations come from scripts/test-file-seconds.json (`npm run test:timings` rewrites it); a file missing from
-// it (a new one) goes first, since an unknown file may well be a slow one.
+// it (a new one) counts as the median file: not ahead of the known long ones, not left for the end either.
 const fs = require("node:fs");
 const path = require("node:path");
 
@@ -18,16 +18,22 @@ function recordedSeconds() {
   }
 }
 
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? 0 : sorted[Math.floor(sorted.length / 2)];
+}
+
 function testFilesSlowestFirst() {
-  const seconds = recordedSeconds();
+  const recorded = recordedSeconds();
   const files = FOLDERS.flatMap((folder) =>
     fs
       .readdirSync(path.join(ROOT, folder))
       .filter((name) => name.endsWith(".test.ts"))
       .map((name) => `${folder}/${name}`),
   );
-  const known = (file) => typeof seconds[file] === "number";
-  return files.sort((a, b) => Number(known(a)) - Number(known(b)) || (seconds[b] ?? 0) - (seconds[a] ?? 0) || a.localeCompare(b));
+  const unknown = median(files.map((file) => recorded[file]).filter((s) => typeof s === "number"));
+  const seconds = (file) => (typeof recorded[file] === "number" ? recorded[file] : unknown);
+  return files.sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
 }
 
 module.exports = { SECONDS_FILE, testFilesSlowestFirst };
