@@ -8,7 +8,10 @@ import type { Command } from "../../shared-rules/src/index.js";
 const SEEDS = [1, 2, 3, 17, 99, 2024];
 const key = (c: Command) => JSON.stringify(c);
 
-describe("bot strategies", () => {
+describe("bot strategies", function () {
+  // Whole games played by the bots: fixed CPU work (the hard bot plans), a few seconds alone, past mocha's 20 s
+  // default with the test files side by side on a busy machine. The games are the same; only the bound moves.
+  this.timeout(300_000);
   for (const difficulty of DIFFICULTIES) {
     describe(difficulty, () => {
       it("plays only legal moves to the end of 2- to 5-player games", () => {

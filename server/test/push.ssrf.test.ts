@@ -11,6 +11,7 @@ import type { Room } from "colyseus.js";
 import { ask, post, registerUser, startServer, startedGameOfTwo, type TestServer, type User } from "../../test-kit/index.js";
 import { playOneMove, rulesOf } from "./autoplay.js";
 import { LoopbackListeners } from "./loopbackListenerKit.js";
+import { takeMachineLock, type MachineLock } from "../../test-kit/machineLock.js";
 import { BrowserSubscription, PushServiceStandIn } from "./pushServiceKit.js";
 
 /** Endpoints that mean this machine; `port` is a loopback listener's other port. */
@@ -59,6 +60,13 @@ for (const setup of SETUPS) describe(`push: no request reaches this machine, wha
     await ts.server.services.turnPush!.idle();
   }
 
+  // Port 443 of the loopback addresses is the machine's: one suite at a time binds it (push.ssrf and pushDestination
+  // run side by side under mocha --parallel). Waiting for the other suite's release may take its whole run.
+  let port443: MachineLock | undefined;
+  before(async function () {
+    this.timeout(600_000);
+    port443 = await takeMachineLock("loopback-port-443");
+  });
   before(async function () {
     try {
       // Port 443 needs root, as on the test machines; 127.0.0.2 is loopback too on Linux.
@@ -87,6 +95,7 @@ for (const setup of SETUPS) describe(`push: no request reaches this machine, wha
     await ts?.server.shutdown();
     await service?.stop();
     await listeners?.stop();
+    port443?.release();
   });
 
   it("refuses every such endpoint at subscribe time", async () => {

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import { PushServiceStandIn } from "./pushServiceKit.js";
 import { LoopbackListeners } from "./loopbackListenerKit.js";
+import { takeMachineLock, type MachineLock } from "../../test-kit/machineLock.js";
 import { endpointAllowed, pushDestination, type PushDestination } from "../src/push/pushDestination.js";
 import { sendPush } from "../src/push/pushRequest.js";
 import { publicAddress } from "../src/push/specialAddresses.js";
@@ -140,6 +141,13 @@ describe("push: which addresses a push request may connect to", function () {
     }
   }
 
+  // Port 443 of the loopback addresses is the machine's: one suite at a time binds it (push.ssrf and pushDestination
+  // run side by side under mocha --parallel). Waiting for the other suite's release may take its whole run.
+  let port443: MachineLock | undefined;
+  before(async function () {
+    this.timeout(600_000);
+    port443 = await takeMachineLock("loopback-port-443");
+  });
   let listeners: LoopbackListeners;
   before(async function () {
     // The loopback TLS port: where the reported forgery connected. Binding 443 needs root (as on the test machines).
@@ -150,7 +158,10 @@ describe("push: which addresses a push request may connect to", function () {
       this.skip();
     }
   });
-  after(() => listeners?.stop());
+  after(async () => {
+    await listeners?.stop();
+    port443?.release();
+  });
 
   for (const [address, kind] of SPECIAL) {
     it(`a name that resolves to ${address} (${kind}) is not connected to`, async () => {

@@ -60,7 +60,10 @@ function probes(s: GameState, player: number): [number, Command][] {
   ];
 }
 
-describe("random legal Europe games (fast-check)", () => {
+describe("random legal Europe games (fast-check)", function () {
+  // Pure CPU work (60 whole games per property), a few seconds alone; with the test files side by side on a busy
+  // 2-core machine it takes several times that, past mocha's default 20 s. The work is fixed, so only the bound moves.
+  this.timeout(300_000);
   it("keep every invariant after every action, and end with a consistent result", () => {
     fc.assert(
       fc.property(

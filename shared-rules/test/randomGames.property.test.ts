@@ -48,7 +48,10 @@ function checkTurnOrder(before: GameState, player: number, after: GameState, eve
   }
 }
 
-describe("random legal games (fast-check)", () => {
+describe("random legal games (fast-check)", function () {
+  // Pure CPU work (60 whole games per property), a few seconds alone; with the test files side by side on a busy
+  // 2-core machine it takes several times that, past mocha's default 20 s. The work is fixed, so only the bound moves.
+  this.timeout(300_000);
   it("keep every invariant after every action, follow the turn order, and end with a consistent result", () => {
     fc.assert(
       fc.property(

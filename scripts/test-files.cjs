@@ -1,0 +1,39 @@
+// The test files `npm test` runs, slowest first. Mocha's parallel mode hands files to its workers in the order given,
+// so a slow file near the end of an alphabetical list would run alone while the other workers sit idle; starting the
+// slow ones first and filling in with short ones keeps every worker busy until the end (longest job first).
+// The durations come from scripts/test-file-seconds.json (`npm run test:timings` rewrites it); a file missing from
+// it (a new one) counts as the median file: not ahead of the known long ones, not left for the end either.
+const fs = require("node:fs");
+const path = require("node:path");
+
+const ROOT = path.resolve(__dirname, "..");
+const FOLDERS = ["shared-rules/test", "server/test", "bots/test", "client/test"];
+const SECONDS_FILE = path.join(__dirname, "test-file-seconds.json");
+
+function recordedSeconds() {
+  try {
+    return JSON.parse(fs.readFileSync(SECONDS_FILE, "utf8"));
+  } catch {
+    return {};
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? 0 : sorted[Math.floor(sorted.length / 2)];
+}
+
+function testFilesSlowestFirst() {
+  const recorded = recordedSeconds();
+  const files = FOLDERS.flatMap((folder) =>
+    fs
+      .readdirSync(path.join(ROOT, folder))
+      .filter((name) => name.endsWith(".test.ts"))
+      .map((name) => `${folder}/${name}`),
+  );
+  const unknown = median(files.map((file) => recorded[file]).filter((s) => typeof s === "number"));
+  const seconds = (file) => (typeof recorded[file] === "number" ? recorded[file] : unknown);
+  return files.sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
+}
+
+module.exports = { SECONDS_FILE, testFilesSlowestFirst };
