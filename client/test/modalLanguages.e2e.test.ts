@@ -71,6 +71,17 @@ describe("languages: the ticket chooser, the buy-route modal, the tunnel panel a
         }
         await page.setViewportSize(DESKTOP);
         await ready();
+        await page.waitForTimeout(700);
+        await ready();
+      };
+
+      /** Clicks `name` until `done` holds (a click that lands while a re-created view is not yet listening is lost). */
+      const clickUntil = async (name: string, done: string) => {
+        for (let tries = 0; ; tries++) {
+          assert.ok(tries < 20, `${name} takes: ${done}`);
+          if (await me.point(name).then(() => true, () => false)) await me.click(name);
+          if (await me.waitInfo(done, 5_000).then(() => true, () => false)) return;
+        }
       };
 
       await me.scene("Login");
@@ -91,9 +102,9 @@ describe("languages: the ticket chooser, the buy-route modal, the tunnel panel a
       const tickets = () => me.waitInfo("i.scene === 'Game' && i.modal === 'destinations'");
       await tickets();
       await shoot("tickets", tickets, () => modalTexts(me));
-      await me.click("modal:ticket:0");
-      await me.click("modal:ticket:1");
-      await me.click("modal:confirm");
+      await clickUntil("modal:ticket:0", "(i.ticketsKept || []).includes(0)");
+      await clickUntil("modal:ticket:1", "(i.ticketsKept || []).includes(1)");
+      await clickUntil("modal:confirm", "i.modal !== 'destinations'");
       await untilOnServer(() => rules().phase === "playing");
 
       // draw cards until, on this seat's turn, a tunnel can be paid now and its turned cards will cost more
@@ -138,7 +149,7 @@ describe("languages: the ticket chooser, the buy-route modal, the tunnel panel a
       const panel = () => me.waitInfo("i.scene === 'Game' && i.modal === 'tunnel'");
       await panel();
       await shoot("tunnel", panel, () => modalTexts(me));
-      await me.click("tunnel:decline");
+      await clickUntil("tunnel:decline", "i.modal !== 'tunnel'");
       await untilOnServer(() => rules().turnStage !== "tunnelPending");
 
       await me.context.close();

@@ -134,6 +134,8 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     const sub = scene.add.text(0, 0, how, { ...headStyle(probe.textFont, probe.wrap), color: "#3b2f22" });
     const plan = this.plan = phone ? phonePlanFor(offered.length, title.height + 4 + sub.height) : probe;
     const { x, y, w, h } = this.panel = plan.panel;
+    // the desktop's line under the title is one line: a long language's takes a smaller font (down to 12 px)
+    if (!plan.wrap) for (let size = plan.textFont - 1; sub.width > w - 48 && size >= 12; size--) sub.setFontSize(size);
     title.setPosition(x + (phone ? 14 : 24), y + 14);
     sub.setPosition(title.x, phone ? title.y + title.height + 4 : y + 42);
     this.tw = plan.cards[0]?.w ?? MAX_TW;
