@@ -1,6 +1,6 @@
 // Browser: the end screen, the replay and the ratings page in every language. Five spectators, one per language,
 // watch a short seeded game to its end (the rules' random-game kit plays it; the last move is made once all watch).
-// In German and Polish, the end screen (at 1280×800 and 390×844) and the ratings page show none of the English
+// In German and Polish, the end screen and the ratings page (at 1280×800 and 390×844) and the replay show none of the English
 // texts these views used to have, and no text there overlaps another or is clipped (textLayout.ts). The end screen,
 // the replay and the ratings page of each language land in test-artifacts/screenshots/languages/.
 // Needs `npm run build` first and /usr/bin/chromium.
@@ -22,7 +22,7 @@ const CHECKED: readonly Language[] = ["de", "pl"];
 const ENGLISH = [
   "Game over", "wins with", "Back to lobby", "Tickets revealed", "Tickets completed", "Tickets failed", "Longest path", "Routes",
   "Player", "Download", "Replay", "cars", "Ratings & history", "Leaderboard", "Daily deal", "Your games", "Back to the lobby",
-  "rated game", "Games", "Score", "finished no game", "Loading",
+  "rated game", "Games", "Score", "finished no game", "Loading", "Step", "Face-up cards", "drag to scrub", "Trains", "Open file",
 ];
 
 /** Every text the person sees: the canvas's (through the client's read-only hook) and the page's. */
@@ -106,7 +106,10 @@ describe("languages: the end screen, the replay and the ratings page (headless C
       await watcher.click("replay:slider:0.5");
       await watcher.waitInfo("i.step > 0");
       await watcher.shot(`languages/replay-${language}-1280x800.png`);
-      if (checked) problems.push(...englishIn(await shownTexts(watcher)).map((t) => `replay ${language}: English “${t}”`));
+      if (checked) {
+        problems.push(...englishIn(await shownTexts(watcher)).map((t) => `replay ${language}: English “${t}”`));
+        problems.push(...(await layoutProblems(watcher.page)).map((p) => `replay ${language} 1280×800: ${p}`));
+      }
 
       await watcher.click("replay:back");
       await watcher.scene("GameOver");

@@ -108,7 +108,8 @@ describe("ratings and game history (headless Chromium)", function () {
     await dan.page.waitForSelector("#daily-board tbody tr");
     const rows = await dan.page.locator("#daily-board tbody tr").allTextContents();
     assert.deepEqual(rows, [`1daily_cat${catScore}`]);
-    assert.match(String(await dan.page.textContent("#daily-title")), /^Daily deal \d{4}-\d{2}-\d{2} \(UTC\)$/);
+    // The day as the reader's language writes it (English: "Nov 27, 2026").
+    assert.match(String(await dan.page.textContent("#daily-title")), /^Daily deal [A-Z][a-z]{2} \d{1,2}, \d{4} \(UTC\)$/);
     await dan.shot("ratings-04-daily-board.png");
 
     await dan.page.click("#ratings-back");

@@ -251,8 +251,8 @@ export class GameOverScene extends Phaser.Scene {
     const rated = ratings.size > 0;
     const sum = (ids: number[]) => ids.reduce((acc, id) => acc + ticketInfo(map, id).points, 0);
     // (the gold on the map is the longest path: the column says "Longest", the map shows which)
-    // (short heads: a phone's narrow table clipped "Wertung" and "Ranking" at its right edge)
-    const heads = [t("end.player"), t("end.routes"), t("end.tickets"), t("end.longestShort"), ...(stations ? [t("end.stations")] : []), t("end.total"), ...(rated ? [t("end.ratingShort")] : [])];
+    // (short heads: a phone's narrow table clipped "Wertung", "Ranking" and, after "Strecken", "Wert." at its right edge)
+    const heads = [t("end.player"), t("end.routesShort"), t("end.tickets"), t("end.longestShort"), ...(stations ? [t("end.stations")] : []), t("end.total"), ...(rated ? [t("end.ratingShort")] : [])];
     const totalColumn = stations ? 5 : 4;
     const rows = ranked.map((r, k) => {
       const b = r.breakdown ?? {};

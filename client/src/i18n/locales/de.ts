@@ -356,6 +356,7 @@ export default {
   "end.europeanExpress": "Europa-Express",
   "end.longest": "Längste",
   "end.gold": "{{bonus}} (gold)",
+  "end.routesShort": "Str.",
   "end.longestShort": "Längste",
   "end.ratingShort": "Wert.",
   "end.bonus": "Bonus",

@@ -358,6 +358,7 @@ export default {
   "end.europeanExpress": "European Express",
   "end.longest": "Longest",
   "end.gold": "{{bonus}} (gold)",
+  "end.routesShort": "Routes",
   "end.longestShort": "Longest",
   "end.ratingShort": "Rating",
   "end.bonus": "Bonus",

@@ -380,6 +380,7 @@ export default {
   "end.europeanExpress": "Expreso Europeo",
   "end.longest": "Más larga",
   "end.gold": "{{bonus}} (en oro)",
+  "end.routesShort": "Rutas",
   "end.longestShort": "Larga",
   "end.ratingShort": "Punt.",
   "end.bonus": "Bonificación",

@@ -381,6 +381,7 @@ export default {
   "end.europeanExpress": "L'Express Européen",
   "end.longest": "Plus long",
   "end.gold": "{{bonus}} (en or)",
+  "end.routesShort": "Routes",
   "end.longestShort": "Chemin",
   "end.ratingShort": "Class.",
   "end.bonus": "Bonus",

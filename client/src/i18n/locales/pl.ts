@@ -404,6 +404,7 @@ export default {
   "end.europeanExpress": "Ekspres Europejski",
   "end.longest": "Najdłuższa",
   "end.gold": "{{bonus}} (złota)",
+  "end.routesShort": "Trasy",
   "end.longestShort": "Najdł.",
   "end.ratingShort": "Rank.",
   "end.bonus": "Premia",
