@@ -13,6 +13,8 @@ export interface MapCity {
   name: string;
   lat: number;
   lon: number;
+  /** A country beyond the border (Switzerland): a ticket end and a route end, not a city players build in. */
+  country?: boolean;
 }
 
 /** `tunnel`: extra cards may be owed when claimed; `ferry`: the payment must hold `locomotives` locomotives. */
@@ -30,17 +32,57 @@ export interface MapRoute {
   kind: RouteKind;
   /** Locomotives a payment must hold (a ferry's symbols); 0 for any other route. */
   locomotives: number;
+  /** Any this many cards may stand in for one card of the route's colour (0: none may; rule anyCardsPerColoredCard). */
+  anyCardsPerColoredCard: number;
 }
 
-/** `long`: one is dealt to each player at the start (Europe); the others leave the game unseen. */
-export type TicketKind = "regular" | "long";
+/**
+ * `long`: one is dealt to each player at the start (Europe); the others leave the game unseen. `country`: from `a` to
+ * any of several `destinations` (Switzerland, rule countryTickets).
+ */
+export type TicketKind = "regular" | "long" | "country";
+
+/** One destination of a country ticket and what joining it scores. */
+export interface TicketDestination {
+  to: number;
+  points: number;
+}
 
 export interface MapTicket {
   id: number;
   a: number;
+  /** A country ticket's best-paid destination (so that a pair-minded reader still has a target). */
   b: number;
+  /** A country ticket's highest destination points. */
   points: number;
   kind: TicketKind;
+  /** Country tickets only: every destination with its points. */
+  destinations?: readonly TicketDestination[];
+}
+
+/** An end-of-game bonus a map turns on (rules/endBonuses.ts scores each kind). */
+export type EndBonusRule =
+  | { kind: "longestPath"; points: number }
+  | { kind: "globetrotter"; points: number }
+  | { kind: "grandTour"; pointsByCount: readonly number[] };
+
+export type EndBonusKind = EndBonusRule["kind"];
+
+/**
+ * The rule switches a board's data turns on (rules/*.ts reads each); every absent key is the base game's rule, so
+ * the USA's and Europe's data files say nothing of them.
+ */
+export interface RuleOptions {
+  /** Route kinds a locomotive may be paid on; null: on every route. */
+  locomotivesOnlyOn: readonly RouteKind[] | null;
+  /** A face-up locomotive is an ordinary draw (one of two cards) instead of the whole turn. */
+  faceUpLocomotiveCountsAsOne: boolean;
+  /** Any this many cards may stand in for each locomotive a ferry needs (0: none may). */
+  ferryAnyCardsPerLocomotive: number;
+  /** Tickets not kept (at the start and later) leave the game instead of going under the ticket deck. */
+  unkeptTicketsLeaveGame: boolean;
+  /** The end-of-game bonuses, in the order they are shown. */
+  endBonuses: readonly EndBonusRule[];
 }
 
 /** Stations (Europe): how many each player has, what each costs, what an unbuilt one scores. */
@@ -88,13 +130,24 @@ export interface GameMap {
   stations: StationRules;
   /** Cards turned from the deck when a tunnel is claimed (0: the map has no tunnels). */
   tunnelRevealCount: number;
+  /** The rule plug-ins this board switches on. */
+  rules: RuleOptions;
 }
 
-/** The shape both data files share; the Europe-only keys are optional. */
-interface MapData {
+/** The shape every data file shares (docs/MAP-DATA.md); the keys of later rules are optional. */
+export interface MapData {
   cities: readonly MapCity[];
-  routes: readonly { a: string; b: string; length: number; color: string; double?: number; kind?: string; locomotives?: number }[];
-  tickets: readonly { a: string; b: string; points: number; kind?: string }[];
+  routes: readonly {
+    a: string;
+    b: string;
+    length: number;
+    color: string;
+    double?: number;
+    kind?: string;
+    locomotives?: number;
+    anyCardsPerColoredCard?: number;
+  }[];
+  tickets: readonly { a: string; b?: string; points?: number; kind?: string; destinations?: readonly { to: string; points: number }[] }[];
   scoring: Record<string, number>;
   longestPathBonus: number;
   trainsPerPlayer: number;
@@ -110,12 +163,40 @@ interface MapData {
     lastRoundWhenTrainsLeftAtMost: number;
     doubleRoutesBothUsableFromPlayers: number;
     players: { min: number; max: number };
+    locomotivesOnlyOn?: readonly string[];
+    faceUpLocomotiveCountsAsOne?: boolean;
+    ferryAnyCardsPerLocomotive?: number;
+    unkeptTicketsLeaveGame?: boolean;
+    endBonuses?: readonly EndBonusRule[];
   };
 }
 
 const NO_STATIONS: StationRules = Object.freeze({ perPlayer: 0, cardsForStation: Object.freeze([]), pointsPerUnbuilt: 0 });
 
-function buildMap(id: MapId, name: string, longestPathName: string, data: MapData): GameMap {
+/** A ticket of the data file: a pair with points, or a country ticket with its destinations. */
+function ticketFromData(t: MapData["tickets"][number], i: number, cityId: (name: string) => number): MapTicket {
+  if (t.kind === "country") {
+    const destinations = (t.destinations ?? []).map((d) => ({ to: cityId(d.to), points: d.points }));
+    if (destinations.length === 0) throw new Error(`country ticket ${i} lists no destination`);
+    const best = destinations.reduce((x, y) => (y.points > x.points ? y : x));
+    return { id: i, a: cityId(t.a), b: best.to, points: best.points, kind: "country", destinations };
+  }
+  return { id: i, a: cityId(t.a), b: cityId(t.b ?? ""), points: t.points ?? 0, kind: (t.kind ?? "regular") as TicketKind };
+}
+
+function ruleOptionsFromData(rules: MapData["rules"], longestPathBonus: number): RuleOptions {
+  return {
+    locomotivesOnlyOn: rules.locomotivesOnlyOn ? (rules.locomotivesOnlyOn as RouteKind[]) : null,
+    faceUpLocomotiveCountsAsOne: rules.faceUpLocomotiveCountsAsOne ?? false,
+    ferryAnyCardsPerLocomotive: rules.ferryAnyCardsPerLocomotive ?? 0,
+    unkeptTicketsLeaveGame: rules.unkeptTicketsLeaveGame ?? false,
+    // Without a list the board has the base game's one bonus: the longest path.
+    endBonuses: rules.endBonuses ?? [{ kind: "longestPath", points: longestPathBonus }],
+  };
+}
+
+/** A board from its data (exported so that the rule tests can build small synthetic boards). */
+export function buildMap(id: MapId, name: string, longestPathName: string, data: MapData): GameMap {
   const cityIds = new Map<string, number>(data.cities.map((c, i) => [c.name, i]));
   const cityId = (city: string): number => {
     const found = cityIds.get(city);
@@ -125,7 +206,7 @@ function buildMap(id: MapId, name: string, longestPathName: string, data: MapDat
   return Object.freeze({
     id,
     name,
-    cities: data.cities.map((c) => ({ name: c.name, lat: c.lat, lon: c.lon })),
+    cities: data.cities.map((c) => ({ name: c.name, lat: c.lat, lon: c.lon, ...(c.country ? { country: true } : {}) })),
     routes: data.routes.map((r, i) => ({
       id: i,
       a: cityId(r.a),
@@ -135,8 +216,9 @@ function buildMap(id: MapId, name: string, longestPathName: string, data: MapDat
       double: typeof r.double === "number" ? r.double : null,
       kind: (r.kind ?? "normal") as RouteKind,
       locomotives: r.locomotives ?? 0,
+      anyCardsPerColoredCard: r.anyCardsPerColoredCard ?? 0,
     })),
-    tickets: data.tickets.map((t, i) => ({ id: i, a: cityId(t.a), b: cityId(t.b), points: t.points, kind: (t.kind ?? "regular") as TicketKind })),
+    tickets: data.tickets.map((t, i) => ticketFromData(t, i, cityId)),
     routeScoring: Object.fromEntries(Object.entries(data.scoring).map(([k, v]) => [Number(k), v])),
     longestPathBonus: data.longestPathBonus,
     longestPathName,
@@ -154,6 +236,7 @@ function buildMap(id: MapId, name: string, longestPathName: string, data: MapDat
     maxPlayers: data.rules.players.max,
     stations: data.stations ?? NO_STATIONS,
     tunnelRevealCount: data.tunnels?.revealCount ?? 0,
+    rules: ruleOptionsFromData(data.rules, data.longestPathBonus),
   });
 }
 
