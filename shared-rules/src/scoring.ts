@@ -3,7 +3,7 @@
 // the board's end bonuses (rules/endBonuses.ts: the longest path for everyone tied for the longest trail, stations
 // never counting for it; the Globetrotter; the Grand Tour), and the ranking.
 import type { GameResult, GameState, PlayerScore } from "./types.js";
-import { mapById, routePoints } from "./map.js";
+import { mapById, routePoints, type GameMap } from "./map.js";
 import { longestTrail } from "./longestTrail.js";
 import { ranking } from "./ranking.js";
 import { bestStationUse } from "./stationUse.js";
@@ -22,8 +22,9 @@ function ownersOf(players: GameState["players"], routeCount: number): number[] {
   return owners;
 }
 
-export function scoreGame(state: Pick<GameState, "players"> & Partial<Pick<GameState, "map" | "routeOwners">>): GameResult {
-  const map = mapById(state.map);
+/** The final scores; `board` is the state's own map unless given (the rule tests score small synthetic boards). */
+export function scoreGame(state: Pick<GameState, "players"> & Partial<Pick<GameState, "map" | "routeOwners">>, board?: GameMap): GameResult {
+  const map = board ?? mapById(state.map);
   const routeOwners = state.routeOwners ?? ownersOf(state.players, map.routes.length);
   const partial = state.players.map((p, playerIndex) => {
     const stationRoutes =
