@@ -3,11 +3,15 @@
 // (`mapById(state.map)`), never a particular board.
 import usaData from "./data/ttr-usa.json" with { type: "json" };
 import europeData from "./data/ttr-europe.json" with { type: "json" };
+// The three boards below are written by the maps-data work (docs/MAP-DATA.md); their rules are switched on by data.
+import nordicData from "./data/ttr-nordic.json" with { type: "json" };
+import switzerlandData from "./data/ttr-switzerland.json" with { type: "json" };
+import indiaData from "./data/ttr-india.json" with { type: "json" };
 import type { CardColor, RouteColor } from "./types.js";
 
 /** The maps a game can be played on. */
-export type MapId = "usa" | "europe";
-export const MAP_IDS: readonly MapId[] = ["usa", "europe"];
+export type MapId = "usa" | "europe" | "nordic" | "switzerland" | "india";
+export const MAP_IDS: readonly MapId[] = ["usa", "europe", "nordic", "switzerland", "india"];
 
 export interface MapCity {
   name: string;
@@ -243,8 +247,18 @@ export function buildMap(id: MapId, name: string, longestPathName: string, data:
 export const USA_MAP: GameMap = buildMap("usa", "USA", "Longest Path", usaData as MapData);
 export const EUROPE_MAP: GameMap = buildMap("europe", "Europe", "European Express", europeData as MapData);
 
+export const NORDIC_MAP: GameMap = buildMap("nordic", "Nordic Countries", "Longest Path", nordicData as MapData);
+export const SWITZERLAND_MAP: GameMap = buildMap("switzerland", "Switzerland", "Longest Path", switzerlandData as MapData);
+export const INDIA_MAP: GameMap = buildMap("india", "India", "Longest Path", indiaData as MapData);
+
 /** Every map by its id. */
-export const MAPS: Readonly<Record<MapId, GameMap>> = Object.freeze({ usa: USA_MAP, europe: EUROPE_MAP });
+export const MAPS: Readonly<Record<MapId, GameMap>> = Object.freeze({
+  usa: USA_MAP,
+  europe: EUROPE_MAP,
+  nordic: NORDIC_MAP,
+  switzerland: SWITZERLAND_MAP,
+  india: INDIA_MAP,
+});
 
 export function isMapId(x: unknown): x is MapId {
   return typeof x === "string" && (MAP_IDS as readonly string[]).includes(x);

@@ -154,4 +154,9 @@ export default {
   "logout.heading": "Abmelden?",
   "logout.note": "Deine Spiele behalten deine Plätze: Ein asynchrones Spiel wartet auf dich, und in einem Echtzeitspiel spielt ein Bot deine Züge, bis du zurück bist.",
   "logout.confirm": "Abmelden",
+
+  // maps-rules: the names of the second wave of boards
+  "map.nordic": "Nordische Länder",
+  "map.switzerland": "Schweiz",
+  "map.india": "Indien",
 };

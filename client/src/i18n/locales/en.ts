@@ -156,4 +156,9 @@ export default {
   "logout.heading": "Log out?",
   "logout.note": "Your games keep your seats: an async game waits for you, and in a real-time game a bot plays your turns until you are back.",
   "logout.confirm": "Log out",
+
+  // maps-rules: the names of the second wave of boards
+  "map.nordic": "Nordic Countries",
+  "map.switzerland": "Switzerland",
+  "map.india": "India",
 };

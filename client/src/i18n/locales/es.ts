@@ -158,4 +158,9 @@ export default {
   "logout.heading": "¿Cerrar sesión?",
   "logout.note": "Tus partidas conservan tu sitio: una partida asíncrona te espera, y en una partida en tiempo real un bot juega tus turnos hasta que vuelvas.",
   "logout.confirm": "Cerrar sesión",
+
+  // maps-rules: the names of the second wave of boards
+  "map.nordic": "Países Nórdicos",
+  "map.switzerland": "Suiza",
+  "map.india": "India",
 };

@@ -159,4 +159,9 @@ export default {
   "logout.heading": "Se déconnecter ?",
   "logout.note": "Vos parties gardent vos places : une partie asynchrone vous attend, et dans une partie en temps réel un bot joue vos tours jusqu’à votre retour.",
   "logout.confirm": "Se déconnecter",
+
+  // maps-rules: the names of the second wave of boards
+  "map.nordic": "Pays Nordiques",
+  "map.switzerland": "Suisse",
+  "map.india": "Inde",
 };

@@ -162,4 +162,9 @@ export default {
   "logout.heading": "Wylogować się?",
   "logout.note": "Twoje gry zachowują twoje miejsca: gra asynchroniczna na ciebie czeka, a w grze na żywo bot rozgrywa twoje tury, dopóki nie wrócisz.",
   "logout.confirm": "Wyloguj",
+
+  // maps-rules: the names of the second wave of boards
+  "map.nordic": "Kraje Nordyckie",
+  "map.switzerland": "Szwajcaria",
+  "map.india": "Indie",
 };
