@@ -51,7 +51,7 @@ const scenarios: [RulesErrorCode, () => GameState, number, Command][] = [
   [ERR.noTunnelPending, () => europe(), 0, { type: "declineTunnel" }],
   // Nordic Countries: locomotives only on tunnels and ferries; stand-ins only where a rule allows them
   [ERR.locomotiveNotAllowed, () => turnOf(0, { map: "nordic", hand: { red: 2, locomotive: 1 } }), 0, buy(routeId("Boden", "Umeå", "red", "nordic"), "red", 1)],
-  [ERR.invalidStandIns, () => turnOf(0, { map: "nordic", hand: { red: 3, blue: 4 } }), 0, { ...buy(routeId("Boden", "Umeå", "red", "nordic"), "red", 0), standIns: { blue: 3 } }],
+  [ERR.invalidStandIns, () => turnOf(0, { map: "nordic", hand: { red: 3, blue: 4 } }), 0, { type: "buyRoute", routeIndex: routeId("Boden", "Umeå", "red", "nordic"), trainColor: "red", numberOfWilds: 0, standIns: { blue: 3 } }],
 ];
 
 const setupScenarios: [RulesErrorCode, Parameters<typeof newGame>[0]][] = [
