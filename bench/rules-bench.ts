@@ -10,7 +10,9 @@ import { execSync } from "node:child_process";
 import { MAPS, MAP_IDS, longestTrail, type GameMap, type GameState } from "../shared-rules/src/index.js";
 import { greedyCluster, picker, playRandomGame } from "../shared-rules/test/kit.js";
 
-const GAMES = 1000;
+// GAMES=… and MAPS=nordic,india (a comma list) shorten a run; the defaults are the published numbers' settings.
+const GAMES = Number(process.env.GAMES ?? 1000);
+const ONLY = process.env.MAPS?.split(",").filter((m) => m !== "");
 
 function commit(): string {
   try {
@@ -187,7 +189,7 @@ function benchAdversarial(map: GameMap): void {
 }
 
 console.log(`rules bench @ ${commit()} (node ${process.version})`);
-for (const id of MAP_IDS) {
+for (const id of MAP_IDS.filter((m) => !ONLY || ONLY.includes(m))) {
   const map = MAPS[id];
   console.log(`\n=== ${map.name} (${map.cities.length} cities, ${map.routes.length} routes) ===`);
   const ends = benchGames(map);
