@@ -4,7 +4,7 @@
 // Globetrotter), Switzerland (country tickets, unkept tickets out, longest path) and India (4 tickets dealt, the Grand
 // Tour beside the longest path).
 import assert from "node:assert/strict";
-import { INDIA_MAP, NORDIC_MAP, SWITZERLAND_MAP, applyCommand, legalActions, newGame, type GameState } from "../src/index.js";
+import { INDIA_MAP, NORDIC_MAP, SWITZERLAND_MAP, applyCommand, legalActions, newGame, ticketProgress, type GameState } from "../src/index.js";
 import { ok, opening, rejects, routeId, turnOf } from "./kit.js";
 
 const boden = () => routeId("Boden", "Umeå", "red", "nordic");
@@ -81,5 +81,42 @@ describe("Switzerland and India through commands", () => {
     assert.deepEqual(state.ticketDeck.slice(-2), s.players[0].pendingTickets.slice(2));
     assert.deepEqual(INDIA_MAP.rules.endBonuses.map((b) => b.kind), ["longestPath", "grandTour"]);
     assert.equal(applyCommand(s, 0, { type: "getDestinations" }).ok, false);
+  });
+});
+
+describe("Switzerland: the ticket meter knows country tickets", () => {
+  /** Route ids of a shortest path (by route count) between two cities of the board. */
+  function pathBetween(from: number, to: number): number[] {
+    const via = new Map<number, number>([[from, -1]]);
+    const queue = [from];
+    while (queue.length > 0) {
+      const city = queue.shift()!;
+      SWITZERLAND_MAP.routes.forEach((r, id) => {
+        const next = r.a === city ? r.b : r.b === city ? r.a : -1;
+        if (next >= 0 && !via.has(next)) {
+          via.set(next, id);
+          queue.push(next);
+        }
+      });
+    }
+    const out: number[] = [];
+    for (let city = to; city !== from; ) {
+      const id = via.get(city)!;
+      out.push(id);
+      const r = SWITZERLAND_MAP.routes[id];
+      city = r.a === city ? r.b : r.a;
+    }
+    return out;
+  }
+
+  it("counts a country ticket done when a destination other than its best-paid one is joined", () => {
+    const id = SWITZERLAND_MAP.tickets.findIndex((t) => t.kind === "country" && t.destinations!.some((d) => d.to !== t.b));
+    const ticket = SWITZERLAND_MAP.tickets[id];
+    const other = ticket.destinations!.find((d) => d.to !== ticket.b && !pathBetween(ticket.a, d.to).some((r) => [SWITZERLAND_MAP.routes[r].a, SWITZERLAND_MAP.routes[r].b].includes(ticket.b)))!;
+    const owners = SWITZERLAND_MAP.routes.map(() => -1);
+    for (const r of pathBetween(ticket.a, other.to)) owners[r] = 0;
+    const [progress] = ticketProgress(owners, 2, 0, [id], { map: "switzerland" });
+    assert.equal(progress.status, "done");
+    assert.equal(progress.trainsNeeded, 0);
   });
 });
