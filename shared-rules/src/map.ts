@@ -154,6 +154,7 @@ export interface MapData {
   tickets: readonly { a: string; b?: string; points?: number; kind?: string; destinations?: readonly { to: string; points: number }[] }[];
   scoring: Record<string, number>;
   longestPathBonus: number;
+  longestPathName?: string;
   trainsPerPlayer: number;
   trainCards: Record<string, number>;
   faceUp: number;
@@ -247,9 +248,11 @@ export function buildMap(id: MapId, name: string, longestPathName: string, data:
 export const USA_MAP: GameMap = buildMap("usa", "USA", "Longest Path", usaData as MapData);
 export const EUROPE_MAP: GameMap = buildMap("europe", "Europe", "European Express", europeData as MapData);
 
-export const NORDIC_MAP: GameMap = buildMap("nordic", "Nordic Countries", "Longest Path", nordicData as MapData);
-export const SWITZERLAND_MAP: GameMap = buildMap("switzerland", "Switzerland", "Longest Path", switzerlandData as MapData);
-export const INDIA_MAP: GameMap = buildMap("india", "India", "Longest Path", indiaData as MapData);
+/** The bonus's name as the board's data gives it ("Indian Express"), else the base game's. */
+const bonusName = (data: MapData): string => data.longestPathName ?? "Longest Path";
+export const NORDIC_MAP: GameMap = buildMap("nordic", "Nordic Countries", bonusName(nordicData as MapData), nordicData as MapData);
+export const SWITZERLAND_MAP: GameMap = buildMap("switzerland", "Switzerland", bonusName(switzerlandData as MapData), switzerlandData as MapData);
+export const INDIA_MAP: GameMap = buildMap("india", "India", bonusName(indiaData as MapData), indiaData as MapData);
 
 /** Every map by its id. */
 export const MAPS: Readonly<Record<MapId, GameMap>> = Object.freeze({
