@@ -1,5 +1,6 @@
 // Bot tournament: many 2-player bot-only games in-process through the rules, seats alternating, and
 // the win rates and mean scores of hard vs medium vs easy, on every map. Usage: tsx bench/bot-tournament.ts [games per pairing]
+// (MAPS=nordic,india to play only some boards.)
 import { execSync } from "node:child_process";
 import { MAP_IDS, type MapId } from "../shared-rules/src/index.js";
 import { createBot, type Difficulty } from "../bots/src/index.js";
@@ -27,7 +28,8 @@ const started = performance.now();
 // Three-player tables, one bot of each difficulty, seats rotating: the order must hold with more players too.
 const TABLE: Difficulty[] = ["hard", "medium", "easy"];
 const tableGames = Math.max(3, Math.round(GAMES / 2));
-for (const map of MAP_IDS) {
+const ONLY = process.env.MAPS?.split(",").filter((m) => m !== "");
+for (const map of MAP_IDS.filter((m) => !ONLY || ONLY.includes(m))) {
   tournament(map);
   table(map);
 }

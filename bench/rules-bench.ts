@@ -10,7 +10,9 @@ import { execSync } from "node:child_process";
 import { MAPS, MAP_IDS, longestTrail, type GameMap, type GameState } from "../shared-rules/src/index.js";
 import { greedyCluster, picker, playRandomGame } from "../shared-rules/test/kit.js";
 
-const GAMES = 1000;
+// GAMES=… and MAPS=nordic,india (a comma list) shorten a run; the defaults are the published numbers' settings.
+const GAMES = Number(process.env.GAMES ?? 1000);
+const ONLY = process.env.MAPS?.split(",").filter((m) => m !== "");
 
 function commit(): string {
   try {
@@ -33,12 +35,14 @@ function benchGames(map: GameMap): GameState[] {
   let actions = 0;
   const t0 = performance.now();
   for (let g = 0; g < GAMES; g++) {
-    const { state, log } = playRandomGame(g + 1, 2 + (g % 4), undefined, "uniform", 20_000, map.id);
+    // Every table size the board allows, in turn (the USA and Europe 2–5, Nordic Countries and Switzerland 2–3…).
+    const players = map.minPlayers + (g % (map.maxPlayers - map.minPlayers + 1));
+    const { state, log } = playRandomGame(g + 1, players, undefined, "uniform", 20_000, map.id);
     actions += log.length;
     ends.push(state);
   }
   const seconds = (performance.now() - t0) / 1000;
-  console.log(`random games:          ${GAMES} games (2–5 players) in ${seconds.toFixed(2)} s`);
+  console.log(`random games:          ${GAMES} games (${map.minPlayers}–${map.maxPlayers} players) in ${seconds.toFixed(2)} s`);
   console.log(`  games/s:             ${(GAMES / seconds).toFixed(1)}`);
   console.log(`  actions/s:           ${(actions / seconds).toFixed(0)} (${(actions / GAMES).toFixed(0)} actions per game)`);
   return ends;
@@ -185,7 +189,7 @@ function benchAdversarial(map: GameMap): void {
 }
 
 console.log(`rules bench @ ${commit()} (node ${process.version})`);
-for (const id of MAP_IDS) {
+for (const id of MAP_IDS.filter((m) => !ONLY || ONLY.includes(m))) {
   const map = MAPS[id];
   console.log(`\n=== ${map.name} (${map.cities.length} cities, ${map.routes.length} routes) ===`);
   const ends = benchGames(map);

@@ -20,6 +20,8 @@ export interface BoardTicket {
   a: number;
   b: number;
   points: number;
+  /** The cities that complete it from `a`: `[b]`, or a country ticket's every destination (any one will do). */
+  targets: number[];
 }
 
 export interface Board {
@@ -43,7 +45,7 @@ export function buildBoard(map: GameMap): Board {
     kind: r.kind,
     locomotives: r.locomotives,
   }));
-  const tickets = map.tickets.map((t, id) => ({ id, a: t.a, b: t.b, points: t.points }));
+  const tickets = map.tickets.map((t, id) => ({ id, a: t.a, b: t.b, points: t.points, targets: t.destinations ? t.destinations.map((d) => d.to) : [t.b] }));
   const adjacency: number[][] = map.cities.map(() => []);
   for (const r of routes) {
     adjacency[r.a].push(r.id);

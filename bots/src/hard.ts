@@ -5,7 +5,7 @@ import { LAST_ROUND_AT_TRAINS, longestTrail, routePoints, type Command, type Pla
 import type { Difficulty } from "./strategy.js";
 import { MediumBot, type Decision } from "./medium.js";
 import { choosePayment, selectedTickets, type SelectCommand } from "./moves.js";
-import { baseCost, bestPlan, cheapestPath, colourNeeds, ownComponents, situationOf, ticketDone, type Situation, type TicketPlan } from "./planner.js";
+import { baseCost, bestPlan, colourNeeds, ownComponents, situationOf, ticketDone, ticketPath, type Situation, type TicketPlan } from "./planner.js";
 
 /** The knobs of the hard strategy (defaults tuned with bench/bot-tournament.ts). */
 export interface HardTuning {
@@ -171,7 +171,7 @@ export class HardBot extends MediumBot {
       const theirs: Situation = { ...d.sit, seat: o, trainsLeft: p.trainsLeft, tickets: [] };
       const cost = baseCost(theirs);
       for (const t of this.board.tickets) {
-        const path = cheapestPath(this.board, t.a, t.b, cost);
+        const path = ticketPath(this.board, t, cost);
         if (!path || path.routes.length === 0) continue;
         const owned = path.routes.filter((rid) => d.sit.owners[rid] === o).length;
         const missing = path.routes.filter((rid) => d.sit.owners[rid] === -1);

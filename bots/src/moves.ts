@@ -54,9 +54,14 @@ export function selectedTickets(cmd: SelectCommand, pending: readonly number[]):
 
 /**
  * How to pay for a route of `length`: among the legal splits, the one that spends the fewest
- * locomotives and hurts the rest of the plan least (`reserved` = cards per colour the rest needs).
+ * locomotives and stand-in cards and hurts the rest of the plan least (`reserved` = cards per colour the rest needs).
  */
-export function choosePayment<T extends { trainColor: CardColor; numberOfWilds: number }>(options: readonly T[], length: number, hand: Hand, reserved: Partial<Record<CardColor, number>>): T {
+export function choosePayment<T extends { trainColor: CardColor; numberOfWilds: number; standIns?: Partial<Record<CardColor, number>> }>(
+  options: readonly T[],
+  length: number,
+  hand: Hand,
+  reserved: Partial<Record<CardColor, number>>,
+): T {
   let best = options[0];
   let bestCost = Number.POSITIVE_INFINITY;
   for (const o of options) {
@@ -64,7 +69,9 @@ export function choosePayment<T extends { trainColor: CardColor; numberOfWilds: 
     const used = o.trainColor === "locomotive" ? length : length - o.numberOfWilds;
     const keep = reserved[o.trainColor] ?? 0;
     const shortfall = Math.max(0, keep - (have - used)) - Math.max(0, keep - have);
-    const cost = o.numberOfWilds * 3 + shortfall * 2;
+    // Stand-in cards (maps that allow them) are several cards for one: the dearest way to pay, after locomotives.
+    const standIns = Object.values(o.standIns ?? {}).reduce((a, n) => a + (n ?? 0), 0);
+    const cost = o.numberOfWilds * 3 + shortfall * 2 + standIns;
     if (cost < bestCost) { bestCost = cost; best = o; }
   }
   return best;

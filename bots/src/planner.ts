@@ -2,7 +2,7 @@
 // own + unclaimed routes), a Steiner-like plan for a set of tickets, colour needs and ticket status.
 import type { CardColor, Hand, PlayerView, TrainColor } from "../../shared-rules/src/index.js";
 import { TRAIN_COLORS, cityGroups, emptyHand, routePoints, twinRouteBlock } from "../../shared-rules/src/index.js";
-import type { Board } from "./board.js";
+import type { Board, BoardTicket } from "./board.js";
 
 export { emptyHand };
 
@@ -136,7 +136,17 @@ export function ownComponents(sit: Situation, extra: readonly number[] = []): re
 
 export function ticketDone(sit: Situation, comps: readonly number[], ticketId: number): boolean {
   const t = sit.board.tickets[ticketId];
-  return comps[t.a] === comps[t.b];
+  return t.targets.some((to) => comps[t.a] === comps[to]);
+}
+
+/** The cheapest path completing a ticket: to its one city, or to the cheapest of a country ticket's destinations. */
+export function ticketPath(board: Board, ticket: BoardTicket, cost: CostFn): PathResult | null {
+  let best: PathResult | null = null;
+  for (const to of ticket.targets) {
+    const path = cheapestPath(board, ticket.a, to, cost);
+    if (path && (!best || path.cost < best.cost)) best = path;
+  }
+  return best;
 }
 
 export interface TicketPlan {
@@ -163,7 +173,7 @@ export function planTickets(sit: Situation, ticketIds: readonly number[], order:
   const tickets = sit.board.tickets;
   if (order === "points") open.sort((x, y) => tickets[y].points - tickets[x].points || x - y);
   else {
-    const alone = new Map(open.map((id) => [id, cheapestPath(sit.board, tickets[id].a, tickets[id].b, baseCost(sit, undefined, excluded))?.cost ?? BLOCKED]));
+    const alone = new Map(open.map((id) => [id, ticketPath(sit.board, tickets[id], baseCost(sit, undefined, excluded))?.cost ?? BLOCKED]));
     open = [...open].sort((x, y) => (alone.get(x) ?? 0) - (alone.get(y) ?? 0) || x - y);
   }
   const planned = new Set<number>();
@@ -173,7 +183,7 @@ export function planTickets(sit: Situation, ticketIds: readonly number[], order:
   const reachable: number[] = [];
   for (const id of open) {
     const t = tickets[id];
-    const path = cheapestPath(sit.board, t.a, t.b, baseCost(sit, planned, excluded));
+    const path = ticketPath(sit.board, t, baseCost(sit, planned, excluded));
     if (!path) { unreachable.push(id); continue; }
     reachable.push(id);
     for (const rid of path.routes) {

@@ -123,7 +123,7 @@ export const MESSAGES: { [T in MessageType]: { payload: Record<keyof Payloads[T]
     reply: { gameId: true, playerId: true, cardDrawn: true, availableTrainCards: true, canDrawWild: true },
   },
   buyRoute: {
-    payload: { routeIndex: true, trainColor: true, numberOfWilds: true, at: true },
+    payload: { routeIndex: true, trainColor: true, numberOfWilds: true, standIns: true, at: true },
     reply: { gameId: true, playerId: true, routeIndexPurchased: true, trainsLeft: true, pointTotals: true, tunnel: true },
   },
   getDestinations: { payload: { at: true }, reply: { gameId: true, playerId: true, destinationCards: true } },

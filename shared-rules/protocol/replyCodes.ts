@@ -87,6 +87,8 @@ export const DESCRIPTIONS: Readonly<Record<ReplyCode, string>> = {
   mustResolveTunnel: "pay the tunnel's extra cards or decline it first",
   noTunnelPending: "there is no tunnel claim to pay for",
   unknownMap: "no such map",
+  locomotiveNotAllowed: "locomotives may not be paid on this kind of route on this map",
+  invalidStandIns: "those cards may not stand in for this route's cards",
 
   // the server's own
   colorTaken: "color is already taken",

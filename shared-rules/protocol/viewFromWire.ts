@@ -1,7 +1,7 @@
 // The one converter from the decoded wire state to the rules' PlayerView. The client, the bots' live adapter and
 // the load test all read the game through it, so the view a browser or a remote bot holds is exactly the view the
 // rules would hand that seat (a property test through a real server checks this after every command).
-import { CARD_COLORS, emptyHand, mapById, type CardColor, type GameResult, type Hand, type PendingTunnel, type PlayerScore, type PlayerView } from "../src/index.js";
+import { CARD_COLORS, emptyHand, mapById, type CardColor, type EndBonusKind, type GameMap, type GameResult, type Hand, type PendingTunnel, type PlayerScore, type PlayerView } from "../src/index.js";
 import type { WireList, WireResult, WireScore, WireState, WireTunnel } from "./wireState.js";
 
 function arrayOf<T>(list: WireList<T> | null | undefined): T[] {
@@ -20,12 +20,37 @@ function stationScore(s: WireScore): Pick<PlayerScore, "stationPoints" | "statio
   };
 }
 
+/** The later boards' score fields, present exactly when the rules' scoring gives them on this board. */
+function ruleScore(s: WireScore, map: GameMap): Pick<PlayerScore, "endBonuses" | "countryTickets" | "grandTours"> {
+  const out: Pick<PlayerScore, "endBonuses" | "countryTickets" | "grandTours"> = {};
+  if (map.rules.endBonuses.some((b) => b.kind !== "longestPath")) {
+    const points = arrayOf(s.endBonusPoints);
+    out.endBonuses = arrayOf(s.endBonusKinds).map((kind, i) => ({ kind: kind as EndBonusKind, points: points[i] ?? 0 }));
+  }
+  if (map.tickets.some((t) => t.kind === "country")) {
+    const to = arrayOf(s.countryTicketTo);
+    const points = arrayOf(s.countryTicketPoints);
+    out.countryTickets = arrayOf(s.countryTicketIds).map((ticketId, i) => ({ ticketId, to: (to[i] ?? -1) < 0 ? null : to[i]!, points: points[i] ?? 0 }));
+  }
+  if (map.rules.endBonuses.some((b) => b.kind === "grandTour")) {
+    const counts = arrayOf(s.grandTourRouteCounts);
+    const routes = arrayOf(s.grandTourRoutes);
+    let at = 0;
+    out.grandTours = arrayOf(s.grandTourTickets).map((ticketId, i) => {
+      const these = routes.slice(at, at + (counts[i] ?? 0));
+      at += counts[i] ?? 0;
+      return { ticketId, routes: these };
+    });
+  }
+  return out;
+}
+
 function tunnelOf(t: WireTunnel | null | undefined): PendingTunnel | null {
   if (!t || t.routeIndex < 0) return null;
   return { routeIndex: t.routeIndex, trainColor: t.trainColor, numberOfWilds: t.numberOfWilds, revealed: arrayOf(t.revealed), extra: t.extra };
 }
 
-function resultOf(result: WireResult | null | undefined): GameResult | null {
+function resultOf(result: WireResult | null | undefined, map: GameMap): GameResult | null {
   if (!result || result.scores.length === 0) return null;
   return {
     scores: arrayOf(result.scores).map((s) => ({
@@ -40,6 +65,7 @@ function resultOf(result: WireResult | null | undefined): GameResult | null {
       longestRouteRecipient: s.longestRouteRecipient,
       longestPathRoutes: arrayOf(s.longestPathRoutes),
       total: s.total,
+      ...ruleScore(s, map),
     })),
     ranking: arrayOf(result.ranking),
   };
@@ -103,7 +129,7 @@ export function viewFromWire(state: WireState, seat: number | null): PlayerView 
     turnNumber: state.turnNumber,
     lastRoundTriggeredBy: state.lastRoundTriggeredBy,
     turnsLeft: state.turnsLeft,
-    result: resultOf(state.result),
+    result: resultOf(state.result, map),
     ...(stations ? { stationOwners: arrayOf(state.stationOwners) } : {}),
     ...(map.tunnelRevealCount > 0 ? { tunnel: tunnelOf(state.tunnel) } : {}),
   };

@@ -73,6 +73,17 @@ export interface WireScore {
   /** Maps with stations: each station's city and the route it let its owner use (-1: none), in the order built. */
   stationCities?: WireList<number>;
   stationRouteIndexes?: WireList<number>;
+  /** Boards with other end bonuses than the longest path: each bonus's kind and points, in the board's order. */
+  endBonusKinds?: WireList<string>;
+  endBonusPoints?: WireList<number>;
+  /** Boards with country tickets: each country ticket held, the destination that scored (-1: none), its points. */
+  countryTicketIds?: WireList<number>;
+  countryTicketTo?: WireList<number>;
+  countryTicketPoints?: WireList<number>;
+  /** Boards with the Grand Tour: each tour's ticket, how many routes its two paths have, and those routes in a row. */
+  grandTourTickets?: WireList<number>;
+  grandTourRouteCounts?: WireList<number>;
+  grandTourRoutes?: WireList<number>;
 }
 
 /** A tunnel claim waiting for its extra payment (all public). */

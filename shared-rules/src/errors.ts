@@ -39,6 +39,9 @@ const RULES_ERROR_CODES = [
   "mustResolveTunnel",
   "noTunnelPending",
   "unknownMap",
+  // the rule plug-ins of later maps (rules/)
+  "locomotiveNotAllowed",
+  "invalidStandIns",
 ] as const;
 
 export type RulesErrorCode = (typeof RULES_ERROR_CODES)[number];

@@ -11,8 +11,9 @@ export { ERR, type RulesErrorCode } from "./errors.js";
 //   view.ts       playerView: what one seat (or a spectator) may see
 //   scoring.ts    end scoring; longestTrail.ts and network.ts hold the graph searches
 //   replay.ts     seed + command log → state
-export { USA_MAP, EUROPE_MAP, MAPS, MAP_IDS, mapById, isMapId, routePoints, cityIndex, cityPairName, routeName, ticketInfo } from "./map.js";
-export type { GameMap, MapCity, MapRoute, MapTicket, NamedTicket, RouteKind, TicketKind, StationRules, OpeningTickets } from "./map.js";
+export { USA_MAP, EUROPE_MAP, NORDIC_MAP, SWITZERLAND_MAP, INDIA_MAP, MAPS, MAP_IDS, mapById, isMapId, routePoints, cityIndex, cityPairName, routeName, ticketInfo } from "./map.js";
+export type { GameMap, MapCity, MapRoute, MapTicket, NamedTicket, RouteKind, TicketKind, StationRules, OpeningTickets, EndBonusRule, EndBonusKind, TicketDestination, RuleOptions } from "./map.js";
+export type { StandIns } from "./payment.js";
 export { newGame } from "./setup.js";
 export { checkCommand, applyCommand, applyCommandInPlace } from "./apply.js";
 export { legalActionsFromView, legalActions, routeClaimBlocker, claimOptions, stationOptions, tunnelPayments, routeKindHint } from "./legal.js";

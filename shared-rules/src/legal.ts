@@ -6,6 +6,9 @@ import { DECK_LOCATION, type CardColor, type Command, type GameState, type Hand,
 import { mapById, type GameMap } from "./map.js";
 import { cardsShort, handCovers, payableOptions, stationPayable, type ClaimOption } from "./payment.js";
 import { twinRouteBlock } from "./state.js";
+import { locomotivesAllowedOn } from "./rules/locomotivesOnlyOn.js";
+import { standInRule } from "./rules/standIns.js";
+import { faceUpLocomotiveAllowedSecond } from "./rules/faceUpLocomotiveCountsAsOne.js";
 import { minimumToKeep } from "./commands/destinations.js";
 import { nextStationCost } from "./commands/buildStation.js";
 import { extraCards, tunnelColor } from "./commands/tunnel.js";
@@ -49,8 +52,11 @@ export function routeClaimBlocker(view: PlayerView, routeIndex: number): string 
   const blocker = boardBlocker(view, map, routeIndex);
   if (blocker !== null || !view.me) return blocker;
   const route = map.routes[routeIndex];
-  const short = cardsShort(route, view.me.hand);
+  const short = cardsShort(map, route, view.me.hand);
   if (short === 0) return null;
+  if (!locomotivesAllowedOn(map, route.kind) && view.me.hand.locomotive > 0) {
+    return `short ${short} card${short === 1 ? "" : "s"} (locomotives may not be paid on a ${route.kind} route on this map)`;
+  }
   if (route.locomotives > view.me.hand.locomotive) {
     return `this ferry needs ${route.locomotives} locomotive${route.locomotives === 1 ? "" : "s"} (short ${short} card${short === 1 ? "" : "s"})`;
   }
@@ -61,7 +67,12 @@ export function routeClaimBlocker(view: PlayerView, routeIndex: number): string 
 export function routeKindHint(view: Pick<PlayerView, "map">, routeIndex: number): string | null {
   const map = mapById(view.map);
   const route = Number.isInteger(routeIndex) ? map.routes[routeIndex] : undefined;
-  if (route?.kind === "ferry") return `a ferry: the payment must hold ${route.locomotives} locomotive${route.locomotives === 1 ? "" : "s"}`;
+  const standIn = route ? standInRule(map, route) : null;
+  if (route && standIn?.replaces === "colored") return `any ${standIn.cardsEach} cards may stand in for each card of this route's colour`;
+  if (route?.kind === "ferry") {
+    const also = standIn ? ` (any ${standIn.cardsEach} cards may stand in for each)` : "";
+    return `a ferry: the payment must hold ${route.locomotives} locomotive${route.locomotives === 1 ? "" : "s"}${also}`;
+  }
   if (route?.kind === "tunnel" && map.tunnelRevealCount > 0) {
     return `a tunnel: ${map.tunnelRevealCount} cards are turned from the deck, and each of your colour or a locomotive costs one more card (you may then decline)`;
   }
@@ -75,7 +86,7 @@ export function routeKindHint(view: Pick<PlayerView, "map">, routeIndex: number)
 export function claimOptions(view: PlayerView, routeIndex: number): ClaimOption[] {
   const map = mapById(view.map);
   if (boardBlocker(view, map, routeIndex) !== null || !view.me) return [];
-  return payableOptions(map.routes[routeIndex], view.me.hand);
+  return payableOptions(map, map.routes[routeIndex], view.me.hand);
 }
 
 /** Every way the seat can pay its next station (same shape as a route's options), or [] when it has none left. */
@@ -83,7 +94,7 @@ export function stationOptions(view: PlayerView, hand: Hand): ClaimOption[] {
   const map = mapById(view.map);
   const me = view.seat === null ? undefined : view.players[view.seat];
   const cost = me ? nextStationCost(map, me.stations?.length ?? 0, me.stationsLeft ?? 0) : null;
-  return cost === null ? [] : payableOptions(stationPayable(cost), hand);
+  return cost === null ? [] : payableOptions(map, stationPayable(cost), hand);
 }
 
 /** Every way the seat can pay the pending tunnel's extra cards (as payTunnel's `numberOfWilds`). */
@@ -100,10 +111,11 @@ export function tunnelPayments(view: PlayerView, hand: Hand): number[] {
   return out;
 }
 
-function drawActions(view: PlayerView, secondCard: boolean): Command[] {
+function drawActions(view: PlayerView, map: GameMap, secondCard: boolean): Command[] {
   const out: Command[] = [];
+  const locomotiveSecond = faceUpLocomotiveAllowedSecond(map);
   view.faceUp.forEach((card, slot) => {
-    if (card !== null && !(secondCard && card === "locomotive")) out.push({ type: "drawTrainCard", cardLocation: slot });
+    if (card !== null && !(secondCard && card === "locomotive" && !locomotiveSecond)) out.push({ type: "drawTrainCard", cardLocation: slot });
   });
   if (view.trainDeckCount + view.trainDiscardCount > 0) out.push({ type: "drawTrainCard", cardLocation: DECK_LOCATION });
   return out;
@@ -122,13 +134,13 @@ export function legalActionsFromView(view: PlayerView): Command[] {
   if (view.phase === "choosingTickets") return me.pendingTickets.length > 0 ? selections() : [];
   if (view.seat !== view.currentPlayer) return [];
   if (view.turnStage === "choosingTickets") return selections();
-  if (view.turnStage === "drewOneCard") return drawActions(view, true);
+  if (view.turnStage === "drewOneCard") return drawActions(view, map, true);
   if (view.turnStage === "tunnelPending") {
     // Declining is always possible; paying needs the cards.
     return [...tunnelPayments(view, me.hand).map((numberOfWilds): Command => ({ type: "payTunnel", numberOfWilds })), { type: "declineTunnel" }];
   }
 
-  const actions = drawActions(view, false);
+  const actions = drawActions(view, map, false);
   if (view.ticketDeckCount > 0) actions.push({ type: "getDestinations" });
   for (let routeIndex = 0; routeIndex < map.routes.length; routeIndex++) {
     for (const o of claimOptions(view, routeIndex)) actions.push({ type: "buyRoute", routeIndex, ...o });

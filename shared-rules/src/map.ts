@@ -3,16 +3,22 @@
 // (`mapById(state.map)`), never a particular board.
 import usaData from "./data/ttr-usa.json" with { type: "json" };
 import europeData from "./data/ttr-europe.json" with { type: "json" };
+// The three boards below are written by the maps-data work (docs/MAP-DATA.md); their rules are switched on by data.
+import nordicData from "./data/ttr-nordic.json" with { type: "json" };
+import switzerlandData from "./data/ttr-switzerland.json" with { type: "json" };
+import indiaData from "./data/ttr-india.json" with { type: "json" };
 import type { CardColor, RouteColor } from "./types.js";
 
 /** The maps a game can be played on. */
-export type MapId = "usa" | "europe";
-export const MAP_IDS: readonly MapId[] = ["usa", "europe"];
+export type MapId = "usa" | "europe" | "nordic" | "switzerland" | "india";
+export const MAP_IDS: readonly MapId[] = ["usa", "europe", "nordic", "switzerland", "india"];
 
 export interface MapCity {
   name: string;
   lat: number;
   lon: number;
+  /** A country beyond the border (Switzerland): a ticket end and a route end, not a city players build in. */
+  country?: boolean;
 }
 
 /** `tunnel`: extra cards may be owed when claimed; `ferry`: the payment must hold `locomotives` locomotives. */
@@ -30,17 +36,57 @@ export interface MapRoute {
   kind: RouteKind;
   /** Locomotives a payment must hold (a ferry's symbols); 0 for any other route. */
   locomotives: number;
+  /** Any this many cards may stand in for one card of the route's colour (0: none may; rule anyCardsPerColoredCard). */
+  anyCardsPerColoredCard: number;
 }
 
-/** `long`: one is dealt to each player at the start (Europe); the others leave the game unseen. */
-export type TicketKind = "regular" | "long";
+/**
+ * `long`: one is dealt to each player at the start (Europe); the others leave the game unseen. `country`: from `a` to
+ * any of several `destinations` (Switzerland, rule countryTickets).
+ */
+export type TicketKind = "regular" | "long" | "country";
+
+/** One destination of a country ticket and what joining it scores. */
+export interface TicketDestination {
+  to: number;
+  points: number;
+}
 
 export interface MapTicket {
   id: number;
   a: number;
+  /** A country ticket's best-paid destination (so that a pair-minded reader still has a target). */
   b: number;
+  /** A country ticket's highest destination points. */
   points: number;
   kind: TicketKind;
+  /** Country tickets only: every destination with its points. */
+  destinations?: readonly TicketDestination[];
+}
+
+/** An end-of-game bonus a map turns on (rules/endBonuses.ts scores each kind). */
+export type EndBonusRule =
+  | { kind: "longestPath"; points: number }
+  | { kind: "globetrotter"; points: number }
+  | { kind: "grandTour"; pointsByCount: readonly number[] };
+
+export type EndBonusKind = EndBonusRule["kind"];
+
+/**
+ * The rule switches a board's data turns on (rules/*.ts reads each); every absent key is the base game's rule, so
+ * the USA's and Europe's data files say nothing of them.
+ */
+export interface RuleOptions {
+  /** Route kinds a locomotive may be paid on; null: on every route. */
+  locomotivesOnlyOn: readonly RouteKind[] | null;
+  /** A face-up locomotive is an ordinary draw (one of two cards) instead of the whole turn. */
+  faceUpLocomotiveCountsAsOne: boolean;
+  /** Any this many cards may stand in for each locomotive a ferry needs (0: none may). */
+  ferryAnyCardsPerLocomotive: number;
+  /** Tickets not kept (at the start and later) leave the game instead of going under the ticket deck. */
+  unkeptTicketsLeaveGame: boolean;
+  /** The end-of-game bonuses, in the order they are shown. */
+  endBonuses: readonly EndBonusRule[];
 }
 
 /** Stations (Europe): how many each player has, what each costs, what an unbuilt one scores. */
@@ -88,15 +134,27 @@ export interface GameMap {
   stations: StationRules;
   /** Cards turned from the deck when a tunnel is claimed (0: the map has no tunnels). */
   tunnelRevealCount: number;
+  /** The rule plug-ins this board switches on. */
+  rules: RuleOptions;
 }
 
-/** The shape both data files share; the Europe-only keys are optional. */
-interface MapData {
+/** The shape every data file shares (docs/MAP-DATA.md); the keys of later rules are optional. */
+export interface MapData {
   cities: readonly MapCity[];
-  routes: readonly { a: string; b: string; length: number; color: string; double?: number; kind?: string; locomotives?: number }[];
-  tickets: readonly { a: string; b: string; points: number; kind?: string }[];
+  routes: readonly {
+    a: string;
+    b: string;
+    length: number;
+    color: string;
+    double?: number;
+    kind?: string;
+    locomotives?: number;
+    anyCardsPerColoredCard?: number;
+  }[];
+  tickets: readonly { a: string; b?: string; points?: number; kind?: string; destinations?: readonly { to: string; points: number }[] }[];
   scoring: Record<string, number>;
   longestPathBonus: number;
+  longestPathName?: string;
   trainsPerPlayer: number;
   trainCards: Record<string, number>;
   faceUp: number;
@@ -110,12 +168,40 @@ interface MapData {
     lastRoundWhenTrainsLeftAtMost: number;
     doubleRoutesBothUsableFromPlayers: number;
     players: { min: number; max: number };
+    locomotivesOnlyOn?: readonly string[];
+    faceUpLocomotiveCountsAsOne?: boolean;
+    ferryAnyCardsPerLocomotive?: number;
+    unkeptTicketsLeaveGame?: boolean;
+    endBonuses?: readonly EndBonusRule[];
   };
 }
 
 const NO_STATIONS: StationRules = Object.freeze({ perPlayer: 0, cardsForStation: Object.freeze([]), pointsPerUnbuilt: 0 });
 
-function buildMap(id: MapId, name: string, longestPathName: string, data: MapData): GameMap {
+/** A ticket of the data file: a pair with points, or a country ticket with its destinations. */
+function ticketFromData(t: MapData["tickets"][number], i: number, cityId: (name: string) => number): MapTicket {
+  if (t.kind === "country") {
+    const destinations = (t.destinations ?? []).map((d) => ({ to: cityId(d.to), points: d.points }));
+    if (destinations.length === 0) throw new Error(`country ticket ${i} lists no destination`);
+    const best = destinations.reduce((x, y) => (y.points > x.points ? y : x));
+    return { id: i, a: cityId(t.a), b: best.to, points: best.points, kind: "country", destinations };
+  }
+  return { id: i, a: cityId(t.a), b: cityId(t.b ?? ""), points: t.points ?? 0, kind: (t.kind ?? "regular") as TicketKind };
+}
+
+function ruleOptionsFromData(rules: MapData["rules"], longestPathBonus: number): RuleOptions {
+  return {
+    locomotivesOnlyOn: rules.locomotivesOnlyOn ? (rules.locomotivesOnlyOn as RouteKind[]) : null,
+    faceUpLocomotiveCountsAsOne: rules.faceUpLocomotiveCountsAsOne ?? false,
+    ferryAnyCardsPerLocomotive: rules.ferryAnyCardsPerLocomotive ?? 0,
+    unkeptTicketsLeaveGame: rules.unkeptTicketsLeaveGame ?? false,
+    // Without a list the board has the base game's one bonus: the longest path.
+    endBonuses: rules.endBonuses ?? [{ kind: "longestPath", points: longestPathBonus }],
+  };
+}
+
+/** A board from its data (exported so that the rule tests can build small synthetic boards). */
+export function buildMap(id: MapId, name: string, longestPathName: string, data: MapData): GameMap {
   const cityIds = new Map<string, number>(data.cities.map((c, i) => [c.name, i]));
   const cityId = (city: string): number => {
     const found = cityIds.get(city);
@@ -125,7 +211,7 @@ function buildMap(id: MapId, name: string, longestPathName: string, data: MapDat
   return Object.freeze({
     id,
     name,
-    cities: data.cities.map((c) => ({ name: c.name, lat: c.lat, lon: c.lon })),
+    cities: data.cities.map((c) => ({ name: c.name, lat: c.lat, lon: c.lon, ...(c.country ? { country: true } : {}) })),
     routes: data.routes.map((r, i) => ({
       id: i,
       a: cityId(r.a),
@@ -135,8 +221,9 @@ function buildMap(id: MapId, name: string, longestPathName: string, data: MapDat
       double: typeof r.double === "number" ? r.double : null,
       kind: (r.kind ?? "normal") as RouteKind,
       locomotives: r.locomotives ?? 0,
+      anyCardsPerColoredCard: r.anyCardsPerColoredCard ?? 0,
     })),
-    tickets: data.tickets.map((t, i) => ({ id: i, a: cityId(t.a), b: cityId(t.b), points: t.points, kind: (t.kind ?? "regular") as TicketKind })),
+    tickets: data.tickets.map((t, i) => ticketFromData(t, i, cityId)),
     routeScoring: Object.fromEntries(Object.entries(data.scoring).map(([k, v]) => [Number(k), v])),
     longestPathBonus: data.longestPathBonus,
     longestPathName,
@@ -154,14 +241,27 @@ function buildMap(id: MapId, name: string, longestPathName: string, data: MapDat
     maxPlayers: data.rules.players.max,
     stations: data.stations ?? NO_STATIONS,
     tunnelRevealCount: data.tunnels?.revealCount ?? 0,
+    rules: ruleOptionsFromData(data.rules, data.longestPathBonus),
   });
 }
 
 export const USA_MAP: GameMap = buildMap("usa", "USA", "Longest Path", usaData as MapData);
 export const EUROPE_MAP: GameMap = buildMap("europe", "Europe", "European Express", europeData as MapData);
 
+/** The bonus's name as the board's data gives it ("Indian Express"), else the base game's. */
+const bonusName = (data: MapData): string => data.longestPathName ?? "Longest Path";
+export const NORDIC_MAP: GameMap = buildMap("nordic", "Nordic Countries", bonusName(nordicData as MapData), nordicData as MapData);
+export const SWITZERLAND_MAP: GameMap = buildMap("switzerland", "Switzerland", bonusName(switzerlandData as MapData), switzerlandData as MapData);
+export const INDIA_MAP: GameMap = buildMap("india", "India", bonusName(indiaData as MapData), indiaData as MapData);
+
 /** Every map by its id. */
-export const MAPS: Readonly<Record<MapId, GameMap>> = Object.freeze({ usa: USA_MAP, europe: EUROPE_MAP });
+export const MAPS: Readonly<Record<MapId, GameMap>> = Object.freeze({
+  usa: USA_MAP,
+  europe: EUROPE_MAP,
+  nordic: NORDIC_MAP,
+  switzerland: SWITZERLAND_MAP,
+  india: INDIA_MAP,
+});
 
 export function isMapId(x: unknown): x is MapId {
   return typeof x === "string" && (MAP_IDS as readonly string[]).includes(x);

@@ -1,6 +1,8 @@
-// Connectivity of one player's routes: is a ticket's pair of cities joined by them? (On the map given; the USA when
+// Connectivity of one player's routes: is a ticket's pair of cities (a country ticket: its start and any of its
+// destinations) joined by them? (On the map given; the USA when
 // none is, as before maps were data.)
 import { USA_MAP, type GameMap } from "./map.js";
+import { ticketJoined } from "./rules/countryTickets.js";
 
 function find(parent: number[], x: number): number {
   while (parent[x] !== x) {
@@ -25,8 +27,7 @@ export function cityGroups(routeIds: readonly number[], map: GameMap = USA_MAP):
 export function ticketCompleted(routeIds: readonly number[], ticketId: number, map: GameMap = USA_MAP): boolean {
   const t = map.tickets[ticketId];
   if (!t) return false;
-  const groups = cityGroups(routeIds, map);
-  return groups[t.a] === groups[t.b];
+  return ticketJoined(t, cityGroups(routeIds, map));
 }
 
 /** The tickets among `ticketIds` that these routes complete (one connectivity pass for all of them). */
@@ -35,6 +36,6 @@ export function completedTickets(ticketIds: readonly number[], routeIds: readonl
   const groups = cityGroups(routeIds, map);
   return ticketIds.filter((id) => {
     const t = map.tickets[id];
-    return t !== undefined && groups[t.a] === groups[t.b];
+    return t !== undefined && ticketJoined(t, groups);
   });
 }

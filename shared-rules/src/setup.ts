@@ -25,7 +25,8 @@ export function newGame(options: NewGameOptions): ApplyResult {
 
   const trainDeck: CardColor[] = [];
   for (const color of CARD_COLORS) for (let i = 0; i < map.trainCards[color]; i++) trainDeck.push(color);
-  const ticketDeck = map.tickets.filter((t) => t.kind === "regular").map((t) => t.id);
+  // Every ticket but the long ones (regular and country tickets) is shuffled into the deck.
+  const ticketDeck = map.tickets.filter((t) => t.kind !== "long").map((t) => t.id);
   const longTickets = map.tickets.filter((t) => t.kind === "long").map((t) => t.id);
   let rng = rngStateFromSeed(seed);
   rng = shuffleInPlace(trainDeck, rng);

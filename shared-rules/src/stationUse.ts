@@ -3,7 +3,8 @@
 // handful of routes into each city) and the one scoring the most ticket points wins; then each borrowed route that
 // adds nothing is given back, so the result shows only the routes that mattered.
 import type { GameMap } from "./map.js";
-import { completedTickets } from "./network.js";
+import { cityGroups } from "./network.js";
+import { ticketOutcome } from "./rules/countryTickets.js";
 import type { StationUse } from "./types.js";
 
 /** The routes of other players into `city`: what a station there may borrow. */
@@ -18,8 +19,8 @@ export function borrowableRoutes(map: GameMap, routeOwners: readonly number[], o
 
 /** Ticket points (completed minus failed) of these tickets over these routes. */
 export function ticketPoints(map: GameMap, tickets: readonly number[], routes: readonly number[]): number {
-  const won = new Set(completedTickets(tickets, routes, map));
-  return tickets.reduce((sum, t) => sum + (won.has(t) ? 1 : -1) * (map.tickets[t]?.points ?? 0), 0);
+  const groups = cityGroups(routes, map);
+  return tickets.reduce((sum, t) => sum + ticketOutcome(map, t, groups).points, 0);
 }
 
 /**

@@ -5,7 +5,8 @@
 // player into a city without a station is usable by building one there (counted in `stationsToBuild`, preferred only
 // when it saves trains). Recomputed from the board after every claim, by anyone; works from a PlayerView's public parts.
 // The meter is a guide: it does not enforce "one route per station" across a seat's tickets (the end scoring does).
-import { USA_MAP, mapById, type GameMap, type MapId } from "./map.js";
+import { USA_MAP, mapById, type GameMap, type MapId, type MapTicket } from "./map.js";
+import { ticketDestinations } from "./rules/countryTickets.js";
 import { twinRouteBlock } from "./state.js";
 import type { PlayerView } from "./types.js";
 
@@ -72,6 +73,16 @@ function cheapestFrom(map: GameMap, costs: readonly (number | null)[], from: num
   }
 }
 
+/** The ticket's end the meter aims at: its `b`, or the cheapest of a country ticket's destinations to join. */
+function nearestDestination(ticket: MapTicket, cost: readonly number[]): number {
+  let best = ticket.b;
+  for (const d of ticketDestinations(ticket)) {
+    const better = cost[d.to]! < cost[best]! || (cost[d.to] === cost[best] && d.points > (ticketDestinations(ticket).find((x) => x.to === best)?.points ?? 0));
+    if (better) best = d.to;
+  }
+  return best;
+}
+
 /**
  * The progress of each ticket for `seat`, given who owns which route (on the USA map unless `board.map` names
  * another; with the seat's stations on a map that has them).
@@ -93,14 +104,16 @@ export function ticketProgress(
     const impossible: TicketProgress = { ticketId, status: "impossible", trainsNeeded: null, routesToClaim: [], ...(withStations ? { stationRoutes: [], stationsToBuild: 0 } : {}) };
     if (!ticket) return impossible;
     let { cost, via } = cheapestFrom(map, costs, ticket.a);
-    if (cost[ticket.b]! % TRAIN_STEP > (board.stationsLeft ?? 0)) ({ cost, via } = cheapestFrom(map, builtOnly, ticket.a));
-    const total = cost[ticket.b]!;
+    // A country ticket is met at whichever destination is cheapest to join (the best-paid one on a tie).
+    const end = nearestDestination(ticket, cost);
+    if (cost[end]! % TRAIN_STEP > (board.stationsLeft ?? 0)) ({ cost, via } = cheapestFrom(map, builtOnly, ticket.a));
+    const total = cost[end]!;
     if (total === Infinity) return impossible;
     const stationsToBuild = total % TRAIN_STEP;
     const trainsNeeded = Math.floor(total / TRAIN_STEP);
     const routesToClaim: number[] = [];
     const stationRoutes: number[] = [];
-    for (let city = ticket.b; city !== ticket.a; ) {
+    for (let city = end; city !== ticket.a; ) {
       const route = via[city]!;
       const owner = routeOwners[route];
       if (owner === -1) routesToClaim.push(route);

@@ -62,12 +62,15 @@ export function refillEmptyFaceUpSlots(draft: GameState, events: GameEvent[]): v
   if (refilled) resetFaceUpWhileTooManyLocomotives(draft, events);
 }
 
-/** Whether any card may still be taken as the second draw of a turn (face-up locomotives may not). */
+/**
+ * Whether any card may still be taken as the second draw of a turn (face-up locomotives may not, unless the board's
+ * faceUpLocomotiveCountsAsOne makes them ordinary cards: `locomotiveAllowed`).
+ */
 export function canDrawSecondCard(s: {
   faceUp: readonly (CardColor | null)[];
   trainDeckCount: number;
   trainDiscardCount: number;
-}): boolean {
+}, locomotiveAllowed = false): boolean {
   if (s.trainDeckCount + s.trainDiscardCount > 0) return true;
-  return s.faceUp.some((c) => c !== null && c !== "locomotive");
+  return s.faceUp.some((c) => c !== null && (locomotiveAllowed || c !== "locomotive"));
 }

@@ -3,7 +3,7 @@
 
 import type { Seed } from "./rng.js";
 import type { RulesErrorCode } from "./errors.js";
-import type { MapId } from "./map.js";
+import type { EndBonusKind, MapId } from "./map.js";
 
 export type { Seed, MapId };
 
@@ -31,7 +31,7 @@ export const DECK_LOCATION = 5;
 
 export type Command =
   | { type: "drawTrainCard"; cardLocation: number }
-  | { type: "buyRoute"; routeIndex: number; trainColor: CardColor; numberOfWilds: number }
+  | { type: "buyRoute"; routeIndex: number; trainColor: CardColor; numberOfWilds: number; standIns?: Partial<Record<TrainColor, number>> }
   | { type: "getDestinations" }
   | { type: "selectDestinations"; destinationsSelected: number[] }
   | { type: "pass" }
@@ -227,6 +227,12 @@ export interface PlayerScore {
    * when none helped). The rules choose the combination that scores best for the owner (maps with stations only).
    */
   stationRoutes?: StationUse[];
+  /** Boards with other end bonuses than the longest path: each bonus of the board, its points (0 when not won). */
+  endBonuses?: { kind: EndBonusKind; points: number }[];
+  /** Boards with country tickets: each such ticket, the destination that scored (null: none, the lowest lost). */
+  countryTickets?: { ticketId: number; to: number | null; points: number }[];
+  /** Boards with the Grand Tour bonus: each completed ticket joined by two route-disjoint paths, with their routes. */
+  grandTours?: { ticketId: number; routes: number[] }[];
 }
 
 export interface StationUse {

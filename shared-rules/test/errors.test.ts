@@ -49,6 +49,9 @@ const scenarios: [RulesErrorCode, () => GameState, number, Command][] = [
   [ERR.noStationsLeft, () => turnOf(0, { hand: { red: 1 } }), 0, station(0)],
   [ERR.mustResolveTunnel, tunnelPending, 0, { type: "drawTrainCard", cardLocation: 5 }],
   [ERR.noTunnelPending, () => europe(), 0, { type: "declineTunnel" }],
+  // Nordic Countries: locomotives only on tunnels and ferries; stand-ins only where a rule allows them
+  [ERR.locomotiveNotAllowed, () => turnOf(0, { map: "nordic", hand: { red: 2, locomotive: 1 } }), 0, buy(routeId("Boden", "Umeå", "red", "nordic"), "red", 1)],
+  [ERR.invalidStandIns, () => turnOf(0, { map: "nordic", hand: { red: 3, blue: 4 } }), 0, { type: "buyRoute", routeIndex: routeId("Boden", "Umeå", "red", "nordic"), trainColor: "red", numberOfWilds: 0, standIns: { blue: 3 } }],
 ];
 
 const setupScenarios: [RulesErrorCode, Parameters<typeof newGame>[0]][] = [

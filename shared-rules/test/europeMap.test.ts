@@ -85,8 +85,8 @@ describe("the Europe map data", () => {
 });
 
 describe("the map registry", () => {
-  it("knows the USA and Europe by id, and reads an unknown or missing id as the USA", () => {
-    assert.deepEqual(MAP_IDS, ["usa", "europe"]);
+  it("knows every board by id, and reads an unknown or missing id as the USA", () => {
+    assert.deepEqual(MAP_IDS, ["usa", "europe", "nordic", "switzerland", "india"]);
     assert.equal(MAPS.usa, USA_MAP);
     assert.equal(mapById("europe"), EUROPE_MAP);
     assert.equal(mapById(undefined), USA_MAP);

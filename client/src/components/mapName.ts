@@ -2,7 +2,13 @@
 import type { MapId } from "../rules.js";
 import { msg, type Message } from "../i18n/i18n.js";
 
-const MAP_NAME: Record<MapId, Message> = { usa: msg("map.usa"), europe: msg("map.europe") };
+const MAP_NAME: Record<MapId, Message> = {
+  usa: msg("map.usa"),
+  europe: msg("map.europe"),
+  nordic: msg("map.nordic"),
+  switzerland: msg("map.switzerland"),
+  india: msg("map.india"),
+};
 
 /** A listing without a map is the USA (the default board). */
 export function mapNameMessage(id: MapId | undefined): Message {

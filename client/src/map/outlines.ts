@@ -79,6 +79,11 @@ const OUTLINES: Record<MapId, OutlineMaker> = {
     );
     return { projection, land: europeanCountries(), stretch: EUROPE_STRETCH };
   },
+  // Stand-ins until the boards of the second wave get their own drawing: Europe's conic fitted to their own cities
+  // (every one of them lies inside the countries Europe's outline keeps, India aside, which shows no land yet).
+  nordic: (map, area, pad) => OUTLINES.europe(map, area, pad),
+  switzerland: (map, area, pad) => OUTLINES.europe(map, area, pad),
+  india: (map, area, pad) => OUTLINES.europe(map, area, pad),
 };
 
 export function boardOutline(map: GameMap, area: Rect, pad: number): BoardOutline {

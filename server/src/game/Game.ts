@@ -6,8 +6,8 @@ import {
   replay,
   ERR,
   PLAYER_COLORS,
-  MAX_PLAYERS,
   MIN_PLAYERS,
+  mapById,
   type ApplyResult,
   type Command,
   type GameState,
@@ -17,7 +17,7 @@ import {
   type RulesErrorCode,
   type Seed,
 } from "../../../shared-rules/src/index.js";
-import { rulesOptionsOf, type Difficulty, type GameRecord, type SeatRecord } from "../domain/records.js";
+import { mapOfRecord, rulesOptionsOf, type Difficulty, type GameRecord, type SeatRecord } from "../domain/records.js";
 import { SERVER_ERR, type ServerErrorCode } from "../../../shared-rules/protocol/index.js";
 
 /** Why the game refused: the rules' code, or the server's own (seats, phases). */
@@ -80,15 +80,20 @@ export class Game {
     return this.record.seats.find((s) => s.userId === this.record.hostUserId)?.username ?? "";
   }
 
+  /** Seats this game's board holds (Nordic Countries and Switzerland: 3; India: 4; the USA and Europe: 5). */
+  maxPlayers(): number {
+    return mapById(mapOfRecord(this.record)).maxPlayers;
+  }
+
   availableColors(): PlayerColor[] {
-    if (this.started || this.record.seats.length >= MAX_PLAYERS) return [];
+    if (this.started || this.record.seats.length >= this.maxPlayers()) return [];
     const taken = new Set(this.record.seats.map((s) => s.color));
     return PLAYER_COLORS.filter((c) => !taken.has(c));
   }
 
   private seatCheck(color: PlayerColor | undefined): Refusal | null {
     // A full table is named first: "full" says more than "started" to someone who cannot sit either way.
-    if (this.record.seats.length >= MAX_PLAYERS) return { code: SERVER_ERR.gameFull };
+    if (this.record.seats.length >= this.maxPlayers()) return { code: SERVER_ERR.gameFull };
     if (this.started) return { code: SERVER_ERR.gameAlreadyStarted };
     if (color && this.record.seats.some((s) => s.color === color)) return { code: SERVER_ERR.colorTaken };
     return null;

@@ -3,7 +3,7 @@
 import type { Game } from "../game/Game.js";
 import { mapOfRecord } from "../domain/records.js";
 import { seatsToAct } from "../game/BotDriver.js";
-import { MAX_PLAYERS, type GameState } from "../../../shared-rules/src/index.js";
+import { type GameState } from "../../../shared-rules/src/index.js";
 import type { LobbyMetadata, LobbyStatus } from "../../../shared-rules/protocol/index.js";
 
 export type { LobbyMetadata, LobbyStatus };
@@ -35,7 +35,7 @@ export function lobbyMetadata(game: Game, spectators: number, shown: GameState |
     availableColors,
     status,
     spectators,
-    maxPlayers: MAX_PLAYERS,
+    maxPlayers: game.maxPlayers(),
     joinable: status === "waiting" && availableColors.length > 0,
     ...async,
   };

@@ -4,7 +4,7 @@
 // it; every schema is checked against the wire contract's payload types (shared-rules/protocol/messages.ts), and the
 // room's options against its option types (shared-rules/protocol/roomOptions.ts).
 import { z } from "zod";
-import { CARD_COLORS, DIFFICULTIES, MAP_IDS, MAX_PLAYERS, PLAYER_COLORS, type CardColor, type Command, type Difficulty, type MapId, type PlayerColor } from "../../../shared-rules/src/index.js";
+import { CARD_COLORS, DIFFICULTIES, MAP_IDS, MAX_PLAYERS, PLAYER_COLORS, TRAIN_COLORS, type CardColor, type TrainColor, type Command, type Difficulty, type MapId, type PlayerColor } from "../../../shared-rules/src/index.js";
 import {
   CHAT_MAX_LENGTH,
   GAME_NAME_MAX_LENGTH,
@@ -25,6 +25,7 @@ const empty = z.strictObject({});
 const index = z.int().min(0).max(255);
 const cardColor = z.enum(CARD_COLORS as readonly CardColor[] as [CardColor, ...CardColor[]]);
 const playerColor = z.enum(PLAYER_COLORS as readonly PlayerColor[] as [PlayerColor, ...PlayerColor[]]);
+const trainColor = z.enum(TRAIN_COLORS as readonly TrainColor[] as [TrainColor, ...TrainColor[]]);
 const difficulty = z.enum(DIFFICULTIES as readonly Difficulty[] as [Difficulty, ...Difficulty[]]);
 
 /** The game's stateVersion a command was sent at (Positioned): a uint32 on the wire, as the state carries it. */
@@ -49,7 +50,13 @@ function command<T extends TurnCommandType, S extends z.ZodRawShape>(type: T, sh
 const turnCommandSchemas = {
   drawTrainCard: command("drawTrainCard", { cardLocation: z.int().min(0).max(5) }),
   // Any integer: the rules answer "invalid route location" for one that names no route (the design's answer).
-  buyRoute: command("buyRoute", { routeIndex: z.int(), trainColor: cardColor, numberOfWilds: z.int().min(0).max(45) }),
+  // standIns: cards paid in place of others where the map's rules allow it (any colour but locomotive, by count).
+  buyRoute: command("buyRoute", {
+    routeIndex: z.int(),
+    trainColor: cardColor,
+    numberOfWilds: z.int().min(0).max(45),
+    standIns: z.partialRecord(trainColor, z.int().min(0).max(45)).optional(),
+  }),
   getDestinations: command("getDestinations", {}),
   // Indexes into the offered tickets; the rules judge which ones are valid.
   selectDestinations: command("selectDestinations", { destinationsSelected: z.array(index).max(5) }),

@@ -196,6 +196,20 @@ function resultSchema(result: GameResult): ResultSchema {
       score.stationCities.push(use.cityIndex);
       score.stationRouteIndexes.push(use.routeIndex ?? -1);
     }
+    for (const b of s.endBonuses ?? []) {
+      score.endBonusKinds.push(b.kind);
+      score.endBonusPoints.push(b.points);
+    }
+    for (const c of s.countryTickets ?? []) {
+      score.countryTicketIds.push(c.ticketId);
+      score.countryTicketTo.push(c.to ?? -1);
+      score.countryTicketPoints.push(c.points);
+    }
+    for (const t of s.grandTours ?? []) {
+      score.grandTourTickets.push(t.ticketId);
+      score.grandTourRouteCounts.push(t.routes.length);
+      score.grandTourRoutes.push(...t.routes);
+    }
     out.scores.push(score);
   }
   out.ranking.push(...result.ranking);

@@ -5,7 +5,6 @@
 // elsewhere closes it for good, and its seat waits for no reconnection (the person can still rejoin by id).
 import { ServerError, matchMaker, type Client, type ClientPrivate, type Room } from "@colyseus/core";
 import { leanStateView } from "../colyseusInternals/changeSets.js";
-import { MAX_PLAYERS } from "../../../shared-rules/src/index.js";
 import { SESSION_END_CLOSE } from "../../../shared-rules/protocol/index.js";
 import type { LiveConnection } from "../auth/logins.js";
 import { checkReconnections, endReconnectionWait, isSocketOpen } from "../colyseusInternals/reconnection.js";
@@ -107,7 +106,7 @@ export class Seating {
     }
     const parsed = joinOptionsSchema.safeParse(options);
     // Full or started is the more useful answer than a missing colour.
-    const closed = game.seats.length >= MAX_PLAYERS ? SERVER_ERR.gameFull : game.started ? SERVER_ERR.gameAlreadyStarted : null;
+    const closed = game.seats.length >= game.maxPlayers() ? SERVER_ERR.gameFull : game.started ? SERVER_ERR.gameAlreadyStarted : null;
     if (closed) throw new ServerError(403, DESCRIPTIONS[closed]);
     if (!parsed.success) throw new ServerError(400, `${DESCRIPTIONS.invalidInput}: choose a color`);
     const color = parsed.data.color;
@@ -118,9 +117,9 @@ export class Seating {
     });
     if (!result.ok) throw new ServerError(403, DESCRIPTIONS[result.error.code]);
     void this.services.users.addGame(userId, this.room.roomId);
-    // The design starts the game when the fifth person sits down. A table with any of the host's bots waits for the
+    // The design starts the game when the fifth person (the board's last seat) sits down. A table with any of the host's bots waits for the
     // host's startGame instead, so a bot can still be swapped before the start.
-    if (game.seats.length >= MAX_PLAYERS && game.seats.every((s) => s.bot === null)) master.start();
+    if (game.seats.length >= game.maxPlayers() && game.seats.every((s) => s.bot === null)) master.start();
     return result.seat;
   }
 

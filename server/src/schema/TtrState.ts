@@ -99,6 +99,17 @@ export class ScoreSchema extends Schema implements WireScore {
   /** Maps with stations: each station's city and the route it let its owner use (-1: none), in the order built. */
   @type(["uint8"]) stationCities = new ArraySchema<number>();
   @type(["int16"]) stationRouteIndexes = new ArraySchema<number>();
+  /** Boards with other end bonuses than the longest path (rules/endBonuses): each bonus's kind and points. */
+  @type(["string"]) endBonusKinds = new ArraySchema<string>();
+  @type(["int16"]) endBonusPoints = new ArraySchema<number>();
+  /** Boards with country tickets: each one held, the destination that scored (-1: none), its points. */
+  @type(["uint8"]) countryTicketIds = new ArraySchema<number>();
+  @type(["int16"]) countryTicketTo = new ArraySchema<number>();
+  @type(["int16"]) countryTicketPoints = new ArraySchema<number>();
+  /** Boards with the Grand Tour: each tour's ticket, its routes' count, and the routes of its two paths in a row. */
+  @type(["uint8"]) grandTourTickets = new ArraySchema<number>();
+  @type(["uint8"]) grandTourRouteCounts = new ArraySchema<number>();
+  @type(["uint8"]) grandTourRoutes = new ArraySchema<number>();
 }
 
 /** The pending tunnel claim, all public; routeIndex -1 while none is pending. */

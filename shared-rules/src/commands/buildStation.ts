@@ -29,7 +29,7 @@ export function checkBuildStation(state: GameState, player: number, cmd: BuildSt
   const cost = nextStationCost(map, me.stations?.length ?? 0, me.stationsLeft ?? 0);
   if (cost === null || !state.stationOwners) return ERR.noStationsLeft;
   if (state.stationOwners[cityIndex] !== -1) return ERR.cityHasStation;
-  const shape = paymentShapeError(stationPayable(cost), cmd.trainColor, cmd.numberOfWilds);
+  const shape = paymentShapeError(map, stationPayable(cost), cmd.trainColor, cmd.numberOfWilds);
   if (shape !== null) return shape;
   if (!handCovers(me.hand, paymentCards(stationPayable(cost), cmd.trainColor as CardColor, cmd.numberOfWilds as number))) return ERR.notEnoughCards;
   return null;

@@ -4,7 +4,7 @@
 import type { CardColor, GameEvent, GameState } from "../types.js";
 import { ERR, type RulesErrorCode } from "../errors.js";
 import { mapById } from "../map.js";
-import { handCovers, paymentCards, paymentShapeError } from "../payment.js";
+import { handCovers, paymentShapeError, routePaymentCards, type StandIns } from "../payment.js";
 import { twinRouteBlock } from "../state.js";
 import { endTurn } from "../turn.js";
 import { refillEmptyFaceUpSlots } from "../trainCards.js";
@@ -15,6 +15,7 @@ interface BuyRouteArgs {
   routeIndex: unknown;
   trainColor: unknown;
   numberOfWilds: unknown;
+  standIns?: unknown;
 }
 
 /** Route-specific checks; phase, turn and turn stage were checked before. */
@@ -29,18 +30,19 @@ export function checkBuyRoute(state: GameState, player: number, cmd: BuyRouteArg
   if (twin === "ownTwin") return ERR.ownTwinRoute;
   if (twin === "twinLocked") return ERR.twinLockedFewPlayers;
   const route = map.routes[routeIndex];
-  const shape = paymentShapeError(route, cmd.trainColor, cmd.numberOfWilds);
+  const shape = paymentShapeError(map, route, cmd.trainColor, cmd.numberOfWilds, cmd.standIns);
   if (shape !== null) return shape;
   const me = state.players[player];
   if (me.trainsLeft < route.length) return ERR.insufficientTrains;
-  if (!handCovers(me.hand, paymentCards(route, cmd.trainColor as CardColor, cmd.numberOfWilds as number))) return ERR.notEnoughCards;
+  const payment = { trainColor: cmd.trainColor as CardColor, numberOfWilds: cmd.numberOfWilds as number, standIns: cmd.standIns as StandIns | undefined };
+  if (!handCovers(me.hand, routePaymentCards(map, route, payment))) return ERR.notEnoughCards;
   return null;
 }
 
 export function applyBuyRoute(
   draft: GameState,
   player: number,
-  cmd: { routeIndex: number; trainColor: CardColor; numberOfWilds: number },
+  cmd: { routeIndex: number; trainColor: CardColor; numberOfWilds: number; standIns?: StandIns },
   events: GameEvent[],
 ): void {
   const map = mapById(draft.map);
@@ -49,7 +51,7 @@ export function applyBuyRoute(
     layTunnel(draft, map, player, cmd, events);
     return;
   }
-  discardFromHand(draft, player, paymentCards(route, cmd.trainColor, cmd.numberOfWilds));
+  discardFromHand(draft, player, routePaymentCards(map, route, cmd));
   takeRoute(draft, map, player, cmd.routeIndex, cmd.trainColor, cmd.numberOfWilds, events);
   // The payment may be the first cards back in the supply since the face-up row ran dry.
   refillEmptyFaceUpSlots(draft, events);

@@ -1,11 +1,13 @@
 // GetDestinations and SelectDestinations: draw up to 3 tickets, keep at least 1 (2 at the start of the game);
 // the returned ones go to the bottom of the ticket deck, except a long ticket (Europe, only ever in the opening
-// offer), which leaves the game like the long tickets nobody was dealt.
+// offer), which leaves the game like the long tickets nobody was dealt, and on a board with unkeptTicketsLeaveGame
+// every returned ticket.
 import type { GameEvent, GameState } from "../types.js";
 import { ERR, type RulesErrorCode } from "../errors.js";
 import { USA_MAP, mapById, type GameMap } from "../map.js";
 import { completedTickets } from "../network.js";
 import { endTurn } from "../turn.js";
+import { returnedTicketLeavesGame } from "../rules/unkeptTicketsLeaveGame.js";
 
 export function checkGetDestinations(state: GameState): RulesErrorCode | null {
   return state.ticketDeck.length === 0 ? ERR.noTicketsLeft : null;
@@ -46,9 +48,9 @@ export function applySelectDestinations(draft: GameState, player: number, select
   const map = mapById(draft.map);
   me.tickets.push(...kept);
   me.pendingTickets = [];
-  const isLong = (t: number) => map.tickets[t]?.kind === "long";
-  draft.ticketDeck.push(...returned.filter((t) => !isLong(t)));
-  const leaving = returned.filter(isLong);
+  const leaves = (t: number) => returnedTicketLeavesGame(map, t);
+  draft.ticketDeck.push(...returned.filter((t) => !leaves(t)));
+  const leaving = returned.filter(leaves);
   if (leaving.length > 0) draft.ticketsOutOfGame = [...(draft.ticketsOutOfGame ?? []), ...leaving];
   events.push({ type: "ticketsKept", player, kept: kept.length, returned: returned.length });
   // A ticket kept mid-game may already be connected: say so now, as a claim would have.

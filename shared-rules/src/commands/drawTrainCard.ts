@@ -1,8 +1,11 @@
-// DrawTrainCard: two cards a turn; a face-up locomotive taken first is the whole turn and may not be taken second.
+// DrawTrainCard: two cards a turn; a face-up locomotive taken first is the whole turn and may not be taken second,
+// unless the board's faceUpLocomotiveCountsAsOne makes it an ordinary card.
 import { DECK_LOCATION, type GameEvent, type GameState } from "../types.js";
 import { ERR, type RulesErrorCode } from "../errors.js";
 import { canDrawSecondCard, refillFaceUpSlot, takeFromDeck } from "../trainCards.js";
 import { endTurn } from "../turn.js";
+import { mapById } from "../map.js";
+import { faceUpLocomotiveAllowedSecond, faceUpLocomotiveEndsTurn } from "../rules/faceUpLocomotiveCountsAsOne.js";
 
 /** Card-specific checks; phase, turn and turn stage were checked before. */
 export function checkDrawTrainCard(state: GameState, cardLocation: unknown): RulesErrorCode | null {
@@ -14,12 +17,15 @@ export function checkDrawTrainCard(state: GameState, cardLocation: unknown): Rul
   }
   const card = state.faceUp[cardLocation];
   if (card === null || card === undefined) return ERR.noMoreCards;
-  if (card === "locomotive" && state.turnStage === "drewOneCard") return ERR.wildNotAllowedOnDrawAgain;
+  if (card === "locomotive" && state.turnStage === "drewOneCard" && !faceUpLocomotiveAllowedSecond(mapById(state.map))) {
+    return ERR.wildNotAllowedOnDrawAgain;
+  }
   return null;
 }
 
 export function applyDrawTrainCard(draft: GameState, player: number, cardLocation: number, events: GameEvent[]): void {
   const me = draft.players[player];
+  const map = mapById(draft.map);
   const firstDraw = draft.turnStage === "start";
   let wholeTurn = false;
   if (cardLocation === DECK_LOCATION) {
@@ -34,13 +40,13 @@ export function applyDrawTrainCard(draft: GameState, player: number, cardLocatio
     me.hand[card]++;
     events.push({ type: "cardDrawn", player, source: "faceUp", slot: cardLocation, color: card });
     refillFaceUpSlot(draft, cardLocation, events);
-    wholeTurn = card === "locomotive";
+    wholeTurn = card === "locomotive" && faceUpLocomotiveEndsTurn(map);
   }
   const noSecondCard = !canDrawSecondCard({
     faceUp: draft.faceUp,
     trainDeckCount: draft.trainDeck.length,
     trainDiscardCount: draft.trainDiscard.length,
-  });
+  }, faceUpLocomotiveAllowedSecond(map));
   if (!firstDraw || wholeTurn || noSecondCard) endTurn(draft, events);
   else draft.turnStage = "drewOneCard";
 }

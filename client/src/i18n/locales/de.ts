@@ -464,4 +464,8 @@ export default {
   "title.end": "Spielende — Zug um Zug",
   "title.replay": "Wiederholung — Zug um Zug",
   "title.ratings": "Wertungen & Verlauf — Zug um Zug",
+  // maps-rules: the names of the second wave of boards
+  "map.nordic": "Nordische Länder",
+  "map.switzerland": "Schweiz",
+  "map.india": "Indien",
 };

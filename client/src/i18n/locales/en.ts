@@ -466,4 +466,8 @@ export default {
   "title.end": "Game over — Ticket to Ride",
   "title.replay": "Replay — Ticket to Ride",
   "title.ratings": "Ratings & history — Ticket to Ride",
+  // maps-rules: the names of the second wave of boards
+  "map.nordic": "Nordic Countries",
+  "map.switzerland": "Switzerland",
+  "map.india": "India",
 };

@@ -493,4 +493,8 @@ export default {
   "title.end": "Fin de la partida — ¡Aventureros al Tren!",
   "title.replay": "Repetición — ¡Aventureros al Tren!",
   "title.ratings": "Clasificación e historial — ¡Aventureros al Tren!",
+  // maps-rules: the names of the second wave of boards
+  "map.nordic": "Países Nórdicos",
+  "map.switzerland": "Suiza",
+  "map.india": "India",
 };

@@ -494,4 +494,8 @@ export default {
   "title.end": "Partie terminée — Les Aventuriers du Rail",
   "title.replay": "Revoir la partie — Les Aventuriers du Rail",
   "title.ratings": "Classement et historique — Les Aventuriers du Rail",
+  // maps-rules: the names of the second wave of boards
+  "map.nordic": "Pays Nordiques",
+  "map.switzerland": "Suisse",
+  "map.india": "Inde",
 };

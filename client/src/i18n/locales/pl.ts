@@ -522,4 +522,8 @@ export default {
   "title.end": "Koniec gry — Wsiąść do Pociągu",
   "title.replay": "Powtórka — Wsiąść do Pociągu",
   "title.ratings": "Ranking i historia — Wsiąść do Pociągu",
+  // maps-rules: the names of the second wave of boards
+  "map.nordic": "Kraje Nordyckie",
+  "map.switzerland": "Szwajcaria",
+  "map.india": "Indie",
 };

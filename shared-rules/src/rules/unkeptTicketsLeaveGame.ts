@@ -1,0 +1,9 @@
+// Rule plug-in unkeptTicketsLeaveGame (Nordic Countries, Switzerland): tickets a player does not keep, at the start
+// and later, leave the game for good (face down, unseen) instead of going under the ticket deck. A long ticket
+// (Europe) always leaves the game when not kept.
+import type { GameMap } from "../map.js";
+
+/** Whether a returned ticket leaves the game (true) or goes under the ticket deck (false). */
+export function returnedTicketLeavesGame(map: GameMap, ticketId: number): boolean {
+  return map.rules.unkeptTicketsLeaveGame || map.tickets[ticketId]?.kind === "long";
+}
