@@ -1,15 +1,16 @@
 // The banner the game shows while the server cannot save the game (its database is down, its disk is full): the
 // game is frozen meanwhile (no move is shown until it is saved), so the player is told why, and what became of the
-// move they sent. Every text is here, in one place (English for now).
+// move they sent. Every text is here, in one place (messages: the banner follows a language change).
 import type { SavingState } from "../../net/GameConnection.js";
 import { h } from "../../ui/dom.js";
+import { msg } from "../../i18n/i18n.js";
 
 export const SAVING_TEXTS = {
-  title: "Saving is paused",
-  moveWaiting: "The server cannot save the game right now. Your move is waiting: it goes through as soon as saving resumes.",
-  gameWaiting: "The server cannot save the game right now. The game waits, and goes on as soon as saving resumes; no clock runs meanwhile.",
-  moveLost: "The server restarted before your move could be saved: it did not happen. Play it again.",
-  resumed: "Saving resumed: the game goes on.",
+  title: msg("saving.title"),
+  moveWaiting: msg("saving.moveWaiting"),
+  gameWaiting: msg("saving.gameWaiting"),
+  moveLost: msg("saving.moveLost"),
+  resumed: msg("saving.resumed"),
 } as const;
 
 let banner: HTMLElement | null = null;
