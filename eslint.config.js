@@ -110,6 +110,7 @@ export const TRANSLATED_FILES = [
   "client/src/components/turnCountdown.ts",
   "client/src/components/AlertSwitches.ts",
   "client/src/components/cardName.ts",
+  "client/src/components/ColorLegend.ts",
   "client/src/input/ClaimUndo.ts",
   "client/src/input/claimHold.ts",
   "client/src/input/undoSetting.ts",

@@ -207,6 +207,7 @@ export default {
   "slot.faceUp": "Face-up card",
   "slot.cannotDraw": "Cannot draw: {{why}}",
   "slot.take": "Click to take it",
+  "legend.title": "Route colours",
   "card.red": "Red",
   "card.orange": "Orange",
   "card.yellow": "Yellow",
