@@ -3,13 +3,14 @@
 // scene's claim, draw and ticket actions), so the rules' messages and the server's answers stay the same.
 import Phaser from "phaser";
 import { USA_MAP, type GameMap } from "../rules.js";
-import { cardStyle } from "../ui/theme.js";
 import { registerInfo, unregisterInfo } from "../ui/testHook.js";
 import { RoutePrompt, PROMPT_ROWS } from "../components/RoutePrompt.js";
 import { KeyHelp } from "../components/KeyHelp.js";
 import { boardKey, promptKey, type KeyPress } from "./keyMap.js";
 import { candidateLabel, completeRoute, routesToChoose, type RouteCandidate } from "./cityCompletion.js";
 import { listenKeys } from "./listenKeys.js";
+import { t } from "../i18n/i18n.js";
+import { cardName } from "../components/cardName.js";
 
 export interface KeyboardPlayActions {
   /** False for a spectator: only the help opens. */
@@ -150,22 +151,22 @@ export class KeyboardPlay {
       const shown = m.candidates.slice(0, PROMPT_ROWS).map((c, i) => `${i + 1}  ${candidateLabel(c)}${this.takenMark(c)}`);
       const more = m.candidates.length - shown.length;
       this.prompt.show({
-        title: "Claim a route — type two city names",
+        title: t("prompt.title"),
         input: m.text,
-        rows: more > 0 ? [...shown, `… ${more} more: type on`] : shown,
+        rows: more > 0 ? [...shown, t("prompt.more", { count: more })] : shown,
         selected: m.selected,
-        hint: m.text ? "Enter takes the highlighted route · ↑/↓ or 1–9 choose · Tab completes · Esc closes" : "e.g. \"den oma\" for Denver – Omaha · Esc closes",
+        hint: m.text ? t("keys.promptWhat") : t("prompt.example"),
       });
       const c = m.candidates[m.selected];
       this.act.highlightCities(c ? this.cityIds(c) : []);
       return;
     }
     this.prompt.show({
-      title: `${candidateLabel(m.candidate)} is a double route: which one?`,
+      title: t("prompt.double", { route: candidateLabel(m.candidate) }),
       input: candidateLabel(m.candidate),
-      rows: m.routeIds.map((id, i) => `${i + 1}  ${cardStyle(this.board().routes[id].color).label} (${this.board().routes[id].length} cars)`),
+      rows: m.routeIds.map((id, i) => `${i + 1}  ${t("prompt.twin", { color: cardName(this.board().routes[id].color), cars: t("route.cars", { count: this.board().routes[id].length }) })}`),
       selected: m.selected,
-      hint: "Enter or 1/2 claims it · ↑/↓ choose · Esc goes back",
+      hint: t("prompt.doubleHint"),
     });
   }
 

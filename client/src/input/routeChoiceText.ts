@@ -3,7 +3,8 @@
 // the mouse's tooltip gives). Pure: the panel and the tests share it.
 import { claimOptions, mapById, type ClaimOption, type PlayerView } from "../rules.js";
 import { describeRoute, routeBlocker } from "../scenes/game/presenter.js";
-import { cardStyle } from "../ui/theme.js";
+import { currentLanguage, t } from "../i18n/i18n.js";
+import { cardName } from "../components/cardName.js";
 
 /** How many payments are spelt out; more are counted. */
 const SHOWN_OPTIONS = 3;
@@ -21,10 +22,15 @@ export interface RouteChoiceText {
 }
 
 export function paymentWords(o: ClaimOption, length: number): string {
-  const wild = cardStyle("locomotive").label;
-  if (o.trainColor === "locomotive") return `${length} ${wild}${length > 1 ? "s" : ""}`;
-  const colour = `${length - o.numberOfWilds} ${cardStyle(o.trainColor).label}`;
-  return o.numberOfWilds > 0 ? `${colour} + ${o.numberOfWilds} ${wild}${o.numberOfWilds > 1 ? "s" : ""}` : colour;
+  const cards = (count: number, color: string) => t("undo.cards", { count, color: cardName(color) });
+  if (o.trainColor === "locomotive") return cards(length, "locomotive");
+  const colour = cards(length - o.numberOfWilds, o.trainColor);
+  return o.numberOfWilds > 0 ? `${colour} + ${cards(o.numberOfWilds, "locomotive")}` : colour;
+}
+
+/** "a or b": the ways to pay, as the language lists alternatives. */
+function orList(items: string[]): string {
+  return new Intl.ListFormat(currentLanguage(), { type: "disjunction" }).format(items);
 }
 
 export function routeChoiceText(view: PlayerView | null, spectator: boolean, routeId: number): RouteChoiceText {
@@ -35,7 +41,7 @@ export function routeChoiceText(view: PlayerView | null, spectator: boolean, rou
   const options = !reason && view ? claimOptions(view, routeId).map((o) => paymentWords(o, length)) : [];
   const more = options.length - SHOWN_OPTIONS;
   const verdict = reason
-    ? `Cannot claim: ${reason}.`
-    : `Pay with ${options.slice(0, SHOWN_OPTIONS).join(", or ")}${more > 0 ? `, or ${more} other way${more > 1 ? "s" : ""}` : ""}.`;
+    ? t("choice.cannot", { why: reason })
+    : more > 0 ? t("choice.payMore", { options: orList(options.slice(0, SHOWN_OPTIONS)), count: more }) : t("choice.pay", { options: orList(options) });
   return { routeId, title, facts: body, reason, options, verdict };
 }
