@@ -13,13 +13,14 @@ import { playEffect } from "../ui/soundEffects.js";
 import { setSound, soundLabel, soundOn } from "../ui/soundSettings.js";
 import { registerInfo, registerPoint, unregisterInfo, unregisterPoints } from "../ui/testHook.js";
 import { chromePoints } from "../scenes/game/GameChrome.js";
+import { msg, t } from "../i18n/i18n.js";
 
 /** A row just above the menu pane's "Chat" heading. */
 const ROW_Y = 443;
 const SIZE = { width: 112, height: 30, fontSize: 13 };
 const COLORS = { fill: 0x4d6b7d, hover: 0x5f8296 };
 
-const notifyLabel = (on: boolean) => `Notify me: ${on ? "on" : "off"}`;
+const notifyLabel = (on: boolean) => (on ? t("switch.notifyOn") : t("switch.notifyOff"));
 
 export class AlertSwitches {
   private notifying = false;
@@ -75,6 +76,6 @@ export class AlertSwitches {
     }
     this.notifying = result.on;
     if (button.active) button.setText(notifyLabel(result.on));
-    showStatus(result.on ? "You will be notified when it is your turn and you are not looking at the game." : "Turn notifications are off.", "info", 4000);
+    showStatus(result.on ? msg("notice.notifyOn") : msg("notice.notifyOff"), "info", 4000);
   }
 }

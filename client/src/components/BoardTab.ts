@@ -1,10 +1,12 @@
 // Board tab: destination ticket deck, the face-down train deck and the five face-up cards (the train yard).
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
-import { CARD_STYLE, FONT } from "../ui/theme.js";
+import { FONT } from "../ui/theme.js";
 import { BOTTOM, yardPlan } from "../ui/layout.js";
 import { registerPoint } from "../ui/testHook.js";
 import { fitLine } from "../ui/fitText.js";
+import { t } from "../i18n/i18n.js";
+import { cardName } from "./cardName.js";
 
 /** The yard's card names (world px). */
 const SLOT_FONT = 14;
@@ -53,9 +55,9 @@ export class BoardTab extends Phaser.GameObjects.Container {
     };
     const { ticketX, deckX, slotX, sepX, right } = this.plan;
     this.ticketDeck = make(ticketX, "ticket-back", "tickets");
-    this.ticketLabel = label(ticketX, "Tickets");
+    this.ticketLabel = label(ticketX, t("yard.tickets"));
     this.deck = make(deckX, "card-back", 5);
-    this.deckLabel = label(deckX, "Train deck");
+    this.deckLabel = label(deckX, t("yard.deck"));
     if (sepX !== null) this.add(scene.add.rectangle(sepX, cy, 3, CH, 0x6b4b2a, 0.4));
     slotX.forEach((x, i) => {
       this.slots.push(make(x, "card-gray", i));
@@ -91,18 +93,18 @@ export class BoardTab extends Phaser.GameObjects.Container {
       img.setTexture(ATLAS, c ? `card-${c}` : "card-gray").setDisplaySize(CW, CH).setAlpha(c ? 1 : 0.25);
       // Two face-up locomotives side by side read "LocomotiveLocomotive" in a narrow yard: each name keeps to its card.
       // (a phone's yard has no room for the names: each card carries its colour's symbol)
-      if (step > 0) fitLine(this.slotLabels[i], c ? (CARD_STYLE[c]?.label ?? c) : "empty", step - 8, SLOT_FONT, 13);
+      if (step > 0) fitLine(this.slotLabels[i], c ? cardName(c) : t("yard.empty"), step - 8, SLOT_FONT, 13);
       if (changed && this.visible) {
         img.setScale(0, img.scaleY);
         this.scene.tweens.add({ targets: img, scaleX: CW / img.width, duration: 220, ease: "Sine.easeOut" });
       }
     });
     if (step > 0) {
-      this.deckLabel.setText(`Train deck (${deckCount})\ndiscards: ${discardCount}`);
-      this.ticketLabel.setText(`Tickets (${ticketDeckCount})`);
+      this.deckLabel.setText(t("yard.deckCount", { count: deckCount, discards: discardCount }));
+      this.ticketLabel.setText(t("yard.ticketCount", { count: ticketDeckCount }));
     } else {
-      this.deckLabel.setText(`Deck\n${deckCount}`);
-      this.ticketLabel.setText(`Tickets\n${ticketDeckCount}`);
+      this.deckLabel.setText(t("yard.deckShort", { count: deckCount }));
+      this.ticketLabel.setText(t("yard.ticketsShort", { count: ticketDeckCount }));
     }
     this.deck.setAlpha(deckCount > 0 ? 1 : 0.3);
     this.ticketDeck.setAlpha(ticketDeckCount > 0 ? 1 : 0.3);

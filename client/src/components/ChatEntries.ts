@@ -8,6 +8,7 @@ import { normaliseChatText } from "../../../shared-rules/protocol/index.js";
 import type { ChatLine } from "../net/GameConnection.js";
 import { FONT } from "../ui/theme.js";
 import { registerInfo, unregisterInfo } from "../ui/testHook.js";
+import { t } from "../i18n/i18n.js";
 
 /** Space between two entries (a thin rule sits in its middle). */
 const GAP = 9;
@@ -49,7 +50,7 @@ export class ChatEntries extends Phaser.GameObjects.Container {
   ) {
     super(scene, x, y);
     this.rules = new Phaser.GameObjects.Graphics(scene);
-    this.empty = new Phaser.GameObjects.Text(scene, 0, 0, "No messages yet.", { fontFamily: FONT, fontSize: "14px", color: "#7a6a55", fontStyle: "italic" });
+    this.empty = new Phaser.GameObjects.Text(scene, 0, 0, t("menu.noMessages"), { fontFamily: FONT, fontSize: "14px", color: "#7a6a55", fontStyle: "italic" });
     this.add([this.rules, this.empty]);
     registerInfo("chatEntries", () => this.shown());
     this.once(Phaser.GameObjects.Events.DESTROY, () => unregisterInfo("chatEntries"));

@@ -9,6 +9,7 @@ import type { TicketLine } from "../scenes/game/presenter.js";
 import type { TicketProgress } from "../rules.js";
 import { registerTexts } from "../ui/testHook.js";
 import { auditTicketNames, setTicketName } from "../ui/ticketName.js";
+import { t } from "../i18n/i18n.js";
 
 /** Card height over width. */
 const SHAPE = 100 / 70;
@@ -46,21 +47,21 @@ export class HandTab extends Phaser.GameObjects.Container {
       const x = plan.cardsX + CW / 2 + i * plan.cardStep;
       const img = scene.add.image(x, top + CH / 2, ATLAS, `card-${c}`).setDisplaySize(CW, CH);
       const badge = scene.add.graphics();
-      const count = scene.add.text(x + CW / 2 - this.badgeR + 2, top + this.badgeR - 4, "0", { fontFamily: FONT, fontSize: phone ? "14px" : "17px", color: "#ffffff", fontStyle: "bold" }).setOrigin(0.5);
+      const count = scene.add.text(x + CW / 2 - this.badgeR + 2, top + this.badgeR - 4, String(0), { fontFamily: FONT, fontSize: phone ? "14px" : "17px", color: "#ffffff", fontStyle: "bold" }).setOrigin(0.5);
       this.cards.push(img);
       this.badges.push(badge);
       this.counts.push(count);
       this.add([img, badge, count]);
     });
-    const title = this.ticketsTitle = scene.add.text(plan.ticketsX, plan.ticketsTitleY, "Destination tickets", { fontFamily: FONT, fontSize: "17px", color: "#6b2a1a", fontStyle: "bold" });
+    const title = this.ticketsTitle = scene.add.text(plan.ticketsX, plan.ticketsTitleY, t("hand.title"), { fontFamily: FONT, fontSize: "17px", color: "#6b2a1a", fontStyle: "bold" });
     this.tickets = scene.add.container(0, 0);
-    this.spectatorNote = scene.add.text(BOTTOM.x + 30, BOTTOM.y + 90, "You are spectating: players' hands and tickets are hidden.", {
+    this.spectatorNote = scene.add.text(BOTTOM.x + 30, BOTTOM.y + 90, t("hand.spectating"), {
       fontFamily: FONT, fontSize: phone ? "15px" : "20px", color: "#6b5a45", fontStyle: "italic", wordWrap: { width: BOTTOM.w - 60 } }).setVisible(false);
     this.add([title, this.tickets, this.spectatorNote]);
     scene.add.existing(this);
     auditTicketNames("hand:tickets", () => (this.visible ? this.names.map((text) => ({ text, maxWidth: this.nameWidth })) : []));
     // For the browser test: each shown ticket's meter, as "<ticket id>:<text>".
-    registerTexts("hand:progress", () => this.meters.filter((m) => m.text.active).map((m) => ({ text: `${m.ticketId}:${m.text.text}`, width: m.text.width, maxWidth: 40, fontSize: 17 })));
+    registerTexts("hand:progress", () => this.meters.filter((m) => m.text.active).map((m) => ({ text: [m.ticketId, m.text.text].join(":"), width: m.text.width, maxWidth: 40, fontSize: 17 })));
   }
 
   /** Where a colour's card sits (for the draw animation). */
@@ -94,7 +95,7 @@ export class HandTab extends Phaser.GameObjects.Container {
     this.tickets.removeAll(true);
     const list = tickets ?? [];
     if (!spectator && list.length === 0) {
-      this.tickets.add(this.scene.add.text(this.plan.ticketsX, this.plan.ticketsTop + 6, "No tickets yet.", { fontFamily: FONT, fontSize: "15px", color: "#6b5a45", fontStyle: "italic" }));
+      this.tickets.add(this.scene.add.text(this.plan.ticketsX, this.plan.ticketsTop + 6, t("hand.noTickets"), { fontFamily: FONT, fontSize: "15px", color: "#6b5a45", fontStyle: "italic" }));
     }
     // Two columns of tickets; a name too long for one line takes two (never cut), so a column holds what fits.
     const top = this.plan.ticketsTop, bottom = this.plan.ticketsBottom;
@@ -127,17 +128,20 @@ export class HandTab extends Phaser.GameObjects.Container {
       y += rowH;
       shown += 1;
     }
-    const legend = this.plan.columns > 1 ? "Destination tickets   ✓ done · n trains to go · ✗ blocked" : "Tickets: ✓ done, ✗ blocked";
-    this.ticketsTitle.setText(shown < list.length ? `Destination tickets (${shown} of ${list.length} shown)` : legend);
+    const legend = this.plan.columns > 1 ? t("hand.legend") : t("hand.legendShort");
+    this.ticketsTitle.setText(shown < list.length ? t("hand.someShown", { shown, total: list.length }) : legend);
   }
 }
 
+/** The meter's symbols: the same in every language (the legend above the tickets says them in words). */
+const METER = { done: "✓", blocked: "✗", unknown: "·" } as const;
+
 /** ✓ joined (green), the trains still needed at best (amber), ✗ every path blocked (red). */
 function meterOf(ticket: TicketLine, progress: TicketProgress | undefined): { text: string; color: string } {
-  if (ticket.completed || progress?.status === "done") return { text: "✓", color: "#1e8a2e" };
-  if (progress?.status === "impossible") return { text: "✗", color: "#c0201a" };
+  if (ticket.completed || progress?.status === "done") return { text: METER.done, color: "#1e8a2e" };
+  if (progress?.status === "impossible") return { text: METER.blocked, color: "#c0201a" };
   if (progress?.trainsNeeded != null) return { text: String(progress.trainsNeeded), color: "#b06a00" };
   // no meter for this board yet (the rules' ticketProgressOfView): open, not known to be blocked
-  if (!progress) return { text: "·", color: "#8a7452" };
-  return { text: "✗", color: "#c0201a" };
+  if (!progress) return { text: METER.unknown, color: "#8a7452" };
+  return { text: METER.blocked, color: "#c0201a" };
 }

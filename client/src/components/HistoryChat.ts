@@ -11,12 +11,19 @@ import { registerPoint } from "../ui/testHook.js";
 import { CHAT_MAX_LENGTH, normaliseChatText } from "../../../shared-rules/protocol/index.js";
 import { ChatEntries } from "./ChatEntries.js";
 import { LogoutConfirm } from "./LogoutConfirm.js";
+import { t } from "../i18n/i18n.js";
+import { MenuLanguage } from "../scenes/game/menuLanguage.js";
+
+/** The desktop pane's language row (world px): the switch right of its label, above the row of switches. */
+const LANGUAGE_ROW = { x: 124, y: 392, w: LEFT.w - 22 - 124, h: 28 };
 
 export class HistoryChat extends Phaser.GameObjects.Container {
   private history: Phaser.GameObjects.Text;
   private chat: ChatEntries;
   private chatInput: HTMLInputElement | null = null;
   private onResize = () => this.placeInput();
+  /** The menu's language switch (a select over the canvas while the menu is open). */
+  private readonly language: MenuLanguage;
   /** Where the chat input goes (world px), and the most height the history may take. */
   private readonly inputBox: { x: number; y: number; w: number; h: number };
   private readonly historyRoom: number;
@@ -33,23 +40,27 @@ export class HistoryChat extends Phaser.GameObjects.Container {
     if (drawer) {
       this.inputBox = drawer.chatInput;
       this.historyRoom = drawer.history.h - 22;
+      this.language = new MenuLanguage(scene, drawer.language);
       [this.history, this.chat] = this.phonePane(scene, drawer, onLobby, askLogout);
     } else {
       this.inputBox = { x: 22, y: 790, w: LEFT.w - 44, h: 32 };
-      this.historyRoom = 325; // the menu's row of switches (components/AlertSwitches.ts) sits below, above the Chat heading
+      // the language row and then the menu's row of switches (components/AlertSwitches.ts) sit below, above the Chat heading
+      this.historyRoom = LANGUAGE_ROW.y - 10 - 98;
+      this.language = new MenuLanguage(scene, LANGUAGE_ROW);
       const bg = scene.add.graphics();
       bg.fillStyle(0xf1e6cc, 1).fillRoundedRect(10, 60, LEFT.w - 20, 820, 10);
       bg.lineStyle(2, 0x6b4b2a, 1).strokeRoundedRect(10, 60, LEFT.w - 20, 820, 10);
-      const h1 = scene.add.text(22, 70, "Game history", { fontFamily: FONT, fontSize: "18px", color: "#6b2a1a", fontStyle: "bold" });
+      const h1 = scene.add.text(22, 70, t("menu.history"), { fontFamily: FONT, fontSize: "18px", color: "#6b2a1a", fontStyle: "bold" });
       this.history = scene.add.text(22, 98, "", { fontFamily: FONT, fontSize: "14px", color: "#2b2118", wordWrap: { width: LEFT.w - 44 }, lineSpacing: 2 });
-      const h2 = scene.add.text(22, 470, "Chat", { fontFamily: FONT, fontSize: "18px", color: "#6b2a1a", fontStyle: "bold" });
+      const h2 = scene.add.text(22, 470, t("menu.chat"), { fontFamily: FONT, fontSize: "18px", color: "#6b2a1a", fontStyle: "bold" });
       // each message its own entry under its sender (never one joined text where a message could pass for a new line)
       this.chat = new ChatEntries(scene, 22, 498, LEFT.w - 44, 276);
-      const lobby = new Button(scene, LEFT.w / 2, 850, "← Lobby", { width: LEFT.w - 60, height: 36, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 }, onLobby);
-      const logout = new Button(scene, LEFT.w - 66, 79, "Logout", { width: 92, height: 28, fontSize: 14 }, askLogout);
+      const lobby = new Button(scene, LEFT.w / 2, 850, t("menu.lobby"), { width: LEFT.w - 60, height: 36, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 }, onLobby);
+      const logout = new Button(scene, LEFT.w - 66, 79, t("menu.logout"), { width: 92, height: 28, fontSize: 14 }, askLogout);
       registerPoint("menu:logout", () => (this.visible ? { x: LEFT.w - 66, y: 79 } : null));
       registerPoint("menu:lobby", () => (this.visible ? { x: LEFT.w / 2, y: 850 } : null));
-      this.add([bg, h1, this.history, h2, this.chat, lobby, logout]);
+      const languageLabel = scene.add.text(22, LANGUAGE_ROW.y + LANGUAGE_ROW.h / 2, t("language.label"), { fontFamily: FONT, fontSize: "15px", color: "#6b2a1a", fontStyle: "bold" }).setOrigin(0, 0.5);
+      this.add([bg, h1, this.history, h2, this.chat, lobby, logout, languageLabel]);
     }
     scene.add.existing(this);
     this.setVisible(false);
@@ -57,6 +68,7 @@ export class HistoryChat extends Phaser.GameObjects.Container {
     this.once(Phaser.GameObjects.Events.DESTROY, () => {
       scene.scale.off("resize", this.onResize);
       this.chatInput?.remove();
+      this.language.destroy();
     });
   }
 
@@ -70,12 +82,13 @@ export class HistoryChat extends Phaser.GameObjects.Container {
 
   show(on: boolean): void {
     this.setVisible(on);
+    this.language.show(on);
     if (on && this.canChat && !this.chatInput) {
       this.chatInput = document.createElement("input");
       this.chatInput.className = "ttr-chat-input";
       this.chatInput.id = "chat-input";
       this.chatInput.maxLength = CHAT_MAX_LENGTH;
-      this.chatInput.placeholder = "Say something… (Enter)";
+      this.chatInput.placeholder = t("menu.chatPlaceholder");
       this.chatInput.addEventListener("keydown", (e) => {
         e.stopPropagation();
         if (e.key !== "Enter" || !this.chatInput) return;
@@ -106,14 +119,14 @@ export class HistoryChat extends Phaser.GameObjects.Container {
     const shade = scene.add.rectangle(area.x, area.y, area.w, area.h, UI.woodDark, 0.97).setOrigin(0).setInteractive();
     const paper = scene.add.graphics();
     paper.fillStyle(0xf1e6cc, 1).fillRoundedRect(d.history.x, d.history.y, d.history.w, d.chat.y + d.chat.h - d.history.y, 8);
-    const h1 = scene.add.text(d.history.x + 10, d.history.y + 4, "Game history", { fontFamily: FONT, fontSize: "15px", color: "#6b2a1a", fontStyle: "bold" });
+    const h1 = scene.add.text(d.history.x + 10, d.history.y + 4, t("menu.history"), { fontFamily: FONT, fontSize: "15px", color: "#6b2a1a", fontStyle: "bold" });
     const history = scene.add.text(d.history.x + 10, d.history.y + 24, "", { fontFamily: FONT, fontSize: "13px", color: "#2b2118", wordWrap: { width: d.history.w - 20 }, lineSpacing: 1 });
-    const h2 = scene.add.text(d.chat.x + 10, d.chat.y, "Chat", { fontFamily: FONT, fontSize: "15px", color: "#6b2a1a", fontStyle: "bold" });
+    const h2 = scene.add.text(d.chat.x + 10, d.chat.y, t("menu.chat"), { fontFamily: FONT, fontSize: "15px", color: "#6b2a1a", fontStyle: "bold" });
     const chat = new ChatEntries(scene, d.chat.x + 10, d.chat.y + 22, d.chat.w - 20, d.chat.h - 24);
     const button = (r: { x: number; y: number; w: number; h: number }, label: string, fill: number, hover: number, act: () => void) =>
       new Button(scene, r.x + r.w / 2, r.y + r.h / 2, label, { width: r.w, height: r.h, fontSize: 16, fill, hover }, act);
-    const lobby = button(d.lobby, "← Lobby", 0x4d6b7d, 0x5f8296, onLobby);
-    const logout = button(d.logout, "Log out", 0xa8452b, 0xc1532f, askLogout);
+    const lobby = button(d.lobby, t("menu.lobby"), 0x4d6b7d, 0x5f8296, onLobby);
+    const logout = button(d.logout, t("menu.logOut"), 0xa8452b, 0xc1532f, askLogout);
     registerPoint("menu:logout", () => (this.visible ? { x: d.logout.x + d.logout.w / 2, y: d.logout.y + d.logout.h / 2 } : null));
     registerPoint("menu:lobby", () => (this.visible ? { x: d.lobby.x + d.lobby.w / 2, y: d.lobby.y + d.lobby.h / 2 } : null));
     this.add([shade, paper, h1, history, h2, chat, lobby, logout]);

@@ -11,6 +11,7 @@ import type { SeatInfo, StartedSnapshot } from "../net/snapshot.js";
 import { pointsShown, seatStatus } from "../scenes/game/presenter.js";
 import { registerTexts } from "../ui/testHook.js";
 import { clockedStatus, countdownText, countdownUrgent, showsCountdown } from "./turnCountdown.js";
+import { t } from "../i18n/i18n.js";
 
 const BOX_H = 106;
 const TOP = 64;
@@ -65,12 +66,11 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       dot.fillStyle(p.connected ? 0x2e9d3a : 0xc0201a, 1).fillCircle(17, BOX_H - 16, 6);
       dot.lineStyle(2, 0xffffff, 1).strokeCircle(17, BOX_H - 16, 6);
       const label = p.username.length > 15 ? `${p.username.slice(0, 14)}…` : p.username;
-      const tag = i === mySeat ? " (you)" : p.isBot && !/bot/i.test(p.username) ? " (bot)" : "";
-      const name = this.scene.add.text(44, 8, `${i + 1}. ${label}${tag}`, {
+      const name = this.scene.add.text(44, 8, nameLine(i, label, i === mySeat, p.isBot), {
         fontFamily: FONT, fontSize: "17px", color: "#2b2118", fontStyle: "bold", fixedWidth: w - 50,
       });
-      const stats = this.scene.add.text(44, 34, `Points  ${pointsShown(view, i)}\nTrains  ${pv.trainsLeft}`, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
-      const stats2 = this.scene.add.text(150, 34, `Cards  ${pv.handCount}\nTickets  ${pv.ticketCount}`, { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
+      const stats = this.scene.add.text(44, 34, [t("players.points", { count: pointsShown(view, i) }), t("players.trains", { count: pv.trainsLeft })].join("\n"), { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
+      const stats2 = this.scene.add.text(150, 34, [t("players.cards", { count: pv.handCount }), t("players.tickets", { count: pv.ticketCount })].join("\n"), { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
       const clocked = showsCountdown(p);
       // beside a countdown the line is short, so that both fit
       const line = () => (clocked && p.connected ? clockedStatus(turn) : seatStatus({ ...p, pendingTicketCount: pv.pendingTicketCount }, turn, view.phase, Date.now()));
@@ -103,11 +103,10 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
     const dot = this.scene.add.graphics();
     dot.fillStyle(p.connected ? 0x2e9d3a : 0xc0201a, 1).fillCircle(r.x + r.w - 12, r.y + 12, 5);
     const label = p.username.length > 15 ? `${p.username.slice(0, 14)}…` : p.username;
-    const tag = mine ? " (you)" : p.isBot && !/bot/i.test(p.username) ? " (bot)" : "";
     const name = this.scene.add.text(r.x + 38, r.y + 4, "", { fontFamily: FONT, fontSize: "15px", color: "#2b2118", fontStyle: "bold" });
     // the name keeps clear of the turn clock and the presence dot at the row's right
-    fitLine(name, `${i + 1}. ${label}${tag}`, r.w - 38 - (showsCountdown(p) ? 96 : 24), 15, 12);
-    const stats = this.scene.add.text(r.x + 38, r.y + 25, `${pointsShown(view, i)} pts · ${pv.trainsLeft} trains · ${pv.handCount} cards · ${pv.ticketCount} tickets`,
+    fitLine(name, nameLine(i, label, mine, p.isBot), r.w - 38 - (showsCountdown(p) ? 96 : 24), 15, 12);
+    const stats = this.scene.add.text(r.x + 38, r.y + 25, t("players.row", { points: pointsShown(view, i), trains: pv.trainsLeft, cards: pv.handCount, tickets: pv.ticketCount }),
       { fontFamily: FONT, fontSize: "13px", color: "#3b2f22" });
     const parts: Phaser.GameObjects.GameObject[] = [g, sym, dot, name, stats];
     if (showsCountdown(p)) {
@@ -130,6 +129,13 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
     this.countdowns.push(text);
     return text;
   }
+}
+
+/** "2. alice (you)": the seat's number and name, marked when it is this person's or a bot's (unless its name says so). */
+function nameLine(seat: number, name: string, mine: boolean, isBot: boolean): string {
+  const values = { n: seat + 1, name };
+  if (mine) return t("players.nameYou", values);
+  return isBot && !/bot/i.test(name) ? t("players.nameBot", values) : t("players.name", values);
 }
 
 /** Diagonal light stripes over a w×h strip (x + y = c lines clipped to it), like a striped car's body. */

@@ -1,7 +1,7 @@
 // The undo bar: while a confirmed claim is held, a panel over the south of the map names the route
 // and what it costs, counts down to the moment it is sent, and offers Undo (the U or Esc key does the same).
 import Phaser from "phaser";
-import { FONT, cardStyle } from "../ui/theme.js";
+import { FONT } from "../ui/theme.js";
 import { MAP_AREA, isPhoneLayout } from "../ui/layout.js";
 import { fitLine } from "../ui/fitText.js";
 import { Button } from "../ui/Button.js";
@@ -9,6 +9,8 @@ import { drawPanel } from "../ui/panel.js";
 import { registerPoint } from "../ui/testHook.js";
 import { routeName, type GameMap } from "../rules.js";
 import type { HeldClaim } from "../input/claimHold.js";
+import { t } from "../i18n/i18n.js";
+import { cardNameMessage } from "./cardName.js";
 
 const H = 74;
 /** Where the bar goes in the current layout (over the map's south; a phone's as wide as its map allows). */
@@ -34,7 +36,7 @@ export class UndoBar extends Phaser.GameObjects.Container {
     this.countdown = scene.add.text(X + 20, Y + 33, "", { fontFamily: FONT, fontSize: "14px", color: "#3b2f22" });
     this.bar = scene.add.graphics();
     // a phone has no U key to name
-    const undo = new Button(scene, UNDO.x, UNDO.y, isPhoneLayout() ? "Undo" : "Undo (U)", { width: undoW, height: 44, fontSize: 18, fill: 0x4d6b7d, hover: 0x5f8296 }, onUndo);
+    const undo = new Button(scene, UNDO.x, UNDO.y, isPhoneLayout() ? t("undo.buttonShort") : t("undo.button"), { width: undoW, height: 44, fontSize: 18, fill: 0x4d6b7d, hover: 0x5f8296 }, onUndo);
     this.add([bg, this.title, this.countdown, this.bar, undo]);
     this.setDepth(800).setVisible(false);
     scene.add.existing(this);
@@ -45,14 +47,15 @@ export class UndoBar extends Phaser.GameObjects.Container {
   show(held: HeldClaim, map: GameMap): void {
     const route = map.routes[held.routeId];
     const { trainColor, numberOfWilds } = held.choice;
-    const paid = trainColor === "locomotive" ? `${route.length} × Locomotive`
-      : [`${route.length - numberOfWilds} × ${cardStyle(trainColor).label}`, numberOfWilds ? `${numberOfWilds} × Locomotive` : ""].filter(Boolean).join(" + ");
+    const cards = (count: number, color: string) => t("undo.cards", { count, color: cardNameMessage(color) });
+    const paid = trainColor === "locomotive" ? cards(route.length, "locomotive")
+      : [cards(route.length - numberOfWilds, trainColor), numberOfWilds ? cards(numberOfWilds, "locomotive") : ""].filter(Boolean).join(" + ");
     // the room left of Undo: a long route name gets a smaller font, then an ellipsis (it is never cut mid-letter)
-    fitLine(this.title, `Claiming ${routeName(map, held.routeId)}`, this.at.bar.w, 18, 13);
+    fitLine(this.title, t("undo.claiming", { route: routeName(map, held.routeId) }), this.at.bar.w, 18, 13);
     this.tween?.remove();
     const clock = { left: 1 };
     const draw = () => {
-      fitLine(this.countdown, `${paid} · sent in ${Math.ceil((clock.left * held.holdMs) / 1000)} s`, this.at.bar.w, 14, 12);
+      fitLine(this.countdown, t("undo.sentIn", { paid, count: Math.ceil((clock.left * held.holdMs) / 1000) }), this.at.bar.w, 14, 12);
       const BAR = this.at.bar;
       this.bar.clear();
       this.bar.fillStyle(0xd9ccb0, 1).fillRoundedRect(BAR.x, BAR.y, BAR.w, BAR.h, 4);

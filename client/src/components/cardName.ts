@@ -1,13 +1,19 @@
-// A train card's colour by the name the reader's edition prints on its cards (the card's picture and glyph say it
-// without words too). A gray route's colour is "gray": any one colour.
-import type { CardColor, RouteColor } from "../rules.js";
-import { msg, type Message, type MessageKey } from "../i18n/i18n.js";
+// A train card's colour in the reader's language (under a face-up card, in tooltips and history lines).
+import { msg, say, type Message, type MessageKey } from "../i18n/i18n.js";
 
-const CARD_KEY: Record<CardColor | RouteColor, MessageKey> = {
+const CARD_KEY: Record<string, MessageKey> = {
   red: "card.red", orange: "card.orange", yellow: "card.yellow", green: "card.green", blue: "card.blue",
-  purple: "card.purple", black: "card.black", white: "card.white", locomotive: "card.locomotive", gray: "card.gray",
+  purple: "card.purple", black: "card.black", white: "card.white", gray: "card.gray", locomotive: "card.locomotive",
 };
 
-export function cardNameMessage(color: CardColor | RouteColor): Message {
-  return msg(CARD_KEY[color] ?? "card.gray");
+/** An unknown colour (a newer server's) is shown as its code. */
+export function cardNameMessage(color: string): Message | string {
+  const key = CARD_KEY[color];
+  return key ? msg(key) : color;
+}
+
+/** A card's colour in the current language, now (a canvas text drawn again at a language change). */
+export function cardName(color: string): string {
+  const name = cardNameMessage(color);
+  return typeof name === "string" ? name : say(name);
 }

@@ -34,6 +34,9 @@ void i18n.init({
   showSupportNotice: false,
 } as Parameters<typeof i18n.init>[0]);
 
+// "{{color, lowercase}}": a word that is a title on its own ("Red" under a card) inside a sentence ("took a red card").
+i18n.services.formatter?.add("lowercase", (value, lng) => String(value).toLocaleLowerCase(lng ?? undefined));
+
 const listeners = new Set<(language: Language) => void>();
 
 /** The words of `key` in the current language, its `{{values}}` filled in (`count` picks the plural form). */

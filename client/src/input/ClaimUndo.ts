@@ -10,7 +10,8 @@ import { showStatus } from "../ui/dom.js";
 import { registerInfo, registerPoint, unregisterInfo } from "../ui/testHook.js";
 import { ClaimHold, heldClaimBlocker } from "./claimHold.js";
 import { nextUndoSeconds, setUndoSeconds, undoLabel, undoSeconds } from "./undoSetting.js";
-import { serverText } from "../net/serverText.js";
+import { replyText } from "../i18n/ruleReasons.js";
+import { msg } from "../i18n/i18n.js";
 import { mapById } from "../rules.js";
 
 
@@ -24,11 +25,11 @@ export class ClaimUndo {
       holdMs: () => undoSeconds() * 1000,
       send: async (routeIndex, c) => {
         const r = await g.request("buyRoute", { routeIndex, trainColor: c.trainColor, numberOfWilds: c.numberOfWilds });
-        return r.code === "ok" ? null : serverText(r.description);
+        return r.code === "ok" ? null : replyText(r);
       },
       onChange: (held) => (held ? bar.show(held, mapById(g.view?.map)) : bar.hide()),
       onDropped: (message, undone) => showStatus(message, undone ? "info" : "error", 4000),
-      onRefused: (description) => showStatus(`The server said: ${serverText(description)}`, "error", 4000),
+      onRefused: (refusal) => showStatus(msg("refuse.server", { why: refusal }), "error", 4000),
     });
     const off = g.on("changed", () => this.hold.recheck((held) => heldClaimBlocker(g.view, held)));
 

@@ -3,6 +3,8 @@
 // the timer it is given, so it is unit-tested with a fake clock.
 import type { ClaimChoice } from "../components/BuyRouteModal.js";
 import { claimOptions, routeClaimBlocker, type PlayerView } from "../rules.js";
+import { t } from "../i18n/i18n.js";
+import { ruleReason } from "../i18n/ruleReasons.js";
 
 export interface HeldClaim {
   routeId: number;
@@ -53,7 +55,7 @@ export class ClaimHold {
    * resolves with the server's answer as before, so the modal shows a refusal.
    */
   submit(routeId: number, choice: ClaimChoice): Promise<string | null> {
-    if (this.held) return Promise.resolve("another claim is waiting to be sent: undo it first or let it go");
+    if (this.held) return Promise.resolve(t("undo.busy"));
     const holdMs = Math.max(0, this.opts.holdMs());
     if (holdMs === 0) return this.opts.send(routeId, choice);
     this.held = { routeId, choice, holdMs };
@@ -64,13 +66,13 @@ export class ClaimHold {
 
   /** The person took it back: nothing is sent. True when there was a claim to take back. */
   undo(): boolean {
-    return this.drop("Claim undone — nothing was sent.", true);
+    return this.drop(t("undo.undone"), true);
   }
 
   /** After each new state: `blocker` is why the held claim could no longer be made (null: it still can). */
   recheck(blocker: (held: HeldClaim) => string | null): void {
     const why = this.held ? blocker(this.held) : null;
-    if (why) this.drop(`Claim cancelled before it was sent: ${why}.`, false);
+    if (why) this.drop(t("undo.cancelled", { why }), false);
   }
 
   /** The view is going away: drop the claim quietly, never send it later. */
@@ -101,10 +103,10 @@ export class ClaimHold {
 
 /** Why a held claim could no longer be made in `view` (the rules' own reasons), or null while it still can. */
 export function heldClaimBlocker(view: PlayerView | null, held: HeldClaim): string | null {
-  if (!view) return "the game is loading";
+  if (!view) return t("why.loading");
   const why = routeClaimBlocker(view, held.routeId);
-  if (why) return why;
+  if (why) return ruleReason(why);
   const { trainColor, numberOfWilds } = held.choice;
   const payable = claimOptions(view, held.routeId).some((o) => o.trainColor === trainColor && o.numberOfWilds === numberOfWilds);
-  return payable ? null : "your cards no longer pay it that way";
+  return payable ? null : t("why.cardsChanged");
 }

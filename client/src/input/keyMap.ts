@@ -1,5 +1,6 @@
 // Keyboard play: which key means what, in each place a key can land. Pure (a key name in, an
 // action out), so the whole table is unit-tested without a browser; the Phaser glue only carries actions out.
+import type { MessageKey } from "../i18n/i18n.js";
 
 /** What a keydown carries that matters here (a DOM KeyboardEvent fits). */
 export interface KeyPress {
@@ -118,19 +119,19 @@ export function ticketKey(k: KeyPress): TicketAction | null {
   }
 }
 
-/** The keys the help overlay lists, in the order it lists them (one source for the overlay and the README). */
-export const KEY_HELP: readonly (readonly [keys: string, what: string])[] = [
-  ["C, / or Enter", "claim a route: type the starts of its two city names, e.g. \"den oma\" for Denver – Omaha"],
-  ["Route prompt", "Enter takes the highlighted route · ↑/↓ or 1–9 choose · Tab completes · Esc closes"],
-  ["1 – 5", "draw that face-up card (left to right)"],
-  ["D", "draw from the deck"],
-  ["T", "draw destination tickets"],
-  ["U or Esc", "undo a claim while it is held (Claim undo in the ☰ menu sets the wait)"],
-  ["Claim window", "←/→ or 1–9 colour · ↑/↓ locomotives · Enter confirm · Esc cancel"],
-  ["Tickets window", "←/→ choose · Space keep/return · Enter confirm"],
-  ["A", "which claimable routes glow: those for your tickets, all, or none"],
-  ["B", "colour-blind mode on or off (owners' cars in colour-blind-safe colours, larger markers)"],
-  ["?", "show or hide this help"],
+/** The keys the help overlay lists, in the order it lists them: each the message of its keys and of what they do. */
+export const KEY_HELP: readonly (readonly [keys: MessageKey, what: MessageKey])[] = [
+  ["keys.claim", "keys.claimWhat"],
+  ["keys.prompt", "keys.promptWhat"],
+  ["keys.faceUp", "keys.faceUpWhat"],
+  ["keys.deck", "keys.deckWhat"],
+  ["keys.tickets", "keys.ticketsWhat"],
+  ["keys.undo", "keys.undoWhat"],
+  ["keys.claimWindow", "keys.claimWindowWhat"],
+  ["keys.ticketsWindow", "keys.ticketsWindowWhat"],
+  ["keys.glow", "keys.glowWhat"],
+  ["keys.colorBlind", "keys.colorBlindWhat"],
+  ["keys.help", "keys.helpWhat"],
 ];
 
 /** True when a key is typed into a page field (chat): the game then ignores it. */

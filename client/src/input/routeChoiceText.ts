@@ -4,6 +4,7 @@
 import { claimOptions, mapById, type PlayerView } from "../rules.js";
 import { describeRoute, routeBlocker } from "../scenes/game/presenter.js";
 import { paymentWords, payWithText } from "../components/payTargets.js";
+import { t } from "../i18n/i18n.js";
 
 /** How many payments are spelt out; more are counted. */
 const SHOWN_OPTIONS = 3;
@@ -27,7 +28,7 @@ export function routeChoiceText(view: PlayerView | null, spectator: boolean, rou
   const length = map.routes[routeId]?.length ?? 0;
   const options = !reason && view ? claimOptions(view, routeId).map((o) => paymentWords(o, length)) : [];
   const verdict = reason
-    ? `Cannot claim: ${reason}.`
+    ? t("choice.cannot", { why: reason })
     : payWithText(options, SHOWN_OPTIONS);
   return { routeId, title, facts: body, reason, options, verdict };
 }

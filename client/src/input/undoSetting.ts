@@ -4,6 +4,7 @@
 // as it is (set by hand in the browser's storage, or by a test that needs a window longer than its slowest step).
 
 import { readSetting, writeSetting } from "../ui/storedSetting.js";
+import { t } from "../i18n/i18n.js";
 
 export const UNDO_STORAGE_KEY = "ttr.claimUndoSeconds";
 export const DEFAULT_UNDO_SECONDS = 3;
@@ -33,5 +34,5 @@ export function nextUndoSeconds(seconds: number): number {
 }
 
 export function undoLabel(seconds: number): string {
-  return seconds > 0 ? `Claim undo: ${seconds} s` : "Claim undo: off";
+  return seconds > 0 ? t("switch.undo", { count: seconds }) : t("switch.undoOff");
 }

@@ -5,9 +5,10 @@ import { Button } from "../ui/Button.js";
 import { colorBlindOn, onColorBlindChange, setColorBlind } from "../ui/colorBlind.js";
 import { registerPoint } from "../ui/testHook.js";
 import { isPhoneLayout } from "../ui/layout.js";
+import { t } from "../i18n/i18n.js";
 
 export function colorBlindLabel(on: boolean): string {
-  return `Colour-blind: ${on ? "on" : "off"}`;
+  return on ? t("switch.colorBlindOn") : t("switch.colorBlindOff");
 }
 
 export class ColorBlindSwitch {

@@ -2,6 +2,7 @@
 // nothing, so by default only those that serve the player's unfinished tickets glow (a route of a cheapest path
 // still to claim, or its twin); "all" shows every claimable route, "off" none. Pure: the scene and tests share it.
 import type { TicketProgress } from "../rules.js";
+import { t } from "../i18n/i18n.js";
 
 export type ClaimHints = "tickets" | "all" | "off";
 
@@ -13,7 +14,7 @@ export function nextClaimHints(mode: ClaimHints): ClaimHints {
 }
 
 export function claimHintsLabel(mode: ClaimHints): string {
-  return mode === "tickets" ? "Claimable: tickets" : mode === "all" ? "Claimable: all" : "Claimable: off";
+  return mode === "tickets" ? t("switch.claimTickets") : mode === "all" ? t("switch.claimAll") : t("switch.claimOff");
 }
 
 /** The routes that serve unfinished tickets: each cheapest path's routes still to claim, and their twins. */

@@ -1,8 +1,10 @@
 // What the scenes show of a game, from one decoded state: the game itself is the rules' PlayerView (through the wire
 // contract's one converter, viewFromWire); beside it only what the rules do not know: who sits at the table (names,
-// connections, a bot's takeover, the turn clock), the history as text, the watchers and the game's name and host.
+// connections, a bot's takeover, the turn clock), the history as messages, the watchers and the game's name and host.
 import { mapById, type MapId, type PlayerView } from "../rules.js";
-import { historyText, viewFromWire, type WireList, type WirePlayer, type WireRatingChange, type WireState } from "../../../shared-rules/protocol/index.js";
+import { historyMessage } from "../i18n/historyMessages.js";
+import { msg, type Message } from "../i18n/i18n.js";
+import { viewFromWire, type WireList, type WirePlayer, type WireRatingChange, type WireState } from "../../../shared-rules/protocol/index.js";
 
 /** One seat as the room knows it: the person (or bot) in it and their connection, not their cards. */
 export interface SeatInfo {
@@ -29,8 +31,8 @@ export interface GameSnapshot {
   map: MapId;
   /** The hosting player's username. */
   host: string;
-  /** The public events as lines, with the seats' names. */
-  history: string[];
+  /** The public events as messages (said in the reader's language), with the seats' names. */
+  history: Message[];
   spectatorCount: number;
   /** Moves this (spectator's) state is behind the game; 0 = live. */
   spectatorDelay: number;
@@ -70,7 +72,7 @@ export function snapshotOf(s: WireState, seat: number | null): GameSnapshot {
   // A delayed spectator's clocks are the turn times of N moves ago: counting down to those would be wrong, so none.
   if (seat === null && (s.spectatorDelay ?? 0) > 0) for (const info of seats) info.turnEndsAt = 0;
   // The history arrives as event codes: the lines are written here, with the names of the seats.
-  const nameOf = (i: number) => seats[i]?.username || `Player ${i + 1}`;
+  const nameOf = (i: number) => seats[i]?.username || msg("history.player", { n: i + 1 });
   // the lines name routes and cities of the game's own board
   const map = mapById(s.map || undefined);
   return {
@@ -79,7 +81,7 @@ export function snapshotOf(s: WireState, seat: number | null): GameSnapshot {
     gameName: s.gameName ?? "",
     map: map.id,
     host: s.host ?? "",
-    history: list(s.history, (h) => historyText(h, nameOf, map)),
+    history: list(s.history, (h) => historyMessage(h, nameOf, map)),
     spectatorCount: s.spectatorCount ?? 0,
     spectatorDelay: s.spectatorDelay ?? 0,
     ratingChanges: list(s.ratingChanges, (c) => ({ seat: c.seat, before: c.before, after: c.after })),

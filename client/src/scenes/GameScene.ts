@@ -35,6 +35,7 @@ import { mapById } from "../rules.js";
 import { createBoardCamera, type BoardCamera, type HeldView } from "../ui/boardCamera.js";
 import { PhoneChrome } from "./game/PhoneChrome.js";
 import { ColorBlindSwitch } from "../map/ColorBlindSwitch.js";
+import { msg, onLanguageChange, t } from "../i18n/i18n.js";
 
 /** How many characters of the last move fit beside the tab buttons (a phone's top bar cuts it to its width). */
 function tickerRoom(): number {
@@ -73,7 +74,7 @@ export class GameScene extends Phaser.Scene {
     super("Game");
   }
 
-  create(data: { roomId: string; relayout?: boolean; buyRoute?: number | null; boardView?: HeldView | null }): void {
+  create(data: { roomId: string; relayout?: boolean; buyRoute?: number | null; boardView?: HeldView | null; menuOpen?: boolean }): void {
     const g = gameOrLobby(this, data);
     if (!g) return;
     this.g = g;
@@ -89,7 +90,7 @@ export class GameScene extends Phaser.Scene {
     };
     this.chrome = isPhoneLayout()
       ? new PhoneChrome(this, g.spectator, this.hints, chromeHandlers)
-      : new GameChrome(this, g.snapshot?.gameName || "Ticket to Ride", g.spectator, this.hints, chromeHandlers);
+      : new GameChrome(this, g.snapshot?.gameName || t("game.defaultName"), g.spectator, this.hints, chromeHandlers);
     // the game's own board (the view names it; a game not started yet goes to the waiting room in render)
     this.board = new BoardMap(this, {
       map: mapById(g.snapshot?.view?.map),
@@ -155,6 +156,9 @@ export class GameScene extends Phaser.Scene {
     const off = this.listen(g);
     // the player boxes take the colour-blind palette at once, as the board does
     off.push(onColorBlindChange(() => g.snapshot && this.shown && isStarted(g.snapshot) && this.panels.show(g.snapshot, this.shown)));
+    // A language change draws the whole view again in the new words, as a resize does: what is open stays open, and
+    // the game's connection is not touched.
+    off.push(onLanguageChange(() => this.scene.restart({ ...data, ...this.relayoutData(), relayout: true })));
     this.panels.historyChat.setChat(g.chatLog);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       off.forEach((f) => f());
@@ -169,11 +173,13 @@ export class GameScene extends Phaser.Scene {
     if (data.relayout && typeof data.buyRoute === "number") this.commands.claimRoute(data.buyRoute);
     // A phone turned while zoomed in: the same part of the board, as far over the new shape's fit.
     if (data.relayout && data.boardView) this.boardCamera?.restore(data.boardView);
+    // The menu was open (its language switch was just used, or the window changed size): open again.
+    if (data.relayout && data.menuOpen) this.toggleMenu();
   }
 
-  /** What a relayout (ui/responsive.ts) carries into the re-created view besides the tab. */
-  relayoutData(): { buyRoute: number | null; boardView: HeldView | null } {
-    return { buyRoute: this.commands.openBuyRoute, boardView: this.boardCamera?.held() ?? null };
+  /** What a relayout (ui/responsive.ts, a language change) carries into the re-created view besides the tab. */
+  relayoutData(): { buyRoute: number | null; boardView: HeldView | null; menuOpen: boolean } {
+    return { buyRoute: this.commands.openBuyRoute, boardView: this.boardCamera?.held() ?? null, menuOpen: this.menuOpen };
   }
 
   // ------------------------------------------------------------------ what the test hook reads
@@ -246,7 +252,7 @@ export class GameScene extends Phaser.Scene {
         else yourTurnCue(this);
         if (this.tab !== "board") this.chrome.nudgeTab("board");
       }),
-      g.on("ticketCompleted", () => showStatus("Destination ticket completed! ✓", "info", 3000)),
+      g.on("ticketCompleted", () => showStatus(msg("notice.ticketDone"), "info", 3000)),
       g.on("saving", (state, moveWaiting) => showSavingBanner(state, moveWaiting)),
       g.on("gameEnded", () => this.time.delayedCall(1200, () => this.scene.start("GameOver", { roomId: g.roomId }))),
       g.on("status", (st) => {
@@ -303,7 +309,7 @@ export class GameScene extends Phaser.Scene {
     this.chrome.show(p);
     if (this.chrome instanceof PhoneChrome) this.phoneRender(s);
     this.commands.chooseTickets(p);
-    this.commands.showTunnel(view, s.seats[view.currentPlayer]?.username ?? "A player");
+    this.commands.showTunnel(view, s.seats[view.currentPlayer]?.username ?? t("game.aPlayer"));
     this.tips.refresh();
     this.choice.refresh();
     if (next === "GameOver") {
@@ -317,7 +323,7 @@ export class GameScene extends Phaser.Scene {
     if (!(this.chrome instanceof PhoneChrome)) return;
     const { view } = s;
     const me = view.seat !== null ? view.players[view.seat] : null;
-    if (me && view.seat !== null) this.chrome.showMine(`You: ${pointsShown(view, view.seat)} pts · ${me.trainsLeft} trains`);
+    if (me && view.seat !== null) this.chrome.showMine(t("game.mine", { points: pointsShown(view, view.seat), trains: me.trainsLeft }));
     const hand = view.me?.hand;
     this.chrome.sheet.setSummary(hand ? Object.values(hand).reduce((a, b) => a + b, 0) : 0, view.me?.tickets.length ?? 0);
     // (the turn number, not whose turn: a quick bot may have given the turn back before this snapshot)

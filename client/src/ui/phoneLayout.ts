@@ -99,6 +99,8 @@ const SWITCHES: DrawerSwitch[] = ["claimable", "chime", "effects", "notify", "un
 export interface DrawerPlan {
   lobby: Rect;
   logout: Rect;
+  /** The language switch, the third cell of the top row. */
+  language: Rect;
   players: Rect;
   /** Height of one player's row. */
   playerRow: number;
@@ -109,7 +111,7 @@ export interface DrawerPlan {
 }
 
 /**
- * The menu's drawer over the map: Lobby and Log out, the players (a row each), the switches, the game's history and the
+ * The menu's drawer over the map: Lobby, Log out and the language, the players (a row each), the switches, the game's history and the
  * chat with its input. Portrait: one column; landscape: the players left, the rest right.
  */
 export function drawerPlan(p: PhonePlan): DrawerPlan {
@@ -118,9 +120,10 @@ export function drawerPlan(p: PhonePlan): DrawerPlan {
   const colW = two ? Math.floor((d.w - 3 * gap) / 2) : d.w - 2 * gap;
   const a = { x: d.x + gap, y: d.y + gap };
   const b = two ? { x: d.x + 2 * gap + colW, y: d.y + gap } : null;
-  const half = Math.floor((colW - gap) / 2);
-  const lobby = { x: a.x, y: a.y, w: half, h: TAP };
-  const logout = { x: a.x + half + gap, y: a.y, w: half, h: TAP };
+  const third = Math.floor((colW - 2 * gap) / 3);
+  const lobby = { x: a.x, y: a.y, w: third, h: TAP };
+  const logout = { x: a.x + third + gap, y: a.y, w: third, h: TAP };
+  const language = { x: a.x + 2 * (third + gap), y: a.y, w: colW - 2 * (third + gap), h: TAP };
   const playerRow = 50;
   const players = { x: a.x, y: a.y + TAP + gap, w: colW, h: 5 * playerRow };
   // portrait: the switches under the players; landscape: at the top of the right column
@@ -136,5 +139,5 @@ export function drawerPlan(p: PhonePlan): DrawerPlan {
   const history = { x: left, y: historyTop, w: colW, h: historyH };
   const chatInput = { x: left, y: d.y + d.h - gap - TAP, w: colW, h: TAP };
   const chat = { x: left, y: historyTop + historyH + gap, w: colW, h: chatInput.y - gap - (historyTop + historyH + gap) };
-  return { lobby, logout, players, playerRow, switches, history, chat, chatInput };
+  return { lobby, logout, language, players, playerRow, switches, history, chat, chatInput };
 }

@@ -3,6 +3,7 @@
 // Both start off: a page that suddenly makes noise is the surest way to be closed, on a phone most of all.
 
 import { readSetting, writeSetting, type SettingStore } from "./storedSetting.js";
+import { t } from "../i18n/i18n.js";
 
 export type SoundKind = "effects" | "chime";
 
@@ -20,5 +21,6 @@ export function setSound(kind: SoundKind, on: boolean, store?: SettingStore | nu
 
 /** A switch's words: "Effects: on", "Turn chime: off". */
 export function soundLabel(kind: SoundKind, on: boolean): string {
-  return `${kind === "effects" ? "Effects" : "Turn chime"}: ${on ? "on" : "off"}`;
+  if (kind === "effects") return on ? t("switch.effectsOn") : t("switch.effectsOff");
+  return on ? t("switch.chimeOn") : t("switch.chimeOff");
 }

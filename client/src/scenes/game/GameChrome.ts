@@ -12,6 +12,7 @@ import { soundLabel } from "../../ui/soundSettings.js";
 import { drawTableFrame } from "../tableFrame.js";
 import type { GamePresentation } from "./presenter.js";
 import { claimHintsLabel, type ClaimHints } from "../../map/claimHints.js";
+import { t } from "../../i18n/i18n.js";
 
 export type Tab = "hand" | "board";
 
@@ -71,16 +72,16 @@ export class GameChrome {
     this.ticker = scene.add.text(BOTTOM.x + 270, BOTTOM.y + 22, "", { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", fontStyle: "italic" }).setOrigin(0, 0.5);
     const banner = scene.add.graphics();
     banner.fillStyle(0xc0201a, 1).fillRoundedRect(-90, -15, 180, 30, 15);
-    const bannerText = scene.add.text(0, 0, "LAST ROUND", { fontFamily: FONT, fontSize: "17px", color: "#ffffff", fontStyle: "bold" }).setOrigin(0.5);
+    const bannerText = scene.add.text(0, 0, t("game.lastRound"), { fontFamily: FONT, fontSize: "17px", color: "#ffffff", fontStyle: "bold" }).setOrigin(0.5);
     this.lastRound = scene.add.container(TOPBAR.x + TOPBAR.w - 110, TOPBAR.y + 22, [banner, bannerText]).setVisible(false);
     if (spectator) {
-      this.spectating = scene.add.text(TOPBAR.x + TOPBAR.w - 230, TOPBAR.y + 22, "Spectating — you cannot act", { fontFamily: FONT, fontSize: "17px", color: "#9fd3ff", fontStyle: "bold" }).setOrigin(1, 0.5);
+      this.spectating = scene.add.text(TOPBAR.x + TOPBAR.w - 230, TOPBAR.y + 22, t("game.spectating"), { fontFamily: FONT, fontSize: "17px", color: "#9fd3ff", fontStyle: "bold" }).setOrigin(1, 0.5);
     } else {
       this.switches(hints, h);
       this.turnWidth = CHROME.sound.x - SWITCH_WIDTH / 2 - GAP - (TOPBAR.x + 16);
     }
     const tab = (t: Tab, label: string) => new Button(scene, CHROME.tab[t].x, CHROME.tab[t].y, label, { width: 110, height: 32, fontSize: 17 }, () => h.setTab(t));
-    this.tabs = { hand: tab("hand", "Hand"), board: tab("board", "Board") };
+    this.tabs = { hand: tab("hand", t("tab.hand")), board: tab("board", t("tab.board")) };
   }
 
   private switches(hints: ClaimHints, h: ChromeHandlers): void {

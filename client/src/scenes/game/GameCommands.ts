@@ -12,7 +12,7 @@ import { stationBlocker } from "./stationHints.js";
 import { msg } from "../../i18n/i18n.js";
 import { DestinationModal } from "../../components/DestinationModal.js";
 import { showStatus } from "../../ui/dom.js";
-import { serverText } from "../../net/serverText.js";
+import { replyText } from "../../i18n/ruleReasons.js";
 import { drawBlocker, routeBlocker, type GamePresentation, type TicketLine } from "./presenter.js";
 
 export interface CommandEffects {
@@ -62,7 +62,7 @@ export class GameCommands {
     if (this.modal || this.g.spectator || !view) return;
     const why = routeBlocker(view, false, id);
     if (why) {
-      showStatus(`You cannot claim this route: ${why}.`, "error", 3500);
+      showStatus(msg("refuse.claim", { why }), "error", 3500);
       return;
     }
     this.effects.hideTooltip();
@@ -88,7 +88,7 @@ export class GameCommands {
     const built = view.players[view.seat]?.stations?.length ?? 0;
     this.stationModal = new BuyRouteModal(this.scene, stationTarget(map, cityIndex, built), stationOptions(view, view.me.hand), view.me.hand, async (c) => {
       const r = await this.g.request("buildStation", { cityIndex, trainColor: c.trainColor, numberOfWilds: c.numberOfWilds });
-      return r.code === "ok" ? null : serverText(r.description);
+      return r.code === "ok" ? null : replyText(r);
     }, () => {
       this.stationModal = null;
     });
@@ -106,7 +106,7 @@ export class GameCommands {
     const mine = !this.g.spectator && view.seat !== null && view.seat === view.currentPlayer && view.me !== null;
     this.tunnelIsMine = mine;
     this.effects.hideTooltip();
-    const reply = (r: ReplyBase) => (r.code === "ok" ? null : serverText(r.description));
+    const reply = (r: ReplyBase) => (r.code === "ok" ? null : replyText(r));
     this.tunnelPanel = new TunnelPanel(this.scene, mapById(view.map), t, claimerName, mine && view.me ? {
       payments: tunnelPayments(view, view.me.hand),
       pay: async (numberOfWilds) => reply(await this.g.request("payTunnel", { numberOfWilds })),
@@ -119,7 +119,7 @@ export class GameCommands {
     if (this.g.spectator || !view) return;
     const why = drawBlocker(view, loc);
     if (why) {
-      showStatus(`You cannot draw this card: ${why}.`, "error", 3500);
+      showStatus(msg("refuse.draw", { why }), "error", 3500);
       return;
     }
     const color = loc < 5 ? view.faceUp[loc] : null;
@@ -154,7 +154,7 @@ export class GameCommands {
     this.effects.showHand();
     this.destModal = new DestinationModal(this.scene, p.pending, p.keepAtLeast, (ts) => this.effects.lightTickets(ts), async (indices) => {
       const r = await this.g.request("selectDestinations", { destinationsSelected: indices });
-      return r.code === "ok" ? null : serverText(r.description);
+      return r.code === "ok" ? null : replyText(r);
     });
   }
 
@@ -164,6 +164,6 @@ export class GameCommands {
   }
 
   private complain(r: ReplyBase): void {
-    if (r.code !== "ok") showStatus(`The server said: ${serverText(r.description)}`, "error", 4000);
+    if (r.code !== "ok") showStatus(msg("refuse.server", { why: replyText(r) }), "error", 4000);
   }
 }

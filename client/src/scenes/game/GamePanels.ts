@@ -11,6 +11,7 @@ import { BoardTab, type BoardTabHandlers } from "../../components/BoardTab.js";
 import type { Tab } from "./GameChrome.js";
 import type { GamePresentation, TicketLine } from "./presenter.js";
 import { isPhoneLayout } from "../../ui/layout.js";
+import { say } from "../../i18n/i18n.js";
 
 export interface PanelHandlers extends BoardTabHandlers {
   sendChat(message: string): void;
@@ -76,7 +77,7 @@ export class GamePanels {
   show(s: StartedSnapshot, p: GamePresentation): void {
     const { view } = s;
     this.summaries.refresh(s);
-    this.historyChat.setHistory(s.history);
+    this.historyChat.setHistory(s.history.map(say));
     this.handTab.refresh(p.hand, p.tickets, p.progress);
     this.handStrip.refresh(p.hand);
     this.boardTab.refresh(view.faceUp, view.trainDeckCount, view.trainDiscardCount, view.ticketDeckCount, p.hint);

@@ -16,6 +16,7 @@ import type { GamePresentation } from "./presenter.js";
 import { claimHintsLabel, type ClaimHints } from "../../map/claimHints.js";
 import type { ChromeHandlers, Tab } from "./GameChrome.js";
 import { PhoneSheet } from "./PhoneSheet.js";
+import { t } from "../../i18n/i18n.js";
 
 const SWITCH = { fill: 0x4d6b7d, hover: 0x5f8296 };
 /** The top bar's two lines (world px = CSS px on a phone): whose turn, then one's own numbers and the last move. */
@@ -48,7 +49,7 @@ export class PhoneChrome {
     this.ticker = scene.add.text(this.textX, TOPBAR.y + TOPBAR.h * 0.74, "", { fontFamily: FONT, fontSize: `${LINE_FONT}px`, color: "#d8ccb0" }).setOrigin(0, 0.5);
     const banner = scene.add.graphics();
     banner.fillStyle(0xc0201a, 1).fillRoundedRect(-BANNER_W / 2, -12, BANNER_W, 24, 12);
-    const bannerText = scene.add.text(0, 0, "LAST ROUND", { fontFamily: FONT, fontSize: "13px", color: "#ffffff", fontStyle: "bold" }).setOrigin(0.5);
+    const bannerText = scene.add.text(0, 0, t("game.lastRound"), { fontFamily: FONT, fontSize: "13px", color: "#ffffff", fontStyle: "bold" }).setOrigin(0.5);
     this.lastRound = scene.add.container(TOPBAR.x + TOPBAR.w - BANNER_W / 2 - 8, TOPBAR.y + TOPBAR.h * 0.3, [banner, bannerText]).setVisible(false);
     if (spectator) {
       this.spectating = scene.add.text(this.textX, TOPBAR.y + TOPBAR.h * 0.74, "", { fontFamily: FONT, fontSize: `${LINE_FONT}px`, color: "#9fd3ff", fontStyle: "bold" }).setOrigin(0, 0.5);

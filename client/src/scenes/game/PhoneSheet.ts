@@ -9,6 +9,7 @@ import { UI } from "../../ui/theme.js";
 import type { PhonePlan } from "../../ui/phoneLayout.js";
 import { TAP } from "../../ui/phoneLayout.js";
 import { registerPoint } from "../../ui/testHook.js";
+import { t } from "../../i18n/i18n.js";
 
 /** Above the hand and yard (depth 0), under the drawer (500) and the modals (600 and more). */
 const SHEET_DEPTH = -1;
@@ -27,7 +28,7 @@ export class PhoneSheet {
     bar.fillStyle(UI.woodDark, 1).fillRect(peek.x, peek.y, peek.w, peek.h);
     // closed: one big handle (a bar's width in portrait, the strip's height in landscape)
     const openAt = center(peek);
-    this.openButton = new Button(scene, openAt.x, openAt.y, portrait ? "▲  Cards & tickets" : "◀\nCards",
+    this.openButton = new Button(scene, openAt.x, openAt.y, portrait ? t("sheet.open") : t("sheet.openSide"),
       { width: portrait ? peek.w - 16 : TAP, height: portrait ? TAP : peek.h - 16, fontSize: portrait ? 17 : 14, ...HANDLE }, () => this.open());
     this.openButton.label.setAlign("center");
     // open: the paper sheet, which takes every tap on it (none reaches the routes underneath)
@@ -37,7 +38,7 @@ export class PhoneSheet {
     if (portrait) edge.fillRect(sheet.x, sheet.y, sheet.w, 3);
     else edge.fillRect(sheet.x, sheet.y, 3, sheet.h);
     const closeAt = center(sheetHandle);
-    this.closeButton = new Button(scene, closeAt.x, closeAt.y, portrait ? "▼  Close" : "▶", {
+    this.closeButton = new Button(scene, closeAt.x, closeAt.y, portrait ? t("sheet.close") : "▶", {
       width: portrait ? sheetHandle.w - 16 : TAP, height: portrait ? TAP : sheetHandle.h - 16, fontSize: 17, ...HANDLE,
     }, () => this.close());
     this.panel = scene.add.container(0, 0, [shade, edge, this.closeButton]).setDepth(SHEET_DEPTH);
@@ -77,7 +78,7 @@ export class PhoneSheet {
 
   /** The closed handle's line (portrait): what the hand holds, so the sheet need not be opened to know. */
   setSummary(cards: number, tickets: number): void {
-    if (this.plan.shape === "portrait") this.openButton.setText(`▲  Cards ${cards} · Tickets ${tickets}`);
+    if (this.plan.shape === "portrait") this.openButton.setText(t("sheet.summary", { cards, tickets }));
   }
 
   private show(open: boolean, tell = true): void {

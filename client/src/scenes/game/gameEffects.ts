@@ -5,6 +5,7 @@ import { motionMode, trackAnimation } from "../../ui/motion.js";
 import { ATLAS } from "../../ui/textures.js";
 import { FONT } from "../../ui/theme.js";
 import { MAP_AREA } from "../../ui/layout.js";
+import { t } from "../../i18n/i18n.js";
 
 type Pt = { x: number; y: number };
 
@@ -41,16 +42,16 @@ export function flyCard(scene: Phaser.Scene, from: Pt, to: Pt, color: string | n
  * or the sheet opened at once (a phone's are right under it). Returned so a view can put it away sooner.
  */
 export function yourTurnCue(scene: Phaser.Scene, area: { x: number; y: number; w: number } = MAP_AREA, depth = 950): Phaser.GameObjects.Text {
-  const t = scene.add.text(area.x + area.w / 2, area.y + 60, "Your turn!", {
+  const cue = scene.add.text(area.x + area.w / 2, area.y + 60, t("game.yourTurn"), {
     fontFamily: FONT, fontSize: "44px", color: "#ffd34d", fontStyle: "bold", stroke: "#3f2a16", strokeThickness: 8,
   }).setOrigin(0.5).setDepth(depth).setAlpha(0).setScale(0.6);
-  const done = () => t.destroy();
+  const done = () => cue.destroy();
   const untrack = trackAnimation(done);
-  const tween = scene.tweens.add({ targets: t, alpha: 1, scale: 1, duration: 300, ease: "Back.easeOut", yoyo: true, hold: 900, onComplete: done });
+  const tween = scene.tweens.add({ targets: cue, alpha: 1, scale: 1, duration: 300, ease: "Back.easeOut", yoyo: true, hold: 900, onComplete: done });
   // however it goes (its end, a tap, the view putting it away): no animation left running
-  t.once("destroy", () => {
+  cue.once("destroy", () => {
     untrack();
     tween.stop();
   });
-  return t;
+  return cue;
 }

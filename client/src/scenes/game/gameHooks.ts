@@ -6,6 +6,7 @@ import { registerPoint, setInfo, unregisterPoints } from "../../ui/testHook.js";
 import { chromePoints, type Tab } from "./GameChrome.js";
 import { pointsShown } from "./presenter.js";
 import { animationsRunning } from "../../ui/motion.js";
+import { say } from "../../i18n/i18n.js";
 
 /** The scene's state the hook reads, each time it is asked. */
 export interface GameHookSource {
@@ -84,7 +85,7 @@ export function registerGameHooks(g: GameConnection, board: BoardMap, src: GameH
         username: s.seats[i]?.username ?? "", points: pointsShown(view, i), trainsLeft: p.trainsLeft, handCount: p.handCount, ticketCount: p.ticketCount,
         hasPrivate: me !== null && i === view.seat, stationsLeft: p.stationsLeft, stations: p.stations,
       })) : undefined,
-      history: s?.history.slice(-5),
+      history: s?.history.slice(-5).map(say),
       ticker: src.ticker,
       chat: g.chatLog.slice(-5),
     };

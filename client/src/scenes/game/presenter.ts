@@ -9,7 +9,9 @@ import {
 } from "../../rules.js";
 import { stationLine } from "./stationHints.js";
 import type { GameSnapshot, SeatInfo, StartedSnapshot } from "../../net/snapshot.js";
-import { cardStyle } from "../../ui/theme.js";
+import { t } from "../../i18n/i18n.js";
+import { ruleReason } from "../../i18n/ruleReasons.js";
+import { cardNameMessage } from "../../components/cardName.js";
 
 /** A destination ticket as the hand and the offer show it: its cities and points from the map. */
 export interface TicketLine {
@@ -67,7 +69,7 @@ export function presentGame({ s, spectator }: Seen, tickerChars = 100): GamePres
   return {
     turn: turnLine(s),
     myMove: seat !== null && view.currentPlayer === seat && view.phase === "playing",
-    ticker: s.history.length ? `Last: ${tickerLine(s.history, tickerChars)}` : "",
+    ticker: s.history.length ? t("game.lastMove", { line: tickerLine(s.history.map((h) => t(h.key, h.values)), tickerChars) }) : "",
     spectating: spectator ? spectatingLine(s) : "",
     hint: boardHint(s),
     lastRound: view.lastRoundTriggeredBy >= 0 && view.phase === "playing",
@@ -103,9 +105,10 @@ export function pointsShown(view: PlayerView, seat: number): number {
 
 /** Why this seat cannot claim route `id` now, or null when it can. */
 export function routeBlocker(view: PlayerView | null, spectator: boolean, id: number): string | null {
-  if (spectator) return "spectators cannot claim routes";
-  if (!view) return "the game is loading";
-  return routeClaimBlocker(view, id);
+  if (spectator) return t("why.spectatorsCannotClaim");
+  if (!view) return t("why.loading");
+  const why = routeClaimBlocker(view, id);
+  return why === null ? null : ruleReason(why);
 }
 
 /**
@@ -114,28 +117,30 @@ export function routeBlocker(view: PlayerView | null, spectator: boolean, id: nu
  */
 export function describeRoute(id: number, map: GameMap = USA_MAP): { title: string; body: string } {
   const r = map.routes[id];
-  const colour = r.color === "gray" ? "gray (any one colour)" : cardStyle(r.color).label.toLowerCase();
-  const pts = routePoints(r.length, map);
-  const kind = r.kind === "ferry" ? ` · ferry: at least ${r.locomotives} locomotive${r.locomotives === 1 ? "" : "s"}`
-    : r.kind === "tunnel" ? ` · tunnel: ${map.tunnelRevealCount} cards are turned, each match costs one more` : "";
-  return { title: routeName(map, id), body: `${r.length} car${r.length === 1 ? "" : "s"} · ${colour} · ${pts} point${pts === 1 ? "" : "s"}${r.double !== null ? " · double route" : ""}${kind}` };
+  const colour = r.color === "gray" ? t("route.gray") : t("card.inSentence", { color: cardNameMessage(r.color) });
+  // a list of facts, each its own message
+  const facts = [t("route.cars", { count: r.length }), colour, t("route.points", { count: routePoints(r.length, map) })];
+  if (r.double !== null) facts.push(t("route.double"));
+  if (r.kind === "ferry") facts.push(t("route.ferry", { count: r.locomotives }));
+  else if (r.kind === "tunnel") facts.push(t("route.tunnel", { count: map.tunnelRevealCount }));
+  return { title: routeName(map, id), body: facts.join(" · ") };
 }
 
 /** A route's tooltip; the game may still be loading (no view yet). */
 export function routeTip({ s, spectator }: { s: GameSnapshot; spectator: boolean }, id: number): Tip {
   const { title, body } = describeRoute(id, mapById(s.view?.map));
   const owner = s.view?.routeOwners[id] ?? -1;
-  const ownerLine = owner >= 0 ? `\nClaimed by ${s.seats[owner]?.username ?? "?"}` : "";
+  const ownerLine = owner >= 0 ? `\n${t("route.claimedBy", { name: s.seats[owner]?.username ?? "?" })}` : "";
   const why = routeBlocker(s.view, spectator, id);
-  return { title, body: body + ownerLine, action: why ? `Cannot claim: ${why}` : "Click to claim this route", ok: !why };
+  return { title, body: body + ownerLine, action: why ? t("route.cannotClaim", { why }) : t("route.clickToClaim"), ok: !why };
 }
 
 /** The tooltip of a face-up slot (0–4) or the train deck (5). */
 export function slotTip(view: PlayerView, loc: number): Tip {
   const color = loc < 5 ? view.faceUp[loc] : null;
-  const title = loc === 5 ? "Train deck" : color ? `${cardStyle(color).label} card` : "Empty slot";
+  const title = loc === 5 ? t("slot.deck") : color ? t("slot.card", { color: cardNameMessage(color) }) : t("slot.empty");
   const why = drawBlocker(view, loc);
-  return { title, body: loc === 5 ? `${view.trainDeckCount} cards, face down` : "Face-up card", action: why ? `Cannot draw: ${why}` : "Click to take it", ok: !why };
+  return { title, body: loc === 5 ? t("slot.faceDown", { count: view.trainDeckCount }) : t("slot.faceUp"), action: why ? t("slot.cannotDraw", { why }) : t("slot.take"), ok: !why };
 }
 
 /** The map's indices of a ticket's two cities (for highlighting them). */
@@ -144,48 +149,49 @@ export function ticketCities(t: Pick<TicketLine, "a" | "b">, map: GameMap = USA_
 }
 
 export function turnLine({ view, seats }: StartedSnapshot): string {
-  if (view.phase === "choosingTickets") return "Everybody chooses destination tickets…";
-  if (view.phase === "ended") return "The game is over.";
+  if (view.phase === "choosingTickets") return t("game.choosingTickets");
+  if (view.phase === "ended") return t("game.over");
   const cur = seats[view.currentPlayer];
   if (view.seat !== null && view.currentPlayer === view.seat) {
-    if (view.turnStage === "drewOneCard") return "Your turn — take one more train card";
-    if (view.turnStage === "choosingTickets") return "Your turn — keep at least one ticket";
-    if (view.turnStage === "tunnelPending") return "Your turn — pay for the tunnel or decline";
-    return "Your turn!";
+    if (view.turnStage === "drewOneCard") return t("game.yourTurnSecondCard");
+    if (view.turnStage === "choosingTickets") return t("game.yourTurnKeepTicket");
+    if (view.turnStage === "tunnelPending") return t("game.yourTurnTunnel");
+    return t("game.yourTurn");
   }
-  if (view.turnStage === "tunnelPending" && cur) return `${cur.username} is deciding on a tunnel`;
-  return cur ? `${cur.username}'s turn` : "";
+  if (view.turnStage === "tunnelPending" && cur) return t("game.decidingTunnel", { name: cur.username });
+  return cur ? t("game.theirTurn", { name: cur.username }) : "";
 }
 
 /** A spectator's top-bar note: a delayed game's spectators are told how far behind they are. */
 export function spectatingLine(s: GameSnapshot | null): string {
-  return s && s.spectatorDelay > 0 ? `Spectating — ${s.spectatorDelay} moves behind` : "Spectating — you cannot act";
+  return s && s.spectatorDelay > 0 ? t("game.spectatingBehind", { count: s.spectatorDelay }) : t("game.spectating");
 }
 
 export function boardHint({ view, seats }: StartedSnapshot): string {
-  if (view.seat === null) return "You are watching this game.";
-  if (view.phase === "choosingTickets") return "Choose your destination tickets to begin.";
-  if (view.currentPlayer !== view.seat) return `Waiting for ${seats[view.currentPlayer]?.username ?? "the next player"}…`;
-  if (view.turnStage === "drewOneCard") return "Take a second train card: the deck or a face-up card (not a locomotive).";
-  if (view.turnStage === "choosingTickets") return "Keep at least one of the tickets you drew.";
-  if (view.turnStage === "tunnelPending") return "Pay the tunnel's extra cards, or decline and take your cards back.";
-  if (mapById(view.map).stations.perPlayer > 0) {
-    return `Your turn: take 2 train cards, claim a route, draw destination tickets, or click a city to build a station. ${stationLine(view)}`;
+  if (view.seat === null) return t("hint.watching");
+  if (view.phase === "choosingTickets") return t("hint.chooseTickets");
+  if (view.currentPlayer !== view.seat) {
+    const next = seats[view.currentPlayer]?.username;
+    return next ? t("hint.waitingFor", { name: next }) : t("hint.waitingForNext");
   }
-  return "Your turn: take 2 train cards (a face-up locomotive counts as both), claim a route on the map, or draw destination tickets.";
+  if (view.turnStage === "drewOneCard") return t("hint.secondCard");
+  if (view.turnStage === "choosingTickets") return t("hint.keepTicket");
+  if (view.turnStage === "tunnelPending") return t("hint.tunnel");
+  if (mapById(view.map).stations.perPlayer > 0) return t("hint.yourTurnStations", { stations: stationLine(view) });
+  return t("hint.yourTurn");
 }
 
 /** Why the card at `location` (0–4 face-up, 5 deck) cannot be drawn now, or null when it can. */
 export function drawBlocker(view: PlayerView, location: number): string | null {
   if (legalActionsFromView(view).some((c) => c.type === "drawTrainCard" && c.cardLocation === location)) return null;
-  if (view.seat === null) return "spectators cannot draw";
-  if (view.phase !== "playing") return "choose your destination tickets first";
-  if (view.currentPlayer !== view.seat) return "not your turn";
-  if (location < 5 && !view.faceUp[location]) return "this slot is empty";
-  if (location === 5 && view.trainDeckCount === 0) return "the deck is empty";
-  if (view.turnStage === "drewOneCard" && view.faceUp[location] === "locomotive") return "a face-up locomotive cannot be your second card";
-  if (view.turnStage === "choosingTickets") return "keep your destination tickets first";
-  return "not possible right now";
+  if (view.seat === null) return t("why.spectatorsCannotDraw");
+  if (view.phase !== "playing") return t("why.chooseTicketsFirst");
+  if (view.currentPlayer !== view.seat) return t("why.notYourTurn");
+  if (location < 5 && !view.faceUp[location]) return t("why.slotEmpty");
+  if (location === 5 && view.trainDeckCount === 0) return t("why.deckEmpty");
+  if (view.turnStage === "drewOneCard" && view.faceUp[location] === "locomotive") return t("why.noLocomotiveSecond");
+  if (view.turnStage === "choosingTickets") return t("why.keepTicketsFirst");
+  return t("why.notPossible");
 }
 
 /** The routes the view's seat can pay for right now (empty when it is not its turn to claim). */
@@ -209,13 +215,13 @@ export function tickerLine(history: readonly string[], max = 72): string {
 /** A player box's status line; a dropped person's seat counts down to the bot's takeover. */
 export function seatStatus(p: Pick<SeatInfo, "connected" | "takeoverAt"> & Pick<PublicPlayerView, "pendingTicketCount">, turn: boolean, phase: string, now: number): string {
   if (!p.connected) {
-    if (p.takeoverAt === -1) return turn ? "▶ a bot plays for them" : "disconnected — a bot plays";
+    if (p.takeoverAt === -1) return turn ? t("seat.botPlaysTurn") : t("seat.botPlays");
     if (p.takeoverAt > 0) {
       const left = Math.max(0, Math.ceil((p.takeoverAt - now) / 1000));
-      return `disconnected — bot in ${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+      return t("seat.botIn", { time: `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}` });
     }
-    return "disconnected";
+    return t("seat.disconnected");
   }
-  if (turn) return "▶ playing now";
-  return phase === "choosingTickets" && p.pendingTicketCount > 0 ? "choosing tickets…" : "";
+  if (turn) return t("seat.playingNow");
+  return phase === "choosingTickets" && p.pendingTicketCount > 0 ? t("seat.choosingTickets") : "";
 }

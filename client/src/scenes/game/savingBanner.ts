@@ -1,9 +1,10 @@
 // The banner the game shows while the server cannot save the game (its database is down, its disk is full): the
 // game is frozen meanwhile (no move is shown until it is saved), so the player is told why, and what became of the
 // move they sent: it waits, or (the server restarted meanwhile and the client got back in) it was sent again by
-// itself, was saved after all, or could not be played (net/commandResend.ts).
+// itself, was saved after all, or could not be played (net/commandResend.ts). Its texts are messages: the banner
+// follows a language change.
 import type { SavingState } from "../../net/GameConnection.js";
-import { t, type MessageKey } from "../../i18n/i18n.js";
+import { msg, type MessageKey } from "../../i18n/i18n.js";
 import { h } from "../../ui/dom.js";
 
 /** What each outcome after saving says, and how long it stays (a move that did not happen stays longest). */
@@ -25,12 +26,12 @@ export function showSavingBanner(state: SavingState, moveWaiting: boolean): void
   banner.replaceChildren();
   if (state === "paused") {
     banner.className = "ttr-saving-banner paused";
-    banner.append(h("strong", { text: t("saving.title") }), h("span", { text: t(moveWaiting ? "saving.moveWaiting" : "saving.gameWaiting") }));
+    banner.append(h("strong", { text: msg("saving.title") }), h("span", { text: msg(moveWaiting ? "saving.moveWaiting" : "saving.gameWaiting") }));
     return;
   }
   const outcome = OUTCOMES[state];
   banner.className = `ttr-saving-banner ${state}`;
-  banner.append(h("span", { text: t(outcome.text) }));
+  banner.append(h("span", { text: msg(outcome.text) }));
   hideTimer = setTimeout(hideSavingBanner, outcome.ms);
 }
 
