@@ -8,11 +8,11 @@ import { msg, type MessageKey } from "../../i18n/i18n.js";
 import { h } from "../../ui/dom.js";
 
 /** What each outcome after saving says, and how long it stays (a move that did not happen stays longest). */
-const OUTCOMES: Record<Exclude<SavingState, "paused">, { text: MessageKey; ms: number }> = {
-  resumed: { text: "saving.resumed", ms: 3000 },
-  resent: { text: "saving.resent", ms: 5000 },
-  alreadySaved: { text: "saving.alreadySaved", ms: 5000 },
-  notPlayed: { text: "saving.notPlayed", ms: 8000 },
+const OUTCOMES: Record<Exclude<SavingState, "paused">, { key: MessageKey; ms: number }> = {
+  resumed: { key: "saving.resumed", ms: 3000 },
+  resent: { key: "saving.resent", ms: 5000 },
+  alreadySaved: { key: "saving.alreadySaved", ms: 5000 },
+  notPlayed: { key: "saving.notPlayed", ms: 8000 },
 };
 
 let banner: HTMLElement | null = null;
@@ -31,7 +31,7 @@ export function showSavingBanner(state: SavingState, moveWaiting: boolean): void
   }
   const outcome = OUTCOMES[state];
   banner.className = `ttr-saving-banner ${state}`;
-  banner.append(h("span", { text: msg(outcome.text) }));
+  banner.append(h("span", { text: msg(outcome.key) }));
   hideTimer = setTimeout(hideSavingBanner, outcome.ms);
 }
 
