@@ -88,7 +88,7 @@ describe("every view in every language at its sizes: no overlap, nothing clipped
       await me.page.waitForSelector("#create-form", { state: "visible" });
     };
     await form();
-    await check(me, { name: "04-create-game", reachAgain: async () => (await lobby(), await form()), ready: form, names: ["matrix_me"] });
+    await check(me, { name: "04-create-game", reachAgain: async () => (await lobby(), await form()), ready: form, names: ["matrix_me", "matrix_host", LOBBY_GAME] });
   });
 
   it("waiting room", async () => {
@@ -184,6 +184,8 @@ describe("every view in every language at its sizes: no overlap, nothing clipped
     for (const room of rooms) room.onMessage("*", () => undefined);
     await askRoom(host, { type: "startGame" });
     for (const { player, command } of log.slice(0, -1)) await askRoom(rooms[player], command);
+    // This tab still remembers the tunnel game (a reload would go back to it): forgotten, the page opens the lobby.
+    await watcher.page.evaluate(() => sessionStorage.clear());
     await watcher.page.goto(baseUrl);
     await watcher.scene("Lobby");
     await watcher.page.locator(".ttr-game", { hasText: "Finished game" }).locator("button[id^='spectate-']").click();

@@ -42,10 +42,16 @@ const sizeName = (s: Size) => `${s.width}x${s.height}`;
 // ---------------------------------------------------------------------------------------------------------------
 // "No English left"
 
-/** A catalog message as a whole-text matcher: its {{values}} match anything (at least one character). */
+/** Values that are numbers (i18next's plural `count`, bounds): they match digits only, so "{{count}}st" is not "host". */
+const NUMBER_VALUES = new Set(["count", "min", "max", "number", "points", "first", "last", "total"]);
+
+/** A catalog message as a whole-text matcher: a number value matches a number, any other value at least one character. */
 function matcher(message: string): RegExp {
-  const parts = message.split(/\{\{[^}]+\}\}/);
-  return new RegExp(`^${parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".+?")}$`, "su");
+  const source = message.split(/(\{\{[^}]+\}\})/).map((part, i) => {
+    if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return NUMBER_VALUES.has(part.slice(2, -2).trim()) ? "[\\d\\s.,\\u00a0\\u202f]+" : ".+?";
+  });
+  return new RegExp(`^${source.join("")}$`, "su");
 }
 
 /** A message's own words, its {{values}} taken out: a message that is only values ("{{a}} – {{b}}") says no English. */
@@ -54,24 +60,27 @@ const ownWords = (message: string) => message.replace(/\{\{[^}]+\}\}/g, " ");
 /** The key a plural form belongs to ("x_few" → "x"). */
 const baseKey = (key: string) => key.replace(/_(ordinal_)?(zero|one|two|few|many|other)$/, "");
 
-interface EnglishMessage { key: string; english: string; match: RegExp }
+interface ForeignMessage { key: string; words: string; match: RegExp }
 
 /**
- * The English messages a page in `language` must not show: those whose words (some letters of their own, not only
- * values) differ from every form of the same key in `language` (a word both languages share, "Tunnel", is no leak).
+ * The messages of language `from` a page in `language` must not show: those whose words (some letters of their own,
+ * not only values) differ from every form of the same key in `language` (a word both share, "Tunnel", is no leak).
  */
-function englishOnlyMessages(language: Language): EnglishMessage[] {
+function foreignMessages(language: Language, from: Language): ForeignMessage[] {
   const forms = new Map<string, string[]>();
   for (const [key, text] of Object.entries(CATALOGS[language])) forms.set(baseKey(key), [...(forms.get(baseKey(key)) ?? []), text]);
-  return Object.entries(CATALOGS.en)
-    .filter(([key, english]) => /\p{L}{2,}/u.test(ownWords(english)) && !(forms.get(baseKey(key)) ?? []).includes(english))
-    .map(([key, english]) => ({ key, english, match: matcher(english.trim()) }));
+  return Object.entries(CATALOGS[from])
+    .filter(([key, words]) => /\p{L}{2,}/u.test(ownWords(words)) && !(forms.get(baseKey(key)) ?? []).includes(words))
+    .map(([key, words]) => ({ key, words, match: matcher(words.trim()) }));
 }
 
-/** Every message of `language` as a matcher: a text one of them says is that language's, whatever English also says. */
+/** Every message of `language` as a matcher: a text one of them says is that language's, whatever another also says. */
 function ownMessages(language: Language): RegExp[] {
   return Object.values(CATALOGS[language]).filter((m) => /\p{L}/u.test(ownWords(m))).map((m) => matcher(m.trim()));
 }
+
+/** What a name is replaced with before a text is matched: an invisible separator, in no message. */
+const NAME_MARK = "\u2063";
 
 /** Names no catalog translates: every city of both boards. */
 export const CITY_NAMES: readonly string[] = [...new Set([...USA_MAP.cities, ...EUROPE_MAP.cities].map((c) => c.name))];
@@ -97,28 +106,35 @@ export function shownTexts(page: Page): Promise<string[]> {
 }
 
 /**
- * The visible texts of a page in `language` that are English left behind: a text (or one of its lines) equal to an
- * English catalog message, its values filled in, whose translation differs, and that no message of `language` says.
- * `names` are words no catalog translates (usernames, game titles); with the cities and numbers they are taken out
- * first, so "Boston – Miami" or "alice" is never a leak, and "alice's turn" still is.
+ * The visible texts of a page in `language` that are words of language `from` left behind: a text (or one of its
+ * lines) equal to a `from` catalog message, its values filled in, whose translation differs, and that no message of
+ * `language` says. `names` are words no catalog translates (usernames, game titles); with the cities and numbers they
+ * are taken out first, so "Boston – Miami" or "alice" is never a leak, and "alice's turn" still is.
  */
-export async function englishLeft(page: Page, language: Language, names: readonly string[]): Promise<string[]> {
-  if (language === "en") return [];
-  const english = englishOnlyMessages(language);
+export async function wordsLeft(page: Page, language: Language, from: Language, names: readonly string[]): Promise<string[]> {
+  if (language === from) return [];
+  const foreign = foreignMessages(language, from);
   const own = ownMessages(language);
   const neutral = [...names, ...CITY_NAMES].filter((n) => n.length > 0).sort((a, b) => b.length - a.length);
   const left = new Set<string>();
   for (const text of await shownTexts(page)) {
     for (const piece of new Set([text, ...text.split("\n")].map((p) => p.trim()))) {
-      let rest = piece;
-      for (const n of neutral) rest = rest.split(n).join(" ");
-      if (!/\p{L}{2,}/u.test(rest)) continue;
-      if (own.some((m) => m.test(piece))) continue;
-      const leak = english.find((m) => m.match.test(piece));
-      if (leak) left.add(`${JSON.stringify(piece.slice(0, 60))} (en "${leak.key}")`);
+      // Each name becomes a mark no message contains: "alice's turn" still reads as "{{name}}'s turn", a game titled
+      // "Wednesday night trains" no longer as "{{count}} trains".
+      let marked = piece;
+      for (const n of neutral) marked = marked.split(n).join(NAME_MARK);
+      if (!/\p{L}{2,}/u.test(marked)) continue;
+      if (own.some((m) => m.test(piece) || m.test(marked))) continue;
+      const leak = foreign.find((m) => m.match.test(marked));
+      if (leak) left.add(`${JSON.stringify(piece.slice(0, 60))} (${from} "${leak.key}")`);
     }
   }
   return [...left];
+}
+
+/** The English left on a page in `language` (wordsLeft from English). */
+export function englishLeft(page: Page, language: Language, names: readonly string[]): Promise<string[]> {
+  return wordsLeft(page, language, "en", names);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -149,7 +165,7 @@ export const pageLanguage = (page: Page) => page.evaluate(() => document.documen
  * The game menu's language switch, when the game view has one (the game screen's own switch: its hook point
  * "menu:language:<lang>" inside the opened menu). Answers whether it was used.
  */
-async function switchInGameMenu(player: Player, language: Language): Promise<boolean> {
+export async function switchInGameMenu(player: Player, language: Language): Promise<boolean> {
   const names = await player.page.evaluate(() => (window as unknown as { __ttr: { names(): string[] } }).__ttr.names());
   if (!names.includes("menu") || !names.some((n) => n.startsWith("menu:language:"))) return false;
   if (!(await player.info()).menuOpen) await player.click("menu");
@@ -179,7 +195,7 @@ export async function setLanguage(player: Player, language: Language, reachAgain
   if (await switchInGameMenu(player, language)) return "game menu";
   await page.evaluate(([key, l]) => localStorage.setItem(key, l), [LANGUAGE_STORAGE_KEY, language] as const);
   await page.reload();
-  await page.waitForFunction((l) => document.documentElement.lang === l, language);
+  await page.waitForFunction((l) => document.documentElement.lang === l && "__ttr" in window, language);
   await reachAgain();
   return "reload";
 }
