@@ -31,6 +31,13 @@ function fakePushManager(subscription: ReturnType<BrowserSubscription["toJSON"]>
 })();`;
 }
 
+/** A turn of two cards drawn by clicks, on the Board tab where the cards lie (a desktop opens on the Hand tab). */
+async function drawByClicks(player: Player, roomId: string, seat: number): Promise<void> {
+  const boardTab = await player.page.evaluate(() => (window as unknown as { __ttr: { point(n: string): unknown } }).__ttr.point("tab:board") !== null);
+  if (boardTab) await player.click("tab:board");
+  await drawTwoCardsByClicks(player, () => rulesOf(roomId), seat);
+}
+
 /** The server's turn-notice words (server/src/push/noticeTexts.ts), loaded by a path the compiler does not follow: a server without them fails here, saying so. */
 async function noticeWords(language: Language): Promise<{ title: string; body(game: string): string }> {
   const file = "../../server/src/push/noticeTexts.js";
@@ -101,7 +108,7 @@ describe("languages: one person's journey from German to Polish, across browsers
     const movesBefore = serverRoom(roomId).game.record.log.length;
     await untilOnServer(() => rulesOf(roomId).currentPlayer === seat && rulesOf(roomId).turnStage === "start", 240_000);
     await german.waitInfo("i.currentPlayer === i.seat && i.turnStage === 'start'");
-    await drawTwoCardsByClicks(german, () => rulesOf(roomId), seat);
+    await drawByClicks(german, roomId, seat);
     await untilOnServer(() => serverRoom(roomId).game.record.log.slice(movesBefore).some((e) => e.player === seat && e.by !== "bot"));
     assert.equal(sessionOf(), session, "the same connection");
 
@@ -151,7 +158,7 @@ describe("languages: one person's journey from German to Polish, across browsers
     if (rulesOf(hostRoom.roomId).currentPlayer === guestSeat) {
       await english.click("menu");
       await english.waitInfo("i.menuOpen === false");
-      await drawTwoCardsByClicks(english, () => rulesOf(hostRoom.roomId), guestSeat);
+      await drawByClicks(english, hostRoom.roomId, guestSeat);
       await untilOnServer(() => rulesOf(hostRoom.roomId).currentPlayer !== guestSeat);
     }
     await english.context.close();
@@ -160,7 +167,7 @@ describe("languages: one person's journey from German to Polish, across browsers
 
     const delivery = await service.nth("/push/reise-pl", 1);
     const notice = JSON.parse(phone.decrypt(delivery.body)) as TurnNoticePayload;
-    const polish = await noticeWords("pl");
+    const polish = await noticeWords("pl").catch((error: Error) => assert.fail(`the server's notice words are missing (${error.message}); the notice said ${JSON.stringify(notice)}`));
     assert.deepEqual({ title: notice.title, body: notice.body }, { title: polish.title, body: polish.body("Pociąg nocny") }, "the notice is Polish");
     assert.notEqual(notice.title, (await noticeWords("en")).title);
     assert.deepEqual([...german.errors, ...english.errors], []);

@@ -26,7 +26,6 @@ describe("every view in every language at its sizes: no overlap, nothing clipped
   let rooms: Room[] = [];
   let me: Player;
   let watcher: Player;
-  const found: string[] = [];
   let cells = 0;
 
   before(async () => {
@@ -48,14 +47,19 @@ describe("every view in every language at its sizes: no overlap, nothing clipped
     await stop?.();
   });
 
-  /** Checks a view in all its cells; what it finds is gathered and asserted per view. */
+  /** What the views of the running test found: asserted at its end, so that one view's problems hide no other's. */
+  let found: string[] = [];
+  beforeEach(() => (found = []));
+
+  /** Checks a view in all its cells (each language set as `result.ways` says); its problems are kept for assertClean. */
   async function check(who: Player, view: MatrixView): Promise<void> {
     const result = await checkView(who, view);
     cells += result.cells;
     assert.equal(result.cells, CELLS_PER_VIEW);
-    found.push(...result.problems);
-    assert.deepEqual(result.problems, [], `${view.name} (languages set by ${JSON.stringify(result.ways)})`);
+    if (result.problems.length > 0) found.push(`${view.name}: languages set by ${JSON.stringify(result.ways)}`, ...result.problems);
   }
+
+  const assertClean = () => assert.deepEqual(found, [], "texts overlap, are clipped or left in English");
 
   const isShown = (who: Player, name: string) =>
     who.page.evaluate((n) => (window as unknown as { __ttr: { point(n: string): unknown } }).__ttr.point(n) !== null, name);
@@ -73,6 +77,7 @@ describe("every view in every language at its sizes: no overlap, nothing clipped
       },
       names: [],
     });
+    assertClean();
   });
 
   it("lobby and create form", async () => {
@@ -89,6 +94,7 @@ describe("every view in every language at its sizes: no overlap, nothing clipped
     };
     await form();
     await check(me, { name: "04-create-game", reachAgain: async () => (await lobby(), await form()), ready: form, names: ["matrix_me", "matrix_host", LOBBY_GAME] });
+    assertClean();
   });
 
   it("waiting room", async () => {
@@ -103,6 +109,7 @@ describe("every view in every language at its sizes: no overlap, nothing clipped
     };
     await ready();
     await check(me, { name: "05-waiting-room", reachAgain: ready, ready, names: ["matrix_me", "Matrix table"] });
+    assertClean();
   });
 
   it("the board with the ticket chooser, the Hand and Board tabs, the buy-route modal", async () => {
@@ -149,6 +156,7 @@ describe("every view in every language at its sizes: no overlap, nothing clipped
       }
     };
     await check(me, { name: "09-buy-route", reachAgain: buy, ready: buy, names });
+    assertClean();
   });
 
   it("a Europe tunnel, as its spectator sees it", async () => {
@@ -172,6 +180,7 @@ describe("every view in every language at its sizes: no overlap, nothing clipped
     await check(watcher, { name: "10-europe-tunnel", reachAgain: tunnel, ready: tunnel, names: ["matrix_alice", "matrix_bob", "Matrix tunnels"] });
     await Promise.all(rooms.map((r) => r.leave(true)));
     rooms = [];
+    assertClean();
   });
 
   it("end screen and replay", async () => {
@@ -214,6 +223,7 @@ describe("every view in every language at its sizes: no overlap, nothing clipped
       ready: replay,
       names,
     });
+    assertClean();
   });
 
   it("ratings", async () => {
@@ -230,6 +240,7 @@ describe("every view in every language at its sizes: no overlap, nothing clipped
     };
     await ratings();
     await check(rater, { name: "13-ratings", reachAgain: ratings, ready: () => rater.scene("Ratings"), names: ["matrix_zero", "matrix_one", "matrix_me", "Finished game"] });
+    assertClean();
     assert.deepEqual([...me.errors, ...watcher.errors, ...rater.errors], [], "no console errors");
   });
 });

@@ -12,7 +12,7 @@ import { EUROPE_MAP, USA_MAP } from "../../shared-rules/src/index.js";
 import { CATALOGS } from "../src/i18n/catalogs.js";
 import { LANGUAGE_STORAGE_KEY } from "../src/i18n/languageChoice.js";
 import { SCREENSHOT_DIR, type Player } from "./browserKit.js";
-import { layoutProblems } from "./textLayout.js";
+import { layoutProblems, resizeAndSettle, untilSettled } from "./textLayout.js";
 
 export interface Size { readonly width: number; readonly height: number }
 
@@ -139,24 +139,6 @@ export function englishLeft(page: Page, language: Language, names: readonly stri
 
 // ---------------------------------------------------------------------------------------------------------------
 // Sizes, settling, language changes
-
-interface HookState { relayouts: number; moving: boolean }
-const settledState = (page: Page) => page.evaluate(() => (window as unknown as { __ttr: { settled(): HookState } }).__ttr.settled());
-
-/** Waits until the views are still: nothing tweening, no restart under way (the test hook's settled state). */
-export async function untilSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !(window as unknown as { __ttr: { settled(): HookState } }).__ttr.settled().moving);
-}
-
-/** Resizes the window and waits until the responsive layout has handled it and the re-created views are still. */
-export async function resizeAndSettle(page: Page, size: Size): Promise<void> {
-  const now = page.viewportSize();
-  if (now && now.width === size.width && now.height === size.height) return untilSettled(page);
-  const before = (await settledState(page)).relayouts;
-  await page.setViewportSize(size);
-  await page.waitForFunction((n) => (window as unknown as { __ttr: { settled(): HookState } }).__ttr.settled().relayouts > n, before);
-  await untilSettled(page);
-}
 
 /** The language the page speaks now (the client sets <html lang>). */
 export const pageLanguage = (page: Page) => page.evaluate(() => document.documentElement.lang);
