@@ -143,20 +143,29 @@ export function englishLeft(page: Page, language: Language, names: readonly stri
 /** The language the page speaks now (the client sets <html lang>). */
 export const pageLanguage = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
+/** The game menu's language switch: the lobby's select (#game-language) laid over the canvas while the menu is open. */
+export const GAME_LANGUAGE_SWITCH = "#game-language";
+
 /**
- * The game menu's language switch, when the game view has one (the game screen's own switch: its hook point
- * "menu:language:<lang>" inside the opened menu). Answers whether it was used.
+ * Changes the language with the game menu's switch, when the game view has one: opens the menu (☰), picks the
+ * language, closes the menu. Answers whether there was such a switch (a game view without one is left as it was).
  */
 export async function switchInGameMenu(player: Player, language: Language): Promise<boolean> {
   const names = await player.page.evaluate(() => (window as unknown as { __ttr: { names(): string[] } }).__ttr.names());
-  if (!names.includes("menu") || !names.some((n) => n.startsWith("menu:language:"))) return false;
+  if (!names.includes("menu") || !(await player.page.evaluate(() => (window as unknown as { __ttr: { point(n: string): unknown } }).__ttr.point("menu") !== null))) return false;
   if (!(await player.info()).menuOpen) await player.click("menu");
   await player.waitInfo("i.menuOpen === true");
-  await player.click(`menu:language:${language}`);
-  await player.page.waitForFunction((l) => document.documentElement.lang === l, language);
-  await player.click("menu");
+  // The menu puts its switch on the page as it opens (the same step that sets menuOpen).
+  const found = (await player.page.locator(`${GAME_LANGUAGE_SWITCH}:visible`).count()) > 0;
+  if (found) {
+    await player.page.selectOption(GAME_LANGUAGE_SWITCH, language);
+    await player.page.waitForFunction((l) => document.documentElement.lang === l, language);
+    await untilSettled(player.page);
+  }
+  // The view re-draws itself in the new language: whether the menu is still open is the view's to say.
+  if ((await player.info()).menuOpen) await player.click("menu");
   await player.waitInfo("i.menuOpen === false");
-  return true;
+  return found;
 }
 
 export type LanguageWay = "switch" | "game menu" | "reload";
