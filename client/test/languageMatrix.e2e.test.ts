@@ -13,7 +13,7 @@ import { TEST_PASSWORD } from "../../test-kit/index.js";
 import { rulesOf } from "../../server/test/autoplay.js";
 import { emptyTally, playEuropeMove } from "../../server/test/europePerson.js";
 import { accountClient, askRoom, launchBrowser, Player, startServerWithClient } from "./browserKit.js";
-import { CELLS_PER_VIEW, checkView, type MatrixView, type Size } from "./languageMatrix.js";
+import { CELLS_PER_VIEW, checkView, type MatrixView } from "./languageMatrix.js";
 
 const WIDE = { width: 1440, height: 900 };
 const LOBBY_GAME = "Wednesday night trains";
@@ -141,8 +141,7 @@ describe("every view in every language at its sizes: no overlap, nothing clipped
     await check(me, { name: "08-game-board", reachAgain: board, ready: board, names });
 
     await me.waitInfo("i.currentPlayer === i.seat && i.turnStage === 'start' && i.claimable.length > 0", 120_000);
-    const buy = async (size?: Size) => {
-      void size;
+    const buy = async () => {
       await me.waitInfo("i.scene === 'Game' && (i.modal === 'buyRoute' || i.claimable.length > 0)");
       // The view was just re-created: a click that lands before its routes listen is lost, so click again until the
       // modal opens (the test's timeout bounds it). A phone asks first what to do with the route.

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { LANGUAGES, type Language } from "../../shared-rules/protocol/index.js";
+import type { Language } from "../../shared-rules/protocol/index.js";
 import { EUROPE_MAP, USA_MAP } from "../../shared-rules/src/index.js";
 import { CATALOGS } from "../src/i18n/catalogs.js";
 import { LANGUAGE_STORAGE_KEY } from "../src/i18n/languageChoice.js";
@@ -151,10 +151,10 @@ export const GAME_LANGUAGE_SWITCH = "#game-language";
  * language, closes the menu. Answers whether there was such a switch (a game view without one is left as it was).
  */
 export async function switchInGameMenu(player: Player, language: Language): Promise<boolean> {
-  const names = await player.page.evaluate(() => (window as unknown as { __ttr: { names(): string[] } }).__ttr.names());
-  if (!names.includes("menu") || !(await player.page.evaluate(() => (window as unknown as { __ttr: { point(n: string): unknown } }).__ttr.point("menu") !== null))) return false;
+  if (!(await player.page.evaluate(() => (window as unknown as { __ttr: { point(n: string): unknown } }).__ttr.point("menu") !== null))) return false;
   if (!(await player.info()).menuOpen) await player.click("menu");
-  await player.waitInfo("i.menuOpen === true");
+  // A modal (the ticket chooser) may keep the menu shut: then this view has no menu switch to offer.
+  if (!(await player.waitInfo("i.menuOpen === true", 15_000).then(() => true, () => false))) return false;
   // The menu puts its switch on the page as it opens (the same step that sets menuOpen).
   const found = (await player.page.locator(`${GAME_LANGUAGE_SWITCH}:visible`).count()) > 0;
   if (found) {
@@ -195,7 +195,7 @@ export async function setLanguage(player: Player, language: Language, reachAgain
 export interface MatrixView {
   name: string;
   /** Readies the view at the size just set (a tab to press, a modal the resize closed); idempotent. */
-  ready?: (size: Size) => Promise<void>;
+  ready?: () => Promise<void>;
   /** After a reload (the way a view without a language switch changes language): reach the view again. */
   reachAgain: () => Promise<void>;
   /** Usernames and game titles shown on the view: no catalog translates them. */
@@ -218,7 +218,7 @@ export async function checkView(player: Player, view: MatrixView): Promise<ViewR
     for (const size of sizesFor(language)) {
       await resizeAndSettle(player.page, size);
       if (view.ready) {
-        await view.ready(size);
+        await view.ready();
         await untilSettled(player.page);
       }
       const cell = `${view.name} ${language} ${size.width}×${size.height}`;
@@ -231,4 +231,3 @@ export async function checkView(player: Player, view: MatrixView): Promise<ViewR
   return result;
 }
 
-export { LANGUAGES };
