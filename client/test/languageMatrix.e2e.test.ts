@@ -124,21 +124,20 @@ describe("every view in every language at its sizes: no overlap, nothing clipped
     await me.click("modal:confirm");
     const playing = () => me.waitInfo("i.scene === 'Game' && i.phase === 'playing' && i.modal === null");
     await playing();
-    // The Hand tab on a desktop; a phone's sheet (the hand and the face-up cards) open.
-    const hand = async () => {
+    // The Hand or Board tab on a desktop; a phone's sheet (the hand and the face-up cards) open or closed. A view
+    // just re-created may miss a click that lands before it listens: pressed again until the view shows it.
+    const tab = (which: "hand" | "board") => async () => {
       await playing();
-      if (await isShown(me, "tab:hand")) await me.click("tab:hand");
-      else if (await isShown(me, "sheet:open")) await me.click("sheet:open");
-      await me.waitInfo("i.sheetOpen === null || i.sheetOpen === true");
+      const shows = `i.sheetOpen === null ? i.tab === '${which}' : i.sheetOpen === ${which === "hand"}`;
+      while (!(await me.page.evaluate(`(() => { const i = window.__ttr.info(); return ${shows}; })()`))) {
+        const { sheetOpen } = (await me.info()) as { sheetOpen: boolean | null };
+        const press = sheetOpen === null ? `tab:${which}` : which === "hand" ? "sheet:open" : "sheet:close";
+        if (await isShown(me, press)) await me.click(press);
+        await me.waitInfo(shows, 10_000).catch(() => undefined);
+      }
     };
-    await check(me, { name: "07-game-hand", reachAgain: hand, ready: hand, names });
-    const board = async () => {
-      await playing();
-      if (await isShown(me, "tab:board")) await me.click("tab:board");
-      else if (await isShown(me, "sheet:close")) await me.click("sheet:close");
-      await me.waitInfo("i.sheetOpen === null || i.sheetOpen === false");
-    };
-    await check(me, { name: "08-game-board", reachAgain: board, ready: board, names });
+    await check(me, { name: "07-game-hand", reachAgain: tab("hand"), ready: tab("hand"), names });
+    await check(me, { name: "08-game-board", reachAgain: tab("board"), ready: tab("board"), names });
 
     await me.waitInfo("i.currentPlayer === i.seat && i.turnStage === 'start' && i.claimable.length > 0", 120_000);
     const buy = async () => {
@@ -201,8 +200,8 @@ describe("every view in every language at its sizes: no overlap, nothing clipped
     const last = log[log.length - 1];
     await askRoom(rooms[last.player], last.command);
     const names = ["matrix_watcher", "matrix_zero", "matrix_one", "Finished game"];
-    const end = () => watcher.waitInfo("i.scene === 'GameOver' && Boolean(i.result) && (i.ratingChanges || []).length === 2");
-    await end();
+    const end = () => watcher.waitInfo("i.scene === 'GameOver' && Boolean(i.result)");
+    await watcher.waitInfo("i.scene === 'GameOver' && Boolean(i.result) && (i.ratingChanges || []).length === 2");
     await check(watcher, { name: "11-end-screen", reachAgain: end, ready: end, names });
     // The wire seats go now: the ratings step signs matrix_zero in from a browser, which closes this connection.
     await Promise.all(rooms.map((r) => r.leave(true)));
