@@ -9,7 +9,7 @@ import type { Room } from "colyseus.js";
 import { playRandomGame, SEAT_COLORS } from "../../shared-rules/test/kit.js";
 import { TEST_PASSWORD, ask } from "../../test-kit/index.js";
 import { accountClient, askRoom, Player, SCREENSHOT_DIR, serverAndBrowser } from "./browserKit.js";
-import { DESKTOP_SIZES, layoutProblems } from "./textLayout.js";
+import { DESKTOP_SIZES, layoutProblems, resizeAndSettle, untilSettled } from "./textLayout.js";
 import { playToEnd } from "../../server/test/autoplay.js";
 
 const DIR = path.join(SCREENSHOT_DIR, "layout");
@@ -34,11 +34,11 @@ describe("text layout on every view at desktop sizes (headless Chromium)", funct
   async function check(who: Player, view: string, ready: () => Promise<void> = async () => undefined): Promise<void> {
     const found: string[] = [];
     for (const size of DESKTOP_SIZES) {
-      await who.page.setViewportSize(size);
+      // The views are re-created after a resize and their tweens run for a moment: what counts is the settled view
+      // (the test hook says when the resize was handled and nothing moves any more).
+      await resizeAndSettle(who.page, size);
       await ready();
-      // The views are re-created after a resize and their tweens run for a moment: what counts is the settled view.
-      await who.page.waitForTimeout(900);
-      await ready();
+      await untilSettled(who.page);
       await who.page.screenshot({ path: path.join(DIR, `${view}-${size.width}x${size.height}.png`) });
       for (const problem of await layoutProblems(who.page)) found.push(`${size.width}×${size.height} ${problem}`);
     }

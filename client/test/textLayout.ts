@@ -4,7 +4,8 @@
 // hook (window.__ttr.textLayout(): bounds in CSS px, layers, the overlays that cover what lies below them) and the
 // DOM's texts through the page itself (each line box of each text, inputs' placeholders), and answers the problems in
 // words, empty when there are none. A text cut by the edge of a scrolling view, on the side it scrolls to, is not
-// clipped (a person scrolls to it).
+// clipped (a person scrolls to it). Also how a test resizes the window and waits for the views to settle (the hook's
+// settled state: the resize handled, nothing tweening), instead of waiting a fixed time.
 import type { Page } from "playwright-core";
 
 /** How far two boxes may touch (CSS px) before they count as overlapping: anti-aliasing and text padding. */
@@ -125,3 +126,21 @@ export const DESKTOP_SIZES = [
   { width: 1280, height: 800 },
   { width: 1440, height: 900 },
 ] as const;
+
+interface HookState { relayouts: number; moving: boolean }
+const settledState = (page: Page) => page.evaluate(() => (window as unknown as { __ttr: { settled(): HookState } }).__ttr.settled());
+
+/** Waits until the views are still: nothing tweening, no restart under way (the test hook's settled state). */
+export async function untilSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !(window as unknown as { __ttr: { settled(): HookState } }).__ttr.settled().moving);
+}
+
+/** Resizes the window and waits until the responsive layout has handled it and the re-created views are still. */
+export async function resizeAndSettle(page: Page, size: { width: number; height: number }): Promise<void> {
+  const now = page.viewportSize();
+  if (now && now.width === size.width && now.height === size.height) return untilSettled(page);
+  const before = (await settledState(page)).relayouts;
+  await page.setViewportSize(size);
+  await page.waitForFunction((n) => (window as unknown as { __ttr: { settled(): HookState } }).__ttr.settled().relayouts > n, before);
+  await untilSettled(page);
+}

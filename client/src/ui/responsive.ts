@@ -5,6 +5,7 @@ import type Phaser from "phaser";
 import { WORLD } from "./theme.js";
 import { fitLayout, isPhoneLayout } from "./layout.js";
 import { rebakeMapTexture } from "../map/mapTexture.js";
+import { countRelayout } from "./testHook.js";
 
 /** The views laid out from the regions at create time. */
 const LAID_OUT = new Set(["Game", "GameOver", "Replay"]);
@@ -19,6 +20,7 @@ export function installResponsiveLayout(game: Phaser.Game): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let width = window.innerWidth;
   const apply = () => {
+    countRelayout(); // whatever happens next: the tests wait for it (testHook's settled)
     // A phone's on-screen keyboard (typing in the chat) makes the window lower, not narrower: re-creating the view
     // then would drop what is being typed. The view stays; it is re-planned at the next real resize or rotation.
     const typing = document.activeElement instanceof HTMLInputElement || document.activeElement instanceof HTMLTextAreaElement;

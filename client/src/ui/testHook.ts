@@ -16,6 +16,16 @@ let info: () => Record<string, unknown> = () => ({});
 /** Fields parts of a view add to its info (keyboard play, the undo bar) without going through the scene. */
 const extraInfo = new Map<string, () => unknown>();
 
+/** How many window resizes the responsive layout has handled (ui/responsive.ts), and the frame it handled the last at. */
+let relayouts = 0;
+let relayoutFrame = 0;
+
+/** The responsive layout handled a resize (its views restart on the next frames): the tests wait for it to settle. */
+export function countRelayout(): void {
+  relayouts += 1;
+  relayoutFrame = game?.loop.frame ?? 0;
+}
+
 export function registerPoint(name: string, fn: PointFn): void {
   points.set(name, fn);
 }
@@ -229,6 +239,15 @@ export function installTestHook(g: Phaser.Game): void {
           const label = o instanceof Object && "label" in o ? String((o as { label?: { text?: string } }).label?.text ?? "") : "";
           return [{ scene: o.scene.scene.key, label, x: r.left + b.x * kx, y: r.top + b.y * ky, w: b.width * kx, h: b.height * ky }];
         });
+    },
+    /**
+     * Whether the views have settled: how many resizes were handled, and whether anything still moves (a finite tween
+     * playing in an active scene, or a resize handled less than two frames ago, whose views are still restarting). A
+     * test waits for `relayouts` to pass the count it saw before a resize, then for `moving` to be false. Reading only.
+     */
+    settled: () => {
+      const tweening = g.scene.getScenes(true).some((s) => s.tweens.getTweens().some((t) => !t.isInfinite && t.isPlaying()));
+      return { relayouts, moving: tweening || g.loop.frame < relayoutFrame + 2 };
     },
     /** What the current view shows (read-only copy). */
     info: () => JSON.parse(JSON.stringify({ ...info(), ...Object.fromEntries([...extraInfo].map(([k, f]) => [k, f()])) })) as Record<string, unknown>,
