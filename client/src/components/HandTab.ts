@@ -9,6 +9,7 @@ import type { TicketLine } from "../scenes/game/presenter.js";
 import type { TicketProgress } from "../rules.js";
 import { registerTexts } from "../ui/testHook.js";
 import { auditTicketNames, setTicketName } from "../ui/ticketName.js";
+import { fitLine } from "../ui/fitText.js";
 import { t } from "../i18n/i18n.js";
 
 /** Card height over width. */
@@ -128,8 +129,17 @@ export class HandTab extends Phaser.GameObjects.Container {
       y += rowH;
       shown += 1;
     }
-    const legend = this.plan.columns > 1 ? t("hand.legend") : t("hand.legendShort");
-    this.ticketsTitle.setText(shown < list.length ? t("hand.someShown", { shown, total: list.length }) : legend);
+    // The title says how many tickets are shown, else the meter's legend: the long one where the columns leave room
+    // for it in this language (Spanish's and Polish's are wider than two columns at 1280×800), else the short one.
+    const room = this.plan.columns > 1 ? this.plan.columns * COLUMN - 7 : this.rowWidth;
+    const title = this.ticketsTitle.setFontSize(17);
+    if (shown < list.length) {
+      title.setText(t("hand.someShown", { shown, total: list.length }));
+    } else {
+      title.setText(t("hand.legend"));
+      if (this.plan.columns === 1 || title.width > room) title.setText(t("hand.legendShort"));
+    }
+    fitLine(title, title.text, room, 17);
   }
 }
 
