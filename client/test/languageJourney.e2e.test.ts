@@ -7,7 +7,6 @@
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
 import type { Room } from "colyseus.js";
-import type { Language } from "../../shared-rules/protocol/index.js";
 import { ask, registerUser, serverAt } from "../../test-kit/index.js";
 import { playOneMove, rulesOf } from "../../server/test/autoplay.js";
 import { BrowserSubscription, PushServiceStandIn } from "../../server/test/pushServiceKit.js";
@@ -15,6 +14,7 @@ import type { TurnNoticePayload } from "../../server/src/push/turnPush.js";
 import { CATALOGS } from "../src/i18n/catalogs.js";
 import { drawTwoCardsByClicks, launchBrowser, Player, serverRoom, startServerWithClient, untilOnServer } from "./browserKit.js";
 import { englishLeft, pageLanguage, switchInGameMenu, wordsLeft } from "./languageMatrix.js";
+import { noticeTexts } from "../../server/src/push/noticeTexts.js";
 
 const USER = "reise_pl";
 const PASSWORD = "secret-journey-1";
@@ -36,13 +36,6 @@ async function drawByClicks(player: Player, roomId: string, seat: number): Promi
   const boardTab = await player.page.evaluate(() => (window as unknown as { __ttr: { point(n: string): unknown } }).__ttr.point("tab:board") !== null);
   if (boardTab) await player.click("tab:board");
   await drawTwoCardsByClicks(player, () => rulesOf(roomId), seat);
-}
-
-/** The server's turn-notice words (server/src/push/noticeTexts.ts), loaded by a path the compiler does not follow: a server without them fails here, saying so. */
-async function noticeWords(language: Language): Promise<{ title: string; body(game: string): string }> {
-  const file = "../../server/src/push/noticeTexts.js";
-  const texts = (await import(file)) as { noticeTexts(l: Language): { title: string; body(game: string): string } };
-  return texts.noticeTexts(language);
 }
 
 describe("languages: one person's journey from German to Polish, across browsers and into a turn notice (headless Chromium)", function () {
@@ -167,9 +160,9 @@ describe("languages: one person's journey from German to Polish, across browsers
 
     const delivery = await service.nth("/push/reise-pl", 1);
     const notice = JSON.parse(phone.decrypt(delivery.body)) as TurnNoticePayload;
-    const polish = await noticeWords("pl").catch((error: Error) => assert.fail(`the server's notice words are missing (${error.message}); the notice said ${JSON.stringify(notice)}`));
+    const polish = noticeTexts("pl");
     assert.deepEqual({ title: notice.title, body: notice.body }, { title: polish.title, body: polish.body("Pociąg nocny") }, "the notice is Polish");
-    assert.notEqual(notice.title, (await noticeWords("en")).title);
+    assert.notEqual(notice.title, noticeTexts("en").title);
     assert.deepEqual([...german.errors, ...english.errors], []);
   });
 });
