@@ -11,28 +11,15 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { legalActionsFromView, mapById, mustAct, type Command, type LoggedCommand } from "../../shared-rules/src/index.js";
 import type { ReplyBase } from "../../shared-rules/protocol/index.js";
 import { startPostgres, type RunningPostgres } from "../../scripts/infra/postgres.js";
-import { readGame } from "../../server/src/storage/postgres/pgGameStore.js";
 import { TEST_PASSWORD, clientFor, post, startServerProcess, until, type TestServerProcess } from "../../test-kit/index.js";
 import { pickMove, payloadOf } from "../../server/test/autoplay.js";
+import { durableLogAt } from "../../server/test/outageGame.js";
 import { GameConnection, type SavingState } from "../src/net/GameConnection.js";
 
 const SEAT = 0;
-
-async function durableLog(url: string, gameId: string): Promise<readonly LoggedCommand[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const record = await readGame(client, gameId);
-    assert.ok(record, `game ${gameId} is stored`);
-    return record.log;
-  } finally {
-    await client.end();
-  }
-}
 
 /** The person's seat through the client's GameConnection: every command answered "ok" is counted. */
 class ClientSeat {
@@ -147,13 +134,13 @@ describe("client: a move lost with a server killed during a database outage is s
     const answer = await reply;
     assert.equal(answer.code, "ok", `the resend was answered: ${answer.description}`);
     assert.equal(seat.saving.at(-1), "resent", `the client says the move was sent again (${seat.saving.join(", ")})`);
-    const log = await durableLog(url, g.roomId);
+    const log = await durableLogAt(url, g.roomId);
     assert.equal(log.length, at, "the move is durable, at the position it was sent at");
     assert.deepEqual(log.at(-1)?.command, move);
 
     // The game to its end: every acknowledged command durable exactly once.
     while (await seat.awaitTurn()) assert.equal((await seat.send(seat.next())).code, "ok");
-    const final = seat.compare(await durableLog(url, g.roomId));
+    const final = seat.compare(await durableLogAt(url, g.roomId));
     console.log(`      resend after a kill -9 during a PostgreSQL outage: ${seat.acknowledged.length} commands acknowledged, lost ${final.lost}, doubled ${final.doubled}`);
     assert.deepEqual(final, { lost: 0, doubled: 0 });
 
@@ -161,7 +148,7 @@ describe("client: a move lost with a server killed during a database outage is s
       const port = server!.port;
       await server!.stop("SIGKILL");
       database = await startPostgres({ dir, port: database!.port, ownProcessGroup: true });
-      const log = await durableLog(url, g.roomId);
+      const log = await durableLogAt(url, g.roomId);
       assert.equal(log.length + 1, at, "the waiting move died with the process: the game is durable at the position it was sent at");
       server = await startServerProcess(settings(), port);
       return log;

@@ -2,16 +2,31 @@
 // command the server answered "ok" and the newest state version the person was shown are counted, so that after an
 // outage (and a kill -9 during one) the test can check them against what is durable.
 import assert from "node:assert/strict";
+import pg from "pg";
 import type { Client, Room } from "colyseus.js";
 import { legalActionsFromView, mapById, mustAct, type Command, type LoggedCommand, type PlayerView } from "../../shared-rules/src/index.js";
 import { viewFromWire, type ReplyBase, type WireState } from "../../shared-rules/protocol/index.js";
 import { payloadOf, pickMove } from "./autoplay.js";
 import { askOnce } from "./mirroredGame.js";
+import { readGame } from "../src/storage/postgres/pgGameStore.js";
 import { TEST_PASSWORD, clientFor, post, until, type HttpAnswer, type ServerAddress } from "../../test-kit/index.js";
 
 const SEAT = 0;
 
 /** Every HTTP answer the test got, to check that none was a 500. */
+/** The moves of `gameId` that PostgreSQL holds (what is durable), read with a connection of its own. */
+export async function durableLogAt(url: string, gameId: string): Promise<readonly LoggedCommand[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const record = await readGame(client, gameId);
+    assert.ok(record, `game ${gameId} is stored`);
+    return record.log;
+  } finally {
+    await client.end();
+  }
+}
+
 export const httpStatuses: { route: string; status: number }[] = [];
 
 export async function postCounted(server: ServerAddress, route: string, body: unknown): Promise<HttpAnswer> {

@@ -9,26 +9,12 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { startPostgres, type RunningPostgres } from "../../scripts/infra/postgres.js";
-import { readGame } from "../src/storage/postgres/pgGameStore.js";
 import { TEST_JWT_SECRET, TEST_PASSWORD, serverAt, startServerProcess, tempDataDir, type TestServerProcess } from "../../test-kit/index.js";
 import { startServerProcess as startClusterProcess, type ServerProcess } from "../../scripts/infra/serverProcess.js";
 import { freePort, startRedis, type RunningRedis } from "../../scripts/infra/redis.js";
-import { PersonAgainstBots, httpStatuses, postCounted, readyz } from "./outageGame.js";
+import { PersonAgainstBots, durableLogAt, httpStatuses, postCounted, readyz } from "./outageGame.js";
 import { until } from "../../test-kit/index.js";
-
-async function durableLogAt(url: string, gameId: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const record = await readGame(client, gameId);
-    assert.ok(record, `game ${gameId} is stored`);
-    return record.log;
-  } finally {
-    await client.end();
-  }
-}
 
 describe("PostgreSQL stopping under a game: nothing unsaved is acknowledged, the game goes on when it is back", function () {
   this.timeout(5 * 60_000);
