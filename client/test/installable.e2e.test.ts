@@ -13,7 +13,8 @@ import type { GameServer } from "../../server/src/createGameServer.js";
 import { PUBLIC_DIR, launchBrowser, startServerWithClient } from "./browserKit.js";
 
 /** The cache names the page's origin holds (the worker's caches). */
-const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+/** The names of the build caches (the worker also keeps a small settings cache, the reader's language, beside them). */
+const cacheNames = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("ttr-client-")));
 
 /** Every URL in every cache of the origin. */
 const cachedUrls = (page: Page) =>
@@ -131,8 +132,8 @@ describe("installable: manifest, offline start, updates", function () {
     await page.reload();
     await page.waitForFunction(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
-      const names = await caches.keys();
-      return names.length === 1 && names[0] === "ttr-client-rebuilt";
+      const builds = (await caches.keys()).filter((name) => name.startsWith("ttr-client-"));
+      return builds.length === 1 && builds[0] === "ttr-client-rebuilt";
     }, undefined, { timeout: 90_000, polling: 500 });
     await page.close();
 
