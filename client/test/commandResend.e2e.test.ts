@@ -18,6 +18,7 @@ import { TEST_PASSWORD, clientFor, post, startServerProcess, until, type TestSer
 import { pickMove, payloadOf } from "../../server/test/autoplay.js";
 import { durableLogAt } from "../../server/test/outageGame.js";
 import { GameConnection, type SavingState } from "../src/net/GameConnection.js";
+import { installSessionStorageStandIn } from "./sessionStorageStandIn.js";
 
 const SEAT = 0;
 
@@ -77,18 +78,11 @@ describe("client: a move lost with a server killed during a database outage is s
   let url = "";
   let server: TestServerProcess | null = null;
   let seat: ClientSeat | null = null;
-  let installedStorage = false;
+  let removeStorage: () => void = () => undefined;
   const settings = () => ({ DATABASE_URL: url, ALLOW_TEST_SEED: "1", BOT_DELAY_MS: "5", RECONNECT_SECONDS: "3600", MESSAGE_RATE_PER_SECOND: "100000", MESSAGE_BURST: "100000" });
 
   before(async () => {
-    // GameConnection remembers its seat for a reload (sessionStorage): a plain map stands in for the browser's.
-    if (typeof globalThis.sessionStorage === "undefined") {
-      const items = new Map<string, string>();
-      Object.assign(globalThis, {
-        sessionStorage: { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) },
-      });
-      installedStorage = true;
-    }
+    removeStorage = installSessionStorageStandIn();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-resend-"));
     database = await startPostgres({ dir, ownProcessGroup: true });
     url = await database.createDatabase("resend");
@@ -99,7 +93,7 @@ describe("client: a move lost with a server killed during a database outage is s
     await server?.stop();
     await database?.stop().catch(() => {});
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
-    if (installedStorage) delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
+    removeStorage();
   });
 
   it("PostgreSQL down, the move waits, the process is killed -9; both come back: the client resends once, 0 lost, 0 doubled", async () => {

@@ -9,6 +9,7 @@ import { registerUser, startServer, type TestServer } from "../../test-kit/index
 import { GameConnection } from "../src/net/GameConnection.js";
 import { PendingReplies, type After } from "../src/net/pendingReplies.js";
 import { GAME_RECONNECT_MS, LOBBY_RETRY_MS, retryWithBackoff, type Wait } from "../src/net/backoff.js";
+import { installSessionStorageStandIn } from "./sessionStorageStandIn.js";
 
 /** A clock the test moves by hand: `fire()` runs every timeout scheduled so far. */
 function handClock(): { after: After; fire(): void } {
@@ -66,24 +67,17 @@ describe("client: matching replies to requests", () => {
 
 describe("client: GameConnection.request over a real server", () => {
   let ts: TestServer;
-  let installedStorage = false;
+  let removeStorage: () => void = () => undefined;
 
   before(async () => {
-    // GameConnection remembers its seat for a reload (sessionStorage): a plain map stands in for the browser's.
-    if (typeof globalThis.sessionStorage === "undefined") {
-      const items = new Map<string, string>();
-      Object.assign(globalThis, {
-        sessionStorage: { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) },
-      });
-      installedStorage = true;
-    }
+    removeStorage = installSessionStorageStandIn();
     ts = await startServer();
   });
 
   after(async () => {
     await ts?.server.shutdown();
     if (ts) await fs.rm(ts.dataDir, { recursive: true, force: true });
-    if (installedStorage) Reflect.deleteProperty(globalThis, "sessionStorage");
+    removeStorage();
   });
 
   async function connection(username: string, after?: After): Promise<GameConnection> {
