@@ -9,7 +9,7 @@ import { viewFromWire, type ReplyBase, type WireState } from "../../shared-rules
 import { payloadOf, pickMove } from "./autoplay.js";
 import { askOnce } from "./mirroredGame.js";
 import { readGame } from "../src/storage/postgres/pgGameStore.js";
-import { TEST_PASSWORD, clientFor, post, until, type HttpAnswer, type ServerAddress } from "../../test-kit/index.js";
+import { TEST_JWT_SECRET, TEST_PASSWORD, clientFor, tempDataDir, post, until, type HttpAnswer, type ServerAddress } from "../../test-kit/index.js";
 
 const SEAT = 0;
 
@@ -25,6 +25,28 @@ export async function durableLogAt(url: string, gameId: string): Promise<readonl
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The settings of one of the two server processes an outage test runs on one Redis and one PostgreSQL: a data folder
+ * of its own, fast hashing, bots at once, no rate limit on the test's own players, and a seat that waits out the
+ * outage.
+ */
+export async function outageProcessSettings(o: { port: number; name: string; redisUrl: string; databaseUrl: string }): Promise<Record<string, string>> {
+  return {
+    REDIS_URL: o.redisUrl,
+    DATABASE_URL: o.databaseUrl,
+    PUBLIC_ADDRESS: `127.0.0.1:${o.port}`,
+    PROCESS_NAME: o.name,
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATA_DIR: await tempDataDir(),
+    BCRYPT_ROUNDS: "4",
+    BOT_DELAY_MS: "5",
+    ALLOW_TEST_SEED: "1",
+    RECONNECT_SECONDS: "3600",
+    MESSAGE_RATE_PER_SECOND: "100000",
+    MESSAGE_BURST: "100000",
+  };
 }
 
 export const httpStatuses: { route: string; status: number }[] = [];

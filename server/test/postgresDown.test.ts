@@ -10,10 +10,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startPostgres, type RunningPostgres } from "../../scripts/infra/postgres.js";
-import { TEST_JWT_SECRET, TEST_PASSWORD, serverAt, startServerProcess, tempDataDir, type TestServerProcess } from "../../test-kit/index.js";
+import { TEST_PASSWORD, serverAt, startServerProcess, type TestServerProcess } from "../../test-kit/index.js";
 import { startServerProcess as startClusterProcess, type ServerProcess } from "../../scripts/infra/serverProcess.js";
 import { freePort, startRedis, type RunningRedis } from "../../scripts/infra/redis.js";
-import { PersonAgainstBots, durableLogAt, httpStatuses, postCounted, readyz } from "./outageGame.js";
+import { PersonAgainstBots, durableLogAt, outageProcessSettings, httpStatuses, postCounted, readyz } from "./outageGame.js";
 import { until } from "../../test-kit/index.js";
 
 describe("PostgreSQL stopping under a game: nothing unsaved is acknowledged, the game goes on when it is back", function () {
@@ -149,21 +149,7 @@ describe("PostgreSQL stopping under 4 games on 2 processes: nothing unsaved is a
     redis = await startRedis();
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
-      settings.push({
-        PORT_FIXED: String(port),
-        REDIS_URL: redis.url,
-        DATABASE_URL: url,
-        PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-        PROCESS_NAME: `outage-${i}`,
-        JWT_SECRET: TEST_JWT_SECRET,
-        DATA_DIR: await tempDataDir(),
-        BCRYPT_ROUNDS: "4",
-        BOT_DELAY_MS: "5",
-        ALLOW_TEST_SEED: "1",
-        RECONNECT_SECONDS: "3600",
-        MESSAGE_RATE_PER_SECOND: "100000",
-        MESSAGE_BURST: "100000",
-      });
+      settings.push({ PORT_FIXED: String(port), ...(await outageProcessSettings({ port, name: `outage-${i}`, redisUrl: redis.url, databaseUrl: url })) });
       await startProcess(i);
     }
   });

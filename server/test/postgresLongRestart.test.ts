@@ -12,10 +12,10 @@ import path from "node:path";
 import pg from "pg";
 import { startPostgres, type RunningPostgres } from "../../scripts/infra/postgres.js";
 import { readGame } from "../src/storage/postgres/pgGameStore.js";
-import { TEST_JWT_SECRET, TEST_PASSWORD, serverAt, tempDataDir, until } from "../../test-kit/index.js";
+import { TEST_PASSWORD, serverAt, until } from "../../test-kit/index.js";
 import { startServerProcess, type ServerProcess } from "../../scripts/infra/serverProcess.js";
 import { freePort, startRedis, type RunningRedis } from "../../scripts/infra/redis.js";
-import { PersonAgainstBots, httpStatuses, postCounted, readyz } from "./outageGame.js";
+import { PersonAgainstBots, httpStatuses, outageProcessSettings, postCounted, readyz } from "./outageGame.js";
 
 /** How long the database stays down: a slow restart. */
 const OUTAGE_MS = 60_000;
@@ -51,21 +51,8 @@ describe("PostgreSQL restarting for 60 s under 4 games on 2 processes: every gam
     redis = await startRedis();
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
-      settings.push({
-        REDIS_URL: redis.url,
-        DATABASE_URL: url,
-        DATABASE_POOL_SIZE: String(POOL_SIZE),
-        PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-        PROCESS_NAME: `long-${i}`,
-        JWT_SECRET: TEST_JWT_SECRET,
-        DATA_DIR: await tempDataDir(),
-        BCRYPT_ROUNDS: "4",
-        BOT_DELAY_MS: "5",
-        ALLOW_TEST_SEED: "1",
-        RECONNECT_SECONDS: "3600",
-        MESSAGE_RATE_PER_SECOND: "100000",
-        MESSAGE_BURST: "100000",
-      });
+      const shared = await outageProcessSettings({ port, name: `long-${i}`, redisUrl: redis.url, databaseUrl: url });
+      settings.push({ ...shared, DATABASE_POOL_SIZE: String(POOL_SIZE) });
       processes.push(await startServerProcess(port, settings[i]));
     }
   });
