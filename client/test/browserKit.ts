@@ -124,10 +124,22 @@ export class Player {
     await this.page.waitForFunction(`(() => { const i = window.__ttr.info(); return ${pred}; })()`, undefined, { timeout });
   }
 
-  async point(name: string): Promise<{ x: number; y: number }> {
-    const p = await this.page.evaluate((n) => (window as unknown as { __ttr: { point(n: string): { x: number; y: number } | null } }).__ttr.point(n), name);
-    if (!p) throw new Error(`${this.name}: ${name} is not on screen`);
-    return p;
+  /** Whether a hook name is on screen now (no waiting). */
+  async shows(name: string): Promise<boolean> {
+    return this.page.evaluate((n) => (window as unknown as { __ttr: { point(n: string): unknown } }).__ttr.point(n) !== null, name);
+  }
+
+  /**
+   * Where a hook name is on screen. Waits a while for it: after a resize or a language switch a view is made again,
+   * and its controls come back only once it is drawn (a click right after would otherwise find nothing).
+   */
+  async point(name: string, timeout = 30_000): Promise<{ x: number; y: number }> {
+    const found = await this.page
+      .waitForFunction((n) => (window as unknown as { __ttr: { point(n: string): { x: number; y: number } | null } }).__ttr.point(n), name, { timeout })
+      .then((handle) => handle.jsonValue() as Promise<{ x: number; y: number }>)
+      .catch(() => null);
+    if (!found) throw new Error(`${this.name}: ${name} is not on screen`);
+    return found;
   }
 
   /** A real mouse click on a canvas object located through the hook. */

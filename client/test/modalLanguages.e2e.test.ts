@@ -79,7 +79,7 @@ describe("languages: the ticket chooser, the buy-route modal, the tunnel panel a
       const clickUntil = async (name: string, done: string) => {
         for (let tries = 0; ; tries++) {
           assert.ok(tries < 20, `${name} takes: ${done}`);
-          if (await me.point(name).then(() => true, () => false)) await me.click(name);
+          if (await me.shows(name)) await me.click(name);
           if (await me.waitInfo(done, 5_000).then(() => true, () => false)) return;
         }
       };
@@ -125,7 +125,7 @@ describe("languages: the ticket chooser, the buy-route modal, the tunnel panel a
         tunnel = tunnelNow();
         if (tunnel) break;
         // the deck is on the Board tab
-        if (!(await me.point("deck").then(() => true, () => false))) await me.click("tab:board");
+        if (!(await me.shows("deck"))) await me.click("tab:board");
         await drawTwoCardsByClicks(me, rules, seat);
       }
       const routeId = tunnel.id;
