@@ -263,6 +263,26 @@ for (const backend of BACKENDS) {
       await closeAll(again);
     });
 
+    it("forgets a released game once it is finished and saved (load still reads it); keeps one that is not finished or not rated", async () => {
+      const place = await backend.place();
+      const stores = await backend.open(place);
+      const done = endedGame("r1", 1, 2, { rated: true });
+      const unrated = endedGame("r2", 1, 2);
+      const live = game("r3", 1);
+      await Promise.all([done, unrated, live].map((g) => stores.games.save(g)));
+      for (const id of ["r1", "r2", "r3"]) stores.games.release(id);
+      assert.equal(stores.games.get("r1"), undefined, "finished, rated and saved: forgotten");
+      assert.equal((await stores.games.load("r1"))?.status, "ended", "and read from storage on demand");
+      assert.equal(stores.games.get("r2"), unrated, "awaiting its rating: kept");
+      assert.equal(stores.games.get("r3"), live, "unfinished: kept");
+      // Its rating saved after the room closed: forgotten then.
+      unrated.rated = true;
+      await stores.games.save(unrated);
+      assert.equal(stores.games.get("r2"), undefined);
+      assert.equal((await stores.games.load("r2"))?.rated, true);
+      await closeAll(stores);
+    });
+
     it("brings an ended game back until it is marked rated, then lists it among the finished games", async () => {
       const place = await backend.place();
       const first = await backend.open(place);

@@ -305,7 +305,12 @@ export class TtrRoom extends Room<TtrState> {
     const record = this.game.record;
     if (!this.services.shuttingDown && record.status === "waiting" && !this.game.hasPeople()) record.status = "abandoned";
     log.info({ room: this.roomId, game: this.roomId, status: record.status }, "game room closed");
-    if (record.seats.length > 0) await this.services.games.save(record);
+    try {
+      if (record.seats.length > 0) await this.services.games.save(record);
+    } finally {
+      // A finished game leaves memory once durable (its log stays in storage): kept, each held its whole command log.
+      this.services.games.release(record.id);
+    }
   }
 }
 

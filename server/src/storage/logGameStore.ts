@@ -43,6 +43,8 @@ export class LogGameStore implements GameStore {
   private readonly records = new Map<string, GameRecord>();
   private readonly files = new Map<string, LogFile>();
   private readonly dirty = new Set<string>();
+  /** Games whose room has closed: forgotten once finished and written (release). */
+  private readonly released = new Set<string>();
   /** Every finished game's summary, oldest first (games/finished.index). */
   private readonly summaries = new Map<string, FinishedGame>();
   private batch: Promise<void> | null = null;
@@ -143,6 +145,25 @@ export class LogGameStore implements GameStore {
     return this.batch;
   }
 
+  release(id: string): void {
+    this.released.add(id);
+    this.forgetIfDone(id);
+  }
+
+  /** Drops a released game that is finished and durable from memory (its log is in finished/, load() reads it). */
+  private forgetIfDone(id: string): void {
+    if (!this.released.has(id) || this.dirty.has(id)) return;
+    const record = this.records.get(id);
+    if (record && (isUnfinished(record.status) || awaitsRating(record))) return;
+    const log = this.files.get(id);
+    // Not moved to finished/ yet (its move failed): the next start retires it, and a later save needs this entry.
+    if (log && path.dirname(log.file) !== this.finishedDir) return;
+    log?.appender?.close();
+    this.files.delete(id);
+    this.records.delete(id);
+    this.released.delete(id);
+  }
+
   /** Waits for the batches on their way; one that failed (a full disk) was answered to its saves, not here. */
   async flush(): Promise<void> {
     await (this.batch ?? this.previous).catch(() => {});
@@ -198,6 +219,7 @@ export class LogGameStore implements GameStore {
         logger.warn({ game: record.id, err: errorField(error) }, "could not move a finished game's log");
       }
     }
+    for (const id of ids) this.forgetIfDone(id);
     if (failure) throw failure;
   }
 

@@ -75,7 +75,10 @@ export interface UserStore {
 }
 
 export interface GameStore {
-  /** A game this process holds in memory: unfinished ones it restored or hosts, finished ones since they ended. */
+  /**
+   * A game this process holds in memory: unfinished ones it restored or hosts, and finished ones until their room has
+   * closed (release) and their last save is durable; after that, load() reads them from storage.
+   */
   get(id: string): GameRecord | undefined;
   /** The waiting and playing games in memory: what start-up brings back. */
   unfinished(): GameRecord[];
@@ -96,5 +99,11 @@ export interface GameStore {
   save(record: GameRecord): Promise<void>;
   /** Resolves when every save asked for so far is durable. */
   flush(): Promise<void>;
+  /**
+   * The room holding this game has closed. A finished game (ended and rated, or abandoned) is then forgotten by
+   * memory once its saves are durable: a process plays thousands of games an hour, and each record kept would hold
+   * its whole command log. An unfinished one, or one still awaiting its rating, stays until it is finished.
+   */
+  release(id: string): void;
   close(): Promise<void>;
 }

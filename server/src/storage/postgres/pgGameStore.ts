@@ -50,6 +50,8 @@ export class PgGameStore implements GameStore {
   private readonly records = new Map<string, GameRecord>();
   private readonly stored = new Map<string, Stored>();
   private readonly dirty = new Set<string>();
+  /** Games whose room has closed: forgotten once finished and written (release). */
+  private readonly released = new Set<string>();
   /** The batch that will write the saves asked for now (it starts when the one before it has finished). */
   private next: Promise<void> | null = null;
   private last: Promise<void> = Promise.resolve();
@@ -128,6 +130,21 @@ export class PgGameStore implements GameStore {
     return this.next;
   }
 
+  release(id: string): void {
+    this.released.add(id);
+    this.forgetIfDone(id);
+  }
+
+  /** Drops a released game that is finished and written from memory (load() reads it from the database). */
+  private forgetIfDone(id: string): void {
+    if (!this.released.has(id) || this.dirty.has(id)) return;
+    const record = this.records.get(id);
+    if (record && (isUnfinished(record.status) || (record.status === "ended" && !record.rated))) return;
+    this.records.delete(id);
+    this.stored.delete(id);
+    this.released.delete(id);
+  }
+
   async flush(): Promise<void> {
     while (this.next) await this.next.catch(() => {});
     await this.last.catch(() => {});
@@ -154,7 +171,10 @@ export class PgGameStore implements GameStore {
       if (!sameMeta(stored.meta, stamp)) metas.push(metaOf(record));
       after.set(id, { commands: record.log.length, meta: stamp });
     }
-    if (metas.length === 0 && commands.length === 0) return;
+    if (metas.length === 0 && commands.length === 0) {
+      for (const id of ids) this.forgetIfDone(id);
+      return;
+    }
     try {
       await this.pool.query(WRITE_BATCH, [JSON.stringify(metas), JSON.stringify(commands)]);
     } catch (error) {
@@ -162,6 +182,7 @@ export class PgGameStore implements GameStore {
       throw error;
     }
     for (const [id, stored] of after) this.stored.set(id, stored);
+    for (const id of ids) this.forgetIfDone(id);
   }
 
   private remember(record: GameRecord): void {
