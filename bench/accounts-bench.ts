@@ -53,7 +53,6 @@ async function embedded(): Promise<Line> {
     passwordHash: hash,
     email: `user${i}@example.org`,
     createdAt: new Date().toISOString(),
-    gamesJoined: [],
     sessionVersion: 0,
   }));
   await fs.writeFile(path.join(dir, "users.json"), JSON.stringify({ nextId: accounts + 1, users }));

@@ -19,8 +19,9 @@ describe("server: finished games leave memory", function () {
     await ts.server.shutdown();
   });
 
-  it(`keeps none of ${GAMES} finished games' records once their rooms have closed; each is still read from storage`, async () => {
+  it(`keeps none of ${GAMES} finished games' records once their rooms have closed (each still read from storage), and nothing of them in the account`, async () => {
     const host = await registerUser(ts, "watcher");
+    const accountBefore = JSON.stringify(await ts.server.services.users.byId(host.userId));
     const ids: string[] = [];
     for (let i = 0; i < GAMES; i++) {
       // Two bots play it out at once (botDelayMs 0) while the host watches: a whole game through the room's path.
@@ -41,5 +42,6 @@ describe("server: finished games leave memory", function () {
     const held = ids.filter((id) => games.get(id) !== undefined);
     assert.deepEqual(held, [], "finished games whose rooms closed are not held in memory");
     for (const id of ids) assert.equal((await games.load(id))?.status, "ended", `${id} is still read from storage`);
+    assert.equal(JSON.stringify(await ts.server.services.users.byId(host.userId)), accountBefore, "the host's account holds nothing per game");
   });
 });

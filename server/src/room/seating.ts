@@ -116,7 +116,6 @@ export class Seating {
       return seated;
     });
     if (!result.ok) throw new ServerError(403, DESCRIPTIONS[result.error.code]);
-    void this.services.users.addGame(userId, this.room.roomId);
     // The design starts the game when the fifth person (the board's last seat) sits down. A table with any of the host's bots waits for the
     // host's startGame instead, so a bot can still be swapped before the start.
     if (game.seats.length >= game.maxPlayers() && game.seats.every((s) => s.bot === null)) master.start();

@@ -85,7 +85,6 @@ export class LowdbUserStore implements UserStore {
       passwordHash,
       email,
       createdAt: new Date().toISOString(),
-      gamesJoined: [],
       sessionVersion: 0,
       language: null,
     };
@@ -128,11 +127,6 @@ export class LowdbUserStore implements UserStore {
       throw error;
     }
     user.language = language;
-  }
-
-  async addGame(userId: number, gameId: string): Promise<void> {
-    const user = this.byIdIndex.get(userId);
-    if (user && !user.gamesJoined.includes(gameId)) user.gamesJoined.push(gameId);
   }
 
   async ratings(userIds: readonly number[]): Promise<Map<number, Rating>> {
@@ -184,6 +178,8 @@ export class LowdbUserStore implements UserStore {
   private index(user: UserRecord): void {
     // Accounts written before languages existed have no field: they have not chosen.
     user.language ??= null;
+    // Accounts written before it carry the list of games they joined, which grew with every join: dropped.
+    delete (user as { gamesJoined?: unknown }).gamesJoined;
     this.byIdIndex.set(user.id, user);
     this.byNameIndex.set(user.username.toLowerCase(), user);
     if (user.email) this.byEmailIndex.set(user.email.toLowerCase(), user);

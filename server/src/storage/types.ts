@@ -11,8 +11,6 @@ export interface UserRecord {
   passwordHash: string;
   email: string | null;
   createdAt: string;
-  /** Room ids of the games this user sat down in (kept in memory; the game records are the durable truth). */
-  gamesJoined: string[];
   /** Bumped at every login and logout: tokens carrying an older version are no longer accepted. */
   sessionVersion: number;
   /** The language the person chose in the client; null until they choose (the client then follows the browser). */
@@ -59,8 +57,6 @@ export interface UserStore {
   bumpSession(user: UserRecord): Promise<number>;
   /** Resolves once the account's language choice is durable. */
   setLanguage(user: UserRecord, language: Language): Promise<void>;
-  /** Memory only: the game's own record says who sits in it. */
-  addGame(userId: number, gameId: string): Promise<void>;
   /** The ratings of these accounts; an account never rated is absent. */
   ratings(userIds: readonly number[]): Promise<Map<number, Rating>>;
   /**

@@ -42,7 +42,6 @@ function toRecord(row: UserRow): UserRecord {
     passwordHash: row.password_hash,
     email: row.email,
     createdAt: row.created_at.toISOString(),
-    gamesJoined: [],
     sessionVersion: row.session_version,
     // Only the server writes the column, but a value it does not know (a language since removed) reads as unchosen.
     language: isLanguage(row.language) ? row.language : null,
@@ -94,7 +93,6 @@ export class PgUserStore implements UserStore {
   }
 
   /** The game rows say who sits where (games.player_ids); nothing to keep here. */
-  async addGame(): Promise<void> {}
 
   async ratings(userIds: readonly number[]): Promise<Map<number, Rating>> {
     const { rows } = await this.pool.query<RatingRow>(`SELECT ${RATING_COLUMNS} FROM users WHERE id = ANY($1::bigint[]) AND rating IS NOT NULL`, [
