@@ -45,6 +45,8 @@ export class LogGameStore implements GameStore {
   private readonly dirty = new Set<string>();
   /** Games whose room has closed: forgotten once finished and written (release). */
   private readonly released = new Set<string>();
+  /** Games in the batch being written now. */
+  private readonly writing = new Set<string>();
   /** Every finished game's summary, oldest first (games/finished.index). */
   private readonly summaries = new Map<string, FinishedGame>();
   private batch: Promise<void> | null = null;
@@ -152,7 +154,7 @@ export class LogGameStore implements GameStore {
 
   /** Drops a released game that is finished and durable from memory (its log is in finished/, load() reads it). */
   private forgetIfDone(id: string): void {
-    if (!this.released.has(id) || this.dirty.has(id)) return;
+    if (!this.released.has(id) || this.dirty.has(id) || this.writing.has(id)) return;
     const record = this.records.get(id);
     if (record && (isUnfinished(record.status) || awaitsRating(record))) return;
     const log = this.files.get(id);
@@ -188,6 +190,17 @@ export class LogGameStore implements GameStore {
   private async commit(): Promise<void> {
     const ids = [...this.dirty];
     this.dirty.clear();
+    // A game being written is not forgotten meanwhile: a failed write puts it back in dirty, to be written again.
+    for (const id of ids) this.writing.add(id);
+    try {
+      await this.write(ids);
+    } finally {
+      for (const id of ids) this.writing.delete(id);
+      for (const id of ids) this.forgetIfDone(id);
+    }
+  }
+
+  private async write(ids: string[]): Promise<void> {
     const written: number[] = [];
     const ended: GameRecord[] = [];
     let failure: unknown = null;
@@ -219,7 +232,6 @@ export class LogGameStore implements GameStore {
         logger.warn({ game: record.id, err: errorField(error) }, "could not move a finished game's log");
       }
     }
-    for (const id of ids) this.forgetIfDone(id);
     if (failure) throw failure;
   }
 

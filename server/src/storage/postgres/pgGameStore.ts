@@ -52,6 +52,8 @@ export class PgGameStore implements GameStore {
   private readonly dirty = new Set<string>();
   /** Games whose room has closed: forgotten once finished and written (release). */
   private readonly released = new Set<string>();
+  /** Games in the batch being written now. */
+  private readonly writing = new Set<string>();
   /** The batch that will write the saves asked for now (it starts when the one before it has finished). */
   private next: Promise<void> | null = null;
   private last: Promise<void> = Promise.resolve();
@@ -137,7 +139,7 @@ export class PgGameStore implements GameStore {
 
   /** Drops a released game that is finished and written from memory (load() reads it from the database). */
   private forgetIfDone(id: string): void {
-    if (!this.released.has(id) || this.dirty.has(id)) return;
+    if (!this.released.has(id) || this.dirty.has(id) || this.writing.has(id)) return;
     const record = this.records.get(id);
     if (record && (isUnfinished(record.status) || (record.status === "ended" && !record.rated))) return;
     this.records.delete(id);
@@ -158,6 +160,17 @@ export class PgGameStore implements GameStore {
   private async commit(): Promise<void> {
     const ids = [...this.dirty];
     this.dirty.clear();
+    // A game being written is not forgotten meanwhile: a failed write puts it back in dirty, to be written again.
+    for (const id of ids) this.writing.add(id);
+    try {
+      await this.write(ids);
+    } finally {
+      for (const id of ids) this.writing.delete(id);
+      for (const id of ids) this.forgetIfDone(id);
+    }
+  }
+
+  private async write(ids: string[]): Promise<void> {
     const metas: GameMeta[] = [];
     const commands: { g: string; n: number; c: LoggedCommand }[] = [];
     const after = new Map<string, Stored>();
@@ -171,10 +184,7 @@ export class PgGameStore implements GameStore {
       if (!sameMeta(stored.meta, stamp)) metas.push(metaOf(record));
       after.set(id, { commands: record.log.length, meta: stamp });
     }
-    if (metas.length === 0 && commands.length === 0) {
-      for (const id of ids) this.forgetIfDone(id);
-      return;
-    }
+    if (metas.length === 0 && commands.length === 0) return;
     try {
       await this.pool.query(WRITE_BATCH, [JSON.stringify(metas), JSON.stringify(commands)]);
     } catch (error) {
@@ -182,7 +192,6 @@ export class PgGameStore implements GameStore {
       throw error;
     }
     for (const [id, stored] of after) this.stored.set(id, stored);
-    for (const id of ids) this.forgetIfDone(id);
   }
 
   private remember(record: GameRecord): void {
