@@ -11,7 +11,7 @@ import { standInRule } from "./rules/standIns.js";
 import { faceUpLocomotiveAllowedSecond } from "./rules/faceUpLocomotiveCountsAsOne.js";
 import { minimumToKeep } from "./commands/destinations.js";
 import { nextStationCost } from "./commands/buildStation.js";
-import { extraCards, tunnelColor } from "./commands/tunnel.js";
+import { tunnelExtraError } from "./commands/tunnel.js";
 import { playerView } from "./view.js";
 
 export type { ClaimOption } from "./payment.js";
@@ -101,13 +101,9 @@ export function stationOptions(view: PlayerView, hand: Hand): ClaimOption[] {
 export function tunnelPayments(view: PlayerView, hand: Hand): number[] {
   const t = view.tunnel;
   if (!t) return [];
-  const route = mapById(view.map).routes[t.routeIndex];
-  const color: CardColor = tunnelColor(route.length, t.trainColor, t.numberOfWilds);
+  const map = mapById(view.map);
   const out: number[] = [];
-  for (let wilds = 0; wilds <= t.extra; wilds++) {
-    if (color === "locomotive" && wilds !== t.extra) continue;
-    if (handCovers(hand, extraCards(color, t.extra, wilds))) out.push(wilds);
-  }
+  for (let wilds = 0; wilds <= t.extra; wilds++) if (tunnelExtraError(map, t, hand, wilds) === null) out.push(wilds);
   return out;
 }
 
