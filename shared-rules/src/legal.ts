@@ -2,9 +2,9 @@
 // PlayerView alone (a bot or a browser only ever holds its own view); legalActions(state, p) goes through the view.
 // It reads the board the view names: ferries list only payments with their locomotives, tunnels list the first step
 // (the laid cards) and, while one is pending, its payments and the refusal; stations list every payable city.
-import { DECK_LOCATION, type CardColor, type Command, type GameState, type Hand, type PlayerView } from "./types.js";
+import { DECK_LOCATION, type Command, type GameState, type Hand, type PlayerView } from "./types.js";
 import { mapById, type GameMap } from "./map.js";
-import { cardsShort, handCovers, payableOptions, stationPayable, type ClaimOption } from "./payment.js";
+import { cardsShort, payableOptions, stationPayable, type ClaimOption } from "./payment.js";
 import { twinRouteBlock } from "./state.js";
 import { locomotivesAllowedOn } from "./rules/locomotivesOnlyOn.js";
 import { standInRule } from "./rules/standIns.js";
