@@ -91,10 +91,12 @@ console.log(`bot tournament @ ${commit()} — ${GAMES} two-player games per pair
 console.log("| map | pairing (A vs B) | games | A wins | B wins | ties | A mean score | B mean score | A tickets won/lost | B tickets won/lost | longest-path bonus A / B |");
 console.log("|---|---|---|---|---|---|---|---|---|---|---|");
 for (const r of rows) console.log(r);
+if (PLAY_TABLES) {
 console.log("");
 console.log(`| 3-player table (${tableGames} games, seats rotating) | ${TABLE.map((d) => `${d} wins`).join(" | ")} | ${TABLE.map((d) => `${d} mean score`).join(" | ")} |`);
 console.log(`|---|${TABLE.map(() => "---|---|").join("")}`);
 for (const r of tableRows) console.log(r);
+}
 times.sort((a, b) => a - b);
 const q = (x: number) => times[Math.min(times.length - 1, Math.floor(x * times.length))].toFixed(3);
 console.log(
