@@ -92,10 +92,10 @@ console.log("| map | pairing (A vs B) | games | A wins | B wins | ties | A mean 
 console.log("|---|---|---|---|---|---|---|---|---|---|---|");
 for (const r of rows) console.log(r);
 if (PLAY_TABLES) {
-console.log("");
-console.log(`| 3-player table (${tableGames} games, seats rotating) | ${TABLE.map((d) => `${d} wins`).join(" | ")} | ${TABLE.map((d) => `${d} mean score`).join(" | ")} |`);
-console.log(`|---|${TABLE.map(() => "---|---|").join("")}`);
-for (const r of tableRows) console.log(r);
+  console.log("");
+  console.log(`| 3-player table (${tableGames} games, seats rotating) | ${TABLE.map((d) => `${d} wins`).join(" | ")} | ${TABLE.map((d) => `${d} mean score`).join(" | ")} |`);
+  console.log(`|---|${TABLE.map(() => "---|---|").join("")}`);
+  for (const r of tableRows) console.log(r);
 }
 times.sort((a, b) => a - b);
 const q = (x: number) => times[Math.min(times.length - 1, Math.floor(x * times.length))].toFixed(3);
