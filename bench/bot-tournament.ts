@@ -1,13 +1,17 @@
 // Bot tournament: many 2-player bot-only games in-process through the rules, seats alternating, and
 // the win rates and mean scores of hard vs medium vs easy, on every map. Usage: tsx bench/bot-tournament.ts [games per pairing]
-// (MAPS=nordic,india to play only some boards.)
+// (MAPS=nordic,india to play only some boards; PAIRINGS=hard-medium to play only some pairings; TABLES=0 to skip the
+// three-player tables: smaller runs while tuning on a shared machine.)
 import { execSync } from "node:child_process";
 import { MAP_IDS, type MapId } from "../shared-rules/src/index.js";
 import { createBot, type Difficulty } from "../bots/src/index.js";
 import { playGame } from "../bots/src/selfPlay.js";
 
 const GAMES = Number(process.argv[2] ?? process.env.GAMES ?? 500);
-const PAIRINGS: [Difficulty, Difficulty][] = [["hard", "medium"], ["medium", "easy"], ["hard", "easy"]];
+const ALL_PAIRINGS: [Difficulty, Difficulty][] = [["hard", "medium"], ["medium", "easy"], ["hard", "easy"]];
+const ONLY_PAIRINGS = process.env.PAIRINGS?.split(",").filter((p) => p !== "");
+const PAIRINGS = ALL_PAIRINGS.filter(([a, b]) => !ONLY_PAIRINGS || ONLY_PAIRINGS.includes(`${a}-${b}`));
+const PLAY_TABLES = process.env.TABLES !== "0";
 
 function commit(): string {
   try { return execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim(); } catch { return "unknown"; }
@@ -31,7 +35,7 @@ const tableGames = Math.max(3, Math.round(GAMES / 2));
 const ONLY = process.env.MAPS?.split(",").filter((m) => m !== "");
 for (const map of MAP_IDS.filter((m) => !ONLY || ONLY.includes(m))) {
   tournament(map);
-  table(map);
+  if (PLAY_TABLES) table(map);
 }
 
 function tournament(map: MapId): void {
@@ -87,10 +91,12 @@ console.log(`bot tournament @ ${commit()} — ${GAMES} two-player games per pair
 console.log("| map | pairing (A vs B) | games | A wins | B wins | ties | A mean score | B mean score | A tickets won/lost | B tickets won/lost | longest-path bonus A / B |");
 console.log("|---|---|---|---|---|---|---|---|---|---|---|");
 for (const r of rows) console.log(r);
-console.log("");
-console.log(`| 3-player table (${tableGames} games, seats rotating) | ${TABLE.map((d) => `${d} wins`).join(" | ")} | ${TABLE.map((d) => `${d} mean score`).join(" | ")} |`);
-console.log(`|---|${TABLE.map(() => "---|---|").join("")}`);
-for (const r of tableRows) console.log(r);
+if (PLAY_TABLES) {
+  console.log("");
+  console.log(`| 3-player table (${tableGames} games, seats rotating) | ${TABLE.map((d) => `${d} wins`).join(" | ")} | ${TABLE.map((d) => `${d} mean score`).join(" | ")} |`);
+  console.log(`|---|${TABLE.map(() => "---|---|").join("")}`);
+  for (const r of tableRows) console.log(r);
+}
 times.sort((a, b) => a - b);
 const q = (x: number) => times[Math.min(times.length - 1, Math.floor(x * times.length))].toFixed(3);
 console.log(

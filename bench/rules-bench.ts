@@ -1,5 +1,6 @@
 // Rules benchmark: prints numbers, asserts nothing (timings vary by machine and load). Every section runs on each
-// map (the USA, then Europe: its games include stations and tunnels, its trails never count stations).
+// map of MAP_IDS (the USA, Europe with its stations and tunnels, Nordic Countries, Switzerland, India; MAPS=nordic,india
+// for only some of them).
 //   1. complete random games per second and actions per second (legalActions + applyCommand each step);
 //   2. longest-trail time over every player's network in the end states of 1,000 random games;
 //   3. longest-trail time on adversarial networks: a player's 45 trains spent on the densest clusters of short

@@ -1,6 +1,9 @@
 // Hard: medium plus ticket choice by feasibility (trains and turns left), blocking awareness (claims the
 // routes whose loss would cost the most detour first, sooner when an opponent is nearby) and end-game
-// timing (points and longest trail at the end, never triggering the last round while behind).
+// timing (points and longest trail at the end, never triggering the last round while behind). It reads the board's
+// rule options, never its name: locomotives limited to some route kinds mean fewer building turns (fewer tickets
+// kept at the start), a bonus for the most tickets completed (the Globetrotter) means asking for more tickets late,
+// and no longest-path bonus means the longest trail is worth nothing.
 import { LAST_ROUND_AT_TRAINS, longestTrail, routePoints, type Command, type PlayerView } from "../../shared-rules/src/index.js";
 import type { Difficulty } from "./strategy.js";
 import { MediumBot, type Decision } from "./medium.js";
@@ -41,6 +44,11 @@ export interface HardTuning {
   threatWeight: number;
   /** Maps with stations: the least gain (ticket swing minus the unbuilt station's points) for an end-game station. */
   stationMinGain: number;
+  /** Boards with locomotivesOnlyOn: a further factor on their turns per train (fewer turns build; fewer tickets kept). */
+  restrictedLocomotiveFactor: number;
+  /** Boards whose bonus counts completed tickets (the Globetrotter): ask for more tickets down to these. */
+  countedMoreTicketsTrains: number;
+  countedMoreTicketsTurns: number;
 }
 
 export const HARD_TUNING: HardTuning = {
@@ -61,6 +69,9 @@ export const HARD_TUNING: HardTuning = {
   pointsWeight: 1,
   threatWeight: 1,
   stationMinGain: 4,
+  restrictedLocomotiveFactor: 0.7,
+  countedMoreTicketsTrains: 5,
+  countedMoreTicketsTurns: 2,
 };
 
 
@@ -100,7 +111,18 @@ export class HardBot extends MediumBot {
   private turnsLeft(view: PlayerView): number {
     if (view.lastRoundTriggeredBy >= 0) return Math.max(0, Math.ceil(view.turnsLeft / view.players.length));
     const fewest = Math.min(...view.players.map((p) => p.trainsLeft));
-    return Math.max(1, Math.round(fewest * this.tune.turnsPerTrain));
+    return Math.max(1, Math.round(fewest * this.turnsPerTrain()));
+  }
+
+  /**
+   * Turns per train, for this board: where locomotives may pay only some route kinds (locomotivesOnlyOn), a drawn
+   * locomotive does not help the plain routes most plans are made of, so fewer of the turns left really build.
+   */
+  private turnsPerTrain(): number {
+    const map = this.board.map;
+    if (map.rules.locomotivesOnlyOn === null) return this.tune.turnsPerTrain;
+    const cards = Object.values(map.trainCards).reduce((a, b) => a + b, 0);
+    return this.tune.turnsPerTrain * (1 - (map.trainCards.locomotive ?? 0) / cards) * this.tune.restrictedLocomotiveFactor;
   }
 
   /** Chance the plan gets finished, from its slack in trains and in turns. */
@@ -116,7 +138,7 @@ export class HardBot extends MediumBot {
   protected override chooseTickets(sit: Situation, view: PlayerView, selects: SelectCommand[]): Command {
     if (!this.tune.evTickets) return super.chooseTickets(sit, view, selects);
     const pending = view.me?.pendingTickets ?? [];
-    const turns = view.phase === "choosingTickets" ? Math.round(sit.trainsLeft * this.tune.turnsPerTrain) : this.turnsLeft(view);
+    const turns = view.phase === "choosingTickets" ? Math.round(sit.trainsLeft * this.turnsPerTrain()) : this.turnsLeft(view);
     let best = selects[0];
     let bestValue = Number.NEGATIVE_INFINITY;
     for (const s of selects) {
@@ -196,7 +218,11 @@ export class HardBot extends MediumBot {
   protected override idleMove(d: Decision): Command | null {
     if (d.plan.open.length > 0) return null;
     const turns = this.turnsLeft(d.view);
-    if (d.moves.getDestinations && d.sit.trainsLeft >= this.tune.moreTicketsTrains && turns >= this.tune.moreTicketsTurns && d.view.ticketDeckCount > 0) {
+    // Where the most tickets completed wins a bonus (the Globetrotter), one more ticket is worth asking for later.
+    const countsTickets = this.board.map.rules.endBonuses.some((b) => b.kind === "globetrotter");
+    const trains = countsTickets ? this.tune.countedMoreTicketsTrains : this.tune.moreTicketsTrains;
+    const minTurns = countsTickets ? this.tune.countedMoreTicketsTurns : this.tune.moreTicketsTurns;
+    if (d.moves.getDestinations && d.sit.trainsLeft >= trains && turns >= minTurns && d.view.ticketDeckCount > 0) {
       return d.moves.getDestinations;
     }
     return this.endgameClaim(d, this.tune.pointsMinLength);
@@ -219,7 +245,8 @@ export class HardBot extends MediumBot {
     const own: number[] = [];
     d.sit.owners.forEach((o, rid) => { if (o === d.sit.seat) own.push(rid); });
     const map = this.board.map;
-    const trailNow = longestTrail(own, map).length;
+    const scoresTrail = map.rules.endBonuses.some((b) => b.kind === "longestPath");
+    const trailNow = scoresTrail ? longestTrail(own, map).length : 0;
     const ownCities = new Set(own.flatMap((rid) => [this.board.routes[rid].a, this.board.routes[rid].b]));
     const comps = ownComponents(d.sit);
     const open = d.sit.tickets.filter((t) => !ticketDone(d.sit, comps, t));
@@ -233,8 +260,8 @@ export class HardBot extends MediumBot {
         const after = ownComponents(d.sit, [rid]);
         for (const t of open) if (ticketDone(d.sit, after, t)) value += 2 * this.board.tickets[t].points;
       }
-      // Only a route touching the network can lengthen its longest trail.
-      if (ownCities.has(r.a) || ownCities.has(r.b)) {
+      // Only a route touching the network can lengthen its longest trail, and only where a bonus rewards it.
+      if (scoresTrail && (ownCities.has(r.a) || ownCities.has(r.b))) {
         value += Math.max(0, longestTrail([...own, rid], map).length - trailNow) * 0.3;
       }
       if (d.plan.routes.includes(rid)) value += 1;

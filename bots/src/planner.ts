@@ -1,7 +1,7 @@
 // Shared planning helpers: which routes a seat may still use, cheapest connections (Dijkstra over
 // own + unclaimed routes), a Steiner-like plan for a set of tickets, colour needs and ticket status.
 import type { CardColor, Hand, PlayerView, TrainColor } from "../../shared-rules/src/index.js";
-import { TRAIN_COLORS, cityGroups, emptyHand, routePoints, twinRouteBlock } from "../../shared-rules/src/index.js";
+import { TRAIN_COLORS, cityGroups, emptyHand, locomotivesAllowedOn, routePoints, twinRouteBlock } from "../../shared-rules/src/index.js";
 import type { Board, BoardTicket } from "./board.js";
 
 export { emptyHand };
@@ -215,9 +215,12 @@ export function colourNeeds(sit: Situation, routes: readonly number[]): { need: 
   const grays: number[] = [];
   // A ferry's locomotives can only be paid with locomotives; the rest of it is an ordinary gray route.
   let locomotives = 0;
+  // Cards that spare locomotives could stand in for (maps that allow locomotives only on some route kinds).
+  let wildable = 0;
   for (const rid of routes) {
     const r = sit.board.routes[rid];
     locomotives += r.locomotives;
+    if (locomotivesAllowedOn(sit.board.map, r.kind)) wildable += r.length - r.locomotives;
     if (r.color === "gray") grays.push(r.length - r.locomotives);
     else need[r.color] += r.length - r.locomotives;
   }
@@ -232,9 +235,12 @@ export function colourNeeds(sit: Situation, routes: readonly number[]): { need: 
     need[bestColour] += len;
   }
   const deficit = Object.fromEntries(TRAIN_COLORS.map((c) => [c, Math.max(0, need[c] - sit.hand[c])])) as Record<TrainColor, number>;
-  let totalDeficit = locomotives - sit.hand.locomotive;
-  for (const c of TRAIN_COLORS) totalDeficit += deficit[c];
-  return { need, deficit, totalDeficit: Math.max(0, totalDeficit), locomotives };
+  let colourDeficit = 0;
+  for (const c of TRAIN_COLORS) colourDeficit += deficit[c];
+  // Spare locomotives make up missing colour cards only on the routes that may take them.
+  const spare = Math.max(0, sit.hand.locomotive - locomotives);
+  const totalDeficit = colourDeficit + Math.max(0, locomotives - sit.hand.locomotive) - Math.min(spare, colourDeficit, wildable);
+  return { need, deficit, totalDeficit, locomotives };
 }
 
 /** Cards of `colour` the player holds (locomotives excluded). */

@@ -1,11 +1,11 @@
 // Every bot level plays Nordic Countries, Switzerland and India: seeded random tables within each board's player
 // range play to the end with moves from the legal list only; after every command the cards, the tickets (the ones
-// not kept out of the game included) and the trains are conserved; a country ticket scores exactly once. Across the
-// games the bots use what the boards add: stand-in cards (Nordic), country tickets (Switzerland), Grand Tours (India
-// is checked to score them when they happen).
+// not kept out of the game included) and the trains are conserved, commands the rules must refuse change nothing,
+// and a country ticket scores exactly once. Across the games the bots use what the boards add: stand-in cards
+// (Nordic), country tickets (Switzerland), Grand Tours (India is checked to score them when they happen).
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { mapById, type Difficulty, type GameMap, type GameState, type MapId } from "../../shared-rules/src/index.js";
+import { DECK_LOCATION, applyCommand, mapById, type Command, type Difficulty, type GameMap, type GameState, type MapId } from "../../shared-rules/src/index.js";
 import { cardCount } from "../../shared-rules/test/kit.js";
 import { createBot } from "../src/index.js";
 import { playGame } from "../src/selfPlay.js";
@@ -16,6 +16,23 @@ function conserved(m: GameMap, s: GameState): void {
   assert.equal(new Set(tickets).size, m.tickets.length, "every ticket");
   assert.equal(tickets.length, m.tickets.length, "each ticket once");
   for (const p of s.players) assert.equal(p.trainsLeft + p.routes.reduce((n, r) => n + m.routes[r].length, 0), m.trainsPerPlayer, "trains");
+}
+
+/**
+ * Commands the rules must refuse in any state the bots reach (another seat drawing, a route that does not exist, a
+ * tunnel payment with no tunnel pending), each leaving the state exactly as it was.
+ */
+function refusalsChangeNothing(m: GameMap, s: GameState): void {
+  if (s.phase !== "playing") return;
+  const text = JSON.stringify(s);
+  const other = (s.currentPlayer + 1) % s.players.length;
+  const probes: [number, Command][] = [
+    [other, { type: "drawTrainCard", cardLocation: DECK_LOCATION }],
+    [s.currentPlayer, { type: "buyRoute", routeIndex: m.routes.length, trainColor: "red", numberOfWilds: 0 }],
+  ];
+  if (s.turnStage !== "tunnelPending") probes.push([s.currentPlayer, { type: "payTunnel", numberOfWilds: 0 }]);
+  for (const [seat, probe] of probes) assert.equal(applyCommand(s, seat, probe).ok, false, `refused: ${JSON.stringify(probe)}`);
+  assert.equal(JSON.stringify(s), text, "a refused command changes nothing");
 }
 
 interface Uses { standIns: number; countryTicketsKept: number }
@@ -29,6 +46,7 @@ function play(id: MapId, seed: number, levels: Difficulty[], uses: Uses): void {
     onCommand: (_player, command, legal, state) => {
       assert.ok(legal.some((c) => JSON.stringify(c) === JSON.stringify(command)), "a move from the legal list");
       conserved(m, state);
+      refusalsChangeNothing(m, state);
       if (command.type === "buyRoute" && command.standIns) uses.standIns++;
     },
   });

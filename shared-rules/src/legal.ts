@@ -2,16 +2,16 @@
 // PlayerView alone (a bot or a browser only ever holds its own view); legalActions(state, p) goes through the view.
 // It reads the board the view names: ferries list only payments with their locomotives, tunnels list the first step
 // (the laid cards) and, while one is pending, its payments and the refusal; stations list every payable city.
-import { DECK_LOCATION, type CardColor, type Command, type GameState, type Hand, type PlayerView } from "./types.js";
+import { DECK_LOCATION, type Command, type GameState, type Hand, type PlayerView } from "./types.js";
 import { mapById, type GameMap } from "./map.js";
-import { cardsShort, handCovers, payableOptions, stationPayable, type ClaimOption } from "./payment.js";
+import { cardsShort, payableOptions, stationPayable, type ClaimOption } from "./payment.js";
 import { twinRouteBlock } from "./state.js";
 import { locomotivesAllowedOn } from "./rules/locomotivesOnlyOn.js";
 import { standInRule } from "./rules/standIns.js";
 import { faceUpLocomotiveAllowedSecond } from "./rules/faceUpLocomotiveCountsAsOne.js";
 import { minimumToKeep } from "./commands/destinations.js";
 import { nextStationCost } from "./commands/buildStation.js";
-import { extraCards, tunnelColor } from "./commands/tunnel.js";
+import { tunnelExtraError } from "./commands/tunnel.js";
 import { playerView } from "./view.js";
 
 export type { ClaimOption } from "./payment.js";
@@ -101,13 +101,9 @@ export function stationOptions(view: PlayerView, hand: Hand): ClaimOption[] {
 export function tunnelPayments(view: PlayerView, hand: Hand): number[] {
   const t = view.tunnel;
   if (!t) return [];
-  const route = mapById(view.map).routes[t.routeIndex];
-  const color: CardColor = tunnelColor(route.length, t.trainColor, t.numberOfWilds);
+  const map = mapById(view.map);
   const out: number[] = [];
-  for (let wilds = 0; wilds <= t.extra; wilds++) {
-    if (color === "locomotive" && wilds !== t.extra) continue;
-    if (handCovers(hand, extraCards(color, t.extra, wilds))) out.push(wilds);
-  }
+  for (let wilds = 0; wilds <= t.extra; wilds++) if (tunnelExtraError(map, t, hand, wilds) === null) out.push(wilds);
   return out;
 }
 

@@ -4,8 +4,8 @@
 // Globetrotter), Switzerland (country tickets, unkept tickets out, longest path) and India (4 tickets dealt, the Grand
 // Tour beside the longest path).
 import assert from "node:assert/strict";
-import { INDIA_MAP, NORDIC_MAP, SWITZERLAND_MAP, applyCommand, legalActions, newGame, ticketProgress, type GameState } from "../src/index.js";
-import { ok, opening, rejects, routeId, turnOf } from "./kit.js";
+import { INDIA_MAP, NORDIC_MAP, SWITZERLAND_MAP, applyCommand, legalActions, mapById, newGame, ticketProgress, type CardColor, type GameState, type MapId } from "../src/index.js";
+import { ok, opening, rejects, routeId, stackDeck, turnOf } from "./kit.js";
 
 const boden = () => routeId("Boden", "Umeå", "red", "nordic");
 const ferry = () => routeId("Bergen", "Stavanger", "purple", "nordic");
@@ -120,3 +120,25 @@ describe("Switzerland: the ticket meter knows country tickets", () => {
     assert.equal(progress.trainsNeeded, 0);
   });
 });
+
+describe("a tunnel's extra cards where locomotives go only on some route kinds", () => {
+  // Both rule sheets list tunnels among the routes a locomotive may pay, and a tunnel's extra is paid "in the colour
+  // used or with locomotives" as in Europe: a locomotive may pay the extra, and a revealed locomotive still counts.
+  const cases: [string, MapId, number, CardColor][] = [
+    ["Nordic Countries (Bergen – Oslo, blue tunnel 4)", "nordic", routeId("Bergen", "Oslo", "blue", "nordic"), "blue"],
+    ["Switzerland (Baden – Basel, red tunnel 3)", "switzerland", routeId("Baden", "Basel", "red", "switzerland"), "red"],
+  ];
+  for (const [board, map, route, color] of cases) {
+    it(`${board}: the extra may be paid with locomotives`, () => {
+      const length = mapById(map).routes[route]!.length;
+      const s = stackDeck(turnOf(0, { map, hand: { [color]: length, locomotive: 2 } }), [color, "locomotive", color === "red" ? "blue" : "red"]);
+      const laid = ok(s, 0, { type: "buyRoute", routeIndex: route, trainColor: color, numberOfWilds: 0 }).state;
+      assert.equal(laid.tunnel?.extra, 2, "the colour laid and a locomotive each demand one more card");
+      assert.deepEqual(legalActions(laid, 0), [{ type: "payTunnel", numberOfWilds: 2 }, { type: "declineTunnel" }], "the locomotives are the only way to pay");
+      const { state } = ok(laid, 0, { type: "payTunnel", numberOfWilds: 2 });
+      assert.equal(state.routeOwners[route], 0);
+      assert.equal(state.players[0].hand.locomotive, 0);
+    });
+  }
+});
+

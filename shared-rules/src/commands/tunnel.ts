@@ -4,10 +4,11 @@
 // route is claimed at once. Otherwise the turn waits in stage `tunnelPending` for payTunnel (the extra cards, of the
 // colour laid or locomotives) or declineTunnel (the laid cards go back to the hand). Either way the turn ends and the
 // revealed cards are discarded.
-import type { CardColor, GameEvent, GameState, PendingTunnel } from "../types.js";
+import type { CardColor, GameEvent, GameState, Hand, PendingTunnel } from "../types.js";
 import { ERR, type RulesErrorCode } from "../errors.js";
 import { mapById, type GameMap } from "../map.js";
 import { handCovers, paymentCards } from "../payment.js";
+import { locomotivesAllowedOn } from "../rules/locomotivesOnlyOn.js";
 import { endTurn } from "../turn.js";
 import { refillEmptyFaceUpSlots, takeFromDeck } from "../trainCards.js";
 import { discardFromHand, takeRoute } from "./claim.js";
@@ -72,14 +73,24 @@ function pending(state: GameState): PendingTunnel {
 
 /** payTunnel checks; the turn stage (tunnelPending) was checked before. */
 export function checkPayTunnel(state: GameState, player: number, numberOfWilds: unknown): RulesErrorCode | null {
-  const t = pending(state);
-  const route = mapById(state.map).routes[t.routeIndex];
+  return tunnelExtraError(mapById(state.map), pending(state), state.players[player].hand, numberOfWilds);
+}
+
+/**
+ * Whether `numberOfWilds` locomotives (the rest in the colour laid) may pay this pending tunnel's extra cards from
+ * `hand`. The extra is part of the tunnel's payment, so a board allowing locomotives only on some route kinds
+ * (locomotivesOnlyOn) allows them in the extra exactly when it allows them on tunnels: the Nordic Countries' and
+ * Switzerland's rule sheets list tunnels, so there a locomotive may pay the extra as in Europe.
+ */
+export function tunnelExtraError(map: GameMap, t: PendingTunnel, hand: Hand, numberOfWilds: unknown): RulesErrorCode | null {
+  const route = map.routes[t.routeIndex];
   const color = tunnelColor(route.length, t.trainColor, t.numberOfWilds);
   if (typeof numberOfWilds !== "number" || !Number.isInteger(numberOfWilds) || numberOfWilds < 0 || numberOfWilds > t.extra) {
     return ERR.invalidNumberOfWilds;
   }
   if (color === "locomotive" && numberOfWilds !== t.extra) return ERR.invalidNumberOfWilds;
-  if (!handCovers(state.players[player].hand, extraCards(color, t.extra, numberOfWilds))) return ERR.notEnoughCards;
+  if (numberOfWilds > 0 && !locomotivesAllowedOn(map, route.kind)) return ERR.locomotiveNotAllowed;
+  if (!handCovers(hand, extraCards(color, t.extra, numberOfWilds))) return ERR.notEnoughCards;
   return null;
 }
 

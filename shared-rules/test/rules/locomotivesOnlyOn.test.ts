@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { ERR } from "../../src/index.js";
 import { paymentShapeError, payableOptions } from "../../src/payment.js";
 import { locomotivesAllowedOn } from "../../src/rules/locomotivesOnlyOn.js";
+import { tunnelExtraError } from "../../src/commands/tunnel.js";
 import { hand, syntheticMap } from "./syntheticBoard.js";
 
 const routes = [
@@ -43,5 +44,27 @@ describe("rule locomotivesOnlyOn", () => {
     assert.equal(locomotivesAllowedOn(base, "normal"), true);
     assert.equal(paymentShapeError(base, base.routes[0]!, "red", 1), null);
     assert.equal(locomotivesAllowedOn(nordicLike, undefined), true);
+  });
+});
+
+describe("rule locomotivesOnlyOn: a tunnel's extra cards", () => {
+  // The extra is part of the tunnel's payment: locomotives may pay it exactly where they may pay the tunnel.
+  const tunnelRoutes = [{ a: "A", b: "B", length: 2, color: "red", kind: "tunnel" }, { a: "B", b: "C", length: 2, color: "gray", kind: "ferry", locomotives: 1 }];
+  const tunnelsTakeThem = syntheticMap({ cities: 3, routes: tunnelRoutes, rules: { locomotivesOnlyOn: ["tunnel", "ferry"] } });
+  const ferriesOnly = syntheticMap({ cities: 3, routes: tunnelRoutes, rules: { locomotivesOnlyOn: ["ferry"] } });
+  const owed = { routeIndex: 0, trainColor: "red" as const, numberOfWilds: 0, revealed: ["red", "locomotive", "blue"] as const, extra: 2 };
+  const cards = hand({ red: 1, locomotive: 2 });
+
+  it("may be paid with locomotives where the board lists tunnels (Nordic Countries, Switzerland)", () => {
+    assert.equal(tunnelExtraError(tunnelsTakeThem, { ...owed, revealed: [...owed.revealed] }, cards, 2), null);
+    assert.equal(tunnelExtraError(tunnelsTakeThem, { ...owed, revealed: [...owed.revealed] }, cards, 1), null);
+  });
+
+  it("refuses locomotives in the extra where the board does not list tunnels, and still takes the colour laid", () => {
+    const t = { ...owed, revealed: [...owed.revealed] };
+    assert.equal(tunnelExtraError(ferriesOnly, t, cards, 1), ERR.locomotiveNotAllowed);
+    assert.equal(tunnelExtraError(ferriesOnly, t, cards, 2), ERR.locomotiveNotAllowed);
+    assert.equal(tunnelExtraError(ferriesOnly, t, hand({ red: 2, locomotive: 2 }), 0), null);
+    assert.equal(tunnelExtraError(ferriesOnly, t, cards, 0), ERR.notEnoughCards, "one red for two owed, and the locomotives may not help");
   });
 });
