@@ -60,4 +60,5 @@ export type {
   PendingTunnel,
   StationUse,
   ClaimOption,
+  EndBonusKind,
 } from "../../shared-rules/src/index.js";
