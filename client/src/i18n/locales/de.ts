@@ -723,7 +723,7 @@ export default {
   "mapsEnd.hintSecondCard": "Zieh eine zweite Wagenkarte: vom Stapel oder eine beliebige offene Karte (auch eine Lokomotive).",
   "mapsEnd.howTapLeave": "Tippe auf eine Zielkarte, um sie zu behalten; die anderen scheiden endgültig aus dem Spiel aus.",
   "mapsEnd.howClickLeave": "Klicke eine Zielkarte an, um sie zu behalten; die anderen scheiden endgültig aus dem Spiel aus. Zeige darauf, um ihre Städte zu sehen. Tasten: ←/→, Leertaste, Enter.",
-  "mapsEnd.countryAim": "{{from}} – {{to}} (bestes erreichbares)",
+  "mapsEnd.countryAim": "{{from}} – {{to}} (nächstes Ziel)",
   "mapsEnd.replyLocomotiveNotAllowed": "auf diesem Plan zählen Lokomotiven auf dieser Strecke nicht",
   "mapsEnd.replyInvalidStandIns": "diese Karten können die Karten dieser Strecke nicht ersetzen",
   "mapsEnd.toursAndBonus_one": "{{count}} Rundreise (+{{points}})",

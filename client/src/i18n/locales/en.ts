@@ -725,7 +725,7 @@ export default {
   "mapsEnd.hintSecondCard": "Take a second train card: the deck or any face-up card (a locomotive too).",
   "mapsEnd.howTapLeave": "Tap a ticket to keep it; the others leave the game for good.",
   "mapsEnd.howClickLeave": "Click a ticket to keep it; the others leave the game for good. Hover to see its cities. Keys: ←/→, Space, Enter.",
-  "mapsEnd.countryAim": "{{from}} – {{to}} (best reachable)",
+  "mapsEnd.countryAim": "{{from}} – {{to}} (nearest)",
   "mapsEnd.replyLocomotiveNotAllowed": "locomotives may not be paid on this route on this map",
   "mapsEnd.replyInvalidStandIns": "those cards cannot stand in for this route's cards",
   "mapsEnd.toursAndBonus_one": "{{count}} tour (+{{points}})",

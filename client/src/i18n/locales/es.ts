@@ -766,7 +766,7 @@ export default {
   "mapsEnd.hintSecondCard": "Roba una segunda carta de vagón: del mazo o cualquier descubierta (también una locomotora).",
   "mapsEnd.howTapLeave": "Toca un billete para quedártelo; los demás salen de la partida para siempre.",
   "mapsEnd.howClickLeave": "Haz clic en un billete para quedártelo; los demás salen de la partida para siempre. Pasa el ratón para ver sus ciudades. Teclas: ←/→, Espacio, Intro.",
-  "mapsEnd.countryAim": "{{from}} – {{to}} (mejor alcanzable)",
+  "mapsEnd.countryAim": "{{from}} – {{to}} (el más cercano)",
   "mapsEnd.replyLocomotiveNotAllowed": "en este mapa las locomotoras no valen en esta ruta",
   "mapsEnd.replyInvalidStandIns": "esas cartas no pueden sustituir a las de esta ruta",
   "mapsEnd.toursAndBonus_one": "{{count}} tour (+{{points}})",

@@ -767,7 +767,7 @@ export default {
   "mapsEnd.hintSecondCard": "Prenez une deuxième carte Wagon : la pioche ou n’importe quelle carte visible (une locomotive aussi).",
   "mapsEnd.howTapLeave": "Touchez un billet pour le garder ; les autres quittent la partie pour de bon.",
   "mapsEnd.howClickLeave": "Cliquez sur un billet pour le garder ; les autres quittent la partie pour de bon. Survolez-le pour voir ses villes. Touches : ←/→, Espace, Entrée.",
-  "mapsEnd.countryAim": "{{from}} – {{to}} (meilleure atteignable)",
+  "mapsEnd.countryAim": "{{from}} – {{to}} (la plus proche)",
   "mapsEnd.replyLocomotiveNotAllowed": "sur ce plateau, les locomotives ne servent pas sur cette route",
   "mapsEnd.replyInvalidStandIns": "ces cartes ne peuvent pas remplacer celles de cette route",
   "mapsEnd.toursAndBonus_one": "{{count}} tour (+{{points}})",

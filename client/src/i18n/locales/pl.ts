@@ -809,7 +809,7 @@ export default {
   "mapsEnd.hintSecondCard": "Dobierz drugą kartę wagonu: ze stosu albo dowolną odkrytą (także lokomotywę).",
   "mapsEnd.howTapLeave": "Dotknij biletu, aby go zatrzymać; pozostałe odpadają z gry na dobre.",
   "mapsEnd.howClickLeave": "Kliknij bilet, aby go zatrzymać; pozostałe odpadają z gry na dobre. Najedź na bilet, aby zobaczyć jego miasta. Klawisze: ←/→, Spacja, Enter.",
-  "mapsEnd.countryAim": "{{from}} – {{to}} (najlepszy osiągalny)",
+  "mapsEnd.countryAim": "{{from}} – {{to}} (najbliższy cel)",
   "mapsEnd.replyLocomotiveNotAllowed": "na tej mapie lokomotywy nie liczą się na tej trasie",
   "mapsEnd.replyInvalidStandIns": "te karty nie mogą zastąpić kart tej trasy",
   "mapsEnd.toursAndBonus_one": "{{count}} podróż (+{{points}})",
