@@ -37,3 +37,20 @@ export function countryNote(country: "best" | "lowest" | null): string {
   if (country === "lowest") return t("mapsEnd.countryLowest");
   return "";
 }
+
+/**
+ * The board's special bonuses in one line each, for the replay's last step: who took the Globetrotter (all tied
+ * players), who scored Grand Tours. Empty on a board whose only bonus is the longest path (drawn in gold there).
+ */
+export function bonusSummary(all: readonly ScoreBreakdown[], name: (seat: number) => string): string[] {
+  const lines: string[] = [];
+  const globetrotter = all.flatMap((b) => b.bonuses.filter((x) => x.kind === "globetrotter" && x.points > 0).map((x) => ({ seat: b.playerIndex, points: x.points })));
+  if (globetrotter.length > 0) {
+    lines.push(t("mapsEnd.replayGlobetrotter", { players: globetrotter.map((w) => name(w.seat)).join(", "), points: globetrotter[0]!.points }));
+  }
+  for (const b of all) {
+    const tour = b.bonuses.find((x) => x.kind === "grandTour");
+    if (tour && tour.count > 0) lines.push(t("mapsEnd.replayGrandTours", { player: name(b.playerIndex), count: tour.count, points: tour.points }));
+  }
+  return lines;
+}
