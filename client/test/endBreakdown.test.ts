@@ -5,7 +5,6 @@
 // columns exactly.
 import assert from "node:assert/strict";
 import { emptyHand, mapById, scoreGame, ticketProgress, type GameMap, type MapId, type PlayerState } from "../../shared-rules/src/index.js";
-import { twoDisjointPaths } from "../../shared-rules/src/rules/grandTour.js";
 import { playRandomGame } from "../../shared-rules/test/kit.js";
 import { partsSum, scoreBreakdown } from "../src/scenes/end/breakdown.js";
 import { desktopColumns, longestPathName, phoneColumns } from "../src/scenes/end/breakdownTable.js";
@@ -84,11 +83,12 @@ describe("client: the end screen's breakdown on every board", () => {
 
   it("India: each Grand Tour names its ticket and carries its two paths' routes; the bonus by how many (1 → 5)", () => {
     const map = mapById("india");
-    const all = map.routes.map((r) => r.id);
-    const ticketId = map.tickets.findIndex((x) => twoDisjointPaths(map, all, x.a, x.b) !== null);
+    // one cheapest path for a ticket, then another with the first one's routes taken: two paths sharing no route
+    const secondPath = (id: number, first: number[]) =>
+      ticketProgress(map.routes.map((r) => (first.includes(r.id) ? 1 : -1)), 4, 0, [id], { map: "india" })[0]!.routesToClaim;
+    const ticketId = map.tickets.findIndex((x) => x.kind !== "country" && secondPath(x.id, pathFor(map, x.id)).length > 0);
     assert.ok(ticketId >= 0);
-    const ticket = map.tickets[ticketId]!;
-    const routes = twoDisjointPaths(map, all, ticket.a, ticket.b)!;
+    const routes = [...pathFor(map, ticketId), ...secondPath(ticketId, pathFor(map, ticketId))];
     const result = scoreGame({ map: "india", players: [holder([ticketId], routes), { ...holder([], []), color: "blue" }] });
     const mine = scoreBreakdown(map, result.scores[0]!);
     assert.equal(partsSum(mine), result.scores[0]!.total);
