@@ -13,7 +13,7 @@ const SEED = 3;
 
 interface EndInfo {
   result: { username: string; points: number }[];
-  breakdowns: ({ playerIndex: number; total: number; bonuses: { kind: string; points: number }[] } | null)[];
+  breakdowns: ({ playerIndex: number; total: number; bonuses: { kind: string; points: number; count: number }[] } | null)[];
 }
 
 /** Whether the page's canvas shows a text (the hook's layout of every visible text). */
@@ -61,7 +61,7 @@ describe("end screen of a Nordic Countries game (headless Chromium)", function (
       const bySeat = new Map(info.breakdowns.map((b) => [b!.playerIndex, b!]));
       for (const s of result.scores) {
         assert.equal(bySeat.get(s.playerIndex)?.total, s.total);
-        assert.deepEqual(bySeat.get(s.playerIndex)?.bonuses, [{ kind: "globetrotter", points: 10 }]);
+        assert.deepEqual(bySeat.get(s.playerIndex)?.bonuses, [{ kind: "globetrotter", points: 10, count: 1 }]);
       }
       assert.deepEqual(info.result.map((r) => r.points).sort(), result.scores.map((s) => s.total).sort());
       const words = CATALOGS[language];
