@@ -100,6 +100,8 @@ describe("client: the end screen's breakdown on every board", () => {
     assert.equal(lines[0]!.ticketId, ticketId);
     assert.ok(lines[0]!.routes.length >= 2);
     assert.deepEqual([lines[1]!.text, lines[1]!.points], [t("mapsEnd.tourBonus", { count: 1 }), "+5"]);
+    // a phone: the two bonuses (longest path, Grand Tour) in one column, so the table fits 390 px
+    assert.deepEqual(phoneColumns(map, [mine]).heads, [t("end.routesShort"), t("end.tickets"), t("end.bonus"), t("end.total")]);
     const columns = desktopColumns(map, [mine], true);
     assert.equal(columns.rows[0]![columns.heads.indexOf(t("mapsEnd.grandTours"))], t("mapsEnd.toursAndBonus", { count: 1, points: 5 }));
   });

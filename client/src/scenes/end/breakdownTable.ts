@@ -79,17 +79,21 @@ export function desktopColumns(map: GameMap, breakdowns: readonly (ScoreBreakdow
   return { heads, shortHeads, totalColumn: heads.length - 1, rows };
 }
 
-/** A phone's columns: short heads, one short cell per bonus ("+10" or a dash). */
+/** A phone's columns: short heads, one short cell per bonus ("+10" or a dash), or one for them all on a board with several. */
 export function phoneColumns(map: GameMap, breakdowns: readonly (ScoreBreakdown | null)[]): BreakdownColumns {
   const stations = map.stations.perPlayer > 0;
   const bonusHead = { longestPath: t("end.longestShort"), globetrotter: t("mapsEnd.globetrotterShort"), grandTour: t("mapsEnd.grandToursShort") } as const;
-  const heads = [t("end.routesShort"), t("end.tickets"), ...bonusKinds(map).map((k) => bonusHead[k]), ...(stations ? [t("end.stations")] : []), t("end.total")];
+  // a board with several bonuses shows their sum in one column (India's seven columns ran off a 390 px phone); the
+  // lines under the tickets name each
+  const kinds = bonusKinds(map);
+  const together = kinds.length > 1;
+  const heads = [t("end.routesShort"), t("end.tickets"), ...(together ? [t("end.bonus")] : kinds.map((k) => bonusHead[k])), ...(stations ? [t("end.stations")] : []), t("end.total")];
   const rows = breakdowns.map((b) => {
     if (!b) return heads.map(() => DASH);
     return [
       String(b.routePoints),
       `+${b.ticketsWonPoints} −${-b.ticketsLostPoints}`,
-      ...b.bonuses.map((bonus) => bonusPoints(bonus.points)),
+      ...(together ? [bonusPoints(b.bonuses.reduce((sum, bonus) => sum + bonus.points, 0))] : b.bonuses.map((bonus) => bonusPoints(bonus.points))),
       ...(stations ? [`+${b.stationPoints ?? 0}`] : []),
       String(b.total),
     ];
