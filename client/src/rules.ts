@@ -36,6 +36,9 @@ export {
   completedTickets,
   parseGameRecord,
   replayOptions,
+  // the rule plug-ins' switches the tooltips explain (stand-in cards, where locomotives may be paid)
+  standInRule,
+  locomotivesAllowedOn,
 } from "../../shared-rules/src/index.js";
 export type {
   CardColor,
@@ -60,4 +63,5 @@ export type {
   PendingTunnel,
   StationUse,
   ClaimOption,
+  EndBonusKind,
 } from "../../shared-rules/src/index.js";

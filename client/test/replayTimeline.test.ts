@@ -1,13 +1,14 @@
 // The replay viewer's pure part: a record rebuilt frame by frame with the rules, without a browser.
 import assert from "node:assert/strict";
-import { GAME_RECORD_FORMAT, GAME_RECORD_VERSION, parseGameRecord, scoreGame, type GameRecordFile } from "../../shared-rules/src/index.js";
+import { GAME_RECORD_FORMAT, GAME_RECORD_VERSION, parseGameRecord, scoreGame, type GameRecordFile, type MapId } from "../../shared-rules/src/index.js";
 import { playRandomGame, SEAT_COLORS } from "../../shared-rules/test/kit.js";
 import { buildTimeline } from "../src/replay/timeline.js";
+import { t as say } from "../src/i18n/i18n.js";
 
-function recordOf(seed: number, players: number): GameRecordFile {
-  const { state, log } = playRandomGame(seed, players);
+function recordOf(seed: number, players: number, map: MapId = "usa"): GameRecordFile {
+  const { state, log } = map === "usa" ? playRandomGame(seed, players) : playRandomGame(seed, players, undefined, "byType", 20_000, map);
   return {
-    format: GAME_RECORD_FORMAT, version: GAME_RECORD_VERSION, gameId: `g${seed}`, gameName: "t", seed,
+    format: GAME_RECORD_FORMAT, version: GAME_RECORD_VERSION, gameId: `g${seed}`, gameName: "t", seed, ...(map === "usa" ? {} : { map }),
     seats: SEAT_COLORS.slice(0, players).map((color, i) => ({ username: `p${i}`, color, bot: i === 1 ? "hard" : null })),
     log, result: scoreGame(state), createdAt: new Date(0).toISOString(),
   };
@@ -44,5 +45,20 @@ describe("client: replay timeline", () => {
     assert.equal(parseGameRecord({ ...record, seed: "not a seed" }).ok, false);
     assert.equal(parseGameRecord({ ...record, seats: [{ username: "x", color: "pink", bot: null }] }).ok, false);
     assert.ok(parseGameRecord(JSON.parse(JSON.stringify(record))).ok);
+  });
+
+  it("the last step names the board's special bonuses: Nordic Countries' Globetrotter, shared by the players tied for it", () => {
+    // seed 3, two players, by action type: each completes one ticket, so both take the Globetrotter
+    const record = recordOf(3, 2, "nordic");
+    assert.deepEqual(record.result?.scores.map((s) => s.endBonuses), [[{ kind: "globetrotter", points: 10 }], [{ kind: "globetrotter", points: 10 }]]);
+    const timeline = buildTimeline(record);
+    assert.ok(timeline.ok);
+    const last = timeline.frames[timeline.frames.length - 1]!;
+    assert.ok(last.text.endsWith(say("mapsEnd.replayGlobetrotter", { players: "p0, p1", points: 10 })), last.text);
+    assert.deepEqual(last.scores, record.result?.scores.map((s) => s.total));
+    // the base game's board: its last step says no more than before (the longest path is drawn in gold)
+    const usa = buildTimeline(recordOf(31, 2));
+    assert.ok(usa.ok);
+    assert.ok(!usa.frames[usa.frames.length - 1]!.text.includes(" · Globetrotter"));
   });
 });

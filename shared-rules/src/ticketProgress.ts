@@ -19,6 +19,8 @@ export interface TicketProgress {
   trainsNeeded: number | null;
   /** The routes of one cheapest path that are still to claim (empty when done or impossible). */
   routesToClaim: number[];
+  /** A country ticket: the destination that path joins (the cheapest to join, the best-paid on a tie); absent otherwise. */
+  to?: number;
   /** Maps with stations: other players' routes on that path, used through a station (built or to build). */
   stationRoutes?: number[];
   /** Maps with stations: how many stations that path still needs built. */
@@ -127,6 +129,7 @@ export function ticketProgress(
       status,
       trainsNeeded,
       routesToClaim: routesToClaim.reverse(),
+      ...(ticket.kind === "country" ? { to: end } : {}),
       ...(withStations ? { stationRoutes: stationRoutes.reverse(), stationsToBuild } : {}),
     };
   });

@@ -119,15 +119,18 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     /** Lights these tickets' cities on the map (none: an empty list). */
     private readonly light: (tickets: readonly TicketLine[]) => void,
     private readonly onConfirm: (indices: number[]) => Promise<string | null>,
+    /** Tickets not kept leave the game for good on this board (else they go under the deck). */
+    returnedLeave = false,
   ) {
     super(scene, 0, 0);
     this.key = offered.map((ticket) => ticket.id).join(",");
     const phone = phonePlan() !== null;
     const long = offered.some((ticket) => ticket.long);
     // a finger taps and has no keys: a phone's line says less
+    // a board whose unkept tickets leave the game says so (they do not go under the deck there)
     const how = phone
-      ? t(long ? "tickets.howTapLong" : "tickets.howTap")
-      : t(long ? "tickets.howClickLong" : "tickets.howClick");
+      ? t(returnedLeave ? "mapsEnd.howTapLeave" : long ? "tickets.howTapLong" : "tickets.howTap")
+      : t(returnedLeave ? "mapsEnd.howClickLeave" : long ? "tickets.howClickLong" : "tickets.howClick");
     const headStyle = (font: number, wrap: number) => ({ fontFamily: FONT, fontSize: `${font}px`, ...(wrap ? { wordWrap: { width: wrap } } : {}) });
     const probe = phone ? phonePlanFor(offered.length, 0) : desktopPlan(offered.length);
     const title = scene.add.text(0, 0, t("tickets.title", { count: minimum }), { ...headStyle(probe.titleFont, probe.wrap), color: "#6b2a1a", fontStyle: "bold" });

@@ -15,6 +15,8 @@ const REASONS: ReadonlyArray<[RegExp, (found: RegExpExecArray) => Message]> = [
   [/^the other route of this double is taken/, () => msg("why.twinLocked")],
   [/^too few trains \((\d+) left, the route needs (\d+)\)$/, (f) => msg("why.tooFewTrains", { left: Number(f[1]), need: Number(f[2]) })],
   [/^this ferry needs (\d+) locomotives? \(short (\d+) cards?\)$/, (f) => msg("why.ferryShort", { locomotives: msg("why.locomotives", { count: Number(f[1]) }), count: Number(f[2]) })],
+  // a board whose locomotives go only on some route kinds (Nordic Countries, Switzerland)
+  [/^short (\d+) cards? \(locomotives may not be paid on an? \w+ route on this map\)$/, (f) => msg("mapsEnd.whyNoLocomotivesHere", { count: Number(f[1]) })],
   [/^short (\d+) cards?$/, (f) => msg("why.short", { count: Number(f[1]) })],
 ];
 
@@ -34,13 +36,18 @@ export function ruleReason(reason: string): string {
 }
 
 /** Each reply code the client words itself (the rest keep the server's description). */
-const REPLY_KEYS: Readonly<Record<string, MessageKey>> = Object.fromEntries(([
-  "notYourTurn", "invalidRoute", "insufficientTrains", "invalidTrainColor", "noMoreCards", "drawAgainNotAllowed", "wildNotAllowedOnDrawAgain",
-  "haveToSelectMore", "notAValidIndex", "routeAlreadyClaimed", "notEnoughCards", "invalidNumberOfWilds", "ownTwinRoute", "twinLockedFewPlayers",
-  "wrongPhase", "mustDrawSecondCard", "mustSelectTickets", "noTicketsLeft", "noTicketsToSelect", "cannotPass", "gameOver", "invalidCardLocation",
-  "invalidInput", "notEnoughLocomotives", "invalidCity", "cityHasStation", "noStationsLeft", "mustResolveTunnel", "noTunnelPending", "serverError",
-  "notAPlayer", "tooFast", "timeout", "notConnected",
-] as const).map((code) => [code, `reply.${code}` as MessageKey]));
+const REPLY_KEYS: Readonly<Record<string, MessageKey>> = {
+  ...Object.fromEntries(([
+    "notYourTurn", "invalidRoute", "insufficientTrains", "invalidTrainColor", "noMoreCards", "drawAgainNotAllowed", "wildNotAllowedOnDrawAgain",
+    "haveToSelectMore", "notAValidIndex", "routeAlreadyClaimed", "notEnoughCards", "invalidNumberOfWilds", "ownTwinRoute", "twinLockedFewPlayers",
+    "wrongPhase", "mustDrawSecondCard", "mustSelectTickets", "noTicketsLeft", "noTicketsToSelect", "cannotPass", "gameOver", "invalidCardLocation",
+    "invalidInput", "notEnoughLocomotives", "invalidCity", "cityHasStation", "noStationsLeft", "mustResolveTunnel", "noTunnelPending", "serverError",
+    "notAPlayer", "tooFast", "timeout", "notConnected",
+  ] as const).map((code) => [code, `reply.${code}` as MessageKey])),
+  // the later boards' payment rules
+  locomotiveNotAllowed: "mapsEnd.replyLocomotiveNotAllowed",
+  invalidStandIns: "mapsEnd.replyInvalidStandIns",
+};
 
 /** A refusal from the server, from its code in the reader's language; an unknown code keeps the server's words. */
 export function replyText(reply: { code: string; description: string }): string {

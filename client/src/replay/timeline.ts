@@ -1,9 +1,12 @@
 // A finished game rebuilt step by step for the replay viewer: the rules' state after each command of the log (frame 0
 // is the deal), what each step did in words, and every player's score along the way: route points while the game
-// runs, the final totals (tickets and the longest path bonus) once it has ended. Pure: tested without a browser.
+// runs, the final totals (tickets and the board's bonuses) once it has ended; the last step names the board's special
+// bonuses (the Globetrotter, the Grand Tours). Pure: tested without a browser.
 import { USA_MAP, applyCommand, mapById, newGame, replayOptions, routeName, ticketInfo, type GameEvent, type GameMap, type GameRecordFile, type GameState } from "../rules.js";
 import { DESCRIPTIONS } from "../../../shared-rules/protocol/index.js";
 import { t, type MessageKey } from "../i18n/i18n.js";
+import { scoreBreakdown } from "../scenes/end/breakdown.js";
+import { bonusSummary } from "../scenes/end/bonusLines.js";
 
 export interface Frame {
   state: GameState;
@@ -102,7 +105,10 @@ export function buildTimeline(record: GameRecordFile): Timeline {
     const r = applyCommand(state, player, command);
     if (!r.ok) return { ok: false, reason: t("replay.doesNotReplay", { move: i + 1, command: command.type, reason: DESCRIPTIONS[r.error.code] }) };
     state = r.state;
-    frames.push({ state, player, text: describe(r.events, names, mapById(state.map)), scores: scoresOf(state) });
+    const map = mapById(state.map);
+    // the last step names the board's special bonuses as the end screen does (none on the USA and Europe)
+    const bonuses = state.result ? bonusSummary(state.result.scores.map((score) => scoreBreakdown(map, score)), names) : [];
+    frames.push({ state, player, text: [describe(r.events, names, map), ...bonuses].join(" · "), scores: scoresOf(state) });
   }
   return { ok: true, frames };
 }

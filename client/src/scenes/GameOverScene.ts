@@ -1,5 +1,7 @@
-// The end screen: final ranking with the breakdown (routes, tickets completed and failed, longest path bonus),
-// every player's tickets revealed, and the longest path highlighted on the map.
+// The end screen: final ranking with the breakdown (routes, tickets completed and failed, each end bonus the board
+// has), every player's tickets revealed as they scored (a country ticket by its destination) with the board's bonus
+// lines under them (the Globetrotter, each Grand Tour: pointed at or tapped, its two paths drawn), and the longest
+// path highlighted on the map.
 import Phaser from "phaser";
 import { net } from "../net/Net.js";
 import type { EndedPlayer, GameConnection } from "../net/GameConnection.js";
@@ -19,7 +21,9 @@ import { drawResultTable } from "../components/ResultTable.js";
 import { drawPhoneFrame, drawTableFrame, gameOrLobby } from "./tableFrame.js";
 import { pointsShown } from "./game/presenter.js";
 import { formatNumber, onLanguageChange, t } from "../i18n/i18n.js";
-import type { GameMap } from "../rules.js";
+import { scoreBreakdown, type ScoreBreakdown, type ScoredTicket } from "./end/breakdown.js";
+import { desktopColumns, phoneColumns } from "./end/breakdownTable.js";
+import { bonusLines, countryNote, type BonusLine } from "./end/bonusLines.js";
 
 /** Where a revealed ticket's name starts (from its list's left edge), and the room it leaves for the points (world px). */
 const NAME_DX = 34;
@@ -27,15 +31,14 @@ const POINTS_W = 46;
 /** A phone's table: a name this long at most (the columns must fit the window at a readable size). */
 const PHONE_NAME = 10;
 
-/** The longest path's bonus by its name on each board (the map data keeps the English name for programs). */
-function longestPathName(map: GameMap): string {
-  return map.id === "europe" ? t("end.europeanExpress") : t("end.longestPath");
-}
-
 /** A ticket's points as the list shows them: "+12", "−8" (a true minus sign). */
 function signedPoints(points: number): string {
   return `${points < 0 ? "−" : "+"}${formatNumber(Math.abs(points))}`;
 }
+
+/** The longest path's gold, and a Grand Tour's two paths while its line is pointed at (a colour apart from both). */
+const GOLD = 0xffd34d;
+const TOUR = 0x3fd0ff;
 
 /** A final line; the breakdown is unknown until the result arrives. */
 type Standing = Omit<EndedPlayer, "breakdown"> & { breakdown?: Partial<EndedPlayer["breakdown"]> };
@@ -51,6 +54,10 @@ export class GameOverScene extends Phaser.Scene {
   private list = { x: 0, y: 0, w: LEFT.w, h: LEFT.h };
   /** Whose tickets the list shows, in its order, and how many of each it had no room for (for the browser tests). */
   private revealed: { username: string; hidden: number }[] = [];
+  /** The longest path's routes (drawn in gold, again once a Grand Tour's line is left). */
+  private longest: number[] = [];
+  /** Each Grand Tour line drawn, its routes and where it is (for the browser tests). */
+  private tourLines: { ticketId: number; routes: number[]; x: number; y: number }[] = [];
 
   constructor() {
     super("GameOver");
@@ -93,6 +100,9 @@ export class GameOverScene extends Phaser.Scene {
       ratingChanges: this.ratingLines(),
       stations: g.snapshot?.view?.result?.scores.map((s) => s.stationRoutes ?? []) ?? null,
       ticketsRevealed: this.revealed,
+      // each seat's breakdown as the table and the lists show it (seat order), and the Grand Tour lines to point at
+      breakdowns: this.breakdowns(g.standings() ?? []),
+      tourLines: this.tourLines,
     }));
     auditTicketNames("end:tickets", () => this.names.map((text) => ({ text, maxWidth: this.nameWidth() })));
     this.renderResult();
@@ -114,7 +124,6 @@ export class GameOverScene extends Phaser.Scene {
     const view = s?.view;
     if (!s || !view) return;
     const map = mapById(view.map);
-    const stations = map.stations.perPlayer > 0;
     this.board.setOwners(view.routeOwners, view.players.map((p) => p.color));
     this.board.setStations(view.stationOwners, view.players.map((p) => p.color));
     this.content.removeAll(true);
@@ -122,7 +131,8 @@ export class GameOverScene extends Phaser.Scene {
     const result: Standing[] = this.g.standings() ?? s.seats.map((p, i) => ({ playerIndex: i, username: p.username, points: pointsShown(view, i), longestRouteRecipient: false }));
     const ranked = result;
     const longest = result.filter((r) => r.longestRouteRecipient).flatMap((r) => r.breakdown?.longestPathRoutes ?? []);
-    this.board.markRoutes(longest, 0xffd34d, true);
+    this.longest = longest;
+    this.board.markRoutes(longest, GOLD, true);
     const winner = ranked[0];
     // a narrow top bar (4:3 window) keeps the title clear of the buttons
     const roomy = TOPBAR.w > 1100 && !this.phone;
@@ -138,41 +148,52 @@ export class GameOverScene extends Phaser.Scene {
     // after the end (the table is redrawn then)
     const ratings = new Map(s.ratingChanges.map((c) => [c.seat, c]));
     const rated = ratings.size > 0;
-    // The gold on the map is named in its column's head, not beside the title (a long title ran into it); a map
-    // with stations has one more column (points for the stations not built) before the total.
-    const bonusName = longestPathName(map);
-    const heads = [t("end.player"), t("end.routes"), t("end.ticketsCompleted"), t("end.ticketsFailed"), longest.length ? t("end.gold", { bonus: bonusName }) : bonusName, t("end.bonus"),
-      ...(stations ? [t("end.stations")] : []), t("end.total")];
-    const shortHeads = [t("end.player"), t("end.routes"), t("end.completed"), t("end.failed"), longest.length ? t("end.gold", { bonus: t("end.longest") }) : t("end.longest"), t("end.bonus"),
-      ...(stations ? [t("end.stations")] : []), t("end.total")];
-    const totalColumn = heads.length - 1;
-    if (rated) {
-      heads.push(t("end.rating"));
-      shortHeads.push(t("end.rating"));
-    }
-    const sum = (ids: number[]) => ids.reduce((acc, id) => acc + ticketInfo(map, id).points, 0);
-    if (this.phone) return this.phoneResult(s, ranked, ratings, stations);
+    // The gold on the map is named in its column's head, not beside the title (a long title ran into it); the columns
+    // between the name and the rating are the board's own (end/breakdownTable.ts: one per bonus it has, stations).
+    if (this.phone) return this.phoneResult(s, ranked, ratings);
+    const columns = desktopColumns(map, this.breakdowns(ranked), longest.length > 0);
+    const heads = [t("end.player"), ...columns.heads, ...(rated ? [t("end.rating")] : [])];
+    const shortHeads = [t("end.player"), ...columns.shortHeads, ...(rated ? [t("end.rating")] : [])];
     const rows = ranked.map((r, k) => {
-      const b = r.breakdown ?? {};
-      const won = b.ticketsWon ?? [], lost = b.ticketsLost ?? [];
       const change = ratings.get(r.playerIndex);
       const cells = [
         `${k + 1}. ${r.username}`,
-        String(b.routePoints ?? "—"),
-        `${won.length} (+${sum(won)})`,
-        `${lost.length} (−${sum(lost)})`,
-        b.longestPath !== undefined ? t("end.cars", { count: b.longestPath }) : "—",
-        r.longestRouteRecipient ? `+${b.longestPathBonus ?? map.longestPathBonus}` : "—",
-        ...(stations ? [`+${b.stationPoints ?? view.result?.scores[r.playerIndex]?.stationPoints ?? 0}`] : []),
-        String(r.points),
+        ...columns.rows[k]!.map((cell, i) => (i === columns.totalColumn ? String(r.points) : cell)),
         // A bot, or a person who left the play to a bot, is not rated: a dash.
         ...(rated ? [change ? ratingChangeText(change.before, change.after) : "—"] : []),
       ];
       return { color: view.players[r.playerIndex]?.color ?? "black", cells };
     });
-    drawResultTable(this, this.content, rows, { x: BOTTOM.x + 24, y: BOTTOM.y + 14, width: BOTTOM.w - 48, heads, shortHeads, bold: new Set([0, totalColumn]) });
+    drawResultTable(this, this.content, rows, { x: BOTTOM.x + 24, y: BOTTOM.y + 14, width: BOTTOM.w - 48, heads, shortHeads, bold: new Set([0, columns.totalColumn + 1]) });
 
     this.revealTickets(ranked);
+  }
+
+  /** Each standing's breakdown on this board, from the synced result (null before it arrives). */
+  private breakdowns(ranked: readonly Standing[]): (ScoreBreakdown | null)[] {
+    const view = this.g.snapshot?.view;
+    if (!view) return ranked.map(() => null);
+    const map = mapById(view.map);
+    return ranked.map((r) => {
+      const score = view.result?.scores[r.playerIndex];
+      if (score) return scoreBreakdown(map, score);
+      const b = r.breakdown;
+      if (!b?.ticketsWon || !b.ticketsLost || b.routePoints === undefined) return null;
+      return scoreBreakdown(map, { ...(b as EndedPlayer["breakdown"]), playerIndex: r.playerIndex, longestRouteRecipient: r.longestRouteRecipient, total: r.points });
+    });
+  }
+
+  /** Draws a Grand Tour's two paths (and lights its cities) while its line is pointed at or tapped; the gold again after. */
+  private showTour(line: BonusLine | null): void {
+    const map = this.board.map;
+    if (!line || line.ticketId === null) {
+      this.board.markRoutes(this.longest, GOLD, true);
+      this.board.highlightCities([]);
+      return;
+    }
+    this.board.markRoutes(line.routes, TOUR, true);
+    const ticket = map.tickets[line.ticketId];
+    this.board.highlightCities(ticket ? [ticket.a, ticket.b] : []);
   }
 
   /**
@@ -185,14 +206,16 @@ export class GameOverScene extends Phaser.Scene {
     const own = ranked.filter((r) => r.playerIndex === view.seat);
     const order = [...own, ...ranked.filter((r) => r.playerIndex !== view.seat)];
     this.revealed = [];
+    this.tourLines = [];
     const map = mapById(view.map);
+    const scored = this.breakdowns(order);
     const { x: X, y: Y, w: LW, h: LH } = this.list;
     const NAME_X = X + NAME_DX, NAME_WIDTH = this.nameWidth();
     let y = Y + 14;
     this.names = [];
     this.content.add(this.add.text(X + 16, y, t("end.ticketsRevealed"), { fontFamily: FONT, fontSize: this.phone ? "16px" : "19px", color: "#f6efdf", fontStyle: "bold" }));
     y += this.phone ? 26 : 34;
-    for (const r of order) {
+    for (const [k, r] of order.entries()) {
       const shown = { username: r.username, hidden: 0 };
       this.revealed.push(shown);
       if (y > Y + LH - 40) {
@@ -215,27 +238,59 @@ export class GameOverScene extends Phaser.Scene {
         this.content.add(line);
         y += line.height + 3;
       }
-      const lines = [...(b.ticketsWon ?? []).map((id) => ({ id, ok: true })), ...(b.ticketsLost ?? []).map((id) => ({ id, ok: false }))];
+      const mine = scored[k] ?? null;
+      // as the rules scored them (a country ticket by the destination that counted), else as the map prints them
+      const lines: ScoredTicket[] = mine?.tickets ?? [
+        ...(b.ticketsWon ?? []).map((id) => ({ ticketId: id, name: ticketInfo(map, id).name, points: ticketInfo(map, id).points, completed: true, country: null })),
+        ...(b.ticketsLost ?? []).map((id) => ({ ticketId: id, name: ticketInfo(map, id).name, points: -ticketInfo(map, id).points, completed: false, country: null })),
+      ];
       if (!lines.length) {
         this.content.add(this.add.text(X + 22, y, t("end.notKnown"), { fontFamily: FONT, fontSize: "13px", color: "#cdbf9f" }));
         y += 18;
       }
+      const full = () => y > Y + LH - (this.phone ? 40 : 60);
       for (const l of lines) {
-        const ticket = ticketInfo(map, l.id);
-        const color = l.ok ? "#a6f0b0" : "#ffb4a6";
-        if (y > Y + LH - (this.phone ? 40 : 60)) {
+        const color = l.completed ? "#a6f0b0" : "#ffb4a6";
+        if (full()) {
           shown.hidden += 1;
           continue;
         }
         const name = this.add.text(NAME_X, y, "", { fontFamily: FONT, fontSize: "14px", color });
-        const lineCount = setTicketName(name, ticket.name, NAME_WIDTH);
+        const lineCount = setTicketName(name, l.name, NAME_WIDTH);
         this.names.push(name);
-        this.content.add(this.add.text(X + 18, y, l.ok ? "✓" : "✗", { fontFamily: FONT, fontSize: "14px", color }));
+        this.content.add(this.add.text(X + 18, y, l.completed ? "✓" : "✗", { fontFamily: FONT, fontSize: "14px", color }));
         this.content.add(name);
-        this.content.add(this.add.text(X + LW - 12, y, signedPoints(l.ok ? ticket.points : -ticket.points), { fontFamily: FONT, fontSize: "14px", color }).setOrigin(1, 0));
+        this.content.add(this.add.text(X + LW - 12, y, signedPoints(l.points), { fontFamily: FONT, fontSize: "14px", color }).setOrigin(1, 0));
         y += lineCount === 1 ? 20 : 38;
+        const note = countryNote(l.country);
+        if (note) {
+          const noteText = this.add.text(NAME_X, y - 3, note, { fontFamily: FONT, fontSize: "12px", color: "#cdbf9f", wordWrap: { width: NAME_WIDTH } });
+          this.content.add(noteText);
+          y += noteText.height + 2;
+        }
+      }
+      // the board's bonuses: the Globetrotter, each Grand Tour (pointed at or tapped: its two paths on the board)
+      for (const line of mine ? bonusLines(mine, scored.filter((x): x is ScoreBreakdown => x !== null)) : []) {
+        if (full()) break;
+        const text = this.add.text(X + 18, y, line.text, { fontFamily: FONT, fontSize: "13px", color: "#ffe7a0", wordWrap: { width: LW - 34 - (line.points ? POINTS_W : 0) } });
+        this.content.add(text);
+        if (line.points) this.content.add(this.add.text(X + LW - 12, y, line.points, { fontFamily: FONT, fontSize: "14px", color: "#ffe7a0" }).setOrigin(1, 0));
+        if (line.ticketId !== null) {
+          text.setInteractive({ useHandCursor: true });
+          text.on("pointerover", () => this.showTour(line));
+          text.on("pointerdown", () => this.showTour(line));
+          text.on("pointerout", () => this.showTour(null));
+          const at = { x: text.x + text.width / 2, y: text.y + text.height / 2 };
+          this.tourLines.push({ ticketId: line.ticketId, routes: line.routes, ...at });
+        }
+        y += text.height + 3;
       }
       y += 10;
+    }
+    if (this.tourLines.length > 0 && y < Y + LH - 40) {
+      const hint = this.add.text(X + 18, y, t("mapsEnd.tourHint"), { fontFamily: FONT, fontSize: "12px", color: "#cdbf9f", wordWrap: { width: LW - 34 } });
+      this.content.add(hint);
+      y += hint.height + 4;
     }
     const hidden = this.revealed.reduce((n, r) => n + r.hidden, 0);
     if (hidden > 0) this.content.add(this.add.text(X + 18, Math.min(y, Y + LH - 20), t("end.moreTickets", { count: hidden }), { fontFamily: FONT, fontSize: "14px", color: "#cdbf9f" }));
@@ -245,27 +300,24 @@ export class GameOverScene extends Phaser.Scene {
    * A phone's end table: the columns a player looks for (routes, tickets won and lost, the longest path's bonus,
    * stations, total, rating), short heads, short names: it fits the window at a readable size.
    */
-  private phoneResult(s: NonNullable<GameConnection["snapshot"]>, ranked: Standing[], ratings: Map<number, { before: number; after: number }>, stations: boolean): void {
+  private phoneResult(s: NonNullable<GameConnection["snapshot"]>, ranked: Standing[], ratings: Map<number, { before: number; after: number }>): void {
     const view = s.view!;
     const map = mapById(view.map);
     const rated = ratings.size > 0;
-    const sum = (ids: number[]) => ids.reduce((acc, id) => acc + ticketInfo(map, id).points, 0);
     // (the gold on the map is the longest path: the column says "Longest", the map shows which)
     // (short heads: a phone's narrow table clipped "Wertung", "Ranking" and, after "Strecken", "Wert." at its right edge)
-    const heads = [t("end.player"), t("end.routesShort"), t("end.tickets"), t("end.longestShort"), ...(stations ? [t("end.stations")] : []), t("end.total"), ...(rated ? [t("end.ratingShort")] : [])];
-    const totalColumn = stations ? 5 : 4;
+    const columns = phoneColumns(map, this.breakdowns(ranked));
+    const heads = [t("end.player"), ...columns.heads, ...(rated ? [t("end.ratingShort")] : [])];
+    const totalColumn = columns.totalColumn + 1;
     const rows = ranked.map((r, k) => {
-      const b = r.breakdown ?? {};
       const change = ratings.get(r.playerIndex);
       const name = r.username.length > PHONE_NAME ? `${r.username.slice(0, PHONE_NAME - 1)}…` : r.username;
       return {
         color: view.players[r.playerIndex]?.color ?? "black",
         cells: [
-          `${k + 1}. ${name}`, String(b.routePoints ?? "—"), `+${sum(b.ticketsWon ?? [])} −${sum(b.ticketsLost ?? [])}`,
-          r.longestRouteRecipient ? `+${b.longestPathBonus ?? map.longestPathBonus}` : "—",
-          ...(stations ? [`+${b.stationPoints ?? view.result?.scores[r.playerIndex]?.stationPoints ?? 0}`] : []),
+          `${k + 1}. ${name}`, ...columns.rows[k]!.map((cell, i) => (i === columns.totalColumn ? String(r.points) : cell)),
           // only the rating's change ("+16"): the rating itself is the lobby's business (a phone has no room for both)
-          String(r.points), ...(rated ? [change ? (ratingChangeText(change.before, change.after).match(/\(([^)]*)\)/)?.[1] ?? "—") : "—"] : []),
+          ...(rated ? [change ? (ratingChangeText(change.before, change.after).match(/\(([^)]*)\)/)?.[1] ?? "—") : "—"] : []),
         ],
       };
     });

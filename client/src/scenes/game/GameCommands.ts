@@ -155,7 +155,7 @@ export class GameCommands {
     this.destModal = new DestinationModal(this.scene, p.pending, p.keepAtLeast, (ts) => this.effects.lightTickets(ts), async (indices) => {
       const r = await this.g.request("selectDestinations", { destinationsSelected: indices });
       return r.code === "ok" ? null : replyText(r);
-    });
+    }, p.returnedLeave);
   }
 
   private send(type: "getDestinations" | "pass"): void {

@@ -8,6 +8,7 @@ import {
   type GameMap, type PlayerView, type PublicPlayerView, type TicketProgress,
 } from "../../rules.js";
 import { stationLine } from "./stationHints.js";
+import { aimedTicket, faceUpLocomotiveHint, returnedTicketsLeave, routeRuleFacts } from "./ruleHints.js";
 import type { GameSnapshot, SeatInfo, StartedSnapshot } from "../../net/snapshot.js";
 import { t } from "../../i18n/i18n.js";
 import { ruleReason } from "../../i18n/ruleReasons.js";
@@ -51,6 +52,8 @@ export interface GamePresentation {
   pending: TicketLine[];
   /** How many of `pending` must be kept. */
   keepAtLeast: number;
+  /** Tickets not kept leave the game for good on this board (the chooser says so), rather than going under the deck. */
+  returnedLeave: boolean;
 }
 
 /** A tooltip's lines; `ok` says whether its last line invites (green) or explains a refusal (red). */
@@ -66,6 +69,7 @@ export function presentGame({ s, spectator }: Seen, tickerChars = 100): GamePres
   const map = mapById(view.map);
   const own = ownTickets(view);
   const pending = own?.pending ?? [];
+  const progress = own && seat !== null ? ticketProgressOfView(view, seat, own.kept.map((t) => t.id)) : [];
   return {
     turn: turnLine(s),
     myMove: seat !== null && view.currentPlayer === seat && view.phase === "playing",
@@ -76,10 +80,12 @@ export function presentGame({ s, spectator }: Seen, tickerChars = 100): GamePres
     claimable: !spectator ? claimableRoutes(view) : [],
     blocked: blockedTwins(view.routeOwners, view.players.length, seat, map),
     hand: view.me ? { ...view.me.hand } : null,
-    tickets: own?.kept ?? null,
-    progress: own && seat !== null ? ticketProgressOfView(view, seat, own.kept.map((t) => t.id)) : [],
+    // a country ticket is named by the destination its meter aims at
+    tickets: own ? own.kept.map((line, i) => aimedTicket(map, line, progress[i])) : null,
+    progress,
     pending,
     keepAtLeast: pending.length ? minimumToKeep(view.phase === "choosingTickets" ? "choosingTickets" : "playing", pending.length, map) : 0,
+    returnedLeave: returnedTicketsLeave(map),
   };
 }
 
@@ -123,6 +129,8 @@ export function describeRoute(id: number, map: GameMap = USA_MAP): { title: stri
   if (r.double !== null) facts.push(t("route.double"));
   if (r.kind === "ferry") facts.push(t("route.ferry", { count: r.locomotives }));
   else if (r.kind === "tunnel") facts.push(t("route.tunnel", { count: map.tunnelRevealCount }));
+  // the board's plug-ins: where locomotives may not go, which cards may stand in for others
+  facts.push(...routeRuleFacts(map, r));
   return { title: routeName(map, id), body: facts.join(" · ") };
 }
 
@@ -174,11 +182,12 @@ export function boardHint({ view, seats }: StartedSnapshot): string {
     const next = seats[view.currentPlayer]?.username;
     return next ? t("hint.waitingFor", { name: next }) : t("hint.waitingForNext");
   }
-  if (view.turnStage === "drewOneCard") return t("hint.secondCard");
+  const map = mapById(view.map);
+  if (view.turnStage === "drewOneCard") return faceUpLocomotiveHint(map, "secondCard") ?? t("hint.secondCard");
   if (view.turnStage === "choosingTickets") return t("hint.keepTicket");
   if (view.turnStage === "tunnelPending") return t("hint.tunnel");
-  if (mapById(view.map).stations.perPlayer > 0) return t("hint.yourTurnStations", { stations: stationLine(view) });
-  return t("hint.yourTurn");
+  if (map.stations.perPlayer > 0) return t("hint.yourTurnStations", { stations: stationLine(view) });
+  return faceUpLocomotiveHint(map, "start") ?? t("hint.yourTurn");
 }
 
 /** Why the card at `location` (0–4 face-up, 5 deck) cannot be drawn now, or null when it can. */
