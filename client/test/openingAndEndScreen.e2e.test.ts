@@ -9,7 +9,7 @@ import type { Browser } from "playwright-core";
 import type { GameServer } from "../../server/src/createGameServer.js";
 import { USA_MAP } from "../../shared-rules/src/index.js";
 import { PASSWORD_RULE } from "../../shared-rules/protocol/index.js";
-import { dropConnections, launchBrowser, Player, PUBLIC_DIR, startServerWithClient } from "./browserKit.js";
+import { dropConnections, launchBrowser, Player, PUBLIC_DIR, startServerWithClient, WHOLE_GAME_DRAWING } from "./browserKit.js";
 
 type Info = Record<string, unknown> & { seat: number | null; currentPlayer: number; hand: Record<string, number> | null; routeOwners: number[] };
 
@@ -44,7 +44,9 @@ describe("browser client (headless Chromium e2e)", function () {
     if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
     // A reconnection window long enough for a loaded machine: the drop/reload steps expect the seat untouched.
     ({ server, baseUrl } = await startServerWithClient());
-    browser = await launchBrowser();
+    // Its pages draw as the whole-game tests' do (fewer frames, reduced motion): it watches no animation, and its
+    // second test draws a whole game of bots in the spectator's page.
+    browser = await launchBrowser(WHOLE_GAME_DRAWING);
   });
 
   after(async () => {
@@ -242,7 +244,8 @@ describe("browser client (headless Chromium e2e)", function () {
     // seat, the two bots finish the game, and erin (spectating) gets the end screen. Its own server hands a dropped
     // seat to a bot after 2 s (Colyseus' matchmaker is one per process: the first server goes first).
     await server.shutdown();
-    const quick = await startServerWithClient({ reconnectSeconds: 2 });
+    // (bots without a pause between moves: erin watches for the end, not the moves)
+    const quick = await startServerWithClient({ reconnectSeconds: 2, botDelayMs: 0 });
     quickBotServer = quick.server;
     const baseUrl = quick.baseUrl;
     const dave = await Player.open(browser, "dave", `${baseUrl}/?seed=7`);
