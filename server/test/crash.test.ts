@@ -122,6 +122,11 @@ class ServerUnderTest {
     return this.running?.child ?? null;
   }
 
+  /** What the running process printed (for a failure's report). */
+  output(): string {
+    return this.running?.output() ?? "";
+  }
+
   async start(): Promise<void> {
     this.running = await startServerProcess(this.port, {
       ...this.settings,
@@ -171,6 +176,11 @@ describe("crash test", function () {
       dataDir = await tempDataDir();
       server = new ServerUnderTest(dataDir, await backend.prepare(dataDir), build!.code);
       await server.start();
+    });
+
+    afterEach(function () {
+      // a refused or dropped request says little by itself: the server's last lines say why
+      if (this.currentTest?.state === "failed") console.log(`      the server's last output:\n${server?.output().split("\n").slice(-40).join("\n")}`);
     });
 
     after(async () => {
