@@ -26,55 +26,8 @@ export async function startServerWithClient(overrides: Partial<ServerConfig> = {
   return { server, baseUrl: httpUrl, dataDir };
 }
 
-/**
- * How the pages of a browser draw. Without a GPU the page's CPU draws the whole board on every frame, 60 a second
- * for a while after each move, click or animation, in every page: most of the CPU time of the tests that play whole
- * games. They prove the game's flow (moves, views, scores), not its frame rate or its animations, so their pages
- * draw at most `framesPerSecond` frames (the client's clock runs as before: a tween lasts as long, drawn in fewer
- * frames; Playwright's waits, which poll once a frame, poll that often too) and with the browser's reduced-motion
- * setting, which a person may choose too (a claim's cars and a drawn card's flight are skipped: client/src/ui/motion.ts).
- */
-export interface PageDrawing {
-  framesPerSecond?: number;
-  reducedMotion?: boolean;
-}
-
-/** Whole games: a page still answers a click or a state within a frame (50 ms), at a third of the frames. */
-export const WHOLE_GAME_DRAWING: PageDrawing = { framesPerSecond: 20, reducedMotion: true };
-
-const drawingOf = new WeakMap<Browser, PageDrawing>();
-
-export async function launchBrowser(drawing: PageDrawing = {}): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
-  drawingOf.set(browser, drawing);
-  return browser;
-}
-
-/**
- * A page script (a string: tsx's helpers would not exist in the page) that lets requestAnimationFrame call back at
- * most `fps` times a second: a callback asked for sooner waits for the next allowed frame, timed by the page's clock.
- */
-function frameCapScript(fps: number): string {
-  return `(() => {
-  const every = 1000 / ${fps};
-  const request = window.requestAnimationFrame.bind(window), cancel = window.cancelAnimationFrame.bind(window);
-  const pending = new Map();
-  let last = -Infinity, next = 0;
-  window.requestAnimationFrame = (callback) => {
-    const id = ++next;
-    const frame = () => pending.set(id, { frame: request((time) => { pending.delete(id); last = Math.max(last, time); callback(time); }) });
-    const wait = last + every - performance.now();
-    if (wait <= 0) frame();
-    else pending.set(id, { timer: setTimeout(frame, wait) });
-    return id;
-  };
-  window.cancelAnimationFrame = (id) => {
-    const p = pending.get(id);
-    if (p?.timer !== undefined) clearTimeout(p.timer);
-    if (p?.frame !== undefined) cancel(p.frame);
-    pending.delete(id);
-  };
-})();`;
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
 }
 
 /**
@@ -86,21 +39,20 @@ export function serverAndBrowser(spectatorDelayMoves = 0): { readonly server: Ga
 }
 
 /**
- * serverAndBrowser for the whole-game tests: left out when E2E_WHOLE_GAME=0 (a quick local run), a dropped seat
- * waits ten minutes before a bot takes it (a loaded machine may stall a page that long), and the pages draw as
- * WHOLE_GAME_DRAWING says.
+ * serverAndBrowser for the whole-game tests: left out when E2E_WHOLE_GAME=0 (a quick local run), and a dropped seat
+ * waits ten minutes before a bot takes it (a loaded machine may stall a page that long).
  */
 export function wholeGameServerAndBrowser(): { readonly server: GameServer; readonly baseUrl: string; readonly browser: Browser } {
-  return serverAndBrowserWith({ reconnectSeconds: 600 }, () => process.env.E2E_WHOLE_GAME === "0", WHOLE_GAME_DRAWING);
+  return serverAndBrowserWith({ reconnectSeconds: 600 }, () => process.env.E2E_WHOLE_GAME === "0");
 }
 
-function serverAndBrowserWith(overrides: Partial<ServerConfig>, leaveOut = () => false, drawing: PageDrawing = {}): { readonly server: GameServer; readonly baseUrl: string; readonly browser: Browser } {
+function serverAndBrowserWith(overrides: Partial<ServerConfig>, leaveOut = () => false): { readonly server: GameServer; readonly baseUrl: string; readonly browser: Browser } {
   const shared = {} as { server: GameServer; baseUrl: string; browser: Browser };
   before(async function () {
     if (leaveOut()) this.skip();
     if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
     ({ server: shared.server, baseUrl: shared.baseUrl } = await startServerWithClient(overrides));
-    shared.browser = await launchBrowser(drawing);
+    shared.browser = await launchBrowser();
   });
   after(async () => {
     await shared.browser?.close();
@@ -143,15 +95,7 @@ export class Player {
    * `locale`: the browser's language (navigator.languages and Accept-Language); Chromium's own (en-US) when absent.
    */
   static async open(browser: Browser, name: string, url: string, viewport = { width: 1280, height: 720 }, deviceScaleFactor = 1, touch = false, locale?: string): Promise<Player> {
-    const drawing = drawingOf.get(browser) ?? {};
-    const context = await browser.newContext({
-      viewport,
-      deviceScaleFactor,
-      ...(touch ? { isMobile: true, hasTouch: true } : {}),
-      ...(locale ? { locale } : {}),
-      ...(drawing.reducedMotion ? { reducedMotion: "reduce" as const } : {}),
-    });
-    if (drawing.framesPerSecond !== undefined) await context.addInitScript({ content: frameCapScript(drawing.framesPerSecond) });
+    const context = await browser.newContext({ viewport, deviceScaleFactor, ...(touch ? { isMobile: true, hasTouch: true } : {}), ...(locale ? { locale } : {}) });
     // Generous by default: a loaded machine may be slow, never red (every wait below is for an event anyway).
     context.setDefaultTimeout(90_000);
     // Claims go out at once: the undo window (3 s by default) would only slow every claim down here;

@@ -9,7 +9,7 @@ import type { Browser } from "playwright-core";
 import type { GameServer } from "../../server/src/createGameServer.js";
 import { USA_MAP } from "../../shared-rules/src/index.js";
 import { PASSWORD_RULE } from "../../shared-rules/protocol/index.js";
-import { dropConnections, launchBrowser, Player, PUBLIC_DIR, startServerWithClient, WHOLE_GAME_DRAWING } from "./browserKit.js";
+import { dropConnections, launchBrowser, Player, PUBLIC_DIR, startServerWithClient } from "./browserKit.js";
 
 type Info = Record<string, unknown> & { seat: number | null; currentPlayer: number; hand: Record<string, number> | null; routeOwners: number[] };
 
@@ -44,9 +44,7 @@ describe("browser client (headless Chromium e2e)", function () {
     if (!fs.existsSync(path.join(PUBLIC_DIR, "index.html"))) throw new Error("public/index.html is missing: run `npm run build` first");
     // A reconnection window long enough for a loaded machine: the drop/reload steps expect the seat untouched.
     ({ server, baseUrl } = await startServerWithClient());
-    // Its pages draw as the whole-game tests' do (fewer frames, reduced motion): it watches no animation, and its
-    // second test draws a whole game of bots in the spectator's page.
-    browser = await launchBrowser(WHOLE_GAME_DRAWING);
+    browser = await launchBrowser();
   });
 
   after(async () => {
