@@ -22,16 +22,20 @@ async function filesUnder(folder: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)));
 }
 
-export async function buildServer(): Promise<{ compiled: number; copied: number }> {
+/**
+ * `outDir`: dist/ for `npm start`; a test that must not share dist/ (another test file rebuilds it while it runs)
+ * builds its own copy into a folder inside the project, where node still finds package.json and node_modules.
+ */
+export async function buildServer(outDir = DIST): Promise<{ compiled: number; copied: number }> {
   const files = (await Promise.all(SOURCE_FOLDERS.map(filesUnder))).flat();
   const sources = files.filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"));
   const data = files.filter((f) => DATA_FILE.test(f));
-  await fs.rm(DIST, { recursive: true, force: true });
+  await fs.rm(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: ROOT,
     entryPoints: sources,
     outbase: ROOT,
-    outdir: DIST,
+    outdir: outDir,
     bundle: false,
     format: "esm",
     platform: "node",
@@ -45,8 +49,8 @@ export async function buildServer(): Promise<{ compiled: number; copied: number 
     tsconfigRaw: { compilerOptions: { experimentalDecorators: true, useDefineForClassFields: false, target: "ES2022", verbatimModuleSyntax: false } },
   });
   for (const file of data) {
-    await fs.mkdir(path.dirname(path.join(DIST, file)), { recursive: true });
-    await fs.copyFile(path.join(ROOT, file), path.join(DIST, file));
+    await fs.mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+    await fs.copyFile(path.join(ROOT, file), path.join(outDir, file));
   }
   // dist/ sits inside the project, whose package.json says "type": "module"; node resolves the packages the compiled
   // files import from the project's node_modules, walking up from dist/.

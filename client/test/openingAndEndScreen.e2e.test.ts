@@ -242,7 +242,8 @@ describe("browser client (headless Chromium e2e)", function () {
     // seat, the two bots finish the game, and erin (spectating) gets the end screen. Its own server hands a dropped
     // seat to a bot after 2 s (Colyseus' matchmaker is one per process: the first server goes first).
     await server.shutdown();
-    const quick = await startServerWithClient({ reconnectSeconds: 2 });
+    // (bots without a pause between moves: erin watches for the end, not the moves)
+    const quick = await startServerWithClient({ reconnectSeconds: 2, botDelayMs: 0 });
     quickBotServer = quick.server;
     const baseUrl = quick.baseUrl;
     const dave = await Player.open(browser, "dave", `${baseUrl}/?seed=7`);
