@@ -122,12 +122,12 @@ function backTexture(title: string, color1: string, color2: string): HTMLCanvasE
 }
 
 /** The card backs, whose words are in the reader's language: drawn again when the language changes. */
-const BACKS: ReadonlyArray<{ frame: string; title: MessageKey; from: string; to: string }> = [
-  { frame: "card-back", title: "deck.trainsBack", from: "#5b2a1a", to: "#a8452b" },
-  { frame: "ticket-back", title: "deck.ticketsBack", from: "#1f4f6a", to: "#3f8fa8" },
+const BACKS: ReadonlyArray<{ frame: string; words: MessageKey; from: string; to: string }> = [
+  { frame: "card-back", words: "deck.trainsBack", from: "#5b2a1a", to: "#a8452b" },
+  { frame: "ticket-back", words: "deck.ticketsBack", from: "#1f4f6a", to: "#3f8fa8" },
 ];
 
-const backFrames = (): [string, HTMLCanvasElement][] => BACKS.map((b) => [b.frame, backTexture(t(b.title), b.from, b.to)]);
+const backFrames = (): [string, HTMLCanvasElement][] => BACKS.map((b) => [b.frame, backTexture(t(b.words), b.from, b.to)]);
 
 /** Every card, car and train frame lives in ONE texture, so the board batches into a single draw (and avoids
  * per-texture batching artefacts seen on software WebGL). */

@@ -49,6 +49,7 @@ export const UI = {
   sea: 0xcfe3ea,
   land: 0xefe6cc,
   stateLine: 0xb8a682,
+  // eslint-disable-next-line no-restricted-syntax -- the colour of texts, not a text
   text: "#2b2118",
   textLight: "#f6efdf",
   highlight: 0xffe066,
