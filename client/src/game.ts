@@ -16,6 +16,8 @@ import { net } from "./net/Net.js";
 import { installFrameBudget } from "./ui/frameBudget.js";
 import { fitToWindow, installResponsiveLayout } from "./ui/responsive.js";
 import { followSceneTitles } from "./ui/pageHead.js";
+import { msg, type MessageKey } from "./i18n/i18n.js";
+import type { SessionEnd } from "../../shared-rules/protocol/index.js";
 
 /** True when the browser draws WebGL on the CPU (no GPU acceleration: SwiftShader, llvmpipe). */
 function softwareWebGL(): boolean {
@@ -55,8 +57,9 @@ installFrameBudget(game);
 installResponsiveLayout(game);
 
 // The server ended this login (logged out in another tab, or signed in somewhere else): back to the login form, saying why.
-net.on("loginEnded", (text) => {
+const SESSION_END_MESSAGE: Readonly<Record<SessionEnd, MessageKey>> = { loggedOut: "session.loggedOut", signedInElsewhere: "session.signedInElsewhere" };
+net.on("loginEnded", (end) => {
   const current = game.scene.getScenes(true)[0];
   if (current && current.scene.key !== "Login") current.scene.start("Login");
-  showStatus(text, "error");
+  showStatus(msg(SESSION_END_MESSAGE[end]), "error");
 });

@@ -59,8 +59,8 @@ describe("client: the rule plug-ins explained while playing", () => {
     const why = routeClaimBlocker(playerView(state, seat), route);
     assert.ok(why !== null);
     assert.equal(ruleReason(why), t("mapsEnd.whyNoLocomotivesHere", { count: 2 }));
-    assert.equal(replyText({ code: "locomotiveNotAllowed", description: "x" }), capital(t("mapsEnd.replyLocomotiveNotAllowed")));
-    assert.equal(replyText({ code: "invalidStandIns", description: "x" }), capital(t("mapsEnd.replyInvalidStandIns")));
+    assert.equal(replyText({ code: "locomotiveNotAllowed", description: "x" }), capital(t("reply.locomotiveNotAllowed")));
+    assert.equal(replyText({ code: "invalidStandIns", description: "x" }), capital(t("reply.invalidStandIns")));
   });
 
   it("the turn hints say a face-up locomotive counts as one card where it does; tickets not kept leave the game there", () => {

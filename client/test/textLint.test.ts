@@ -42,8 +42,10 @@ describe("the bare-text lint rule in eslint.config.js", () => {
     });
   }
 
-  it("leaves the files not converted yet alone (a later session adds them to the list)", async () => {
-    const [result] = await eslint.lintText(`el.textContent = "Hello";\n`, { filePath: `${ROOT}client/src/scenes/NotConvertedYet.ts` });
-    assert.deepEqual(result.messages.filter((m) => m.ruleId === "no-restricted-syntax"), []);
+  it("guards every client file, a new one too, and leaves the server's alone", async () => {
+    const [client] = await eslint.lintText(`el.textContent = "Hello";\n`, { filePath: `${ROOT}client/src/scenes/NewScene.ts` });
+    assert.equal(client.messages.filter((m) => m.ruleId === "no-restricted-syntax").length, 1);
+    const [server] = await eslint.lintText(`el.textContent = "Hello";\n`, { filePath: `${ROOT}server/src/NotAClientFile.ts` });
+    assert.deepEqual(server.messages.filter((m) => m.ruleId === "no-restricted-syntax"), []);
   });
 });

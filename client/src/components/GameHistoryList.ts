@@ -3,6 +3,7 @@
 import type { HistoryGame } from "../../../shared-rules/protocol/index.js";
 import { h } from "../ui/dom.js";
 import { placeMessage } from "./ratingText.js";
+import { playerChipText } from "./playerChip.js";
 import { formatDateTime, formatDay, msg, type Message } from "../i18n/i18n.js";
 
 /** Today's daily deal cannot be replayed before the day is over (its deal is the one others still play). */
@@ -20,7 +21,7 @@ export function gameHistoryList(games: readonly HistoryGame[], whose: string | n
     ...games.map((game) => {
       const players = [...game.players]
         .sort((a, b) => a.place - b.place)
-        .map((p) => h("span", { class: "ttr-chip", text: msg("player.score", { place: placeMessage(p.place), name: p.bot ? msg("player.bot", { name: p.username }) : p.username, score: p.score }) }));
+        .map((p) => h("span", { class: "ttr-chip", text: msg("player.score", { place: placeMessage(p.place), name: playerChipText(p.username, { bot: p.bot }), score: p.score }) }));
       return h("div", { class: "ttr-game ttr-history-game", "data-game": game.gameId },
         h("div", {},
           h("div", { class: "name", text: game.daily ? msg("lobby.dailyName", { day: formatDay(game.daily) }) : game.gameName }),

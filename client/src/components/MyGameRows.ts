@@ -41,7 +41,7 @@ export function unfinishedGameRow(game: MyGame, connectedHere: boolean, open: ()
 export function finishedGameRow(game: MyFinishedGame): HTMLElement {
   const players = h("div", { class: "players" },
     ...[...game.players].sort((a, b) => a.place - b.place)
-      .map((p) => h("span", { class: "ttr-chip", text: msg("player.score", { place: placeMessage(p.place), name: p.bot ? msg("player.bot", { name: p.username }) : p.username, score: p.score }) })));
+      .map((p) => h("span", { class: "ttr-chip", text: msg("player.score", { place: placeMessage(p.place), name: playerChipText(p.username, { bot: p.bot }), score: p.score }) })));
   return h("div", { class: "ttr-game ttr-my-game", "data-room": game.gameId },
     h("div", {}, h("div", { class: "name", text: gameName(game) }),
       h("div", { class: "meta", text: msg("lobby.finishedMeta", { place: placeMessage(game.place), count: game.score }) })),

@@ -2,7 +2,7 @@
 // cards, tickets, whose turn it is, connected or not, and the turn clock's countdown of a seat that must act.
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
-import { FONT, playerStyle } from "../ui/theme.js";
+import { FONT } from "../ui/theme.js";
 import { ownerLook } from "../map/ownerLook.js";
 import { colorBlindOn } from "../ui/colorBlind.js";
 import { LEFT, phoneDrawer } from "../ui/layout.js";
@@ -12,6 +12,7 @@ import { pointsShown, seatStatus } from "../scenes/game/presenter.js";
 import { registerTexts } from "../ui/testHook.js";
 import { clockedStatus, countdownText, countdownUrgent, showsCountdown } from "./turnCountdown.js";
 import { t } from "../i18n/i18n.js";
+import { playerName } from "../i18n/playerName.js";
 
 const BOX_H = 106;
 const TOP = 64;
@@ -81,7 +82,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       if (p.takeoverAt > 0) this.ticking.push(() => status.setText(line()));
       box.add([g, sym, dot, name, stats, stats2, status]);
       if (clocked) box.add(this.countdown(p, w));
-      box.setName(playerStyle(pv.color).label);
+      box.setName(pv.color);
       this.add(box);
       this.boxes.push(box);
     });
@@ -133,7 +134,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
 
 /** "2. alice (you)": the seat's number and name, marked when it is this person's or a bot's (unless its name says so). */
 function nameLine(seat: number, name: string, mine: boolean, isBot: boolean): string {
-  const values = { n: seat + 1, name };
+  const values = { n: seat + 1, name: playerName(name) };
   if (mine) return t("players.nameYou", values);
   return isBot && !/bot/i.test(name) ? t("players.nameBot", values) : t("players.name", values);
 }

@@ -9,6 +9,7 @@ import { LEFT } from "../ui/layout.js";
 import { fitLine } from "../ui/fitText.js";
 import { t } from "../i18n/i18n.js";
 import { difficultyNameMessage } from "./difficultyName.js";
+import { playerName } from "../i18n/playerName.js";
 
 export interface SeatName {
   username: string;
@@ -57,8 +58,8 @@ export class RevealedSeats extends Phaser.GameObjects.Container {
       // A bot's name says it already ("Bot 2 (medium)"): "(bot, medium)" beside it ran into the map.
       const name = seat?.username ?? "?";
       const label = seat?.bot && !name.includes(`(${seat.bot})`)
-        ? t("seats.bot", { seat: i + 1, name, level: difficultyNameMessage(seat.bot) })
-        : t("seats.name", { seat: i + 1, name });
+        ? t("seats.bot", { seat: i + 1, name: playerName(name), level: difficultyNameMessage(seat.bot) })
+        : t("seats.name", { seat: i + 1, name: playerName(name) });
       const head = this.scene.add.text(X + 18, y + 4, "", { fontFamily: FONT, fontSize: "15px", color: st.ink, fontStyle: "bold" });
       fitLine(head, label, w - 16, 15, 13);
       this.add(head);

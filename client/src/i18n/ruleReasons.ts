@@ -2,6 +2,8 @@
 // their reasons in English for every consumer (bots, logs, the load test); the client matches each known reason to a
 // message, its numbers taken as values. An unknown reason (a newer rules version) is shown as the rules wrote it.
 import { msg, t, type Message, type MessageKey } from "./i18n.js";
+import { DESCRIPTIONS } from "../../../shared-rules/protocol/index.js";
+import { serverText } from "../net/serverText.js";
 
 const REASONS: ReadonlyArray<[RegExp, (found: RegExpExecArray) => Message]> = [
   [/^the game is over$/, () => msg("why.gameOver")],
@@ -35,23 +37,35 @@ export function ruleReason(reason: string): string {
   return typeof message === "string" ? message : t(message.key, message.values);
 }
 
-/** Each reply code the client words itself (the rest keep the server's description). */
-const REPLY_KEYS: Readonly<Record<string, MessageKey>> = {
-  ...Object.fromEntries(([
-    "notYourTurn", "invalidRoute", "insufficientTrains", "invalidTrainColor", "noMoreCards", "drawAgainNotAllowed", "wildNotAllowedOnDrawAgain",
-    "haveToSelectMore", "notAValidIndex", "routeAlreadyClaimed", "notEnoughCards", "invalidNumberOfWilds", "ownTwinRoute", "twinLockedFewPlayers",
-    "wrongPhase", "mustDrawSecondCard", "mustSelectTickets", "noTicketsLeft", "noTicketsToSelect", "cannotPass", "gameOver", "invalidCardLocation",
-    "invalidInput", "notEnoughLocomotives", "invalidCity", "cityHasStation", "noStationsLeft", "mustResolveTunnel", "noTunnelPending", "serverError",
-    "notAPlayer", "tooFast", "timeout", "notConnected",
-  ] as const).map((code) => [code, `reply.${code}` as MessageKey])),
-  // the later boards' payment rules
-  locomotiveNotAllowed: "mapsEnd.replyLocomotiveNotAllowed",
-  invalidStandIns: "mapsEnd.replyInvalidStandIns",
-};
+/**
+ * Every reply code has a message `reply.<code>` (client/test/noEnglishLeft.test.ts checks the catalog has each one):
+ * the rules', the server's and the client's own codes (shared-rules/protocol/replyCodes.ts).
+ */
+function replyKey(code: string): MessageKey | null {
+  return code !== "ok" && Object.hasOwn(DESCRIPTIONS, code) ? (`reply.${code}` as MessageKey) : null;
+}
 
-/** A refusal from the server, from its code in the reader's language; an unknown code keeps the server's words. */
+/** A refusal from the server as a message, from its code; an unknown code (a newer server's) keeps its description. */
+export function replyMessage(reply: { code: string; description: string }): Message | string {
+  const key = replyKey(reply.code);
+  return key ? msg(key) : serverText(reply.description);
+}
+
+/** A refusal from the server, from its code in the reader's language, in sentence case, now. */
 export function replyText(reply: { code: string; description: string }): string {
-  const key = REPLY_KEYS[reply.code];
+  const key = replyKey(reply.code);
   const text = key ? t(key) : reply.description;
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/**
+ * A refusal that came as the server's description alone (a join or a create the server refused: colyseus.js hands
+ * the client the thrown text, no code), in the reader's language: the code is the one whose description it is, or
+ * starts with ("invalid input: unknown or malformed game options"). Any other text is shown as the server wrote it.
+ */
+export function describedRefusalText(text: string): string {
+  for (const [code, description] of Object.entries(DESCRIPTIONS)) {
+    if (text === description || text.startsWith(`${description}: `)) return replyText({ code, description });
+  }
+  return serverText(text);
 }

@@ -25,14 +25,14 @@ const REASONS: ReadonlyArray<[RegExp, MessageKey, ...string[]]> = [
   [/^too many lookups of games that do not exist from here: try again in (\d+) minutes?$/, "reason.tooManyLookups", "count"],
   [/^the server could not register you/, "reason.registerFailed"],
   [/^the server could not log you in/, "reason.loginFailed"],
-  // The client's own words for answers that carry no reason (net/api.ts).
-  [/^Too many attempts/, "reason.tooManyAttempts"],
-  [/^Cannot reach the server/, "reason.unreachable"],
-  [/^The server answered (\d+) (.*)\.$/, "reason.serverAnswered", "status", "statusText"],
 ];
 
-/** A server reason as a message in the reader's language, or the server's own words when it is not a known one. */
-export function reasonMessage(reason: string): Message | string {
+/**
+ * A server reason as a message in the reader's language, or the server's own words when it is not a known one; a
+ * message already (the client's own words for an answer without a reason, net/api.ts) stays as it is.
+ */
+export function reasonMessage(reason: string | Message): Message | string {
+  if (typeof reason !== "string") return reason;
   for (const [pattern, key, ...names] of REASONS) {
     const found = pattern.exec(reason);
     if (found) return msg(key, Object.fromEntries(names.map((name, i) => [name, /^\d+$/.test(found[i + 1]) ? Number(found[i + 1]) : found[i + 1]])));

@@ -8,6 +8,7 @@ import type { GameConnection } from "../net/GameConnection.js";
 import type { BoardMap } from "../map/BoardMap.js";
 import { Button } from "../ui/Button.js";
 import { FONT } from "../ui/theme.js";
+import { msg, say } from "../i18n/i18n.js";
 import { drawPanel } from "../ui/panel.js";
 import { registerInfo, registerPoint, unregisterInfo, unregisterPoints } from "../ui/testHook.js";
 import { routeChoiceText, type RouteChoiceText } from "./routeChoiceText.js";
@@ -131,11 +132,11 @@ export class RouteChoice {
     const block = scene.add.zone(0, 0, w, h).setOrigin(0).setInteractive();
     const cancelAt = { x: w - pad - bw / 2, y: by };
     const button = { width: bw, height: bh, fontSize: Math.round(BUTTON_FONT * k) };
-    const cancel = new Button(scene, cancelAt.x, cancelAt.y, "Cancel", { ...button, fill: 0x8c7a62, hover: 0x9e8c73 }, () => this.close());
+    const cancel = new Button(scene, cancelAt.x, cancelAt.y, say(msg("modal.cancel")), { ...button, fill: 0x8c7a62, hover: 0x9e8c73 }, () => this.close());
     const parts: Phaser.GameObjects.GameObject[] = [bg, block, title, facts, verdict, cancel];
     if (t.reason) return { parts, w, h, claimAt: null, cancelAt };
     const claimAt = { x: cancelAt.x - bw - gap, y: by };
-    parts.push(new Button(scene, claimAt.x, claimAt.y, "Claim", { ...button, fill: 0x2f7d3a, hover: 0x3b9447 }, () => {
+    parts.push(new Button(scene, claimAt.x, claimAt.y, say(msg("route.claim")), { ...button, fill: 0x2f7d3a, hover: 0x3b9447 }, () => {
       this.close();
       this.opts.claim(t.routeId);
     }));

@@ -191,7 +191,7 @@ export class GameConnection extends Emitter<Events> {
     if (result) {
       return result.ranking.map((seat) => {
         const { playerIndex, longestRouteRecipient, total, ...breakdown } = result.scores[seat];
-        return { playerIndex, username: names[seat] ?? `seat ${seat}`, points: total, longestRouteRecipient, breakdown: { ...breakdown } };
+        return { playerIndex, username: names[seat] ?? "" /* the seats come with every state: never missing */, points: total, longestRouteRecipient, breakdown: { ...breakdown } };
       });
     }
     if (!this.result) return null;
@@ -262,7 +262,7 @@ export class GameConnection extends Emitter<Events> {
     // any other message (e.g. saveGameState) must not produce an "onMessage not registered" warning
     room.onMessage("*", () => undefined);
     room.onLeave((code) => void this.onLeave(code));
-    room.onError((code, message) => this.emit("reply", "error", { code: "serverError", description: `server error ${code}: ${message ?? ""}` }));
+    room.onError((code, message) => this.emit("reply", "error", { code: "serverError", description: `${DESCRIPTIONS.serverError} ${code}: ${message ?? ""}` }));
     this.queueChange();
   }
 

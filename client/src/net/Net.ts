@@ -4,7 +4,6 @@ import { Client, type Room, type RoomAvailable } from "colyseus.js";
 import {
   LOBBY_PAGE_SIZE,
   SERVER_RESTART_CLOSE,
-  SESSION_END_TEXT,
   joinAsSpectator,
   sessionEndOf,
   type LobbyMetadata,
@@ -24,7 +23,6 @@ import * as api from "./api.js";
 import { fetchUnfinishedDaily } from "./ratingsApi.js";
 import { forgetLogin, loadLogin, saveLogin, type StoredLogin } from "./login.js";
 import { loadSeat, saveSeat } from "./seatMemo.js";
-import { serverText } from "./serverText.js";
 import { disableNotices } from "./turnNotices.js";
 
 export type GameMeta = LobbyMetadata;
@@ -44,8 +42,8 @@ export interface PageInfo {
 type Events = {
   rooms: [Listing[]];
   lobbyStatus: ["reconnecting" | "connected" | "lost"];
-  /** The server ended this tab's login (a logout elsewhere, a login somewhere else): the text says which. */
-  loginEnded: [text: string];
+  /** The server ended this tab's login (a logout elsewhere, a login somewhere else): which of the two. */
+  loginEnded: [end: SessionEnd];
 };
 
 /** WebSocket close code of a connection that died without a close frame. */
@@ -56,13 +54,13 @@ function endpoint(): string {
   return `${proto}://${location.host}`;
 }
 
-/** Turns a thrown matchmaking error into plain words. */
+/**
+ * The server's words in a thrown matchmaking error (its English description, which the UI says in the reader's
+ * language), or "" when there are none (the server could not be reached).
+ */
 export function errorText(e: unknown): string {
-  if (e && typeof e === "object" && "message" in e) {
-    const m = String((e as { message: unknown }).message);
-    if (m) return serverText(m);
-  }
-  return "could not reach the server";
+  if (e && typeof e === "object" && "message" in e) return String((e as { message: unknown }).message);
+  return "";
 }
 
 class NetLayer extends Emitter<Events> {
@@ -144,7 +142,7 @@ class NetLayer extends Emitter<Events> {
     this.games.clear();
     this.active = null;
     void this.leaveLobby();
-    this.emit("loginEnded", SESSION_END_TEXT[end]);
+    this.emit("loginEnded", end);
   }
 
   /** After the lobby's connection died: a few tries, further and further apart, while still logged in. */

@@ -1,12 +1,17 @@
 // The HTTP side of the server: accounts. Answers are returned as values, never thrown.
 import type { StoredLogin } from "./login.js";
-import { isLanguage, type Language } from "../../../shared-rules/protocol/index.js";
+import { DESCRIPTIONS, isLanguage, type Language } from "../../../shared-rules/protocol/index.js";
+import { msg, type Message } from "../i18n/i18n.js";
 
-/** `language`: the account's chosen language, null until it chooses one. */
-export type AuthResult = { ok: true; login: StoredLogin; language: Language | null } | { ok: false; description: string; reason: string };
+/**
+ * `language`: the account's chosen language, null until it chooses one. A refusal's `reason` is the server's words
+ * (English on the wire, said in the reader's language by i18n/serverReasons.ts), or the client's own message when the
+ * server gave none.
+ */
+export type AuthResult = { ok: true; login: StoredLogin; language: Language | null } | { ok: false; description: string; reason: string | Message };
 
-/** POSTs a JSON body (with the login's bearer token when given) and reads the JSON answer, or says the status in words. */
-export async function post(path: string, body: unknown, token?: string): Promise<{ status: number; json: Record<string, unknown> }> {
+/** POSTs a JSON body (with the login's bearer token when given) and reads the JSON answer ({} when it is not JSON). */
+export async function post(path: string, body: unknown, token?: string): Promise<{ status: number; statusText: string; json: Record<string, unknown> }> {
   const res = await fetch(path, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -16,23 +21,26 @@ export async function post(path: string, body: unknown, token?: string): Promise
   try {
     json = (await res.json()) as Record<string, unknown>;
   } catch {
-    json = { description: "server error", reason: `The server answered ${res.status} ${res.statusText}.` };
+    json = {};
   }
-  return { status: res.status, json };
+  return { status: res.status, statusText: res.statusText, json };
 }
 
 async function auth(path: string, body: Record<string, string>): Promise<AuthResult> {
   try {
-    const { status, json } = await post(path, body);
+    const { status, statusText, json } = await post(path, body);
     if (status < 300 && typeof json.token === "string") {
       const login = { token: json.token, userId: String(json.userId ?? ""), username: String(json.username ?? body.username) };
       return { ok: true, login, language: isLanguage(json.language) ? json.language : null };
     }
-    const description = String(json.description ?? "server error");
-    const reason = String(json.reason ?? (status === 429 ? "Too many attempts; wait a minute and try again." : description));
-    return { ok: false, description, reason };
+    const description = String(json.description ?? DESCRIPTIONS.serverError);
+    if (typeof json.reason === "string") return { ok: false, description, reason: json.reason };
+    if (status === 429) return { ok: false, description, reason: msg("reason.tooManyAttempts") };
+    // an answer that is not the server's JSON (a proxy's error page): its status says what happened
+    if (json.description === undefined) return { ok: false, description, reason: msg("reason.serverAnswered", { status, statusText }) };
+    return { ok: false, description, reason: description };
   } catch {
-    return { ok: false, description: "server error", reason: "Cannot reach the server. Check your connection and try again." };
+    return { ok: false, description: DESCRIPTIONS.serverError, reason: msg("reason.unreachable") };
   }
 }
 

@@ -5,6 +5,7 @@ import { mapById, type MapId, type PlayerView } from "../rules.js";
 import { historyMessage } from "../i18n/historyMessages.js";
 import { msg, type Message } from "../i18n/i18n.js";
 import { viewFromWire, type WireList, type WirePlayer, type WireRatingChange, type WireState } from "../../../shared-rules/protocol/index.js";
+import { playerName } from "../i18n/playerName.js";
 
 /** One seat as the room knows it: the person (or bot) in it and their connection, not their cards. */
 export interface SeatInfo {
@@ -72,7 +73,7 @@ export function snapshotOf(s: WireState, seat: number | null): GameSnapshot {
   // A delayed spectator's clocks are the turn times of N moves ago: counting down to those would be wrong, so none.
   if (seat === null && (s.spectatorDelay ?? 0) > 0) for (const info of seats) info.turnEndsAt = 0;
   // The history arrives as event codes: the lines are written here, with the names of the seats.
-  const nameOf = (i: number) => seats[i]?.username || msg("history.player", { n: i + 1 });
+  const nameOf = (i: number) => (seats[i]?.username ? playerName(seats[i].username) : msg("history.player", { n: i + 1 }));
   // the lines name routes and cities of the game's own board
   const map = mapById(s.map || undefined);
   return {

@@ -24,6 +24,7 @@ import { formatNumber, onLanguageChange, t } from "../i18n/i18n.js";
 import { scoreBreakdown, type ScoreBreakdown, type ScoredTicket } from "./end/breakdown.js";
 import { desktopColumns, phoneColumns } from "./end/breakdownTable.js";
 import { bonusLines, countryNote, type BonusLine } from "./end/bonusLines.js";
+import { playerName, playerNameText } from "../i18n/playerName.js";
 
 /** Where a revealed ticket's name starts (from its list's left edge), and the room it leaves for the points (world px). */
 const NAME_DX = 34;
@@ -136,7 +137,7 @@ export class GameOverScene extends Phaser.Scene {
     const winner = ranked[0];
     // a narrow top bar (4:3 window) keeps the title clear of the buttons
     const roomy = TOPBAR.w > 1100 && !this.phone;
-    const title = winner ? t(roomy ? "end.winnerLong" : "end.winner", { name: winner.username, count: winner.points }) : t("end.gameOver");
+    const title = winner ? t(roomy ? "end.winnerLong" : "end.winner", { name: playerName(winner.username), count: winner.points }) : t("end.gameOver");
     const titleAt = this.phone ? { x: this.phone.title.x, y: this.phone.title.y + this.phone.title.h / 2 } : { x: TOPBAR.x + 16, y: TOPBAR.y + 22 };
     const titleText = this.add.text(titleAt.x, titleAt.y, title, {
       fontFamily: FONT, fontSize: roomy ? "21px" : "18px", color: "#ffd34d", fontStyle: "bold",
@@ -225,7 +226,7 @@ export class GameOverScene extends Phaser.Scene {
       const p = view.players[r.playerIndex];
       const st = playerStyle(p?.color ?? "black");
       this.content.add(this.add.rectangle(X + 14, y, LW - 28, 24, st.fill).setOrigin(0));
-      this.content.add(this.add.text(X + 22, y + 3, r.username, { fontFamily: FONT, fontSize: "15px", color: st.ink, fontStyle: "bold" }));
+      this.content.add(this.add.text(X + 22, y + 3, playerNameText(r.username), { fontFamily: FONT, fontSize: "15px", color: st.ink, fontStyle: "bold" }));
       y += 28;
       const b = r.breakdown ?? {};
       // each station and the route of another player it lent its owner for tickets (the rules chose the best)

@@ -20,6 +20,7 @@ import { finishedGameRow, resumeLabel, unfinishedGameRow } from "../components/M
 import { replayLink } from "../components/GameHistoryList.js";
 import type { MyGamesAnswer } from "../../../shared-rules/protocol/index.js";
 import { msg, onLanguageChange, t, type Message } from "../i18n/i18n.js";
+import { describedRefusalText } from "../i18n/ruleReasons.js";
 import { languageSwitch } from "../components/LanguageSwitch.js";
 import { mapNameMessage } from "../components/mapName.js";
 import { playerChipText } from "../components/playerChip.js";
@@ -113,7 +114,7 @@ export class LobbyScene extends Phaser.Scene {
     });
     net.joinLobby().then(() => this.render(), (e) => {
       const message = errorText(e);
-      showStatus(msg("lobby.openFailed", { error: message }), "error");
+      showStatus(msg("lobby.openFailed", { error: refusalWords(message) }), "error");
       if (/auth|token|log/i.test(message)) void net.logout().then(() => this.scene.start("Login"));
     });
   }
@@ -157,10 +158,11 @@ export class LobbyScene extends Phaser.Scene {
         await net.logout();
         showStatus(msg("lobby.sessionExpired"), "error", 5000);
         this.scene.start("Login");
-        return message;
+        return refusalWords(message);
       }
-      showStatus(message, "error", 5000);
-      return message;
+      const words = refusalWords(message);
+      showStatus(words, "error", 5000);
+      return words;
     }
   }
 
@@ -266,4 +268,9 @@ export class LobbyScene extends Phaser.Scene {
         h("div", { class: "meta" }, ...this.metaParts(m))),
       players, actions);
   }
+}
+
+/** A matchmaking refusal in the reader's language (net/Net.ts errorText gives the server's English, or "" for none). */
+function refusalWords(serverWords: string): string {
+  return serverWords ? describedRefusalText(serverWords) : t("reason.unreachable");
 }

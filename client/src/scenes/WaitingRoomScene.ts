@@ -15,6 +15,7 @@ import { msg } from "../i18n/i18n.js";
 import { mapNameMessage } from "../components/mapName.js";
 import { waitingReplyMessage } from "./waitingReplies.js";
 import { difficultyNameMessage } from "../components/difficultyName.js";
+import { playerName } from "../i18n/playerName.js";
 
 export class WaitingRoomScene extends Phaser.Scene {
   private g!: GameConnection;
@@ -69,11 +70,11 @@ export class WaitingRoomScene extends Phaser.Scene {
       setText(title, msg("waiting.title", { name: s.gameName || msg("waiting.untitled"), map: mapNameMessage(s.map) }));
       setText(note, g.spectator ? msg("waiting.spectating") : hosting ? msg("waiting.hosting", { min: MIN_PLAYERS, max: MAX_PLAYERS }) : msg("waiting.waitingForHost", { host: s.host }));
       list.replaceChildren(...s.seats.map((p, seat) => {
-        const removeBot = h("button", { class: "ttr-link", "data-remove-seat": seat, text: msg("waiting.remove"), title: msg("waiting.removeTitle", { name: p.username }) });
+        const removeBot = h("button", { class: "ttr-link", "data-remove-seat": seat, text: msg("waiting.remove"), title: msg("waiting.removeTitle", { name: playerName(p.username) }) });
         removeBot.addEventListener("click", () => void g.request("removeAI", { playerId: seat }).then(answer));
         return h("li", {},
           h("span", { class: "ttr-swatch", style: `background:${playerStyle(p.color).css};color:${playerStyle(p.color).ink};width:22px;height:22px;font-size:14px`, text: PLAYER_GLYPH[p.color] ?? "" }),
-          h("span", { text: p.isBot && !/bot/i.test(p.username) ? msg("player.bot", { name: p.username }) : p.username }),
+          h("span", { text: p.isBot && !/bot/i.test(p.username) ? msg("player.bot", { name: p.username }) : playerName(p.username) }),
           h("span", { style: "margin-left:auto;font-size:14px;color:#6b5a45", text: p.username === s.host ? msg("waiting.host") : p.connected ? "" : msg("waiting.disconnected") }),
           hosting && p.isBot ? removeBot : null);
       }));

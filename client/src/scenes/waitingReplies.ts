@@ -2,7 +2,7 @@
 // English for programs); an answer this table does not know is shown as the server wrote it.
 import type { ReplyBase } from "../net/GameConnection.js";
 import { msg, type Message, type MessageKey } from "../i18n/i18n.js";
-import { serverText } from "../net/serverText.js";
+import { replyMessage } from "../i18n/ruleReasons.js";
 
 /** The codes a waiting room's requests (start, add/remove a bot, chat, leave, start and watch) can answer. */
 const WAITING_REPLIES: Partial<Record<ReplyBase["code"], MessageKey>> = {
@@ -24,5 +24,5 @@ const WAITING_REPLIES: Partial<Record<ReplyBase["code"], MessageKey>> = {
 export function waitingReplyMessage(reply: ReplyBase): Message | string | null {
   if (reply.code === "ok") return null;
   const key = WAITING_REPLIES[reply.code];
-  return key ? msg(key) : serverText(reply.description);
+  return key ? msg(key) : replyMessage(reply);
 }

@@ -14,6 +14,7 @@ import { BOARD, MAP_AREA, isPhoneLayout } from "./layout.js";
 import { registerBoardCamera, registerInfo, registerPoint, unregisterInfo, unregisterPoints } from "./testHook.js";
 import { boardToStage } from "./cameraView.js";
 import { Button } from "./Button.js";
+import { onLanguageChange, t } from "../i18n/i18n.js";
 import { clampView, fitView, fitZoomOf, insideRect, panBy, pinchView, toWorld, zoomAround, type BoardView, type Pt, type ViewLimits } from "../map/boardZoom.js";
 
 /** At the most zoom, a route's hit band (about 30 board px across) shows this wide (CSS px): a thumb's tap. */
@@ -52,6 +53,7 @@ export class BoardCamera {
     const unregister = registerBoardCamera(cam);
     this.fitButton = this.makeFitButton();
     this.placeFitButton();
+    const stopLanguage = onLanguageChange(() => this.fitButton.setText(t("board.fit")));
     registerInfo("boardCamera", () => ({ ...this.state, fitZoom: this.limits.minZoom, maxZoom: this.limits.maxZoom }));
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       delete (manager as Partial<typeof manager>).getVisibleChildren; // the prototype's again
@@ -59,6 +61,7 @@ export class BoardCamera {
       unregisterInfo("boardCamera");
       unregisterPoints("board:");
       this.listeners.clear();
+      stopLanguage();
     });
     this.fit();
   }
@@ -139,7 +142,7 @@ export class BoardCamera {
   private makeFitButton(): Button {
     const k = 1 / this.cssPerWorld();
     const side = Math.round(FIT_CSS * k);
-    const b = new Button(this.scene, 0, 0, "Fit", { width: side, height: side, fontSize: Math.round(FIT_FONT_CSS * k), fill: 0x4d6b7d, hover: 0x5f8296 }, () => this.fit());
+    const b = new Button(this.scene, 0, 0, t("board.fit"), { width: side, height: side, fontSize: Math.round(FIT_FONT_CSS * k), fill: 0x4d6b7d, hover: 0x5f8296 }, () => this.fit());
     b.setDepth(30).setVisible(false);
     registerPoint("board:fit", () => (this.zoomed ? { x: b.x, y: b.y } : null));
     return b;

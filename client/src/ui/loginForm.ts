@@ -9,7 +9,7 @@ import * as api from "../net/api.js";
 import type { StoredLogin } from "../net/login.js";
 // The one file, not the protocol's index: this form is in the first chunk, before the rest of the game loads.
 import { MIN_PASSWORD_LENGTH } from "../../../shared-rules/protocol/index.js";
-import { msg } from "../i18n/i18n.js";
+import { msg, type Message } from "../i18n/i18n.js";
 import { reasonMessage } from "../i18n/serverReasons.js";
 import { languageSwitch } from "../components/LanguageSwitch.js";
 import { adoptAccountLanguage } from "./languageSetting.js";
@@ -21,7 +21,8 @@ const USERNAME_LENGTH = { min: 4, max: 20 };
 type Field = ReturnType<typeof field>;
 
 /** Which field a server `reason` is about. */
-function fieldFor(reason: string, fields: { username: Field; password: Field; confirm?: Field }): Field | null {
+function fieldFor(reason: string | Message, fields: { username: Field; password: Field; confirm?: Field }): Field | null {
+  if (typeof reason !== "string") return null; // the client's own words: the server did not answer about a field
   const r = reason.toLowerCase();
   if (fields.confirm && /match|confirm/.test(r)) return fields.confirm;
   if (/password/.test(r) && !/username or password|user or password/.test(r)) return fields.password;

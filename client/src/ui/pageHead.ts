@@ -16,11 +16,20 @@ const SCENE_TITLES: Readonly<Record<string, MessageKey>> = {
 };
 
 let titleKey: MessageKey = "app.title";
+/** The player's turn started while the tab was hidden (ui/turnAlert.ts): the title says so until the tab is seen. */
+let turnMarked = false;
 
-/** The mark the turn alert puts before the title (ui/turnAlert.ts) stays while the view's title changes. */
+/** The view's title, as one message with the turn's mark when it is on (the mark stays while the view changes). */
 function showTitle(): void {
-  const mark = /^▶ .*? — /.exec(document.title)?.[0] ?? "";
-  document.title = mark + t(titleKey);
+  const title = t(titleKey);
+  document.title = turnMarked ? t("title.yourTurn", { title }) : title;
+}
+
+/** Puts the "your turn" mark on the tab's title, or takes it off. */
+export function markTurnInTitle(on: boolean): void {
+  if (on === turnMarked) return;
+  turnMarked = on;
+  showTitle();
 }
 
 export function manifestFile(language: Language): string {

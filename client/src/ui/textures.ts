@@ -3,6 +3,7 @@ import type Phaser from "phaser";
 import { CARD_STYLE, PLAYER_STYLE, drawSymbol, roundRect, FONT } from "./theme.js";
 import { boardFrames } from "../map/carTextures.js";
 import { COLOR_BLIND_PLAYER_FILL } from "../map/ownerLook.js";
+import { onLanguageChange, t, type MessageKey } from "../i18n/i18n.js";
 
 export const CAR = { w: 44, h: 16 } as const;
 export const CARD = { w: 84, h: 120 } as const;
@@ -86,6 +87,9 @@ function cardTexture(key: string): HTMLCanvasElement {
   return c;
 }
 
+/** The largest and smallest size of a card back's words (world px): a longer title gets smaller to stay on the card. */
+const BACK_FONT = 13, BACK_MIN_FONT = 8;
+
 function backTexture(title: string, color1: string, color2: string): HTMLCanvasElement {
   const s = 2;
   const [c, ctx] = canvas(CARD.w * s, CARD.h * s);
@@ -103,12 +107,27 @@ function backTexture(title: string, color1: string, color2: string): HTMLCanvasE
   ctx.strokeStyle = "rgba(246,239,223,0.6)";
   ctx.stroke();
   ctx.fillStyle = "#f6efdf";
-  ctx.font = `bold 13px ${FONT}`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  title.split("\n").forEach((line, i, all) => ctx.fillText(line, CARD.w / 2, CARD.h / 2 + (i - (all.length - 1) / 2) * 16));
+  // Each edition's title has its own length ("ZUG UM ZUG", "WSIĄŚĆ DO POCIĄGU"): the words shrink to the inner frame.
+  const lines = title.split("\n");
+  const room = { w: CARD.w - 18, h: CARD.h - 18 }, lineHeight = 1.25;
+  let size = BACK_FONT;
+  const fits = () => Math.max(...lines.map((line) => ctx.measureText(line).width)) <= room.w && lines.length * size * lineHeight <= room.h;
+  ctx.font = `bold ${size}px ${FONT}`;
+  while (size > BACK_MIN_FONT && !fits()) ctx.font = `bold ${--size}px ${FONT}`;
+  const step = size * lineHeight;
+  lines.forEach((line, i) => ctx.fillText(line, CARD.w / 2, CARD.h / 2 + (i - (lines.length - 1) / 2) * step, room.w));
   return c;
 }
+
+/** The card backs, whose words are in the reader's language: drawn again when the language changes. */
+const BACKS: ReadonlyArray<{ frame: string; words: MessageKey; from: string; to: string }> = [
+  { frame: "card-back", words: "deck.trainsBack", from: "#5b2a1a", to: "#a8452b" },
+  { frame: "ticket-back", words: "deck.ticketsBack", from: "#1f4f6a", to: "#3f8fa8" },
+];
+
+const backFrames = (): [string, HTMLCanvasElement][] => BACKS.map((b) => [b.frame, backTexture(t(b.words), b.from, b.to)]);
 
 /** Every card, car and train frame lives in ONE texture, so the board batches into a single draw (and avoids
  * per-texture batching artefacts seen on software WebGL). */
@@ -125,8 +144,7 @@ export function createTextures(scene: Phaser.Scene): void {
   // the same trains in the colour-blind palette (player boxes), and the board's spaces, cars and owner markers
   for (const [key, st] of Object.entries(PLAYER_STYLE)) frames.push([`train-cb-${key}`, trainTexture(COLOR_BLIND_PLAYER_FILL[key].css, key === "yellow" ? "#3a3000" : st.ink, st.symbol)]);
   frames.push(...boardFrames());
-  frames.push(["card-back", backTexture("TICKET\nTO RIDE\ntrains", "#5b2a1a", "#a8452b")]);
-  frames.push(["ticket-back", backTexture("DESTI-\nNATION\ntickets", "#1f4f6a", "#3f8fa8")]);
+  frames.push(...backFrames());
   // shelf packing: frames side by side in rows of at most 2048 px, 2 px apart
   const PAD = 2, MAXW = 2048;
   let x = 0, y = 0, rowH = 0, width = 0;
@@ -147,4 +165,14 @@ export function createTextures(scene: Phaser.Scene): void {
   const tex = scene.textures.addCanvas(ATLAS, atlas);
   if (!tex) throw new Error("could not create the card atlas");
   for (const f of placed) tex.add(f.name, 0, f.x, f.y, f.c.width, f.c.height);
+  // The atlas lives as long as the page: its card backs follow every change of language (the texture is uploaded anew).
+  onLanguageChange(() => {
+    for (const [name, back] of backFrames()) {
+      const at = placed.find((f) => f.name === name);
+      if (!at) continue;
+      tex.context.clearRect(at.x, at.y, back.width, back.height);
+      tex.context.drawImage(back, at.x, at.y);
+    }
+    tex.refresh();
+  });
 }

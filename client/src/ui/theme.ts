@@ -13,29 +13,28 @@ export interface ColorStyle {
   /** Colour of the symbol and text drawn on top of the fill. */
   ink: string;
   symbol: SymbolKind;
-  label: string;
 }
 
 export const CARD_STYLE: Record<string, ColorStyle> = {
-  red: { fill: 0xd7322b, css: "#d7322b", ink: "#ffffff", symbol: "diamond", label: "Red" },
-  orange: { fill: 0xef8a1f, css: "#ef8a1f", ink: "#3a1f00", symbol: "triangle", label: "Orange" },
-  yellow: { fill: 0xf3d22f, css: "#f3d22f", ink: "#3a3000", symbol: "star", label: "Yellow" },
-  green: { fill: 0x3e9b3a, css: "#3e9b3a", ink: "#ffffff", symbol: "plus", label: "Green" },
-  blue: { fill: 0x2f6fd0, css: "#2f6fd0", ink: "#ffffff", symbol: "circle", label: "Blue" },
-  purple: { fill: 0xb24bc2, css: "#b24bc2", ink: "#ffffff", symbol: "ring", label: "Pink" },
-  black: { fill: 0x2a2a2e, css: "#2a2a2e", ink: "#ffffff", symbol: "square", label: "Black" },
-  white: { fill: 0xf4f4f0, css: "#f4f4f0", ink: "#333333", symbol: "cross", label: "White" },
-  gray: { fill: 0x9a9a9a, css: "#9a9a9a", ink: "#333333", symbol: "none", label: "Gray (any)" },
-  locomotive: { fill: 0x7a5cc4, css: "#7a5cc4", ink: "#ffffff", symbol: "wild", label: "Locomotive" },
+  red: { fill: 0xd7322b, css: "#d7322b", ink: "#ffffff", symbol: "diamond" },
+  orange: { fill: 0xef8a1f, css: "#ef8a1f", ink: "#3a1f00", symbol: "triangle" },
+  yellow: { fill: 0xf3d22f, css: "#f3d22f", ink: "#3a3000", symbol: "star" },
+  green: { fill: 0x3e9b3a, css: "#3e9b3a", ink: "#ffffff", symbol: "plus" },
+  blue: { fill: 0x2f6fd0, css: "#2f6fd0", ink: "#ffffff", symbol: "circle" },
+  purple: { fill: 0xb24bc2, css: "#b24bc2", ink: "#ffffff", symbol: "ring" },
+  black: { fill: 0x2a2a2e, css: "#2a2a2e", ink: "#ffffff", symbol: "square" },
+  white: { fill: 0xf4f4f0, css: "#f4f4f0", ink: "#333333", symbol: "cross" },
+  gray: { fill: 0x9a9a9a, css: "#9a9a9a", ink: "#333333", symbol: "none" },
+  locomotive: { fill: 0x7a5cc4, css: "#7a5cc4", ink: "#ffffff", symbol: "wild" },
 };
 
 /** Plastic train colours of the players, with their own symbols for the summaries and claimed routes. */
 export const PLAYER_STYLE: Record<string, ColorStyle> = {
-  red: { fill: 0xc8221c, css: "#c8221c", ink: "#ffffff", symbol: "diamond", label: "Red" },
-  blue: { fill: 0x1f5fc0, css: "#1f5fc0", ink: "#ffffff", symbol: "circle", label: "Blue" },
-  green: { fill: 0x23883a, css: "#23883a", ink: "#ffffff", symbol: "plus", label: "Green" },
-  yellow: { fill: 0xf0c419, css: "#f0c419", ink: "#3a3000", symbol: "star", label: "Yellow" },
-  black: { fill: 0x1c1c1f, css: "#1c1c1f", ink: "#ffffff", symbol: "square", label: "Black" },
+  red: { fill: 0xc8221c, css: "#c8221c", ink: "#ffffff", symbol: "diamond" },
+  blue: { fill: 0x1f5fc0, css: "#1f5fc0", ink: "#ffffff", symbol: "circle" },
+  green: { fill: 0x23883a, css: "#23883a", ink: "#ffffff", symbol: "plus" },
+  yellow: { fill: 0xf0c419, css: "#f0c419", ink: "#3a3000", symbol: "star" },
+  black: { fill: 0x1c1c1f, css: "#1c1c1f", ink: "#ffffff", symbol: "square" },
 };
 
 export const CARD_ORDER = ["red", "orange", "yellow", "green", "blue", "purple", "black", "white", "locomotive"] as const;
@@ -50,6 +49,7 @@ export const UI = {
   sea: 0xcfe3ea,
   land: 0xefe6cc,
   stateLine: 0xb8a682,
+  // eslint-disable-next-line no-restricted-syntax -- the colour of texts, not a text
   text: "#2b2118",
   textLight: "#f6efdf",
   highlight: 0xffe066,

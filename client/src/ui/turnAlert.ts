@@ -2,8 +2,7 @@
 // the player switched the turn chime on (ui/soundSettings.ts, kept in localStorage), a short two-note chime plays.
 import { setSound, soundOn } from "./soundSettings.js";
 import { playTones } from "./tones.js";
-
-const MARK = "▶ Your turn — ";
+import { markTurnInTitle } from "./pageHead.js";
 
 export function turnSoundOn(): boolean {
   return soundOn("chime");
@@ -23,13 +22,13 @@ function chime(): void {
 /** Called when the player's turn starts; does nothing visible while the tab is in front. */
 export function alertTurn(): void {
   if (!document.hidden) return;
-  if (!document.title.startsWith(MARK)) document.title = MARK + document.title;
+  markTurnInTitle(true);
   if (turnSoundOn()) chime();
 }
 
 /** The title goes back as soon as the player looks at the tab again. */
 export function clearTurnAlert(): void {
-  if (document.title.startsWith(MARK)) document.title = document.title.slice(MARK.length);
+  markTurnInTitle(false);
 }
 
 document.addEventListener("visibilitychange", () => {

@@ -2,6 +2,7 @@
 import type { GameSnapshot, StartedSnapshot } from "../../net/snapshot.js";
 import { showStatus } from "../../ui/dom.js";
 import { msg } from "../../i18n/i18n.js";
+import { playerName } from "../../i18n/playerName.js";
 
 /** A notice when a bot takes a dropped seat, when a person's connection drops and when they are back. */
 export function presenceNotices(prev: GameSnapshot | null, s: StartedSnapshot): void {
@@ -9,9 +10,9 @@ export function presenceNotices(prev: GameSnapshot | null, s: StartedSnapshot): 
   s.seats.forEach((p, i) => {
     const was = prev.seats[i];
     if (!was || was.username !== p.username || p.isBot) return;
-    if (was.takeoverAt !== -1 && p.takeoverAt === -1) showStatus(msg("notice.botTookOver", { name: p.username }), "info", 5000);
-    else if (!was.connected && p.connected) showStatus(msg("notice.back", { name: p.username }), "info", 3000);
-    else if (was.connected && !p.connected) showStatus(msg("notice.lost", { name: p.username }), "info", 3000);
+    if (was.takeoverAt !== -1 && p.takeoverAt === -1) showStatus(msg("notice.botTookOver", { name: playerName(p.username) }), "info", 5000);
+    else if (!was.connected && p.connected) showStatus(msg("notice.back", { name: playerName(p.username) }), "info", 3000);
+    else if (was.connected && !p.connected) showStatus(msg("notice.lost", { name: playerName(p.username) }), "info", 3000);
   });
 }
 

@@ -13,6 +13,7 @@ import type { GameSnapshot, SeatInfo, StartedSnapshot } from "../../net/snapshot
 import { t } from "../../i18n/i18n.js";
 import { ruleReason } from "../../i18n/ruleReasons.js";
 import { cardNameMessage } from "../../components/cardName.js";
+import { playerName } from "../../i18n/playerName.js";
 
 /** A destination ticket as the hand and the offer show it: its cities and points from the map. */
 export interface TicketLine {
@@ -138,7 +139,7 @@ export function describeRoute(id: number, map: GameMap = USA_MAP): { title: stri
 export function routeTip({ s, spectator }: { s: GameSnapshot; spectator: boolean }, id: number): Tip {
   const { title, body } = describeRoute(id, mapById(s.view?.map));
   const owner = s.view?.routeOwners[id] ?? -1;
-  const ownerLine = owner >= 0 ? `\n${t("route.claimedBy", { name: s.seats[owner]?.username ?? "?" })}` : "";
+  const ownerLine = owner >= 0 ? `\n${t("route.claimedBy", { name: playerName(s.seats[owner]?.username ?? "?") })}` : "";
   const why = routeBlocker(s.view, spectator, id);
   return { title, body: body + ownerLine, action: why ? t("route.cannotClaim", { why }) : t("route.clickToClaim"), ok: !why };
 }
@@ -166,8 +167,8 @@ export function turnLine({ view, seats }: StartedSnapshot): string {
     if (view.turnStage === "tunnelPending") return t("game.yourTurnTunnel");
     return t("game.yourTurn");
   }
-  if (view.turnStage === "tunnelPending" && cur) return t("game.decidingTunnel", { name: cur.username });
-  return cur ? t("game.theirTurn", { name: cur.username }) : "";
+  if (view.turnStage === "tunnelPending" && cur) return t("game.decidingTunnel", { name: playerName(cur.username) });
+  return cur ? t("game.theirTurn", { name: playerName(cur.username) }) : "";
 }
 
 /** A spectator's top-bar note: a delayed game's spectators are told how far behind they are. */
