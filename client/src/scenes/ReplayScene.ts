@@ -95,6 +95,11 @@ export class ReplayScene extends Phaser.Scene {
     else this.message.setText(t("replay.openPrompt"));
   }
 
+  /** What a resize keeps (ui/responsive.ts): the record and the step shown, so a phone turned mid-replay stays there. */
+  relayoutData(): ReplayData {
+    return this.record ? { record: this.record, back: this.back, step: this.step } : {};
+  }
+
   private topButtons(data: ReplayData): void {
     const right = TOPBAR.x + TOPBAR.w;
     const boxes = this.phone?.buttons;
