@@ -20,6 +20,8 @@ import { ownerLook } from "./ownerLook.js";
 import { colorBlindOn, onColorBlindChange } from "../ui/colorBlind.js";
 import { dropInCars } from "./claimAnimation.js";
 import { ColorBlindSwitch } from "./ColorBlindSwitch.js";
+import { mapNameMessage } from "../components/mapName.js";
+import { say } from "../i18n/i18n.js";
 
 /** A lit city name (a ticket's) is at least this tall on screen at any zoom (px). */
 const LIT_TEXT_PX = 15;
@@ -107,7 +109,8 @@ export class BoardMap {
     frame.fillStyle(0xd9e7ea, 1).fillRect(BOARD.x, BOARD.y, BOARD.w, BOARD.h);
     scene.add.image(BOARD.x, BOARD.y, bakeMapTexture(scene.textures, this.map.id)).setOrigin(0).setDisplaySize(BOARD.w, BOARD.h);
     frame.lineStyle(3, UI.wood, 1).strokeRect(BOARD.x, BOARD.y, BOARD.w, BOARD.h);
-    this.mapName = scene.add.text(BOARD.x + BOARD.w - 14, BOARD.y + BOARD.h - 12, this.map.name, { fontFamily: FONT, fontSize: "28px", color: "#8a7452", fontStyle: "bold" }).setOrigin(1, 1).setAlpha(0.5);
+    // the board's name in the reader's language (the map data keeps its English one); a language change re-draws the view
+    this.mapName = scene.add.text(BOARD.x + BOARD.w - 14, BOARD.y + BOARD.h - 12, say(mapNameMessage(this.map.id)), { fontFamily: FONT, fontSize: "28px", color: "#8a7452", fontStyle: "bold" }).setOrigin(1, 1).setAlpha(0.5);
     // drawn in this order: marks and glows under everything, then the trains' shadows, the cars, the cities
     this.marks = scene.add.graphics();
     this.claimable = scene.add.graphics();
