@@ -1,6 +1,6 @@
 // The language matrix (languageMatrix.ts), second part: a game in play. The opening's ticket chooser, the Hand and
 // Board tabs (a phone's sheet open and closed), then a Europe tunnel as its claimer sees it: the buy-route modal of
-// the tunnel and, once claimed, the tunnel panel with the cards turned, what is owed and the ways to pay. Each view in
+// the tunnel and, once claimed, the tunnel panel with the cards turned, what is owed, the ways to pay and Decline. Each view in
 // every language (changed in place, the modal kept open) at that language's sizes; in each cell no text overlaps
 // another or is clipped, and no English is left in another language. Screenshots:
 // test-artifacts/screenshots/matrix/<lang>/<view>-<size>.png. Needs `npm run build` first and /usr/bin/chromium.
@@ -13,20 +13,19 @@ import { emptyTally, playEuropeMove } from "../../server/test/europePerson.js";
 import { accountClient, askRoom, launchBrowser, Player, startServerWithClient } from "./browserKit.js";
 import { SHOT_SIZE } from "./languageMatrix.js";
 import { matrixRun } from "./languageMatrixRun.js";
-import { canPayAfter, modalChoice, open, predictedExtra } from "./europePlan.js";
+import { modalChoice, open, predictedExtra } from "./europePlan.js";
 import type { Browser } from "playwright-core";
 
-/** A Europe deal whose first seat soon has a tunnel it can claim, and pay for, whose turned cards cost more. */
+/** A Europe deal whose seats soon have a tunnel to claim whose turned cards cost more. */
 const TUNNEL_SEED = 4713;
 
-/** A tunnel `seat` can claim now with the modal's first choice, whose reveal will cost more and which it can pay. */
+/** A tunnel `seat` can claim now with the modal's first choice, whose reveal will cost more (the panel's case). */
 function tunnelToClaim(s: GameState, seat: number): number | null {
   if (s.phase !== "playing" || s.currentPlayer !== seat || s.turnStage !== "start") return null;
   for (const r of EUROPE_MAP.routes) {
     if (r.kind !== "tunnel" || !open(s, seat, r.id) || r.length > s.players[seat].trainsLeft) continue;
     const choice = modalChoice(s, seat, r.id);
-    const extra = choice && predictedExtra(s, choice);
-    if (choice && extra && canPayAfter(s.players[seat].hand, r, choice, extra)) return r.id;
+    if (choice && (predictedExtra(s, choice) ?? 0) > 0) return r.id;
   }
   return null;
 }
@@ -102,20 +101,20 @@ describe("language matrix, a game in play: no overlap, nothing clipped, no Engli
     rooms = [ra, rb];
     for (const room of rooms) room.onMessage("*", () => undefined);
     assert.equal((await askRoom(ra, { type: "startGame" })).code, "ok");
-    // Both seats play the Europe script over the wire until the first seat could claim such a tunnel.
+    // Both seats play the Europe script over the wire until the seat to move could claim such a tunnel.
     const tally = emptyTally();
     const seats = new Map([[0, ra], [1, rb]]);
-    let moves = 0;
-    while (await playEuropeMove(ra.roomId, seats, tally, async (rules) => tunnelToClaim(rules, 0) === null)) {
-      assert.ok(++moves < 500, "the first seat gets a tunnel to claim before the end");
+    const claimer = () => rulesOf(ra.roomId).currentPlayer;
+    for (let moves = 0; tunnelToClaim(rulesOf(ra.roomId), claimer()) === null; moves++) {
+      assert.ok(moves < 500 && (await playEuropeMove(ra.roomId, seats, tally)), "a seat gets a tunnel to claim before the end");
     }
-    const routeId = tunnelToClaim(rulesOf(ra.roomId), 0);
-    assert.notEqual(routeId, null, "the first seat has a tunnel to claim");
+    const seat = claimer();
+    const routeId = tunnelToClaim(rulesOf(ra.roomId), seat)!;
     // Its person takes the seat in a browser: the wire connection drops (the seat waits), the lobby offers Rejoin.
-    await ra.leave(false);
-    const me = await Player.open(browser, "alice", baseUrl, SHOT_SIZE);
+    await rooms[seat].leave(false);
+    const me = await Player.open(browser, "claimer", baseUrl, SHOT_SIZE);
     players.push(me);
-    await me.logIn("matrix_alice", TEST_PASSWORD);
+    await me.logIn(["matrix_alice", "matrix_bob"][seat], TEST_PASSWORD);
     await me.page.click(`button[id='open-${ra.roomId}']`);
     await me.waitInfo("i.scene === 'Game' && i.phase === 'playing' && i.currentPlayer === i.seat && i.turnStage === 'start'");
     const names = ["matrix_alice", "matrix_bob", "Matrix tunnels"];
@@ -137,7 +136,7 @@ describe("language matrix, a game in play: no overlap, nothing clipped, no Engli
     await matrix.check(me, { name: "09-buy-route-tunnel", ready: buy, names });
 
     // Claimed as the modal first offers it: the tunnel panel, with the ways to pay and Decline.
-    if (EUROPE_MAP.routes[routeId!].color === "gray") await me.click(`modal:color:${modalChoice(rulesOf(ra.roomId), 0, routeId!)!.trainColor}`);
+    if (EUROPE_MAP.routes[routeId].color === "gray") await me.click(`modal:color:${modalChoice(rulesOf(ra.roomId), seat, routeId)!.trainColor}`);
     await me.click("modal:confirm");
     const panel = () => me.waitInfo("i.scene === 'Game' && i.modal === 'tunnel'");
     await panel();

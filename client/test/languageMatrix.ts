@@ -274,22 +274,36 @@ export interface ViewResult { problems: string[]; cells: number; ways: Partial<R
 export async function checkView(player: Player, view: MatrixView): Promise<ViewResult> {
   const result: ViewResult = { problems: [], cells: 0, ways: {} };
   const page = player.page;
+  // MATRIX_TIMING=1: where a view's time goes (language changes, resizes, readying, checks, screenshots), printed
+  const spent = { language: 0, resize: 0, ready: 0, checks: 0, screenshots: 0 };
+  let mark = Date.now();
+  const lap = (part: keyof typeof spent) => {
+    const now = Date.now();
+    spent[part] += now - mark;
+    mark = now;
+  };
   for (const { language, size } of cellOrder(page.viewportSize() ?? SHOT_SIZE)) {
     if ((await pageLanguage(page)) !== language) result.ways[language] = await setLanguage(player, language);
+    lap("language");
     await resizeAndSettle(page, size);
+    lap("resize");
     if (view.ready) {
       await view.ready();
       await untilSettled(page);
     }
+    lap("ready");
     const cell = `${view.name} ${language} ${size.width}×${size.height}`;
     const problems = [...await layoutProblems(page), ...(await englishLeft(page, language, view.names)).map((p) => `English left: ${p}`)];
+    lap("checks");
     if (SHOOT_ALL || sameSize(size, SHOT_SIZE) || problems.length > 0) {
       const dir = path.join(MATRIX_DIR, language);
       fs.mkdirSync(dir, { recursive: true });
       await page.screenshot({ path: path.join(dir, `${view.name}-${sizeName(size)}.png`) });
     }
+    lap("screenshots");
     for (const p of problems) result.problems.push(`${cell}: ${p}`);
     result.cells += 1;
   }
+  if (process.env.MATRIX_TIMING) console.log(`      ${view.name}: ${Object.entries(spent).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(", ")}`);
   return result;
 }
