@@ -102,7 +102,8 @@ export class TunnelPanel extends Phaser.GameObjects.Container {
     const W = WIDE, H = HIGH;
     const y = y0 + H - 100;
     if (choice.payments.length === 0) {
-      this.add(scene.add.text(x0 + 24, y - 12, tr("tunnel.cannotPay"), { fontFamily: FONT, fontSize: "15px", color: "#c0201a", fontStyle: "bold" }));
+      // no buttons share its row: it wraps (German's and Polish's ran past the panel's edge)
+      this.add(scene.add.text(x0 + 24, y - 12, tr("tunnel.cannotPay"), { fontFamily: FONT, fontSize: "15px", color: "#c0201a", fontStyle: "bold", wordWrap: { width: W - 48 } }));
     }
     // at most three ways to pay fit on a row (the extra is 0–3 cards, so 0–3 locomotives, plus all of the colour)
     choice.payments.slice(0, 4).forEach((wilds, i) => {
