@@ -25,9 +25,16 @@ let relayouts = 0;
 let languageChanges = 0;
 let relayoutFrame = 0;
 
-/** The responsive layout handled a resize (its views restart on the next frames): the tests wait for it to settle. */
-export function countRelayout(): void {
+/** The window size (CSS px) the last handled resize was for. */
+let relayoutSize = { width: 0, height: 0 };
+
+/**
+ * The responsive layout handled a resize to `size` (its views restart on the next frames): the tests wait for it to
+ * settle. A window resized in two steps (the width, then the height) is handled twice; a test waits for its own size.
+ */
+export function countRelayout(size: { width: number; height: number }): void {
   relayouts += 1;
+  relayoutSize = size;
   relayoutFrame = game?.loop.frame ?? 0;
 }
 
@@ -257,7 +264,7 @@ export function installTestHook(g: Phaser.Game): void {
      */
     settled: () => {
       const tweening = g.scene.getScenes(true).some((s) => s.tweens.getTweens().some((t) => !t.isInfinite && t.isPlaying()));
-      return { relayouts, languageChanges, moving: tweening || g.loop.frame < relayoutFrame + 2 };
+      return { relayouts, languageChanges, size: relayoutSize, moving: tweening || g.loop.frame < relayoutFrame + 2 };
     },
     /** What the current view shows (read-only copy). */
     info: () => JSON.parse(JSON.stringify({ ...info(), ...Object.fromEntries([...extraInfo].map(([k, f]) => [k, f()])) })) as Record<string, unknown>,
