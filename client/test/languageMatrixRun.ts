@@ -19,7 +19,10 @@ export function matrixRun(file: string): MatrixRun {
   after(() => console.log(`      ${file}: ${cells} cells`));
   return {
     async check(who, view) {
-      const result = await checkView(who, view);
+      // A view that never settles (its game loop stopped by a page error) fails with the page's errors beside the wait's.
+      const result = await checkView(who, view).catch((error: unknown) => {
+        throw new Error(`${view.name}: ${String(error)}\npage errors: ${JSON.stringify(who.errors)}`);
+      });
       cells += result.cells;
       assert.equal(result.cells, CELLS_PER_VIEW);
       if (result.problems.length > 0) found.push(`${view.name}: languages set by ${JSON.stringify(result.ways)}`, ...result.problems);
