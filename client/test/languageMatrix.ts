@@ -1,9 +1,9 @@
-// The language × window size plan of the text matrix (languageMatrix.e2e.test.ts) and its checks per cell: the two
+// The language × window size plan of the text matrix (languageMatrix.*.e2e.test.ts) and its checks per cell: the two
 // longest languages (German, Polish) at every size the game supports, the others at the extreme ones; in each cell no
 // text overlaps or is clipped (textLayout.ts) and, in a language other than English, no English is left: no visible
 // text (page or canvas) reads as an English catalog message whose translation differs. Also how a test changes the
-// language as a person does: the switch the view shows (login, lobby), the game menu's, else the stored choice and a
-// reload (the language a page starts in), after which the view is reached again.
+// language in place as a person does: the switch the view shows (login, lobby), else another tab of the same browser
+// (the view follows the browser's choice without a reload); the game menu's switch is languageJourney's to check.
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -62,21 +62,31 @@ const baseKey = (key: string) => key.replace(/_(ordinal_)?(zero|one|two|few|many
 
 interface ForeignMessage { key: string; words: string; match: RegExp }
 
+/** The matchers are made once per pair of languages: a matrix asks for them in every cell. */
+const foreignCache = new Map<string, ForeignMessage[]>();
+const ownCache = new Map<Language, RegExp[]>();
+
 /**
  * The messages of language `from` a page in `language` must not show: those whose words (some letters of their own,
  * not only values) differ from every form of the same key in `language` (a word both share, "Tunnel", is no leak).
  */
 function foreignMessages(language: Language, from: Language): ForeignMessage[] {
+  const known = foreignCache.get(`${language}<${from}`);
+  if (known) return known;
   const forms = new Map<string, string[]>();
   for (const [key, text] of Object.entries(CATALOGS[language])) forms.set(baseKey(key), [...(forms.get(baseKey(key)) ?? []), text]);
-  return Object.entries(CATALOGS[from])
+  const foreign = Object.entries(CATALOGS[from])
     .filter(([key, words]) => /\p{L}{2,}/u.test(ownWords(words)) && !(forms.get(baseKey(key)) ?? []).includes(words))
     .map(([key, words]) => ({ key, words, match: matcher(words.trim()) }));
+  foreignCache.set(`${language}<${from}`, foreign);
+  return foreign;
 }
 
 /** Every message of `language` as a matcher: a text one of them says is that language's, whatever another also says. */
 function ownMessages(language: Language): RegExp[] {
-  return Object.values(CATALOGS[language]).filter((m) => /\p{L}/u.test(ownWords(m))).map((m) => matcher(m.trim()));
+  const own = ownCache.get(language) ?? Object.values(CATALOGS[language]).filter((m) => /\p{L}/u.test(ownWords(m))).map((m) => matcher(m.trim()));
+  ownCache.set(language, own);
+  return own;
 }
 
 /** What a name is replaced with before a text is matched: an invisible separator, in no message. */
@@ -137,6 +147,7 @@ export function englishLeft(page: Page, language: Language, names: readonly stri
   return wordsLeft(page, language, "en", names);
 }
 
+
 // ---------------------------------------------------------------------------------------------------------------
 // Sizes, settling, language changes
 
@@ -168,66 +179,131 @@ export async function switchInGameMenu(player: Player, language: Language): Prom
   return found;
 }
 
-export type LanguageWay = "switch" | "game menu" | "reload";
+/** How a cell's language was set: the view's own switch, or the same browser's other tab (the view follows it in place). */
+export type LanguageWay = "switch" | "other tab";
+
+const languageChanges = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __ttr: { settled(): { languageChanges: number } } }).__ttr.settled().languageChanges);
 
 /**
- * Changes the page's language as a person would: the language switch the view shows, else the game menu's, else
- * the stored choice and a reload (`reachAgain` brings the view back after it). Answers the way it took.
+ * A second tab of the player's browser, on a page of the same origin that runs no client (the web app manifest):
+ * what it stores as the language choice the player's tab follows at once (ui/languageSetting.ts), as a person's
+ * other tab would make it. One per browser context, opened at the first use.
  */
-export async function setLanguage(player: Player, language: Language, reachAgain: () => Promise<void>): Promise<LanguageWay> {
-  const page = player.page;
-  if ((await pageLanguage(page)) === language) return "switch";
-  const select = page.locator("select.ttr-language-select:visible");
-  if ((await select.count()) > 0) {
-    await select.first().selectOption(language);
-    await page.waitForFunction((l) => document.documentElement.lang === l, language);
-    return "switch";
-  }
-  if (await switchInGameMenu(player, language)) return "game menu";
-  await page.evaluate(([key, l]) => localStorage.setItem(key, l), [LANGUAGE_STORAGE_KEY, language] as const);
-  await page.reload();
-  await page.waitForFunction((l) => document.documentElement.lang === l && "__ttr" in window, language);
-  await reachAgain();
-  return "reload";
+const otherTabs = new WeakMap<Player, Page>();
+async function otherTab(player: Player): Promise<Page> {
+  const known = otherTabs.get(player);
+  if (known && !known.isClosed()) return known;
+  const tab = await player.context.newPage();
+  await tab.goto(new URL("/manifest.webmanifest", player.page.url()).href);
+  otherTabs.set(player, tab);
+  return tab;
 }
 
-/** One view of the matrix: its name, how to bring it back after a reload, and what makes it ready at a new size. */
+/**
+ * Changes the page's language in place, as a person would: the language switch the view shows (login, lobby), else
+ * the choice made in another tab of the same browser (every other view: the game with a modal open, the end screen,
+ * the replay, the ratings page). Waits until the views are said again in it and are still; answers the way it took.
+ */
+export async function setLanguage(player: Player, language: Language): Promise<LanguageWay> {
+  const page = player.page;
+  if ((await pageLanguage(page)) === language) return "switch";
+  const before = await languageChanges(page);
+  const select = page.locator("select.ttr-language-select:visible");
+  let way: LanguageWay = "switch";
+  if ((await select.count()) > 0) await select.first().selectOption(language);
+  else {
+    way = "other tab";
+    await (await otherTab(player)).evaluate(([key, l]) => localStorage.setItem(key, l), [LANGUAGE_STORAGE_KEY, language] as const);
+  }
+  await page.waitForFunction(
+    ([l, n]) => document.documentElement.lang === l && (window as unknown as { __ttr: { settled(): { languageChanges: number } } }).__ttr.settled().languageChanges > n,
+    [language, before] as const,
+  );
+  await untilSettled(page);
+  return way;
+}
+
+/** One view of the matrix: its name, what makes it ready at a new size or in a new language, and the names it shows. */
 export interface MatrixView {
   name: string;
-  /** Readies the view at the size just set (a tab to press, a modal the resize closed); idempotent. */
+  /** Readies the view after a resize or a language change (a tab to press, a modal the resize closed); idempotent. */
   ready?: () => Promise<void>;
-  /** After a reload (the way a view without a language switch changes language): reach the view again. */
-  reachAgain: () => Promise<void>;
   /** Usernames and game titles shown on the view: no catalog translates them. */
   names: readonly string[];
 }
+
+/** One cell: a language at a size. */
+export interface Cell { language: Language; size: Size }
+
+const sameSize = (a: Size, b: Size) => a.width === b.width && a.height === b.height;
+const isExtreme = (s: Size) => EXTREME_SIZES.some((e) => sameSize(e, s));
+
+/**
+ * The cells of one view in the order that changes the least: languages in LANGUAGE_ORDER, each starting at the size
+ * the view is at (a language change there needs no resize) and ending at an extreme size (which every language has),
+ * so that of the 21 cells 16 are reached by a resize and 4 by a language change, none by both.
+ */
+export function cellOrder(start: Size): Cell[] {
+  const cells: Cell[] = [];
+  let at = start;
+  for (const language of LANGUAGE_ORDER) {
+    const sizes = sizesFor(language);
+    const first = sizes.find((s) => sameSize(s, at));
+    const rest = sizes.filter((s) => s !== first);
+    const ordered = [...(first ? [first] : []), ...rest.filter((s) => !isExtreme(s)), ...rest.filter(isExtreme)];
+    for (const size of ordered) cells.push({ language, size });
+    at = ordered[ordered.length - 1];
+  }
+  return cells;
+}
+
+/** The size every language is shot at (each language has it): one screenshot per view and language for a reader. */
+export const SHOT_SIZE: Size = { width: 1440, height: 900 };
+/** `MATRIX_SCREENSHOTS=all`: every cell shot (a person going through the sizes); otherwise SHOT_SIZE's and the failing cells'. */
+const SHOOT_ALL = process.env.MATRIX_SCREENSHOTS === "all";
 
 /** What one view's cells found, with how many cells ran and how each language was set. */
 export interface ViewResult { problems: string[]; cells: number; ways: Partial<Record<Language, LanguageWay>> }
 
 /**
- * Every cell of one view: each language (set in place) at its sizes, a screenshot per cell in
- * matrix/<lang>/<view>-<size>.png, the layout problems and, in other languages than English, the English left.
+ * Every cell of one view (cellOrder): each language set in place, each size by a resize; the layout problems and,
+ * in other languages than English, the English left. A screenshot in matrix/<lang>/<view>-<size>.png of each
+ * language at SHOT_SIZE and of every cell that found a problem.
  */
 export async function checkView(player: Player, view: MatrixView): Promise<ViewResult> {
   const result: ViewResult = { problems: [], cells: 0, ways: {} };
-  for (const language of LANGUAGE_ORDER) {
-    result.ways[language] = await setLanguage(player, language, view.reachAgain);
-    const dir = path.join(MATRIX_DIR, language);
-    fs.mkdirSync(dir, { recursive: true });
-    for (const size of sizesFor(language)) {
-      await resizeAndSettle(player.page, size);
-      if (view.ready) {
-        await view.ready();
-        await untilSettled(player.page);
-      }
-      const cell = `${view.name} ${language} ${size.width}×${size.height}`;
-      await player.page.screenshot({ path: path.join(dir, `${view.name}-${sizeName(size)}.png`) });
-      for (const p of await layoutProblems(player.page)) result.problems.push(`${cell}: ${p}`);
-      for (const p of await englishLeft(player.page, language, view.names)) result.problems.push(`${cell}: English left: ${p}`);
-      result.cells += 1;
+  const page = player.page;
+  // MATRIX_TIMING=1: where a view's time goes (language changes, resizes, readying, checks, screenshots), printed
+  const spent = { language: 0, resize: 0, ready: 0, checks: 0, screenshots: 0 };
+  let mark = Date.now();
+  const lap = (part: keyof typeof spent) => {
+    const now = Date.now();
+    spent[part] += now - mark;
+    mark = now;
+  };
+  for (const { language, size } of cellOrder(page.viewportSize() ?? SHOT_SIZE)) {
+    if ((await pageLanguage(page)) !== language) result.ways[language] = await setLanguage(player, language);
+    lap("language");
+    await resizeAndSettle(page, size);
+    lap("resize");
+    if (view.ready) {
+      await view.ready();
+      await untilSettled(page);
     }
+    lap("ready");
+    const cell = `${view.name} ${language} ${size.width}×${size.height}`;
+    const problems = [...await layoutProblems(page), ...(await englishLeft(page, language, view.names)).map((p) => `English left: ${p}`)];
+    lap("checks");
+    if (SHOOT_ALL || sameSize(size, SHOT_SIZE) || problems.length > 0) {
+      const dir = path.join(MATRIX_DIR, language);
+      fs.mkdirSync(dir, { recursive: true });
+      await page.screenshot({ path: path.join(dir, `${view.name}-${sizeName(size)}.png`) });
+    }
+    lap("screenshots");
+    for (const p of problems) result.problems.push(`${cell}: ${p}`);
+    result.cells += 1;
   }
+  if (process.env.MATRIX_TIMING) console.log(`      ${view.name}: ${Object.entries(spent).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(", ")}`);
   return result;
 }
-

@@ -127,7 +127,7 @@ export const DESKTOP_SIZES = [
   { width: 1440, height: 900 },
 ] as const;
 
-interface HookState { relayouts: number; moving: boolean }
+interface HookState { relayouts: number; size: { width: number; height: number }; moving: boolean }
 const settledState = (page: Page) => page.evaluate(() => (window as unknown as { __ttr: { settled(): HookState } }).__ttr.settled());
 
 /** Waits until the views are still: nothing tweening, no restart under way (the test hook's settled state). */
@@ -141,6 +141,10 @@ export async function resizeAndSettle(page: Page, size: { width: number; height:
   if (now && now.width === size.width && now.height === size.height) return untilSettled(page);
   const before = (await settledState(page)).relayouts;
   await page.setViewportSize(size);
-  await page.waitForFunction((n) => (window as unknown as { __ttr: { settled(): HookState } }).__ttr.settled().relayouts > n, before);
+  // the resize handled for this size: a window resized in two steps is handled twice, and the first is not the last
+  await page.waitForFunction(([n, w, h]) => {
+    const state = (window as unknown as { __ttr: { settled(): HookState } }).__ttr.settled();
+    return state.relayouts > n && state.size.width === w && state.size.height === h && innerWidth === w && innerHeight === h;
+  }, [before, size.width, size.height] as const);
   await untilSettled(page);
 }

@@ -137,8 +137,12 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     const sub = scene.add.text(0, 0, how, { ...headStyle(probe.textFont, probe.wrap), color: "#3b2f22" });
     const plan = this.plan = phone ? phonePlanFor(offered.length, title.height + 4 + sub.height) : probe;
     const { x, y, w, h } = this.panel = plan.panel;
-    // the desktop's line under the title is one line: a long language's takes a smaller font (down to 12 px)
-    if (!plan.wrap) for (let size = plan.textFont - 1; sub.width > w - 48 && size >= 12; size--) sub.setFontSize(size);
+    // the desktop's line under the title is one line: a long language's takes a smaller font (down to 13 px), and
+    // one still too wide (German's, with the keys, in a 4:3 window) takes two lines of 12 px, the room above the cards
+    if (!plan.wrap) {
+      for (let size = plan.textFont - 1; sub.width > w - 48 && size >= 13; size--) sub.setFontSize(size);
+      if (sub.width > w - 48) sub.setFontSize(12).setLineSpacing(-2).setWordWrapWidth(w - 48);
+    }
     title.setPosition(x + (phone ? 14 : 24), y + 14);
     sub.setPosition(title.x, phone ? title.y + title.height + 4 : y + 42);
     this.tw = plan.cards[0]?.w ?? MAX_TW;

@@ -22,8 +22,13 @@ export interface ResultTableOptions {
   shortHeads: string[];
   /** Columns in bold (besides the heads). */
   bold: ReadonlySet<number>;
-  /** The texts shrink no further than this (a phone's: 11 px at least); the caller keeps the cells short enough. */
+  /** The texts shrink no further than this (a phone's: 11 px at least). */
   minScale?: number;
+  /**
+   * A column whose texts (the names) are cut short with "…" when the table does not fit even at minScale: on a
+   * 360 px phone a rated game's columns ran past the window's edge, clipping the rating's change.
+   */
+  elide?: number;
 }
 
 const ICON = 22;
@@ -51,6 +56,11 @@ export function drawResultTable(scene: Phaser.Scene, into: Phaser.GameObjects.Co
     texts = make(o.shortHeads);
     widths = measure(texts);
   }
+  const elide = o.elide;
+  if (elide !== undefined) {
+    const room = (o.width - MIN_GAP * (widths.length - 1)) / (o.minScale ?? 1);
+    widths = elideToFit(texts.heads[elide], texts.cells.map((row) => row[elide]), room, elide === 0 ? ICON : 0, () => measure(texts));
+  }
   const total = widths.reduce((a, b) => a + b, 0);
   const scale = Math.max(o.minScale ?? 0, Math.min(1, (o.width - MIN_GAP * (widths.length - 1)) / total));
   const gap = Math.max(4, Math.min(MAX_GAP, (o.width - total * scale) / Math.max(1, widths.length - 1)));
@@ -69,4 +79,22 @@ export function drawResultTable(scene: Phaser.Scene, into: Phaser.GameObjects.Co
     texts.cells[k].forEach((t, i) => into.add(t.setScale(scale).setPosition(xs[i] + (i === 0 ? ICON * scale : 0), y)));
   });
   return [...texts.heads, ...texts.cells.flat()];
+}
+
+/**
+ * Cuts the longest of `cells` by a letter at a time ("matrix_zero" → "matrix_z…") until the columns' widths add up
+ * to `room` at most, the column is no wider than its head, or the names are down to a few letters (`before`: the
+ * room the column keeps before its texts, the little train). Answers the widths.
+ */
+function elideToFit(head: Text, cells: Text[], room: number, before: number, measure: () => number[]): number[] {
+  const sum = (w: number[]) => w.reduce((a, b) => a + b, 0);
+  let widths = measure();
+  while (sum(widths) > room && cells.length > 0) {
+    const longest = cells.reduce((a, b) => (b.width > a.width ? b : a));
+    const letters = [...longest.text.replace(/…$/, "")];
+    if (longest.width + before <= head.width || letters.length <= 4) break;
+    longest.setText(`${letters.slice(0, -1).join("")}…`);
+    widths = measure();
+  }
+  return widths;
 }

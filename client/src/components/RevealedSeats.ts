@@ -64,16 +64,21 @@ export class RevealedSeats extends Phaser.GameObjects.Container {
       fitLine(head, label, w - 16, 15, 13);
       this.add(head);
       const score = state.result ? state.result.scores[i].total : p.routePoints;
-      this.add(this.scene.add.text(X + 18, y + 30, t(state.result ? "seats.total" : "seats.points", { score, trains: p.trainsLeft }), { fontFamily: FONT, fontSize: "14px", color: "#3b2f22", fontStyle: "bold" }));
+      // a phone's half-width box: "Points 21 · Wagons 30" in French ran past its edge (smaller, then cut)
+      const points = this.scene.add.text(X + 18, y + 30, "", { fontFamily: FONT, fontSize: "14px", color: "#3b2f22", fontStyle: "bold" });
+      fitLine(points, t(state.result ? "seats.total" : "seats.points", { score, trains: p.trainsLeft }), w - 16, 14, 11);
+      this.add(points);
 
-      // the whole hand: one small card per colour held, with its count
+      // the whole hand: one small card per colour held, with its count; nine colours held in a phone's half-width box
+      // ran into the next box, so the cards come closer (and smaller) to stay inside their own
+      const held = CARD_ORDER.filter((color) => p.hand[color] > 0);
+      const step = Math.min(26, (w - 16) / Math.max(1, held.length));
+      const cardW = Math.min(22, step - 3);
       let x = X + 18;
-      for (const color of CARD_ORDER) {
-        const count = p.hand[color];
-        if (!count) continue;
-        this.add(this.scene.add.image(x + 11, y + 62, ATLAS, `card-${color}`).setDisplaySize(22, 32));
-        this.add(this.scene.add.text(x + 11, y + 80, String(count), { fontFamily: FONT, fontSize: "13px", color: "#2b2118", fontStyle: "bold" }).setOrigin(0.5, 0));
-        x += 26;
+      for (const color of held) {
+        this.add(this.scene.add.image(x + cardW / 2, y + 62, ATLAS, `card-${color}`).setDisplaySize(cardW, (cardW * 32) / 22));
+        this.add(this.scene.add.text(x + cardW / 2, y + 80, String(p.hand[color]), { fontFamily: FONT, fontSize: "13px", color: "#2b2118", fontStyle: "bold" }).setOrigin(0.5, 0));
+        x += step;
       }
       if (x === X + 18) this.add(this.scene.add.text(X + 18, y + 56, t("seats.noCards"), { fontFamily: FONT, fontSize: "13px", color: "#6b5a45" }));
 

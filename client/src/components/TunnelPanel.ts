@@ -9,6 +9,7 @@ import { MAP_AREA, phonePlan } from "../ui/layout.js";
 import { WORLD } from "../ui/theme.js";
 import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
+import { fitLine } from "../ui/fitText.js";
 import { registerPoint, unregisterPoints } from "../ui/testHook.js";
 import { routeName, type GameMap, type PendingTunnel } from "../rules.js";
 import { extraText } from "./tunnelText.js";
@@ -61,9 +62,17 @@ export class TunnelPanel extends Phaser.GameObjects.Container {
     if (choice) parts.push(scene.add.rectangle(0, 0, scene.scale.gameSize.width, scene.scale.gameSize.height, 0x000000, 0.35).setOrigin(0).setInteractive());
     parts.push(drawPanel(scene, x0, y0, W, h, 0xe4e4e4));
     const wrap = plan.column ? { wordWrap: { width: W - 32 } } : {};
-    parts.push(scene.add.text(x0 + (plan.column ? 16 : 24), y0 + 16, choice ? tr("tunnel.yours", { route: routeName(map, t.routeIndex) }) : tr("tunnel.theirs", { player: claimer, route: routeName(map, t.routeIndex) }), { fontFamily: FONT, fontSize: plan.column ? "19px" : "22px", color: "#6b2a1a", fontStyle: "bold", ...wrap }));
+    const heading = choice ? tr("tunnel.yours", { route: routeName(map, t.routeIndex) }) : tr("tunnel.theirs", { player: claimer, route: routeName(map, t.routeIndex) });
+    const title = scene.add.text(x0 + (plan.column ? 16 : 24), y0 + 16, heading, { fontFamily: FONT, fontSize: plan.column ? "19px" : "22px", color: "#6b2a1a", fontStyle: "bold", ...wrap });
     const laid = extraText({ trainColor: t.trainColor, extra: t.trainColor === "locomotive" ? t.numberOfWilds : map.routes[t.routeIndex].length }, t.numberOfWilds);
-    parts.push(scene.add.text(x0 + (plan.column ? 16 : 24), y0 + (plan.column ? 70 : 48), tr("tunnel.laid", { cards: laid }), { fontFamily: FONT, fontSize: plan.column ? "15px" : "16px", color: "#3b2f22", ...wrap }));
+    const laidText = scene.add.text(x0 + (plan.column ? 16 : 24), y0 + (plan.column ? 70 : 48), tr("tunnel.laid", { cards: laid }), { fontFamily: FONT, fontSize: plan.column ? "15px" : "16px", color: "#3b2f22", ...wrap });
+    // A desktop's lines do not wrap: a long name and route ("Tunel gracza …: Angora – Constantinople") ran past the
+    // panel onto the cities beside it, so they get smaller to stay inside it (then lose their end).
+    if (!plan.column) {
+      fitLine(title, heading, W - 48, 22, 15);
+      fitLine(laidText, laidText.text, W - 48, 16, 13);
+    }
+    parts.push(title, laidText);
     t.revealed.forEach((c, i) => {
       const matches = c === "locomotive" || c === t.trainColor;
       const img = scene.add.image(x0 + 70 + i * 80, y0 + plan.cardsY, ATLAS, `card-${c}`).setDisplaySize(58, 83);
@@ -93,7 +102,8 @@ export class TunnelPanel extends Phaser.GameObjects.Container {
     const W = WIDE, H = HIGH;
     const y = y0 + H - 100;
     if (choice.payments.length === 0) {
-      this.add(scene.add.text(x0 + 24, y - 12, tr("tunnel.cannotPay"), { fontFamily: FONT, fontSize: "15px", color: "#c0201a", fontStyle: "bold" }));
+      // no buttons share its row: it wraps (German's and Polish's ran past the panel's edge)
+      this.add(scene.add.text(x0 + 24, y - 12, tr("tunnel.cannotPay"), { fontFamily: FONT, fontSize: "15px", color: "#c0201a", fontStyle: "bold", wordWrap: { width: W - 48 } }));
     }
     // at most three ways to pay fit on a row (the extra is 0–3 cards, so 0–3 locomotives, plus all of the colour)
     choice.payments.slice(0, 4).forEach((wilds, i) => {

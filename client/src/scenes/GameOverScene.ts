@@ -330,7 +330,7 @@ export class GameOverScene extends Phaser.Scene {
     // the tickets take the room the table leaves under it (landscape: the right column's, more than under the map)
     const top = box.y + tableH + 8;
     this.list = this.phone!.shape === "portrait" ? { ...this.list, y: top, h: WORLD.height - top - 8 } : { x: box.x - 8, y: top, w: box.w + 8, h: WORLD.height - top - 4 };
-    drawResultTable(this, this.content, rows, { x: box.x + 12, y: box.y + 10, width: box.w - 24, heads, shortHeads: heads, bold: new Set([0, totalColumn]), minScale: 11 / 16 });
+    drawResultTable(this, this.content, rows, { x: box.x + 12, y: box.y + 10, width: box.w - 24, heads, shortHeads: heads, bold: new Set([0, totalColumn]), minScale: 11 / 16, elide: 0 });
     this.revealTickets(ranked);
   }
 }

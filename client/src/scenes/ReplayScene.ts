@@ -95,6 +95,11 @@ export class ReplayScene extends Phaser.Scene {
     else this.message.setText(t("replay.openPrompt"));
   }
 
+  /** What a resize keeps (ui/responsive.ts): the record and the step shown, so a phone turned mid-replay stays there. */
+  relayoutData(): ReplayData {
+    return this.record ? { record: this.record, back: this.back, step: this.step } : {};
+  }
+
   private topButtons(data: ReplayData): void {
     const right = TOPBAR.x + TOPBAR.w;
     const boxes = this.phone?.buttons;
@@ -190,7 +195,10 @@ export class ReplayScene extends Phaser.Scene {
     const counts = this.phone
       ? t("replay.countsShort", { deck: s.trainDeck.length, tickets: s.ticketDeck.length })
       : t("replay.counts", { deck: s.trainDeck.length, discards: s.trainDiscard.length, tickets: s.ticketDeck.length });
-    this.faceUp.add(this.add.text(row.x + 5 * 34, row.y - 10, counts, { fontFamily: FONT, fontSize: "13px", color: row.ink }));
+    // a phone's step box is narrow: "pioche 46 · destinations 18" ran past its edge, so it takes two lines there
+    const countsX = row.x + 5 * 34;
+    const wrap = this.phone ? { wordWrap: { width: this.phone.steps.x + this.phone.steps.w - countsX } } : {};
+    this.faceUp.add(this.add.text(countsX, row.y - (this.phone ? 16 : 10), counts, { fontFamily: FONT, fontSize: "13px", color: row.ink, ...wrap }));
   }
 
   /** The route claimed by the step that led to frame `step`, if it was a claim. */

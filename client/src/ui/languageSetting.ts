@@ -1,14 +1,21 @@
 // The language on screen and who chose it: the browser's preference on a first visit, the person's choice (this
 // browser's localStorage and their account), and the account's choice at a login in a browser that never saw it.
 import { applyLanguage, currentLanguage } from "../i18n/i18n.js";
-import { startingLanguage, storedLanguage, storeLanguage } from "../i18n/languageChoice.js";
+import { LANGUAGE_STORAGE_KEY, startingLanguage, storedLanguage, storeLanguage } from "../i18n/languageChoice.js";
 import { saveAccountLanguage } from "../net/accountLanguage.js";
 import { loadLogin } from "../net/login.js";
-import type { Language } from "../../../shared-rules/protocol/index.js";
+import { isLanguage, type Language } from "../../../shared-rules/protocol/index.js";
 
-/** At page load, before anything is drawn. */
+/**
+ * At page load, before anything is drawn. Then the page follows a language picked in another tab of this browser:
+ * the choice is the browser's (localStorage), so two tabs never speak two languages, and whatever view this tab shows
+ * (the end screen, a replay, a modal) is said again in place, without a reload.
+ */
 export function startLanguage(): void {
   applyLanguage(startingLanguage());
+  window.addEventListener("storage", (event) => {
+    if (event.key === LANGUAGE_STORAGE_KEY && isLanguage(event.newValue) && event.newValue !== currentLanguage()) applyLanguage(event.newValue);
+  });
 }
 
 /** The person picked a language: the page switches at once, and this browser and their account keep it. */

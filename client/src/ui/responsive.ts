@@ -20,7 +20,7 @@ export function installResponsiveLayout(game: Phaser.Game): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let width = window.innerWidth;
   const apply = () => {
-    countRelayout(); // whatever happens next: the tests wait for it (testHook's settled)
+    countRelayout({ width: window.innerWidth, height: window.innerHeight }); // whatever happens next: the tests wait for it (testHook's settled)
     // A phone's on-screen keyboard (typing in the chat) makes the window lower, not narrower: re-creating the view
     // then would drop what is being typed. The view stays; it is re-planned at the next real resize or rotation.
     const typing = document.activeElement instanceof HTMLInputElement || document.activeElement instanceof HTMLTextAreaElement;

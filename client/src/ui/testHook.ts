@@ -3,6 +3,7 @@
 import type Phaser from "phaser";
 import { WORLD } from "./theme.js";
 import { boardToStage, cameraView } from "./cameraView.js";
+import { onLanguageChange } from "../i18n/i18n.js";
 
 type PointFn = () => { x: number; y: number } | null;
 
@@ -16,13 +17,24 @@ let info: () => Record<string, unknown> = () => ({});
 /** Fields parts of a view add to its info (keyboard play, the undo bar) without going through the scene. */
 const extraInfo = new Map<string, () => unknown>();
 
-/** How many window resizes the responsive layout has handled (ui/responsive.ts), and the frame it handled the last at. */
+/**
+ * How many window resizes the responsive layout has handled (ui/responsive.ts), how many language changes the views
+ * were said again for (each view restarts in the new words), and the frame the last of either was handled at.
+ */
 let relayouts = 0;
+let languageChanges = 0;
 let relayoutFrame = 0;
 
-/** The responsive layout handled a resize (its views restart on the next frames): the tests wait for it to settle. */
-export function countRelayout(): void {
+/** The window size (CSS px) the last handled resize was for. */
+let relayoutSize = { width: 0, height: 0 };
+
+/**
+ * The responsive layout handled a resize to `size` (its views restart on the next frames): the tests wait for it to
+ * settle. A window resized in two steps (the width, then the height) is handled twice; a test waits for its own size.
+ */
+export function countRelayout(size: { width: number; height: number }): void {
   relayouts += 1;
+  relayoutSize = size;
   relayoutFrame = game?.loop.frame ?? 0;
 }
 
@@ -147,6 +159,10 @@ function onStage(t: Phaser.GameObjects.Text): { box: { x: number; y: number; w: 
 
 export function installTestHook(g: Phaser.Game): void {
   game = g;
+  onLanguageChange(() => {
+    languageChanges += 1;
+    relayoutFrame = g.loop.frame;
+  });
   const hook = {
     /** Keys of the active scenes, e.g. ["Game"]. */
     scenes: () => g.scene.getScenes(true).map((s) => s.scene.key),
@@ -241,13 +257,14 @@ export function installTestHook(g: Phaser.Game): void {
         });
     },
     /**
-     * Whether the views have settled: how many resizes were handled, and whether anything still moves (a finite tween
-     * playing in an active scene, or a resize handled less than two frames ago, whose views are still restarting). A
-     * test waits for `relayouts` to pass the count it saw before a resize, then for `moving` to be false. Reading only.
+     * Whether the views have settled: how many resizes and language changes were handled, and whether anything still
+     * moves (a finite tween playing in an active scene, or a resize or language change handled less than two frames
+     * ago, whose views are still restarting). A test waits for `relayouts` (or `languageChanges`) to pass the count it
+     * saw before a resize (a language change), then for `moving` to be false. Reading only.
      */
     settled: () => {
       const tweening = g.scene.getScenes(true).some((s) => s.tweens.getTweens().some((t) => !t.isInfinite && t.isPlaying()));
-      return { relayouts, moving: tweening || g.loop.frame < relayoutFrame + 2 };
+      return { relayouts, languageChanges, size: relayoutSize, moving: tweening || g.loop.frame < relayoutFrame + 2 };
     },
     /** What the current view shows (read-only copy). */
     info: () => JSON.parse(JSON.stringify({ ...info(), ...Object.fromEntries([...extraInfo].map(([k, f]) => [k, f()])) })) as Record<string, unknown>,
