@@ -20,7 +20,6 @@ export { legalActionsFromView, legalActions, routeClaimBlocker, claimOptions, st
 export type { ClaimOption } from "./legal.js";
 // the cards a payment takes (a route's, a station's, a pending tunnel's laid cards) and a tunnel's extra cards
 export { paymentCards } from "./payment.js";
-export { locomotivesAllowedOn } from "./rules/locomotivesOnlyOn.js";
 export { extraCards, extraOwed, tunnelColor } from "./commands/tunnel.js";
 export { ownPart, playerView } from "./view.js";
 export { scoreGame, longestTrail, ticketCompleted } from "./scoring.js";
