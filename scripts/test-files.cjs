@@ -15,11 +15,16 @@ const FOLDERS = [
   { folder: "client/test", recursive: false },
 ];
 /**
- * Test files kept out of `npm test`, each with its own command and the reason: none now. (The language matrix was,
- * while it took 15–20 minutes; cut to its budget and split in three, it runs with the rest, and alone with
- * `npm run test:languages`.)
+ * Test files kept out of `npm test`, each with its own command and the reason. The language matrix (every view ×
+ * language × size, three files) still takes ~25 minutes of file time on this 2-core machine, far over its share of
+ * CI's 20, and its game file does not pass yet: it runs with `npm run test:languages`. Until it fits,
+ * modalLanguages and pagesLanguages (each view's texts in every language at one size) stay in the suite.
  */
-const SEPARATE = new Set([]);
+const SEPARATE = new Set([
+  "client/test/languageMatrix.pages.e2e.test.ts",
+  "client/test/languageMatrix.game.e2e.test.ts",
+  "client/test/languageMatrix.end.e2e.test.ts",
+]);
 const SECONDS_FILE = path.join(__dirname, "test-file-seconds.json");
 
 function recordedSeconds() {
