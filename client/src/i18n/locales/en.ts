@@ -703,4 +703,17 @@ export default {
   "keys.helpWhat": "show or hide this help",
   "prompt.more": "… {{count}} more: type on",
   "choice.cannot": "Cannot claim: {{why}}.",
+  // maps-client: the boards of the second wave in the create form, the lobby, the payment and the ticket list
+  "create.mapFacts": "{{min}}–{{max}} players · both routes of a double open from {{doubles}} players",
+  "lobby.allMaps": "All maps",
+  "lobby.mapFilter": "Show the games of one map",
+  "pay.standInsForLocomotive": "Any {{cards}} cards for a locomotive:",
+  "pay.standInsForCard": "Any {{cards}} cards for a card:",
+  "pay.standInCards_one": "{{cards}} in place of {{count}} card",
+  "pay.standInCards_other": "{{cards}} in place of {{count}} cards",
+  "reply.locomotiveNotAllowed": "locomotives may not be paid on this kind of route on this map",
+  "reply.invalidStandIns": "those cards may not stand in for this route's cards",
+  "why.shortNoLocomotives_one": "short {{count}} card (no locomotive may be paid on this route on this map)",
+  "why.shortNoLocomotives_other": "short {{count}} cards (no locomotive may be paid on this route on this map)",
+  "ticket.countryDestination": "{{place}} ({{points}})",
 };
