@@ -15,6 +15,7 @@ const REASONS: ReadonlyArray<[RegExp, (found: RegExpExecArray) => Message]> = [
   [/^the other route of this double is taken/, () => msg("why.twinLocked")],
   [/^too few trains \((\d+) left, the route needs (\d+)\)$/, (f) => msg("why.tooFewTrains", { left: Number(f[1]), need: Number(f[2]) })],
   [/^this ferry needs (\d+) locomotives? \(short (\d+) cards?\)$/, (f) => msg("why.ferryShort", { locomotives: msg("why.locomotives", { count: Number(f[1]) }), count: Number(f[2]) })],
+  [/^short (\d+) cards? \(locomotives may not be paid on a (?:normal|tunnel|ferry) route on this map\)$/, (f) => msg("why.shortNoLocomotives", { count: Number(f[1]) })],
   [/^short (\d+) cards?$/, (f) => msg("why.short", { count: Number(f[1]) })],
 ];
 
@@ -39,7 +40,7 @@ const REPLY_KEYS: Readonly<Record<string, MessageKey>> = Object.fromEntries(([
   "haveToSelectMore", "notAValidIndex", "routeAlreadyClaimed", "notEnoughCards", "invalidNumberOfWilds", "ownTwinRoute", "twinLockedFewPlayers",
   "wrongPhase", "mustDrawSecondCard", "mustSelectTickets", "noTicketsLeft", "noTicketsToSelect", "cannotPass", "gameOver", "invalidCardLocation",
   "invalidInput", "notEnoughLocomotives", "invalidCity", "cityHasStation", "noStationsLeft", "mustResolveTunnel", "noTunnelPending", "serverError",
-  "notAPlayer", "tooFast", "timeout", "notConnected",
+  "notAPlayer", "tooFast", "timeout", "notConnected", "locomotiveNotAllowed", "invalidStandIns",
 ] as const).map((code) => [code, `reply.${code}` as MessageKey]));
 
 /** A refusal from the server, from its code in the reader's language; an unknown code keeps the server's words. */
