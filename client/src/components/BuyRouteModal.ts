@@ -108,7 +108,7 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     if (standIn && P.standInY !== null) {
       // the stand-in groups: "any 3 cards for a locomotive", counted like the locomotives
       const sy = P.standInY;
-      const what = t(standIn.replaces === "locomotive" ? "pay.standInsForLocomotive" : "pay.standInsForCard", { count: standIn.cardsEach });
+      const what = t(standIn.replaces === "locomotive" ? "pay.standInsForLocomotive" : "pay.standInsForCard", { cards: standIn.cardsEach });
       this.add(scene.add.text(title.x, sy, what, { fontFamily: FONT, fontSize: "14px", color: "#3b2f22", fontStyle: "bold", wordWrap: { width: minusX - 24 - title.x } }).setOrigin(0, 0.5));
       this.groupMinus = new Button(scene, minusX, sy, "−", wildStyle, () => this.stepGroups(-1));
       this.groupText = scene.add.text(countX, sy, formatNumber(0), { fontFamily: FONT, fontSize: "22px", color: "#2b2118", fontStyle: "bold" }).setOrigin(0.5);
@@ -125,7 +125,7 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     registerPoint("modal:cancel", () => (this.active ? { x: P.cancel.x, y: P.cancel.y } : null));
     this.add([this.minus, this.wildText, this.plus, this.payment, this.error, cancel, this.confirm]);
     if (P.keys) {
-      this.add(scene.add.text(x0 + 24, y0 + H - 46, t(route.color === "gray" ? "pay.keysGray" : "pay.keys"),
+      this.add(scene.add.text(x0 + 24, y0 + H - 46, t(standIn ? "pay.keysStandIns" : route.color === "gray" ? "pay.keysGray" : "pay.keys"),
         { fontFamily: FONT, fontSize: "13px", color: "#5b4a35", fontStyle: "italic" }));
     }
     this.setDepth(700);
@@ -279,7 +279,8 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
       const stepX = Math.min(30, (this.plan.w - (px - this.plan.x0) - 50) / Math.max(1, parts.length - 1));
       parts.forEach((c, i) => this.payment.add(this.scene.add.image(px + 16 + i * stepX, py + 6, ATLAS, `card-${c}`).setDisplaySize(34, 48)));
       const paid = say(paymentMessage(this.color, route.length, this.wilds, chosen?.standIns, this.groups));
-      this.payment.add(this.scene.add.text(px, py + 36, paid, { fontFamily: FONT, fontSize: "15px", color: "#3b2f22" }));
+      // a payment with stand-ins is a long sentence: it wraps inside the panel
+      this.payment.add(this.scene.add.text(px, py + 36, paid, { fontFamily: FONT, fontSize: "15px", color: "#3b2f22", wordWrap: { width: this.plan.x0 + this.plan.w - px - 16 } }));
     } else {
       this.payment.add(this.scene.add.text(px, py - 10, t("pay.pickColourFirst"), { fontFamily: FONT, fontSize: "15px", color: "#6b5a45", fontStyle: "italic" }));
     }
