@@ -714,5 +714,5 @@ export default {
   "why.shortNoLocomotives_one": "es fehlt {{count}} Karte (auf dieser Karte keine Lokomotive auf dieser Strecke)",
   "why.shortNoLocomotives_other": "es fehlen {{count}} Karten (auf dieser Karte keine Lokomotive auf dieser Strecke)",
   "ticket.countryDestination": "{{place}} ({{points}})",
-  "pay.keysStandIns": "Tasten: ←/→ Farbe · ↑/↓ Lokomotiven · S/A Ersatzkarten\nEnter bestätigen · Esc abbrechen",
+  "pay.keysStandIns": "Tasten: ←/→ Farbe · ↑/↓ Lokomotiven\nS/A Ersatzkarten · Enter bestätigen · Esc abbrechen",
 };

@@ -716,5 +716,5 @@ export default {
   "why.shortNoLocomotives_one": "short {{count}} card (no locomotive may be paid on this route on this map)",
   "why.shortNoLocomotives_other": "short {{count}} cards (no locomotive may be paid on this route on this map)",
   "ticket.countryDestination": "{{place}} ({{points}})",
-  "pay.keysStandIns": "Keys: ←/→ colour · ↑/↓ locomotives · S/A stand-ins\nEnter confirm · Esc cancel",
+  "pay.keysStandIns": "Keys: ←/→ colour · ↑/↓ locomotives\nS/A stand-ins · Enter confirm · Esc cancel",
 };

@@ -759,5 +759,5 @@ export default {
   "why.shortNoLocomotives_many": "faltan {{count}} de cartas (en este mapa, ninguna locomotora en esta ruta)",
   "why.shortNoLocomotives_other": "faltan {{count}} cartas (en este mapa, ninguna locomotora en esta ruta)",
   "ticket.countryDestination": "{{place}} ({{points}})",
-  "pay.keysStandIns": "Teclas: ←/→ color · ↑/↓ locomotoras · S/A cartas sustitutas\nIntro confirmar · Esc cancelar",
+  "pay.keysStandIns": "Teclas: ←/→ color · ↑/↓ locomotoras\nS/A cartas sustitutas · Intro confirmar · Esc cancelar",
 };

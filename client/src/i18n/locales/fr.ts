@@ -760,5 +760,5 @@ export default {
   "why.shortNoLocomotives_many": "il manque {{count}} de cartes (sur cette carte, aucune locomotive sur cette route)",
   "why.shortNoLocomotives_other": "il manque {{count}} cartes (sur cette carte, aucune locomotive sur cette route)",
   "ticket.countryDestination": "{{place}} ({{points}})",
-  "pay.keysStandIns": "Touches : ←/→ couleur · ↑/↓ locomotives · S/A cartes au choix\nEntrée confirmer · Échap annuler",
+  "pay.keysStandIns": "Touches : ←/→ couleur · ↑/↓ locomotives\nS/A cartes au choix · Entrée confirmer · Échap annuler",
 };

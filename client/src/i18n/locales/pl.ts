@@ -804,5 +804,5 @@ export default {
   "why.shortNoLocomotives_many": "brakuje {{count}} kart (na tej mapie żadnej lokomotywy na tej trasie)",
   "why.shortNoLocomotives_other": "brakuje {{count}} karty (na tej mapie żadnej lokomotywy na tej trasie)",
   "ticket.countryDestination": "{{place}} ({{points}})",
-  "pay.keysStandIns": "Klawisze: ←/→ kolor · ↑/↓ lokomotywy · S/A karty zastępcze\nEnter potwierdź · Esc anuluj",
+  "pay.keysStandIns": "Klawisze: ←/→ kolor · ↑/↓ lokomotywy\nS/A karty zastępcze · Enter potwierdź · Esc anuluj",
 };
