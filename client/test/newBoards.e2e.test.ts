@@ -75,8 +75,11 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
 
     for (let turn = 0; turn < 600 && rules().phase === "playing"; turn++) {
       const now = rules().currentPlayer;
+      // a turn is over once the turn count moves on (a bot answers within a poll, so whose turn it is may be hers again)
+      const turnNow = rules().turnNumber;
+      const turnOver = () => rules().phase !== "playing" || rules().turnNumber !== turnNow;
       if (now !== seat) {
-        await untilOnServer(() => rules().phase !== "playing" || rules().currentPlayer !== now, 300_000);
+        await untilOnServer(turnOver, 300_000);
         continue;
       }
       await alice.waitInfo("i.scene === 'Game' && i.currentPlayer === i.seat && i.turnStage === 'start' && i.modal === null");
@@ -99,7 +102,7 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
         await alice.click("modal:ticket:0");
         await alice.click("modal:confirm");
       }
-      await untilOnServer(() => rules().phase !== "playing" || rules().currentPlayer !== seat).catch(async (e: Error) => {
+      await untilOnServer(turnOver).catch(async (e: Error) => {
         // say where the turn got stuck: the server's stage and what the page shows
         const i = await alice.info();
         throw new Error(`${e.message}: stage ${rules().turnStage}, last command ${JSON.stringify(game.record.log.at(-1))}, page modal ${String(i.modal)} tab ${String(i.tab)}, errors ${alice.errors.join(" | ")}`);
@@ -207,8 +210,9 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
           // on this board it is one card of two: the turn goes on
           await untilOnServer(() => rules().turnStage === "drewOneCard" && rules().currentPlayer === seat);
           await ctx.alice.waitInfo("i.turnStage === 'drewOneCard'");
+          const turn = rules().turnNumber;
           await ctx.alice.click("deck");
-          await untilOnServer(() => rules().currentPlayer !== seat);
+          await untilOnServer(() => rules().turnNumber !== turn);
           ctx.did.faceUpLocomotiveThenSecond = true;
           return true;
         }
