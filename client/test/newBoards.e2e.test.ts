@@ -6,7 +6,7 @@
 // - Switzerland: the create form says 2–3 players; a country ticket is kept and the hand lists its destinations with
 //   their points; a face-up locomotive is taken as one card and a second card follows in the same turn;
 // - India: the game ends on the end screen with the server's totals.
-// The create form shows each board's player range, the lobby names each board and filters by it. Screenshots of each
+// The create form shows each board's player range. Screenshots of each
 // board at 1280×800 and 390×844 (newboard-<map>-<width>.png), the board's city names checked for overlaps at both.
 // The server is read only to know whose turn it is and which moves the rules allow (to pick what to click), and to
 // compare the end. Needs `npm run build` and Chromium.
@@ -227,20 +227,6 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
   it("India: a whole game with two bots ends on the end screen with the server's totals", async () => {
     const { alice } = await playWholeGame("india", 2, 9, () => Promise.resolve(false));
     await alice.context.close();
-  });
-
-  it("the lobby names each board and filters its games by board", async () => {
-    const bob = await Player.open(env.browser, "bob", env.baseUrl, DESKTOP);
-    await bob.scene("Login");
-    await bob.register("bob_lobby", "secret-2");
-    await bob.page.selectOption("#lobby-map", "switzerland");
-    await bob.page.locator(".ttr-game", { hasText: "switzerland by clicks" }).waitFor();
-    await bob.page.waitForFunction(() => !document.body.innerText.includes("nordic by clicks"));
-    assert.match(await bob.page.locator(".ttr-game", { hasText: "switzerland by clicks" }).innerText(), /Switzerland/);
-    await bob.page.selectOption("#lobby-map", "");
-    await bob.page.locator(".ttr-game", { hasText: "nordic by clicks" }).waitFor();
-    assert.match(await bob.page.locator(".ttr-game", { hasText: "nordic by clicks" }).innerText(), /Nordic Countries/);
-    await bob.context.close();
   });
 });
 
