@@ -8,6 +8,7 @@ export {
   MAPS,
   // every screen reads the game's own board: mapById(view.map)
   mapById,
+  isMapId,
   routePoints,
   // how every screen names a route, a ticket or two cities ("Denver – Omaha")
   routeName,
@@ -28,6 +29,10 @@ export {
   // Europe: ways to pay the next station / the pending tunnel's extra cards
   stationOptions,
   tunnelPayments,
+  // the board's plug-ins the payment modal shows: stand-in cards (Nordic's ferries, Murmansk – Lieksa) and where a
+  // locomotive may be paid
+  standInRule,
+  locomotivesAllowedOn,
   // the double-route rule itself, so the board can fade a closed twin without a hover
   twinRouteBlock,
   // the replay viewer rebuilds a finished game's states itself (the game is over: nothing is decided here)
@@ -60,8 +65,11 @@ export type {
   RouteColor,
   MapId,
   MapRoute,
+  MapTicket,
   PendingTunnel,
   StationUse,
   ClaimOption,
   EndBonusKind,
+  StandIns,
+  StandInRule,
 } from "../../shared-rules/src/index.js";

@@ -63,6 +63,21 @@ for (const id of Object.keys(BOARDS) as NewBoardId[]) {
   });
 }
 
+describe("the boards in the game's wide board area (1318×628, a phone zooms the same drawing)", () => {
+  const area = { x: 276, y: 44, w: 1318, h: 628 };
+  for (const id of Object.keys(BOARDS) as NewBoardId[]) {
+    it(`widens ${id} to spread its cities over the area, within its most stretch, every city inside`, () => {
+      const { outline, maxStretch } = NEW_BOARD_OUTLINES[id];
+      const { projection, stretch } = outline(BOARDS[id], area, PAD);
+      assert.ok(stretch <= maxStretch, `stretch ${stretch}`);
+      const xs = BOARDS[id].cities.map((c) => area.x + ((projection([c.lon, c.lat]) ?? [0, 0])[0] - area.x) * stretch);
+      for (const x of xs) assert.ok(x >= area.x && x <= area.x + area.w, `x ${x}`);
+      const span = (Math.max(...xs) - Math.min(...xs)) / area.w;
+      assert.ok(span > 0.4, `the cities span ${Math.round(span * 100)} % of the width`);
+    });
+  }
+});
+
 describe("the boards' shapes", () => {
   it("stands Nordic Countries and India upright and lays Switzerland wide, as the printed boards are", () => {
     assert.ok(NEW_BOARD_OUTLINES.nordic.preferredAspect < 1);

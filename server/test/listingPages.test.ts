@@ -1,7 +1,7 @@
 // The lobby listing's order, search and request parsing (server/src/lobby/listingPages.ts), without a server.
 import assert from "node:assert/strict";
 import { LOBBY_MAX_PAGE_SIZE, LOBBY_MINE_LIMIT, LOBBY_PAGE_SIZE, LOBBY_SEARCH_MAX_LENGTH, type LobbyMetadata } from "../../shared-rules/protocol/index.js";
-import { compareListings, gamesOf, matchesSearch, pageViewOf, type GameListing } from "../src/lobby/listingPages.js";
+import { compareListings, gamesOf, matchesMap, matchesSearch, pageViewOf, type GameListing } from "../src/lobby/listingPages.js";
 
 function game(roomId: string, minute: number, status: LobbyMetadata["status"], joinable: boolean, players = ["host"]): GameListing {
   return {
@@ -46,6 +46,14 @@ describe("lobby listing pages", () => {
     assert.ok(!matchesSearch(g, "carol"));
   });
 
+  it("filters by board: only that board's games, a listing without a map being the USA's", () => {
+    const usa = game("usa", 1, "waiting", true);
+    const swiss = { ...game("swiss", 2, "waiting", true), metadata: { ...game("swiss", 2, "waiting", true).metadata, map: "switzerland" as const } };
+    assert.deepEqual([usa, swiss].filter((l) => matchesMap(l, "switzerland")).map((l) => l.roomId), ["swiss"]);
+    assert.deepEqual([usa, swiss].filter((l) => matchesMap(l, "usa")).map((l) => l.roomId), ["usa"]);
+    assert.deepEqual([usa, swiss].filter((l) => matchesMap(l, "")).map((l) => l.roomId), ["usa", "swiss"]);
+  });
+
   it("finds a user's own games, bounded", () => {
     const many = Array.from({ length: LOBBY_MINE_LIMIT + 5 }, (_, i) => game(`g${i}`, i, "playing", false, ["host", "Dana"]));
     assert.equal(gamesOf(many, "dana").length, LOBBY_MINE_LIMIT);
@@ -54,9 +62,9 @@ describe("lobby listing pages", () => {
   });
 
   it("turns any page request into a valid view", () => {
-    assert.deepEqual(pageViewOf(undefined), { offset: 0, limit: LOBBY_PAGE_SIZE, search: "" });
-    assert.deepEqual(pageViewOf({ offset: -3, limit: 10_000, search: "  hi " }), { offset: 0, limit: LOBBY_MAX_PAGE_SIZE, search: "hi" });
-    assert.deepEqual(pageViewOf({ offset: 2.5, limit: "9", search: { toString: 1 } }), { offset: 0, limit: LOBBY_PAGE_SIZE, search: "" });
+    assert.deepEqual(pageViewOf(undefined), { offset: 0, limit: LOBBY_PAGE_SIZE, search: "", map: "" });
+    assert.deepEqual(pageViewOf({ offset: -3, limit: 10_000, search: "  hi ", map: "india" }), { offset: 0, limit: LOBBY_MAX_PAGE_SIZE, search: "hi", map: "india" });
+    assert.deepEqual(pageViewOf({ offset: 2.5, limit: "9", search: { toString: 1 }, map: "atlantis" }), { offset: 0, limit: LOBBY_PAGE_SIZE, search: "", map: "" });
     assert.equal(pageViewOf({ search: "x".repeat(1000) }).search.length, LOBBY_SEARCH_MAX_LENGTH);
     assert.equal(pageViewOf({ limit: 0 }).limit, 1);
   });

@@ -43,6 +43,8 @@ export interface LobbyPageRequest {
   offset?: number;
   limit?: number;
   search?: string;
+  /** Only the games on this board; absent or "": every board. */
+  map?: MapId | "";
 }
 
 /**
@@ -57,6 +59,8 @@ export interface LobbyPage<Listing> {
   offset: number;
   limit: number;
   search: string;
+  /** The board the page is filtered to ("" every board). */
+  map: MapId | "";
 }
 
 /** One unfinished game you sit in, wherever it is (listed or not: private games and daily deals never are). */

@@ -14,6 +14,9 @@ export { ERR, type RulesErrorCode } from "./errors.js";
 export { USA_MAP, EUROPE_MAP, NORDIC_MAP, SWITZERLAND_MAP, INDIA_MAP, MAPS, MAP_IDS, mapById, isMapId, routePoints, cityIndex, cityPairName, routeName, ticketInfo } from "./map.js";
 export type { GameMap, MapCity, MapRoute, MapTicket, NamedTicket, RouteKind, TicketKind, StationRules, OpeningTickets, EndBonusRule, EndBonusKind, TicketDestination, RuleOptions } from "./map.js";
 export type { StandIns } from "./payment.js";
+// which payments a board's plug-ins allow, for the client's payment modal to offer (it decides nothing)
+export { standInRule, type StandInRule } from "./rules/standIns.js";
+export { locomotivesAllowedOn } from "./rules/locomotivesOnlyOn.js";
 export { newGame } from "./setup.js";
 export { checkCommand, applyCommand, applyCommandInPlace } from "./apply.js";
 export { legalActionsFromView, legalActions, routeClaimBlocker, claimOptions, stationOptions, tunnelPayments, routeKindHint } from "./legal.js";

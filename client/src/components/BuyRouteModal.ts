@@ -3,7 +3,10 @@
 // locomotives, up to all of them. A gray route: pick one colour (the others lock once one is chosen) plus locomotives,
 // or the locomotive card itself to pay with locomotives only. Every split shared-rules' claimOptions lists is
 // reachable, nothing else is; each card shows how many of it the hand holds. Confirm sends buyRoute. Keys (keyboard
-// play): ←/→ or 1–9 pick the colour, ↑/↓ the locomotives, Enter confirms, Esc cancels.
+// play): ←/→ or 1–9 pick the colour, ↑/↓ the locomotives, Enter confirms, Esc cancels. Where the board lets groups of
+// any cards stand in (a Nordic ferry's locomotive, Murmansk – Lieksa's cards), a second control counts the groups
+// (keys: S for one more, A for one fewer); where it refuses locomotives (a Nordic or Swiss plain route), asking for one
+// says the rule's reason.
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { FONT, TRAIN_CARD_ORDER } from "../ui/theme.js";
@@ -12,17 +15,23 @@ import { buyRoutePlan, type BuyRoutePlan } from "./buyRoutePlan.js";
 import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
 import { registerPoint, unregisterPoints } from "../ui/testHook.js";
-import type { CardColor, Hand } from "../rules.js";
-import { paymentMessage, type PayTarget } from "./payTargets.js";
+import type { CardColor, Hand, StandIns } from "../rules.js";
+import { paymentMessage, standInSlots, type PayTarget } from "./payTargets.js";
+import { replyText } from "../i18n/ruleReasons.js";
 import { formatNumber, say, t } from "../i18n/i18n.js";
 import { paymentKey } from "../input/keyMap.js";
 import { listenKeys } from "../input/listenKeys.js";
 
-export interface ClaimChoice { trainColor: CardColor; numberOfWilds: number }
+export interface ClaimChoice { trainColor: CardColor; numberOfWilds: number; standIns?: StandIns }
 
 export class BuyRouteModal extends Phaser.GameObjects.Container {
   private color: CardColor | null = null;
   private wilds = 0;
+  /** Groups of stand-in cards in the payment (0 where the board allows none). */
+  private groups = 0;
+  private groupText: Phaser.GameObjects.Text | null = null;
+  private groupMinus: Button | null = null;
+  private groupPlus: Button | null = null;
   private colorButtons = new Map<string, Phaser.GameObjects.Image>();
   /** The colours a key can pick, left to right as shown (a coloured route's one colour is already chosen). */
   private keyColours: CardColor[] = [];
@@ -51,7 +60,8 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     const sub = scene.add.text(0, 0, target.subtitle, { fontFamily: FONT, fontSize: `${probe.subFont}px`, color: "#3b2f22", ...(probe.wrap ? { wordWrap: { width: probe.wrap } } : {}) });
     // a ferry's locomotives, a tunnel's possible extra cards: said before the player pays
     const note = scene.add.text(0, 0, target.note, { fontFamily: FONT, fontSize: "14px", color: "#7a2a12", fontStyle: "bold", wordWrap: { width: probe.note.wrap } });
-    const P = this.plan = buyRoutePlan(title.height + 4 + sub.height, colours.length, target.note ? note.height : 0);
+    const standIn = target.standIn;
+    const P = this.plan = buyRoutePlan(title.height + 4 + sub.height, colours.length, target.note ? note.height : 0, standIn !== null);
     const { x0, y0, w: W, h: H } = P;
     const phone = phonePlan() !== null;
     title.setPosition(x0 + (phone ? 16 : 24), P.titleY);
@@ -71,6 +81,7 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
       const img = scene.add.image(cx, cy, ATLAS, `card-${c}`).setDisplaySize(P.card.w, P.card.h);
       const payable = options.some((o) => o.trainColor === c);
       // on a coloured route the locomotive card is only there to show how many the hand holds
+      if (c === "locomotive" && !target.locomotivesAllowed) img.setAlpha(0.2);
       if (payable && route.color === "gray") {
         img.setInteractive({ useHandCursor: true });
         img.on("pointerup", () => this.pick(c));
@@ -94,6 +105,18 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     this.plus = new Button(scene, plusX, wy, "+", wildStyle, () => this.step(1));
     registerPoint("modal:wild-", () => (this.active ? { x: minusX, y: wy } : null));
     registerPoint("modal:wild+", () => (this.active ? { x: plusX, y: wy } : null));
+    if (standIn && P.standInY !== null) {
+      // the stand-in groups: "any 3 cards for a locomotive", counted like the locomotives
+      const sy = P.standInY;
+      const what = t(standIn.replaces === "locomotive" ? "pay.standInsForLocomotive" : "pay.standInsForCard", { cards: standIn.cardsEach });
+      this.add(scene.add.text(title.x, sy, what, { fontFamily: FONT, fontSize: "14px", color: "#3b2f22", fontStyle: "bold", wordWrap: { width: minusX - 24 - title.x } }).setOrigin(0, 0.5));
+      this.groupMinus = new Button(scene, minusX, sy, "−", wildStyle, () => this.stepGroups(-1));
+      this.groupText = scene.add.text(countX, sy, formatNumber(0), { fontFamily: FONT, fontSize: "22px", color: "#2b2118", fontStyle: "bold" }).setOrigin(0.5);
+      this.groupPlus = new Button(scene, plusX, sy, "+", wildStyle, () => this.stepGroups(1));
+      registerPoint("modal:standIn-", () => (this.active ? { x: minusX, y: sy } : null));
+      registerPoint("modal:standIn+", () => (this.active ? { x: plusX, y: sy } : null));
+      this.add([this.groupMinus, this.groupText, this.groupPlus]);
+    }
     this.payment = scene.add.container(0, 0);
     this.error = scene.add.text(P.error.x, P.error.y, "", { fontFamily: FONT, fontSize: "16px", color: "#c0201a", fontStyle: "bold", wordWrap: { width: P.error.wrap } });
     const cancel = new Button(scene, P.cancel.x, P.cancel.y, t("modal.cancel"), { ...P.cancel, fill: 0x4d6b7d, hover: 0x5f8296 }, () => this.close());
@@ -102,7 +125,7 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     registerPoint("modal:cancel", () => (this.active ? { x: P.cancel.x, y: P.cancel.y } : null));
     this.add([this.minus, this.wildText, this.plus, this.payment, this.error, cancel, this.confirm]);
     if (P.keys) {
-      this.add(scene.add.text(x0 + 24, y0 + H - 46, t(route.color === "gray" ? "pay.keysGray" : "pay.keys"),
+      this.add(scene.add.text(x0 + 24, y0 + H - 46, t(standIn ? "pay.keysStandIns" : route.color === "gray" ? "pay.keysGray" : "pay.keys"),
         { fontFamily: FONT, fontSize: "13px", color: "#5b4a35", fontStyle: "italic" }));
     }
     this.setDepth(700);
@@ -119,6 +142,7 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     if (a.kind === "confirm") void this.submit();
     else if (a.kind === "cancel") this.close();
     else if (a.kind === "wilds") this.step(a.step);
+    else if (a.kind === "standIns") this.stepGroups(a.step);
     else {
       const n = this.keyColours.length, at = this.color ? this.keyColours.indexOf(this.color) : -1;
       const next = a.kind === "colourAt" ? this.keyColours[a.index] : this.keyColours[at === -1 ? (a.step > 0 ? 0 : n - 1) : (at + a.step + n) % n];
@@ -128,27 +152,68 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     return true;
   }
 
-  /** The locomotive counts payable with colour `c`; paying only locomotives is the top step of every colour. */
+  /** How many groups of stand-in cards an option holds. */
+  private groupsOf(o: ClaimChoice): number {
+    return standInSlots(o, this.target.standIn);
+  }
+
+  /** The all-locomotive payment (no stand-ins), if the hand and the board allow it. */
+  private allWild(): ClaimChoice | undefined {
+    return this.options.find((o) => o.trainColor === "locomotive" && this.groupsOf(o) === 0);
+  }
+
+  /**
+   * Whether an option pays in colour `c`: its own colour, or, with stand-ins, no card of any colour at all (a short
+   * ferry paid by locomotives and stand-ins, which the rules list under the locomotive colour).
+   */
+  private paysIn(o: ClaimChoice, c: CardColor): boolean {
+    const groups = this.groupsOf(o);
+    return o.trainColor === c || (groups > 0 && o.trainColor === "locomotive" && o.numberOfWilds + groups === this.target.length);
+  }
+
+  /** The option for colour `c`, these locomotives and the current stand-in groups. */
+  private optionFor(c: CardColor, wilds: number): ClaimChoice | undefined {
+    return this.options.find((o) => this.paysIn(o, c) && o.numberOfWilds === wilds && this.groupsOf(o) === this.groups);
+  }
+
+  /** The locomotive counts payable with colour `c` and the current stand-in groups; only locomotives is the top step. */
   private wildsFor(c: CardColor | null): number[] {
-    const allWild = this.options.find((o) => o.trainColor === "locomotive");
-    if (c === null || c === "locomotive") return c && allWild ? [allWild.numberOfWilds] : [];
-    const w = this.options.filter((o) => o.trainColor === c).map((o) => o.numberOfWilds);
+    const allWild = this.allWild();
+    if (c === null) return [];
+    if (this.groups > 0) return [...new Set(this.options.filter((o) => this.paysIn(o, c) && this.groupsOf(o) === this.groups).map((o) => o.numberOfWilds))].sort((p, q) => p - q);
+    if (c === "locomotive") return allWild ? [allWild.numberOfWilds] : [];
+    const w = this.options.filter((o) => o.trainColor === c && this.groupsOf(o) === 0).map((o) => o.numberOfWilds);
     // a gray route's colour without a single card of it is not a choice; the locomotive card is
-    if (allWild && (w.length > 0 || this.target.color !== "gray")) w.push(allWild.numberOfWilds);
+    if (allWild && this.groups === 0 && (w.length > 0 || this.target.color !== "gray")) w.push(allWild.numberOfWilds);
     return w.sort((p, q) => p - q);
   }
 
-  /** The command for the current choice: all locomotives goes out as the locomotive colour. */
+  /** The stand-in group counts payable with colour `c`, fewest first. */
+  private groupsFor(c: CardColor | null): number[] {
+    if (c === null) return [];
+    const counts = new Set(this.options.filter((o) => this.paysIn(o, c)).map((o) => this.groupsOf(o)));
+    if (c !== "locomotive" && this.allWild()) counts.add(0);
+    return [...counts].sort((p, q) => p - q);
+  }
+
+  /** The command for the current choice: all locomotives goes out as the locomotive colour; stand-ins as the rules picked them. */
   private choice(): ClaimChoice | null {
     if (!this.color || !this.wildsFor(this.color).includes(this.wilds)) return null;
     const length = this.target.length;
-    return this.wilds === length || this.color === "locomotive" ? { trainColor: "locomotive", numberOfWilds: length } : { trainColor: this.color, numberOfWilds: this.wilds };
+    if (this.groups > 0) {
+      const option = this.optionFor(this.color, this.wilds);
+      return option ? { trainColor: option.trainColor, numberOfWilds: option.numberOfWilds, standIns: option.standIns } : null;
+    }
+    if (this.wilds === length || this.color === "locomotive") return { trainColor: "locomotive", numberOfWilds: length };
+    return { trainColor: this.color, numberOfWilds: this.wilds };
   }
 
   private pick(c: CardColor): void {
     const route = this.target;
     // a gray route: clicking the chosen colour again unlocks the others
     this.color = route.color === "gray" && this.color === c ? null : c;
+    const g = this.groupsFor(this.color);
+    this.groups = g.length ? g[0] : 0;
     const w = this.wildsFor(this.color);
     this.wilds = w.length ? w[0] : 0;
     this.error.setText("");
@@ -156,9 +221,25 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
   }
 
   private step(d: number): void {
+    if (d > 0 && !this.target.locomotivesAllowed) {
+      // the board's rule, said as the server would refuse it: no locomotive on this kind of route
+      this.error.setText(replyText({ code: "locomotiveNotAllowed", description: "" }));
+      return;
+    }
     const w = this.wildsFor(this.color);
     const next = this.wilds + d;
     if (w.includes(next)) this.wilds = next;
+    this.refresh();
+  }
+
+  private stepGroups(d: number): void {
+    const g = this.groupsFor(this.color);
+    const next = this.groups + d;
+    if (!g.includes(next)) return;
+    this.groups = next;
+    const w = this.wildsFor(this.color);
+    if (!w.includes(this.wilds)) this.wilds = w.length ? w[0] : 0;
+    this.error.setText("");
     this.refresh();
   }
 
@@ -178,20 +259,32 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     const w = this.wildsFor(this.color);
     this.wildText.setText(formatNumber(this.wilds));
     this.minus.setEnabled(w.includes(this.wilds - 1));
-    this.plus.setEnabled(w.includes(this.wilds + 1));
+    // where the board refuses locomotives, + stays pressable to say why
+    this.plus.setEnabled(w.includes(this.wilds + 1) || (!route.locomotivesAllowed && this.color !== null));
+    if (this.groupText) {
+      const g = this.groupsFor(this.color);
+      this.groupText.setText(formatNumber(this.groups));
+      this.groupMinus?.setEnabled(g.includes(this.groups - 1));
+      this.groupPlus?.setEnabled(g.includes(this.groups + 1));
+    }
     this.payment.removeAll(true);
     const { x: px, y: py } = this.plan.pay;
+    const chosen = this.choice();
     if (this.color) {
-      const n = route.length - this.wilds;
-      const parts = [...Array(n).fill(this.color), ...Array(this.wilds).fill("locomotive")] as string[];
+      const n = route.length - this.wilds - this.groups;
+      const standIns = Object.entries(chosen?.standIns ?? {}).flatMap(([c, k]) => Array<string>(k ?? 0).fill(c));
+      const parts = [...Array(Math.max(0, n)).fill(this.color), ...Array(this.wilds).fill("locomotive"), ...standIns] as string[];
       this.payment.add(this.scene.add.text(px, py - 40, t("pay.youPay"), { fontFamily: FONT, fontSize: "15px", color: "#3b2f22", fontStyle: "bold" }));
-      parts.forEach((c, i) => this.payment.add(this.scene.add.image(px + 16 + i * 30, py + 6, ATLAS, `card-${c}`).setDisplaySize(34, 48)));
-      const paid = say(paymentMessage(this.color, route.length, this.wilds));
-      this.payment.add(this.scene.add.text(px, py + 36, paid, { fontFamily: FONT, fontSize: "15px", color: "#3b2f22" }));
+      // many cards (stand-ins) overlap more, within the same width
+      const stepX = Math.min(30, (this.plan.w - (px - this.plan.x0) - 50) / Math.max(1, parts.length - 1));
+      parts.forEach((c, i) => this.payment.add(this.scene.add.image(px + 16 + i * stepX, py + 6, ATLAS, `card-${c}`).setDisplaySize(34, 48)));
+      const paid = say(paymentMessage(this.color, route.length, this.wilds, chosen?.standIns, this.groups));
+      // a payment with stand-ins is a long sentence: it wraps inside the panel
+      this.payment.add(this.scene.add.text(px, py + 36, paid, { fontFamily: FONT, fontSize: "15px", color: "#3b2f22", wordWrap: { width: this.plan.x0 + this.plan.w - px - 16 } }));
     } else {
       this.payment.add(this.scene.add.text(px, py - 10, t("pay.pickColourFirst"), { fontFamily: FONT, fontSize: "15px", color: "#6b5a45", fontStyle: "italic" }));
     }
-    this.confirm.setEnabled(this.choice() !== null);
+    this.confirm.setEnabled(chosen !== null);
   }
 
   private busy = false;

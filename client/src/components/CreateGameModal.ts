@@ -1,11 +1,11 @@
-// The "Create Game" overlay: "Set The Game Title", the map (USA or Europe), "Pick your color!" (five squares), the
-// turn clock, Submit.
+// The "Create Game" overlay: "Set The Game Title", the map (any board, with its player range and when both routes of
+// a double open, read from the board's data), "Pick your color!" (five squares), the turn clock, Submit.
 import { h, field, setFieldError, setText } from "../ui/dom.js";
 import { msg, type Message } from "../i18n/i18n.js";
 import { colorNameMessage } from "./colorName.js";
 import { mapNameMessage } from "./mapName.js";
 import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
-import { MAPS, MAP_IDS, type MapId, type PlayerColor } from "../rules.js";
+import { MAPS, MAP_IDS, isMapId, type MapId, type PlayerColor } from "../rules.js";
 import { DEFAULT_TIME_CONTROL, GAME_NAME_MAX_LENGTH, TIME_CONTROLS, type CreateGameOptions, type TimeControl } from "../../../shared-rules/protocol/index.js";
 
 /** How the form names each time control; the lengths are the server's settings, shown on the players' boxes. */
@@ -56,7 +56,14 @@ export function openCreateGameModal(onSubmit: (options: CreateGameOptions) => Pr
   const mapSelect = h("select", { id: "create-map", class: "ttr-select" },
     ...MAP_IDS.map((id) => h("option", { value: id, text: MAPS[id].stations.perPlayer > 0 ? msg("map.withStations", { map: mapNameMessage(id) }) : mapNameMessage(id) })));
   mapSelect.value = "usa";
-  const mapField = h("div", { class: "ttr-field" }, h("label", { for: "create-map", text: msg("create.map") }), mapSelect);
+  const mapFacts = h("div", { class: "ttr-hint", id: "create-map-facts" });
+  const showFacts = () => {
+    const map = MAPS[isMapId(mapSelect.value) ? mapSelect.value : "usa"];
+    setText(mapFacts, msg("create.mapFacts", { min: map.minPlayers, max: map.maxPlayers, doubles: map.doubleRoutesBothUsableFromPlayers }));
+  };
+  mapSelect.addEventListener("change", showFacts);
+  showFacts();
+  const mapField = h("div", { class: "ttr-field" }, h("label", { for: "create-map", text: msg("create.map") }), mapSelect, mapFacts);
   const submit = h("button", { type: "submit", class: "ttr-btn", id: "create-submit", text: msg("auth.submit") });
   const cancel = h("button", { type: "button", class: "ttr-btn secondary", id: "create-cancel", text: msg("create.cancel") });
   const form = h("form", { class: "ttr-panel ttr-modal ttr-dialog", id: "create-form", novalidate: true, role: "dialog", "aria-labelledby": "create-heading" },

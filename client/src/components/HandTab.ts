@@ -105,7 +105,8 @@ export class HandTab extends Phaser.GameObjects.Container {
     let col = 0, y = top, shown = 0;
     for (const t of list) {
       const text = this.scene.add.text(0, 0, "", { fontFamily: FONT, fontSize: "15px", color: "#2b2118", lineSpacing: 1 });
-      const rowH = setTicketName(text, t.name, this.nameWidth) === 1 ? 25 : 44;
+      const lines = setTicketName(text, t.name, this.nameWidth);
+      const rowH = lines === 1 ? 25 : 44 + (lines - 2) * 19; // a country ticket may take three lines
       if (y + rowH > bottom && col < this.plan.columns - 1) {
         col += 1;
         y = top;

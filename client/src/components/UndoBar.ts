@@ -7,7 +7,8 @@ import { fitLine } from "../ui/fitText.js";
 import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
 import { registerPoint } from "../ui/testHook.js";
-import { routeName, type GameMap } from "../rules.js";
+import { routeName, standInRule, type GameMap } from "../rules.js";
+import { paymentWords } from "./payTargets.js";
 import type { HeldClaim } from "../input/claimHold.js";
 import { t } from "../i18n/i18n.js";
 import { cardNameMessage } from "./cardName.js";
@@ -48,8 +49,9 @@ export class UndoBar extends Phaser.GameObjects.Container {
     const route = map.routes[held.routeId];
     const { trainColor, numberOfWilds } = held.choice;
     const cards = (count: number, color: string) => t("undo.cards", { count, color: cardNameMessage(color) });
-    const paid = trainColor === "locomotive" ? cards(route.length, "locomotive")
-      : [cards(route.length - numberOfWilds, trainColor), numberOfWilds ? cards(numberOfWilds, "locomotive") : ""].filter(Boolean).join(" + ");
+    const paid = held.choice.standIns ? paymentWords(held.choice, route.length, standInRule(map, route)) // a Nordic ferry's stand-ins
+      : trainColor === "locomotive" ? cards(route.length, "locomotive")
+        : [cards(route.length - numberOfWilds, trainColor), numberOfWilds ? cards(numberOfWilds, "locomotive") : ""].filter(Boolean).join(" + ");
     // the room left of Undo: a long route name gets a smaller font, then an ellipsis (it is never cut mid-letter)
     fitLine(this.title, t("undo.claiming", { route: routeName(map, held.routeId) }), this.at.bar.w, 18, 13);
     this.tween?.remove();

@@ -23,6 +23,8 @@ export interface BuyRoutePlan {
   /** The locomotive count's −, number and + (x of each centre), and the buttons' size. */
   wildX: [number, number, number];
   wildButton: { width: number; height: number };
+  /** The stand-in groups' row (under the locomotives), or null when the route takes none. */
+  standInY: number | null;
   note: { x: number; y: number; wrap: number };
   pay: { x: number; y: number };
   error: { x: number; y: number; wrap: number };
@@ -34,34 +36,39 @@ export interface BuyRoutePlan {
 
 const W = 660, H = 420;
 
-/** `head`, `n`, `note`: what portrait needs measured first (see portrait). */
-export function buyRoutePlan(head = 0, n = 0, note = 0): BuyRoutePlan {
+/** Room for the stand-in groups' row, where the route takes stand-ins. */
+const STAND_IN_ROW = 44;
+
+/** `head`, `n`, `note`: what portrait needs measured first (see portrait); `standIns`: the route takes stand-in cards. */
+export function buyRoutePlan(head = 0, n = 0, note = 0, standIns = false): BuyRoutePlan {
   const phone = phonePlan();
+  const row = standIns ? STAND_IN_ROW : 0;
   if (!phone) {
     const x0 = MAP_AREA.x + (MAP_AREA.w - W) / 2, y0 = MAP_AREA.y + (MAP_AREA.h - H) / 2;
     return {
       x0, y0, w: W, h: H, titleY: y0 + 16, titleFont: 23, subFont: 16, wrap: 0, labelY: y0 + 82,
       colour: (i) => ({ x: x0 + 60 + i * 66, y: y0 + 140 }), card: { w: 54, h: 77 },
       wildY: y0 + 240, wildX: [x0 + 210, x0 + 250, x0 + 290], wildButton: { width: 40, height: 34 },
-      note: { x: x0 + 24, y: y0 + 266, wrap: 310 }, pay: { x: x0 + 350, y: y0 + 256 },
+      standInY: standIns ? y0 + 240 + row : null,
+      note: { x: x0 + 24, y: y0 + 266 + row, wrap: 310 }, pay: { x: x0 + 350, y: y0 + 256 },
       error: { x: x0 + 24, y: y0 + H - 84, wrap: W - 48 },
       cancel: { x: x0 + W - 250, y: y0 + H - 36, width: 130, height: 42 }, confirm: { x: x0 + W - 95, y: y0 + H - 36, width: 150, height: 42 }, keys: true,
     };
   }
-  return phone.shape === "portrait" ? portrait(head, n, note) : landscape();
+  return phone.shape === "portrait" ? portrait(head, n, note, row) : landscape(row);
 }
 
 /**
  * Portrait: one column; the colours in rows of five; Cancel and Confirm side by side at the bottom. `head`: the height
  * the title and subtitle took; `n`: colour cards shown; `note`: the note's height (0 without one).
  */
-function portrait(head: number, n: number, note: number): BuyRoutePlan {
+function portrait(head: number, n: number, note: number, row: number): BuyRoutePlan {
   const x0 = 8, w = WORLD.width - 16, pad = 16;
   const rowH = 104, step = Math.min(66, Math.floor((w - 2 * pad) / 5));
   const labelY = 14 + head + 10;
   const coloursBottom = labelY + 26 + Math.ceil(n / 5) * rowH;
   const wildY = coloursBottom + 22;
-  const noteY = wildY + 32;
+  const noteY = wildY + 32 + row;
   const payY = noteY + (note ? note + 8 : 0) + 44;
   const errorY = payY + 62;
   const h = Math.min(WORLD.height - 16, errorY + 24 + 60);
@@ -75,6 +82,7 @@ function portrait(head: number, n: number, note: number): BuyRoutePlan {
       return { x: x0 + (w - perRow * step) / 2 + step / 2 + col * step, y: y0 + labelY + 26 + 40 + row * rowH };
     },
     card: { w: 54, h: 77 }, wildY: y0 + wildY, wildX: [x0 + 200, x0 + 248, x0 + 296], wildButton: { width: 44, height: 44 },
+    standInY: row ? y0 + wildY + row + 4 : null,
     note: { x: x0 + pad, y: y0 + noteY, wrap: w - 2 * pad }, pay: { x: x0 + pad, y: y0 + payY },
     error: { x: x0 + pad, y: y0 + errorY, wrap: w - 2 * pad },
     cancel: { x: x0 + pad + half / 2, y: y0 + h - 36, width: half, height: 48 },
@@ -83,7 +91,7 @@ function portrait(head: number, n: number, note: number): BuyRoutePlan {
 }
 
 /** Landscape: the desktop's arrangement in a lower panel (the colours one row, the payment right of the locomotives). */
-function landscape(): BuyRoutePlan {
+function landscape(row: number): BuyRoutePlan {
   const w = Math.min(720, WORLD.width - 16), h = WORLD.height - 16;
   const x0 = Math.floor((WORLD.width - w) / 2), y0 = 8;
   const step = Math.min(66, Math.floor((w - 48) / 9));
@@ -91,7 +99,8 @@ function landscape(): BuyRoutePlan {
     x0, y0, w, h, titleY: y0 + 12, titleFont: 19, subFont: 14, wrap: w - 32, labelY: y0 + 62,
     colour: (i) => ({ x: x0 + 24 + step / 2 + i * step, y: y0 + 62 + 24 + 38 }), card: { w: Math.min(54, step - 8), h: Math.round(Math.min(54, step - 8) * 1.42) },
     wildY: y0 + 210, wildX: [x0 + 190, x0 + 238, x0 + 286], wildButton: { width: 44, height: 44 },
-    note: { x: x0 + 16, y: y0 + 240, wrap: 330 }, pay: { x: x0 + 380, y: y0 + 236 },
+    standInY: row ? y0 + 210 + row + 4 : null,
+    note: { x: x0 + 16, y: y0 + 240 + row, wrap: 330 }, pay: { x: x0 + 380, y: y0 + 236 },
     error: { x: x0 + 16, y: y0 + h - 84, wrap: w - 300 },
     cancel: { x: x0 + w - 250, y: y0 + h - 32, width: 130, height: 48 }, confirm: { x: x0 + w - 95, y: y0 + h - 32, width: 150, height: 48 }, keys: false,
   };

@@ -2,7 +2,7 @@
 // Both are "N cards of one colour, locomotives stand in"; only the words and the colour rule differ. The words are
 // said in the reader's language when the target is made (a modal lives for one choice). Also the words of a payment
 // ("3 × Orange + 1 × Locomotive") and of the ways to pay, one list joined by the language's "or".
-import { routeName, routePoints, type ClaimOption, type GameMap, type RouteColor } from "../rules.js";
+import { locomotivesAllowedOn, routeName, routePoints, standInRule, type ClaimOption, type GameMap, type RouteColor, type StandIns, type StandInRule } from "../rules.js";
 import { currentLanguage, msg, say, t, tIn, type Message } from "../i18n/i18n.js";
 import type { Language } from "../../../shared-rules/protocol/index.js";
 import { cardNameMessage } from "./cardName.js";
@@ -16,6 +16,10 @@ export interface PayTarget {
   length: number;
   /** The colour asked for; gray = any one colour. */
   color: RouteColor;
+  /** Whether the board lets a locomotive be paid here (Nordic Countries, Switzerland: not on a plain route). */
+  locomotivesAllowed: boolean;
+  /** Groups of any cards the board lets stand in for this route's cards (a Nordic ferry, Murmansk – Lieksa), or null. */
+  standIn: StandInRule | null;
 }
 
 /** "Gray route: pay with any ONE colour", "Red tunnel"…: the route's kind and colour in one message. */
@@ -36,6 +40,8 @@ export function routeTarget(map: GameMap, routeId: number): PayTarget {
     note,
     length: route.length,
     color: route.color,
+    locomotivesAllowed: locomotivesAllowedOn(map, route.kind),
+    standIn: route.kind === "tunnel" ? null : standInRule(map, route),
   };
 }
 
@@ -49,20 +55,41 @@ export function stationTarget(map: GameMap, cityIndex: number, built: number): P
     note: t("pay.stationNote", { count: map.stations.pointsPerUnbuilt, left }),
     length: cost,
     color: "gray",
+    locomotivesAllowed: true,
+    standIn: null,
   };
 }
 
-/** "2 × Orange + 1 × Locomotive": `length` cards of `color`, `wilds` of them locomotives (all locomotives: one part). */
-export function paymentMessage(color: ClaimOption["trainColor"], length: number, wilds: number): Message {
+/**
+ * "2 × Orange + 1 × Locomotive": `length` cards of `color`, `wilds` of them locomotives (all locomotives: one part);
+ * with stand-ins (`standIns`, `slots` cards of the route they replace), "… + 3 × Blue in place of 1 card".
+ */
+export function paymentMessage(color: ClaimOption["trainColor"], length: number, wilds: number, standIns?: StandIns, slots = 0): Message {
+  const standing = Object.entries(standIns ?? {}).filter(([, n]) => (n ?? 0) > 0).map(([c, n]) => say(msg("pay.cards", { count: n ?? 0, card: cardNameMessage(c) })));
+  if (slots === 0 || standing.length === 0) return plainPayment(color, length, wilds);
+  const main = length - slots > 0 ? plainPayment(color, length - slots, wilds) : null;
+  const standInWords = msg("pay.standInCards", { cards: new Intl.ListFormat(currentLanguage(), { type: "conjunction" }).format(standing), count: slots });
+  return main ? msg("pay.cardsAndLocomotives", { cards: main, locomotives: standInWords }) : standInWords;
+}
+
+/** `length` cards of `color`, `wilds` of them locomotives (all locomotives: one part). */
+function plainPayment(color: ClaimOption["trainColor"], length: number, wilds: number): Message {
   const own = length - wilds;
   if (color === "locomotive" || own === 0) return msg("pay.cards", { count: length, card: cardNameMessage("locomotive") });
   const cards = msg("pay.cards", { count: own, card: cardNameMessage(color) });
   return wilds > 0 ? msg("pay.cardsAndLocomotives", { cards, locomotives: msg("pay.cards", { count: wilds, card: cardNameMessage("locomotive") }) }) : cards;
 }
 
-/** One way to pay a route of `length` cards, in words. */
-export function paymentWords(o: ClaimOption, length: number): string {
-  return say(paymentMessage(o.trainColor, length, o.numberOfWilds));
+/** How many of a route's cards a payment's stand-ins replace (groups of `cardsEach`). */
+export function standInSlots(o: Pick<ClaimOption, "standIns">, rule: StandInRule | null): number {
+  if (!rule || !o.standIns) return 0;
+  const cards = Object.values(o.standIns).reduce<number>((n, c) => n + (c ?? 0), 0);
+  return Math.floor(cards / rule.cardsEach);
+}
+
+/** One way to pay a route of `length` cards, in words (`rule`: the route's stand-in rule, when it has one). */
+export function paymentWords(o: ClaimOption, length: number, rule: StandInRule | null = null): string {
+  return say(paymentMessage(o.trainColor, length, o.numberOfWilds, o.standIns, standInSlots(o, rule)));
 }
 
 /**

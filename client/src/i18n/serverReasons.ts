@@ -25,6 +25,8 @@ const REASONS: ReadonlyArray<[RegExp, MessageKey, ...string[]]> = [
   [/^too many lookups of games that do not exist from here: try again in (\d+) minutes?$/, "reason.tooManyLookups", "count"],
   [/^the server could not register you/, "reason.registerFailed"],
   [/^the server could not log you in/, "reason.loginFailed"],
+  // A seat refused: the table holds as many as its board allows (a 4th person at a Switzerland table)
+  [/^game is full$/i, "code.full"],
 ];
 
 /**

@@ -24,7 +24,7 @@ export class ClaimUndo {
     this.hold = new ClaimHold({
       holdMs: () => undoSeconds() * 1000,
       send: async (routeIndex, c) => {
-        const r = await g.request("buyRoute", { routeIndex, trainColor: c.trainColor, numberOfWilds: c.numberOfWilds });
+        const r = await g.request("buyRoute", { routeIndex, trainColor: c.trainColor, numberOfWilds: c.numberOfWilds, ...(c.standIns ? { standIns: c.standIns } : {}) });
         return r.code === "ok" ? null : replyText(r);
       },
       onChange: (held) => (held ? bar.show(held, mapById(g.view?.map)) : bar.hide()),

@@ -106,7 +106,12 @@ export function heldClaimBlocker(view: PlayerView | null, held: HeldClaim): stri
   if (!view) return t("why.loading");
   const why = routeClaimBlocker(view, held.routeId);
   if (why) return ruleReason(why);
-  const { trainColor, numberOfWilds } = held.choice;
-  const payable = claimOptions(view, held.routeId).some((o) => o.trainColor === trainColor && o.numberOfWilds === numberOfWilds);
+  const { trainColor, numberOfWilds, standIns } = held.choice;
+  // the same stand-in cards, colour by colour (a hand that changed may make the rules pick others)
+  const sameStandIns = (o: { standIns?: Partial<Record<string, number>> }) => {
+    const a: Partial<Record<string, number>> = o.standIns ?? {}, b: Partial<Record<string, number>> = standIns ?? {};
+    return [...new Set([...Object.keys(a), ...Object.keys(b)])].every((c) => (a[c] ?? 0) === (b[c] ?? 0));
+  };
+  const payable = claimOptions(view, held.routeId).some((o) => o.trainColor === trainColor && o.numberOfWilds === numberOfWilds && sameStandIns(o));
   return payable ? null : t("why.cardsChanged");
 }

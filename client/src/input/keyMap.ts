@@ -35,6 +35,8 @@ export type PaymentAction =
   | { kind: "colour"; step: 1 | -1 }
   | { kind: "colourAt"; index: number }
   | { kind: "wilds"; step: 1 | -1 }
+  /** Groups of stand-in cards (a Nordic ferry): S one more, A one fewer. */
+  | { kind: "standIns"; step: 1 | -1 }
   | { kind: "confirm" }
   | { kind: "cancel" };
 
@@ -100,6 +102,8 @@ export function paymentKey(k: KeyPress): PaymentAction | null {
     case "ArrowRight": return { kind: "colour", step: 1 };
     case "ArrowUp": case "+": case "=": return { kind: "wilds", step: 1 };
     case "ArrowDown": case "-": return { kind: "wilds", step: -1 };
+    case "s": case "S": return { kind: "standIns", step: 1 };
+    case "a": case "A": return { kind: "standIns", step: -1 };
     case "Enter": return { kind: "confirm" };
     case "Escape": return { kind: "cancel" };
     default: return null;

@@ -312,14 +312,12 @@ export class BoardMap {
   private drawCities(): void {
     const g = this.cityMarks;
     this.geo.cities.forEach((c, i) => {
-      g.fillStyle(0x000000, 0.25).fillCircle(c.x + 1, c.y + 2, 8);
-      g.fillStyle(0xa8452b, 1).fillCircle(c.x, c.y, 7.5);
-      g.lineStyle(2.5, 0xfff7e0, 1).strokeCircle(c.x, c.y, 7.5);
-      g.fillStyle(0xfff7e0, 1).fillCircle(c.x, c.y, 2.5);
+      const country = this.map.cities[i].country === true;
+      drawCityMark(g, c, false, country);
       const name = this.map.cities[i].name;
       const off = cityLabelOffset(name);
       const t = this.scene.add.text(c.x + off.dx, c.y + off.dy, name, {
-        fontFamily: FONT, fontSize: "14px", color: "#2b2118", fontStyle: "bold", stroke: "#fffaf0", strokeThickness: 4,
+        fontFamily: FONT, fontSize: "14px", color: "#2b2118", fontStyle: country ? "bold italic" : "bold", stroke: "#fffaf0", strokeThickness: 4,
       }).setOrigin(off.ox, off.oy);
       this.cityLabels.push(t);
       clipTextTo(t, () => BOARD);
@@ -461,10 +459,7 @@ export class BoardMap {
     this.geo.cities.forEach((c, i) => {
       const on = ids.includes(i);
       if (on) g.fillStyle(UI.highlight, 0.55).fillCircle(c.x, c.y, 18);
-      g.fillStyle(0x000000, 0.25).fillCircle(c.x + 1, c.y + 2, 8);
-      g.fillStyle(on ? 0xffc400 : 0xa8452b, 1).fillCircle(c.x, c.y, on ? 9.5 : 7.5);
-      g.lineStyle(2.5, 0xfff7e0, 1).strokeCircle(c.x, c.y, on ? 9.5 : 7.5);
-      g.fillStyle(0xfff7e0, 1).fillCircle(c.x, c.y, 2.5);
+      drawCityMark(g, c, on, this.map.cities[i].country === true);
     });
   }
 
@@ -491,3 +486,24 @@ function distanceToCarAxis(s: { x: number; y: number; angle: number; length: num
 }
 
 export { CAR };
+
+/**
+ * A city's dot; a country beyond the border (Switzerland's neighbours: a ticket's end, no city to build in) is a
+ * destination area instead, a banner as wide as the routes that arrive there, in the border's blue.
+ */
+function drawCityMark(g: Phaser.GameObjects.Graphics, c: Pt, lit: boolean, country: boolean): void {
+  const fill = lit ? 0xffc400 : country ? 0x3f6f8f : 0xa8452b;
+  if (country) {
+    const w = lit ? 34 : 30, h = lit ? 24 : 20;
+    g.fillStyle(0x000000, 0.25).fillRoundedRect(c.x - w / 2 + 1, c.y - h / 2 + 2, w, h, 6);
+    g.fillStyle(fill, 1).fillRoundedRect(c.x - w / 2, c.y - h / 2, w, h, 6);
+    g.lineStyle(2.5, 0xfff7e0, 1).strokeRoundedRect(c.x - w / 2, c.y - h / 2, w, h, 6);
+    g.lineStyle(2, 0xfff7e0, 1).lineBetween(c.x - w / 2 + 6, c.y, c.x + w / 2 - 6, c.y);
+    return;
+  }
+  const r = lit ? 9.5 : 7.5;
+  g.fillStyle(0x000000, 0.25).fillCircle(c.x + 1, c.y + 2, 8);
+  g.fillStyle(fill, 1).fillCircle(c.x, c.y, r);
+  g.lineStyle(2.5, 0xfff7e0, 1).strokeCircle(c.x, c.y, r);
+  g.fillStyle(0xfff7e0, 1).fillCircle(c.x, c.y, 2.5);
+}

@@ -2,6 +2,7 @@
 // is ours. The USA keeps d3-geo's Albers over the lower 48 states (us-atlas), exactly as before maps were data;
 // Europe is a Lambert conformal conic (the projection Europe's own mapping agencies use, ETRS89-LCC style) over the
 // countries of world-atlas, fitted to the 47 cities rather than to the land, since the land runs far beyond them.
+// Nordic Countries, Switzerland and India: newBoardOutlines.ts.
 import { geoAlbers, geoBounds, geoConicConformal, type GeoProjection } from "d3-geo";
 import { feature } from "topojson-client";
 import type { Topology, GeometryCollection } from "topojson-specification";
@@ -10,6 +11,7 @@ import statesTopo from "us-atlas/states-10m.json" with { type: "json" };
 import countriesTopo from "world-atlas/countries-50m.json" with { type: "json" };
 import type { GameMap, MapId } from "../rules.js";
 import type { Rect } from "./geometry.js";
+import { NEW_BOARD_OUTLINES } from "./newBoardOutlines.js";
 
 export interface BoardOutline {
   /** The projection for the outlines and the cities' latitude/longitude, fitted into `box`. */
@@ -79,11 +81,10 @@ const OUTLINES: Record<MapId, OutlineMaker> = {
     );
     return { projection, land: europeanCountries(), stretch: EUROPE_STRETCH };
   },
-  // Stand-ins until the boards of the second wave get their own drawing: Europe's conic fitted to their own cities
-  // (every one of them lies inside the countries Europe's outline keeps, India aside, which shows no land yet).
-  nordic: (map, area, pad) => OUTLINES.europe(map, area, pad),
-  switzerland: (map, area, pad) => OUTLINES.europe(map, area, pad),
-  india: (map, area, pad) => OUTLINES.europe(map, area, pad),
+  // The second wave: each its own conic and fit (newBoardOutlines.ts); Nordic Countries and India stand upright
+  nordic: (map, area, pad) => NEW_BOARD_OUTLINES.nordic.outline(map, area, pad),
+  switzerland: (map, area, pad) => NEW_BOARD_OUTLINES.switzerland.outline(map, area, pad),
+  india: (map, area, pad) => NEW_BOARD_OUTLINES.india.outline(map, area, pad),
 };
 
 export function boardOutline(map: GameMap, area: Rect, pad: number): BoardOutline {

@@ -15,7 +15,7 @@ import {
   type SessionEnd,
   type WireState,
 } from "../../../shared-rules/protocol/index.js";
-import type { PlayerColor } from "../rules.js";
+import type { MapId, PlayerColor } from "../rules.js";
 import { Emitter } from "./Emitter.js";
 import { LOBBY_RETRY_MS, retryWithBackoff } from "./backoff.js";
 import { GameConnection, rejoinRoom, type GameRoom } from "./GameConnection.js";
@@ -37,6 +37,8 @@ export interface PageInfo {
   limit: number;
   total: number;
   search: string;
+  /** The board the listing is filtered to ("" every board). */
+  map: MapId | "";
 }
 
 type Events = {
@@ -69,7 +71,7 @@ class NetLayer extends Emitter<Events> {
   lobby: Room | null = null;
   /** The user's own games, then the page the lobby shows (each game once). */
   rooms: Listing[] = [];
-  pageInfo: PageInfo = { shown: 0, offset: 0, limit: LOBBY_PAGE_SIZE, total: 0, search: "" };
+  pageInfo: PageInfo = { shown: 0, offset: 0, limit: LOBBY_PAGE_SIZE, total: 0, search: "", map: "" };
   games = new Map<string, GameConnection>();
   active: GameConnection | null = null;
 
@@ -104,14 +106,14 @@ class NetLayer extends Emitter<Events> {
   async joinLobby(): Promise<void> {
     if (this.lobby) return;
     // Back on the page this tab was looking at (after a drop; the first time these are the defaults).
-    const { offset, limit, search } = this.pageInfo;
-    const lobby = await this.client.joinOrCreate("lobby", { offset, limit, search });
+    const { offset, limit, search, map } = this.pageInfo;
+    const lobby = await this.client.joinOrCreate("lobby", { offset, limit, search, map });
     this.lobby = lobby;
     // The lobby sends one bounded page (and our own games) at a time, then `+` for a game on it that changed.
     lobby.onMessage("rooms", (page: LobbyPage<Listing>) => {
       const seen = new Set<string>();
       this.rooms = [...page.mine, ...page.rooms].filter((r) => !seen.has(r.roomId) && seen.add(r.roomId));
-      this.pageInfo = { shown: page.rooms.length, offset: page.offset, limit: page.limit, total: page.total, search: page.search };
+      this.pageInfo = { shown: page.rooms.length, offset: page.offset, limit: page.limit, total: page.total, search: page.search, map: page.map ?? "" };
       this.emit("rooms", this.rooms);
     });
     lobby.onMessage("+", ([roomId, room]: [string, Listing]) => {
@@ -162,7 +164,7 @@ class NetLayer extends Emitter<Events> {
 
   /** Asks the lobby for another page or search; the answer arrives as a new `rooms` page. */
   showLobbyPage(request: LobbyPageRequest): void {
-    this.lobby?.send("page", { offset: this.pageInfo.offset, limit: this.pageInfo.limit, search: this.pageInfo.search, ...request });
+    this.lobby?.send("page", { offset: this.pageInfo.offset, limit: this.pageInfo.limit, search: this.pageInfo.search, map: this.pageInfo.map, ...request });
   }
 
   async leaveLobby(): Promise<void> {

@@ -24,10 +24,10 @@ import { describedRefusalText } from "../i18n/ruleReasons.js";
 import { languageSwitch } from "../components/LanguageSwitch.js";
 import { mapNameMessage } from "../components/mapName.js";
 import { playerChipText } from "../components/playerChip.js";
+import { MAP_IDS, isMapId, mapById } from "../rules.js";
 
 const STATUS_TEXT: Record<string, Message> = { waiting: msg("lobby.statusWaiting"), playing: msg("lobby.statusPlaying"), ended: msg("lobby.statusEnded") };
 /** Seats at a table (the rules' five colours). */
-const MAX_PLAYERS = PLAYER_COLOR_ORDER.length;
 
 /**
  * Whether a game waits for this person's move: a game this tab is connected to says so in its state; an async game
@@ -133,7 +133,12 @@ export class LobbyScene extends Phaser.Scene {
     next.addEventListener("click", () => net.showLobbyPage({ offset: net.pageInfo.offset + net.pageInfo.limit }));
     const range = h("span", { class: "ttr-lobby-range", id: "lobby-range" });
     this.pager = { range, previous, next };
-    return h("div", { class: "ttr-row ttr-lobby-pager" }, search, previous, range, next);
+    // the filter by board: the lobby sends only that board's games, over all pages
+    const board = h("select", { class: "ttr-select ttr-lobby-map", id: "lobby-map", "aria-label": msg("lobby.mapFilter") },
+      h("option", { value: "", text: msg("lobby.allMaps") }), ...MAP_IDS.map((id) => h("option", { value: id, text: mapNameMessage(id) })));
+    board.value = net.pageInfo.map;
+    board.addEventListener("change", () => net.showLobbyPage({ map: isMapId(board.value) ? board.value : "", offset: 0 }));
+    return h("div", { class: "ttr-row ttr-lobby-pager" }, search, board, previous, range, next);
   }
 
   private renderPager(): void {
@@ -206,7 +211,7 @@ export class LobbyScene extends Phaser.Scene {
       h("div", { class: "ttr-section", text: title }),
       ...(items.length ? items.map((r) => this.row(r)) : [h("div", { class: "ttr-empty", text: empty })]),
     ];
-    const paged = net.pageInfo.offset > 0 || net.pageInfo.search !== "";
+    const paged = net.pageInfo.offset > 0 || net.pageInfo.search !== "" || net.pageInfo.map !== "";
     const unlisted = this.unlistedRows(new Set(mine.map((r) => r.roomId)));
     const yours = [...mine.map((r) => this.row(r)), ...unlisted];
     this.list.replaceChildren(
@@ -230,7 +235,7 @@ export class LobbyScene extends Phaser.Scene {
       mapNameMessage(m.map),
       STATUS_TEXT[m.status] ?? m.status,
       ...(m.timeControl === "async" ? [msg("lobby.async")] : []),
-      msg("lobby.seats", { count: m.players.length, max: MAX_PLAYERS }),
+      msg("lobby.seats", { count: m.players.length, max: m.maxPlayers ?? mapById(m.map).maxPlayers }), // the table's seats follow its board
       msg("lobby.watching", { count: m.spectators ?? 0 }),
     ];
     return facts.flatMap((fact, i) => (i === 0 ? [fact] : [" · ", fact]));

@@ -1,5 +1,6 @@
 // A ticket's name is never cut: on one line when it fits the room it has, else broken after the dash onto two lines
-// ("Sault St. Marie –" / "Oklahoma City"). Every list of tickets (hand tab, end screen) lays its names out with this.
+// ("Sault St. Marie –" / "Oklahoma City"), and a name longer still (a country ticket's destinations) wrapped between
+// words. Every list of tickets (hand tab, end screen) lays its names out with this.
 import type Phaser from "phaser";
 import { registerTexts } from "./testHook.js";
 
@@ -8,7 +9,10 @@ export function setTicketName(text: Phaser.GameObjects.Text, name: string, maxWi
   text.setText(name);
   if (text.width <= maxWidth) return 1;
   text.setText(name.replace(" – ", " –\n"));
-  return 2;
+  if (inkWidth(text) <= maxWidth) return 2;
+  // a country ticket's destinations (Switzerland) run longer: wrapped at the room's width, between words
+  text.setText(name).setWordWrapWidth(maxWidth, false);
+  return text.getWrappedText().length;
 }
 
 /** The width the text's widest line needs, measured anew: a fixed width (which clips) cannot hide a cut. */

@@ -9,7 +9,7 @@ import { messageBudgetOf } from "../room/handlers/messageBudget.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import type { LiveConnection } from "../auth/logins.js";
 import { SESSION_END_CLOSE } from "../../../shared-rules/protocol/index.js";
-import { FIRST_PAGE, compareListings, gamesOf, matchesSearch, pageOf, pageViewOf, type GameListing, type PageView } from "./listingPages.js";
+import { FIRST_PAGE, compareListings, gamesOf, matchesMap, matchesSearch, pageOf, pageViewOf, type GameListing, type PageView } from "./listingPages.js";
 import { subscribeLiveTurns } from "./liveTurns.js";
 import { closeForRestart } from "../room/restartDrain.js";
 
@@ -30,7 +30,7 @@ interface Watcher {
   versions: Map<string, number>;
 }
 
-/** Within one batch of changes: the games matching each search text, and each user's own games. */
+/** Within one batch of changes: the games matching each filter (board and search text), and each user's own games. */
 interface BatchCache {
   searched: Map<string, GameListing[]>;
   mine: Map<string, GameListing[]>;
@@ -173,11 +173,12 @@ export function lobbyRoomFor(services: ServerServices) {
     /** What a watcher should see now. `batch` caches what watchers share within one batch (searches, own games). */
     private pageFor(watcher: Watcher, batch: BatchCache = { searched: new Map(), mine: new Map() }) {
       const ordered = this.orderedListings();
-      const { search } = watcher.view;
-      let matching = batch.searched.get(search);
+      const { search, map } = watcher.view;
+      const key = `${map}\u0000${search}`; // one filter: a board (an id, never holding the separator) and a text
+      let matching = batch.searched.get(key);
       if (!matching) {
-        matching = search === "" ? ordered : ordered.filter((l) => matchesSearch(l, search));
-        batch.searched.set(search, matching);
+        matching = search === "" && map === "" ? ordered : ordered.filter((l) => matchesMap(l, map) && matchesSearch(l, search));
+        batch.searched.set(key, matching);
       }
       const me = watcher.username?.toLowerCase() ?? "";
       let mine = batch.mine.get(me);

@@ -8,6 +8,7 @@ import {
   type LobbyPage,
   type LobbyPageRequest,
 } from "../../../shared-rules/protocol/index.js";
+import { isMapId, type MapId } from "../../../shared-rules/src/index.js";
 
 /** One listed game as the matchmaker describes it (Colyseus' room cache entry; `createdAt` is a string over Redis). */
 export interface GameListing {
@@ -21,11 +22,13 @@ export interface PageView {
   offset: number;
   limit: number;
   search: string;
+  /** Only the games on this board ("" every board). */
+  map: MapId | "";
 }
 
-export const FIRST_PAGE: PageView = { offset: 0, limit: LOBBY_PAGE_SIZE, search: "" };
+export const FIRST_PAGE: PageView = { offset: 0, limit: LOBBY_PAGE_SIZE, search: "", map: "" };
 
-/** A client's `page` request made safe: numbers clamped, search trimmed and bounded; anything malformed → defaults. */
+/** A client's `page` request made safe: numbers clamped, search trimmed and bounded, a map one of the boards; anything malformed → defaults. */
 export function pageViewOf(request: unknown): PageView {
   const asked = (request && typeof request === "object" ? request : {}) as LobbyPageRequest;
   const whole = (value: unknown, fallback: number, min: number, max: number) =>
@@ -35,6 +38,7 @@ export function pageViewOf(request: unknown): PageView {
     offset: whole(asked.offset, 0, 0, Number.MAX_SAFE_INTEGER),
     limit: whole(asked.limit, LOBBY_PAGE_SIZE, 1, LOBBY_MAX_PAGE_SIZE),
     search,
+    map: isMapId(asked.map) ? asked.map : "",
   };
 }
 
@@ -66,6 +70,11 @@ export function matchesSearch(listing: GameListing, search: string): boolean {
   return [m.gameName, m.host, ...m.players.map((p) => p.username)].some((text) => text.toLowerCase().includes(needle));
 }
 
+/** Whether a game is on the board a page is filtered to (a listing without a map is the USA's). */
+export function matchesMap(listing: GameListing, map: MapId | ""): boolean {
+  return map === "" || (listing.metadata.map ?? "usa") === map;
+}
+
 /** The games a user sits in, in listing order, at most LOBBY_MINE_LIMIT. */
 export function gamesOf(ordered: readonly GameListing[], username: string | null): GameListing[] {
   if (username === null) return [];
@@ -87,5 +96,6 @@ export function pageOf(matching: readonly GameListing[], view: PageView, mine: G
     offset: view.offset,
     limit: view.limit,
     search: view.search,
+    map: view.map,
   };
 }

@@ -764,4 +764,18 @@ export default {
   "reply.dailyDealPlayed": "du hast das heutige Tagesspiel gespielt: das nächste wird um Mitternacht UTC ausgeteilt",
   "reply.stale": "das Spiel ist weiter, seit dieser Befehl gesendet wurde: nichts wurde geändert",
   "reply.movedOn": "die Verbindung brach vor der Antwort ab, und das Spiel ist seitdem weiter: der Zug wurde gespeichert, oder das Spiel ging ohne ihn weiter",
+  // maps-client: the boards of the second wave in the create form, the lobby, the payment and the ticket list
+  "create.mapFacts": "{{min}}–{{max}} Spieler · beide Strecken einer Doppelstrecke ab {{doubles}} Spielern",
+  "lobby.allMaps": "Alle Karten",
+  "lobby.mapFilter": "Nur die Spiele einer Karte zeigen",
+  "pay.standInsForLocomotive": "{{cards}} beliebige Karten für eine Lokomotive:",
+  "pay.standInsForCard": "{{cards}} beliebige Karten für eine Karte:",
+  "pay.standInCards_one": "{{cards}} anstelle von {{count}} Karte",
+  "pay.standInCards_other": "{{cards}} anstelle von {{count}} Karten",
+  "reply.locomotiveNotAllowed": "auf dieser Karte dürfen auf dieser Art von Strecke keine Lokomotiven gezahlt werden",
+  "reply.invalidStandIns": "diese Karten dürfen die Karten dieser Strecke nicht ersetzen",
+  "why.shortNoLocomotives_one": "es fehlt {{count}} Karte (auf dieser Karte keine Lokomotive auf dieser Strecke)",
+  "why.shortNoLocomotives_other": "es fehlen {{count}} Karten (auf dieser Karte keine Lokomotive auf dieser Strecke)",
+  "ticket.countryDestination": "{{place}} ({{points}})",
+  "pay.keysStandIns": "Tasten: ←/→ Farbe · ↑/↓ Lokomotiven\nS/A Ersatzkarten · Enter bestätigen · Esc abbrechen",
 };

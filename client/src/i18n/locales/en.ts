@@ -766,4 +766,18 @@ export default {
   "reply.dailyDealPlayed": "you have played today's daily deal: the next one is dealt at midnight UTC",
   "reply.stale": "the game has moved on since this command was sent: nothing was changed",
   "reply.movedOn": "the connection was lost before the answer came, and the game has moved on since: the move was saved, or the game went on without it",
+  // maps-client: the boards of the second wave in the create form, the lobby, the payment and the ticket list
+  "create.mapFacts": "{{min}}–{{max}} players · both routes of a double open from {{doubles}} players",
+  "lobby.allMaps": "All maps",
+  "lobby.mapFilter": "Show the games of one map",
+  "pay.standInsForLocomotive": "Any {{cards}} cards for a locomotive:",
+  "pay.standInsForCard": "Any {{cards}} cards for a card:",
+  "pay.standInCards_one": "{{cards}} in place of {{count}} card",
+  "pay.standInCards_other": "{{cards}} in place of {{count}} cards",
+  "reply.locomotiveNotAllowed": "locomotives may not be paid on this kind of route on this map",
+  "reply.invalidStandIns": "those cards may not stand in for this route's cards",
+  "why.shortNoLocomotives_one": "short {{count}} card (no locomotive may be paid on this route on this map)",
+  "why.shortNoLocomotives_other": "short {{count}} cards (no locomotive may be paid on this route on this map)",
+  "ticket.countryDestination": "{{place}} ({{points}})",
+  "pay.keysStandIns": "Keys: ←/→ colour · ↑/↓ locomotives\nS/A stand-ins · Enter confirm · Esc cancel",
 };

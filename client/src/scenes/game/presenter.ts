@@ -14,6 +14,7 @@ import { t } from "../../i18n/i18n.js";
 import { ruleReason } from "../../i18n/ruleReasons.js";
 import { cardNameMessage } from "../../components/cardName.js";
 import { playerName } from "../../i18n/playerName.js";
+import { countryDestinations } from "../../components/countryTicket.js";
 
 /** A destination ticket as the hand and the offer show it: its cities and points from the map. */
 export interface TicketLine {
@@ -93,7 +94,10 @@ export function presentGame({ s, spectator }: Seen, tickerChars = 100): GamePres
 /** A ticket the seat holds or is offered, named from the map. */
 function ticketLine(map: GameMap, id: number, done: ReadonlySet<number>): TicketLine {
   const t = ticketInfo(map, id);
-  return { id, name: t.name, a: t.start, b: t.end, points: t.points, completed: done.has(id), long: map.tickets[id]?.kind === "long" };
+  // a country ticket names each destination with its points (the points column keeps the highest)
+  const destinations = countryDestinations(map, map.tickets[id]);
+  const b = destinations || t.end;
+  return { id, name: destinations ? `${t.start} – ${destinations}` : t.name, a: t.start, b, points: t.points, completed: done.has(id), long: map.tickets[id]?.kind === "long" };
 }
 
 /** The seat's kept and offered tickets (null for a spectator, or before its own part arrived). */
