@@ -43,9 +43,6 @@ export {
   twinRouteBlock,
 } from "./facts.js";
 export { emptyHand } from "./state.js";
-// the rule plug-ins a screen explains (the tooltips and hints say what they do to a route)
-export { standInRule, type StandInRule } from "./rules/standIns.js";
-export { locomotivesAllowedOn } from "./rules/locomotivesOnlyOn.js";
 export type { TrailResult } from "./longestTrail.js";
 export { replay } from "./replay.js";
 //   gameRecord.ts a finished game as a file (seed, seats, log, result) for downloads and the replay viewer
