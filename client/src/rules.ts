@@ -29,8 +29,8 @@ export {
   // Europe: ways to pay the next station / the pending tunnel's extra cards
   stationOptions,
   tunnelPayments,
-  // the board's plug-ins the payment modal shows: stand-in cards (Nordic's ferries, Murmansk – Lieksa) and where a
-  // locomotive may be paid
+  // the board's plug-ins the payment modal and the tooltips show: stand-in cards (Nordic's ferries, Murmansk – Lieksa)
+  // and where a locomotive may be paid
   standInRule,
   locomotivesAllowedOn,
   // the double-route rule itself, so the board can fade a closed twin without a hover
@@ -41,9 +41,6 @@ export {
   completedTickets,
   parseGameRecord,
   replayOptions,
-  // the rule plug-ins' switches the tooltips explain (stand-in cards, where locomotives may be paid)
-  standInRule,
-  locomotivesAllowedOn,
 } from "../../shared-rules/src/index.js";
 export type {
   CardColor,

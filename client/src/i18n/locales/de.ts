@@ -772,8 +772,6 @@ export default {
   "pay.standInsForCard": "{{cards}} beliebige Karten für eine Karte:",
   "pay.standInCards_one": "{{cards}} anstelle von {{count}} Karte",
   "pay.standInCards_other": "{{cards}} anstelle von {{count}} Karten",
-  "reply.locomotiveNotAllowed": "auf dieser Karte dürfen auf dieser Art von Strecke keine Lokomotiven gezahlt werden",
-  "reply.invalidStandIns": "diese Karten dürfen die Karten dieser Strecke nicht ersetzen",
   "why.shortNoLocomotives_one": "es fehlt {{count}} Karte (auf dieser Karte keine Lokomotive auf dieser Strecke)",
   "why.shortNoLocomotives_other": "es fehlen {{count}} Karten (auf dieser Karte keine Lokomotive auf dieser Strecke)",
   "ticket.countryDestination": "{{place}} ({{points}})",

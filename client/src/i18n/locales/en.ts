@@ -774,8 +774,6 @@ export default {
   "pay.standInsForCard": "Any {{cards}} cards for a card:",
   "pay.standInCards_one": "{{cards}} in place of {{count}} card",
   "pay.standInCards_other": "{{cards}} in place of {{count}} cards",
-  "reply.locomotiveNotAllowed": "locomotives may not be paid on this kind of route on this map",
-  "reply.invalidStandIns": "those cards may not stand in for this route's cards",
   "why.shortNoLocomotives_one": "short {{count}} card (no locomotive may be paid on this route on this map)",
   "why.shortNoLocomotives_other": "short {{count}} cards (no locomotive may be paid on this route on this map)",
   "ticket.countryDestination": "{{place}} ({{points}})",

@@ -820,8 +820,6 @@ export default {
   "pay.standInCards_one": "{{cards}} en lugar de {{count}} carta",
   "pay.standInCards_many": "{{cards}} en lugar de {{count}} de cartas",
   "pay.standInCards_other": "{{cards}} en lugar de {{count}} cartas",
-  "reply.locomotiveNotAllowed": "en este mapa no se pueden pagar locomotoras en este tipo de ruta",
-  "reply.invalidStandIns": "esas cartas no pueden sustituir a las cartas de esta ruta",
   "why.shortNoLocomotives_one": "falta {{count}} carta (en este mapa, ninguna locomotora en esta ruta)",
   "why.shortNoLocomotives_many": "faltan {{count}} de cartas (en este mapa, ninguna locomotora en esta ruta)",
   "why.shortNoLocomotives_other": "faltan {{count}} cartas (en este mapa, ninguna locomotora en esta ruta)",

@@ -821,8 +821,6 @@ export default {
   "pay.standInCards_one": "{{cards}} à la place de {{count}} carte",
   "pay.standInCards_many": "{{cards}} à la place de {{count}} de cartes",
   "pay.standInCards_other": "{{cards}} à la place de {{count}} cartes",
-  "reply.locomotiveNotAllowed": "sur cette carte, on ne peut pas payer de locomotive sur ce type de route",
-  "reply.invalidStandIns": "ces cartes ne peuvent pas remplacer les cartes de cette route",
   "why.shortNoLocomotives_one": "il manque {{count}} carte (sur cette carte, aucune locomotive sur cette route)",
   "why.shortNoLocomotives_many": "il manque {{count}} de cartes (sur cette carte, aucune locomotive sur cette route)",
   "why.shortNoLocomotives_other": "il manque {{count}} cartes (sur cette carte, aucune locomotive sur cette route)",

@@ -868,8 +868,6 @@ export default {
   "pay.standInCards_few": "{{cards}} zamiast {{count}} kart",
   "pay.standInCards_many": "{{cards}} zamiast {{count}} kart",
   "pay.standInCards_other": "{{cards}} zamiast {{count}} karty",
-  "reply.locomotiveNotAllowed": "na tej mapie nie można płacić lokomotywami za ten rodzaj trasy",
-  "reply.invalidStandIns": "te karty nie mogą zastąpić kart tej trasy",
   "why.shortNoLocomotives_one": "brakuje {{count}} karty (na tej mapie żadnej lokomotywy na tej trasie)",
   "why.shortNoLocomotives_few": "brakuje {{count}} kart (na tej mapie żadnej lokomotywy na tej trasie)",
   "why.shortNoLocomotives_many": "brakuje {{count}} kart (na tej mapie żadnej lokomotywy na tej trasie)",
