@@ -76,6 +76,11 @@ function notAText(node: ts.Node): boolean {
   if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isLiteralTypeNode(parent) || ts.isCaseClause(parent)) return true;
   if ((ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) && parent.name === node) return true;
   if (ts.isPropertyAssignment(parent) && NOT_TEXT_PROPERTIES.test(parent.name.getText())) return true;
+  // one of a conditional's values given to such a property (fontStyle: country ? "bold italic" : "bold")
+  if (ts.isConditionalExpression(parent) && node !== parent.condition) {
+    const holder = parent.parent;
+    if (ts.isPropertyAssignment(holder) && NOT_TEXT_PROPERTIES.test(holder.name.getText())) return true;
+  }
   if (ts.isElementAccessExpression(parent) && parent.argumentExpression === node) return true;
   if (ts.isBinaryExpression(parent)) {
     const op = parent.operatorToken.kind;
