@@ -10,8 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { LANGUAGES } from "../../shared-rules/protocol/index.js";
 import { Player, SCREENSHOT_DIR, serverAndBrowser, serverRoom } from "./browserKit.js";
-import { layoutProblems, resizeAndSettle, untilSettled } from "./textLayout.js";
-import { LANGUAGE_STORAGE_KEY } from "../src/i18n/languageChoice.js";
+import { layoutProblems } from "./textLayout.js";
 import { CATALOGS } from "../src/i18n/catalogs.js";
 import { USA_MAP } from "../src/rules.js";
 
@@ -140,37 +139,5 @@ describe("languages: the game menu's switch (headless Chromium)", function () {
     assert.deepEqual(sessions(roomId), before, "still the same game connection");
     assert.deepEqual(problems, []);
     assert.deepEqual(me.errors, []);
-  });
-
-  // A person who turns a phone or a tablet (the phone layout, then the desktop one again) and picks languages in
-  // another tab of the same browser (the ticket chooser keeps the game menu shut): each time the game view is made
-  // again in the new words, none left in the previous language, and it goes on drawing (no page error).
-  it("switching language after a phone size and back to a desktop size keeps the game view drawing and every text in the new language", async () => {
-    const me = await Player.open(suite.browser, "turner", suite.baseUrl, { width: 1440, height: 900 });
-    await me.scene("Login");
-    await me.register("phone_turner", "secret-phone-turn-1");
-    await me.playAgainstBot("Turned table", "blue");
-    await me.waitInfo("i.modal === 'destinations'");
-    const other = await me.context.newPage();
-    await other.goto(new URL("/manifest.webmanifest", me.page.url()).href);
-    const language = async (l: "fr" | "es") => {
-      await other.evaluate(([key, v]) => localStorage.setItem(key, v), [LANGUAGE_STORAGE_KEY, l] as const);
-      await me.page.waitForFunction((v) => document.documentElement.lang === v, l);
-      await untilSettled(me.page);
-    };
-    await resizeAndSettle(me.page, { width: 360, height: 740 });
-    await resizeAndSettle(me.page, { width: 844, height: 390 });
-    await language("fr");
-    await resizeAndSettle(me.page, { width: 360, height: 740 });
-    await resizeAndSettle(me.page, { width: 1440, height: 900 });
-    await language("es");
-    await me.waitInfo("i.scene === 'Game' && i.modal === 'destinations'");
-    const texts = await canvasTexts(me);
-    const spanish = new Set(Object.values(CATALOGS.es));
-    const previous = new Set([...Object.values(CATALOGS.fr), ...Object.values(CATALOGS.en)].filter((x) => !spanish.has(x)));
-    assert.deepEqual(texts.filter((x) => previous.has(x)), [], "no French or English text is left");
-    assert.ok(texts.includes(CATALOGS.es["tab.hand"]), "the view is Spanish");
-    assert.deepEqual(me.errors, []);
-    await other.close();
   });
 });

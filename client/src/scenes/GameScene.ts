@@ -35,7 +35,7 @@ import { mapById } from "../rules.js";
 import { createBoardCamera, type BoardCamera, type HeldView } from "../ui/boardCamera.js";
 import { PhoneChrome } from "./game/PhoneChrome.js";
 import { ColorBlindSwitch } from "../map/ColorBlindSwitch.js";
-import { currentLanguage, msg, onLanguageChange, t } from "../i18n/i18n.js";
+import { msg, onLanguageChange, t } from "../i18n/i18n.js";
 
 /** How many characters of the last move fit beside the tab buttons (a phone's top bar cuts it to its width). */
 function tickerRoom(): number {
@@ -158,18 +158,7 @@ export class GameScene extends Phaser.Scene {
     off.push(onColorBlindChange(() => g.snapshot && this.shown && isStarted(g.snapshot) && this.panels.show(g.snapshot, this.shown)));
     // A language change draws the whole view again in the new words, as a resize does: what is open stays open, and
     // the game's connection is not touched.
-    const sayAgain = () => this.scene.restart({ ...data, ...this.relayoutData(), relayout: true });
-    off.push(onLanguageChange(sayAgain));
-    // The view also checks each frame that it still speaks the language on screen: a change it missed (one that came
-    // while a relayout was re-making it, seen as a view left in the previous words after a phone-to-desktop resize)
-    // re-makes it on the next frame instead of leaving it in the old words until the next change. (A restart asked
-    // for on the change itself is done before the next update: this asks again only when that one was dropped.)
-    const madeIn = currentLanguage();
-    const checkLanguage = () => {
-      if (currentLanguage() !== madeIn) sayAgain();
-    };
-    this.events.on(Phaser.Scenes.Events.UPDATE, checkLanguage);
-    off.push(() => this.events.off(Phaser.Scenes.Events.UPDATE, checkLanguage));
+    off.push(onLanguageChange(() => this.scene.restart({ ...data, ...this.relayoutData(), relayout: true })));
     this.panels.historyChat.setChat(g.chatLog);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       off.forEach((f) => f());
