@@ -21,6 +21,7 @@ import { metaOf, metaStamp, sameMeta, type GameMeta, type MetaStamp } from "./ga
 import type { GameStore } from "./types.js";
 import { errorField, log as logger } from "../monitoring/log.js";
 import { AppendFile } from "./appendFile.js";
+import { ReleasedGames } from "./releasedGames.js";
 
 type Entry = { m: GameMeta } | { c: LoggedCommand; n: number };
 
@@ -43,10 +44,8 @@ export class LogGameStore implements GameStore {
   private readonly records = new Map<string, GameRecord>();
   private readonly files = new Map<string, LogFile>();
   private readonly dirty = new Set<string>();
-  /** Games whose room has closed: forgotten once finished and written (release). */
-  private readonly released = new Set<string>();
-  /** Games in the batch being written now. */
-  private readonly writing = new Set<string>();
+  /** Games whose room has closed, forgotten once finished and written (forgetIfDone). */
+  private readonly released = new ReleasedGames(this.dirty, (id) => this.forgetIfDone(id));
   /** Every finished game's summary, oldest first (games/finished.index). */
   private readonly summaries = new Map<string, FinishedGame>();
   private batch: Promise<void> | null = null;
@@ -148,22 +147,20 @@ export class LogGameStore implements GameStore {
   }
 
   release(id: string): void {
-    this.released.add(id);
-    this.forgetIfDone(id);
+    this.released.release(id);
   }
 
-  /** Drops a released game that is finished and durable from memory (its log is in finished/, load() reads it). */
-  private forgetIfDone(id: string): void {
-    if (!this.released.has(id) || this.dirty.has(id) || this.writing.has(id)) return;
+  /** Drops a released game that is finished and durable from memory (its log is in finished/, load() reads it); false: kept. */
+  private forgetIfDone(id: string): boolean {
     const record = this.records.get(id);
-    if (record && (isUnfinished(record.status) || awaitsRating(record))) return;
+    if (record && (isUnfinished(record.status) || awaitsRating(record))) return false;
     const log = this.files.get(id);
     // Not moved to finished/ yet (its move failed): the next start retires it, and a later save needs this entry.
-    if (log && path.dirname(log.file) !== this.finishedDir) return;
+    if (log && path.dirname(log.file) !== this.finishedDir) return false;
     log?.appender?.close();
     this.files.delete(id);
     this.records.delete(id);
-    this.released.delete(id);
+    return true;
   }
 
   /** Waits for the batches on their way; one that failed (a full disk) was answered to its saves, not here. */
@@ -190,14 +187,7 @@ export class LogGameStore implements GameStore {
   private async commit(): Promise<void> {
     const ids = [...this.dirty];
     this.dirty.clear();
-    // A game being written is not forgotten meanwhile: a failed write puts it back in dirty, to be written again.
-    for (const id of ids) this.writing.add(id);
-    try {
-      await this.write(ids);
-    } finally {
-      for (const id of ids) this.writing.delete(id);
-      for (const id of ids) this.forgetIfDone(id);
-    }
+    await this.released.write(ids, () => this.write(ids));
   }
 
   private async write(ids: string[]): Promise<void> {

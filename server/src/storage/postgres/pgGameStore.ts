@@ -13,6 +13,7 @@ import { isUnfinished, type GameRecord } from "../../domain/records.js";
 import { finishedGameOf, type FinishedGame, type FinishedQuery } from "../../domain/finishedGame.js";
 import { metaOf, metaStamp, sameMeta, type GameMeta, type MetaStamp } from "../gameMeta.js";
 import type { GameStore } from "../types.js";
+import { ReleasedGames } from "../releasedGames.js";
 
 
 /** What is in the database for one game in memory. */
@@ -50,10 +51,8 @@ export class PgGameStore implements GameStore {
   private readonly records = new Map<string, GameRecord>();
   private readonly stored = new Map<string, Stored>();
   private readonly dirty = new Set<string>();
-  /** Games whose room has closed: forgotten once finished and written (release). */
-  private readonly released = new Set<string>();
-  /** Games in the batch being written now. */
-  private readonly writing = new Set<string>();
+  /** Games whose room has closed, forgotten once finished and written (forgetIfDone). */
+  private readonly released = new ReleasedGames(this.dirty, (id) => this.forgetIfDone(id));
   /** The batch that will write the saves asked for now (it starts when the one before it has finished). */
   private next: Promise<void> | null = null;
   private last: Promise<void> = Promise.resolve();
@@ -133,18 +132,16 @@ export class PgGameStore implements GameStore {
   }
 
   release(id: string): void {
-    this.released.add(id);
-    this.forgetIfDone(id);
+    this.released.release(id);
   }
 
-  /** Drops a released game that is finished and written from memory (load() reads it from the database). */
-  private forgetIfDone(id: string): void {
-    if (!this.released.has(id) || this.dirty.has(id) || this.writing.has(id)) return;
+  /** Drops a released game that is finished and written from memory (load() reads it from the database); false: kept. */
+  private forgetIfDone(id: string): boolean {
     const record = this.records.get(id);
-    if (record && (isUnfinished(record.status) || (record.status === "ended" && !record.rated))) return;
+    if (record && (isUnfinished(record.status) || (record.status === "ended" && !record.rated))) return false;
     this.records.delete(id);
     this.stored.delete(id);
-    this.released.delete(id);
+    return true;
   }
 
   async flush(): Promise<void> {
@@ -160,14 +157,7 @@ export class PgGameStore implements GameStore {
   private async commit(): Promise<void> {
     const ids = [...this.dirty];
     this.dirty.clear();
-    // A game being written is not forgotten meanwhile: a failed write puts it back in dirty, to be written again.
-    for (const id of ids) this.writing.add(id);
-    try {
-      await this.write(ids);
-    } finally {
-      for (const id of ids) this.writing.delete(id);
-      for (const id of ids) this.forgetIfDone(id);
-    }
+    await this.released.write(ids, () => this.write(ids));
   }
 
   private async write(ids: string[]): Promise<void> {
