@@ -159,6 +159,7 @@ function onStage(t: Phaser.GameObjects.Text): { box: { x: number; y: number; w: 
 
 export function installTestHook(g: Phaser.Game): void {
   game = g;
+  relayoutSize = { width: window.innerWidth, height: window.innerHeight }; // the size the views were first made for
   onLanguageChange(() => {
     languageChanges += 1;
     relayoutFrame = g.loop.frame;
@@ -260,11 +261,15 @@ export function installTestHook(g: Phaser.Game): void {
      * Whether the views have settled: how many resizes and language changes were handled, and whether anything still
      * moves (a finite tween playing in an active scene, or a resize or language change handled less than two frames
      * ago, whose views are still restarting). A test waits for `relayouts` (or `languageChanges`) to pass the count it
-     * saw before a resize (a language change), then for `moving` to be false. Reading only.
+     * saw before a resize (a language change), then for `moving` to be false. `laidOut`: the views are made for the
+     * window's present size (a resize not yet handled, or handled less than two frames ago, is not): what a click
+     * needs, since until then a hook point may still be where the previous layout put it. Reading only.
      */
     settled: () => {
       const tweening = g.scene.getScenes(true).some((s) => s.tweens.getTweens().some((t) => !t.isInfinite && t.isPlaying()));
-      return { relayouts, languageChanges, size: relayoutSize, moving: tweening || g.loop.frame < relayoutFrame + 2 };
+      const restarting = g.loop.frame < relayoutFrame + 2;
+      const laidOut = !restarting && relayoutSize.width === window.innerWidth && relayoutSize.height === window.innerHeight;
+      return { relayouts, languageChanges, size: relayoutSize, moving: tweening || restarting, laidOut };
     },
     /** What the current view shows (read-only copy). */
     info: () => JSON.parse(JSON.stringify({ ...info(), ...Object.fromEntries([...extraInfo].map(([k, f]) => [k, f()])) })) as Record<string, unknown>,
