@@ -113,6 +113,26 @@ export class LowdbUserStore implements UserStore {
     return version;
   }
 
+  /**
+   * The session is bumped first (its log line is on disk when append returns): should users.json then not be
+   * written (a full disk), every older token is void anyway and the old hash stays; the person logs in again with it.
+   */
+  async changePassword(user: UserRecord, passwordHash: string): Promise<number> {
+    const version = await this.bumpSession(user);
+    const stored = this.byIdIndex.get(user.id);
+    if (!stored) return version;
+    const before = stored.passwordHash;
+    stored.passwordHash = passwordHash;
+    try {
+      await this.db.write();
+    } catch (error) {
+      stored.passwordHash = before;
+      throw error;
+    }
+    user.passwordHash = passwordHash;
+    return version;
+  }
+
   /** Rare (a person picks a language now and then), so users.json is rewritten rather than given a log of its own. */
   async setLanguage(user: UserRecord, language: Language): Promise<void> {
     const stored = this.byIdIndex.get(user.id);

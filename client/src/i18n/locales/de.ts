@@ -741,6 +741,7 @@ export default {
   "board.fit": "Alles",
   "session.loggedOut": "Du hast dich abgemeldet (in einem anderen Tab oder Fenster). Melde dich neu an, um zu spielen.",
   "session.signedInElsewhere": "Du hast dich woanders angemeldet. Melde dich hier neu an, um hier zu spielen.",
+  "session.passwordChanged": "Dein Passwort wurde geändert. Melde dich mit dem neuen erneut an, um hier zu spielen.",
   "player.botName": "Bot {{number}} ({{level, lowercase}})",
   "reply.insufficientPlayers": "zu wenige Spieler",
   "reply.gameFull": "das Spiel ist voll",

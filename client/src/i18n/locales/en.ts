@@ -743,6 +743,7 @@ export default {
   "board.fit": "Fit",
   "session.loggedOut": "You logged out (in another tab or window). Log in again to play.",
   "session.signedInElsewhere": "You signed in somewhere else. Log in again here to play here.",
+  "session.passwordChanged": "Your password was changed. Log in again with the new one to play here.",
   "player.botName": "Bot {{number}} ({{level, lowercase}})",
   "reply.insufficientPlayers": "insufficient number of players",
   "reply.gameFull": "game is full",

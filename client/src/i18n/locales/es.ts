@@ -788,6 +788,7 @@ export default {
   "board.fit": "Todo",
   "session.loggedOut": "Cerraste la sesión (en otra pestaña o ventana). Vuelve a iniciar sesión para jugar.",
   "session.signedInElsewhere": "Iniciaste sesión en otro lugar. Vuelve a iniciar sesión aquí para jugar aquí.",
+  "session.passwordChanged": "Tu contraseña ha cambiado. Vuelve a iniciar sesión con la nueva para jugar aquí.",
   "player.botName": "Bot {{number}} ({{level, lowercase}})",
   "reply.insufficientPlayers": "no hay jugadores suficientes",
   "reply.gameFull": "la partida está completa",

@@ -789,6 +789,7 @@ export default {
   "board.fit": "Tout",
   "session.loggedOut": "Vous vous êtes déconnecté (dans un autre onglet ou une autre fenêtre). Reconnectez-vous pour jouer.",
   "session.signedInElsewhere": "Vous vous êtes connecté ailleurs. Reconnectez-vous ici pour jouer ici.",
+  "session.passwordChanged": "Votre mot de passe a été modifié. Reconnectez-vous avec le nouveau pour jouer ici.",
   "player.botName": "Bot {{number}} ({{level, lowercase}})",
   "reply.insufficientPlayers": "pas assez de joueurs",
   "reply.gameFull": "la partie est complète",

@@ -835,6 +835,7 @@ export default {
   "board.fit": "Całość",
   "session.loggedOut": "Wylogowano cię (w innej karcie lub oknie). Zaloguj się ponownie, aby grać.",
   "session.signedInElsewhere": "Zalogowano się na twoje konto gdzie indziej. Zaloguj się tutaj ponownie, aby grać tutaj.",
+  "session.passwordChanged": "Twoje hasło zostało zmienione. Zaloguj się ponownie nowym hasłem, aby grać tutaj.",
   "player.botName": "Bot {{number}} ({{level, lowercase}})",
   "reply.insufficientPlayers": "za mało graczy",
   "reply.gameFull": "gra jest pełna",
