@@ -107,6 +107,14 @@ export class Player {
     return p;
   }
 
+  /** Another tab of this player's browser (the same storage, so the same stored login), opened at `url`. */
+  async newTab(name: string, url: string): Promise<Player> {
+    const page = await this.context.newPage();
+    const p = new Player(name, this.context, page);
+    await page.goto(url);
+    return p;
+  }
+
   async scene(key: string, timeout = 90000): Promise<void> {
     await this.page.waitForFunction((k) => {
       const hook = (window as unknown as { __ttr?: { scenes(): string[] } }).__ttr;

@@ -8,6 +8,7 @@ import { net, errorText, type Listing } from "../net/Net.js";
 import { LOBBY_SEARCH_MAX_LENGTH } from "../../../shared-rules/protocol/index.js";
 import { openCreateGameModal } from "../components/CreateGameModal.js";
 import { openLogoutDialog } from "../components/LogoutDialog.js";
+import { openAccountDialog } from "../components/AccountDialog.js";
 import { joinByCodeBar } from "../components/JoinByCode.js";
 import { joinColorButton } from "../components/joinColorButton.js";
 import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
@@ -77,6 +78,10 @@ export class LobbyScene extends Phaser.Scene {
     logout.addEventListener("click", () => {
       this.closeModal = openLogoutDialog(() => void net.logout().then(() => this.scene.start("Login")));
     });
+    const account = h("button", { class: "ttr-btn small secondary", id: "open-account", text: msg("lobby.account") });
+    account.addEventListener("click", () => {
+      this.closeModal = openAccountDialog();
+    });
     const ratings = h("button", { class: "ttr-btn small secondary", id: "open-ratings", text: msg("lobby.ratings") });
     ratings.addEventListener("click", () => this.scene.start("Ratings"));
     const daily = h("button", { class: "ttr-btn small", id: "daily-deal", text: msg("lobby.daily"), title: msg("lobby.dailyTitle") });
@@ -93,7 +98,7 @@ export class LobbyScene extends Phaser.Scene {
       this.pageBar(),
       h("div", { class: "ttr-row ttr-lobby-extras" },
         joinByCodeBar((gameId, join) => this.run(() => (join.spectator ? net.spectate(gameId) : net.joinGame(gameId, join.color)))),
-        h("div", { class: "ttr-colors" }, ratings, daily)),
+        h("div", { class: "ttr-colors" }, ratings, account, daily)),
       this.list);
     const remove = showOverlay(panel);
     this.unsub.push(net.on("rooms", () => this.render()));
