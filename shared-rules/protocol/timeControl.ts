@@ -7,6 +7,10 @@
 export const TIME_CONTROLS = ["realtime", "relaxed", "async"] as const;
 export type TimeControl = (typeof TIME_CONTROLS)[number];
 
+export function isTimeControl(value: string): value is TimeControl {
+  return (TIME_CONTROLS as readonly string[]).includes(value);
+}
+
 /**
  * What a create without `timeControl` gets, unless the server chooses `relaxed` for it: a game the host starts with
  * bots, or one of a new account's first NEW_PLAYER_RELAXED_GAMES games.
