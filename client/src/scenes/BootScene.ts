@@ -57,10 +57,15 @@ export class BootScene extends Phaser.Scene {
     }
   }
 
-  /** A share link without a login: the game as a guest spectator, with the invitation to register; false if refused. */
+  /**
+   * A share link without a login: a started game is watched as a guest spectator, with the invitation to register;
+   * false (the login form) for a game still waiting for players, or one that cannot be watched.
+   */
   private async watchAsGuest(code: string): Promise<boolean> {
     setLoading(msg("loading.joining"), 0.9);
     const found = await lookupGame(code);
+    // a game still gathering players is an invitation to sit down: register first, then the lobby offers the seat
+    if (found.ok && found.game.status === "waiting") return false;
     const g = found.ok ? await net.spectate(found.game.gameId).catch(() => null) : null;
     if (!g) {
       showStatus(found.ok ? msg("code.sharedFailed") : found.reason, "error", 8000);

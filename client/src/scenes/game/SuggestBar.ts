@@ -12,6 +12,8 @@ import { registerInfo, unregisterInfo } from "../../ui/testHook.js";
 import { mustAct, type Command } from "../../rules.js";
 import type { SuggestionReason } from "../../../../shared-rules/protocol/index.js";
 import { suggestionLine } from "./suggestionText.js";
+import { BOARD, isPhoneLayout } from "../../ui/layout.js";
+import { WORLD } from "../../ui/theme.js";
 
 /** The ring around a suggested route: an amber that none of the players' colours or the claimable green is. */
 const SUGGESTED_RING = 0xff9f1c;
@@ -55,10 +57,27 @@ export class SuggestBar {
     registerInfo("suggestion", () => (this.shown ? { type: this.shown.command.type, command: this.shown.command, reason: this.shown.reason.code, text: this.line.textContent } : null));
   }
 
+  /**
+   * Where it stands: over the board's bottom-left corner, above the colour-blind switch (the board's emptiest corner
+   * on every map), the line growing upwards; on a phone at the bottom of the screen, under the sheet.
+   */
+  private place(): void {
+    const canvas = document.querySelector("#game canvas");
+    if (isPhoneLayout() || !canvas) {
+      this.root.classList.add("phone");
+      return;
+    }
+    const rect = canvas.getBoundingClientRect();
+    const scale = rect.width / WORLD.width;
+    this.root.style.left = `${Math.round(rect.left + (BOARD.x + 14) * scale)}px`;
+    this.root.style.bottom = `${Math.round(window.innerHeight - (rect.top + (BOARD.y + BOARD.h - 60) * scale))}px`;
+  }
+
   /** Every snapshot: offered or not, enabled when this seat must act, the suggestion gone once the game moved on. */
   update(s: StartedSnapshot): void {
     this.last = s;
     this.root.hidden = !suggestOffered(this.g, s);
+    if (!this.root.hidden) this.place();
     const seat = this.g.seat;
     const acting = seat !== null && mustAct({ phase: s.view.phase, currentPlayer: s.view.currentPlayer, turnStage: s.view.turnStage, players: s.view.players.map((_, i) => ({ pendingTicketCount: i === seat ? (s.view.me?.pendingTickets.length ?? 0) : 0 })) }, seat);
     this.button.disabled = !acting || this.asking;
