@@ -27,6 +27,7 @@ describe("learning in the game (headless Chromium)", function () {
       await guest.page.waitForSelector("#guest-banner");
       assert.match((await guest.page.textContent("#guest-invite")) ?? "", /watching as a guest/);
       assert.equal(await guest.page.isVisible("#login-username"), false, "no login form over the game");
+      assert.equal(await guest.page.isVisible("#suggest-button"), false, "nothing to suggest to a spectator");
       await guest.shot(shot);
       // the invitation leads to the form, and the share link stays for the lobby to offer the game once registered
       await guest.page.click("#guest-register");
