@@ -33,6 +33,17 @@ describe("learning in the game (headless Chromium)", function () {
       await guest.page.click("#guest-register");
       await guest.scene("Login");
       assert.equal(new URL(guest.page.url()).searchParams.get("join"), room.roomId);
+      if (touch) {
+        // registered on the phone: the lobby offers the shared game at once; and the create form's clock lines
+        await guest.register("guest_phone", "secret-9");
+        await guest.page.waitForSelector("#code-join");
+        await guest.shot("learn-06-registered-offer-phone.png", 0);
+        await guest.page.click("#code-cancel");
+        await guest.page.click("#create-game");
+        await guest.page.waitForSelector("#create-clock-line");
+        await guest.shot("learn-07-create-clock-phone.png", 0);
+        await guest.page.click("#create-cancel");
+      }
       assert.deepEqual(guest.errors, [], "no console errors");
       await guest.context.close();
     }
@@ -43,6 +54,14 @@ describe("learning in the game (headless Chromium)", function () {
     const sam = await Player.open(suite.browser, "sam", `${suite.baseUrl}/?seed=1`, DESKTOP);
     await sam.scene("Login");
     await sam.register("suggest_sam", "secret-1");
+    // the create form says what each clock choice means, in one line under the list
+    await sam.page.click("#create-game");
+    assert.match((await sam.page.textContent("#create-clock-line")) ?? "", /Relaxed in a game with bots and in your first 3 games/);
+    await sam.page.selectOption("#create-time-control", "realtime");
+    assert.match((await sam.page.textContent("#create-clock-line")) ?? "", /a bot plays that turn for you \(you are warned first\)/);
+    await sam.page.selectOption("#create-time-control", "auto");
+    await sam.shot("learn-05-create-clock-desktop.png", 0);
+    await sam.page.click("#create-cancel");
     await sam.playAgainstBot("Lesson", "red");
     await sam.waitInfo("i.modal === 'destinations'");
     const gameId = String((await sam.info()).roomId);
