@@ -43,6 +43,7 @@ export {
   replayOptions,
 } from "../../shared-rules/src/index.js";
 export type {
+  Command,
   CardColor,
   Hand,
   PlayerView,

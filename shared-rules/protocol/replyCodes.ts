@@ -33,6 +33,7 @@ export const SERVER_ERR = codes(
   "dailyDealUnfinished",
   "dailyDealPlayed",
   "stale",
+  "ratedGame",
 );
 
 /** Answers a client may produce itself when the server cannot be asked. */
@@ -106,6 +107,7 @@ export const DESCRIPTIONS: Readonly<Record<ReplyCode, string>> = {
   dailyDealUnfinished: "you are already playing a daily deal: finish that one first",
   dailyDealPlayed: "you have played today's daily deal: the next one is dealt at midnight UTC",
   stale: "the game has moved on since this command was sent: nothing was changed",
+  ratedGame: "suggestions are only given in games that count for nothing (you with bots): not in a rated game or the daily deal",
 
   // the client's own
   timeout: "the server did not answer in time",

@@ -6,12 +6,25 @@ import { colorNameMessage } from "./colorName.js";
 import { mapNameMessage } from "./mapName.js";
 import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
 import { MAPS, MAP_IDS, isMapId, type MapId, type PlayerColor } from "../rules.js";
-import { DEFAULT_TIME_CONTROL, GAME_NAME_MAX_LENGTH, TIME_CONTROLS, type CreateGameOptions, type TimeControl } from "../../../shared-rules/protocol/index.js";
+import { GAME_NAME_MAX_LENGTH, TIME_CONTROLS, isTimeControl, type CreateGameOptions, type TimeControl } from "../../../shared-rules/protocol/index.js";
 
-/** How the form names each time control; the lengths are the server's settings, shown on the players' boxes. */
-const TIME_CONTROL_LABEL: Record<TimeControl, Message> = {
+/** The form's clock choices: the server's own choice first (no `timeControl` sent), then each time control. */
+type ClockChoice = TimeControl | "auto";
+
+/** How the form names each clock choice; the lengths are the server's settings, shown on the players' boxes. */
+const CLOCK_LABEL: Record<ClockChoice, Message> = {
+  auto: msg("create.clockAuto"),
   realtime: msg("create.realtime"),
+  relaxed: msg("create.relaxed"),
   async: msg("create.async"),
+};
+
+/** What each choice means for the player, in one line under the list. */
+const CLOCK_LINE: Record<ClockChoice, Message> = {
+  auto: msg("create.clockLine.auto"),
+  realtime: msg("create.clockLine.realtime"),
+  relaxed: msg("create.clockLine.relaxed"),
+  async: msg("create.clockLine.async"),
 };
 
 /** Opens the form; `onSubmit` gets the room's create options as the form filled them in (no test-mode ones). */
@@ -47,11 +60,16 @@ export function openCreateGameModal(onSubmit: (options: CreateGameOptions) => Pr
   });
   const delayField = h("label", { for: "create-spectator-delay", class: "ttr-check" },
     delayBox, msg("create.spectatorDelay"));
-  // the turn clock: when a seat's time is up the bot plays that turn for it
+  // the turn clock: when a seat's time is up the bot plays that turn for it. By default the server chooses (relaxed
+  // against bots and in a new account's first games); the line under the list says what the chosen clock means.
   const clockSelect = h("select", { id: "create-time-control", class: "ttr-select" },
-    ...TIME_CONTROLS.map((t) => h("option", { value: t, text: TIME_CONTROL_LABEL[t] })));
-  clockSelect.value = DEFAULT_TIME_CONTROL;
-  const clockField = h("div", { class: "ttr-field" }, h("label", { for: "create-time-control", text: msg("create.turnClock") }), clockSelect);
+    ...(["auto", ...TIME_CONTROLS] as const).map((t) => h("option", { value: t, text: CLOCK_LABEL[t] })));
+  clockSelect.value = "auto";
+  const clockLine = h("div", { class: "ttr-hint", id: "create-clock-line" });
+  const showClockLine = () => setText(clockLine, CLOCK_LINE[isTimeControl(clockSelect.value) ? clockSelect.value : "auto"]);
+  clockSelect.addEventListener("change", showClockLine);
+  showClockLine();
+  const clockField = h("div", { class: "ttr-field" }, h("label", { for: "create-time-control", text: msg("create.turnClock") }), clockSelect, clockLine);
   // the board, from the rules' list of maps (the USA first: the default)
   const mapSelect = h("select", { id: "create-map", class: "ttr-select" },
     ...MAP_IDS.map((id) => h("option", { value: id, text: MAPS[id].stations.perPlayer > 0 ? msg("map.withStations", { map: mapNameMessage(id) }) : mapNameMessage(id) })));
@@ -90,7 +108,7 @@ export function openCreateGameModal(onSubmit: (options: CreateGameOptions) => Pr
     const options: CreateGameOptions = {
       gameName: name,
       color,
-      timeControl: clockSelect.value as TimeControl,
+      ...(isTimeControl(clockSelect.value) ? { timeControl: clockSelect.value } : {}),
       ...(mapSelect.value !== "usa" ? { map: mapSelect.value as MapId } : {}),
       spectatorDelay: delayBox.checked,
       ...(privateBox.checked ? { private: true } : {}),

@@ -21,6 +21,8 @@ import { HoverTips } from "./game/HoverTips.js";
 import { flyCard, yourTurnCue } from "./game/gameEffects.js";
 import { connectionNotice, presenceNotices } from "./game/notices.js";
 import { hideSavingBanner, showSavingBanner } from "./game/savingBanner.js";
+import { SuggestBar } from "./game/SuggestBar.js";
+import { followSeatClock, hideTakeoverNotice, showTakeoverNotice } from "./game/takeoverNotice.js";
 import { registerGameHooks, unregisterGameHooks } from "./game/gameHooks.js";
 import { ClaimUndo } from "../input/ClaimUndo.js";
 import { KeyboardPlay } from "../input/KeyboardPlay.js";
@@ -69,6 +71,8 @@ export class GameScene extends Phaser.Scene {
   private drewInTurn: number | null = null;
   /** The phone's "Your turn!" cue while it shows (the sheet opening puts it away: it would stand over the cards). */
   private cue: Phaser.GameObjects.Text | null = null;
+  /** "Suggest a move" (games with bots only). */
+  private suggest!: SuggestBar;
 
   constructor() {
     super("Game");
@@ -153,6 +157,7 @@ export class GameScene extends Phaser.Scene {
     skipOnInput(this);
     this.setTab(this.tab);
     registerGameHooks(g, this.board, this);
+    this.suggest = new SuggestBar(g, this.board);
     const off = this.listen(g);
     // the player boxes take the colour-blind palette at once, as the board does
     off.push(onColorBlindChange(() => g.snapshot && this.shown && isStarted(g.snapshot) && this.panels.show(g.snapshot, this.shown)));
@@ -165,6 +170,8 @@ export class GameScene extends Phaser.Scene {
       unregisterGameHooks();
       clearTurnAlert();
       hideSavingBanner();
+      hideTakeoverNotice();
+      this.suggest.destroy();
     });
     // Saving was paused before this view was made (a relayout re-creates it): the banner again.
     if (g.savingPaused) showSavingBanner("paused", false);
@@ -254,6 +261,7 @@ export class GameScene extends Phaser.Scene {
       }),
       g.on("ticketCompleted", () => showStatus(msg("notice.ticketDone"), "info", 3000)),
       g.on("saving", (state, moveWaiting) => showSavingBanner(state, moveWaiting)),
+      g.on("takeoverWarning", (at) => showTakeoverNotice(at)),
       g.on("gameEnded", () => this.time.delayedCall(1200, () => this.scene.start("GameOver", { roomId: g.roomId }))),
       g.on("status", (st) => {
         connectionNotice(st);
@@ -308,6 +316,8 @@ export class GameScene extends Phaser.Scene {
     this.panels.show(s, p);
     this.chrome.show(p);
     if (this.chrome instanceof PhoneChrome) this.phoneRender(s);
+    this.suggest.update(s);
+    followSeatClock(this.g.seat !== null ? s.seats[this.g.seat] : undefined);
     this.commands.chooseTickets(p);
     this.commands.showTunnel(view, s.seats[view.currentPlayer]?.username ?? t("game.aPlayer"));
     this.tips.refresh();

@@ -38,6 +38,11 @@ export interface TurnClockRecord {
   reserveMs: number;
   /** Epoch ms when the game started (set then): the opening ticket choice counts from it. */
   startedAt?: number;
+  /**
+   * The creator chose no clock: the server chose `mode`, and the start may still turn it relaxed (a game started
+   * with bots: TurnClock's settleDefaultClock).
+   */
+  defaulted?: true;
 }
 
 export interface GameRecord {

@@ -20,7 +20,8 @@ import { measured, measuredSave, publish } from "./metrics.js";
 import { errorField, log } from "../monitoring/log.js";
 import { notificationsOf, type Notification } from "./notifications.js";
 import { SeatPresence } from "./SeatPresence.js";
-import { TurnClock } from "./TurnClock.js";
+import { TurnClock, settleDefaultClock } from "./TurnClock.js";
+import { Suggestions } from "./Suggestions.js";
 
 /** What the game master needs of the room its people are connected to; `C` is the room's connection type. */
 export interface RoomPort<C> extends ListingPort {
@@ -53,6 +54,7 @@ export class GameMaster<C = unknown> {
   readonly bots: BotDriver;
   readonly clock: TurnClock;
   readonly listing: LobbyListing;
+  readonly suggestions: Suggestions;
   private readonly outbox: DurableOutbox;
   /** History entries ever added (the synced list keeps the newest of them). */
   private historyEntries = 0;
@@ -68,7 +70,11 @@ export class GameMaster<C = unknown> {
     private readonly room: RoomPort<C>,
   ) {
     this.outbox = new DurableOutbox({ paused: (error) => this.savingPaused(error), resumed: (pausedMs) => this.savingResumed(pausedMs) });
-    this.clock = new TurnClock(game.record, () => this.commit(() => CHANGED));
+    this.clock = new TurnClock(game.record, () => this.commit(() => CHANGED), Date.now, {
+      ms: services.config.takeoverWarningSeconds * 1000,
+      // Only to the seat: nobody else needs hurrying, and its countdown is on every box already.
+      onWarning: (seat, takeoverAt) => this.room.sendToSeat(seat, "takeoverWarning", { playerId: seat, takeoverAt } satisfies Notifications["takeoverWarning"]),
+    });
     this.presence = new SeatPresence(this.clock.keepsSeats ? null : services.config.reconnectSeconds * 1000, (seat) => {
       publish("ttr:takeover", () => ({ gameId: this.gameId }));
       log.info({ room: this.gameId, game: this.gameId, seat }, "a bot takes over a dropped seat");
@@ -87,6 +93,7 @@ export class GameMaster<C = unknown> {
       game.record.seed,
     );
     this.listing = new LobbyListing(game, room);
+    this.suggestions = new Suggestions(services.createBot);
   }
 
   get gameId(): string {
@@ -102,7 +109,12 @@ export class GameMaster<C = unknown> {
   }
 
   start(): PlayResult {
-    return this.commit(() => this.game.start());
+    return this.commit(() => {
+      const started = this.game.start();
+      // Who sits at the table is known now: a game with bots whose clock nobody chose is played relaxed.
+      if (started.ok) settleDefaultClock(this.game.record);
+      return started;
+    });
   }
 
   /**

@@ -24,6 +24,7 @@ import { freeGameCode } from "./gameCode.js";
 import { SpectatorDelay } from "./spectatorDelay/SpectatorDelay.js";
 import { dailyDealRefusal, openDailyGame, utcDay } from "../daily/dailyDeal.js";
 import { newClockRecord } from "../game/TurnClock.js";
+import { isNewPlayer, relaxForLearner } from "./learnerClock.js";
 import { errorField, log } from "../monitoring/log.js";
 import { closeForRestart } from "./restartDrain.js";
 
@@ -87,7 +88,10 @@ export class TtrRoom extends Room<TtrState> {
     try {
       // A create (it names the game): one person may hold only a few waiting games open, so nobody floods the lobby.
       if (options.daily === true) auth.reservations = [live, await this.reserveDailyDeal(user.id)];
-      else if (options.gameName !== undefined) auth.reservations = [live, await this.reserveWaitingGame(user.id)];
+      else if (options.gameName !== undefined) {
+        auth.reservations = [live, await this.reserveWaitingGame(user.id)];
+        if (options.timeControl === undefined) auth.newPlayer = await isNewPlayer(this.services.games, user.id);
+      }
       else auth.reservations = [live];
     } catch (error) {
       void releasePlaces([live]);
@@ -230,6 +234,8 @@ export class TtrRoom extends Room<TtrState> {
     // is refused here with the same answer (see spectatorDelay/).
     if (auth.spectator && this.delay) return this.delay.sendSpectatorAway().then(() => this.seating.enter(client, options, auth));
     let reservationReleased: void | Promise<void>;
+    // The creator of a game with no clock chosen is still learning: that game is relaxed (saved with their seat).
+    if (auth.newPlayer) relaxForLearner(this.game.record);
     try {
       reservationReleased = this.seating.enter(client, options, auth);
     } catch (error) {

@@ -85,6 +85,7 @@ export const messageSchemas = {
       .pipe(z.string().min(1).max(CHAT_MAX_LENGTH)),
   }),
   visibility: z.strictObject({ visible: z.boolean() }),
+  suggestMove: empty,
 } satisfies { [T in MessageType]: z.ZodType<T extends TurnCommandType ? PositionedCommand<Extract<Command, { type: T }>> : Payloads[T]> };
 
 /** What a handler receives: the rules' Command (and its position) for a turn command, the contract's payload otherwise. */

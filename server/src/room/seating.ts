@@ -30,6 +30,8 @@ export interface TtrAuth {
   sessionVersion: number;
   /** A create's or a new seat's reserved places (createReservations.ts), released once the seat taken is stored. */
   reservations?: Reservation[];
+  /** A create by an account still in its first games (learnerClock.ts): a game with no clock chosen is relaxed. */
+  newPlayer?: boolean;
 }
 
 /** Gives reserved places back (their seat is stored, or none was taken); resolves once they are, never rejects. */
