@@ -67,6 +67,8 @@ export type {
   StationUse,
   ClaimOption,
   EndBonusKind,
+  RouteKind,
+  RuleOptions,
   StandIns,
   StandInRule,
 } from "../../shared-rules/src/index.js";
