@@ -4,18 +4,37 @@
 // on gets that paragraph (and loses the base game's sentence it replaces), the numbers come from the data, and every
 // paragraph is said in all five languages with its values filled in.
 import assert from "node:assert/strict";
-import usa from "../../shared-rules/src/data/ttr-usa.json" with { type: "json" };
-import europe from "../../shared-rules/src/data/ttr-europe.json" with { type: "json" };
-import nordic from "../../shared-rules/src/data/ttr-nordic.json" with { type: "json" };
-import switzerland from "../../shared-rules/src/data/ttr-switzerland.json" with { type: "json" };
-import india from "../../shared-rules/src/data/ttr-india.json" with { type: "json" };
-import { MAPS, MAP_IDS, USA_MAP, type MapId } from "../../shared-rules/src/index.js";
-import { buildMap, type MapData } from "../../shared-rules/src/map.js";
+import fs from "node:fs";
+import { MAPS, MAP_IDS, USA_MAP, type GameMap, type MapId } from "../../shared-rules/src/index.js";
 import { LANGUAGES } from "../../shared-rules/protocol/index.js";
 import { TOPIC_OF_OPTION, rulesOfMap, topicsOf, type RulesPage } from "../src/rules-page/rulesOfMap.js";
 import { tIn } from "../src/i18n/i18n.js";
 
-const DATA: Record<MapId, MapData> = { usa, europe, nordic, switzerland, india } as unknown as Record<MapId, MapData>;
+/** The keys of a board's data file this test reads (docs/MAP-DATA.md). */
+interface MapData {
+  routes: Array<{ kind?: string; anyCardsPerColoredCard?: number }>;
+  tickets: Array<{ kind?: string }>;
+  scoring: Record<string, number>;
+  longestPathBonus: number;
+  trainsPerPlayer: number;
+  stations?: { perPlayer: number; cardsForStation: number[]; pointsPerUnbuilt: number };
+  tunnels?: { revealCount: number };
+  rules: {
+    initialTrainCardsPerPlayer: number;
+    initialTickets: { deal: number; keepAtLeast: number; long?: number };
+    lastRoundWhenTrainsLeftAtMost: number;
+    players: { min: number; max: number };
+    locomotivesOnlyOn?: string[];
+    faceUpLocomotiveCountsAsOne?: boolean;
+    ferryAnyCardsPerLocomotive?: number;
+    unkeptTicketsLeaveGame?: boolean;
+    endBonuses?: Array<{ kind: string }>;
+  };
+}
+
+/** Each board's data file as it is on disk (not through the rules' reading of it). */
+const DATA = Object.fromEntries(MAP_IDS.map((id) => [id, JSON.parse(fs.readFileSync(new URL(`../../shared-rules/src/data/ttr-${id}.json`, import.meta.url), "utf8")) as MapData])) as Record<MapId, MapData>;
+const europe = DATA.europe;
 
 /** What a board's data file turns on, read from the JSON itself (not through the rules' reading of it). */
 function topicsInData(d: MapData): string[] {
@@ -37,7 +56,7 @@ function topicsInData(d: MapData): string[] {
   return on.sort();
 }
 
-const keysOf = (page: RulesPage) => [...page.base, ...page.turn, ...page.end, ...page.differences].map((p) => p.text.key);
+const keysOf = (page: RulesPage): string[] => [...page.base, ...page.turn, ...page.end, ...page.differences].map((p) => p.text.key);
 const paragraph = (page: RulesPage, topic: string) => [...page.end, ...page.differences].find((p) => p.topic === topic);
 
 describe("rules page: each map's page lists exactly the rules its data turns on", () => {
@@ -59,9 +78,10 @@ describe("rules page: each map's page lists exactly the rules its data turns on"
     assert.ok(keysOf(plain).includes("rules.faceUpLocomotive"));
     assert.ok(keysOf(plain).includes("rules.ticketsUnderDeck"));
     assert.ok(keysOf(plain).includes("rules.locomotivesWild"));
-    const data = structuredClone(usa) as unknown as MapData;
-    const switched = { ...data, rules: { ...data.rules, faceUpLocomotiveCountsAsOne: true, unkeptTicketsLeaveGame: true, locomotivesOnlyOn: ["ferry"] } } as MapData;
-    const page = rulesOfMap(buildMap("usa", "Test", "Longest Path", switched));
+    const switches = { faceUpLocomotiveCountsAsOne: true, unkeptTicketsLeaveGame: true, locomotivesOnlyOn: ["ferry"] } as const;
+    const switched: MapData = { ...DATA.usa, rules: { ...DATA.usa.rules, ...switches, locomotivesOnlyOn: ["ferry"] } };
+    const board: GameMap = { ...USA_MAP, rules: { ...USA_MAP.rules, ...switches } };
+    const page = rulesOfMap(board);
     assert.deepEqual([...topicsOf(page)].sort(), topicsInData(switched));
     for (const gone of ["rules.faceUpLocomotive", "rules.ticketsUnderDeck", "rules.locomotivesWild"]) assert.ok(!keysOf(page).includes(gone), gone);
     assert.ok(keysOf(page).includes("rules.locosOnlyFerries"));
@@ -80,8 +100,8 @@ describe("rules page: each map's page lists exactly the rules its data turns on"
       assert.equal(last?.text.values?.trains, d.rules.lastRoundWhenTrainsLeftAtMost, id);
     }
     const eu = rulesOfMap(MAPS.europe);
-    assert.deepEqual(paragraph(eu, "stations")?.text.values, { count: europe.stations.perPlayer, costs: europe.stations.cardsForStation.join(" / "), points: europe.stations.pointsPerUnbuilt });
-    assert.equal(paragraph(eu, "tunnels")?.text.values?.count, europe.tunnels.revealCount);
+    assert.deepEqual(paragraph(eu, "stations")?.text.values, { count: europe.stations?.perPlayer, costs: europe.stations?.cardsForStation.join(" / "), points: europe.stations?.pointsPerUnbuilt });
+    assert.equal(paragraph(eu, "tunnels")?.text.values?.count, europe.tunnels?.revealCount);
     assert.equal(paragraph(eu, "tunnels")?.picture?.kind, "tunnel");
     assert.equal(paragraph(rulesOfMap(MAPS.nordic), "bonus:globetrotter")?.text.values?.points, 10);
   });
