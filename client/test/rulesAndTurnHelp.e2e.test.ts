@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { Player, serverAndBrowser } from "./browserKit.js";
 import { layoutProblems, resizeAndSettle } from "./textLayout.js";
 import { MAP_IDS } from "../../shared-rules/src/index.js";
+import { tIn } from "../src/i18n/i18n.js";
 
 interface TurnHelp { text: string; x: number; y: number; width: number; height: number }
 
@@ -73,6 +74,11 @@ describe("rules page and help on every turn", function () {
       }
       await resizeAndSettle(me.page, { width: 1280, height: 800 });
       await shootEveryMap(me, "1280x800");
+      // the rest of Europe's page: its pictures (a tunnel's reveal, a ferry, a station) and the score table
+      await me.page.selectOption("#rules-map", "europe");
+      assert.deepEqual(await me.page.$$eval("#rules-page canvas", (cs) => cs.map((c) => (c as HTMLCanvasElement).dataset.picture)), ["route", "tunnel", "ferry", "station"]);
+      await me.page.$eval("#rules-page [data-topic=stations]", (el) => el.scrollIntoView({ block: "end" }));
+      await me.shot("rules-europe-1280x800-pictures.png", 0);
       await resizeAndSettle(me.page, { width: 390, height: 844 });
       await shootEveryMap(me, "390x844");
       await closeRules(me);
@@ -113,6 +119,9 @@ describe("rules page and help on every turn", function () {
       await me.waitInfo("i.tab === 'board' && i.faceUpShown && i.handShown");
       assert.ok(await me.shows("deck") && await me.shows("faceUp:0") && await me.shows("ticketDeck"), "the decks and the face-up cards are on screen");
       await assertHelpShown(me, "1280×800 Europe");
+      // the help line names the turn's choices, the station among them
+      const [choices] = tIn("en", "hint.yourTurnStations", { stations: "" }).split(".");
+      assert.ok((await turnHelp(me))!.text.startsWith(choices), "Europe's help line names the four choices");
       // each player box shows its stations left (3 each at the start)
       const stations = (await me.info()).stationsShown as Array<{ seat: number; left: number }>;
       assert.deepEqual(stations.map((s) => [s.seat, s.left]), [[0, 3], [1, 3]]);
@@ -144,9 +153,11 @@ describe("rules page and help on every turn", function () {
       await me.waitInfo("i.sheetOpen === true && i.faceUpShown");
       assert.ok(await me.shows("deck") && await me.shows("faceUp:0") && await me.shows("ticketDeck"), "the decks and the face-up cards are on screen");
       await assertHelpShown(me, "390×844 USA");
+      assert.equal((await turnHelp(me))!.text, tIn("en", "hint.yourTurn"), "the help line names the three choices");
       await me.shot("turn-help-usa-390x844.png");
       await me.tap("menu");
       await me.waitInfo("i.menuOpen");
+      await me.shot("menu-drawer-rules-390x844.png");
       await me.tap("menu:rules");
       assert.equal(await rulesPageMap(me), "usa");
       await me.shot("rules-from-game-menu-390x844.png", 0);
