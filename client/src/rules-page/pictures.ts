@@ -111,10 +111,12 @@ function ferry(g: CanvasRenderingContext2D): void {
 }
 
 function station(g: CanvasRenderingContext2D): void {
-  spaces(g, 110, 210, 54, 2, "blue");
-  city(g, 100, 54);
+  // another player's route into the city (blue) and the station beside the city's dot
+  spaces(g, 118, 210, 60, 2, "blue");
+  spaces(g, 10, 102, 60, 2, "gray");
+  city(g, 110, 60);
   const st = PLAYER_STYLE.green;
-  const x = 112, y = 38;
+  const x = 124, y = 42;
   g.fillStyle = "#fff7e0";
   g.fillRect(x - 12, y - 6, 24, 17);
   g.beginPath();
