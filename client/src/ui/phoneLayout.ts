@@ -32,8 +32,8 @@ export const TAP = 44;
 const TOP_PORTRAIT = 56, TOP_LANDSCAPE = 48;
 /** The portrait handle bar under the map; the landscape handle strip right of it. */
 const PEEK_BAR = 56, PEEK_STRIP = 56;
-/** The sheet's help line: three lines of 12 px. */
-const HINT_H = 46;
+/** The sheet's help line: four lines of 12 px in portrait (a station board's line is long), three in landscape. */
+const HINT_H = { portrait: 62, landscape: 46 } as const;
 /** A face-up card's shape (height over width). */
 const CARD_SHAPE = 1.42;
 
@@ -55,7 +55,7 @@ function portrait(W: number, H: number, boardShape: number): PhonePlan {
   const sheetContent = { x: 0, y: sheet.y + sheetHandle.h, w: W, h: sheetH - sheetHandle.h };
   const drawer = { x: 0, y: topBar.h, w: W, h: H - topBar.h };
   const mapBesideSheet = { ...map, h: sheet.y - map.y };
-  return { shape: "portrait", topBar, map, peek, sheet, sheetHandle, sheetContent, mapBesideSheet, drawer, ...content(sheetContent) };
+  return { shape: "portrait", topBar, map, peek, sheet, sheetHandle, sheetContent, mapBesideSheet, drawer, ...content(sheetContent, "portrait") };
 }
 
 function landscape(W: number, H: number): PhonePlan {
@@ -68,11 +68,11 @@ function landscape(W: number, H: number): PhonePlan {
   const sheetContent = { x: sheet.x + sheetHandle.w, y: sheet.y, w: sheetW - sheetHandle.w, h: sheet.h };
   const drawer = { x: 0, y: topBar.h, w: W, h: H - topBar.h };
   const mapBesideSheet = { ...map, w: sheet.x - map.x };
-  return { shape: "landscape", topBar, map, peek, sheet, sheetHandle, sheetContent, mapBesideSheet, drawer, ...content(sheetContent) };
+  return { shape: "landscape", topBar, map, peek, sheet, sheetHandle, sheetContent, mapBesideSheet, drawer, ...content(sheetContent, "landscape") };
 }
 
 /** The sheet's content, top to bottom: the decks and the face-up row, the hand, the tickets. */
-function content(c: Rect): { yard: YardPlan; hand: PhonePlan["hand"]; hint: Rect } {
+function content(c: Rect, shape: PhonePlan["shape"]): { yard: YardPlan; hand: PhonePlan["hand"]; hint: Rect } {
   // seven cards in a row: the two decks, a small gap, the five face-up cards
   const step = Math.min(62, Math.floor((c.w - 22) / 7));
   const cw = Math.max(TAP, Math.min(56, step - 4)), ch = Math.round(cw * CARD_SHAPE);
@@ -87,8 +87,8 @@ function content(c: Rect): { yard: YardPlan; hand: PhonePlan["hand"]; hint: Rect
   const cardStep = Math.min(48, Math.floor((c.w - 16) / 9));
   const cardW = cardStep - 5;
   // the turn's help line (up to three short lines) under the hand's cards, the tickets under it
-  const hint = { x: c.x + 10, y: cardsTop + Math.round(cardW * (100 / 70)) + 20, w: c.w - 20, h: HINT_H };
-  const ticketsTitleY = hint.y + HINT_H + 4;
+  const hint = { x: c.x + 10, y: cardsTop + Math.round(cardW * (100 / 70)) + 20, w: c.w - 20, h: HINT_H[shape] };
+  const ticketsTitleY = hint.y + hint.h + 4;
   const rowWidth = Math.min(c.w - 20, 420);
   const hand = {
     cardStep, cardsX: c.x + 8, cardsTop, cardW,
