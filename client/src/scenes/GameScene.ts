@@ -258,6 +258,7 @@ export class GameScene extends Phaser.Scene {
         // the choices of a turn are on the Board tab (the yard, the ticket deck, the help line): it comes up by
         // itself, and a portrait phone's sheet opens (it leaves the whole board in sight)
         if (this.chrome instanceof PhoneChrome) {
+          this.tab = "board"; // (kept should the window become a desktop's)
           if (!this.chrome.sheet.opened && phonePlan()?.shape === "portrait" && !this.menuOpen) this.chrome.sheet.open();
           else if (!this.chrome.sheet.opened) this.chrome.nudgeTab("board");
         } else if (this.tab !== "board") {
