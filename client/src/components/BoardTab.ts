@@ -13,20 +13,24 @@ const SLOT_FONT = 14;
 /** A phone's deck labels ("Tickets" over the count): two short lines under a narrow card. */
 const PHONE_LABEL_FONT = 12;
 
-/** The help line's smallest type (world px; a phone's world px are CSS px). */
-const MIN_HINT_FONT = 11;
+/**
+ * The help line's smallest type (world px): 11 on a phone (a world px is a CSS px there), 13 on a desktop, whose
+ * world shows at down to 0.85 of its size (1024×768), so that it never reads under 11 px.
+ */
+const MIN_HINT_FONT = { phone: 11, desktop: 13 } as const;
 
 /**
  * Where the turn's help line goes: right of the yard where the panel has room; under the small hand on a wide
  * window (the hand strip takes the room right of the yard); in a phone's sheet between the hand and the tickets.
  */
-function hintPlace(yardRight: number): { x: number; y: number; w: number; h: number; font: number } {
+function hintPlace(yardRight: number): { x: number; y: number; w: number; h: number; font: number; minFont: number } {
   const phone = phonePlan();
-  if (phone) return { ...phone.hint, font: 12 };
+  if (phone) return { ...phone.hint, font: 12, minFont: MIN_HINT_FONT.phone };
   const strip = stripPlan();
-  if (strip) return { x: strip.left, y: BOTTOM.y + 160, w: BOTTOM.x + BOTTOM.w - 16 - strip.left, h: BOTTOM.h - 164, font: 14 };
+  const minFont = MIN_HINT_FONT.desktop;
+  if (strip) return { x: strip.left, y: BOTTOM.y + 158, w: BOTTOM.x + BOTTOM.w - 16 - strip.left, h: BOTTOM.h - 160, font: 14, minFont };
   const room = Math.max(120, Math.min(480, BOTTOM.x + BOTTOM.w - 20 - (yardRight + 20)));
-  return { x: yardRight + 20, y: BOTTOM.y + 56, w: room, h: BOTTOM.h - 60, font: room < 300 ? 14 : 16 };
+  return { x: yardRight + 20, y: BOTTOM.y + 56, w: room, h: BOTTOM.h - 60, font: room < 300 ? 14 : 16, minFont };
 }
 
 export interface BoardTabHandlers {
@@ -44,7 +48,7 @@ export class BoardTab extends Phaser.GameObjects.Container {
   private slotLabels: Phaser.GameObjects.Text[] = [];
   private hint: Phaser.GameObjects.Text;
   /** Where the help line goes and its largest type (world px). */
-  private readonly hintBox: { x: number; y: number; w: number; h: number; font: number };
+  private readonly hintBox: { x: number; y: number; w: number; h: number; font: number; minFont: number };
   private colors: (string | null)[] = [];
   private readonly plan = yardPlan();
 
@@ -129,6 +133,6 @@ export class BoardTab extends Phaser.GameObjects.Container {
     this.ticketDeck.setAlpha(ticketDeckCount > 0 ? 1 : 0.3);
     // the help line keeps to its box: a long one (German, a station line) takes a smaller, still readable type
     this.hint.setFontSize(this.hintBox.font).setText(hint);
-    for (let size = this.hintBox.font - 1; this.hint.height > this.hintBox.h && size >= MIN_HINT_FONT; size--) this.hint.setFontSize(size);
+    for (let size = this.hintBox.font - 1; this.hint.height > this.hintBox.h && size >= this.hintBox.minFont; size--) this.hint.setFontSize(size);
   }
 }
