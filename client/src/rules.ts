@@ -68,6 +68,8 @@ export type {
   StationUse,
   ClaimOption,
   EndBonusKind,
+  RouteKind,
+  RuleOptions,
   StandIns,
   StandInRule,
 } from "../../shared-rules/src/index.js";

@@ -6,6 +6,7 @@ import { colorNameMessage } from "./colorName.js";
 import { mapNameMessage } from "./mapName.js";
 import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
 import { MAPS, MAP_IDS, isMapId, type MapId, type PlayerColor } from "../rules.js";
+import { openRulesPage } from "../rules-page/RulesPage.js";
 import { GAME_NAME_MAX_LENGTH, TIME_CONTROLS, isTimeControl, type CreateGameOptions, type TimeControl } from "../../../shared-rules/protocol/index.js";
 
 /** The form's clock choices: the server's own choice first (no `timeControl` sent), then each time control. */
@@ -81,7 +82,10 @@ export function openCreateGameModal(onSubmit: (options: CreateGameOptions) => Pr
   };
   mapSelect.addEventListener("change", showFacts);
   showFacts();
-  const mapField = h("div", { class: "ttr-field" }, h("label", { for: "create-map", text: msg("create.map") }), mapSelect, mapFacts);
+  // the chosen board's rules page, over the form (the form stays as filled in)
+  const mapRules = h("button", { type: "button", class: "ttr-btn small secondary", id: "create-map-rules", text: msg("rules.openForMap") });
+  mapRules.addEventListener("click", () => openRulesPage(isMapId(mapSelect.value) ? mapSelect.value : "usa"));
+  const mapField = h("div", { class: "ttr-field" }, h("label", { for: "create-map", text: msg("create.map") }), mapSelect, mapFacts, mapRules);
   const submit = h("button", { type: "submit", class: "ttr-btn", id: "create-submit", text: msg("auth.submit") });
   const cancel = h("button", { type: "button", class: "ttr-btn secondary", id: "create-cancel", text: msg("create.cancel") });
   const form = h("form", { class: "ttr-panel ttr-modal ttr-dialog", id: "create-form", novalidate: true, role: "dialog", "aria-labelledby": "create-heading" },

@@ -50,6 +50,8 @@ export interface BoardMapOptions {
   onClick?: (routeId: number, touch: boolean) => void;
   /** A city clicked (maps with stations: to build one there). */
   onCityClick?: (cityIndex: number) => void;
+  /** Whether a city can take this player's station now: such a city answers the pointer (maps with stations). */
+  canBuildStation?: (cityIndex: number) => boolean;
   /** False: the view puts the colour-blind switch elsewhere on a phone (the game view's menu). */
   colorBlindSwitch?: boolean;
 }
@@ -58,7 +60,7 @@ export class BoardMap {
   readonly geo: BoardGeometry;
   /** The map drawn (its routes and cities): everything below is drawn from it. */
   readonly map: GameMap;
-  private readonly stations: StationLayer;
+  readonly stations: StationLayer;
   /** Per route: the images of its cars or spaces (bodies, then markers). */
   private images: Phaser.GameObjects.Image[][] = [];
   /** Per route: what its images show (a change redraws them), and the alpha they were given. */
@@ -130,7 +132,7 @@ export class BoardMap {
     const onCity = opts.onCityClick;
     this.stations = new StationLayer(scene, this.geo, onCity && ((city, p) => {
       if (!this.pressWasGesture(p)) onCity(city);
-    }));
+    }), opts.canBuildStation);
     const off = onColorBlindChange((on) => {
       this.colorBlind = on;
       this.redraw([]);

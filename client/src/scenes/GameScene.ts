@@ -38,6 +38,8 @@ import { createBoardCamera, type BoardCamera, type HeldView } from "../ui/boardC
 import { PhoneChrome } from "./game/PhoneChrome.js";
 import { ColorBlindSwitch } from "../map/ColorBlindSwitch.js";
 import { msg, onLanguageChange, t } from "../i18n/i18n.js";
+import { openRulesPage } from "../rules-page/RulesPage.js";
+import { stationBlocker } from "./game/stationHints.js";
 
 /** How many characters of the last move fit beside the tab buttons (a phone's top bar cuts it to its width). */
 function tickerRoom(): number {
@@ -107,6 +109,8 @@ export class GameScene extends Phaser.Scene {
         this.commands.claimRoute(id);
       },
       onCityClick: (city) => this.commands.buildStation(city),
+      // the cities that can take this player's station now answer the pointer
+      canBuildStation: (city) => !g.spectator && Boolean(g.view && g.view.seat !== null && stationBlocker(g.view, city) === null),
       colorBlindSwitch: false,
     });
     this.boardCamera = createBoardCamera(this, this.board.drawn);
@@ -129,6 +133,7 @@ export class GameScene extends Phaser.Scene {
       logout: () => void net.logout().then(() => this.scene.start("Login")),
       logoutNote: () => logoutNote(g.spectator ? "spectator" : g.room.state.phase === "ended" ? "ended" : g.room.state.timeControl === "async" ? "async" : "realTime"),
       hoverTicket: (t) => this.hoverTicket(t),
+      openRules: () => openRulesPage(this.board.map.id),
       drawTickets: () => this.commands.drawTickets(),
       drawCard: (loc) => {
         this.drewInTurn = g.view?.turnNumber ?? null; // asked in this turn (its reply may come after the turn moved on)
@@ -257,7 +262,16 @@ export class GameScene extends Phaser.Scene {
         // a phone's: beside its open sheet, and under its menu's drawer (depth 500) should that open meanwhile
         if (this.chrome instanceof PhoneChrome) this.cue = yourTurnCue(this, this.chrome.sheet.opened ? phonePlan()?.mapBesideSheet : undefined, 450);
         else yourTurnCue(this);
-        if (this.tab !== "board") this.chrome.nudgeTab("board");
+        // the choices of a turn are on the Board tab (the yard, the ticket deck, the help line): it comes up by
+        // itself, and a portrait phone's sheet opens (it leaves the whole board in sight)
+        if (this.chrome instanceof PhoneChrome) {
+          this.tab = "board"; // (kept should the window become a desktop's)
+          if (!this.chrome.sheet.opened && phonePlan()?.shape === "portrait" && !this.menuOpen) this.chrome.sheet.open();
+          else if (!this.chrome.sheet.opened) this.chrome.nudgeTab("board");
+        } else if (this.tab !== "board") {
+          this.setTab("board");
+          this.chrome.nudgeTab("board");
+        }
       }),
       g.on("ticketCompleted", () => showStatus(msg("notice.ticketDone"), "info", 3000)),
       g.on("saving", (state, moveWaiting) => showSavingBanner(state, moveWaiting)),

@@ -26,6 +26,7 @@ import { languageSwitch } from "../components/LanguageSwitch.js";
 import { mapNameMessage } from "../components/mapName.js";
 import { playerChipText } from "../components/playerChip.js";
 import { MAP_IDS, isMapId, mapById } from "../rules.js";
+import { openRulesPage } from "../rules-page/RulesPage.js";
 
 const STATUS_TEXT: Record<string, Message> = { waiting: msg("lobby.statusWaiting"), playing: msg("lobby.statusPlaying"), ended: msg("lobby.statusEnded") };
 /** Seats at a table (the rules' five colours). */
@@ -86,6 +87,9 @@ export class LobbyScene extends Phaser.Scene {
     ratings.addEventListener("click", () => this.scene.start("Ratings"));
     const daily = h("button", { class: "ttr-btn small", id: "daily-deal", text: msg("lobby.daily"), title: msg("lobby.dailyTitle") });
     daily.addEventListener("click", () => void this.run(() => net.playDailyDeal(PLAYER_COLOR_ORDER[0])));
+    // the rules of the board the listing shows (the USA when it shows all)
+    const rules = h("button", { class: "ttr-btn small secondary", id: "open-rules", text: msg("rules.open") });
+    rules.addEventListener("click", () => openRulesPage(isMapId(net.pageInfo.map) ? net.pageInfo.map : "usa"));
     const myRating = h("span", { class: "ttr-my-rating", id: "my-rating" });
     void fetchMyProfile(net.login.token).then((answer) => {
       // "rating 1500 ±80", or just "unrated"
@@ -98,7 +102,7 @@ export class LobbyScene extends Phaser.Scene {
       this.pageBar(),
       h("div", { class: "ttr-row ttr-lobby-extras" },
         joinByCodeBar((gameId, join) => this.run(() => (join.spectator ? net.spectate(gameId) : net.joinGame(gameId, join.color)))),
-        h("div", { class: "ttr-colors" }, ratings, account, daily)),
+        h("div", { class: "ttr-colors" }, rules, ratings, account, daily)),
       this.list);
     const remove = showOverlay(panel);
     this.unsub.push(net.on("rooms", () => this.render()));
