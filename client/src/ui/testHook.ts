@@ -46,6 +46,17 @@ export function unregisterPoints(prefix: string): void {
   for (const k of [...points.keys()]) if (k.startsWith(prefix)) points.delete(k);
 }
 
+/** A named group of boxes (world px; on the board or on the stage), e.g. the city names the board draws now. */
+export type NamedBox = { name: string; x: number; y: number; w: number; h: number };
+const boxes = new Map<string, () => NamedBox[]>();
+
+export function registerBoxes(group: string, fn: () => NamedBox[]): () => void {
+  boxes.set(group, fn);
+  return () => {
+    if (boxes.get(group) === fn) boxes.delete(group);
+  };
+}
+
 export function registerTexts(group: string, fn: () => TextBox[]): void {
   texts.set(group, fn);
 }
@@ -172,6 +183,14 @@ export function installTestHook(g: Phaser.Game): void {
       return p ? toScreen(p) : null;
     },
     names: () => [...points.keys()],
+    /**
+     * A group of boxes (e.g. "board:labels", the city names drawn now; "tickets:cover", what hides the map while
+     * tickets are chosen) in screen (CSS) px, each as a person sees it; boxes out of sight are left out. Reading only.
+     */
+    boxes: (group: string) => (boxes.get(group)?.() ?? []).flatMap((b) => {
+      const a = toScreen({ x: b.x, y: b.y }), z = toScreen({ x: b.x + b.w, y: b.y + b.h });
+      return a && z ? [{ name: b.name, x: a.x, y: a.y, w: z.x - a.x, h: z.y - a.y }] : [];
+    }),
     /**
      * The texts of a group (e.g. "hand:tickets") in screen (CSS) pixels: each one's width, the width it may take and
      * its font size, so a test can tell that nothing is cut and nothing is too small to read.

@@ -776,4 +776,7 @@ export default {
   "why.shortNoLocomotives_other": "es fehlen {{count}} Karten (auf dieser Karte keine Lokomotive auf dieser Strecke)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Tasten: ←/→ Farbe · ↑/↓ Lokomotiven\nS/A Ersatzkarten · Enter bestätigen · Esc abbrechen",
+  // board view: zooming and moving the board (desktop and phone)
+  "keys.zoom": "+ / − / 0",
+  "keys.zoomWhat": "Spielplan: vergrößern, verkleinern, ganzer Plan (oder Mausrad, Zwei-Finger-Geste, Doppelklick; ziehen zum Verschieben)",
 };

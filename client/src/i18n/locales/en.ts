@@ -778,4 +778,7 @@ export default {
   "why.shortNoLocomotives_other": "short {{count}} cards (no locomotive may be paid on this route on this map)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Keys: ←/→ colour · ↑/↓ locomotives\nS/A stand-ins · Enter confirm · Esc cancel",
+  // board view: zooming and moving the board (desktop and phone)
+  "keys.zoom": "+ / − / 0",
+  "keys.zoomWhat": "the board: zoom in, zoom out, whole board (or the wheel, a pinch, a double-click; drag to move)",
 };

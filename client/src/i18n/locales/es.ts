@@ -825,4 +825,7 @@ export default {
   "why.shortNoLocomotives_other": "faltan {{count}} cartas (en este mapa, ninguna locomotora en esta ruta)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Teclas: ←/→ color · ↑/↓ locomotoras\nS/A cartas sustitutas · Intro confirmar · Esc cancelar",
+  // board view: zooming and moving the board (desktop and phone)
+  "keys.zoom": "+ / − / 0",
+  "keys.zoomWhat": "el tablero: acercar, alejar, tablero entero (o la rueda, pellizcar, doble clic; arrastra para moverlo)",
 };

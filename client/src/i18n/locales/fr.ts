@@ -826,4 +826,7 @@ export default {
   "why.shortNoLocomotives_other": "il manque {{count}} cartes (sur cette carte, aucune locomotive sur cette route)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Touches : ←/→ couleur · ↑/↓ locomotives\nS/A cartes au choix · Entrée confirmer · Échap annuler",
+  // board view: zooming and moving the board (desktop and phone)
+  "keys.zoom": "+ / − / 0",
+  "keys.zoomWhat": "le plateau : zoomer, dézoomer, plateau entier (ou la molette, un pincement, un double-clic ; glisser pour le déplacer)",
 };

@@ -874,4 +874,7 @@ export default {
   "why.shortNoLocomotives_other": "brakuje {{count}} karty (na tej mapie żadnej lokomotywy na tej trasie)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Klawisze: ←/→ kolor · ↑/↓ lokomotywy\nS/A karty zastępcze · Enter potwierdź · Esc anuluj",
+  // board view: zooming and moving the board (desktop and phone)
+  "keys.zoom": "+ / − / 0",
+  "keys.zoomWhat": "plansza: powiększ, pomniejsz, cała plansza (albo kółko myszy, gest szczypania, podwójne kliknięcie; przeciągnij, by przesunąć)",
 };
