@@ -6,6 +6,7 @@
 import Phaser from "phaser";
 import type { BoardCamera } from "../ui/boardCamera.js";
 import type { BoardView, Pt } from "../map/boardZoom.js";
+import { stageX, stageY } from "../ui/pixelRatio.js";
 
 /** How far a finger may move (CSS px) and still tap. */
 const TAP_SLOP_CSS = 10;
@@ -60,7 +61,7 @@ export class BoardGestures {
     // a second finger joins a press already on the map wherever it lands inside the map's area
     if (!this.onMap(p, over) && !(this.presses.size === 1 && this.cam.inViewport(p))) return;
     if (!p.wasTouch && !p.leftButtonDown()) return;
-    this.presses.set(p.id, { id: p.id, start: { x: p.x, y: p.y }, last: { x: p.x, y: p.y }, moved: false });
+    this.presses.set(p.id, { id: p.id, start: { x: stageX(p), y: stageY(p) }, last: { x: stageX(p), y: stageY(p) }, moved: false });
     if (this.presses.size === 2) this.startPinch();
     if (!p.wasTouch && this.presses.size === 1) this.maybeDoubleClick(p);
   }
@@ -68,11 +69,11 @@ export class BoardGestures {
   /** A second click soon after the first, near it: the board zooms in around it (the press is no click then). */
   private maybeDoubleClick(p: Phaser.Input.Pointer): void {
     const last = this.lastClick, near = DOUBLE_CLICK_CSS / this.cam.cssPerWorld();
-    const double = p.downTime - last.time <= DOUBLE_CLICK_MS && Math.hypot(p.x - last.x, p.y - last.y) <= near;
-    this.lastClick = { time: double ? -Infinity : p.downTime, x: p.x, y: p.y };
+    const double = p.downTime - last.time <= DOUBLE_CLICK_MS && Math.hypot(stageX(p) - last.x, stageY(p) - last.y) <= near;
+    this.lastClick = { time: double ? -Infinity : p.downTime, x: stageX(p), y: stageY(p) };
     if (!double) return;
     this.consumedIds.add(p.id);
-    this.cam.zoomAt({ x: p.x, y: p.y }, this.cam.state.zoom * DOUBLE_ZOOM);
+    this.cam.zoomAt({ x: stageX(p), y: stageY(p) }, this.cam.state.zoom * DOUBLE_ZOOM);
     this.onGesture();
   }
 
@@ -84,8 +85,8 @@ export class BoardGestures {
       return;
     }
     if (this.pinchStart) {
-      press.last.x = p.x;
-      press.last.y = p.y;
+      press.last.x = stageX(p);
+      press.last.y = stageY(p);
       const [a, b] = this.pinchStart.ids;
       const fa = this.presses.get(a)!.last, fb = this.presses.get(b)!.last;
       this.fingers[0].x = fa.x;
@@ -96,17 +97,17 @@ export class BoardGestures {
       return;
     }
     const slop = TAP_SLOP_CSS / this.cam.cssPerWorld();
-    if (!press.moved && Math.hypot(p.x - press.start.x, p.y - press.start.y) <= slop) return;
+    if (!press.moved && Math.hypot(stageX(p) - press.start.x, stageY(p) - press.start.y) <= slop) return;
     if (!press.moved) {
       press.moved = true;
       this.consumedIds.add(p.id);
       this.onGesture();
     }
-    this.delta.x = p.x - press.last.x;
-    this.delta.y = p.y - press.last.y;
+    this.delta.x = stageX(p) - press.last.x;
+    this.delta.y = stageY(p) - press.last.y;
     this.cam.pan(this.delta);
-    press.last.x = p.x;
-    press.last.y = p.y;
+    press.last.x = stageX(p);
+    press.last.y = stageY(p);
   }
 
   private up(p: Phaser.Input.Pointer): void {
@@ -140,7 +141,7 @@ export class BoardGestures {
     // (Phaser keeps the page from zooming or scrolling: its wheel listener calls preventDefault on the canvas)
     const pinch = (p.event as WheelEvent | undefined)?.ctrlKey === true;
     const lines = (p.event as WheelEvent | undefined)?.deltaMode === 1 ? 40 : 1; // a wheel that counts lines (Firefox)
-    this.cam.zoomAt({ x: p.x, y: p.y }, this.cam.state.zoom * Math.pow(2, -dy * lines * (pinch ? PINCH_WHEEL_RATE : WHEEL_RATE)));
+    this.cam.zoomAt({ x: stageX(p), y: stageY(p) }, this.cam.state.zoom * Math.pow(2, -dy * lines * (pinch ? PINCH_WHEEL_RATE : WHEEL_RATE)));
     this.onGesture();
   }
 }

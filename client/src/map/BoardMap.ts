@@ -15,6 +15,7 @@ import { placeLabels } from "./labelPlacement.js";
 import { drawRouteKinds } from "./routeKinds.js";
 import { StationLayer } from "./StationLayer.js";
 import { clipTextTo, registerBoxes } from "../ui/testHook.js";
+import { pixelRatio, stageX, stageY } from "../ui/pixelRatio.js";
 import { bakeMapTexture } from "./mapTexture.js";
 import { routeLooks, type RouteLook } from "./routeLooks.js";
 import { ownerLook } from "./ownerLook.js";
@@ -192,7 +193,7 @@ export class BoardMap {
   /** The board point under a pointer: through the board camera when there is one (a pointer's worldX is the last
    * camera's it was tested against, which may be the main camera's). */
   private worldOf(p: Phaser.Input.Pointer): Pt {
-    return this.cam ? this.cam.worldAt({ x: p.x, y: p.y }) : { x: p.worldX, y: p.worldY };
+    return this.cam ? this.cam.worldAt({ x: stageX(p), y: stageY(p) }) : { x: p.worldX, y: p.worldY };
   }
 
   /** Where a board point shows on the stage, or null when the camera does not show it now. */
@@ -232,8 +233,8 @@ export class BoardMap {
 
   /** CSS px per board px now: the camera's zoom × the canvas's CSS px per world px. */
   private cssPerBoardPx(): number {
-    const s = this.scene.scale.displayScale.x;
-    return this.viewZoom / (s > 0 ? s : 1);
+    const s = this.scene.scale.displayScale.x; // canvas px per CSS px (R canvas px per world px on a sharp phone)
+    return s > 0 ? (this.viewZoom * pixelRatio()) / s : this.viewZoom;
   }
 
   /** Where each name sits at scale 1 (as drawCities placed it), and its places around its dot. */
@@ -420,7 +421,7 @@ export class BoardMap {
         if (!hovers(p)) return;
         const id = meant(p);
         if (id !== this.hovered) this.setHover(id, p);
-        else this.opts.onHover?.(id, { x: p.x, y: p.y });
+        else this.opts.onHover?.(id, { x: stageX(p), y: stageY(p) });
       });
       hit.on("pointerout", (p: Phaser.Input.Pointer) => {
         const w = this.worldOf(p);
@@ -455,7 +456,7 @@ export class BoardMap {
     this.layoutLabels();
     this.hover.clear();
     if (id !== null) this.outline(this.hover, id, UI.highlight, 6, this.heightOf(id));
-    this.opts.onHover?.(id, { x: p.x, y: p.y });
+    this.opts.onHover?.(id, { x: stageX(p), y: stageY(p) });
   }
 
   private heightOf(id: number): number {

@@ -3,6 +3,7 @@
 import type Phaser from "phaser";
 import { WORLD } from "./theme.js";
 import { boardToStage, cameraView } from "./cameraView.js";
+import { pixelRatio } from "./pixelRatio.js";
 import { onLanguageChange } from "../i18n/i18n.js";
 
 type PointFn = () => { x: number; y: number } | null;
@@ -165,7 +166,9 @@ function onStage(t: Phaser.GameObjects.Text): { box: { x: number; y: number; w: 
   if (cam.scene !== t.scene) return null;
   const v = cameraView(cam);
   if (b.x < v.x || b.y < v.y || b.x + b.width > v.x + v.w || b.y + b.height > v.y + v.h) return null;
-  return { box: { x: cam.x + (b.x - v.x) * cam.zoom, y: cam.y + (b.y - v.y) * cam.zoom, w: b.width * cam.zoom, h: b.height * cam.zoom }, zoom: cam.zoom };
+  // (the camera is in canvas px: R per stage px on a sharp phone)
+  const r = pixelRatio(), z = cam.zoom / r;
+  return { box: { x: cam.x / r + (b.x - v.x) * z, y: cam.y / r + (b.y - v.y) * z, w: b.width * z, h: b.height * z }, zoom: z };
 }
 
 export function installTestHook(g: Phaser.Game): void {
@@ -250,7 +253,8 @@ export function installTestHook(g: Phaser.Game): void {
             if (!shown) continue;
             // a board text's area is the map area it shows in (its own clip area is in board coordinates)
             const cam = onBoard(t.getBounds().x) ? boardCamera : null;
-            const area = cam ? { x: cam.x, y: cam.y, w: cam.width, h: cam.height } : clipAreas.get(t)?.();
+            const r = pixelRatio();
+            const area = cam ? { x: cam.x / r, y: cam.y / r, w: cam.width / r, h: cam.height / r } : clipAreas.get(t)?.();
             texts.push({ text: t.text, ...screen(shown.box), layer: cam ? sceneIndex * 100_000 + BOARD_LAYER : layer, top, clip: area ? screen(area) : canvasBox, ...(cam ? { board: true } : {}) });
           }
         }
