@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { mapById, type MapId } from "../../shared-rules/src/index.js";
 import { Player, SCREENSHOT_DIR, serverAndBrowser, serverRoom } from "./browserKit.js";
-import { resizeAndSettle, untilSettled } from "./textLayout.js";
+import { layoutProblems, resizeAndSettle, untilSettled } from "./textLayout.js";
 
 const DIR = path.join(SCREENSHOT_DIR, "board-zoom");
 const MAPS: MapId[] = ["usa", "europe", "nordic", "switzerland", "india"];
@@ -119,6 +119,16 @@ describe("the board on every screen: zoom, tickets in sight, a sharp phone board
     await p.page.screenshot({ path: path.join(DIR, "desktop-zoomed-1280.png") });
     await p.click("board:fit");
     await p.waitInfo("Math.abs(i.boardCamera.zoom - i.boardCamera.fitZoom) < 1e-6");
+    // the keys: + zooms in, 0 shows the whole board again; the ? sheet lists them and nothing on it overlaps
+    await p.page.keyboard.press("+");
+    await p.waitInfo("i.boardCamera.zoom > i.boardCamera.fitZoom * 1.2");
+    await p.page.keyboard.press("0");
+    await p.waitInfo("Math.abs(i.boardCamera.zoom - i.boardCamera.fitZoom) < 1e-6");
+    await p.page.keyboard.press("?");
+    await p.waitInfo("i.keyHelp === true");
+    await untilSettled(p.page);
+    assert.deepEqual(await layoutProblems(p.page), [], "the key sheet's texts neither overlap nor are cut");
+    await p.page.screenshot({ path: path.join(DIR, "desktop-key-sheet-1280.png") });
     await p.context.close();
   });
 

@@ -26,6 +26,7 @@ export class BoardGestures {
   private lastClick = { time: -Infinity, x: 0, y: 0 };
   /** Reused for each move (no allocation per pointer event). */
   private readonly delta: Pt = { x: 0, y: 0 };
+  private readonly at: Pt = { x: 0, y: 0 };
   private readonly fingers: [Pt, Pt] = [{ x: 0, y: 0 }, { x: 0, y: 0 }];
 
   constructor(private readonly scene: Phaser.Scene, private readonly cam: BoardCamera, private readonly onGesture: () => void = () => {}) {
@@ -51,15 +52,22 @@ export class BoardGestures {
     return this.consumedIds.has(p.id);
   }
 
+  /** The pointer is over the map area (its x/y are canvas px: R per stage px on a sharp phone). */
+  private onMapArea(p: Phaser.Input.Pointer): boolean {
+    this.at.x = stageX(p);
+    this.at.y = stageY(p);
+    return this.cam.inViewport(this.at);
+  }
+
   /** Whether a press under these objects belongs to the map (nothing over it was hit). */
   private onMap(p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): boolean {
-    return this.cam.inViewport(p) && over.every((o) => this.cam.isBoard(o));
+    return this.onMapArea(p) && over.every((o) => this.cam.isBoard(o));
   }
 
   private down(p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]): void {
     this.consumedIds.delete(p.id);
     // a second finger joins a press already on the map wherever it lands inside the map's area
-    if (!this.onMap(p, over) && !(this.presses.size === 1 && this.cam.inViewport(p))) return;
+    if (!this.onMap(p, over) && !(this.presses.size === 1 && this.onMapArea(p))) return;
     if (!p.wasTouch && !p.leftButtonDown()) return;
     this.presses.set(p.id, { id: p.id, start: { x: stageX(p), y: stageY(p) }, last: { x: stageX(p), y: stageY(p) }, moved: false });
     if (this.presses.size === 2) this.startPinch();
