@@ -15,6 +15,8 @@ import { showStatus } from "./ui/dom.js";
 import { net } from "./net/Net.js";
 import { installFrameBudget } from "./ui/frameBudget.js";
 import { fitToWindow, installResponsiveLayout } from "./ui/responsive.js";
+import { choosePixelRatio, pixelRatio } from "./ui/pixelRatio.js";
+import { installSharpCanvas } from "./ui/sharpCanvas.js";
 import { followSceneTitles } from "./ui/pageHead.js";
 import { msg, type MessageKey } from "./i18n/i18n.js";
 import type { SessionEnd } from "../../shared-rules/protocol/index.js";
@@ -35,12 +37,14 @@ function softwareWebGL(): boolean {
 const drawnByCpu = softwareWebGL();
 
 fitToWindow();
+choosePixelRatio();
 const game = new Phaser.Game({
   type: drawnByCpu ? Phaser.CANVAS : Phaser.AUTO,
   parent: "game",
   backgroundColor: "#1d2a33",
-  width: WORLD.width,
-  height: WORLD.height,
+  // the world × the canvas's pixels per world px (a phone's device pixel ratio: ui/pixelRatio.ts)
+  width: WORLD.width * pixelRatio(),
+  height: WORLD.height * pixelRatio(),
   scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
   disableContextMenu: true,
   banner: false,
@@ -51,6 +55,7 @@ const game = new Phaser.Game({
   scene: [BootScene, LoginScene, LobbyScene, WaitingRoomScene, GameScene, GameOverScene, ReplayScene, RatingsScene],
 });
 
+installSharpCanvas(game);
 installTestHook(game);
 followSceneTitles(game);
 installFrameBudget(game);

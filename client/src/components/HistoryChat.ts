@@ -1,7 +1,7 @@
 // The pane behind the menu button: game history (readable lines), chat with an input, back to lobby, and logout
 // (apart from Lobby, confirmed in a small dialog that says what becomes of the seat).
 import Phaser from "phaser";
-import { FONT } from "../ui/theme.js";
+import { FONT, WORLD } from "../ui/theme.js";
 import { LEFT, phoneDrawer } from "../ui/layout.js";
 import { UI } from "../ui/theme.js";
 import type { DrawerPlan } from "../ui/phoneLayout.js";
@@ -79,7 +79,7 @@ export class HistoryChat extends Phaser.GameObjects.Container {
   private placeInput(): void {
     if (!this.chatInput) return;
     const r = this.scene.game.canvas.getBoundingClientRect();
-    const k = r.width / this.scene.scale.gameSize.width;
+    const k = r.width / WORLD.width; // CSS px per world px
     const b = this.inputBox;
     Object.assign(this.chatInput.style, { left: `${r.left + b.x * k}px`, top: `${r.top + b.y * k}px`, width: `${b.w * k}px`, height: `${b.h * k}px`, fontSize: `${Math.max(11, 14 * k)}px` });
   }

@@ -9,7 +9,7 @@ import { mapById, routeName, ticketInfo, type StationUse } from "../rules.js";
 import { BoardMap } from "../map/BoardMap.js";
 import { Button } from "../ui/Button.js";
 import { FONT, WORLD, playerStyle } from "../ui/theme.js";
-import { BOTTOM, LEFT, TOPBAR, isPhoneLayout } from "../ui/layout.js";
+import { BOTTOM, LEFT, MAP_AREA, TOPBAR, isPhoneLayout } from "../ui/layout.js";
 import { endPlan, type EndPlan } from "../ui/phoneEndLayout.js";
 import { createBoardCamera } from "../ui/boardCamera.js";
 import { fitLine } from "../ui/fitText.js";
@@ -76,8 +76,7 @@ export class GameOverScene extends Phaser.Scene {
     if (phone) drawPhoneFrame(this, phone.map);
     else drawTableFrame(this);
     this.board = new BoardMap(this, { map: mapById(g.snapshot?.view?.map), colorBlindSwitch: false });
-    const cam = phone && createBoardCamera(this, this.board.drawn, phone.map);
-    cam?.onZoom((z) => this.board.readableAt(z));
+    createBoardCamera(this, this.board.drawn, phone ? phone.map : MAP_AREA).onZoom((z) => this.board.readableAt(z));
     this.content = this.add.container(0, 0);
     const lobby = phone ? phone.buttons[0] : null;
     const at = lobby ? { x: lobby.x + lobby.w / 2, y: lobby.y + lobby.h / 2 } : { x: TOPBAR.x + TOPBAR.w - 100, y: TOPBAR.y + 22 };

@@ -8,7 +8,8 @@ import { net } from "../net/Net.js";
 import { BoardMap } from "../map/BoardMap.js";
 import { Tooltip } from "../components/Tooltip.js";
 import { showStatus } from "../ui/dom.js";
-import { BOTTOM, isPhoneLayout, phonePlan, stripPlan, switchPlace } from "../ui/layout.js";
+import { BOTTOM, MAP_AREA, isPhoneLayout, phonePlan, stripPlan, switchPlace } from "../ui/layout.js";
+import { ticketPanelBox } from "../components/DestinationModal.js";
 import { wakeRendering } from "../ui/frameBudget.js";
 import { alertTurn, clearTurnAlert } from "../ui/turnAlert.js";
 import { sceneFor } from "./navigation.js";
@@ -40,6 +41,9 @@ import { ColorBlindSwitch } from "../map/ColorBlindSwitch.js";
 import { msg, onLanguageChange, t } from "../i18n/i18n.js";
 import { openRulesPage } from "../rules-page/RulesPage.js";
 import { stationBlocker } from "./game/stationHints.js";
+
+/** One press of + or - zooms the board by this factor. */
+const KEY_ZOOM_STEP = 1.5;
 
 /** How many characters of the last move fit beside the tab buttons (a phone's top bar cuts it to its width). */
 function tickerRoom(): number {
@@ -75,6 +79,8 @@ export class GameScene extends Phaser.Scene {
   private cue: Phaser.GameObjects.Text | null = null;
   /** "Suggest a move" (games with bots only). */
   private suggest!: SuggestBar;
+  /** While a desktop's ticket chooser is open: the view the board had before it (null: the whole board). */
+  private viewBeforeTickets: HeldView | null | undefined = undefined;
 
   constructor() {
     super("Game");
@@ -85,6 +91,7 @@ export class GameScene extends Phaser.Scene {
     if (!g) return;
     this.g = g;
     this.menuOpen = this.leaving = false;
+    this.viewBeforeTickets = undefined;
     this.shown = this.prev = null;
     // a panel wide enough (from a window of about 1280 px) shows the hand beside the train yard on the Board tab
     this.wide = stripPlan() !== null;
@@ -114,8 +121,8 @@ export class GameScene extends Phaser.Scene {
       colorBlindSwitch: false,
     });
     this.boardCamera = createBoardCamera(this, this.board.drawn);
-    this.boardCamera?.onZoom((z) => this.board.readableAt(z));
-    if (this.boardCamera) this.board.attachCamera(this.boardCamera, new BoardGestures(this, this.boardCamera, () => this.board.gestureBegan()));
+    this.boardCamera.onZoom((z) => this.board.readableAt(z));
+    this.board.attachCamera(this.boardCamera, new BoardGestures(this, this.boardCamera, () => this.board.gestureBegan()));
     if (this.chrome instanceof PhoneChrome) this.chrome.attachSheet((open) => this.sheetChanged(open));
     this.commands = new GameCommands(this, g, {
       hideTooltip: () => this.tips.hide(),
@@ -158,6 +165,7 @@ export class GameScene extends Phaser.Scene {
       claim: (id) => this.commands.claimRoute(id), draw: (loc) => this.commands.drawCard(loc), drawTickets: () => this.commands.drawTickets(),
       undo: () => this.claims.undo(), highlightCities: (ids) => this.board.highlightCities(ids),
       cycleClaimHints: () => this.cycleClaimHints(), toggleColorBlind: () => setColorBlind(!colorBlindOn()),
+      zoom: (step) => (step === 0 ? this.boardCamera?.fit() : this.boardCamera?.zoomBy(step > 0 ? KEY_ZOOM_STEP : 1 / KEY_ZOOM_STEP)),
     });
     skipOnInput(this);
     this.setTab(this.tab);
@@ -290,6 +298,25 @@ export class GameScene extends Phaser.Scene {
     this.chrome.markTab(t);
   }
 
+  /**
+   * A desktop's ticket chooser covers the map's south: while it is open the board fits in the part of the map above
+   * it (every city in sight, those of the tickets offered too), and once it is gone the view the player had comes back.
+   */
+  private boardBesideTickets(): void {
+    const cam = this.boardCamera;
+    const open = !isPhoneLayout() && this.commands.modal === "destinations";
+    if (!cam || open === (this.viewBeforeTickets !== undefined)) return;
+    if (open) {
+      this.viewBeforeTickets = cam.held();
+      cam.setViewport({ ...MAP_AREA, h: Math.max(MAP_AREA.h / 3, ticketPanelBox().y - MAP_AREA.y) });
+      return;
+    }
+    const before = this.viewBeforeTickets;
+    this.viewBeforeTickets = undefined;
+    cam.setViewport();
+    if (before) cam.restore(before);
+  }
+
   /** The phone's sheet opened or closed (its handle, or a draw that ended the turn). */
   private sheetChanged(open: boolean): void {
     this.panels.setSheet(open);
@@ -333,6 +360,9 @@ export class GameScene extends Phaser.Scene {
     this.suggest.update(s);
     followSeatClock(this.g.seat !== null ? s.seats[this.g.seat] : undefined);
     this.commands.chooseTickets(p);
+    this.boardBesideTickets();
+    // the player's tickets' cities are named at every zoom (a phone's whole map too)
+    this.board.setTicketCities((p.tickets ?? []).flatMap((ticket) => ticketCities(ticket, this.board.map)));
     this.commands.showTunnel(view, s.seats[view.currentPlayer]?.username ?? t("game.aPlayer"));
     this.tips.refresh();
     this.choice.refresh();

@@ -13,7 +13,7 @@ import { mapById, type GameRecordFile } from "../rules.js";
 import { ATLAS } from "../ui/textures.js";
 import { Button } from "../ui/Button.js";
 import { FONT } from "../ui/theme.js";
-import { BOTTOM, LEFT, TOPBAR, isPhoneLayout } from "../ui/layout.js";
+import { BOTTOM, LEFT, MAP_AREA, TOPBAR, isPhoneLayout } from "../ui/layout.js";
 import { fitLine } from "../ui/fitText.js";
 import { endPlan, type EndPlan } from "../ui/phoneEndLayout.js";
 import { createBoardCamera } from "../ui/boardCamera.js";
@@ -68,7 +68,7 @@ export class ReplayScene extends Phaser.Scene {
     else drawTableFrame(this);
     // the record's own board; a record fetched by id names its board only once it arrives (show() then restarts)
     this.board = new BoardMap(this, { map: mapById(data.record?.map), colorBlindSwitch: false });
-    if (phone) createBoardCamera(this, this.board.drawn, phone.map)?.onZoom((z) => this.board.readableAt(z));
+    createBoardCamera(this, this.board.drawn, phone ? phone.map : MAP_AREA).onZoom((z) => this.board.readableAt(z));
     this.back = data.back;
     // Every text (the steps' words too, built with the timeline) is drawn again in the new language, at the same step;
     // a record not here yet is asked for again.

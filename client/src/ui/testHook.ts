@@ -3,6 +3,7 @@
 import type Phaser from "phaser";
 import { WORLD } from "./theme.js";
 import { boardToStage, cameraView } from "./cameraView.js";
+import { pixelRatio } from "./pixelRatio.js";
 import { onLanguageChange } from "../i18n/i18n.js";
 
 type PointFn = () => { x: number; y: number } | null;
@@ -44,6 +45,17 @@ export function registerPoint(name: string, fn: PointFn): void {
 
 export function unregisterPoints(prefix: string): void {
   for (const k of [...points.keys()]) if (k.startsWith(prefix)) points.delete(k);
+}
+
+/** A named group of boxes (world px; on the board or on the stage), e.g. the city names the board draws now. */
+export type NamedBox = { name: string; x: number; y: number; w: number; h: number };
+const boxes = new Map<string, () => NamedBox[]>();
+
+export function registerBoxes(group: string, fn: () => NamedBox[]): () => void {
+  boxes.set(group, fn);
+  return () => {
+    if (boxes.get(group) === fn) boxes.delete(group);
+  };
 }
 
 export function registerTexts(group: string, fn: () => TextBox[]): void {
@@ -154,7 +166,9 @@ function onStage(t: Phaser.GameObjects.Text): { box: { x: number; y: number; w: 
   if (cam.scene !== t.scene) return null;
   const v = cameraView(cam);
   if (b.x < v.x || b.y < v.y || b.x + b.width > v.x + v.w || b.y + b.height > v.y + v.h) return null;
-  return { box: { x: cam.x + (b.x - v.x) * cam.zoom, y: cam.y + (b.y - v.y) * cam.zoom, w: b.width * cam.zoom, h: b.height * cam.zoom }, zoom: cam.zoom };
+  // (the camera is in canvas px: R per stage px on a sharp phone)
+  const r = pixelRatio(), z = cam.zoom / r;
+  return { box: { x: cam.x / r + (b.x - v.x) * z, y: cam.y / r + (b.y - v.y) * z, w: b.width * z, h: b.height * z }, zoom: z };
 }
 
 export function installTestHook(g: Phaser.Game): void {
@@ -173,6 +187,14 @@ export function installTestHook(g: Phaser.Game): void {
       return p ? toScreen(p) : null;
     },
     names: () => [...points.keys()],
+    /**
+     * A group of boxes (e.g. "board:labels", the city names drawn now; "tickets:cover", what hides the map while
+     * tickets are chosen) in screen (CSS) px, each as a person sees it; boxes out of sight are left out. Reading only.
+     */
+    boxes: (group: string) => (boxes.get(group)?.() ?? []).flatMap((b) => {
+      const a = toScreen({ x: b.x, y: b.y }), z = toScreen({ x: b.x + b.w, y: b.y + b.h });
+      return a && z ? [{ name: b.name, x: a.x, y: a.y, w: z.x - a.x, h: z.y - a.y }] : [];
+    }),
     /**
      * The texts of a group (e.g. "hand:tickets") in screen (CSS) pixels: each one's width, the width it may take and
      * its font size, so a test can tell that nothing is cut and nothing is too small to read.
@@ -232,7 +254,8 @@ export function installTestHook(g: Phaser.Game): void {
             if (!shown) continue;
             // a board text's area is the map area it shows in (its own clip area is in board coordinates)
             const cam = onBoard(t.getBounds().x) ? boardCamera : null;
-            const area = cam ? { x: cam.x, y: cam.y, w: cam.width, h: cam.height } : clipAreas.get(t)?.();
+            const r = pixelRatio();
+            const area = cam ? { x: cam.x / r, y: cam.y / r, w: cam.width / r, h: cam.height / r } : clipAreas.get(t)?.();
             texts.push({ text: t.text, ...screen(shown.box), layer: cam ? sceneIndex * 100_000 + BOARD_LAYER : layer, top, clip: area ? screen(area) : canvasBox, ...(cam ? { board: true } : {}) });
           }
         }

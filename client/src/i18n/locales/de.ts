@@ -883,4 +883,7 @@ export default {
   "turnHelp.buildStation": "Bahnhof bauen",
   "players.stations": "Bahnhöfe: {{count}}",
   "station.cityCue": "Klicke, um in {{city}} einen Bahnhof zu bauen",
+  // board view: zooming and moving the board (desktop and phone)
+  "keys.zoom": "+ / − / 0",
+  "keys.zoomWhat": "Spielplan: vergrößern, verkleinern, ganzer Plan (oder Mausrad, Zwei-Finger-Geste, Doppelklick; ziehen zum Verschieben)",
 };

@@ -885,4 +885,7 @@ export default {
   "turnHelp.buildStation": "Build a station",
   "players.stations": "Stations: {{count}}",
   "station.cityCue": "Click to build a station in {{city}}",
+  // board view: zooming and moving the board (desktop and phone)
+  "keys.zoom": "+ / − / 0",
+  "keys.zoomWhat": "the board: zoom in, zoom out, whole board (or the wheel, a pinch, a double-click; drag to move)",
 };

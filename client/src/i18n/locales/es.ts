@@ -932,4 +932,7 @@ export default {
   "turnHelp.buildStation": "Construir una estación",
   "players.stations": "Estaciones: {{count}}",
   "station.cityCue": "Haz clic para construir una estación en {{city}}",
+  // board view: zooming and moving the board (desktop and phone)
+  "keys.zoom": "+ / − / 0",
+  "keys.zoomWhat": "el tablero: acercar, alejar, tablero entero (o la rueda, pellizcar, doble clic; arrastra para moverlo)",
 };

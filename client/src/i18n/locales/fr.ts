@@ -933,4 +933,7 @@ export default {
   "turnHelp.buildStation": "Bâtir une gare",
   "players.stations": "Gares : {{count}}",
   "station.cityCue": "Cliquez pour bâtir une gare à {{city}}",
+  // board view: zooming and moving the board (desktop and phone)
+  "keys.zoom": "+ / − / 0",
+  "keys.zoomWhat": "le plateau : zoomer, dézoomer, plateau entier (ou la molette, un pincement, un double-clic ; glisser pour le déplacer)",
 };

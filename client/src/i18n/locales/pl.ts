@@ -981,4 +981,7 @@ export default {
   "turnHelp.buildStation": "Postaw stację",
   "players.stations": "Stacje: {{count}}",
   "station.cityCue": "Kliknij, aby postawić stację w mieście {{city}}",
+  // board view: zooming and moving the board (desktop and phone)
+  "keys.zoom": "+ / − / 0",
+  "keys.zoomWhat": "plansza: powiększ, pomniejsz, cała plansza (albo kółko myszy, gest szczypania, podwójne kliknięcie; przeciągnij, by przesunąć)",
 };
