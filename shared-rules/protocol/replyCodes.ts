@@ -33,6 +33,8 @@ export const SERVER_ERR = codes(
   "dailyDealUnfinished",
   "dailyDealPlayed",
   "stale",
+  "gameAlreadyOpen",
+  "reconnectionClosed",
 );
 
 /** Answers a client may produce itself when the server cannot be asked. */
@@ -106,6 +108,9 @@ export const DESCRIPTIONS: Readonly<Record<ReplyCode, string>> = {
   dailyDealUnfinished: "you are already playing a daily deal: finish that one first",
   dailyDealPlayed: "you have played today's daily deal: the next one is dealt at midnight UTC",
   stale: "the game has moved on since this command was sent: nothing was changed",
+  // a stored game asked for while a room (in any process) holds it; the wire adds ": <game id>"
+  gameAlreadyOpen: "game is already open",
+  reconnectionClosed: "the reconnection window has closed",
 
   // the client's own
   timeout: "the server did not answer in time",

@@ -776,4 +776,7 @@ export default {
   "why.shortNoLocomotives_other": "es fehlen {{count}} Karten (auf dieser Karte keine Lokomotive auf dieser Strecke)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Tasten: ←/→ Farbe · ↑/↓ Lokomotiven\nS/A Ersatzkarten · Enter bestätigen · Esc abbrechen",
+  // i18n-finish: the two server refusals that came in English (a stored game already open, a reconnection too late)
+  "reply.gameAlreadyOpen": "das Spiel ist bereits geöffnet",
+  "reply.reconnectionClosed": "die Zeit zum Wiederverbinden ist abgelaufen",
 };

@@ -778,4 +778,7 @@ export default {
   "why.shortNoLocomotives_other": "short {{count}} cards (no locomotive may be paid on this route on this map)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Keys: ←/→ colour · ↑/↓ locomotives\nS/A stand-ins · Enter confirm · Esc cancel",
+  // i18n-finish: the two server refusals that came in English (a stored game already open, a reconnection too late)
+  "reply.gameAlreadyOpen": "game is already open",
+  "reply.reconnectionClosed": "the reconnection window has closed",
 };

@@ -825,4 +825,7 @@ export default {
   "why.shortNoLocomotives_other": "faltan {{count}} cartas (en este mapa, ninguna locomotora en esta ruta)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Teclas: ←/→ color · ↑/↓ locomotoras\nS/A cartas sustitutas · Intro confirmar · Esc cancelar",
+  // i18n-finish: the two server refusals that came in English (a stored game already open, a reconnection too late)
+  "reply.gameAlreadyOpen": "la partida ya está abierta",
+  "reply.reconnectionClosed": "el plazo para volver a conectarse ha terminado",
 };

@@ -826,4 +826,7 @@ export default {
   "why.shortNoLocomotives_other": "il manque {{count}} cartes (sur cette carte, aucune locomotive sur cette route)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Touches : ←/→ couleur · ↑/↓ locomotives\nS/A cartes au choix · Entrée confirmer · Échap annuler",
+  // i18n-finish: the two server refusals that came in English (a stored game already open, a reconnection too late)
+  "reply.gameAlreadyOpen": "la partie est déjà ouverte",
+  "reply.reconnectionClosed": "le délai pour revenir dans la partie est écoulé",
 };

@@ -874,4 +874,7 @@ export default {
   "why.shortNoLocomotives_other": "brakuje {{count}} karty (na tej mapie żadnej lokomotywy na tej trasie)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Klawisze: ←/→ kolor · ↑/↓ lokomotywy\nS/A karty zastępcze · Enter potwierdź · Esc anuluj",
+  // i18n-finish: the two server refusals that came in English (a stored game already open, a reconnection too late)
+  "reply.gameAlreadyOpen": "gra jest już otwarta",
+  "reply.reconnectionClosed": "czas na ponowne połączenie minął",
 };
