@@ -19,11 +19,17 @@ const extraInfo = new Map<string, () => unknown>();
 
 /**
  * How many window resizes the responsive layout has handled (ui/responsive.ts), how many language changes the views
- * were said again for (each view restarts in the new words), and the frame the last of either was handled at.
+ * were said again for (each view restarts in the new words), and the drawn frame the last of either was handled at.
  */
 let relayouts = 0;
 let languageChanges = 0;
 let relayoutFrame = 0;
+/**
+ * Frames the game has drawn. Not Phaser's `loop.frame`: with a frame-rate limit (ui/frameBudget.ts) that counts every
+ * animation frame of the browser, also those the limit skips, so on a slow machine it passed "two frames after a
+ * change" before the game had stepped once, and a test read the view from before the change (its old language).
+ */
+let drawnFrames = 0;
 
 /** The window size (CSS px) the last handled resize was for. */
 let relayoutSize = { width: 0, height: 0 };
@@ -35,7 +41,7 @@ let relayoutSize = { width: 0, height: 0 };
 export function countRelayout(size: { width: number; height: number }): void {
   relayouts += 1;
   relayoutSize = size;
-  relayoutFrame = game?.loop.frame ?? 0;
+  relayoutFrame = drawnFrames;
 }
 
 export function registerPoint(name: string, fn: PointFn): void {
@@ -159,9 +165,10 @@ function onStage(t: Phaser.GameObjects.Text): { box: { x: number; y: number; w: 
 
 export function installTestHook(g: Phaser.Game): void {
   game = g;
+  g.events.on("postrender", () => (drawnFrames += 1));
   onLanguageChange(() => {
     languageChanges += 1;
-    relayoutFrame = g.loop.frame;
+    relayoutFrame = drawnFrames;
   });
   const hook = {
     /** Keys of the active scenes, e.g. ["Game"]. */
@@ -258,13 +265,13 @@ export function installTestHook(g: Phaser.Game): void {
     },
     /**
      * Whether the views have settled: how many resizes and language changes were handled, and whether anything still
-     * moves (a finite tween playing in an active scene, or a resize or language change handled less than two frames
-     * ago, whose views are still restarting). A test waits for `relayouts` (or `languageChanges`) to pass the count it
-     * saw before a resize (a language change), then for `moving` to be false. Reading only.
+     * moves (a finite tween playing in an active scene, or a resize or language change handled less than two drawn
+     * frames ago, whose views are still restarting). A test waits for `relayouts` (or `languageChanges`) to pass the
+     * count it saw before a resize (a language change), then for `moving` to be false. Reading only.
      */
     settled: () => {
       const tweening = g.scene.getScenes(true).some((s) => s.tweens.getTweens().some((t) => !t.isInfinite && t.isPlaying()));
-      return { relayouts, languageChanges, size: relayoutSize, moving: tweening || g.loop.frame < relayoutFrame + 2 };
+      return { relayouts, languageChanges, size: relayoutSize, moving: tweening || drawnFrames < relayoutFrame + 2 };
     },
     /** What the current view shows (read-only copy). */
     info: () => JSON.parse(JSON.stringify({ ...info(), ...Object.fromEntries([...extraInfo].map(([k, f]) => [k, f()])) })) as Record<string, unknown>,
