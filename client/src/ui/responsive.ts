@@ -1,10 +1,10 @@
-// Keeps the canvas filling the window: on a resize the world takes the window's shape (ui/layout.ts), the map
-// texture is drawn for the new map area, and the board views are re-created at the new size (the form views move
-// their backdrop themselves). Resizes are gathered: a window dragged wider re-creates the views once it rests.
+// Keeps the canvas filling the window: on a resize the world takes the window's shape (ui/layout.ts) and the board
+// views are re-created at the new size (the form views move their backdrop themselves). Each view that shows a map
+// draws it for the new map area as it is made (map/mapTexture.ts: once per map and size), none that is not shown.
+// Resizes are gathered: a window dragged wider re-creates the views once it rests.
 import type Phaser from "phaser";
 import { WORLD } from "./theme.js";
 import { fitLayout, isPhoneLayout } from "./layout.js";
-import { rebakeMapTexture } from "../map/mapTexture.js";
 import { countRelayout } from "./testHook.js";
 
 /** The views laid out from the regions at create time. */
@@ -27,7 +27,6 @@ export function installResponsiveLayout(game: Phaser.Game): void {
     if (typing && isPhoneLayout() && window.innerWidth === width) return;
     width = window.innerWidth;
     if (!fitLayout(window.innerWidth, window.innerHeight)) return;
-    rebakeMapTexture(game.textures); // first: the backdrop takes the new map as the size changes
     game.scale.setGameSize(WORLD.width, WORLD.height);
     for (const scene of game.scene.getScenes(true)) {
       // `relayout`: the same view at a new size (the game view keeps the tab the player chose)
