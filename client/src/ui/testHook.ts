@@ -27,7 +27,8 @@ let relayoutFrame = 0;
 /**
  * Frames the game has drawn. Not Phaser's `loop.frame`: with a frame-rate limit (ui/frameBudget.ts) that counts every
  * animation frame of the browser, also those the limit skips, so on a slow machine it passed "two frames after a
- * change" before the game had stepped once, and a test read the view from before the change (its old language).
+ * change" before the game had stepped once, and a test read the view from before the change (its old language). A
+ * change is handled between frames (a timer, an event); the next step restarts the views and draws them.
  */
 let drawnFrames = 0;
 
@@ -265,13 +266,14 @@ export function installTestHook(g: Phaser.Game): void {
     },
     /**
      * Whether the views have settled: how many resizes and language changes were handled, and whether anything still
-     * moves (a finite tween playing in an active scene, or a resize or language change handled less than two drawn
-     * frames ago, whose views are still restarting). A test waits for `relayouts` (or `languageChanges`) to pass the
-     * count it saw before a resize (a language change), then for `moving` to be false. Reading only.
+     * moves (a finite tween playing in an active scene, or a resize or language change handled after the last drawn
+     * frame: the views restart in the game's next step, and that step draws them). A test waits for `relayouts` (or
+     * `languageChanges`) to pass the count it saw before a resize (a language change), then for `moving` to be false.
+     * Reading only.
      */
     settled: () => {
       const tweening = g.scene.getScenes(true).some((s) => s.tweens.getTweens().some((t) => !t.isInfinite && t.isPlaying()));
-      return { relayouts, languageChanges, size: relayoutSize, moving: tweening || drawnFrames < relayoutFrame + 2 };
+      return { relayouts, languageChanges, size: relayoutSize, moving: tweening || drawnFrames < relayoutFrame + 1 };
     },
     /** What the current view shows (read-only copy). */
     info: () => JSON.parse(JSON.stringify({ ...info(), ...Object.fromEntries([...extraInfo].map(([k, f]) => [k, f()])) })) as Record<string, unknown>,
