@@ -48,6 +48,10 @@ const game = new Phaser.Game({
   scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
   disableContextMenu: true,
   banner: false,
+  // Game time keeps to the clock down to one frame a second. Phaser's default (min 5) takes any frame slower than
+  // 200 ms for a glitch and counts it as the last "sane" one (16.7 ms): on a machine that draws 2 frames a second the
+  // game then ran at 3 % speed, a 1-second tween took half a minute and a restarted view stayed half-drawn that long.
+  fps: { min: 1 },
   // No sound is played through Phaser; creating its audio context cost ~7 % of the start-up time.
   audio: { noAudio: true },
   // With a GPU, multisampling is cheap and smooths the edges of the rotated cars.

@@ -34,6 +34,8 @@ export const SERVER_ERR = codes(
   "dailyDealPlayed",
   "stale",
   "ratedGame",
+  "gameAlreadyOpen",
+  "reconnectionClosed",
 );
 
 /** Answers a client may produce itself when the server cannot be asked. */
@@ -108,6 +110,9 @@ export const DESCRIPTIONS: Readonly<Record<ReplyCode, string>> = {
   dailyDealPlayed: "you have played today's daily deal: the next one is dealt at midnight UTC",
   stale: "the game has moved on since this command was sent: nothing was changed",
   ratedGame: "suggestions are only given in games that count for nothing (you with bots): not in a rated game or the daily deal",
+  // a stored game asked for while a room (in any process) holds it; the wire adds ": <game id>"
+  gameAlreadyOpen: "game is already open",
+  reconnectionClosed: "the reconnection window has closed",
 
   // the client's own
   timeout: "the server did not answer in time",

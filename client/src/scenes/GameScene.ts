@@ -86,7 +86,7 @@ export class GameScene extends Phaser.Scene {
     super("Game");
   }
 
-  create(data: { roomId: string; relayout?: boolean; buyRoute?: number | null; boardView?: HeldView | null; menuOpen?: boolean }): void {
+  create(data: { roomId: string; relayout?: boolean; buyRoute?: number | null; boardView?: HeldView | null; menuOpen?: boolean; routeChoice?: number | null }): void {
     const g = gameOrLobby(this, data);
     if (!g) return;
     this.g = g;
@@ -193,13 +193,16 @@ export class GameScene extends Phaser.Scene {
     if (data.relayout && typeof data.buyRoute === "number") this.commands.claimRoute(data.buyRoute);
     // A phone turned while zoomed in: the same part of the board, as far over the new shape's fit.
     if (data.relayout && data.boardView) this.boardCamera?.restore(data.boardView);
+    // A route a finger had chosen (the Claim / Cancel panel): chosen again, its panel said at the new size and in the
+    // new words (a language picked in another tab, a phone turned).
+    if (data.relayout && typeof data.routeChoice === "number") this.choice.choose(data.routeChoice);
     // The menu was open (its language switch was just used, or the window changed size): open again.
     if (data.relayout && data.menuOpen) this.toggleMenu();
   }
 
   /** What a relayout (ui/responsive.ts, a language change) carries into the re-created view besides the tab. */
-  relayoutData(): { buyRoute: number | null; boardView: HeldView | null; menuOpen: boolean } {
-    return { buyRoute: this.commands.openBuyRoute, boardView: this.boardCamera?.held() ?? null, menuOpen: this.menuOpen };
+  relayoutData(): { buyRoute: number | null; boardView: HeldView | null; menuOpen: boolean; routeChoice: number | null } {
+    return { buyRoute: this.commands.openBuyRoute, boardView: this.boardCamera?.held() ?? null, menuOpen: this.menuOpen, routeChoice: this.choice.routeId };
   }
 
   // ------------------------------------------------------------------ what the test hook reads

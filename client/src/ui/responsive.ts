@@ -1,10 +1,10 @@
-// Keeps the canvas filling the window: on a resize the world takes the window's shape (ui/layout.ts), the map
-// texture is drawn for the new map area, and the board views are re-created at the new size (the form views move
-// their backdrop themselves). Resizes are gathered: a window dragged wider re-creates the views once it rests.
+// Keeps the canvas filling the window: on a resize the world takes the window's shape (ui/layout.ts) and the board
+// views are re-created at the new size (the form views move their backdrop themselves). Each view that shows a map
+// draws it for the new map area as it is made (map/mapTexture.ts: once per map and size), none that is not shown.
+// Resizes are gathered: a window dragged wider re-creates the views once it rests.
 import type Phaser from "phaser";
 import { WORLD } from "./theme.js";
 import { fitLayout, isPhoneLayout } from "./layout.js";
-import { rebakeMapTexture } from "../map/mapTexture.js";
 import { countRelayout } from "./testHook.js";
 import { choosePixelRatio, pixelRatio } from "./pixelRatio.js";
 
@@ -30,7 +30,6 @@ export function installResponsiveLayout(game: Phaser.Game): void {
     const relaid = fitLayout(window.innerWidth, window.innerHeight);
     // (a phone becoming a desktop, or a browser zoom that changed the device pixel ratio)
     if (!choosePixelRatio() && !relaid) return;
-    rebakeMapTexture(game.textures); // first: the backdrop takes the new map as the size changes
     game.scale.setGameSize(WORLD.width * pixelRatio(), WORLD.height * pixelRatio());
     for (const scene of game.scene.getScenes(true)) {
       // `relayout`: the same view at a new size (the game view keeps the tab the player chose)

@@ -20,11 +20,18 @@ const extraInfo = new Map<string, () => unknown>();
 
 /**
  * How many window resizes the responsive layout has handled (ui/responsive.ts), how many language changes the views
- * were said again for (each view restarts in the new words), and the frame the last of either was handled at.
+ * were said again for (each view restarts in the new words), and the drawn frame the last of either was handled at.
  */
 let relayouts = 0;
 let languageChanges = 0;
 let relayoutFrame = 0;
+/**
+ * Frames the game has drawn. Not Phaser's `loop.frame`: with a frame-rate limit (ui/frameBudget.ts) that counts every
+ * animation frame of the browser, also those the limit skips, so on a slow machine it passed "two frames after a
+ * change" before the game had stepped once, and a test read the view from before the change (its old language). A
+ * change is handled between frames (a timer, an event); the next step restarts the views and draws them.
+ */
+let drawnFrames = 0;
 
 /** The window size (CSS px) the last handled resize was for. */
 let relayoutSize = { width: 0, height: 0 };
@@ -36,7 +43,7 @@ let relayoutSize = { width: 0, height: 0 };
 export function countRelayout(size: { width: number; height: number }): void {
   relayouts += 1;
   relayoutSize = size;
-  relayoutFrame = game?.loop.frame ?? 0;
+  relayoutFrame = drawnFrames;
 }
 
 export function registerPoint(name: string, fn: PointFn): void {
@@ -174,9 +181,10 @@ function onStage(t: Phaser.GameObjects.Text): { box: { x: number; y: number; w: 
 export function installTestHook(g: Phaser.Game): void {
   game = g;
   relayoutSize = { width: window.innerWidth, height: window.innerHeight }; // the size the views were first made for
+  g.events.on("postrender", () => (drawnFrames += 1));
   onLanguageChange(() => {
     languageChanges += 1;
-    relayoutFrame = g.loop.frame;
+    relayoutFrame = drawnFrames;
   });
   const hook = {
     /** Keys of the active scenes, e.g. ["Game"]. */
@@ -282,15 +290,16 @@ export function installTestHook(g: Phaser.Game): void {
     },
     /**
      * Whether the views have settled: how many resizes and language changes were handled, and whether anything still
-     * moves (a finite tween playing in an active scene, or a resize or language change handled less than two frames
-     * ago, whose views are still restarting). A test waits for `relayouts` (or `languageChanges`) to pass the count it
-     * saw before a resize (a language change), then for `moving` to be false. `laidOut`: the views are made for the
-     * window's present size (a resize not yet handled, or handled less than two frames ago, is not): what a click
-     * needs, since until then a hook point may still be where the previous layout put it. Reading only.
+     * moves (a finite tween playing in an active scene, or a resize or language change handled after the last drawn
+     * frame: the views restart in the game's next step, and that step draws them). A test waits for `relayouts` (or
+     * `languageChanges`) to pass the count it saw before a resize (a language change), then for `moving` to be false.
+     * `laidOut`: the views are made for the window's present size and drawn since (a resize not yet handled, or
+     * handled after the last drawn frame, is not): what a click needs, since until then a hook point may still be
+     * where the previous layout put it. Reading only.
      */
     settled: () => {
       const tweening = g.scene.getScenes(true).some((s) => s.tweens.getTweens().some((t) => !t.isInfinite && t.isPlaying()));
-      const restarting = g.loop.frame < relayoutFrame + 2;
+      const restarting = drawnFrames < relayoutFrame + 1;
       const laidOut = !restarting && relayoutSize.width === window.innerWidth && relayoutSize.height === window.innerHeight;
       return { relayouts, languageChanges, size: relayoutSize, moving: tweening || restarting, laidOut };
     },

@@ -205,7 +205,7 @@ export class TtrRoom extends Room<TtrState> {
   private async restoreGame(gameId: string): Promise<Game> {
     const record = this.services.games.get(gameId);
     if (!record) throw new ServerError(404, DESCRIPTIONS.gameNotFound);
-    if (await isOpenSomewhere(gameId)) throw new ServerError(409, `game ${gameId} is already open`);
+    if (await isOpenSomewhere(gameId)) throw new ServerError(409, `${DESCRIPTIONS.gameAlreadyOpen}: ${gameId}`);
     this.roomId = record.id;
     return Game.restore(record);
   }

@@ -886,4 +886,7 @@ export default {
   // board view: zooming and moving the board (desktop and phone)
   "keys.zoom": "+ / − / 0",
   "keys.zoomWhat": "Spielplan: vergrößern, verkleinern, ganzer Plan (oder Mausrad, Zwei-Finger-Geste, Doppelklick; ziehen zum Verschieben)",
+  // i18n-finish: the two server refusals that came in English (a stored game already open, a reconnection too late)
+  "reply.gameAlreadyOpen": "das Spiel ist bereits geöffnet",
+  "reply.reconnectionClosed": "die Zeit zum Wiederverbinden ist abgelaufen",
 };

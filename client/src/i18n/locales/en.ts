@@ -888,4 +888,7 @@ export default {
   // board view: zooming and moving the board (desktop and phone)
   "keys.zoom": "+ / − / 0",
   "keys.zoomWhat": "the board: zoom in, zoom out, whole board (or the wheel, a pinch, a double-click; drag to move)",
+  // i18n-finish: the two server refusals that came in English (a stored game already open, a reconnection too late)
+  "reply.gameAlreadyOpen": "game is already open",
+  "reply.reconnectionClosed": "the reconnection window has closed",
 };

@@ -935,4 +935,7 @@ export default {
   // board view: zooming and moving the board (desktop and phone)
   "keys.zoom": "+ / − / 0",
   "keys.zoomWhat": "el tablero: acercar, alejar, tablero entero (o la rueda, pellizcar, doble clic; arrastra para moverlo)",
+  // i18n-finish: the two server refusals that came in English (a stored game already open, a reconnection too late)
+  "reply.gameAlreadyOpen": "la partida ya está abierta",
+  "reply.reconnectionClosed": "el plazo para volver a conectarse ha terminado",
 };

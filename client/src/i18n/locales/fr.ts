@@ -936,4 +936,7 @@ export default {
   // board view: zooming and moving the board (desktop and phone)
   "keys.zoom": "+ / − / 0",
   "keys.zoomWhat": "le plateau : zoomer, dézoomer, plateau entier (ou la molette, un pincement, un double-clic ; glisser pour le déplacer)",
+  // i18n-finish: the two server refusals that came in English (a stored game already open, a reconnection too late)
+  "reply.gameAlreadyOpen": "la partie est déjà ouverte",
+  "reply.reconnectionClosed": "le délai pour revenir dans la partie est écoulé",
 };

@@ -984,4 +984,7 @@ export default {
   // board view: zooming and moving the board (desktop and phone)
   "keys.zoom": "+ / − / 0",
   "keys.zoomWhat": "plansza: powiększ, pomniejsz, cała plansza (albo kółko myszy, gest szczypania, podwójne kliknięcie; przeciągnij, by przesunąć)",
+  // i18n-finish: the two server refusals that came in English (a stored game already open, a reconnection too late)
+  "reply.gameAlreadyOpen": "gra jest już otwarta",
+  "reply.reconnectionClosed": "czas na ponowne połączenie minął",
 };
