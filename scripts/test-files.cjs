@@ -21,9 +21,6 @@ const FOLDERS = [
  * modalLanguages and pagesLanguages (each view's texts in every language at one size) stay in the suite.
  */
 const SEPARATE = new Set([
-  // the three new boards played through the client (a whole game each): ~12 minutes of file time on this machine,
-  // over what CI's 20 minutes leave; `npm run test:maps` until the person's play is made shorter
-  "client/test/newBoards.e2e.test.ts",
   "client/test/languageMatrix.pages.e2e.test.ts",
   "client/test/languageMatrix.game.e2e.test.ts",
   "client/test/languageMatrix.end.e2e.test.ts",
