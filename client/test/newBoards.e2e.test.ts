@@ -6,14 +6,16 @@
 // - Switzerland: the create form says 2–3 players; the ticket offer lists a country ticket's destinations with their
 //   points, it is kept and the hand names it by the destination its meter aims at; a face-up locomotive is taken as one card and a second card follows in the same turn;
 // - India: the game ends on the end screen with the server's totals.
-// The create form shows each board's player range. Screenshots of each
+// The create form shows each board's player range; a full Switzerland table (3) offers no more bots and refuses a
+// 4th person. Screenshots of each
 // board at 1280×800 and 390×844 (newboard-<map>-<width>.png), the board's city names checked for overlaps at both.
 // The server is read only to know whose turn it is and which moves the rules allow (to pick what to click), and to
 // compare the end. Each game is short: a seeded deal and few trains each (the test-mode create option trainsPerPlayer,
 // `?trains=` in the page's address), so the last round comes after a handful of turns. Needs `npm run build` and Chromium.
 import assert from "node:assert/strict";
 import { claimOptions, mapById, playerView, tunnelPayments, type ClaimOption, type GameState, type LoggedCommand, type MapId } from "../../shared-rules/src/index.js";
-import { drawTwoCardsByClicks, Player, serverRoom, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
+import { matchMaker } from "@colyseus/core";
+import { accountClient, drawTwoCardsByClicks, Player, serverRoom, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
 import { layoutProblems, resizeAndSettle } from "./textLayout.js";
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -63,6 +65,14 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
     await alice.scene("WaitingRoom");
     for (let i = 0; i < bots; i++) await alice.page.click("#add-bot");
     await alice.page.waitForSelector("#start-game:not([disabled])");
+    if (bots + 1 === board.maxPlayers) {
+      // a full table of this board: no more bots offered, and a person asking for a seat is refused
+      await alice.page.waitForSelector("#add-bot[disabled]");
+      const tables = await matchMaker.query({ name: "ttr" });
+      const table = tables.find((r) => serverRoom(r.roomId)?.game.seats.some((s) => s.username === `alice_${map.slice(0, 5)}`));
+      const dora = await accountClient(env.baseUrl, `dora_${map.slice(0, 5)}`);
+      await assert.rejects(dora.joinById(table!.roomId, { color: "green" }), /full/i, `a person past ${board.maxPlayers} at a ${map} table is refused`);
+    }
     await alice.page.click("#start-game");
     await alice.scene("Game");
     const game = serverRoom(String((await alice.info()).roomId)).game;
