@@ -19,9 +19,6 @@ const FOLDERS = [
  * in the suite: it replaced modalLanguages and pagesLanguages; `npm run test:languages` runs it alone.)
  */
 const SEPARATE = new Set([
-  // the three new boards played through the client (a whole game each): ~12 minutes of file time on this machine,
-  // over what CI's 20 minutes leave; `npm run test:maps` until the person's play is made shorter
-  "client/test/newBoards.e2e.test.ts",
 ]);
 const SECONDS_FILE = path.join(__dirname, "test-file-seconds.json");
 

@@ -25,6 +25,8 @@ export interface CreateGameOptions {
   /** Test mode only, like the seed: a short clock instead of the server's settings. */
   turnSeconds?: number;
   reserveSeconds?: number;
+  /** Test mode only, like the seed: fewer trains each (1 to the board's count), for a short whole game. */
+  trainsPerPlayer?: number;
 }
 
 /** `client.create("ttr", …)` for today's daily deal: the server seats bots beside the player and starts it. */

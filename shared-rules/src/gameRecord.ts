@@ -25,6 +25,8 @@ export interface GameRecordFile {
   seed: Seed;
   /** The board; absent in records of USA games from before maps (and then "usa"). */
   map?: MapId;
+  /** Trains each player started with, when fewer than the board's (test-mode games only). */
+  trainsPerPlayer?: number;
   /** In turn order: seat i is player i in the rules. */
   seats: GameRecordSeat[];
   log: LoggedCommand[];
@@ -33,9 +35,10 @@ export interface GameRecordFile {
 }
 
 /** The options `replay` / `newGame` need to rebuild this game. */
-export function replayOptions(record: Pick<GameRecordFile, "seed" | "seats" | "map">): NewGameOptions {
+export function replayOptions(record: Pick<GameRecordFile, "seed" | "seats" | "map" | "trainsPerPlayer">): NewGameOptions {
   const options: NewGameOptions = { seed: record.seed, colors: record.seats.map((s) => s.color) };
   if (record.map !== undefined && record.map !== "usa") options.map = record.map;
+  if (record.trainsPerPlayer !== undefined) options.trainsPerPlayer = record.trainsPerPlayer;
   return options;
 }
 
@@ -63,6 +66,9 @@ export function parseGameRecord(data: unknown): { ok: true; record: GameRecordFi
   if (data.version !== GAME_RECORD_VERSION) return { ok: false, reason: `record version ${String(data.version)} is not supported` };
   if (!isSeed(data.seed)) return { ok: false, reason: "the record has no valid seed" };
   if (data.map !== undefined && !isMapId(data.map)) return { ok: false, reason: "the record names a map this version does not have" };
+  if (data.trainsPerPlayer !== undefined && !(Number.isInteger(data.trainsPerPlayer) && Number(data.trainsPerPlayer) >= 1)) {
+    return { ok: false, reason: "the record's trains per player are malformed" };
+  }
   if (!Array.isArray(data.seats) || !data.seats.every(isSeat)) return { ok: false, reason: "the record's seats are malformed" };
   if (!Array.isArray(data.log) || !data.log.every(isLogged)) return { ok: false, reason: "the record's command log is malformed" };
   if (typeof data.gameId !== "string" || typeof data.gameName !== "string" || typeof data.createdAt !== "string") {

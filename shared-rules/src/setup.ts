@@ -18,6 +18,8 @@ export function newGame(options: NewGameOptions): ApplyResult {
   if (!isSeed(seed) || !Array.isArray(colors)) return fail(ERR.invalidInput);
   if (mapId !== undefined && !isMapId(mapId)) return fail(ERR.unknownMap);
   const map = mapById(mapId ?? "usa");
+  const trains = options.trainsPerPlayer ?? map.trainsPerPlayer;
+  if (!Number.isInteger(trains) || trains < 1 || trains > map.trainsPerPlayer) return fail(ERR.invalidInput);
   if (colors.length < map.minPlayers) return fail(ERR.insufficientPlayers);
   if (colors.length > map.maxPlayers) return fail(ERR.tooManyPlayers);
   if (!colors.every((c) => (PLAYER_COLORS as readonly string[]).includes(c))) return fail(ERR.invalidInput);
@@ -43,7 +45,7 @@ export function newGame(options: NewGameOptions): ApplyResult {
     phase: "choosingTickets",
     players: colors.map((color) => ({
       color,
-      trainsLeft: map.trainsPerPlayer,
+      trainsLeft: trains,
       hand: emptyHand(),
       tickets: [],
       pendingTickets: [],

@@ -295,4 +295,9 @@ export interface NewGameOptions {
   colors: PlayerColor[];
   /** The board; "usa" when absent. */
   map?: MapId;
+  /**
+   * Trains each player starts with, 1 to the board's own count; the board's count when absent. Only tests ask for
+   * fewer (a short whole game in a browser test); the server allows it in test mode only.
+   */
+  trainsPerPlayer?: number;
 }

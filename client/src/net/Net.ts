@@ -251,8 +251,11 @@ class NetLayer extends Emitter<Events> {
 
   async createGame(chosen: CreateGameOptions): Promise<GameConnection> {
     // ?seed=N in the page URL asks for a reproducible deal; the server honours it only with ALLOW_TEST_SEED
-    const seed = Number(new URLSearchParams(location.search).get("seed") ?? NaN);
-    const options: CreateGameOptions = { ...chosen, ...(Number.isInteger(seed) ? { seed } : {}) };
+    const query = new URLSearchParams(location.search);
+    const seed = Number(query.get("seed") ?? NaN);
+    // ?trains=N: fewer trains each for a short game (tests); the server refuses it outside test mode
+    const trains = Number(query.get("trains") ?? NaN);
+    const options: CreateGameOptions = { ...chosen, ...(Number.isInteger(seed) ? { seed } : {}), ...(Number.isInteger(trains) ? { trainsPerPlayer: trains } : {}) };
     const room = await this.client.create<WireState>("ttr", options);
     return this.adopt(room, false);
   }

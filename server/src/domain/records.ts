@@ -78,6 +78,8 @@ export interface GameRecord {
   clock?: TurnClockRecord;
   /** The board, fixed at creation; absent = "usa" (every game stored before maps was a USA game). */
   map?: MapId;
+  /** Trains each player starts with when fewer than the board's: test mode only (ALLOW_TEST_SEED), like the seed. */
+  trainsPerPlayer?: number;
 }
 
 /** The board a stored game is played on. */
@@ -86,6 +88,6 @@ export function mapOfRecord(record: Pick<GameRecord, "map">): MapId {
 }
 
 /** What the rules need to deal this game again (newGame) or replay its log: seed, seat colours, board. */
-export function rulesOptionsOf(record: Pick<GameRecord, "seed" | "seats" | "map">): NewGameOptions {
+export function rulesOptionsOf(record: Pick<GameRecord, "seed" | "seats" | "map" | "trainsPerPlayer">): NewGameOptions {
   return replayOptions(record);
 }

@@ -7,7 +7,7 @@ import { TtrState } from "../schema/TtrState.js";
 import { leanSerializer } from "../colyseusInternals/leanSerializer.js";
 import { joinByIdTargetOf } from "../colyseusInternals/matchmakeRequests.js";
 import { SPECTATE_ELSEWHERE } from "../../../shared-rules/protocol/index.js";
-import { MAP_IDS } from "../../../shared-rules/src/index.js";
+import { MAP_IDS, mapById, type MapId } from "../../../shared-rules/src/index.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import { GameMaster } from "../game/GameMaster.js";
 import { Game } from "../game/Game.js";
@@ -36,6 +36,7 @@ export function newGameSeed(): string {
 }
 
 /** Why a create's options are refused. */
+const TRAINS_PER_PLAYER_REFUSED = `${DESCRIPTIONS.invalidInput}: trainsPerPlayer is a test-mode option (1 to the board's trains)`;
 const CREATE_OPTIONS_REFUSED = `${DESCRIPTIONS.invalidInput}: give a gameName (1–40 characters), a color and, if any, a map (${MAP_IDS.join(", ")})`;
 
 /** Why the room's options are refused, in the answer a client sees. */
@@ -81,6 +82,10 @@ export class TtrRoom extends Room<TtrState> {
     const creates = options.daily === true || options.gameName !== undefined;
     // Judged before a place is reserved: a create refused later (in onCreate) would hold its place until it expires.
     if (creates && options.daily !== true && !createOptionsSchema.safeParse(options).success) throw new ServerError(400, CREATE_OPTIONS_REFUSED);
+    // Fewer trains each make a short game for a test; a real table never gets them: a clear refusal, not a silent change.
+    if (creates && options.trainsPerPlayer !== undefined && (!this.services.config.allowTestSeed || options.trainsPerPlayer > mapById(options.map === undefined ? "usa" : (options.map as MapId)).trainsPerPlayer)) {
+      throw new ServerError(400, TRAINS_PER_PLAYER_REFUSED);
+    }
     // Every game a person creates or sits down in counts towards the games they take part in at once (each runs on
     // this server, bots and all); coming back to a game they are already in does not.
     if (!creates && (await this.takesPartIn(joinByIdTargetOf(context.req), user.id))) return auth;
@@ -218,6 +223,8 @@ export class TtrRoom extends Room<TtrState> {
     const seed =
       this.services.config.allowTestSeed && parsed.data.seed !== undefined ? parsed.data.seed : newGameSeed();
     const game = Game.create(this.roomId, parsed.data.gameName, seed, parsed.data.map);
+    // fewer trains each (a short game for a test): onAuth has refused them outside test mode
+    if (parsed.data.trainsPerPlayer !== undefined && this.services.config.allowTestSeed) game.record.trainsPerPlayer = parsed.data.trainsPerPlayer;
     if (parsed.data.private) game.record.private = true;
     const delayed = parsed.data.spectatorDelay ?? !parsed.data.private;
     if (delayed && this.services.config.spectatorDelayMoves > 0) game.record.spectatorDelay = this.services.config.spectatorDelayMoves;

@@ -22,6 +22,8 @@ import {
 export { CHAT_MAX_LENGTH, GAME_NAME_MAX_LENGTH };
 
 const empty = z.strictObject({});
+/** The most trains any board gives a player (a bound on the test-mode option trainsPerPlayer). */
+const MAX_TRAINS_PER_PLAYER = 45;
 const index = z.int().min(0).max(255);
 const cardColor = z.enum(CARD_COLORS as readonly CardColor[] as [CardColor, ...CardColor[]]);
 const playerColor = z.enum(PLAYER_COLORS as readonly PlayerColor[] as [PlayerColor, ...PlayerColor[]]);
@@ -132,6 +134,8 @@ export const createOptionsSchema = z.object({
   timeControl: z.enum(TIME_CONTROLS).optional(),
   turnSeconds: z.int().min(1).max(24 * 3600).optional(),
   reserveSeconds: z.int().min(0).max(24 * 3600).optional(),
+  // at most the board's own count: newGame checks that (no board has more than MAX_TRAINS_PER_PLAYER)
+  trainsPerPlayer: z.int().min(1).max(MAX_TRAINS_PER_PLAYER).optional(),
 } satisfies ShapeOf<CreateGameOptions>);
 
 /**
@@ -151,6 +155,7 @@ export const roomOptionsSchema = z.strictObject({
   timeControl: z.string().max(20).optional(),
   turnSeconds: z.number().optional(),
   reserveSeconds: z.number().optional(),
+  trainsPerPlayer: z.number().optional(),
   spectator: z.boolean().optional(),
   daily: z.boolean().optional(),
 } satisfies { [K in RoomOptionKey]-?: z.ZodOptional });
