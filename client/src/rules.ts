@@ -6,8 +6,11 @@ export {
   USA_MAP,
   MAP_IDS,
   MAPS,
-  // every screen reads the game's own board: mapById(view.map)
+  // every screen reads the game's own board, with its table option: mapOf(view)
   mapById,
+  mapOf,
+  variantsOf,
+  isVariantOf,
   isMapId,
   routePoints,
   // how every screen names a route, a ticket or two cities ("Denver – Omaha")

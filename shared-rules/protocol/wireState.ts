@@ -111,6 +111,8 @@ export interface WireRatingChange {
 export interface WireState {
   /** The board ("" or absent: a USA game from before maps). */
   map?: MapId | "";
+  /** The board's table option ("" or absent: the original game). */
+  variant?: string;
   phase: WirePhase;
   gameName: string;
   host: string;

@@ -12,6 +12,8 @@ export { ERR, type RulesErrorCode } from "./errors.js";
 //   scoring.ts    end scoring; longestTrail.ts and network.ts hold the graph searches
 //   replay.ts     seed + command log → state
 export { USA_MAP, EUROPE_MAP, NORDIC_MAP, SWITZERLAND_MAP, INDIA_MAP, MAPS, MAP_IDS, mapById, isMapId, routePoints, cityIndex, cityPairName, routeName, ticketInfo } from "./map.js";
+//   variants.ts   the table options of a board (USA 1910, Europe 1912 decks): mapOf(game) is the board a game plays
+export { VARIANT_IDS, variantsOf, isVariantId, isVariantOf, mapWithVariant, mapOf, type VariantId } from "./variants.js";
 export type { GameMap, MapCity, MapRoute, MapTicket, NamedTicket, RouteKind, TicketKind, StationRules, OpeningTickets, EndBonusRule, EndBonusKind, TicketDestination, RuleOptions } from "./map.js";
 export type { StandIns } from "./payment.js";
 // which payments a board's plug-ins allow, for the client's payment modal to offer (it decides nothing)

@@ -1,6 +1,6 @@
 // The boards (Plugin pattern: a map is data). Each map is read once from its JSON data file, the single source of
 // truth; route and ticket ids are indices into the file's lists. The rules read the map a game was created with
-// (`mapById(state.map)`), never a particular board.
+// (`mapOf(state)`, which adds the game's table option, variants.ts), never a particular board.
 import usaData from "./data/ttr-usa.json" with { type: "json" };
 import europeData from "./data/ttr-europe.json" with { type: "json" };
 // The three boards below are written by the maps-data work (docs/MAP-DATA.md); their rules are switched on by data.
@@ -8,6 +8,7 @@ import nordicData from "./data/ttr-nordic.json" with { type: "json" };
 import switzerlandData from "./data/ttr-switzerland.json" with { type: "json" };
 import indiaData from "./data/ttr-india.json" with { type: "json" };
 import type { CardColor, RouteColor } from "./types.js";
+import type { VariantId } from "./variants.js";
 
 /** The maps a game can be played on. */
 export type MapId = "usa" | "europe" | "nordic" | "switzerland" | "india";
@@ -106,6 +107,8 @@ export interface OpeningTickets {
 
 export interface GameMap {
   id: MapId;
+  /** The table option whose tickets, deals and bonuses this board carries (variants.ts); null: the original game. */
+  variant: VariantId | null;
   /** Display name ("USA", "Europe"). */
   name: string;
   cities: readonly MapCity[];
@@ -210,6 +213,7 @@ export function buildMap(id: MapId, name: string, longestPathName: string, data:
   };
   return Object.freeze({
     id,
+    variant: null,
     name,
     cities: data.cities.map((c) => ({ name: c.name, lat: c.lat, lon: c.lon, ...(c.country ? { country: true } : {}) })),
     routes: data.routes.map((r, i) => ({

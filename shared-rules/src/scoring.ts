@@ -3,7 +3,8 @@
 // the board's end bonuses (rules/endBonuses.ts: the longest path for everyone tied for the longest trail, stations
 // never counting for it; the Globetrotter; the Grand Tour), and the ranking.
 import type { GameResult, GameState, PlayerScore } from "./types.js";
-import { mapById, routePoints, type GameMap } from "./map.js";
+import { routePoints, type GameMap } from "./map.js";
+import { mapOf } from "./variants.js";
 import { longestTrail } from "./longestTrail.js";
 import { ranking } from "./ranking.js";
 import { bestStationUse } from "./stationUse.js";
@@ -24,7 +25,7 @@ function ownersOf(players: GameState["players"], routeCount: number): number[] {
 
 /** The final scores; `board` is the state's own map unless given (the rule tests score small synthetic boards). */
 export function scoreGame(state: Pick<GameState, "players"> & Partial<Pick<GameState, "map" | "routeOwners">>, board?: GameMap): GameResult {
-  const map = board ?? mapById(state.map);
+  const map = board ?? mapOf(state);
   const routeOwners = state.routeOwners ?? ownersOf(state.players, map.routes.length);
   const partial = state.players.map((p, playerIndex) => {
     const stationRoutes =

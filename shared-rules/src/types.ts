@@ -4,6 +4,7 @@
 import type { Seed } from "./rng.js";
 import type { RulesErrorCode } from "./errors.js";
 import type { EndBonusKind, MapId } from "./map.js";
+import type { VariantId } from "./variants.js";
 
 export type { Seed, MapId };
 
@@ -127,6 +128,8 @@ export interface PendingTunnel {
 export interface GameState {
   /** The board this game is played on. */
   map: MapId;
+  /** The board's table option (USA 1910, Europe 1912 decks); absent: the original game. */
+  variant?: VariantId;
   seed: Seed;
   /** The seeded PRNG's internal state: the game carries its own randomness, so commands stay pure. */
   rng: number[];
@@ -266,6 +269,8 @@ export interface PublicPlayerView {
 export interface PlayerView {
   /** The board of the game. */
   map: MapId;
+  /** The board's table option; absent: the original game. */
+  variant?: VariantId;
   seat: number | null;
   phase: Phase;
   players: PublicPlayerView[];
@@ -295,4 +300,6 @@ export interface NewGameOptions {
   colors: PlayerColor[];
   /** The board; "usa" when absent. */
   map?: MapId;
+  /** One of the board's table options (variants.ts); the original game when absent. */
+  variant?: VariantId;
 }

@@ -1,7 +1,7 @@
 // What the scenes show of a game, from one decoded state: the game itself is the rules' PlayerView (through the wire
 // contract's one converter, viewFromWire); beside it only what the rules do not know: who sits at the table (names,
 // connections, a bot's takeover, the turn clock), the history as messages, the watchers and the game's name and host.
-import { mapById, type MapId, type PlayerView } from "../rules.js";
+import { mapOf, type MapId, type PlayerView } from "../rules.js";
 import { historyMessage } from "../i18n/historyMessages.js";
 import { msg, type Message } from "../i18n/i18n.js";
 import { viewFromWire, type WireList, type WirePlayer, type WireRatingChange, type WireState } from "../../../shared-rules/protocol/index.js";
@@ -75,7 +75,7 @@ export function snapshotOf(s: WireState, seat: number | null): GameSnapshot {
   // The history arrives as event codes: the lines are written here, with the names of the seats.
   const nameOf = (i: number) => (seats[i]?.username ? playerName(seats[i].username) : msg("history.player", { n: i + 1 }));
   // the lines name routes and cities of the game's own board
-  const map = mapById(s.map || undefined);
+  const map = mapOf({ map: s.map, variant: s.variant });
   return {
     view: viewFromWire(s, seat),
     seats,

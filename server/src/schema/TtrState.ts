@@ -135,6 +135,8 @@ export class RatingChangeSchema extends Schema implements WireRatingChange {
 export class TtrState extends Schema implements WireState {
   /** The board ("usa", "europe"), fixed at creation. */
   @type("string") map: MapId | "" = "";
+  /** The board's table option (variants.ts); "" for the original game. */
+  @type("string") variant: string = "";
   @type("string") phase: WirePhase = "waiting";
   @type("string") gameName = "";
   @type("string") host = "";

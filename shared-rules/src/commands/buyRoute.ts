@@ -3,7 +3,7 @@
 // A tunnel is claimed in two steps: the cards are laid and the deck's top cards turned (commands/tunnel.ts).
 import type { CardColor, GameEvent, GameState } from "../types.js";
 import { ERR, type RulesErrorCode } from "../errors.js";
-import { mapById } from "../map.js";
+import { mapOf } from "../variants.js";
 import { handCovers, paymentShapeError, routePaymentCards, type StandIns } from "../payment.js";
 import { twinRouteBlock } from "../state.js";
 import { endTurn } from "../turn.js";
@@ -20,7 +20,7 @@ interface BuyRouteArgs {
 
 /** Route-specific checks; phase, turn and turn stage were checked before. */
 export function checkBuyRoute(state: GameState, player: number, cmd: BuyRouteArgs): RulesErrorCode | null {
-  const map = mapById(state.map);
+  const map = mapOf(state);
   const { routeIndex } = cmd;
   if (typeof routeIndex !== "number" || !Number.isInteger(routeIndex) || routeIndex < 0 || routeIndex >= map.routes.length) {
     return ERR.invalidRoute;
@@ -45,7 +45,7 @@ export function applyBuyRoute(
   cmd: { routeIndex: number; trainColor: CardColor; numberOfWilds: number; standIns?: StandIns },
   events: GameEvent[],
 ): void {
-  const map = mapById(draft.map);
+  const map = mapOf(draft);
   const route = map.routes[cmd.routeIndex];
   if (route.kind === "tunnel" && map.tunnelRevealCount > 0) {
     layTunnel(draft, map, player, cmd, events);
