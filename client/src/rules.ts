@@ -47,6 +47,7 @@ export {
 } from "../../shared-rules/src/index.js";
 export type {
   CardColor,
+  VariantId,
   Hand,
   PlayerView,
   PublicPlayerView,

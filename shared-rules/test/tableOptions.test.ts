@@ -17,8 +17,6 @@ import {
   type NewGameOptions,
   type VariantId,
 } from "../src/index.js";
-import { playGame } from "../../bots/src/selfPlay.js";
-import { createBot } from "../../bots/src/index.js";
 
 const names = (map: MapId, variant: VariantId): string[] => {
   const board = mapOf({ map, variant });
@@ -166,21 +164,5 @@ describe("table options of a board (variants)", () => {
     assert.deepEqual(replayOptions(parsed.record), { seed: 21, colors: ["red", "blue"], variant: "mega" });
     assert.equal(parseGameRecord({ ...record, variant: "1912" }).ok, false);
     assert.equal(parseGameRecord({ ...record, map: "nordic" }).ok, false);
-  });
-
-  it("a whole 1910 game scores the Globetrotter and no longest path; a Mega Game scores both", () => {
-    for (const [variant, kinds] of [["1910", ["globetrotter"]], ["mega", ["longestPath", "globetrotter"]]] as const) {
-      const game = playGame({ seed: 31, bots: [createBot("hard", 1), createBot("medium", 2)], variant });
-      assert.equal(game.error, null);
-      assert.ok(game.result);
-      const scores = game.result.scores;
-      for (const score of scores) assert.deepEqual(score.endBonuses?.map((b) => b.kind), kinds);
-      // the Globetrotter goes to every player tied for the most completed tickets
-      const most = Math.max(...scores.map((s) => s.ticketsWon.length));
-      for (const score of scores) {
-        const globetrotter = score.endBonuses?.find((b) => b.kind === "globetrotter")?.points;
-        assert.equal(globetrotter, most > 0 && score.ticketsWon.length === most ? 15 : 0);
-      }
-    }
   });
 });

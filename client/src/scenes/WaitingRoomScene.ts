@@ -12,7 +12,7 @@ import type { GameSnapshot } from "../net/snapshot.js";
 import { inviteBox } from "../components/InviteBox.js";
 import { CHAT_MAX_LENGTH, normaliseChatText } from "../../../shared-rules/protocol/index.js";
 import { msg } from "../i18n/i18n.js";
-import { mapNameMessage } from "../components/mapName.js";
+import { boardNameMessage } from "../components/variantName.js";
 import { waitingReplyMessage } from "./waitingReplies.js";
 import { difficultyNameMessage } from "../components/difficultyName.js";
 import { playerName } from "../i18n/playerName.js";
@@ -67,7 +67,7 @@ export class WaitingRoomScene extends Phaser.Scene {
         return;
       }
       const hosting = !g.spectator && s.host.toLowerCase() === net.username?.toLowerCase();
-      setText(title, msg("waiting.title", { name: s.gameName || msg("waiting.untitled"), map: mapNameMessage(s.map) }));
+      setText(title, msg("waiting.title", { name: s.gameName || msg("waiting.untitled"), map: boardNameMessage(s.map, s.variant) }));
       setText(note, g.spectator ? msg("waiting.spectating") : hosting ? msg("waiting.hosting", { min: MIN_PLAYERS, max: MAX_PLAYERS }) : msg("waiting.waitingForHost", { host: s.host }));
       list.replaceChildren(...s.seats.map((p, seat) => {
         const removeBot = h("button", { class: "ttr-link", "data-remove-seat": seat, text: msg("waiting.remove"), title: msg("waiting.removeTitle", { name: playerName(p.username) }) });

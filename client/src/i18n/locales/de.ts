@@ -776,4 +776,16 @@ export default {
   "why.shortNoLocomotives_other": "es fehlen {{count}} Karten (auf dieser Karte keine Lokomotive auf dieser Strecke)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Tasten: ←/→ Farbe · ↑/↓ Lokomotiven\nS/A Ersatzkarten · Enter bestätigen · Esc abbrechen",
+  // asia-decks: the table options of the USA (1910) and Europe (1912) in the create form, the lobby and the waiting room
+  "reply.unknownVariant": "diesen Spielmodus hat dieser Spielplan nicht",
+  "create.variant": "Zielkarten",
+  "create.variantFacts": "{{tickets}} Zielkarten · {{deal}} ausgeteilt, mindestens {{keep}} behalten · {{draw}} ziehen",
+  "variant.original": "Grundspiel",
+  "variant.boardWithVariant": "{{map}} · {{variant}}",
+  "variant.usa1910": "1910 (Globetrotter statt längster Strecke)",
+  "variant.usaMega": "Mega-Spiel (alle Zielkarten, beide Boni)",
+  "variant.usaBigCities": "Großstädte",
+  "variant.europe1912": "Europa erweitert (1912)",
+  "variant.europeMega": "Mega-Europa",
+  "variant.europeBigCities": "Großstädte",
 };

@@ -778,4 +778,16 @@ export default {
   "why.shortNoLocomotives_other": "short {{count}} cards (no locomotive may be paid on this route on this map)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Keys: ←/→ colour · ↑/↓ locomotives\nS/A stand-ins · Enter confirm · Esc cancel",
+  // asia-decks: the table options of the USA (1910) and Europe (1912) in the create form, the lobby and the waiting room
+  "reply.unknownVariant": "this board has no such table option",
+  "create.variant": "Tickets",
+  "create.variantFacts": "{{tickets}} tickets · deal {{deal}}, keep at least {{keep}} · draw {{draw}}",
+  "variant.original": "Original game",
+  "variant.boardWithVariant": "{{map}} · {{variant}}",
+  "variant.usa1910": "1910 (Globetrotter instead of the longest path)",
+  "variant.usaMega": "Mega Game (all tickets, both bonuses)",
+  "variant.usaBigCities": "Big Cities",
+  "variant.europe1912": "Europe Expanded (1912)",
+  "variant.europeMega": "Mega Europe",
+  "variant.europeBigCities": "Big Cities",
 };

@@ -825,4 +825,16 @@ export default {
   "why.shortNoLocomotives_other": "faltan {{count}} cartas (en este mapa, ninguna locomotora en esta ruta)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Teclas: ←/→ color · ↑/↓ locomotoras\nS/A cartas sustitutas · Intro confirmar · Esc cancelar",
+  // asia-decks: the table options of the USA (1910) and Europe (1912) in the create form, the lobby and the waiting room
+  "reply.unknownVariant": "este tablero no tiene esa variante",
+  "create.variant": "Billetes de destino",
+  "create.variantFacts": "{{tickets}} billetes de destino · se reparten {{deal}}, quédate al menos {{keep}} · robar {{draw}}",
+  "variant.original": "Juego básico",
+  "variant.boardWithVariant": "{{map}} · {{variant}}",
+  "variant.usa1910": "1910 (Trotamundos en lugar de la ruta más larga)",
+  "variant.usaMega": "Megapartida (todos los billetes, ambos bonos)",
+  "variant.usaBigCities": "Grandes ciudades",
+  "variant.europe1912": "Europa ampliada (1912)",
+  "variant.europeMega": "Mega Europa",
+  "variant.europeBigCities": "Grandes ciudades",
 };

@@ -826,4 +826,16 @@ export default {
   "why.shortNoLocomotives_other": "il manque {{count}} cartes (sur cette carte, aucune locomotive sur cette route)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Touches : ←/→ couleur · ↑/↓ locomotives\nS/A cartes au choix · Entrée confirmer · Échap annuler",
+  // asia-decks: the table options of the USA (1910) and Europe (1912) in the create form, the lobby and the waiting room
+  "reply.unknownVariant": "ce plateau n’a pas cette variante",
+  "create.variant": "Cartes Destination",
+  "create.variantFacts": "{{tickets}} cartes Destination · {{deal}} distribuées, en garder au moins {{keep}} · piocher {{draw}}",
+  "variant.original": "Jeu de base",
+  "variant.boardWithVariant": "{{map}} · {{variant}}",
+  "variant.usa1910": "1910 (Globe-trotter au lieu du plus long chemin)",
+  "variant.usaMega": "Méga partie (toutes les cartes, les deux bonus)",
+  "variant.usaBigCities": "Grandes villes",
+  "variant.europe1912": "Europe étendue (1912)",
+  "variant.europeMega": "Méga Europe",
+  "variant.europeBigCities": "Grandes villes",
 };

@@ -874,4 +874,16 @@ export default {
   "why.shortNoLocomotives_other": "brakuje {{count}} karty (na tej mapie żadnej lokomotywy na tej trasie)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Klawisze: ←/→ kolor · ↑/↓ lokomotywy\nS/A karty zastępcze · Enter potwierdź · Esc anuluj",
+  // asia-decks: the table options of the USA (1910) and Europe (1912) in the create form, the lobby and the waiting room
+  "reply.unknownVariant": "ta plansza nie ma takiego wariantu",
+  "create.variant": "Bilety",
+  "create.variantFacts": "biletów: {{tickets}} · rozdaje się {{deal}}, zatrzymaj co najmniej {{keep}} · dobiera się {{draw}}",
+  "variant.original": "Gra podstawowa",
+  "variant.boardWithVariant": "{{map}} · {{variant}}",
+  "variant.usa1910": "1910 (Globtroter zamiast najdłuższej trasy)",
+  "variant.usaMega": "Mega gra (wszystkie bilety, obie premie)",
+  "variant.usaBigCities": "Wielkie miasta",
+  "variant.europe1912": "Europa rozszerzona (1912)",
+  "variant.europeMega": "Mega Europa",
+  "variant.europeBigCities": "Wielkie miasta",
 };
