@@ -10,6 +10,9 @@ export {
   mapById,
   mapOf,
   variantsOf,
+  // the trains set aside on mountain routes, shown in the player box (Legendary Asia)
+  hasMountains,
+  mountainTrains,
   isVariantOf,
   isMapId,
   routePoints,

@@ -66,6 +66,8 @@ function resultOf(result: WireResult | null | undefined, map: GameMap): GameResu
       longestPathRoutes: arrayOf(s.longestPathRoutes),
       total: s.total,
       ...ruleScore(s, map),
+      ...(s.mountainPoints !== undefined && s.mountainPoints >= 0 ? { mountainPoints: s.mountainPoints } : {}),
+      ...(s.networkCities !== undefined && s.networkCities >= 0 ? { networkCities: s.networkCities } : {}),
     })),
     ranking: arrayOf(result.ranking),
   };

@@ -9,6 +9,7 @@ import { cardsShort, payableOptions, stationPayable, type ClaimOption } from "./
 import { twinRouteBlock } from "./state.js";
 import { locomotivesAllowedOn } from "./rules/locomotivesOnlyOn.js";
 import { standInRule } from "./rules/standIns.js";
+import { trainsToClaim } from "./rules/mountains.js";
 import { faceUpLocomotiveAllowedSecond } from "./rules/faceUpLocomotiveCountsAsOne.js";
 import { minimumToKeep } from "./commands/destinations.js";
 import { nextStationCost } from "./commands/buildStation.js";
@@ -43,7 +44,7 @@ function boardBlocker(view: PlayerView, map: GameMap, routeIndex: number): strin
   if (twin === "ownTwin") return "you own the other route of this double";
   if (twin === "twinLocked") return "the other route of this double is taken (only one may be claimed with 2–3 players)";
   const trains = view.players[view.seat].trainsLeft;
-  if (trains < route.length) return `too few trains (${trains} left, the route needs ${route.length})`;
+  if (trains < trainsToClaim(route)) return `too few trains (${trains} left, the route needs ${trainsToClaim(route)})`;
   return null;
 }
 

@@ -12,6 +12,8 @@ import { cityGroups } from "./network.js";
 import { ticketOutcome } from "./rules/countryTickets.js";
 import { grandTours } from "./rules/grandTour.js";
 import { endBonuses, hasLongestPath, onlyLongestPath } from "./rules/endBonuses.js";
+import { largestNetworkCities } from "./rules/asianExplorer.js";
+import { hasMountains, mountainPoints } from "./rules/mountains.js";
 
 export { longestTrail } from "./longestTrail.js";
 export { ticketCompleted } from "./network.js";
@@ -60,7 +62,12 @@ export function scoreGame(state: Pick<GameState, "players"> & Partial<Pick<GameS
   });
   const bonuses = endBonuses(
     map,
-    partial.map((p) => ({ longestPath: p.longestPath, ticketsCompleted: p.ticketsWon.length, grandTours: p.tours.length })),
+    partial.map((p, i) => ({
+      longestPath: p.longestPath,
+      ticketsCompleted: p.ticketsWon.length,
+      grandTours: p.tours.length,
+      networkCities: map.rules.endBonuses.some((b) => b.kind === "asianExplorer") ? largestNetworkCities(map, state.players[i]!.routes) : 0,
+    })),
   );
   const mapHasCountryTickets = map.tickets.some((t) => t.kind === "country");
   const scores: PlayerScore[] = partial.map(({ stations, countryTickets, tours, ...p }, i) => {
@@ -73,6 +80,12 @@ export function scoreGame(state: Pick<GameState, "players"> & Partial<Pick<GameS
     if (!onlyLongestPath(map)) score.endBonuses = won;
     if (mapHasCountryTickets) score.countryTickets = countryTickets;
     if (tours.length > 0 || map.rules.endBonuses.some((b) => b.kind === "grandTour")) score.grandTours = tours;
+    if (map.rules.endBonuses.some((b) => b.kind === "asianExplorer")) score.networkCities = largestNetworkCities(map, state.players[i]!.routes);
+    // Mountain trains score at the end, on boards with mountains only (rules/mountains.ts).
+    if (hasMountains(map)) {
+      score.mountainPoints = mountainPoints(map, state.players[i]!.routes);
+      score.total += score.mountainPoints;
+    }
     // Station fields only on maps with stations, so a USA result keeps exactly its old shape.
     if (stations !== null) {
       score.total += stations.stationPoints;

@@ -234,6 +234,10 @@ export interface PlayerScore {
   endBonuses?: { kind: EndBonusKind; points: number }[];
   /** Boards with country tickets: each such ticket, the destination that scored (null: none, the lowest lost). */
   countryTickets?: { ticketId: number; to: number | null; points: number }[];
+  /** Boards with mountain routes: the points of the trains set aside on them (rules/mountains.ts). */
+  mountainPoints?: number;
+  /** Boards with the Asian Explorer: the cities the player's largest connected network touches. */
+  networkCities?: number;
   /** Boards with the Grand Tour bonus: each completed ticket joined by two route-disjoint paths, with their routes. */
   grandTours?: { ticketId: number; routes: number[] }[];
 }

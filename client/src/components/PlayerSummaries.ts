@@ -12,6 +12,13 @@ import { pointsShown, seatStatus } from "../scenes/game/presenter.js";
 import { registerTexts } from "../ui/testHook.js";
 import { clockedStatus, countdownText, countdownUrgent, showsCountdown } from "./turnCountdown.js";
 import { t } from "../i18n/i18n.js";
+import { hasMountains, mapOf, mountainTrains } from "../rules.js";
+
+/** "⛰ 3" after the trains on a board with mountain routes (the trains set aside there, out of the game); "" elsewhere. */
+function mountainNote(view: StartedSnapshot["view"], routes: readonly number[]): string {
+  const map = mapOf(view);
+  return hasMountains(map) ? ` ${t("asia.mountainTrains", { count: mountainTrains(map, routes) })}` : "";
+}
 import { playerName } from "../i18n/playerName.js";
 
 const BOX_H = 106;
@@ -70,7 +77,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       const name = this.scene.add.text(44, 8, nameLine(i, label, i === mySeat, p.isBot), {
         fontFamily: FONT, fontSize: "17px", color: "#2b2118", fontStyle: "bold", fixedWidth: w - 50,
       });
-      const stats = this.scene.add.text(44, 34, [t("players.points", { count: pointsShown(view, i) }), t("players.trains", { count: pv.trainsLeft })].join("\n"), { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
+      const stats = this.scene.add.text(44, 34, [t("players.points", { count: pointsShown(view, i) }), t("players.trains", { count: pv.trainsLeft }) + mountainNote(view, pv.routes)].join("\n"), { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
       const stats2 = this.scene.add.text(150, 34, [t("players.cards", { count: pv.handCount }), t("players.tickets", { count: pv.ticketCount })].join("\n"), { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
       const clocked = showsCountdown(p);
       // beside a countdown the line is short, so that both fit
@@ -107,7 +114,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
     const name = this.scene.add.text(r.x + 38, r.y + 4, "", { fontFamily: FONT, fontSize: "15px", color: "#2b2118", fontStyle: "bold" });
     // the name keeps clear of the turn clock and the presence dot at the row's right
     fitLine(name, nameLine(i, label, mine, p.isBot), r.w - 38 - (showsCountdown(p) ? 96 : 24), 15, 12);
-    const stats = this.scene.add.text(r.x + 38, r.y + 25, t("players.row", { points: pointsShown(view, i), trains: pv.trainsLeft, cards: pv.handCount, tickets: pv.ticketCount }),
+    const stats = this.scene.add.text(r.x + 38, r.y + 25, t("players.row", { points: pointsShown(view, i), trains: pv.trainsLeft, cards: pv.handCount, tickets: pv.ticketCount }) + mountainNote(view, pv.routes),
       { fontFamily: FONT, fontSize: "13px", color: "#3b2f22" });
     const parts: Phaser.GameObjects.GameObject[] = [g, sym, dot, name, stats];
     if (showsCountdown(p)) {

@@ -7,7 +7,7 @@
 import type { ArraySchema } from "@colyseus/schema";
 import { CARD_COLORS, mapOf, ownPart, playerView, type GameMap, type GameResult, type PendingTunnel, type PlayerState, type PlayerView } from "../../../shared-rules/src/index.js";
 import { PlayerSchema, PrivatePart, RatingChangeSchema, ResultSchema, ScoreSchema, TunnelSchema, type TtrState } from "../schema/TtrState.js";
-import { mapOfRecord, type GameRecord } from "../domain/records.js";
+import { type GameRecord } from "../domain/records.js";
 import type { Game } from "../game/Game.js";
 
 /** What the projection reads of a game: the live Game, or a delayed spectators' mirror of it. */
@@ -192,6 +192,8 @@ function resultSchema(result: GameResult): ResultSchema {
     score.longestPathRoutes.push(...s.longestPathRoutes);
     score.total = s.total;
     if (s.stationPoints !== undefined) score.stationPoints = s.stationPoints;
+    if (s.mountainPoints !== undefined) score.mountainPoints = s.mountainPoints;
+    if (s.networkCities !== undefined) score.networkCities = s.networkCities;
     for (const use of s.stationRoutes ?? []) {
       score.stationCities.push(use.cityIndex);
       score.stationRouteIndexes.push(use.routeIndex ?? -1);

@@ -110,6 +110,10 @@ export class ScoreSchema extends Schema implements WireScore {
   @type(["uint8"]) grandTourTickets = new ArraySchema<number>();
   @type(["uint8"]) grandTourRouteCounts = new ArraySchema<number>();
   @type(["uint8"]) grandTourRoutes = new ArraySchema<number>();
+  /** Boards with mountain routes: the set-aside trains' points; -1 elsewhere. */
+  @type("int16") mountainPoints = -1;
+  /** Boards with the Asian Explorer: the cities of the largest network; -1 elsewhere. */
+  @type("int16") networkCities = -1;
 }
 
 /** The pending tunnel claim, all public; routeIndex -1 while none is pending. */

@@ -10,6 +10,7 @@ import { endTurn } from "../turn.js";
 import { refillEmptyFaceUpSlots } from "../trainCards.js";
 import { discardFromHand, takeRoute } from "./claim.js";
 import { layTunnel } from "./tunnel.js";
+import { trainsToClaim } from "../rules/mountains.js";
 
 interface BuyRouteArgs {
   routeIndex: unknown;
@@ -33,7 +34,7 @@ export function checkBuyRoute(state: GameState, player: number, cmd: BuyRouteArg
   const shape = paymentShapeError(map, route, cmd.trainColor, cmd.numberOfWilds, cmd.standIns);
   if (shape !== null) return shape;
   const me = state.players[player];
-  if (me.trainsLeft < route.length) return ERR.insufficientTrains;
+  if (me.trainsLeft < trainsToClaim(route)) return ERR.insufficientTrains;
   const payment = { trainColor: cmd.trainColor as CardColor, numberOfWilds: cmd.numberOfWilds as number, standIns: cmd.standIns as StandIns | undefined };
   if (!handCovers(me.hand, routePaymentCards(map, route, payment))) return ERR.notEnoughCards;
   return null;

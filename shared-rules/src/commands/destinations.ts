@@ -49,7 +49,7 @@ export function applySelectDestinations(draft: GameState, player: number, select
   const map = mapOf(draft);
   me.tickets.push(...kept);
   me.pendingTickets = [];
-  const leaves = (t: number) => returnedTicketLeavesGame(map, t);
+  const leaves = (t: number) => returnedTicketLeavesGame(map, t, draft.phase === "choosingTickets");
   draft.ticketDeck.push(...returned.filter((t) => !leaves(t)));
   const leaving = returned.filter(leaves);
   if (leaving.length > 0) draft.ticketsOutOfGame = [...(draft.ticketsOutOfGame ?? []), ...leaving];

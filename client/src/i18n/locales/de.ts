@@ -776,7 +776,8 @@ export default {
   "why.shortNoLocomotives_other": "es fehlen {{count}} Karten (auf dieser Karte keine Lokomotive auf dieser Strecke)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Tasten: ←/→ Farbe · ↑/↓ Lokomotiven\nS/A Ersatzkarten · Enter bestätigen · Esc abbrechen",
-  // asia-decks: the table options of the USA (1910) and Europe (1912) in the create form, the lobby and the waiting room
+  // asia-decks: the table options of the USA (1910) and Europe (1912) in the create form, the lobby and the waiting room;
+  // Legendary Asia's name, its Asian Explorer and its mountain trains (end screen, player box)
   "reply.unknownVariant": "diesen Spielmodus hat dieser Spielplan nicht",
   "create.variant": "Zielkarten",
   "create.variantFacts": "{{tickets}} Zielkarten · {{deal}} ausgeteilt, mindestens {{keep}} behalten · {{draw}} ziehen",
@@ -788,4 +789,14 @@ export default {
   "variant.europe1912": "Europa erweitert (1912)",
   "variant.europeMega": "Mega-Europa",
   "variant.europeBigCities": "Großstädte",
+  "map.asia": "Legendäres Asien",
+  "asia.explorer": "Asien-Entdecker",
+  "asia.explorerShort": "Entdecker",
+  "asia.cities_one": "{{count}} Stadt",
+  "asia.cities_other": "{{count}} Städte",
+  "asia.citiesAndBonus_one": "{{count}} Stadt (+{{points}})",
+  "asia.citiesAndBonus_other": "{{count}} Städte (+{{points}})",
+  "asia.mountains": "Bergwagen",
+  "asia.mountainsShort": "Berg",
+  "asia.mountainTrains": "⛰ {{count}}",
 };

@@ -778,7 +778,8 @@ export default {
   "why.shortNoLocomotives_other": "short {{count}} cards (no locomotive may be paid on this route on this map)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Keys: ←/→ colour · ↑/↓ locomotives\nS/A stand-ins · Enter confirm · Esc cancel",
-  // asia-decks: the table options of the USA (1910) and Europe (1912) in the create form, the lobby and the waiting room
+  // asia-decks: the table options of the USA (1910) and Europe (1912) in the create form, the lobby and the waiting room;
+  // Legendary Asia's name, its Asian Explorer and its mountain trains (end screen, player box)
   "reply.unknownVariant": "this board has no such table option",
   "create.variant": "Tickets",
   "create.variantFacts": "{{tickets}} tickets · deal {{deal}}, keep at least {{keep}} · draw {{draw}}",
@@ -790,4 +791,14 @@ export default {
   "variant.europe1912": "Europe Expanded (1912)",
   "variant.europeMega": "Mega Europe",
   "variant.europeBigCities": "Big Cities",
+  "map.asia": "Legendary Asia",
+  "asia.explorer": "Asian Explorer",
+  "asia.explorerShort": "Explorer",
+  "asia.cities_one": "{{count}} city",
+  "asia.cities_other": "{{count}} cities",
+  "asia.citiesAndBonus_one": "{{count}} city (+{{points}})",
+  "asia.citiesAndBonus_other": "{{count}} cities (+{{points}})",
+  "asia.mountains": "Mountain trains",
+  "asia.mountainsShort": "Mount.",
+  "asia.mountainTrains": "⛰ {{count}}",
 };

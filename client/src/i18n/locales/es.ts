@@ -825,7 +825,8 @@ export default {
   "why.shortNoLocomotives_other": "faltan {{count}} cartas (en este mapa, ninguna locomotora en esta ruta)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Teclas: ←/→ color · ↑/↓ locomotoras\nS/A cartas sustitutas · Intro confirmar · Esc cancelar",
-  // asia-decks: the table options of the USA (1910) and Europe (1912) in the create form, the lobby and the waiting room
+  // asia-decks: the table options of the USA (1910) and Europe (1912) in the create form, the lobby and the waiting room;
+  // Legendary Asia's name, its Asian Explorer and its mountain trains (end screen, player box)
   "reply.unknownVariant": "este tablero no tiene esa variante",
   "create.variant": "Billetes de destino",
   "create.variantFacts": "{{tickets}} billetes de destino · se reparten {{deal}}, quédate al menos {{keep}} · robar {{draw}}",
@@ -837,4 +838,16 @@ export default {
   "variant.europe1912": "Europa ampliada (1912)",
   "variant.europeMega": "Mega Europa",
   "variant.europeBigCities": "Grandes ciudades",
+  "map.asia": "Asia legendaria",
+  "asia.explorer": "Explorador asiático",
+  "asia.explorerShort": "Explorador",
+  "asia.cities_one": "{{count}} ciudad",
+  "asia.cities_many": "{{count}} de ciudades",
+  "asia.cities_other": "{{count}} ciudades",
+  "asia.citiesAndBonus_one": "{{count}} ciudad (+{{points}})",
+  "asia.citiesAndBonus_many": "{{count}} de ciudades (+{{points}})",
+  "asia.citiesAndBonus_other": "{{count}} ciudades (+{{points}})",
+  "asia.mountains": "Vagones de montaña",
+  "asia.mountainsShort": "Mont.",
+  "asia.mountainTrains": "⛰ {{count}}",
 };

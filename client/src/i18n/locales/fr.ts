@@ -826,7 +826,8 @@ export default {
   "why.shortNoLocomotives_other": "il manque {{count}} cartes (sur cette carte, aucune locomotive sur cette route)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Touches : ←/→ couleur · ↑/↓ locomotives\nS/A cartes au choix · Entrée confirmer · Échap annuler",
-  // asia-decks: the table options of the USA (1910) and Europe (1912) in the create form, the lobby and the waiting room
+  // asia-decks: the table options of the USA (1910) and Europe (1912) in the create form, the lobby and the waiting room;
+  // Legendary Asia's name, its Asian Explorer and its mountain trains (end screen, player box)
   "reply.unknownVariant": "ce plateau n’a pas cette variante",
   "create.variant": "Cartes Destination",
   "create.variantFacts": "{{tickets}} cartes Destination · {{deal}} distribuées, en garder au moins {{keep}} · piocher {{draw}}",
@@ -838,4 +839,16 @@ export default {
   "variant.europe1912": "Europe étendue (1912)",
   "variant.europeMega": "Méga Europe",
   "variant.europeBigCities": "Grandes villes",
+  "map.asia": "Asie légendaire",
+  "asia.explorer": "Explorateur asiatique",
+  "asia.explorerShort": "Explorateur",
+  "asia.cities_one": "{{count}} ville",
+  "asia.cities_many": "{{count}} de villes",
+  "asia.cities_other": "{{count}} villes",
+  "asia.citiesAndBonus_one": "{{count}} ville (+{{points}})",
+  "asia.citiesAndBonus_many": "{{count}} de villes (+{{points}})",
+  "asia.citiesAndBonus_other": "{{count}} villes (+{{points}})",
+  "asia.mountains": "Wagons de montagne",
+  "asia.mountainsShort": "Mont.",
+  "asia.mountainTrains": "⛰ {{count}}",
 };

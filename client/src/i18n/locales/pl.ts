@@ -874,7 +874,8 @@ export default {
   "why.shortNoLocomotives_other": "brakuje {{count}} karty (na tej mapie żadnej lokomotywy na tej trasie)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Klawisze: ←/→ kolor · ↑/↓ lokomotywy\nS/A karty zastępcze · Enter potwierdź · Esc anuluj",
-  // asia-decks: the table options of the USA (1910) and Europe (1912) in the create form, the lobby and the waiting room
+  // asia-decks: the table options of the USA (1910) and Europe (1912) in the create form, the lobby and the waiting room;
+  // Legendary Asia's name, its Asian Explorer and its mountain trains (end screen, player box)
   "reply.unknownVariant": "ta plansza nie ma takiego wariantu",
   "create.variant": "Bilety",
   "create.variantFacts": "biletów: {{tickets}} · rozdaje się {{deal}}, zatrzymaj co najmniej {{keep}} · dobiera się {{draw}}",
@@ -886,4 +887,18 @@ export default {
   "variant.europe1912": "Europa rozszerzona (1912)",
   "variant.europeMega": "Mega Europa",
   "variant.europeBigCities": "Wielkie miasta",
+  "map.asia": "Legendarna Azja",
+  "asia.explorer": "Azjatycki odkrywca",
+  "asia.explorerShort": "Odkrywca",
+  "asia.cities_one": "{{count}} miasto",
+  "asia.cities_few": "{{count}} miasta",
+  "asia.cities_many": "{{count}} miast",
+  "asia.cities_other": "{{count}} miasta",
+  "asia.citiesAndBonus_one": "{{count}} miasto (+{{points}})",
+  "asia.citiesAndBonus_few": "{{count}} miasta (+{{points}})",
+  "asia.citiesAndBonus_many": "{{count}} miast (+{{points}})",
+  "asia.citiesAndBonus_other": "{{count}} miasta (+{{points}})",
+  "asia.mountains": "Wagony górskie",
+  "asia.mountainsShort": "Góry",
+  "asia.mountainTrains": "⛰ {{count}}",
 };
