@@ -798,5 +798,5 @@ export default {
   "asia.citiesAndBonus_other": "{{count}} Städte (+{{points}})",
   "asia.mountains": "Bergwagen",
   "asia.mountainsShort": "Berg",
-  "asia.mountainTrains": "⛰ {{count}}",
+  "asia.mountainTrains": "▲{{count}}",
 };

@@ -800,5 +800,5 @@ export default {
   "asia.citiesAndBonus_other": "{{count}} cities (+{{points}})",
   "asia.mountains": "Mountain trains",
   "asia.mountainsShort": "Mount.",
-  "asia.mountainTrains": "⛰ {{count}}",
+  "asia.mountainTrains": "▲{{count}}",
 };

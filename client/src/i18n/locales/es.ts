@@ -849,5 +849,5 @@ export default {
   "asia.citiesAndBonus_other": "{{count}} ciudades (+{{points}})",
   "asia.mountains": "Vagones de montaña",
   "asia.mountainsShort": "Mont.",
-  "asia.mountainTrains": "⛰ {{count}}",
+  "asia.mountainTrains": "▲{{count}}",
 };

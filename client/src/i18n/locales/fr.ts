@@ -850,5 +850,5 @@ export default {
   "asia.citiesAndBonus_other": "{{count}} villes (+{{points}})",
   "asia.mountains": "Wagons de montagne",
   "asia.mountainsShort": "Mont.",
-  "asia.mountainTrains": "⛰ {{count}}",
+  "asia.mountainTrains": "▲{{count}}",
 };

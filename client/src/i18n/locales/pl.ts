@@ -900,5 +900,5 @@ export default {
   "asia.citiesAndBonus_other": "{{count}} miasta (+{{points}})",
   "asia.mountains": "Wagony górskie",
   "asia.mountainsShort": "Góry",
-  "asia.mountainTrains": "⛰ {{count}}",
+  "asia.mountainTrains": "▲{{count}}",
 };
