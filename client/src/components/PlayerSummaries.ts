@@ -79,7 +79,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       const name = this.scene.add.text(44, 8, nameLine(i, label, i === mySeat, p.isBot), {
         fontFamily: FONT, fontSize: "17px", color: "#2b2118", fontStyle: "bold", fixedWidth: w - 50 - (mountains ? 34 : 0),
       });
-      if (mountains) box.add(this.scene.add.text(w - 8, 10, mountains, { fontFamily: FONT, fontSize: "15px", color: "#5a4632", fontStyle: "bold" }).setOrigin(1, 0));
+      const mountainText = mountains ? [this.scene.add.text(w - 8, 10, mountains, { fontFamily: FONT, fontSize: "15px", color: "#5a4632", fontStyle: "bold" }).setOrigin(1, 0)] : [];
       const stats = this.scene.add.text(44, 34, [t("players.points", { count: pointsShown(view, i) }), t("players.trains", { count: pv.trainsLeft })].join("\n"), { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
       const stats2 = this.scene.add.text(150, 34, [t("players.cards", { count: pv.handCount }), t("players.tickets", { count: pv.ticketCount })].join("\n"), { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
       const clocked = showsCountdown(p);
@@ -90,7 +90,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       });
       // the takeover countdown ticks down between state changes
       if (p.takeoverAt > 0) this.ticking.push(() => status.setText(line()));
-      box.add([g, sym, dot, name, stats, stats2, status]);
+      box.add([g, sym, dot, name, stats, stats2, status, ...mountainText]);
       if (clocked) box.add(this.countdown(p, w));
       box.setName(pv.color);
       this.add(box);
