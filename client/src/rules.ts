@@ -6,8 +6,14 @@ export {
   USA_MAP,
   MAP_IDS,
   MAPS,
-  // every screen reads the game's own board: mapById(view.map)
+  // every screen reads the game's own board, with its table option: mapOf(view)
   mapById,
+  mapOf,
+  variantsOf,
+  // the trains set aside on mountain routes, shown in the player box (Legendary Asia)
+  hasMountains,
+  mountainTrains,
+  isVariantOf,
   isMapId,
   routePoints,
   // how every screen names a route, a ticket or two cities ("Denver – Omaha")
@@ -45,6 +51,7 @@ export {
 export type {
   Command,
   CardColor,
+  VariantId,
   Hand,
   PlayerView,
   PublicPlayerView,

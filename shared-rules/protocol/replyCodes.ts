@@ -92,6 +92,7 @@ export const DESCRIPTIONS: Readonly<Record<ReplyCode, string>> = {
   unknownMap: "no such map",
   locomotiveNotAllowed: "locomotives may not be paid on this kind of route on this map",
   invalidStandIns: "those cards may not stand in for this route's cards",
+  unknownVariant: "this board has no such table option",
 
   // the server's own
   colorTaken: "color is already taken",

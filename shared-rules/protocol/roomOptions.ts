@@ -1,7 +1,7 @@
 // The options a client hands the `ttr` room through each of its doors: create a game, play the daily deal, join a
 // game (or come back to one's seat), watch one. The client sends exactly these; the server's zod schemas
 // (server/src/room/messageSchemas.ts) are checked against them when it compiles.
-import type { MapId, PlayerColor } from "../src/index.js";
+import type { MapId, PlayerColor, VariantId } from "../src/index.js";
 import type { TimeControl } from "./timeControl.js";
 
 /** The longest game name, in characters after trimming (the lobby lists it). */
@@ -14,6 +14,8 @@ export interface CreateGameOptions {
   color: PlayerColor;
   /** The board (`MAP_IDS`); absent = "usa". */
   map?: MapId;
+  /** One of the board's table options (`variantsOf(map)`: USA 1910, Europe 1912 decks); absent = the original game. */
+  variant?: VariantId;
   /** Not listed in the lobby: joined by its short code or a share link. */
   private?: boolean;
   /** Spectators see the game some moves behind. Absent: on for public games, off for private ones. */

@@ -84,6 +84,10 @@ export interface WireScore {
   grandTourTickets?: WireList<number>;
   grandTourRouteCounts?: WireList<number>;
   grandTourRoutes?: WireList<number>;
+  /** Boards with mountain routes: the set-aside trains' points (-1 or absent elsewhere). */
+  mountainPoints?: number;
+  /** Boards with the Asian Explorer: the cities of the largest network (-1 or absent elsewhere). */
+  networkCities?: number;
 }
 
 /** A tunnel claim waiting for its extra payment (all public). */
@@ -111,6 +115,8 @@ export interface WireRatingChange {
 export interface WireState {
   /** The board ("" or absent: a USA game from before maps). */
   map?: MapId | "";
+  /** The board's table option ("" or absent: the original game). */
+  variant?: string;
   phase: WirePhase;
   gameName: string;
   host: string;

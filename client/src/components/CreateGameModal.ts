@@ -1,11 +1,13 @@
 // The "Create Game" overlay: "Set The Game Title", the map (any board, with its player range and when both routes of
-// a double open, read from the board's data), "Pick your color!" (five squares), the turn clock, Submit.
+// a double open, read from the board's data), its table option (the ticket decks of USA 1910 / Europe 1912, with
+// their deal read from the rules), "Pick your color!" (five squares), the turn clock, Submit.
 import { h, field, setFieldError, setText } from "../ui/dom.js";
 import { msg, type Message } from "../i18n/i18n.js";
 import { colorNameMessage } from "./colorName.js";
 import { mapNameMessage } from "./mapName.js";
 import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
-import { MAPS, MAP_IDS, isMapId, type MapId, type PlayerColor } from "../rules.js";
+import { MAPS, MAP_IDS, isMapId, isVariantOf, mapOf, variantsOf, type MapId, type PlayerColor } from "../rules.js";
+import { variantNameMessage } from "./variantName.js";
 import { openRulesPage } from "../rules-page/RulesPage.js";
 import { GAME_NAME_MAX_LENGTH, TIME_CONTROLS, isTimeControl, type CreateGameOptions, type TimeControl } from "../../../shared-rules/protocol/index.js";
 
@@ -80,8 +82,28 @@ export function openCreateGameModal(onSubmit: (options: CreateGameOptions) => Pr
     const map = MAPS[isMapId(mapSelect.value) ? mapSelect.value : "usa"];
     setText(mapFacts, msg("create.mapFacts", { min: map.minPlayers, max: map.maxPlayers, doubles: map.doubleRoutesBothUsableFromPlayers }));
   };
+  // the board's table options; hidden on a board without any ("" is the original game)
+  const variantSelect = h("select", { id: "create-variant", class: "ttr-select" });
+  const variantFacts = h("div", { class: "ttr-hint", id: "create-variant-facts" });
+  const variantField = h("div", { class: "ttr-field", id: "create-variant-field" }, h("label", { for: "create-variant", text: msg("create.variant") }), variantSelect, variantFacts);
+  const chosenMap = (): MapId => (isMapId(mapSelect.value) ? mapSelect.value : "usa");
+  const showVariantFacts = () => {
+    const board = mapOf({ map: chosenMap(), variant: variantSelect.value });
+    const regular = board.tickets.filter((t) => t.kind !== "long").length;
+    setText(variantFacts, msg("create.variantFacts", { tickets: regular, deal: board.initialTickets.deal + board.initialTickets.long, keep: board.initialTickets.keepAtLeast, draw: board.drawTickets.deal }));
+  };
+  const showVariants = () => {
+    const map = chosenMap();
+    variantSelect.replaceChildren(h("option", { value: "", text: msg("variant.original") }), ...variantsOf(map).map((v) => h("option", { value: v, text: variantNameMessage(map, v) })));
+    variantSelect.value = "";
+    variantField.hidden = variantsOf(map).length === 0;
+    showVariantFacts();
+  };
+  variantSelect.addEventListener("change", showVariantFacts);
   mapSelect.addEventListener("change", showFacts);
+  mapSelect.addEventListener("change", showVariants);
   showFacts();
+  showVariants();
   // the chosen board's rules page, over the form (the form stays as filled in)
   const mapRules = h("button", { type: "button", class: "ttr-btn small secondary", id: "create-map-rules", text: msg("rules.openForMap") });
   mapRules.addEventListener("click", () => openRulesPage(isMapId(mapSelect.value) ? mapSelect.value : "usa"));
@@ -89,7 +111,7 @@ export function openCreateGameModal(onSubmit: (options: CreateGameOptions) => Pr
   const submit = h("button", { type: "submit", class: "ttr-btn", id: "create-submit", text: msg("auth.submit") });
   const cancel = h("button", { type: "button", class: "ttr-btn secondary", id: "create-cancel", text: msg("create.cancel") });
   const form = h("form", { class: "ttr-panel ttr-modal ttr-dialog", id: "create-form", novalidate: true, role: "dialog", "aria-labelledby": "create-heading" },
-    h("h2", { id: "create-heading", text: msg("create.heading") }), title.wrap, mapField,
+    h("h2", { id: "create-heading", text: msg("create.heading") }), title.wrap, mapField, variantField,
     h("div", { class: "ttr-field" }, h("label", { text: msg("create.pickColor") }), h("div", { class: "ttr-colors" }, ...buttons), colorError),
     clockField, privateField, delayField, general, h("div", { class: "ttr-row" }, cancel, submit));
   const backdrop = h("div", { class: "ttr-backdrop", id: "create-backdrop" }, form);
@@ -114,6 +136,7 @@ export function openCreateGameModal(onSubmit: (options: CreateGameOptions) => Pr
       color,
       ...(isTimeControl(clockSelect.value) ? { timeControl: clockSelect.value } : {}),
       ...(mapSelect.value !== "usa" ? { map: mapSelect.value as MapId } : {}),
+      ...(isVariantOf(chosenMap(), variantSelect.value) ? { variant: variantSelect.value } : {}),
       spectatorDelay: delayBox.checked,
       ...(privateBox.checked ? { private: true } : {}),
     };

@@ -13,6 +13,13 @@ import { registerInfo, registerTexts } from "../ui/testHook.js";
 import { mapById } from "../rules.js";
 import { clockedStatus, countdownText, countdownUrgent, showsCountdown } from "./turnCountdown.js";
 import { t } from "../i18n/i18n.js";
+import { hasMountains, mapOf, mountainTrains } from "../rules.js";
+
+/** "⛰ 3" after the trains on a board with mountain routes (the trains set aside there, out of the game); "" elsewhere. */
+function mountainNote(view: StartedSnapshot["view"], routes: readonly number[]): string {
+  const map = mapOf(view);
+  return hasMountains(map) ? ` ${t("asia.mountainTrains", { count: mountainTrains(map, routes) })}` : "";
+}
 import { playerName } from "../i18n/playerName.js";
 
 const BOX_H = 106;
@@ -75,9 +82,12 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       dot.fillStyle(p.connected ? 0x2e9d3a : 0xc0201a, 1).fillCircle(17, BOX_H - 16, 6);
       dot.lineStyle(2, 0xffffff, 1).strokeCircle(17, BOX_H - 16, 6);
       const label = p.username.length > 15 ? `${p.username.slice(0, 14)}…` : p.username;
+      // on a board with mountain routes, the trains this player set aside there, at the box's top right
+      const mountains = mountainNote(view, pv.routes).trim();
       const name = this.scene.add.text(44, 8, nameLine(i, label, i === mySeat, p.isBot), {
-        fontFamily: FONT, fontSize: "17px", color: "#2b2118", fontStyle: "bold", fixedWidth: w - 50,
+        fontFamily: FONT, fontSize: "17px", color: "#2b2118", fontStyle: "bold", fixedWidth: w - 50 - (mountains ? 34 : 0),
       });
+      const mountainText = mountains ? [this.scene.add.text(w - 8, 10, mountains, { fontFamily: FONT, fontSize: "15px", color: "#5a4632", fontStyle: "bold" }).setOrigin(1, 0)] : [];
       const stats = this.scene.add.text(44, 34, [t("players.points", { count: pointsShown(view, i) }), t("players.trains", { count: pv.trainsLeft })].join("\n"), { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
       const stats2 = this.scene.add.text(150, 34, [t("players.cards", { count: pv.handCount }), t("players.tickets", { count: pv.ticketCount })].join("\n"), { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
       const clocked = showsCountdown(p);
@@ -88,7 +98,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       });
       // the takeover countdown ticks down between state changes
       if (p.takeoverAt > 0) this.ticking.push(() => status.setText(line()));
-      box.add([g, sym, dot, name, stats, stats2, status]);
+      box.add([g, sym, dot, name, stats, stats2, status, ...mountainText]);
       if (withStations) box.add(this.stationBadge(pv.stationsLeft ?? 0, i));
       if (clocked) box.add(this.countdown(p, w));
       box.setName(pv.color);
@@ -116,7 +126,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
     const name = this.scene.add.text(r.x + 38, r.y + 4, "", { fontFamily: FONT, fontSize: "15px", color: "#2b2118", fontStyle: "bold" });
     // the name keeps clear of the turn clock and the presence dot at the row's right
     fitLine(name, nameLine(i, label, mine, p.isBot), r.w - 38 - (showsCountdown(p) ? 96 : 24), 15, 12);
-    const row = t("players.row", { points: pointsShown(view, i), trains: pv.trainsLeft, cards: pv.handCount, tickets: pv.ticketCount });
+    const row = t("players.row", { points: pointsShown(view, i), trains: pv.trainsLeft, cards: pv.handCount, tickets: pv.ticketCount }) + mountainNote(view, pv.routes);
     // a board with stations: the stations this player has left close the row
     const withStations = mapById(view.map).stations.perPlayer > 0;
     const stats = this.scene.add.text(r.x + 38, r.y + 25, "", { fontFamily: FONT, fontSize: "13px", color: "#3b2f22" });

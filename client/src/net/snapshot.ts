@@ -1,7 +1,7 @@
 // What the scenes show of a game, from one decoded state: the game itself is the rules' PlayerView (through the wire
 // contract's one converter, viewFromWire); beside it only what the rules do not know: who sits at the table (names,
 // connections, a bot's takeover, the turn clock), the history as messages, the watchers and the game's name and host.
-import { mapById, type MapId, type PlayerView } from "../rules.js";
+import { mapOf, type VariantId, type MapId, type PlayerView } from "../rules.js";
 import { historyMessage } from "../i18n/historyMessages.js";
 import { msg, type Message } from "../i18n/i18n.js";
 import { viewFromWire, type WireList, type WirePlayer, type WireRatingChange, type WireState } from "../../../shared-rules/protocol/index.js";
@@ -30,6 +30,8 @@ export interface GameSnapshot {
   gameName: string;
   /** The board's id, known before the game starts (the waiting room names it). */
   map: MapId;
+  /** The board's table option; absent: the original game. */
+  variant?: VariantId;
   /** The hosting player's username. */
   host: string;
   /** The public events as messages (said in the reader's language), with the seats' names. */
@@ -75,12 +77,13 @@ export function snapshotOf(s: WireState, seat: number | null): GameSnapshot {
   // The history arrives as event codes: the lines are written here, with the names of the seats.
   const nameOf = (i: number) => (seats[i]?.username ? playerName(seats[i].username) : msg("history.player", { n: i + 1 }));
   // the lines name routes and cities of the game's own board
-  const map = mapById(s.map || undefined);
+  const map = mapOf({ map: s.map, variant: s.variant });
   return {
     view: viewFromWire(s, seat),
     seats,
     gameName: s.gameName ?? "",
     map: map.id,
+    ...(map.variant !== null ? { variant: map.variant } : {}),
     host: s.host ?? "",
     history: list(s.history, (h) => historyMessage(h, nameOf, map)),
     spectatorCount: s.spectatorCount ?? 0,

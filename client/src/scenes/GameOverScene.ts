@@ -5,7 +5,7 @@
 import Phaser from "phaser";
 import { net } from "../net/Net.js";
 import type { EndedPlayer, GameConnection } from "../net/GameConnection.js";
-import { mapById, routeName, ticketInfo, type StationUse } from "../rules.js";
+import { mapOf, routeName, ticketInfo, type StationUse } from "../rules.js";
 import { BoardMap } from "../map/BoardMap.js";
 import { Button } from "../ui/Button.js";
 import { FONT, WORLD, playerStyle } from "../ui/theme.js";
@@ -75,7 +75,7 @@ export class GameOverScene extends Phaser.Scene {
     this.list = phone ? phone.tickets : { x: 0, y: 0, w: LEFT.w, h: LEFT.h };
     if (phone) drawPhoneFrame(this, phone.map);
     else drawTableFrame(this);
-    this.board = new BoardMap(this, { map: mapById(g.snapshot?.view?.map), colorBlindSwitch: false });
+    this.board = new BoardMap(this, { map: mapOf(g.snapshot?.view), colorBlindSwitch: false });
     createBoardCamera(this, this.board.drawn, phone ? phone.map : MAP_AREA).onZoom((z) => this.board.readableAt(z));
     this.content = this.add.container(0, 0);
     const lobby = phone ? phone.buttons[0] : null;
@@ -123,7 +123,7 @@ export class GameOverScene extends Phaser.Scene {
     const s = this.g.snapshot;
     const view = s?.view;
     if (!s || !view) return;
-    const map = mapById(view.map);
+    const map = mapOf(view);
     this.board.setOwners(view.routeOwners, view.players.map((p) => p.color));
     this.board.setStations(view.stationOwners, view.players.map((p) => p.color));
     this.content.removeAll(true);
@@ -173,7 +173,7 @@ export class GameOverScene extends Phaser.Scene {
   private breakdowns(ranked: readonly Standing[]): (ScoreBreakdown | null)[] {
     const view = this.g.snapshot?.view;
     if (!view) return ranked.map(() => null);
-    const map = mapById(view.map);
+    const map = mapOf(view);
     return ranked.map((r) => {
       const score = view.result?.scores[r.playerIndex];
       if (score) return scoreBreakdown(map, score);
@@ -207,7 +207,7 @@ export class GameOverScene extends Phaser.Scene {
     const order = [...own, ...ranked.filter((r) => r.playerIndex !== view.seat)];
     this.revealed = [];
     this.tourLines = [];
-    const map = mapById(view.map);
+    const map = mapOf(view);
     const scored = this.breakdowns(order);
     const { x: X, y: Y, w: LW, h: LH } = this.list;
     const NAME_X = X + NAME_DX, NAME_WIDTH = this.nameWidth();
@@ -302,7 +302,7 @@ export class GameOverScene extends Phaser.Scene {
    */
   private phoneResult(s: NonNullable<GameConnection["snapshot"]>, ranked: Standing[], ratings: Map<number, { before: number; after: number }>): void {
     const view = s.view!;
-    const map = mapById(view.map);
+    const map = mapOf(view);
     const rated = ratings.size > 0;
     // (the gold on the map is the longest path: the column says "Longest", the map shows which)
     // (short heads: a phone's narrow table clipped "Wertung", "Ranking" and, after "Strecken", "Wert." at its right edge)

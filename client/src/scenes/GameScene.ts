@@ -34,7 +34,7 @@ import { glowingRoutes, nextClaimHints, type ClaimHints } from "../map/claimHint
 import { skipOnInput } from "../ui/motion.js";
 import { colorBlindOn, onColorBlindChange, setColorBlind } from "../ui/colorBlind.js";
 import { AlertSwitches } from "../components/AlertSwitches.js";
-import { mapById } from "../rules.js";
+import { mapOf } from "../rules.js";
 import { createBoardCamera, type BoardCamera, type HeldView } from "../ui/boardCamera.js";
 import { PhoneChrome } from "./game/PhoneChrome.js";
 import { ColorBlindSwitch } from "../map/ColorBlindSwitch.js";
@@ -106,7 +106,7 @@ export class GameScene extends Phaser.Scene {
       : new GameChrome(this, g.snapshot?.gameName || t("game.defaultName"), g.spectator, this.hints, chromeHandlers);
     // the game's own board (the view names it; a game not started yet goes to the waiting room in render)
     this.board = new BoardMap(this, {
-      map: mapById(g.snapshot?.view?.map),
+      map: mapOf(g.snapshot?.view),
       // a finger does not hover: a phone shows no route tooltips
       onHover: isPhoneLayout() ? undefined : (id, p) => this.tips.route(id, p.x, p.y),
       // a finger first sees what the route costs (RouteChoice); a mouse click opens the payment at once

@@ -24,6 +24,7 @@ import { msg, onLanguageChange, t, type Message } from "../i18n/i18n.js";
 import { describedRefusalText } from "../i18n/ruleReasons.js";
 import { languageSwitch } from "../components/LanguageSwitch.js";
 import { mapNameMessage } from "../components/mapName.js";
+import { boardNameMessage } from "../components/variantName.js";
 import { playerChipText } from "../components/playerChip.js";
 import { MAP_IDS, isMapId, mapById } from "../rules.js";
 import { openRulesPage } from "../rules-page/RulesPage.js";
@@ -241,7 +242,7 @@ export class LobbyScene extends Phaser.Scene {
   /** A game's line under its name: separate facts, each one message, shown with " · " between them. */
   private metaParts(m: NonNullable<Listing["metadata"]>): Array<Message | string> {
     const facts: Array<Message | string> = [
-      mapNameMessage(m.map),
+      boardNameMessage(m.map, m.variant),
       STATUS_TEXT[m.status] ?? m.status,
       ...(m.timeControl === "async" ? [msg("lobby.async")] : []),
       msg("lobby.seats", { count: m.players.length, max: m.maxPlayers ?? mapById(m.map).maxPlayers }), // the table's seats follow its board

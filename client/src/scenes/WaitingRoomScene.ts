@@ -12,7 +12,7 @@ import type { GameSnapshot } from "../net/snapshot.js";
 import { inviteBox } from "../components/InviteBox.js";
 import { CHAT_MAX_LENGTH, normaliseChatText } from "../../../shared-rules/protocol/index.js";
 import { msg } from "../i18n/i18n.js";
-import { mapNameMessage } from "../components/mapName.js";
+import { boardNameMessage } from "../components/variantName.js";
 import { waitingReplyMessage } from "./waitingReplies.js";
 import { difficultyNameMessage } from "../components/difficultyName.js";
 import { playerName } from "../i18n/playerName.js";
@@ -67,7 +67,7 @@ export class WaitingRoomScene extends Phaser.Scene {
         return;
       }
       const hosting = !g.spectator && s.host.toLowerCase() === net.username?.toLowerCase();
-      setText(title, msg("waiting.title", { name: s.gameName || msg("waiting.untitled"), map: mapNameMessage(s.map) }));
+      setText(title, msg("waiting.title", { name: s.gameName || msg("waiting.untitled"), map: boardNameMessage(s.map, s.variant) }));
       // the board's own player range (a Switzerland table seats 3, not the base game's 5)
       const board = mapById(s.map || undefined);
       setText(note, g.spectator ? msg("waiting.spectating") : hosting ? msg("waiting.hosting", { min: board.minPlayers, max: board.maxPlayers }) : msg("waiting.waitingForHost", { host: s.host }));

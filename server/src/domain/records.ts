@@ -1,6 +1,6 @@
 // What the server keeps about a game and its seats, independent of where it is kept: the storage backends
 // (server/src/storage) read and write these, the rooms (server/src/room) build and replay them.
-import { replayOptions, type Difficulty, type GameResult, type LoggedCommand, type MapId, type NewGameOptions, type PlayerColor, type Seed } from "../../../shared-rules/src/index.js";
+import { replayOptions, type Difficulty, type GameResult, type LoggedCommand, type MapId, type NewGameOptions, type PlayerColor, type Seed, type VariantId } from "../../../shared-rules/src/index.js";
 import type { TimeControl, WireRatingChange } from "../../../shared-rules/protocol/index.js";
 
 export type { Difficulty } from "../../../shared-rules/src/index.js";
@@ -80,6 +80,8 @@ export interface GameRecord {
   map?: MapId;
   /** Trains each player starts with when fewer than the board's: test mode only (ALLOW_TEST_SEED), like the seed. */
   trainsPerPlayer?: number;
+  /** The board's table option, fixed at creation; absent = the original game. */
+  variant?: VariantId;
 }
 
 /** The board a stored game is played on. */
@@ -88,6 +90,6 @@ export function mapOfRecord(record: Pick<GameRecord, "map">): MapId {
 }
 
 /** What the rules need to deal this game again (newGame) or replay its log: seed, seat colours, board. */
-export function rulesOptionsOf(record: Pick<GameRecord, "seed" | "seats" | "map" | "trainsPerPlayer">): NewGameOptions {
+export function rulesOptionsOf(record: Pick<GameRecord, "seed" | "seats" | "map" | "trainsPerPlayer" | "variant">): NewGameOptions {
   return replayOptions(record);
 }

@@ -7,7 +7,7 @@
 // the changes wait in memory, unseen, while the outbox retries: bots and turn clocks pause and the players are told
 // ("saving" message); once a save succeeds everything goes out in order. A crash meanwhile loses only what nobody saw.
 // It knows no Colyseus: the room it runs in is a RoomPort (room/roomPort.ts is the Colyseus one).
-import { mapById, type Command, type GameEvent } from "../../../shared-rules/src/index.js";
+import { mapOf, type Command, type GameEvent } from "../../../shared-rules/src/index.js";
 import type { Notifications } from "../../../shared-rules/protocol/index.js";
 import { mapOfRecord, type Difficulty } from "../domain/records.js";
 import type { ServerServices } from "../services.js";
@@ -140,7 +140,7 @@ export class GameMaster<C = unknown> {
     // Once rated, everyone in the room sees the rating changes (the end screen shows them).
     if (this.game.record.status === "ended") void this.services.ratings.settle(this.game.record).then(() => this.showRatings());
     this.historyEntries = appendHistory(this.room.history, events, this.historyEntries);
-    for (const notification of notificationsOf(events, this.gameId, (seat) => this.nameOf(seat), mapById(mapOfRecord(this.game.record)))) {
+    for (const notification of notificationsOf(events, this.gameId, (seat) => this.nameOf(seat), mapOf(this.game.record))) {
       this.outbox.sendAfter(ticket, () => this.notify(notification));
     }
     // A newer change still on its way to disk: its own delivery shows the state then (the newest state).

@@ -7,7 +7,7 @@ import { TtrState } from "../schema/TtrState.js";
 import { leanSerializer } from "../colyseusInternals/leanSerializer.js";
 import { joinByIdTargetOf } from "../colyseusInternals/matchmakeRequests.js";
 import { SPECTATE_ELSEWHERE } from "../../../shared-rules/protocol/index.js";
-import { MAP_IDS, mapById, type MapId } from "../../../shared-rules/src/index.js";
+import { MAP_IDS, mapById, variantsOf, type MapId } from "../../../shared-rules/src/index.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import { GameMaster } from "../game/GameMaster.js";
 import { Game } from "../game/Game.js";
@@ -37,7 +37,7 @@ export function newGameSeed(): string {
 
 /** Why a create's options are refused. */
 const TRAINS_PER_PLAYER_REFUSED = `${DESCRIPTIONS.invalidInput}: trainsPerPlayer is a test-mode option (1 to the board's trains)`;
-const CREATE_OPTIONS_REFUSED = `${DESCRIPTIONS.invalidInput}: give a gameName (1–40 characters), a color and, if any, a map (${MAP_IDS.join(", ")})`;
+const CREATE_OPTIONS_REFUSED = `${DESCRIPTIONS.invalidInput}: give a gameName (1–40 characters), a color and, if any, a map (${MAP_IDS.join(", ")}) and one of its table options (${MAP_IDS.filter((m) => variantsOf(m).length > 0).map((m) => `${m}: ${variantsOf(m).join(", ")}`).join("; ")})`;
 
 /** Why the room's options are refused, in the answer a client sees. */
 const OPTIONS_REFUSED = `${DESCRIPTIONS.invalidInput}: unknown or malformed game options`;
@@ -222,7 +222,7 @@ export class TtrRoom extends Room<TtrState> {
     if (!parsed.success) throw new ServerError(400, CREATE_OPTIONS_REFUSED);
     const seed =
       this.services.config.allowTestSeed && parsed.data.seed !== undefined ? parsed.data.seed : newGameSeed();
-    const game = Game.create(this.roomId, parsed.data.gameName, seed, parsed.data.map);
+    const game = Game.create(this.roomId, parsed.data.gameName, seed, parsed.data.map, parsed.data.variant);
     // fewer trains each (a short game for a test): onAuth has refused them outside test mode
     if (parsed.data.trainsPerPlayer !== undefined && this.services.config.allowTestSeed) game.record.trainsPerPlayer = parsed.data.trainsPerPlayer;
     if (parsed.data.private) game.record.private = true;

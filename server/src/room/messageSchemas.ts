@@ -4,7 +4,7 @@
 // it; every schema is checked against the wire contract's payload types (shared-rules/protocol/messages.ts), and the
 // room's options against its option types (shared-rules/protocol/roomOptions.ts).
 import { z } from "zod";
-import { CARD_COLORS, DIFFICULTIES, MAP_IDS, MAX_PLAYERS, PLAYER_COLORS, TRAIN_COLORS, type CardColor, type TrainColor, type Command, type Difficulty, type MapId, type PlayerColor } from "../../../shared-rules/src/index.js";
+import { CARD_COLORS, DIFFICULTIES, MAP_IDS, VARIANT_IDS, isVariantOf, MAX_PLAYERS, PLAYER_COLORS, TRAIN_COLORS, type CardColor, type TrainColor, type Command, type Difficulty, type MapId, type PlayerColor } from "../../../shared-rules/src/index.js";
 import {
   CHAT_MAX_LENGTH,
   GAME_NAME_MAX_LENGTH,
@@ -127,6 +127,8 @@ export const createOptionsSchema = z.object({
   color: playerColor,
   // only the ids of the maps this server has (a zod enum compares the value, so "__proto__" or "toString" are refused)
   map: z.enum(MAP_IDS as readonly MapId[] as [MapId, ...MapId[]]).optional(),
+  // a table option of that board (checked against the board in createGameOptions below)
+  variant: z.enum(VARIANT_IDS).optional(),
   seed: z.int().min(0).max(2 ** 31 - 1).optional(),
   private: z.boolean().optional(),
   // how many moves behind is the server's setting, SPECTATOR_DELAY_MOVES
@@ -136,7 +138,9 @@ export const createOptionsSchema = z.object({
   reserveSeconds: z.int().min(0).max(24 * 3600).optional(),
   // at most the board's own count: newGame checks that (no board has more than MAX_TRAINS_PER_PLAYER)
   trainsPerPlayer: z.int().min(1).max(MAX_TRAINS_PER_PLAYER).optional(),
-} satisfies ShapeOf<CreateGameOptions>);
+} satisfies ShapeOf<CreateGameOptions>)
+  // a table option only of the board it belongs to (Mega Game is a USA and a Europe option; 1910 only the USA's)
+  .refine((o) => o.variant === undefined || isVariantOf(o.map ?? "usa", o.variant));
 
 /**
  * Every option a client may give the game room, in any of its doors (create, a daily deal, join, spectate): the
@@ -149,6 +153,7 @@ export const roomOptionsSchema = z.strictObject({
   gameName: z.string().max(GAME_NAME_MAX_LENGTH * 4).optional(),
   color: z.string().max(20).optional(),
   map: z.string().max(20).optional(),
+  variant: z.string().max(20).optional(),
   seed: z.number().optional(),
   private: z.boolean().optional(),
   spectatorDelay: z.boolean().optional(),

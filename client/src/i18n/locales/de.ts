@@ -889,4 +889,27 @@ export default {
   // i18n-finish: the two server refusals that came in English (a stored game already open, a reconnection too late)
   "reply.gameAlreadyOpen": "das Spiel ist bereits geöffnet",
   "reply.reconnectionClosed": "die Zeit zum Wiederverbinden ist abgelaufen",
+  // asia-decks: the table options of the USA (1910) and Europe (1912) in the create form, the lobby and the waiting room;
+  // Legendary Asia's name, its Asian Explorer and its mountain trains (end screen, player box)
+  "reply.unknownVariant": "diesen Spielmodus hat dieser Spielplan nicht",
+  "create.variant": "Zielkarten",
+  "create.variantFacts": "{{tickets}} Zielkarten · {{deal}} ausgeteilt, mindestens {{keep}} behalten · {{draw}} ziehen",
+  "variant.original": "Grundspiel",
+  "variant.boardWithVariant": "{{map}} · {{variant}}",
+  "variant.usa1910": "1910 (Globetrotter statt längster Strecke)",
+  "variant.usaMega": "Mega-Spiel (alle Zielkarten, beide Boni)",
+  "variant.usaBigCities": "Großstädte",
+  "variant.europe1912": "Europa erweitert (1912)",
+  "variant.europeMega": "Mega-Europa",
+  "variant.europeBigCities": "Großstädte",
+  "map.asia": "Legendäres Asien",
+  "asia.explorer": "Asien-Entdecker",
+  "asia.explorerShort": "Entdecker",
+  "asia.cities_one": "{{count}} Stadt",
+  "asia.cities_other": "{{count}} Städte",
+  "asia.citiesAndBonus_one": "{{count}} Stadt (+{{points}})",
+  "asia.citiesAndBonus_other": "{{count}} Städte (+{{points}})",
+  "asia.mountains": "Bergwagen",
+  "asia.mountainsShort": "Berg",
+  "asia.mountainTrains": "▲{{count}}",
 };

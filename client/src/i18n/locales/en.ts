@@ -891,4 +891,27 @@ export default {
   // i18n-finish: the two server refusals that came in English (a stored game already open, a reconnection too late)
   "reply.gameAlreadyOpen": "game is already open",
   "reply.reconnectionClosed": "the reconnection window has closed",
+  // asia-decks: the table options of the USA (1910) and Europe (1912) in the create form, the lobby and the waiting room;
+  // Legendary Asia's name, its Asian Explorer and its mountain trains (end screen, player box)
+  "reply.unknownVariant": "this board has no such table option",
+  "create.variant": "Tickets",
+  "create.variantFacts": "{{tickets}} tickets · deal {{deal}}, keep at least {{keep}} · draw {{draw}}",
+  "variant.original": "Original game",
+  "variant.boardWithVariant": "{{map}} · {{variant}}",
+  "variant.usa1910": "1910 (Globetrotter instead of the longest path)",
+  "variant.usaMega": "Mega Game (all tickets, both bonuses)",
+  "variant.usaBigCities": "Big Cities",
+  "variant.europe1912": "Europe Expanded (1912)",
+  "variant.europeMega": "Mega Europe",
+  "variant.europeBigCities": "Big Cities",
+  "map.asia": "Legendary Asia",
+  "asia.explorer": "Asian Explorer",
+  "asia.explorerShort": "Explorer",
+  "asia.cities_one": "{{count}} city",
+  "asia.cities_other": "{{count}} cities",
+  "asia.citiesAndBonus_one": "{{count}} city (+{{points}})",
+  "asia.citiesAndBonus_other": "{{count}} cities (+{{points}})",
+  "asia.mountains": "Mountain trains",
+  "asia.mountainsShort": "Mount.",
+  "asia.mountainTrains": "▲{{count}}",
 };
