@@ -12,7 +12,7 @@ import { tIn } from "../src/i18n/i18n.js";
 
 /** The keys of a board's data file this test reads (docs/MAP-DATA.md). */
 interface MapData {
-  routes: Array<{ kind?: string; anyCardsPerColoredCard?: number }>;
+  routes: Array<{ kind?: string; anyCardsPerColoredCard?: number; mountains?: number }>;
   tickets: Array<{ kind?: string }>;
   scoring: Record<string, number>;
   longestPathBonus: number;
@@ -28,6 +28,8 @@ interface MapData {
     faceUpLocomotiveCountsAsOne?: boolean;
     ferryAnyCardsPerLocomotive?: number;
     unkeptTicketsLeaveGame?: boolean;
+    unkeptOpeningTicketsLeaveGame?: boolean;
+    mountainTrainPoints?: number;
     endBonuses?: Array<{ kind: string }>;
   };
 }
@@ -50,6 +52,8 @@ function topicsInData(d: MapData): string[] {
   if ((r.ferryAnyCardsPerLocomotive ?? 0) > 0) on.push("ferryAnyCardsPerLocomotive");
   if (d.routes.some((x) => (x.anyCardsPerColoredCard ?? 0) > 0)) on.push("anyCardsPerColoredCard");
   if (r.unkeptTicketsLeaveGame) on.push("unkeptTicketsLeaveGame");
+  if (r.unkeptOpeningTicketsLeaveGame && !r.unkeptTicketsLeaveGame) on.push("unkeptOpeningTicketsLeaveGame");
+  if ((r.mountainTrainPoints ?? 0) > 0 && d.routes.some((x) => (x.mountains ?? 0) > 0)) on.push("mountains");
   // the end bonuses the board lists, or the base game's longest path
   const bonuses = r.endBonuses ? r.endBonuses.map((b) => b.kind) : d.longestPathBonus > 0 ? ["longestPath"] : [];
   on.push(...bonuses.map((k) => `bonus:${k}`));

@@ -10,6 +10,7 @@ import type { EndBonusKind, GameMap, RouteKind, RuleOptions } from "../rules.js"
 export type RuleTopic =
   | "stations" | "tunnels" | "ferries" | "longTickets" | "countryTickets"
   | "locomotivesOnlyOn" | "faceUpLocomotiveCountsAsOne" | "ferryAnyCardsPerLocomotive" | "anyCardsPerColoredCard" | "unkeptTicketsLeaveGame"
+  | "unkeptOpeningTicketsLeaveGame" | "mountains"
   | `bonus:${EndBonusKind}`;
 
 /** Which topic each of the rules' switch fields (GameMap.rules) is explained under; `endBonuses` by each bonus. */
@@ -18,6 +19,8 @@ export const TOPIC_OF_OPTION: Readonly<Record<keyof RuleOptions, RuleTopic | "bo
   faceUpLocomotiveCountsAsOne: "faceUpLocomotiveCountsAsOne",
   ferryAnyCardsPerLocomotive: "ferryAnyCardsPerLocomotive",
   unkeptTicketsLeaveGame: "unkeptTicketsLeaveGame",
+  unkeptOpeningTicketsLeaveGame: "unkeptOpeningTicketsLeaveGame",
+  mountainTrainPoints: "mountains",
   endBonuses: "bonus",
 };
 
@@ -71,6 +74,7 @@ export function rulesOfMap(map: GameMap): RulesPage {
     ...r.endBonuses.map((b): RuleParagraph => {
       if (b.kind === "longestPath") return { topic: "bonus:longestPath", text: msg("rules.bonusLongestPath", { name: longestPathName(map), points: b.points }) };
       if (b.kind === "globetrotter") return { topic: "bonus:globetrotter", text: msg("rules.bonusGlobetrotter", { points: b.points }) };
+      if (b.kind === "asianExplorer") return { topic: "bonus:asianExplorer", text: msg("rules.bonusAsianExplorer", { points: b.points }) };
       return { topic: "bonus:grandTour", text: msg("rules.bonusGrandTour", { points: b.pointsByCount.join(" / "), most: b.pointsByCount.length }) };
     }),
   ];
@@ -92,6 +96,7 @@ function differences(map: GameMap): RuleParagraph[] {
   if (map.initialTickets.long > 0) out.push({ topic: "longTickets", text: msg("rules.longTickets", { count: map.initialTickets.long }) });
   if (map.tickets.some((t) => t.kind === "country")) out.push({ topic: "countryTickets", text: msg("rules.countryTickets") });
   if (r.unkeptTicketsLeaveGame) out.push({ topic: "unkeptTicketsLeaveGame", text: msg("rules.unkeptLeave") });
+  if (r.unkeptOpeningTicketsLeaveGame && !r.unkeptTicketsLeaveGame) out.push({ topic: "unkeptOpeningTicketsLeaveGame", text: msg("rules.unkeptOpeningLeave") });
   if (r.faceUpLocomotiveCountsAsOne) out.push({ topic: "faceUpLocomotiveCountsAsOne", text: msg("rules.faceUpLocomotiveAsOne") });
   if (r.locomotivesOnlyOn !== null) out.push({ topic: "locomotivesOnlyOn", text: locomotivesOnly(r.locomotivesOnlyOn) });
   const tunnels = kinds(map, "tunnel");
@@ -112,6 +117,8 @@ function differences(map: GameMap): RuleParagraph[] {
     const routes = standIns.map((x) => `${map.cities[x.a]?.name} – ${map.cities[x.b]?.name}`).join(", ");
     out.push({ topic: "anyCardsPerColoredCard", text: msg("rules.coloredStandIns", { routes, count: standIns[0].anyCardsPerColoredCard }) });
   }
+  const mountains = map.routes.filter((x) => (x.mountains ?? 0) > 0);
+  if (r.mountainTrainPoints > 0 && mountains.length > 0) out.push({ topic: "mountains", text: msg("rules.mountains", { points: r.mountainTrainPoints }) });
   const st = map.stations;
   if (st.perPlayer > 0) {
     out.push({

@@ -912,4 +912,8 @@ export default {
   "asia.mountains": "Bergwagen",
   "asia.mountainsShort": "Berg",
   "asia.mountainTrains": "▲{{count}}",
+  // rules page: Legendary Asia's rules
+  "rules.unkeptOpeningLeave": "Zu Beginn nicht behaltene Zielkarten scheiden aus dem Spiel aus; später zurückgegebene kommen unter den Stapel.",
+  "rules.mountains": "Bergstrecken: Zusätzlich zu ihren Karten kostet eine Strecke mit Bergfeldern für jedes davon einen weiteren Wagen, der aus dem Spiel beiseitegelegt wird; jeder beiseitegelegte Wagen bringt am Ende {{points}} Punkte.",
+  "rules.bonusAsianExplorer": "Asien-Entdecker: {{points}} Punkte für den Spieler, dessen zusammenhängendes Netz die meisten Städte erreicht (bei Gleichstand punkten alle). Einen Bonus für die längste Strecke gibt es nicht.",
 };

@@ -914,4 +914,8 @@ export default {
   "asia.mountains": "Mountain trains",
   "asia.mountainsShort": "Mount.",
   "asia.mountainTrains": "▲{{count}}",
+  // rules page: Legendary Asia's rules
+  "rules.unkeptOpeningLeave": "Tickets not kept at the start leave the game; tickets returned later go under the deck.",
+  "rules.mountains": "Mountain routes: besides its cards, a route with mountain spaces costs one more train for each of them, set aside out of the game; each set-aside train scores {{points}} points at the end.",
+  "rules.bonusAsianExplorer": "Asian Explorer: {{points}} points for the player whose one connected network touches the most cities (tied players all score). There is no bonus for the longest path.",
 };

@@ -963,4 +963,8 @@ export default {
   "asia.mountains": "Vagones de montaña",
   "asia.mountainsShort": "Mont.",
   "asia.mountainTrains": "▲{{count}}",
+  // rules page: Legendary Asia's rules
+  "rules.unkeptOpeningLeave": "Los billetes que no te quedas al empezar salen de la partida; los que devuelves después van bajo el mazo.",
+  "rules.mountains": "Rutas de montaña: además de sus cartas, una ruta con casillas de montaña cuesta un vagón más por cada una, apartado fuera del juego; cada vagón apartado da {{points}} puntos al final.",
+  "rules.bonusAsianExplorer": "Explorador asiático: {{points}} puntos para el jugador cuya red conectada toca más ciudades (si hay empate, puntúan todos). No hay bonificación por la ruta más larga.",
 };

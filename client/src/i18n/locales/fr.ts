@@ -964,4 +964,8 @@ export default {
   "asia.mountains": "Wagons de montagne",
   "asia.mountainsShort": "Mont.",
   "asia.mountainTrains": "▲{{count}}",
+  // rules page: Legendary Asia's rules
+  "rules.unkeptOpeningLeave": "Les cartes Destination non gardées au départ quittent la partie ; celles rendues plus tard retournent sous la pioche.",
+  "rules.mountains": "Routes de montagne : en plus de ses cartes, une route avec des cases montagne coûte un wagon de plus par case, mis de côté hors du jeu ; chaque wagon mis de côté rapporte {{points}} points à la fin.",
+  "rules.bonusAsianExplorer": "Explorateur asiatique : {{points}} points pour le joueur dont un même réseau relie le plus de villes (en cas d’égalité, tous marquent). Il n’y a pas de bonus pour le plus long chemin.",
 };

@@ -1014,4 +1014,8 @@ export default {
   "asia.mountains": "Wagony górskie",
   "asia.mountainsShort": "Góry",
   "asia.mountainTrains": "▲{{count}}",
+  // rules page: Legendary Asia's rules
+  "rules.unkeptOpeningLeave": "Bilety niezatrzymane na początku odpadają z gry; bilety oddane później wracają pod stos.",
+  "rules.mountains": "Trasy górskie: oprócz kart trasa z polami górskimi kosztuje dodatkowy wagon za każde z nich, odłożony poza grę; każdy odłożony wagon daje na koniec {{points}} pkt.",
+  "rules.bonusAsianExplorer": "Odkrywca Azji: {{points}} pkt dla gracza, którego jedna połączona sieć dociera do największej liczby miast (przy remisie punktują wszyscy). Nie ma premii za najdłuższą trasę.",
 };
