@@ -9,7 +9,7 @@
 // It knows no Colyseus: the room it runs in is a RoomPort (room/roomPort.ts is the Colyseus one).
 import { mapOf, type Command, type GameEvent } from "../../../shared-rules/src/index.js";
 import type { Notifications } from "../../../shared-rules/protocol/index.js";
-import { mapOfRecord, type Difficulty } from "../domain/records.js";
+import type { Difficulty } from "../domain/records.js";
 import type { ServerServices } from "../services.js";
 import { BotDriver } from "./BotDriver.js";
 import { DurableOutbox } from "./DurableOutbox.js";
