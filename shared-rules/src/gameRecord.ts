@@ -25,6 +25,8 @@ export interface GameRecordFile {
   seed: Seed;
   /** The board; absent in records of USA games from before maps (and then "usa"). */
   map?: MapId;
+  /** A lesson's short game: the trains each player started with (absent: the board's own count). */
+  trainsPerPlayer?: number;
   /** In turn order: seat i is player i in the rules. */
   seats: GameRecordSeat[];
   log: LoggedCommand[];
@@ -33,9 +35,10 @@ export interface GameRecordFile {
 }
 
 /** The options `replay` / `newGame` need to rebuild this game. */
-export function replayOptions(record: Pick<GameRecordFile, "seed" | "seats" | "map">): NewGameOptions {
+export function replayOptions(record: Pick<GameRecordFile, "seed" | "seats" | "map" | "trainsPerPlayer">): NewGameOptions {
   const options: NewGameOptions = { seed: record.seed, colors: record.seats.map((s) => s.color) };
   if (record.map !== undefined && record.map !== "usa") options.map = record.map;
+  if (record.trainsPerPlayer !== undefined) options.trainsPerPlayer = record.trainsPerPlayer;
   return options;
 }
 

@@ -8,6 +8,7 @@ import { isMapId, mapById } from "./map.js";
 import { isSeed, randomInt, rngStateFromSeed, shuffleInPlace } from "./rng.js";
 import { emptyHand } from "./state.js";
 import { resetFaceUpWhileTooManyLocomotives, takeFromDeck } from "./trainCards.js";
+import { validShortGameTrains } from "./tutorial/shortGame.js";
 
 function fail(code: RulesErrorCode): ApplyResult {
   return { ok: false, error: { code } };
@@ -22,6 +23,8 @@ export function newGame(options: NewGameOptions): ApplyResult {
   if (colors.length > map.maxPlayers) return fail(ERR.tooManyPlayers);
   if (!colors.every((c) => (PLAYER_COLORS as readonly string[]).includes(c))) return fail(ERR.invalidInput);
   if (new Set(colors).size !== colors.length) return fail(ERR.duplicateColor);
+  const trainsPerPlayer = options.trainsPerPlayer ?? map.trainsPerPlayer;
+  if (!validShortGameTrains(trainsPerPlayer, map)) return fail(ERR.invalidInput);
 
   const trainDeck: CardColor[] = [];
   for (const color of CARD_COLORS) for (let i = 0; i < map.trainCards[color]; i++) trainDeck.push(color);
@@ -43,7 +46,7 @@ export function newGame(options: NewGameOptions): ApplyResult {
     phase: "choosingTickets",
     players: colors.map((color) => ({
       color,
-      trainsLeft: map.trainsPerPlayer,
+      trainsLeft: trainsPerPlayer,
       hand: emptyHand(),
       tickets: [],
       pendingTickets: [],

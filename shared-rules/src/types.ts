@@ -295,4 +295,9 @@ export interface NewGameOptions {
   colors: PlayerColor[];
   /** The board; "usa" when absent. */
   map?: MapId;
+  /**
+   * Trains each player starts with instead of the board's own count: only a lesson's short game sets it
+   * (shared-rules/src/tutorial/lessons.ts), between SHORT_GAME_TRAINS.min and the board's count.
+   */
+  trainsPerPlayer?: number;
 }

@@ -1,6 +1,6 @@
 // What the server keeps about a game and its seats, independent of where it is kept: the storage backends
 // (server/src/storage) read and write these, the rooms (server/src/room) build and replay them.
-import { replayOptions, type Difficulty, type GameResult, type LoggedCommand, type MapId, type NewGameOptions, type PlayerColor, type Seed } from "../../../shared-rules/src/index.js";
+import { replayOptions, type Difficulty, type LessonId, type GameResult, type LoggedCommand, type MapId, type NewGameOptions, type PlayerColor, type Seed } from "../../../shared-rules/src/index.js";
 import type { TimeControl, WireRatingChange } from "../../../shared-rules/protocol/index.js";
 
 export type { Difficulty } from "../../../shared-rules/src/index.js";
@@ -73,6 +73,10 @@ export interface GameRecord {
   clock?: TurnClockRecord;
   /** The board, fixed at creation; absent = "usa" (every game stored before maps was a USA game). */
   map?: MapId;
+  /** The lesson this game is (server/src/game/lessonGame.ts); absent for any other game. */
+  lesson?: LessonId;
+  /** Trains each player starts with, a lesson's short game only; absent = the board's own count. */
+  trainsPerPlayer?: number;
 }
 
 /** The board a stored game is played on. */
@@ -81,6 +85,6 @@ export function mapOfRecord(record: Pick<GameRecord, "map">): MapId {
 }
 
 /** What the rules need to deal this game again (newGame) or replay its log: seed, seat colours, board. */
-export function rulesOptionsOf(record: Pick<GameRecord, "seed" | "seats" | "map">): NewGameOptions {
+export function rulesOptionsOf(record: Pick<GameRecord, "seed" | "seats" | "map" | "trainsPerPlayer">): NewGameOptions {
   return replayOptions(record);
 }

@@ -12,6 +12,7 @@ import type { Notifications } from "../../../shared-rules/protocol/index.js";
 import { mapOfRecord, type Difficulty } from "../domain/records.js";
 import type { ServerServices } from "../services.js";
 import { BotDriver } from "./BotDriver.js";
+import { botsOf, takesOverDroppedSeats } from "./lessonGame.js";
 import { DurableOutbox } from "./DurableOutbox.js";
 import type { Game, PlayResult, SeatResult } from "./Game.js";
 import { appendHistory, type HistoryList } from "./historyList.js";
@@ -69,7 +70,7 @@ export class GameMaster<C = unknown> {
   ) {
     this.outbox = new DurableOutbox({ paused: (error) => this.savingPaused(error), resumed: (pausedMs) => this.savingResumed(pausedMs) });
     this.clock = new TurnClock(game.record, () => this.commit(() => CHANGED));
-    this.presence = new SeatPresence(this.clock.keepsSeats ? null : services.config.reconnectSeconds * 1000, (seat) => {
+    this.presence = new SeatPresence(this.clock.keepsSeats || !takesOverDroppedSeats(game.record) ? null : services.config.reconnectSeconds * 1000, (seat) => {
       publish("ttr:takeover", () => ({ gameId: this.gameId }));
       log.info({ room: this.gameId, game: this.gameId, seat }, "a bot takes over a dropped seat");
       this.commit(() => CHANGED);
@@ -82,7 +83,7 @@ export class GameMaster<C = unknown> {
         version: () => this.game.version,
         paused: () => this.unwatchedBotsOnly(),
       },
-      services.createBot,
+      botsOf(game.record, services.createBot),
       services.config.botDelayMs,
       game.record.seed,
     );
