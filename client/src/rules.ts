@@ -41,8 +41,12 @@ export {
   completedTickets,
   parseGameRecord,
   replayOptions,
+  // the lessons: which games are lessons, and their fixed deals
+  isLessonId,
+  LESSON_IDS,
 } from "../../shared-rules/src/index.js";
 export type {
+  LessonId,
   CardColor,
   Hand,
   PlayerView,

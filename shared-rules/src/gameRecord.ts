@@ -5,7 +5,8 @@ import type { GameResult, LoggedCommand, NewGameOptions, PlayerColor } from "./t
 import { COMMAND_TYPES, PLAYER_COLORS } from "./types.js";
 import { DIFFICULTIES, type Difficulty } from "./difficulty.js";
 import { isSeed, type Seed } from "./rng.js";
-import { isMapId, type MapId } from "./map.js";
+import { isMapId, mapById, type MapId } from "./map.js";
+import { validShortGameTrains } from "./tutorial/shortGame.js";
 
 export const GAME_RECORD_FORMAT = "ttr-game-record";
 export const GAME_RECORD_VERSION = 1;
@@ -66,6 +67,7 @@ export function parseGameRecord(data: unknown): { ok: true; record: GameRecordFi
   if (data.version !== GAME_RECORD_VERSION) return { ok: false, reason: `record version ${String(data.version)} is not supported` };
   if (!isSeed(data.seed)) return { ok: false, reason: "the record has no valid seed" };
   if (data.map !== undefined && !isMapId(data.map)) return { ok: false, reason: "the record names a map this version does not have" };
+  if (data.trainsPerPlayer !== undefined && !validShortGameTrains(data.trainsPerPlayer, mapById(data.map ?? "usa"))) return { ok: false, reason: "the record's trains per player are not a game this version plays" };
   if (!Array.isArray(data.seats) || !data.seats.every(isSeat)) return { ok: false, reason: "the record's seats are malformed" };
   if (!Array.isArray(data.log) || !data.log.every(isLogged)) return { ok: false, reason: "the record's command log is malformed" };
   if (typeof data.gameId !== "string" || typeof data.gameName !== "string" || typeof data.createdAt !== "string") {

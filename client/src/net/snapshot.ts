@@ -1,10 +1,10 @@
 // What the scenes show of a game, from one decoded state: the game itself is the rules' PlayerView (through the wire
 // contract's one converter, viewFromWire); beside it only what the rules do not know: who sits at the table (names,
 // connections, a bot's takeover, the turn clock), the history as messages, the watchers and the game's name and host.
-import { mapById, type MapId, type PlayerView } from "../rules.js";
+import { isLessonId, mapById, type LessonId, type MapId, type PlayerView } from "../rules.js";
 import { historyMessage } from "../i18n/historyMessages.js";
 import { msg, type Message } from "../i18n/i18n.js";
-import { viewFromWire, type WireList, type WirePlayer, type WireRatingChange, type WireState } from "../../../shared-rules/protocol/index.js";
+import { readHistoryCode, viewFromWire, type WireList, type WirePlayer, type WireRatingChange, type WireState } from "../../../shared-rules/protocol/index.js";
 import { playerName } from "../i18n/playerName.js";
 
 /** One seat as the room knows it: the person (or bot) in it and their connection, not their cards. */
@@ -30,6 +30,10 @@ export interface GameSnapshot {
   gameName: string;
   /** The board's id, known before the game starts (the waiting room names it). */
   map: MapId;
+  /** The lesson this game is (its steps show beside the board), or null. */
+  lesson?: LessonId | null;
+  /** Ticket choices each seat made so far (the opening's counts as one), from the history: a lesson's steps read it. */
+  ticketChoices?: number[];
   /** The hosting player's username. */
   host: string;
   /** The public events as messages (said in the reader's language), with the seats' names. */
@@ -39,6 +43,15 @@ export interface GameSnapshot {
   spectatorDelay: number;
   /** Each rated person's rating before → after, once the ended game has been rated (else empty). */
   ratingChanges: WireRatingChange[];
+}
+
+function ticketChoicesBySeat(history: WireList<number> | null | undefined): number[] {
+  const counts: number[] = [];
+  history?.forEach((value) => {
+    const entry = readHistoryCode(value);
+    if (entry.kind === "ticketsKept") counts[entry.player] = (counts[entry.player] ?? 0) + 1;
+  });
+  return counts;
 }
 
 /** A snapshot of a started game: its view is there. */
@@ -81,6 +94,8 @@ export function snapshotOf(s: WireState, seat: number | null): GameSnapshot {
     seats,
     gameName: s.gameName ?? "",
     map: map.id,
+    lesson: isLessonId(s.lesson) ? s.lesson : null,
+    ticketChoices: ticketChoicesBySeat(s.history),
     host: s.host ?? "",
     history: list(s.history, (h) => historyMessage(h, nameOf, map)),
     spectatorCount: s.spectatorCount ?? 0,

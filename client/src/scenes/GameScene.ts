@@ -22,6 +22,7 @@ import { flyCard, yourTurnCue } from "./game/gameEffects.js";
 import { connectionNotice, presenceNotices } from "./game/notices.js";
 import { hideSavingBanner, showSavingBanner } from "./game/savingBanner.js";
 import { registerGameHooks, unregisterGameHooks } from "./game/gameHooks.js";
+import { showLessonGuide } from "../tutorial/LessonGuide.js";
 import { ClaimUndo } from "../input/ClaimUndo.js";
 import { KeyboardPlay } from "../input/KeyboardPlay.js";
 import { RouteChoice } from "../input/RouteChoice.js";
@@ -154,6 +155,8 @@ export class GameScene extends Phaser.Scene {
     this.setTab(this.tab);
     registerGameHooks(g, this.board, this);
     const off = this.listen(g);
+    // a lesson's game: its steps beside the board
+    off.push(showLessonGuide(g, { modal: () => this.modal, buyRoute: () => this.commands.openBuyRoute }));
     // the player boxes take the colour-blind palette at once, as the board does
     off.push(onColorBlindChange(() => g.snapshot && this.shown && isStarted(g.snapshot) && this.panels.show(g.snapshot, this.shown)));
     // A language change draws the whole view again in the new words, as a resize does: what is open stays open, and

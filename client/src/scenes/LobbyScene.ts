@@ -25,6 +25,7 @@ import { languageSwitch } from "../components/LanguageSwitch.js";
 import { mapNameMessage } from "../components/mapName.js";
 import { playerChipText } from "../components/playerChip.js";
 import { MAP_IDS, isMapId, mapById } from "../rules.js";
+import { learnOffer, lessonButtons } from "../tutorial/lobbyLessons.js";
 
 const STATUS_TEXT: Record<string, Message> = { waiting: msg("lobby.statusWaiting"), playing: msg("lobby.statusPlaying"), ended: msg("lobby.statusEnded") };
 /** Seats at a table (the rules' five colours). */
@@ -93,7 +94,8 @@ export class LobbyScene extends Phaser.Scene {
       this.pageBar(),
       h("div", { class: "ttr-row ttr-lobby-extras" },
         joinByCodeBar((gameId, join) => this.run(() => (join.spectator ? net.spectate(gameId) : net.joinGame(gameId, join.color)))),
-        h("div", { class: "ttr-colors" }, ratings, daily)),
+        h("div", { class: "ttr-colors" }, ratings, daily, ...lessonButtons(this))),
+      learnOffer(this, net.username ?? ""),
       this.list);
     const remove = showOverlay(panel);
     this.unsub.push(net.on("rooms", () => this.render()));

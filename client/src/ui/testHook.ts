@@ -157,6 +157,20 @@ function onStage(t: Phaser.GameObjects.Text): { box: { x: number; y: number; w: 
   return { box: { x: cam.x + (b.x - v.x) * cam.zoom, y: cam.y + (b.y - v.y) * cam.zoom, w: b.width * cam.zoom, h: b.height * cam.zoom }, zoom: cam.zoom };
 }
 
+/**
+ * Where a named control is on screen (CSS px), or null when it is not shown: the lessons' guide rings the control a
+ * step points at through the same names the tests press (tutorial/LessonGuide.ts).
+ */
+export function screenPoint(name: string): { x: number; y: number } | null {
+  const p = points.get(name)?.();
+  return p ? toScreen(p) : null;
+}
+
+/** One field a part of the view adds to the hook's info (the lessons' guide reads the open dialog's state). */
+export function viewInfoField(field: string): unknown {
+  return extraInfo.get(field)?.() ?? null;
+}
+
 export function installTestHook(g: Phaser.Game): void {
   game = g;
   onLanguageChange(() => {

@@ -12,7 +12,7 @@ import type { Game } from "../game/Game.js";
 
 /** What the projection reads of a game: the live Game, or a delayed spectators' mirror of it. */
 export type ProjectedGame = Pick<Game, "rules" | "seats" | "hostName" | "version"> & {
-  readonly record: Pick<GameRecord, "status" | "gameName" | "ratingChanges" | "map">;
+  readonly record: Pick<GameRecord, "status" | "gameName" | "ratingChanges" | "map" | "lesson">;
 };
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -228,6 +228,7 @@ export function project(
   const shared = rules ? playerView(rules, null) : null;
   const map = mapById(rules?.map ?? mapOfRecord(game.record));
   put(state, "map", map.id);
+  put(state, "lesson", game.record.lesson ?? "");
   put(state, "phase", shared ? shared.phase : game.record.status === "ended" ? "ended" : "waiting");
   put(state, "gameName", game.record.gameName);
   put(state, "host", game.hostName());

@@ -5,7 +5,7 @@
 import { Schema, type, view, ArraySchema } from "@colyseus/schema";
 import { ensureEncodeBufferSize } from "../colyseusInternals/encoderBuffer.js";
 import { reuseChangeSets } from "../colyseusInternals/changeSets.js";
-import type { CardColor, MapId, PlayerColor, TurnStage } from "../../../shared-rules/src/index.js";
+import type { CardColor, LessonId, MapId, PlayerColor, TurnStage } from "../../../shared-rules/src/index.js";
 import type {
   TimeControl,
   WirePhase,
@@ -135,6 +135,8 @@ export class RatingChangeSchema extends Schema implements WireRatingChange {
 export class TtrState extends Schema implements WireState {
   /** The board ("usa", "europe"), fixed at creation. */
   @type("string") map: MapId | "" = "";
+  /** The lesson this game is, fixed at creation ("": not a lesson). */
+  @type("string") lesson: LessonId | "" = "";
   @type("string") phase: WirePhase = "waiting";
   @type("string") gameName = "";
   @type("string") host = "";
