@@ -47,6 +47,7 @@ export {
 } from "../../shared-rules/src/index.js";
 export type {
   LessonId,
+  MapRoute,
   CardColor,
   Hand,
   PlayerView,

@@ -22,8 +22,9 @@ export function playLesson(id: LessonId, seed = LESSON_DEALS[id].seed): { steps:
   const dialog: DialogState = { modal: null, buy: null, ticketsSelected: null };
   for (let guard = 0; guard < 2000; guard++) {
     const view = playerView(state, 0);
-    if (view.phase === "choosingTickets" && view.me!.pendingTickets.length > 0 && dialog.modal === null) dialog.modal = "destinations", dialog.ticketsSelected = [];
-    if (view.phase === "playing" && view.turnStage === "choosingTickets" && view.currentPlayer === 0 && dialog.modal === null) dialog.modal = "destinations", dialog.ticketsSelected = [];
+    // the ticket chooser opens by itself at the opening and after a draw of tickets, nothing ticked
+    const choosing = view.me!.pendingTickets.length > 0 && (view.phase === "choosingTickets" || view.currentPlayer === 0);
+    if (choosing && dialog.modal === null) Object.assign(dialog, { modal: "destinations", ticketsSelected: [] });
     const facts: LessonFacts = { view, ticketChoices, acknowledged, ...dialog };
     const at = lessonPosition(lesson, facts);
     if (!at) return { steps, state };
@@ -32,7 +33,7 @@ export function playLesson(id: LessonId, seed = LESSON_DEALS[id].seed): { steps:
       acknowledged.add(at.step.id);
       continue;
     }
-    let command: Command | null = null;
+    let command: Command | null;
     let seat = 0;
     if (at.action.kind === "wait") {
       const botSeat = [1].find((s) => legalActions(state, s).length > 0);

@@ -3,8 +3,7 @@
 // first one not done, so a lesson left and opened again goes on where the game stands, and a move the step did not
 // ask for (the rules accepted it) never leaves the lesson stuck: the next look at the game finds the step again.
 // Nothing here decides a move's legality: the server's rules judge every move; this only points at the controls.
-import { claimOptions, mapById, type CardColor, type ClaimOption, type PlayerView } from "../rules.js";
-import type { MapRoute } from "../../../shared-rules/src/index.js";
+import { claimOptions, mapById, type CardColor, type ClaimOption, type MapRoute, type PlayerView } from "../rules.js";
 
 /** What a step reads of the game now. */
 export interface LessonFacts {

@@ -1,5 +1,5 @@
 // Every lesson by its id: a new board's lesson is one more file of steps, named here.
-import type { LessonId } from "../../../shared-rules/src/index.js";
+import type { LessonId } from "../rules.js";
 import type { Lesson } from "./lessonEngine.js";
 import { USA_LESSON } from "./usaLesson.js";
 import { EUROPE_LESSON } from "./europeLesson.js";

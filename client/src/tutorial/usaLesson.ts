@@ -1,7 +1,6 @@
 // The guided first game on the USA: its steps, in the order the player meets them. Each claim step counts the
 // player's routes (the first claim is the coloured one, the second the gray one…), each reading step waits for Next.
-import type { ClaimOption, PlayerView } from "../rules.js";
-import type { MapRoute } from "../../../shared-rules/src/index.js";
+import type { ClaimOption, MapRoute, PlayerView } from "../rules.js";
 import {
   chooseTickets,
   claimAction,
