@@ -47,7 +47,6 @@ export {
 } from "../../shared-rules/src/index.js";
 export type {
   LessonId,
-  MapRoute,
   CardColor,
   Hand,
   PlayerView,

@@ -30,7 +30,7 @@ export async function lessonInfo(p: Player): Promise<LessonInfo | null> {
  */
 export async function followLesson(p: Player, touch: boolean, shotPrefix: string, until: (info: LessonInfo) => Promise<boolean>): Promise<StepTime[]> {
   const times: StepTime[] = [];
-  let current: StepTime | null = null;
+  let current = null as StepTime | null;
   let started = Date.now();
   for (let presses = 0; presses < 400; presses++) {
     await p.waitInfo("Boolean(i.lesson)");

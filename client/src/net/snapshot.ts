@@ -32,8 +32,11 @@ export interface GameSnapshot {
   map: MapId;
   /** The lesson this game is (its steps show beside the board), or null. */
   lesson?: LessonId | null;
-  /** Ticket choices each seat made so far (the opening's counts as one), from the history: a lesson's steps read it. */
-  ticketChoices?: number[];
+  /**
+   * How many events of each kind of the history each seat made (ticketsKept: its ticket choices, the opening's
+   * included; tunnelPaid, tunnelDeclined…): a lesson's steps read them.
+   */
+  historyCounts?: Record<string, number[]>;
   /** The hosting player's username. */
   host: string;
   /** The public events as messages (said in the reader's language), with the seats' names. */
@@ -45,11 +48,12 @@ export interface GameSnapshot {
   ratingChanges: WireRatingChange[];
 }
 
-function ticketChoicesBySeat(history: WireList<number> | null | undefined): number[] {
-  const counts: number[] = [];
+function historyCountsBySeat(history: WireList<number> | null | undefined): Record<string, number[]> {
+  const counts: Record<string, number[]> = {};
   history?.forEach((value) => {
     const entry = readHistoryCode(value);
-    if (entry.kind === "ticketsKept") counts[entry.player] = (counts[entry.player] ?? 0) + 1;
+    const bySeat = (counts[entry.kind] ??= []);
+    bySeat[entry.player] = (bySeat[entry.player] ?? 0) + 1;
   });
   return counts;
 }
@@ -95,7 +99,7 @@ export function snapshotOf(s: WireState, seat: number | null): GameSnapshot {
     gameName: s.gameName ?? "",
     map: map.id,
     lesson: isLessonId(s.lesson) ? s.lesson : null,
-    ticketChoices: ticketChoicesBySeat(s.history),
+    historyCounts: historyCountsBySeat(s.history),
     host: s.host ?? "",
     history: list(s.history, (h) => historyMessage(h, nameOf, map)),
     spectatorCount: s.spectatorCount ?? 0,

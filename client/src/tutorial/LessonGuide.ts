@@ -149,9 +149,9 @@ class LessonGuide {
     const selected = viewInfoField("ticketsKept") as number[] | null;
     return {
       view,
-      ticketChoices: this.g.snapshot?.ticketChoices?.[view.seat ?? -1] ?? 0,
+      history: Object.fromEntries(Object.entries(this.g.snapshot?.historyCounts ?? {}).map(([kind, bySeat]) => [kind, bySeat[view.seat ?? -1] ?? 0])),
       acknowledged: stepsRead(this.roomId),
-      buy: route !== null && choice ? { route, color: choice.color, wilds: choice.wilds } : null,
+      buy: choice ? { route, color: choice.color, wilds: choice.wilds } : null,
       ticketsSelected: Array.isArray(selected) ? selected : null,
       modal: this.source?.modal() ?? null,
     };

@@ -3,17 +3,17 @@
 // first one not done, so a lesson left and opened again goes on where the game stands, and a move the step did not
 // ask for (the rules accepted it) never leaves the lesson stuck: the next look at the game finds the step again.
 // Nothing here decides a move's legality: the server's rules judge every move; this only points at the controls.
-import { claimOptions, mapById, type CardColor, type ClaimOption, type MapRoute, type PlayerView } from "../rules.js";
+import { claimOptions, mapById, tunnelPayments, type CardColor, type ClaimOption, type MapRoute, type PlayerView } from "../rules.js";
 
 /** What a step reads of the game now. */
 export interface LessonFacts {
   view: PlayerView;
-  /** Ticket choices this seat made (its opening choice counts as one), from the history. */
-  ticketChoices: number;
+  /** How many events of each history kind this seat made (ticketsKept: its ticket choices, the opening's included). */
+  history: Readonly<Record<string, number>>;
   /** Steps whose words the player read and confirmed with Next (kept with the game on this device). */
   acknowledged: ReadonlySet<string>;
-  /** The open claim dialog: the route and the payment it shows now; null when none is open. */
-  buy: { route: number; color: CardColor | null; wilds: number } | null;
+  /** The open payment dialog: its route (null: a station's) and the payment it shows now; null when none is open. */
+  buy: { route: number | null; color: CardColor | null; wilds: number } | null;
   /** The open ticket chooser's selection (indices of the offered tickets); null when it is not open. */
   ticketsSelected: number[] | null;
   /** The open dialog's name, as the game view says it (buyRoute, destinations, tunnel, station), or null. */
@@ -56,7 +56,7 @@ export function lessonPosition(lesson: Lesson, facts: LessonFacts): LessonPositi
 }
 
 /** A marker target: the step waits for cards; lessonPosition reports it and drawCards says which control. */
-const DRAW_FIRST = "deck#drawFirst";
+export const DRAW_FIRST = "deck#drawFirst";
 
 export function isMyTurn(v: PlayerView): boolean {
   return v.seat !== null && v.phase === "playing" && v.currentPlayer === v.seat;
@@ -117,19 +117,30 @@ export function claimAction(f: LessonFacts, lesson: ClaimLesson): LessonAction {
   const v = f.view;
   if (!isMyTurn(v)) return { kind: "wait" };
   if (v.turnStage === "drewOneCard") return { kind: "press", target: "deck" };
+  if (v.turnStage === "tunnelPending") {
+    // a tunnel claimed on the way: pay its extra when the hand can, else take the cards back
+    if (f.modal !== "tunnel") return { kind: "wait" };
+    const ways = v.me ? tunnelPayments(v, v.me.hand) : [];
+    return { kind: "press", target: ways.length > 0 ? `tunnel:pay:${Math.min(...ways)}` : "tunnel:decline" };
+  }
   const buy = f.buy;
-  if (buy) {
+  if (buy && buy.route !== null) {
     const r = mapById(v.map).routes[buy.route];
     const fits = claimOptions(v, buy.route).filter((o) => lesson.payment(o, r)).sort((a, b) => a.numberOfWilds - b.numberOfWilds)[0];
     if (!fits || !lesson.route(r)) return { kind: "press", target: "modal:cancel" };
-    if (buy.color !== fits.trainColor) return { kind: "press", target: `modal:color:${fits.trainColor}` };
-    if (buy.wilds < fits.numberOfWilds) return { kind: "press", target: "modal:wild+" };
-    if (buy.wilds > fits.numberOfWilds) return { kind: "press", target: "modal:wild-" };
-    return { kind: "press", target: "modal:confirm" };
+    return payWith(buy, fits);
   }
   const target = claimTarget(v, lesson);
   if (!target) return { kind: "press", target: DRAW_FIRST };
   return { kind: "press", target: `route:${target.route}` };
+}
+
+/** In an open payment dialog: the colour, then the locomotives, then Confirm. */
+export function payWith(buy: NonNullable<LessonFacts["buy"]>, fits: ClaimOption): LessonAction {
+  if (buy.color !== fits.trainColor) return { kind: "press", target: `modal:color:${fits.trainColor}` };
+  if (buy.wilds < fits.numberOfWilds) return { kind: "press", target: "modal:wild+" };
+  if (buy.wilds > fits.numberOfWilds) return { kind: "press", target: "modal:wild-" };
+  return { kind: "press", target: "modal:confirm" };
 }
 
 /** The hook point a marker target stands for. */

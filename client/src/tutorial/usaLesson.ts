@@ -68,7 +68,7 @@ export const USA_LESSON: Lesson = {
     claimStep("claimGray", 2, GRAY),
     {
       id: "drawTickets",
-      done: (f) => f.ticketChoices >= 2 || f.view.lastRoundTriggeredBy >= 0 || f.view.phase === "ended",
+      done: (f) => (f.history.ticketsKept ?? 0) >= 2 || f.view.lastRoundTriggeredBy >= 0 || f.view.phase === "ended",
       action: (f) => (isMyTurn(f.view) && f.view.turnStage === "choosingTickets" ? chooseTickets(f, 1) : isMyTurn(f.view) && f.view.turnStage === "start" ? { kind: "press", target: "ticketDeck" } : f.view.turnStage === "drewOneCard" ? drawFromDeck(f) : { kind: "wait" }),
     },
     claimStep("claimWithLocomotives", 3, WITH_LOCOMOTIVES),

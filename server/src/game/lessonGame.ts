@@ -34,7 +34,8 @@ export function seatLessonBotAndStart(master: GameMaster): void {
 
 /** The bots of a game: a lesson's bot is the scripted one, whatever level its seat names. */
 export function botsOf(record: Pick<GameRecord, "lesson">, createBot: BotFactory): BotFactory {
-  return record.lesson === undefined ? createBot : () => lessonBot();
+  const lesson = record.lesson;
+  return lesson === undefined ? createBot : () => lessonBot(LESSON_DEALS[lesson].botClaims);
 }
 
 /** Whether a dropped seat of this game may be taken over by a bot: never in a lesson. */

@@ -13,11 +13,13 @@ export interface LessonDeal {
   seed: Seed;
   /** Trains each (a short game: the last round comes after a handful of claims). */
   trainsPerPlayer: number;
+  /** Whether the lesson bot claims routes (Europe: a station needs another player's route to use). */
+  botClaims: boolean;
 }
 
 export const LESSON_DEALS: Record<LessonId, LessonDeal> = {
-  usa: { map: "usa", seed: 1, trainsPerPlayer: 12 },
-  europe: { map: "europe", seed: 1, trainsPerPlayer: 12 },
+  usa: { map: "usa", seed: 1, trainsPerPlayer: 12, botClaims: false },
+  europe: { map: "europe", seed: 1, trainsPerPlayer: 16, botClaims: true },
 };
 
 export function isLessonId(x: unknown): x is LessonId {
