@@ -22,7 +22,7 @@ import { flyCard, yourTurnCue } from "./game/gameEffects.js";
 import { connectionNotice, presenceNotices } from "./game/notices.js";
 import { hideSavingBanner, showSavingBanner } from "./game/savingBanner.js";
 import { registerGameHooks, unregisterGameHooks } from "./game/gameHooks.js";
-import { showLessonGuide } from "../tutorial/LessonGuide.js";
+import { lessonTitle, showLessonGuide } from "../tutorial/LessonGuide.js";
 import { ClaimUndo } from "../input/ClaimUndo.js";
 import { KeyboardPlay } from "../input/KeyboardPlay.js";
 import { RouteChoice } from "../input/RouteChoice.js";
@@ -91,7 +91,7 @@ export class GameScene extends Phaser.Scene {
     };
     this.chrome = isPhoneLayout()
       ? new PhoneChrome(this, g.spectator, this.hints, chromeHandlers)
-      : new GameChrome(this, g.snapshot?.gameName || t("game.defaultName"), g.spectator, this.hints, chromeHandlers);
+      : new GameChrome(this, lessonTitle(g.snapshot?.lesson) ?? (g.snapshot?.gameName || t("game.defaultName")), g.spectator, this.hints, chromeHandlers);
     // the game's own board (the view names it; a game not started yet goes to the waiting room in render)
     this.board = new BoardMap(this, {
       map: mapById(g.snapshot?.view?.map),

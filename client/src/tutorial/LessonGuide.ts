@@ -5,7 +5,7 @@
 // The game view (GameScene) and the end screen (GameOverScene) attach it; the lobby shows none.
 import type { GameConnection } from "../net/GameConnection.js";
 import { h, setText } from "../ui/dom.js";
-import { msg, type Message } from "../i18n/i18n.js";
+import { msg, t, type Message } from "../i18n/i18n.js";
 import { registerInfo, screenPoint, unregisterInfo, viewInfoField } from "../ui/testHook.js";
 import { mapById, routeName, type CardColor, type LessonId, type PlayerView } from "../rules.js";
 import { lessonPosition, pressTarget, type LessonFacts, type LessonPosition } from "./lessonEngine.js";
@@ -40,6 +40,11 @@ export function showLessonGuide(g: GameConnection, source: GuideSource | null): 
   const guide = current;
   guide.attach(source);
   return () => guide.detach(source);
+}
+
+/** A lesson's name in the reader's language (its stored game name is the server's, in English), or null. */
+export function lessonTitle(lesson: LessonId | null | undefined): string | null {
+  return lesson ? t(lesson === "usa" ? "lobby.learn" : "lobby.lessonEurope") : null;
 }
 
 /** The score line of the final step, from the rules' result as the server sent it. */
