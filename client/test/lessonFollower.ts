@@ -53,7 +53,10 @@ export async function followLesson(p: Player, touch: boolean, shotPrefix: string
       else await (touch ? p.tap(info.target) : p.click(info.target));
     }
     // the press (or the bot, when the guide says to wait) changes what the guide or the view shows
-    await p.waitInfo(`${SIGNATURE} !== ${JSON.stringify(before)}`);
+    await p.waitInfo(`${SIGNATURE} !== ${JSON.stringify(before)}`).catch(async (e: unknown) => {
+      const i = await p.info();
+      throw new Error(`${p.name}: nothing moved after ${info.target ?? "waiting"} at step ${info.step}: ${JSON.stringify({ lesson: i.lesson, modal: i.modal, turnStage: i.turnStage, currentPlayer: i.currentPlayer, tunnel: i.tunnel, tunnelShown: i.tunnelShown, buyChoice: i.buyChoice })} (${String(e).slice(0, 80)})`);
+    });
   }
   throw new Error(`${p.name}: the lesson did not end within 400 presses`);
 }
