@@ -34,7 +34,8 @@ export async function followLesson(p: Player, touch: boolean, shotPrefix: string
   let started = Date.now();
   for (let presses = 0; presses < 400; presses++) {
     await p.waitInfo("Boolean(i.lesson)");
-    const info = (await lessonInfo(p))!;
+    // the guide's step and the signature of what a press changes, read at the same moment (the guide refreshes on its own)
+    const [info, before] = (await p.page.evaluate(`(() => { const i = window.__ttr.info(); return [i.lesson, ${SIGNATURE}]; })()`)) as [LessonInfo, string];
     if (current?.step !== info.step) {
       if (current) current.seconds = (Date.now() - started) / 1000;
       started = Date.now();
@@ -46,7 +47,6 @@ export async function followLesson(p: Player, touch: boolean, shotPrefix: string
       current.seconds = (Date.now() - started) / 1000;
       return times;
     }
-    const before = (await p.page.evaluate(`(() => { const i = window.__ttr.info(); return ${SIGNATURE}; })()`)) as string;
     if (info.target !== null) {
       current.presses += 1;
       if (info.target.startsWith("#")) await (touch ? p.page.tap(info.target) : p.page.click(info.target));
