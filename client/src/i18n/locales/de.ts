@@ -813,5 +813,5 @@ export default {
   "tutorial.europe.ferry": "Eine Fähre (eine Lokomotive auf einigen Feldern) muss mit mindestens so vielen Lokomotiven bezahlt werden. Bau die markierte Fähre.",
   "tutorial.europe.station": "Ein Bahnhof in einer Stadt lässt dich am Ende eine Strecke eines anderen Spielers in diese Stadt für deine Zielkarten nutzen. Tippe auf die markierte Stadt, um einen zu bauen, und bezahle ihn.",
   "tutorial.europe.finish": "Bau die markierten Strecken, bis die letzte Runde beginnt (zwei oder weniger Wagen), dann spiel deinen letzten Zug.",
-  "tutorial.europe.scoring": "Die Schlusswertung: Strecken, erfüllte und verfehlte Zielkarten (dein Bahnhof ließ eine Zielkarte die Strecke eines anderen Spielers nutzen), der Europa-Express-Bonus für die längste Strecke und 4 Punkte für jeden nicht gebauten Bahnhof.",
+  "tutorial.europe.scoring": "Die Schlusswertung: Strecken, erfüllte und verfehlte Zielkarten (ein Bahnhof leiht einer Zielkarte eine Strecke eines anderen Spielers in seine Stadt, wenn das hilft), der Europa-Express-Bonus für die längste Strecke und 4 Punkte für jeden nicht gebauten Bahnhof.",
 };

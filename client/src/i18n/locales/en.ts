@@ -815,5 +815,5 @@ export default {
   "tutorial.europe.ferry": "A ferry (a locomotive drawn on some spaces) must be paid with at least that many locomotives. Claim the ringed ferry.",
   "tutorial.europe.station": "A station on a city lets you use one route of another player into that city for your tickets at the end. Press the ringed city to build one and pay its cost.",
   "tutorial.europe.finish": "Claim the ringed routes until the last round begins (two or fewer trains), then play your last turn.",
-  "tutorial.europe.scoring": "The final scoring: routes, tickets won and lost (your station let a ticket use another player's route), the European Express bonus for the longest path, and 4 points for each station not built.",
+  "tutorial.europe.scoring": "The final scoring: routes, tickets won and lost (a station lends a ticket one route of another player into its city, when that helps), the European Express bonus for the longest path, and 4 points for each station not built.",
 };

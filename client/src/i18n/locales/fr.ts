@@ -863,5 +863,5 @@ export default {
   "tutorial.europe.ferry": "Un ferry (une locomotive dessinée sur certaines cases) se paie avec au moins autant de locomotives. Prenez le ferry entouré.",
   "tutorial.europe.station": "Une gare sur une ville vous permet d’utiliser, à la fin, une route d’un autre joueur partant de cette ville pour vos billets. Touchez la ville entourée pour en construire une et payez son coût.",
   "tutorial.europe.finish": "Prenez les routes entourées jusqu’au dernier tour (deux wagons ou moins), puis jouez votre dernier tour.",
-  "tutorial.europe.scoring": "Le décompte final : les routes, les billets réussis et manqués (votre gare a permis à un billet d’utiliser la route d’un autre joueur), le bonus de l’Express Européen pour le plus long chemin, et 4 points par gare non construite.",
+  "tutorial.europe.scoring": "Le décompte final : les routes, les billets réussis et manqués (une gare prête à un billet une route d’un autre joueur vers sa ville, quand cela aide), le bonus de l’Express Européen pour le plus long chemin, et 4 points par gare non construite.",
 };

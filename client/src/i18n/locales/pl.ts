@@ -911,5 +911,5 @@ export default {
   "tutorial.europe.ferry": "Prom (lokomotywa narysowana na niektórych polach) trzeba opłacić co najmniej tyloma lokomotywami. Zajmij zaznaczony prom.",
   "tutorial.europe.station": "Stacja w mieście pozwala na koniec użyć jednej trasy innego gracza do tego miasta dla twoich biletów. Naciśnij zaznaczone miasto, aby ją zbudować, i zapłać jej koszt.",
   "tutorial.europe.finish": "Zajmuj zaznaczone trasy, aż zacznie się ostatnia runda (dwa wagony lub mniej), potem rozegraj ostatnią turę.",
-  "tutorial.europe.scoring": "Końcowe podliczenie: trasy, bilety zrealizowane i niezrealizowane (twoja stacja pozwoliła biletowi użyć trasy innego gracza), premia Ekspresu Europejskiego za najdłuższą trasę i 4 punkty za każdą niezbudowaną stację.",
+  "tutorial.europe.scoring": "Końcowe podliczenie: trasy, bilety zrealizowane i niezrealizowane (stacja użycza biletowi jednej trasy innego gracza do swojego miasta, jeśli to pomaga), premia Ekspresu Europejskiego za najdłuższą trasę i 4 punkty za każdą niezbudowaną stację.",
 };
