@@ -50,7 +50,12 @@ export async function followLesson(p: Player, touch: boolean, shotPrefix: string
     if (info.target !== null) {
       current.presses += 1;
       if (info.target.startsWith("#")) await (touch ? p.page.tap(info.target) : p.page.click(info.target));
-      else await (touch ? p.tap(info.target) : p.click(info.target));
+      else {
+        // the ringed control went away before the press (a phone's route panel let its route go): look at the guide again
+        const shown = await p.shows(info.target);
+        if (!shown) continue;
+        await (touch ? p.tap(info.target) : p.click(info.target));
+      }
     }
     // the press (or the bot, when the guide says to wait) changes what the guide or the view shows
     await p.waitInfo(`${SIGNATURE} !== ${JSON.stringify(before)}`).catch(async (e: unknown) => {
