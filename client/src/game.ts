@@ -11,6 +11,7 @@ import { GameOverScene } from "./scenes/GameOverScene.js";
 import { ReplayScene } from "./scenes/ReplayScene.js";
 import { RatingsScene } from "./scenes/RatingsScene.js";
 import { installTestHook } from "./ui/testHook.js";
+import { installLessonStarter } from "./tutorial/startLesson.js";
 import { showStatus } from "./ui/dom.js";
 import { net } from "./net/Net.js";
 import { installFrameBudget } from "./ui/frameBudget.js";
@@ -61,6 +62,7 @@ const game = new Phaser.Game({
 
 installSharpCanvas(game);
 installTestHook(game);
+installLessonStarter(game);
 followSceneTitles(game);
 installFrameBudget(game);
 installResponsiveLayout(game);

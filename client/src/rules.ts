@@ -47,9 +47,13 @@ export {
   completedTickets,
   parseGameRecord,
   replayOptions,
+  // the lessons: which games are lessons, and their fixed deals
+  isLessonId,
+  LESSON_IDS,
 } from "../../shared-rules/src/index.js";
 export type {
   Command,
+  LessonId,
   CardColor,
   VariantId,
   Hand,

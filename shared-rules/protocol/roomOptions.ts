@@ -1,7 +1,7 @@
 // The options a client hands the `ttr` room through each of its doors: create a game, play the daily deal, join a
 // game (or come back to one's seat), watch one. The client sends exactly these; the server's zod schemas
 // (server/src/room/messageSchemas.ts) are checked against them when it compiles.
-import type { MapId, PlayerColor, VariantId } from "../src/index.js";
+import type { LessonId, MapId, PlayerColor, VariantId } from "../src/index.js";
 import type { TimeControl } from "./timeControl.js";
 
 /** The longest game name, in characters after trimming (the lobby lists it). */
@@ -38,6 +38,15 @@ export interface DailyDealOptions {
 }
 
 /**
+ * `client.create("ttr", …)` for a lesson (a guided game): the server deals the lesson's fixed short deal, seats the
+ * scripted lesson bot beside the player and starts it; unlisted, unrated, no clock.
+ */
+export interface LessonOptions {
+  lesson: LessonId;
+  color: PlayerColor;
+}
+
+/**
  * `client.joinById(gameId, …)` for a player: the colour asked for, needed for a new seat and ignored when the person
  * comes back to the seat they hold.
  */
@@ -51,4 +60,4 @@ export interface SpectateOptions {
 }
 
 /** Every option any door takes: the server refuses options with any other key. */
-export type RoomOptionKey = keyof CreateGameOptions | keyof DailyDealOptions | keyof JoinGameOptions | keyof SpectateOptions;
+export type RoomOptionKey = keyof CreateGameOptions | keyof DailyDealOptions | keyof LessonOptions | keyof JoinGameOptions | keyof SpectateOptions;

@@ -55,3 +55,4 @@ export { parseGameRecord, replayOptions, GAME_RECORD_FORMAT, GAME_RECORD_VERSION
 export type { GameRecordFile, GameRecordSeat } from "./gameRecord.js";
 export { DIFFICULTIES, type Difficulty } from "./difficulty.js";
 export { isSeed, seedWord } from "./rng.js";
+export { LESSON_IDS, LESSON_DEALS, isLessonId, type LessonId, type LessonDeal } from "./tutorial/lessons.js";

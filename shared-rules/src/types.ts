@@ -305,8 +305,8 @@ export interface NewGameOptions {
   /** The board; "usa" when absent. */
   map?: MapId;
   /**
-   * Trains each player starts with, 1 to the board's own count; the board's count when absent. Only tests ask for
-   * fewer (a short whole game in a browser test); the server allows it in test mode only.
+   * Trains each player starts with, 1 to the board's own count; the board's count when absent. Fewer are asked
+   * for by a lesson's short game (tutorial/lessons.ts) and by tests (a short whole game; test mode only).
    */
   trainsPerPlayer?: number;
   /** One of the board's table options (variants.ts); the original game when absent. */

@@ -10,18 +10,19 @@ import {
   type LobbyPage,
   type CreateGameOptions,
   type DailyDealOptions,
+  type LessonOptions,
   type JoinGameOptions,
   type LobbyPageRequest,
   type SessionEnd,
   type WireState,
 } from "../../../shared-rules/protocol/index.js";
-import type { MapId, PlayerColor } from "../rules.js";
+import type { LessonId, MapId, PlayerColor } from "../rules.js";
 import { Emitter } from "./Emitter.js";
 import { LOBBY_RETRY_MS, retryWithBackoff } from "./backoff.js";
 import { GameConnection, rejoinRoom, type GameRoom } from "./GameConnection.js";
 import * as api from "./api.js";
 import { msg } from "../i18n/i18n.js";
-import { fetchUnfinishedDaily } from "./ratingsApi.js";
+import { fetchUnfinishedDaily, fetchUnfinishedLesson } from "./ratingsApi.js";
 import { forgetLogin, loadLogin, nextStoredLogin, saveLogin, type StoredLogin } from "./login.js";
 import { loadSeat, saveSeat } from "./seatMemo.js";
 import { disableNotices } from "./turnNotices.js";
@@ -268,6 +269,18 @@ class NetLayer extends Emitter<Events> {
     const unfinished = this.login ? await fetchUnfinishedDaily(this.login.token) : null;
     if (unfinished) return this.joinGame(unfinished, color);
     const options: DailyDealOptions = { daily: true, color };
+    const room = await this.client.create<WireState>("ttr", options);
+    return this.adopt(room, false);
+  }
+
+  /**
+   * A lesson (the guided first game, a board's lesson): the one you left unfinished is opened again where it stopped;
+   * else the server deals the lesson's game, seats its bot beside you and starts it.
+   */
+  async playLesson(lesson: LessonId, color: PlayerColor): Promise<GameConnection> {
+    const unfinished = this.login ? await fetchUnfinishedLesson(this.login.token, lesson) : null;
+    if (unfinished) return this.joinGame(unfinished, color);
+    const options: LessonOptions = { lesson, color };
     const room = await this.client.create<WireState>("ttr", options);
     return this.adopt(room, false);
   }

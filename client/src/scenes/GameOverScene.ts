@@ -2,6 +2,7 @@
 // has), every player's tickets revealed as they scored (a country ticket by its destination) with the board's bonus
 // lines under them (the Globetrotter, each Grand Tour: pointed at or tapped, its two paths drawn), and the longest
 // path highlighted on the map.
+import { showLessonGuide } from "../tutorial/LessonGuide.js";
 import Phaser from "phaser";
 import { net } from "../net/Net.js";
 import type { EndedPlayer, GameConnection } from "../net/GameConnection.js";
@@ -70,7 +71,12 @@ export class GameOverScene extends Phaser.Scene {
     this.g = g;
     // Every text of the view (canvas texts and the table's measured columns) is drawn again in the new language.
     const stopListening = onLanguageChange(() => this.scene.restart(data));
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, stopListening);
+    // a lesson's game: its last step (the final scoring) beside the table
+    const hideGuide = showLessonGuide(g, null);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      stopListening();
+      hideGuide();
+    });
     const phone = this.phone = isPhoneLayout() ? endPlan(false) : null;
     this.list = phone ? phone.tickets : { x: 0, y: 0, w: LEFT.w, h: LEFT.h };
     if (phone) drawPhoneFrame(this, phone.map);

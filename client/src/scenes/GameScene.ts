@@ -25,6 +25,7 @@ import { hideSavingBanner, showSavingBanner } from "./game/savingBanner.js";
 import { SuggestBar } from "./game/SuggestBar.js";
 import { followSeatClock, hideTakeoverNotice, showTakeoverNotice } from "./game/takeoverNotice.js";
 import { registerGameHooks, unregisterGameHooks } from "./game/gameHooks.js";
+import { lessonTitle, showLessonGuide } from "../tutorial/LessonGuide.js";
 import { ClaimUndo } from "../input/ClaimUndo.js";
 import { KeyboardPlay } from "../input/KeyboardPlay.js";
 import { RouteChoice } from "../input/RouteChoice.js";
@@ -103,7 +104,7 @@ export class GameScene extends Phaser.Scene {
     };
     this.chrome = isPhoneLayout()
       ? new PhoneChrome(this, g.spectator, this.hints, chromeHandlers)
-      : new GameChrome(this, g.snapshot?.gameName || t("game.defaultName"), g.spectator, this.hints, chromeHandlers);
+      : new GameChrome(this, lessonTitle(g.snapshot?.lesson) ?? (g.snapshot?.gameName || t("game.defaultName")), g.spectator, this.hints, chromeHandlers);
     // the game's own board (the view names it; a game not started yet goes to the waiting room in render)
     this.board = new BoardMap(this, {
       map: mapOf(g.snapshot?.view),
@@ -172,6 +173,8 @@ export class GameScene extends Phaser.Scene {
     registerGameHooks(g, this.board, this);
     this.suggest = new SuggestBar(g, this.board);
     const off = this.listen(g);
+    // a lesson's game: its steps beside the board
+    off.push(showLessonGuide(g, { modal: () => this.modal, buyRoute: () => this.commands.openBuyRoute }));
     // the player boxes take the colour-blind palette at once, as the board does
     off.push(onColorBlindChange(() => g.snapshot && this.shown && isStarted(g.snapshot) && this.panels.show(g.snapshot, this.shown)));
     // A language change draws the whole view again in the new words, as a resize does: what is open stays open, and

@@ -28,6 +28,7 @@ import { boardNameMessage } from "../components/variantName.js";
 import { playerChipText } from "../components/playerChip.js";
 import { MAP_IDS, isMapId, mapById } from "../rules.js";
 import { openRulesPage } from "../rules-page/RulesPage.js";
+import { learnOffer, lessonButtons } from "../tutorial/lobbyLessons.js";
 
 const STATUS_TEXT: Record<string, Message> = { waiting: msg("lobby.statusWaiting"), playing: msg("lobby.statusPlaying"), ended: msg("lobby.statusEnded") };
 /** Seats at a table (the rules' five colours). */
@@ -103,7 +104,8 @@ export class LobbyScene extends Phaser.Scene {
       this.pageBar(),
       h("div", { class: "ttr-row ttr-lobby-extras" },
         joinByCodeBar((gameId, join) => this.run(() => (join.spectator ? net.spectate(gameId) : net.joinGame(gameId, join.color)))),
-        h("div", { class: "ttr-colors" }, rules, ratings, account, daily)),
+        h("div", { class: "ttr-colors" }, rules, ratings, account, daily, ...lessonButtons(this))),
+      learnOffer(this, net.username ?? ""),
       this.list);
     const remove = showOverlay(panel);
     this.unsub.push(net.on("rooms", () => this.render()));

@@ -178,6 +178,20 @@ function onStage(t: Phaser.GameObjects.Text): { box: { x: number; y: number; w: 
   return { box: { x: cam.x / r + (b.x - v.x) * z, y: cam.y / r + (b.y - v.y) * z, w: b.width * z, h: b.height * z }, zoom: z };
 }
 
+/**
+ * Where a named control is on screen (CSS px), or null when it is not shown: the lessons' guide rings the control a
+ * step points at through the same names the tests press (tutorial/LessonGuide.ts).
+ */
+export function screenPoint(name: string): { x: number; y: number } | null {
+  const p = points.get(name)?.();
+  return p ? toScreen(p) : null;
+}
+
+/** One field a part of the view adds to the hook's info (the lessons' guide reads the open dialog's state). */
+export function viewInfoField(field: string): unknown {
+  return extraInfo.get(field)?.() ?? null;
+}
+
 export function installTestHook(g: Phaser.Game): void {
   game = g;
   relayoutSize = { width: window.innerWidth, height: window.innerHeight }; // the size the views were first made for

@@ -1,6 +1,6 @@
 // What the server keeps about a game and its seats, independent of where it is kept: the storage backends
 // (server/src/storage) read and write these, the rooms (server/src/room) build and replay them.
-import { replayOptions, type Difficulty, type GameResult, type LoggedCommand, type MapId, type NewGameOptions, type PlayerColor, type Seed, type VariantId } from "../../../shared-rules/src/index.js";
+import { replayOptions, type Difficulty, type GameResult, type LoggedCommand, type MapId, type NewGameOptions, type PlayerColor, type Seed, type VariantId, type LessonId } from "../../../shared-rules/src/index.js";
 import type { TimeControl, WireRatingChange } from "../../../shared-rules/protocol/index.js";
 
 export type { Difficulty } from "../../../shared-rules/src/index.js";
@@ -78,7 +78,9 @@ export interface GameRecord {
   clock?: TurnClockRecord;
   /** The board, fixed at creation; absent = "usa" (every game stored before maps was a USA game). */
   map?: MapId;
-  /** Trains each player starts with when fewer than the board's: test mode only (ALLOW_TEST_SEED), like the seed. */
+  /** The lesson this game is (server/src/game/lessonGame.ts); absent for any other game. */
+  lesson?: LessonId;
+  /** Trains each player starts with when fewer than the board's: a lesson's short game, or a test (ALLOW_TEST_SEED). */
   trainsPerPlayer?: number;
   /** The board's table option, fixed at creation; absent = the original game. */
   variant?: VariantId;

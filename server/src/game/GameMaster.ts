@@ -12,6 +12,7 @@ import type { Notifications } from "../../../shared-rules/protocol/index.js";
 import type { Difficulty } from "../domain/records.js";
 import type { ServerServices } from "../services.js";
 import { BotDriver } from "./BotDriver.js";
+import { botsOf, takesOverDroppedSeats } from "./lessonGame.js";
 import { DurableOutbox } from "./DurableOutbox.js";
 import type { Game, PlayResult, SeatResult } from "./Game.js";
 import { appendHistory, type HistoryList } from "./historyList.js";
@@ -75,7 +76,7 @@ export class GameMaster<C = unknown> {
       // Only to the seat: nobody else needs hurrying, and its countdown is on every box already.
       onWarning: (seat, takeoverAt) => this.room.sendToSeat(seat, "takeoverWarning", { playerId: seat, takeoverAt } satisfies Notifications["takeoverWarning"]),
     });
-    this.presence = new SeatPresence(this.clock.keepsSeats ? null : services.config.reconnectSeconds * 1000, (seat) => {
+    this.presence = new SeatPresence(this.clock.keepsSeats || !takesOverDroppedSeats(game.record) ? null : services.config.reconnectSeconds * 1000, (seat) => {
       publish("ttr:takeover", () => ({ gameId: this.gameId }));
       log.info({ room: this.gameId, game: this.gameId, seat }, "a bot takes over a dropped seat");
       this.commit(() => CHANGED);
@@ -88,7 +89,7 @@ export class GameMaster<C = unknown> {
         version: () => this.game.version,
         paused: () => this.unwatchedBotsOnly(),
       },
-      services.createBot,
+      botsOf(game.record, services.createBot),
       services.config.botDelayMs,
       game.record.seed,
     );

@@ -16,7 +16,7 @@ import { Seating, releasePlaces, type TtrAuth } from "./seating.js";
 import { installGuardedDispatch, logAndDropSender } from "./handlers/guardedDispatch.js";
 import { messageBudgetOf } from "./handlers/messageBudget.js";
 import { registerHandlers } from "./handlers/index.js";
-import { createOptionsSchema, roomOptionsSchema, type RoomOptions } from "./messageSchemas.js";
+import { createOptionsSchema, lessonOptionsSchema, roomOptionsSchema, type RoomOptions } from "./messageSchemas.js";
 import { openedByServer } from "./serverOpened.js";
 import { dailyDealKey, liveGamesKey, reservePlace, waitingGamesKey, type Reservation } from "./createReservations.js";
 import { DESCRIPTIONS, SERVER_ERR, type ServerErrorCode } from "./serverErrors.js";
@@ -25,6 +25,7 @@ import { SpectatorDelay } from "./spectatorDelay/SpectatorDelay.js";
 import { dailyDealRefusal, openDailyGame, utcDay } from "../daily/dailyDeal.js";
 import { newClockRecord } from "../game/TurnClock.js";
 import { isNewPlayer, relaxForLearner } from "./learnerClock.js";
+import { openLessonGame } from "../game/lessonGame.js";
 import { errorField, log } from "../monitoring/log.js";
 import { closeForRestart } from "./restartDrain.js";
 
@@ -79,9 +80,10 @@ export class TtrRoom extends Room<TtrState> {
     }
     if (!user) throw new ServerError(401, DESCRIPTIONS.loginRequired);
     const auth: TtrAuth = { spectator: false, userId: user.id, username: user.username, sessionVersion: user.sessionVersion };
-    const creates = options.daily === true || options.gameName !== undefined;
+    const creates = options.daily === true || options.lesson !== undefined || options.gameName !== undefined;
     // Judged before a place is reserved: a create refused later (in onCreate) would hold its place until it expires.
-    if (creates && options.daily !== true && !createOptionsSchema.safeParse(options).success) throw new ServerError(400, CREATE_OPTIONS_REFUSED);
+    if (options.lesson !== undefined && !lessonOptionsSchema.safeParse(options).success) throw new ServerError(400, CREATE_OPTIONS_REFUSED);
+    if (creates && options.daily !== true && options.lesson === undefined && !createOptionsSchema.safeParse(options).success) throw new ServerError(400, CREATE_OPTIONS_REFUSED);
     // Fewer trains each make a short game for a test; a real table never gets them: a clear refusal, not a silent change.
     if (creates && options.trainsPerPlayer !== undefined && (!this.services.config.allowTestSeed || options.trainsPerPlayer > mapById(options.map === undefined ? "usa" : (options.map as MapId)).trainsPerPlayer)) {
       throw new ServerError(400, TRAINS_PER_PLAYER_REFUSED);
@@ -218,6 +220,11 @@ export class TtrRoom extends Room<TtrState> {
   private openGame(options: RoomOptions): Game {
     if (options.spectator) throw new ServerError(400, DESCRIPTIONS.loginRequired);
     if (options.daily === true) return openDailyGame(this.services, this.roomId);
+    if (options.lesson !== undefined) {
+      const lesson = lessonOptionsSchema.safeParse(options);
+      if (!lesson.success) throw new ServerError(400, CREATE_OPTIONS_REFUSED);
+      return openLessonGame(this.services, this.roomId, lesson.data.lesson);
+    }
     const parsed = createOptionsSchema.safeParse(options);
     if (!parsed.success) throw new ServerError(400, CREATE_OPTIONS_REFUSED);
     const seed =

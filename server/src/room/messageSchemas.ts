@@ -4,7 +4,7 @@
 // it; every schema is checked against the wire contract's payload types (shared-rules/protocol/messages.ts), and the
 // room's options against its option types (shared-rules/protocol/roomOptions.ts).
 import { z } from "zod";
-import { CARD_COLORS, DIFFICULTIES, MAP_IDS, VARIANT_IDS, isVariantOf, MAX_PLAYERS, PLAYER_COLORS, TRAIN_COLORS, type CardColor, type TrainColor, type Command, type Difficulty, type MapId, type PlayerColor } from "../../../shared-rules/src/index.js";
+import { CARD_COLORS, DIFFICULTIES, LESSON_IDS, MAP_IDS, VARIANT_IDS, isVariantOf, MAX_PLAYERS, PLAYER_COLORS, TRAIN_COLORS, type CardColor, type TrainColor, type Command, type Difficulty, type LessonId, type MapId, type PlayerColor } from "../../../shared-rules/src/index.js";
 import {
   CHAT_MAX_LENGTH,
   GAME_NAME_MAX_LENGTH,
@@ -13,6 +13,7 @@ import {
   normaliseChatText,
   type CreateGameOptions,
   type JoinGameOptions,
+  type LessonOptions,
   type MessageType,
   type Payloads,
   type RoomOptionKey,
@@ -142,6 +143,12 @@ export const createOptionsSchema = z.object({
   // a table option only of the board it belongs to (Mega Game is a USA and a Europe option; 1910 only the USA's)
   .refine((o) => o.variant === undefined || isVariantOf(o.map ?? "usa", o.variant));
 
+/** Options of `client.create("ttr", …)` for a lesson: which one (LESSON_IDS) and the player's colour. */
+export const lessonOptionsSchema = z.strictObject({
+  lesson: z.enum(LESSON_IDS as readonly LessonId[] as [LessonId, ...LessonId[]]),
+  color: playerColor,
+} satisfies ShapeOf<LessonOptions>);
+
 /**
  * Every option a client may give the game room, in any of its doors (create, a daily deal, join, spectate): the
  * first parse of whatever the matchmaker hands over, into a fresh object of these own keys only. Anything else
@@ -163,6 +170,7 @@ export const roomOptionsSchema = z.strictObject({
   trainsPerPlayer: z.number().optional(),
   spectator: z.boolean().optional(),
   daily: z.boolean().optional(),
+  lesson: z.string().max(20).optional(),
 } satisfies { [K in RoomOptionKey]-?: z.ZodOptional });
 export type RoomOptions = z.output<typeof roomOptionsSchema>;
 

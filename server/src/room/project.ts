@@ -12,7 +12,7 @@ import type { Game } from "../game/Game.js";
 
 /** What the projection reads of a game: the live Game, or a delayed spectators' mirror of it. */
 export type ProjectedGame = Pick<Game, "rules" | "seats" | "hostName" | "version"> & {
-  readonly record: Pick<GameRecord, "status" | "gameName" | "ratingChanges" | "map" | "variant">;
+  readonly record: Pick<GameRecord, "status" | "gameName" | "ratingChanges" | "map" | "variant" | "lesson">;
 };
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -231,6 +231,7 @@ export function project(
   const map = rules ? mapOf(rules) : mapOf(game.record);
   put(state, "map", map.id);
   put(state, "variant", map.variant ?? "");
+  put(state, "lesson", game.record.lesson ?? "");
   put(state, "phase", shared ? shared.phase : game.record.status === "ended" ? "ended" : "waiting");
   put(state, "gameName", game.record.gameName);
   put(state, "host", game.hostName());

@@ -5,7 +5,7 @@
 import { Schema, type, view, ArraySchema } from "@colyseus/schema";
 import { ensureEncodeBufferSize } from "../colyseusInternals/encoderBuffer.js";
 import { reuseChangeSets } from "../colyseusInternals/changeSets.js";
-import type { CardColor, MapId, PlayerColor, TurnStage } from "../../../shared-rules/src/index.js";
+import type { CardColor, LessonId, MapId, PlayerColor, TurnStage } from "../../../shared-rules/src/index.js";
 import type {
   TimeControl,
   WirePhase,
@@ -141,6 +141,8 @@ export class TtrState extends Schema implements WireState {
   @type("string") map: MapId | "" = "";
   /** The board's table option (variants.ts); "" for the original game. */
   @type("string") variant: string = "";
+  /** The lesson this game is, fixed at creation ("": not a lesson). */
+  @type("string") lesson: LessonId | "" = "";
   @type("string") phase: WirePhase = "waiting";
   @type("string") gameName = "";
   @type("string") host = "";
