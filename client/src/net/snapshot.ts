@@ -1,7 +1,7 @@
 // What the scenes show of a game, from one decoded state: the game itself is the rules' PlayerView (through the wire
 // contract's one converter, viewFromWire); beside it only what the rules do not know: who sits at the table (names,
 // connections, a bot's takeover, the turn clock), the history as messages, the watchers and the game's name and host.
-import { isLessonId, mapById, mapOf, type LessonId, type VariantId, type MapId, type PlayerView } from "../rules.js";
+import { isLessonId, mapOf, type LessonId, type VariantId, type MapId, type PlayerView } from "../rules.js";
 import { historyMessage } from "../i18n/historyMessages.js";
 import { msg, type Message } from "../i18n/i18n.js";
 import { readHistoryCode, viewFromWire, type WireList, type WirePlayer, type WireRatingChange, type WireState } from "../../../shared-rules/protocol/index.js";
