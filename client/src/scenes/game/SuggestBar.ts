@@ -59,14 +59,17 @@ export class SuggestBar {
 
   /**
    * Where it stands: over the board's bottom-left corner, above the colour-blind switch (the board's emptiest corner
-   * on every map), the line growing upwards; on a phone at the bottom of the screen, under the sheet.
+   * on every map), the line growing upwards; on a landscape phone at the bottom left of the map; on a portrait phone
+   * under the top bar, over the sea above the board (the sheet's handle is at the bottom: the button stood on it).
    */
   private place(): void {
     const canvas = document.querySelector("#game canvas");
     if (isPhoneLayout() || !canvas) {
       this.root.classList.add("phone");
+      this.root.classList.toggle("top", window.innerHeight > window.innerWidth);
       return;
     }
+    this.root.classList.remove("phone", "top");
     const rect = canvas.getBoundingClientRect();
     const scale = rect.width / WORLD.width;
     this.root.style.left = `${Math.round(rect.left + (BOARD.x + 14) * scale)}px`;
