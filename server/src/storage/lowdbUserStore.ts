@@ -121,14 +121,7 @@ export class LowdbUserStore implements UserStore {
     const version = await this.bumpSession(user);
     const stored = this.byIdIndex.get(user.id);
     if (!stored) return version;
-    const before = stored.passwordHash;
-    stored.passwordHash = passwordHash;
-    try {
-      await this.db.write();
-    } catch (error) {
-      stored.passwordHash = before;
-      throw error;
-    }
+    await this.rewrite(stored, "passwordHash", passwordHash);
     user.passwordHash = passwordHash;
     return version;
   }
@@ -137,16 +130,23 @@ export class LowdbUserStore implements UserStore {
   async setLanguage(user: UserRecord, language: Language): Promise<void> {
     const stored = this.byIdIndex.get(user.id);
     if (!stored) return;
-    const before = stored.language;
-    stored.language = language;
+    await this.rewrite(stored, "language", language);
+    user.language = language;
+  }
+
+  /**
+   * One field of a stored account, and users.json rewritten. Not on disk (a full disk): memory goes back to what the
+   * file holds, so nothing unsaved is answered later.
+   */
+  private async rewrite<K extends "passwordHash" | "language">(stored: UserRecord, field: K, value: UserRecord[K]): Promise<void> {
+    const before = stored[field];
+    stored[field] = value;
     try {
       await this.db.write();
     } catch (error) {
-      // Not on disk (a full disk): memory goes back to what the file holds, so nothing unsaved is answered later.
-      stored.language = before;
+      stored[field] = before;
       throw error;
     }
-    user.language = language;
   }
 
   async ratings(userIds: readonly number[]): Promise<Map<number, Rating>> {
