@@ -46,7 +46,7 @@ export class SuggestBar {
   private readonly off: Array<() => void> = [];
 
   constructor(private readonly g: GameConnection, private readonly board: BoardMap) {
-    this.button = h("button", { type: "button", class: "ttr-btn small", id: "suggest-button", text: msg("suggest.button") });
+    this.button = h("button", { type: "button", class: "ttr-btn small", id: "suggest-button", text: msg("suggest.button"), "aria-label": msg("suggest.button"), title: msg("suggest.button") });
     this.line = h("div", { class: "ttr-suggest-line", id: "suggest-line", role: "status", "aria-live": "polite" });
     this.root = h("div", { class: "ttr-suggest", id: "suggest" }, this.button, this.line);
     this.root.hidden = true;
@@ -60,16 +60,21 @@ export class SuggestBar {
   /**
    * Where it stands: over the board's bottom-left corner, above the colour-blind switch (the board's emptiest corner
    * on every map), the line growing upwards; on a landscape phone at the bottom left of the map; on a portrait phone
-   * under the top bar, over the sea above the board (the sheet's handle is at the bottom: the button stood on it).
+   * a round "?" on the left end of the card sheet's handle, left of the handle's words (the whole button stood on
+   * them, and under the top bar it stood on a tall board's northern cities: India's Bhatinda).
    */
   private place(): void {
     const canvas = document.querySelector("#game canvas");
     if (isPhoneLayout() || !canvas) {
       this.root.classList.add("phone");
-      this.root.classList.toggle("top", window.innerHeight > window.innerWidth);
+      const compact = window.innerHeight > window.innerWidth;
+      this.root.classList.toggle("compact", compact);
+      // the round button says "?"; its name stays the whole words (screen readers, the tooltip)
+      setText(this.button, compact ? "?" : msg("suggest.button"));
       return;
     }
-    this.root.classList.remove("phone", "top");
+    this.root.classList.remove("phone", "compact");
+    setText(this.button, msg("suggest.button"));
     const rect = canvas.getBoundingClientRect();
     const scale = rect.width / WORLD.width;
     this.root.style.left = `${Math.round(rect.left + (BOARD.x + 14) * scale)}px`;
