@@ -46,7 +46,8 @@ export function wholeGameServerAndBrowser(): { readonly server: GameServer; read
   return serverAndBrowserWith({ reconnectSeconds: 600 }, () => process.env.E2E_WHOLE_GAME === "0");
 }
 
-function serverAndBrowserWith(overrides: Partial<ServerConfig>, leaveOut = () => false): { readonly server: GameServer; readonly baseUrl: string; readonly browser: Browser } {
+/** A server (with these settings) and a browser for a test file's whole run: serverAndBrowser with any settings. */
+export function serverAndBrowserWith(overrides: Partial<ServerConfig>, leaveOut = () => false): { readonly server: GameServer; readonly baseUrl: string; readonly browser: Browser } {
   const shared = {} as { server: GameServer; baseUrl: string; browser: Browser };
   before(async function () {
     if (leaveOut()) this.skip();

@@ -4,29 +4,18 @@
 // scoring, whose totals must be the server's. Each step shot under test-artifacts/screenshots/tutorial/ and timed.
 // Needs `npm run build` first and /usr/bin/chromium.
 import assert from "node:assert/strict";
-import type { Browser } from "playwright-core";
-import type { GameServer } from "../../server/src/createGameServer.js";
-import { Player, launchBrowser, serverRoom, startServerWithClient } from "./browserKit.js";
+import { Player, serverAndBrowserWith, serverRoom } from "./browserKit.js";
 import { followLesson, printTimes } from "./lessonFollower.js";
 
 const EUROPE_STEPS = ["goal", "keepTickets", "tunnelPay", "tunnelDecline", "ferry", "station", "finish", "scoring"];
 
 describe("the Europe lesson, followed from the guide alone", function () {
   this.timeout(600_000);
-  let server: GameServer;
-  let baseUrl: string;
-  let browser: Browser;
-  before(async () => {
-    ({ server, baseUrl } = await startServerWithClient({ botDelayMs: 0 }));
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.shutdown();
-  });
+  // the lesson bot answers at once
+  const suite = serverAndBrowserWith({ botDelayMs: 0 });
 
   it("a tunnel paid and one declined, a ferry, a station, the last round and the scoring (1280×800)", async () => {
-    const p = await Player.open(browser, "europe", baseUrl, { width: 1280, height: 800 });
+    const p = await Player.open(suite.browser, "europe", suite.baseUrl, { width: 1280, height: 800 });
     await p.scene("Login");
     await p.register("learner_europe", "secret-3");
     await p.page.click("#lesson-europe");
@@ -38,7 +27,7 @@ describe("the Europe lesson, followed from the guide alone", function () {
       if (seen[seen.length - 1] !== info.step) seen.push(info.step);
       if (info.step !== "scoring") return false;
       await p.scene("GameOver");
-      const result = serverRoom(roomId)?.game.rules?.result ?? server.services.games.get(roomId)?.result;
+      const result = serverRoom(roomId)?.game.rules?.result ?? suite.server.services.games.get(roomId)?.result;
       const mine = result!.scores[seat];
       assert.equal(info.totals?.total, mine.total, "the guide's total is the server's");
       return true;

@@ -5,32 +5,20 @@
 // test-artifacts/screenshots/tutorial/ and timed (the times are printed: a person reading the words takes longer).
 // Needs `npm run build` first and /usr/bin/chromium.
 import assert from "node:assert/strict";
-import type { Browser } from "playwright-core";
-import type { GameServer } from "../../server/src/createGameServer.js";
-import { Player, launchBrowser, serverRoom, startServerWithClient } from "./browserKit.js";
+import { Player, serverAndBrowserWith, serverRoom } from "./browserKit.js";
 import { followLesson, lessonInfo, printTimes, type LessonInfo } from "./lessonFollower.js";
 
 const USA_STEPS = ["goal", "keepTickets", "drawCards", "locomotives", "claimColoured", "claimGray", "drawTickets", "claimWithLocomotives", "claimDouble", "lastRoundComes", "lastRound", "scoring"];
 
 describe("the guided first game, followed from the guide alone", function () {
   this.timeout(600_000);
-  let server: GameServer;
-  let baseUrl: string;
-  let browser: Browser;
-  before(async () => {
-    // the lesson bot answers at once
-    ({ server, baseUrl } = await startServerWithClient({ botDelayMs: 0 }));
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.shutdown();
-  });
+  // the lesson bot answers at once
+  const suite = serverAndBrowserWith({ botDelayMs: 0 });
 
   /** The final scoring step: the guide's totals are the server's result for this seat. */
   async function checkScoring(game: { roomId: string; seat: number }, info: LessonInfo): Promise<void> {
     const { roomId, seat } = game;
-    const result = serverRoom(roomId)?.game.rules?.result ?? server.services.games.get(roomId)?.result;
+    const result = serverRoom(roomId)?.game.rules?.result ?? suite.server.services.games.get(roomId)?.result;
     assert.ok(result, "the server has a result");
     const mine = result.scores[seat];
     assert.deepEqual(info.totals, {
@@ -50,7 +38,7 @@ describe("the guided first game, followed from the guide alone", function () {
   }
 
   it("on a desktop (1280×800, mouse): from the lobby's offer to the final scoring", async () => {
-    const p = await Player.open(browser, "desk", baseUrl, { width: 1280, height: 800 });
+    const p = await Player.open(suite.browser, "desk", suite.baseUrl, { width: 1280, height: 800 });
     await p.scene("Login");
     await p.register("learner_desk", "secret-1");
     await p.page.click("#learn-offer-yes");
@@ -78,7 +66,7 @@ describe("the guided first game, followed from the guide alone", function () {
   });
 
   it("on a phone (390×844, touch): left by a reload in the middle and gone on with where it stopped", async () => {
-    const p = await Player.open(browser, "phone", baseUrl, { width: 390, height: 844 }, 2, true);
+    const p = await Player.open(suite.browser, "phone", suite.baseUrl, { width: 390, height: 844 }, 2, true);
     await p.scene("Login");
     await p.register("learner_phone", "secret-2");
     await p.page.tap("#learn-to-play");
