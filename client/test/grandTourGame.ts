@@ -3,16 +3,19 @@
 // with the server's own bot) gives alice a Grand Tour; she and bob click exactly the moves the plan picks, each
 // checked against what the server logged, so the browser game is that game. At the end both end screens show the
 // server's totals, alice's shows her Grand Tour bonus as the server scored it, and her Replay, stepped to the end,
-// ends on the server's scores with the Grand Tour named.
+// ends on the server's scores with the Grand Tour named and its two paths drawn.
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
 import { DECK_LOCATION, mapById, type Command, type GameState, type LoggedCommand, type PlayerColor } from "../../shared-rules/src/index.js";
 import { grandTourSeed, openingKeep, otherMove, playAhead, tourMove, type TourPlan } from "./grandTourPlan.js";
 import { Player, serverRoom, untilOnServer } from "./browserKit.js";
 
-/** A short game: 11 trains each; the search starts at a seed it found (297), so it usually plays one game ahead. */
+/**
+ * A short game: 11 trains each. The search starts at the seed it found last (716: 25 turns, the fewest of seeds
+ * 1–1500 with 10–12 trains), so it plays one game ahead unless the rules or the bot changed.
+ */
 const TRAINS = 11;
-const FIRST_SEED = 297;
+const FIRST_SEED = 716;
 const COLORS: PlayerColor[] = ["red", "blue", "green"];
 
 interface EndInfo {
@@ -114,8 +117,9 @@ export async function playIndiaByTwo(browser: Browser, baseUrl: string, viewport
   await alice.waitInfo("i.loaded === true");
   await alice.click("replay:step:last");
   await alice.waitInfo(`i.step === i.steps && i.phase === 'ended'`);
-  const replayed = (await alice.info()) as { scores: number[]; finalScores: number[]; text: string };
+  const replayed = (await alice.info()) as { scores: number[]; finalScores: number[]; text: string; tourRoutes: number[] };
   assert.deepEqual(replayed.scores, end.result!.scores.map((s) => s.total), "the replay ends on the server's scores");
+  assert.deepEqual([...replayed.tourRoutes].sort(), tours.flatMap((t) => t.routes).sort(), "the replay's end draws her tour's two paths");
   assert.match(replayed.text, new RegExp(`Grand Tour: alice_india, ${tours.length} tours? \\(\\+${bonus.points}\\)`), `the replay's last step names her Grand Tour: ${replayed.text}`);
   await alice.shot("newboard-india-replay-end.png", 600);
   assert.deepEqual([...alice.errors, ...bob.errors], []);
@@ -135,8 +139,11 @@ async function moveByClicks(p: Player, rules: () => GameState, log: () => readon
     await untilOnServer(() => rules().routeOwners[move.routeIndex] === seat);
     await p.waitInfo("i.modal === null");
   } else if (move.type === "drawTrainCard") {
-    await p.click("tab:board");
-    await p.waitInfo("i.tab === 'board'");
+    // the cards are on the board tab (a claim may have left the hand tab open)
+    if ((await p.info()).tab !== "board") {
+      await p.click("tab:board");
+      await p.waitInfo("i.tab === 'board'");
+    }
     await p.click(move.cardLocation === DECK_LOCATION ? "deck" : `faceUp:${move.cardLocation}`);
     await untilOnServer(() => where() !== before);
   } else throw new Error(`the plan has no clicks for ${move.type}`);
