@@ -119,7 +119,7 @@ export async function playIndiaByTwo(browser: Browser, baseUrl: string, viewport
   await alice.waitInfo(`i.step === i.steps && i.phase === 'ended'`);
   const replayed = (await alice.info()) as { scores: number[]; finalScores: number[]; text: string; tourRoutes: number[] };
   assert.deepEqual(replayed.scores, end.result!.scores.map((s) => s.total), "the replay ends on the server's scores");
-  assert.deepEqual([...replayed.tourRoutes].sort(), tours.flatMap((t) => t.routes).sort(), "the replay's end draws her tour's two paths");
+  assert.deepEqual([...(replayed.tourRoutes ?? [])].sort(), tours.flatMap((t) => t.routes).sort(), "the replay's end draws her tour's two paths");
   assert.match(replayed.text, new RegExp(`Grand Tour: alice_india, ${tours.length} tours? \\(\\+${bonus.points}\\)`), `the replay's last step names her Grand Tour: ${replayed.text}`);
   await alice.shot("newboard-india-replay-end.png", 600);
   assert.deepEqual([...alice.errors, ...bob.errors], []);
