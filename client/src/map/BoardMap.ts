@@ -507,9 +507,15 @@ export class BoardMap {
 
   /** Marks (e.g. the longest path at the end, or a ticket's cities): drawn under the cars. */
   markRoutes(ids: number[], color: number, dimOthers = false): void {
+    this.markRouteSets([{ ids, color }], dimOthers);
+  }
+
+  /** Several sets of marks at once, each in its colour (the replay's end: the longest path and each Grand Tour). */
+  markRouteSets(sets: readonly { ids: readonly number[]; color: number }[], dimOthers = false): void {
     this.marks.clear();
-    for (const id of ids) this.outline(this.marks, id, color, 14, CLAIMED_H, 1);
-    this.dimmed = dimOthers && ids.length ? new Set(ids) : null;
+    for (const { ids, color } of sets) for (const id of ids) this.outline(this.marks, id, color, 14, CLAIMED_H, 1);
+    const all = sets.flatMap((set) => set.ids);
+    this.dimmed = dimOthers && all.length ? new Set(all) : null;
     this.redraw([]);
   }
 

@@ -24,7 +24,7 @@ import { pointsShown } from "./game/presenter.js";
 import { formatNumber, onLanguageChange, t } from "../i18n/i18n.js";
 import { scoreBreakdown, type ScoreBreakdown, type ScoredTicket } from "./end/breakdown.js";
 import { desktopColumns, phoneColumns } from "./end/breakdownTable.js";
-import { bonusLines, countryNote, type BonusLine } from "./end/bonusLines.js";
+import { bonusLines, countryNote, GRAND_TOUR_MARK, type BonusLine } from "./end/bonusLines.js";
 import { playerName, playerNameText } from "../i18n/playerName.js";
 
 /** Where a revealed ticket's name starts (from its list's left edge), and the room it leaves for the points (world px). */
@@ -40,7 +40,7 @@ function signedPoints(points: number): string {
 
 /** The longest path's gold, and a Grand Tour's two paths while its line is pointed at (a colour apart from both). */
 const GOLD = 0xffd34d;
-const TOUR = 0x3fd0ff;
+const TOUR = GRAND_TOUR_MARK;
 
 /** A final line; the breakdown is unknown until the result arrives. */
 type Standing = Omit<EndedPlayer, "breakdown"> & { breakdown?: Partial<EndedPlayer["breakdown"]> };

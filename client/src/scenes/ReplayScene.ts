@@ -9,6 +9,7 @@ import { StepSlider } from "../components/StepSlider.js";
 import { fetchGameRecord, pickGameRecordFile, saveGameRecord, type RecordResult } from "../net/gameRecord.js";
 import { net } from "../net/Net.js";
 import { buildTimeline, type Frame } from "../replay/timeline.js";
+import { GRAND_TOUR_MARK } from "./end/bonusLines.js";
 import { mapOf, type GameRecordFile } from "../rules.js";
 import { ATLAS } from "../ui/textures.js";
 import { Button } from "../ui/Button.js";
@@ -180,7 +181,9 @@ export class ReplayScene extends Phaser.Scene {
     const claimed = frame.player !== null ? this.claimedBy(this.step) : null;
     this.board.setRecent(claimed);
     const longest = s.result ? s.result.scores.filter((r) => r.longestRouteRecipient).flatMap((r) => r.longestPathRoutes) : [];
-    this.board.markRoutes(longest, 0xffd34d);
+    // the end: each Grand Tour's two paths as the end screen draws them (its last step's words name who scored them)
+    const tours = this.tourRoutes(s);
+    this.board.markRouteSets([{ ids: longest, color: 0xffd34d }, { ids: tours, color: GRAND_TOUR_MARK }]);
     this.seats.show(s);
     this.slider.show(this.step);
     this.graph.show(this.step);
@@ -199,6 +202,11 @@ export class ReplayScene extends Phaser.Scene {
     const countsX = row.x + 5 * 34;
     const wrap = this.phone ? { wordWrap: { width: this.phone.steps.x + this.phone.steps.w - countsX } } : {};
     this.faceUp.add(this.add.text(countsX, row.y - (this.phone ? 16 : 10), counts, { fontFamily: FONT, fontSize: "13px", color: row.ink, ...wrap }));
+  }
+
+  /** Every Grand Tour's routes once the game has ended (none before, and none on a board without the bonus). */
+  private tourRoutes(s: Frame["state"]): number[] {
+    return s.result ? s.result.scores.flatMap((r) => (r.grandTours ?? []).flatMap((tour) => tour.routes)) : [];
   }
 
   /** The route claimed by the step that led to frame `step`, if it was a claim. */
@@ -226,6 +234,7 @@ export class ReplayScene extends Phaser.Scene {
       scores: frame?.scores ?? null,
       finalScores: this.frames[this.frames.length - 1]?.scores ?? null,
       routeOwners: frame?.state.routeOwners ?? null,
+      tourRoutes: frame ? this.tourRoutes(frame.state) : null,
       players: frame?.state.players.map((p) => ({ hand: p.hand, tickets: p.tickets, pendingTickets: p.pendingTickets, routes: p.routes, routePoints: p.routePoints })) ?? null,
     };
   }

@@ -5,6 +5,9 @@
 import { t } from "../../i18n/i18n.js";
 import { bonusWinners, type ScoreBreakdown } from "./breakdown.js";
 
+/** The colour a Grand Tour's two paths are drawn in on the board (the end screen's hovered line, the replay's end). */
+export const GRAND_TOUR_MARK = 0x3fd0ff;
+
 export interface BonusLine {
   text: string;
   /** Signed points shown at the line's right ("+10"), or "" for a line that only names something. */
