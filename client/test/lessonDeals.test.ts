@@ -35,7 +35,9 @@ export function playLesson(id: LessonId, seed = LESSON_DEALS[id].seed, trainsPer
     const facts: LessonFacts = { view, history, acknowledged, modal: dialog.modal, buy: dialog.buy, ticketsSelected: dialog.ticketsSelected };
     const at = lessonPosition(LESSONS[id], facts);
     if (!at) return { steps, state, presses };
-    if (steps[steps.length - 1] !== at.step.id) steps.push(at.step.id);
+    // a step is met when the player acts on it: a step the bot's moves alone go past is never seen in the browser
+    // (the bot answers at once there)
+    if (at.action.kind !== "wait" && steps[steps.length - 1] !== at.step.id) steps.push(at.step.id);
     if (at.action.kind !== "wait") presses += 1;
     if (at.action.kind === "next") {
       acknowledged.add(at.step.id);

@@ -24,7 +24,7 @@ export interface LessonDeal {
  * Fewer presses are a shorter lesson for a person and for the browser tests that follow it.
  */
 export const LESSON_DEALS: Record<LessonId, LessonDeal> = {
-  usa: { map: "usa", seed: 7, trainsPerPlayer: 10, botClaims: false },
+  usa: { map: "usa", seed: 46, trainsPerPlayer: 10, botClaims: false },
   europe: { map: "europe", seed: 72, trainsPerPlayer: 14, botClaims: true },
 };
 

@@ -956,6 +956,13 @@ export default {
   "tutorial.europe.station": "A station on a city lets you use one route of another player into that city for your tickets at the end. Press the ringed city to build one and pay its cost.",
   "tutorial.europe.finish": "Claim the ringed routes: they lead to one of your tickets through the route your station borrows. Go on until the last round begins (two or fewer trains), then play your last turn.",
   "tutorial.europe.scoring": "The final scoring: routes, tickets won and lost (a station lends a ticket one route of another player into its city, when that helps), the European Express bonus for the longest path, and 4 points for each station not built.",
-  // lessons: the turn's choices as buttons in the lesson's panel (client/src/tutorial/TurnChoiceButtons.ts)
+  // lessons: the turn's choices as buttons in the lesson's panel (client/src/tutorial/TurnChoiceButtons.ts), and the
+  // public games a visitor without an account may watch (client/src/components/GuestGames.ts)
   "tutorial.choiceNotNow": "“{{choice}}” is a turn of its own too, but this step teaches the ringed choice: press it.",
+  "guestGames.open": "Watch a game without an account",
+  "guestGames.heading": "Games being played",
+  "guestGames.intro": "Watch any public game as a guest, with no account. To play, register: it takes a moment.",
+  "guestGames.back": "Back to log in",
+  "guestGames.watch": "Watch",
+  "guestGames.none": "No public game is being played right now.",
 };
