@@ -24,12 +24,6 @@ const SEPARATE = new Set([
   // minutes leave; gameLanguage.e2e checks the game view in all five languages (German and Polish for overlaps) in
   // the suite meanwhile; `npm run test:languages` until a view is redrawn in place on a resize (docs/TESTING.md)
   "client/test/languageMatrix.game.e2e.test.ts",
-  // the lessons followed through the client (the guided first game on a desktop and a phone, the Europe lesson): a
-  // whole short game each, 5–6 minutes of file time on this loaded machine (93 s for the phone's at a lighter load);
-  // `npm run test:lessons` until they fit CI's budget. The rules half (each lesson's deal meets every step,
-  // lessonDeals.test) and the server's lesson option (lessonGame.test) stay in `npm test`.
-  "client/test/tutorial.e2e.test.ts",
-  "client/test/europeLesson.e2e.test.ts",
 ]);
 const SECONDS_FILE = path.join(__dirname, "test-file-seconds.json");
 
