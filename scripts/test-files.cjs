@@ -19,12 +19,6 @@ const FOLDERS = [
  * all in the suite; `npm run test:languages` runs them alone, side by side.)
  */
 const SEPARATE = new Set([
-  // the lessons followed through the client (the guided first game on a desktop and a phone, the Europe lesson): a
-  // whole short game each, 5–6 minutes of file time on this loaded machine (93 s for the phone's at a lighter load);
-  // `npm run test:lessons` until they fit CI's budget. The rules half (each lesson's deal meets every step,
-  // lessonDeals.test) and the server's lesson option (lessonGame.test) stay in `npm test`.
-  "client/test/tutorial.e2e.test.ts",
-  "client/test/europeLesson.e2e.test.ts",
 ]);
 const SECONDS_FILE = path.join(__dirname, "test-file-seconds.json");
 

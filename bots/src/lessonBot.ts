@@ -3,7 +3,8 @@
 // shows a ticket lost), never draws tickets again and never builds a station. With `claims` off (the guided first
 // game) it never claims a route either, so it never takes the route a step points at: it draws two cards from the
 // deck each turn (a face-up card that is no locomotive when the deck is empty), else passes. With `claims` on (Europe:
-// a station needs another player's route to use) it claims the shortest plain route it can pay, never a tunnel.
+// a station needs another player's route to use) it claims the shortest plain route it can pay, never a tunnel, and
+// never one that would leave it few enough trains to bring the last round: the player's lesson ends the game.
 import { mapById, type Command, type PlayerView } from "../../shared-rules/src/index.js";
 import type { BotStrategy } from "./strategy.js";
 
@@ -15,9 +16,13 @@ export function lessonBot(claims: boolean): BotStrategy {
         .filter((c): c is Extract<Command, { type: "selectDestinations" }> => c.type === "selectDestinations")
         .sort((a, b) => a.destinationsSelected.length - b.destinationsSelected.length)[0];
       if (fewestTickets) return fewestTickets;
-      const routes = mapById(view.map).routes;
+      const map = mapById(view.map);
+      const routes = map.routes;
+      // never so long a route that the bot brings the last round itself: the player's lesson ends it
+      const trainsLeft = view.seat === null ? 0 : view.players[view.seat].trainsLeft;
+      const spare = trainsLeft - map.lastRoundWhenTrainsLeftAtMost;
       const claim = legal
-        .filter((c): c is Extract<Command, { type: "buyRoute" }> => c.type === "buyRoute" && routes[c.routeIndex].kind === "normal")
+        .filter((c): c is Extract<Command, { type: "buyRoute" }> => c.type === "buyRoute" && routes[c.routeIndex].kind === "normal" && routes[c.routeIndex].length < spare)
         .sort((a, b) => routes[a.routeIndex].length - routes[b.routeIndex].length || a.numberOfWilds - b.numberOfWilds || a.routeIndex - b.routeIndex)[0];
       if (claims && claim) return claim;
       const draws = legal.filter((c): c is Extract<Command, { type: "drawTrainCard" }> => c.type === "drawTrainCard");

@@ -1,7 +1,7 @@
 // Follows a lesson in the browser as a person who reads only the guide would: it reads the step and the control the
 // guide rings (window.__ttr.info().lesson: a hook point's name, or a DOM selector for the guide's own buttons),
-// presses it (a mouse click, or a finger's tap), and waits for the game or the guide to answer. Each step is shot
-// once when it first shows, and timed from its first sight to the next step's.
+// presses it (a mouse click, or a finger's tap), and waits for the game or the guide to answer. Each step is timed
+// from its first sight to the next step's, and shot once when it first shows when LESSON_SHOTS=1.
 import type { Player } from "./browserKit.js";
 
 export interface LessonInfo {
@@ -13,12 +13,49 @@ export interface LessonInfo {
   action: "press" | "next" | "wait" | null;
   target: string | null;
   totals: Record<string, number> | null;
+  /** The turn's choices shown as buttons in the panel now, or null. */
+  choices: string[] | null;
 }
 
 /** What changes when a press did something: the guide's step and target, and the parts of the view a press moves. */
 const SIGNATURE = `JSON.stringify([i.lesson && i.lesson.step, i.lesson && i.lesson.target, i.lesson && i.lesson.note, i.turnStage, i.turnNumber, i.phase, i.modal, i.tab, i.sheetOpen, i.routeChoice && i.routeChoice.routeId, i.buyChoice, i.ticketsKept, i.scene])`;
 
 export interface StepTime { step: string; seconds: number; presses: number }
+
+/** Where a lesson's time went (LESSON_PROFILE=1 prints it): reading the guide, shots, presses, waiting for an answer. */
+const profile = { read: 0, shot: 0, press: 0, answer: 0 };
+async function timed<T>(part: keyof typeof profile, work: Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await work;
+  } finally {
+    profile[part] += Date.now() - started;
+  }
+}
+
+/**
+ * Waits polled on a timer, not on animation frames (the kit's default): on a starved machine a page draws 1–3 frames a
+ * second, and a frame-polled wait took a frame or more each time, several times a press.
+ */
+const POLL = { polling: 50, timeout: 180_000 };
+
+async function waitFor(p: Player, pred: string): Promise<void> {
+  await p.page.waitForFunction(`(() => { const i = window.__ttr.info(); return ${pred}; })()`, undefined, POLL);
+}
+
+/** A mouse click or a finger's tap on a hook point, once the views are laid out for the window's size. */
+async function press(p: Player, name: string, touch: boolean): Promise<void> {
+  type Hook = { point(n: string): { x: number; y: number } | null; settled(): { laidOut?: boolean } };
+  const found = await p.page.waitForFunction((n) => {
+    const hook = (window as unknown as { __ttr: Hook }).__ttr;
+    return hook.settled().laidOut === false ? null : hook.point(n);
+  }, name, { ...POLL, timeout: 30_000 });
+  const at = (await found.jsonValue()) as { x: number; y: number };
+  if (touch) return p.page.touchscreen.tap(at.x, at.y);
+  await p.page.mouse.move(at.x, at.y);
+  await p.page.mouse.down();
+  await p.page.mouse.up();
+}
 
 export async function lessonInfo(p: Player): Promise<LessonInfo | null> {
   return ((await p.info()).lesson as LessonInfo | undefined) ?? null;
@@ -33,15 +70,15 @@ export async function followLesson(p: Player, touch: boolean, shotPrefix: string
   let current = null as StepTime | null;
   let started = Date.now();
   for (let presses = 0; presses < 400; presses++) {
-    await p.waitInfo("Boolean(i.lesson)");
     // the guide's step and the signature of what a press changes, read at the same moment (the guide refreshes on its own)
-    const [info, before] = (await p.page.evaluate(`(() => { const i = window.__ttr.info(); return [i.lesson, ${SIGNATURE}]; })()`)) as [LessonInfo, string];
+    const [info, before] = await timed("read", waitFor(p, "Boolean(i.lesson)").then(() => p.page.evaluate(`(() => { const i = window.__ttr.info(); return [i.lesson, ${SIGNATURE}]; })()`) as Promise<[LessonInfo, string]>));
     if (current?.step !== info.step) {
       if (current) current.seconds = (Date.now() - started) / 1000;
       started = Date.now();
       current = { step: info.step, seconds: 0, presses: 0 };
       times.push(current);
-      await p.shot(`tutorial/${shotPrefix}-${String(times.length).padStart(2, "0")}-${info.step}.png`);
+      // a shot costs a second or more on a loaded machine: `npm run test:lessons` takes them (LESSON_SHOTS=1), `npm test` not
+      if (process.env.LESSON_SHOTS === "1") await timed("shot", p.shot(`tutorial/${shotPrefix}-${String(times.length).padStart(2, "0")}-${info.step}.png`));
     }
     if (await until(info)) {
       current.seconds = (Date.now() - started) / 1000;
@@ -49,16 +86,16 @@ export async function followLesson(p: Player, touch: boolean, shotPrefix: string
     }
     if (info.target !== null) {
       current.presses += 1;
-      if (info.target.startsWith("#")) await (touch ? p.page.tap(info.target) : p.page.click(info.target));
+      if (info.target.startsWith("#")) await timed("press", touch ? p.page.tap(info.target) : p.page.click(info.target));
       else {
         // the ringed control went away before the press (a phone's route panel let its route go): look at the guide again
         const shown = await p.shows(info.target);
         if (!shown) continue;
-        await (touch ? p.tap(info.target) : p.click(info.target));
+        await timed("press", press(p, info.target, touch));
       }
     }
     // the press (or the bot, when the guide says to wait) changes what the guide or the view shows
-    await p.waitInfo(`${SIGNATURE} !== ${JSON.stringify(before)}`).catch(async (e: unknown) => {
+    await timed("answer", waitFor(p, `${SIGNATURE} !== ${JSON.stringify(before)}`)).catch(async (e: unknown) => {
       const i = await p.info();
       throw new Error(`${p.name}: nothing moved after ${info.target ?? "waiting"} at step ${info.step}: ${JSON.stringify({ lesson: i.lesson, modal: i.modal, turnStage: i.turnStage, currentPlayer: i.currentPlayer, tunnel: i.tunnel, tunnelShown: i.tunnelShown, buyChoice: i.buyChoice })} (${String(e).slice(0, 80)})`);
     });
@@ -70,4 +107,5 @@ export function printTimes(label: string, times: StepTime[]): void {
   const total = times.reduce((a, t) => a + t.seconds, 0);
   console.log(`    ${label}: ${total.toFixed(1)} s in all, ${times.reduce((a, t) => a + t.presses, 0)} presses`);
   for (const t of times) console.log(`      ${t.step.padEnd(22)} ${t.seconds.toFixed(1).padStart(6)} s  ${t.presses} presses`);
+  if (process.env.LESSON_PROFILE) console.log(`      (all lessons so far: ${Object.entries(profile).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(", ")})`);
 }

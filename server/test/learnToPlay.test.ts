@@ -236,6 +236,45 @@ describe("server: watching as a guest", function () {
     assert.equal(serverRoom(waiting.roomId).game.record.seats.length, 1);
   });
 
+  it("sees the public games in the lobby's listing (the started one to watch), without a seed or a secret", async () => {
+    const lobby = await new Client(ts.wsUrl).joinOrCreate("lobby", {});
+    rooms.push(lobby);
+    const pages: unknown[] = [];
+    lobby.onMessage("rooms", (page) => pages.push(page));
+    lobby.onMessage("*", () => {});
+    await until(() => pages.some((p: any) => p.rooms.some((r: any) => r.roomId === gameId)), "the started game listed to a guest");
+    const listed = (pages.at(-1) as any).rooms.find((r: any) => r.roomId === gameId);
+    assert.equal(listed.metadata.status, "playing");
+    const wire = JSON.stringify(pages);
+    assert.ok(!wire.includes(String(serverRoom(gameId).game.record.seed)), "no seed");
+    assert.ok(!/"hand"|"tickets"|"pendingTickets"|"seed"/.test(wire), "no hands, tickets or seed");
+  });
+
+  it("cannot take a seat at any door: create (a game, a daily deal, a lesson), join, joinOrCreate, joinById, a spectator's create", async () => {
+    const waiting = await gina.client.create("ttr", { gameName: "Room for two", color: "red" });
+    waiting.onMessage("*", () => {});
+    rooms.push(waiting);
+    const listed = async () => ts.server.services.games.unfinished().length;
+    const before = JSON.stringify({ games: await listed(), waiting: serverRoom(waiting.roomId).game.record.seats, started: serverRoom(gameId).game.record.seats });
+    const guest = () => new Client(ts.wsUrl);
+    const doors: Array<[string, () => Promise<Room>]> = [
+      ["create", () => guest().create("ttr", { gameName: "Mine", color: "green" })],
+      ["create a daily deal", () => guest().create("ttr", { daily: true, color: "green" })],
+      ["create a lesson", () => guest().create("ttr", { lesson: "usa", color: "green" })],
+      ["create as a spectator", () => guest().create("ttr", { gameName: "Mine", spectator: true })],
+      ["join", () => guest().join("ttr", { color: "green" })],
+      ["joinOrCreate", () => guest().joinOrCreate("ttr", { color: "green" })],
+      ["joinById the waiting game", () => guest().joinById(waiting.roomId, { color: "green" })],
+      ["joinById the waiting game, no options", () => guest().joinById(waiting.roomId)],
+      ["joinById the started game", () => guest().joinById(gameId, { color: "green" })],
+      ["joinById the started game, spectator false", () => guest().joinById(gameId, { spectator: false, color: "green" })],
+    ];
+    for (const [door, open] of doors) {
+      await assert.rejects(open(), (e: Error) => /log in to play/.test(e.message), `${door}: refused with the reason`);
+    }
+    assert.equal(JSON.stringify({ games: await listed(), waiting: serverRoom(waiting.roomId).game.record.seats, started: serverRoom(gameId).game.record.seats }), before);
+  });
+
   it("cannot send any game command: each is refused and nothing changes", async () => {
     const guest = await new Client(ts.wsUrl).joinById(gameId, { spectator: true });
     guest.onMessage("*", () => {});

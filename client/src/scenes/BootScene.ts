@@ -9,7 +9,7 @@ import { hideLoading, setLoading } from "../ui/loading.js";
 import { takeTurnLink } from "../net/turnLink.js";
 import { guestWatchCode } from "../net/guestWatch.js";
 import { lookupGame } from "../net/gameLookup.js";
-import { showGuestBanner } from "../ui/guestBanner.js";
+import { watchAsGuest } from "./guestWatching.js";
 import { showStatus } from "../ui/dom.js";
 
 export class BootScene extends Phaser.Scene {
@@ -71,10 +71,7 @@ export class BootScene extends Phaser.Scene {
       showStatus(found.ok ? msg("code.sharedFailed") : found.reason, "error", 8000);
       return false;
     }
-    showGuestBanner(() => {
-      void net.leaveGame(g).finally(() => this.game.scene.getScenes(true)[0]?.scene.start("Login"));
-    });
-    openGame(this, g);
+    watchAsGuest(this, g);
     void g.whenReady().then(hideLoading);
     return true;
   }

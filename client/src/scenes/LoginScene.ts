@@ -3,7 +3,9 @@
 import Phaser from "phaser";
 import { drawBackdrop } from "../ui/Backdrop.js";
 import { showStatus } from "../ui/dom.js";
-import { showLoginForm } from "../ui/loginForm.js";
+import { onGuestGames, showLoginForm } from "../ui/loginForm.js";
+import { showGuestGames } from "../components/GuestGames.js";
+import { watchAsGuest } from "./guestWatching.js";
 import { msg } from "../i18n/i18n.js";
 import { net } from "../net/Net.js";
 import { loadLogin, type StoredLogin } from "../net/login.js";
@@ -22,7 +24,22 @@ export class LoginScene extends Phaser.Scene {
     if (stored) return this.enter(stored);
     drawBackdrop(this, msg("app.subtitle"));
     const removeForm = showLoginForm((login) => this.enter(login));
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, removeForm);
+    let closeGuestGames: (() => void) | null = null;
+    onGuestGames(() => {
+      closeGuestGames = showGuestGames((roomId) => void this.watch(roomId), () => this.scene.restart());
+    });
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      onGuestGames(null);
+      closeGuestGames?.();
+      removeForm();
+    });
+  }
+
+  /** A public game watched without an account (Watch in the guests' list). */
+  private async watch(roomId: string): Promise<void> {
+    const g = await net.spectate(roomId).catch(() => null);
+    if (!g) return showStatus(msg("code.sharedFailed"), "error", 8000);
+    watchAsGuest(this, g);
   }
 
   private enter(login: StoredLogin): void {

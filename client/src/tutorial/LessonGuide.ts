@@ -8,7 +8,8 @@ import { h, setText } from "../ui/dom.js";
 import { msg, t, type Message } from "../i18n/i18n.js";
 import { registerInfo, screenPoint, unregisterInfo, viewInfoField } from "../ui/testHook.js";
 import { mapById, routeName, type CardColor, type LessonId, type PlayerView } from "../rules.js";
-import { lessonPosition, pressTarget, type LessonFacts, type LessonPosition } from "./lessonEngine.js";
+import { choiceOf, isMyTurn, lessonPosition, pressTarget, type LessonFacts, type LessonPosition, type TurnChoice } from "./lessonEngine.js";
+import { TurnChoiceButtons, choiceButton } from "./TurnChoiceButtons.js";
 import { LESSONS } from "./lessons.js";
 import { lessonSkipped, markRead, skipLesson, stepsRead } from "./lessonMemory.js";
 import { reachTarget } from "./reachTarget.js";
@@ -73,6 +74,9 @@ class LessonGuide {
   private readonly score: HTMLElement;
   private readonly next: HTMLButtonElement;
   private readonly ring: HTMLElement;
+  private readonly choices: TurnChoiceButtons;
+  /** The turn choice the player pressed in the panel, with the step it belongs to. */
+  private picked: { step: string; choice: TurnChoice } | null = null;
   private timer: number | undefined;
   private offChanged: Array<() => void> = [];
   private at: LessonPosition | null = null;
@@ -95,8 +99,9 @@ class LessonGuide {
       skipLesson(this.roomId);
       this.destroy();
     });
+    this.choices = new TurnChoiceButtons((choice) => this.pickChoice(choice));
     this.panel = h("section", { class: "ttr-lesson", id: "lesson-panel", role: "region", "aria-live": "polite", "aria-label": msg("lobby.learn") },
-      this.heading, this.body, this.score, this.note, h("div", { class: "ttr-lesson-buttons" }, this.next, skip));
+      this.heading, this.body, this.choices.element, this.score, this.note, h("div", { class: "ttr-lesson-buttons" }, this.next, skip));
     this.ring = h("div", { class: "ttr-lesson-ring", id: "lesson-ring", "aria-hidden": "true" });
     registerInfo("lesson", () => this.info());
   }
@@ -148,6 +153,22 @@ class LessonGuide {
     this.refresh();
   }
 
+  private pickChoice(choice: TurnChoice): void {
+    if (this.at) this.picked = { step: this.at.step.id, choice };
+    this.refresh();
+  }
+
+  /**
+   * The turn's choices to show as buttons now: on a step whose words name them, at the start of the player's turn
+   * with no dialog open, until the asked one is pressed. Null when none show.
+   */
+  private turnChoices(view: PlayerView, at: LessonPosition | null, asked: TurnChoice | null): TurnChoice[] | null {
+    if (!at?.step.offersTurnChoices || asked === null || !isMyTurn(view) || view.turnStage !== "start") return null;
+    if (this.source?.modal() || (this.picked?.step === at.step.id && this.picked.choice === asked)) return null;
+    const withStations = view.seat !== null && view.players[view.seat].stationsLeft !== undefined;
+    return ["drawCards", "claimRoute", "drawTickets", ...(withStations ? (["buildStation"] as const) : [])];
+  }
+
   private facts(view: PlayerView): LessonFacts {
     const route = this.source?.buyRoute() ?? null;
     const choice = viewInfoField("buyChoice") as { color: CardColor | null; wilds: number } | null;
@@ -178,11 +199,16 @@ class LessonGuide {
     this.totals = line?.totals ?? null;
     setText(this.score, line ? line.message : "");
     if (this.stepNote && this.stepNote.step !== at?.step.id) this.stepNote = null;
-    const note = this.stepNote?.message ?? (at?.drawFirst ? msg("tutorial.drawFirst") : at?.action.kind === "wait" && view.phase === "playing" && view.currentPlayer !== view.seat ? msg("tutorial.botPlays") : null);
+    if (this.picked && this.picked.step !== at?.step.id) this.picked = null;
+    const asked = at ? choiceOf(wanted) : null;
+    const choices = this.turnChoices(view, at, asked);
+    this.choices.show(choices, asked);
+    const otherChoice = choices && this.picked && this.picked.choice !== asked ? msg("tutorial.choiceNotNow", { choice: t(`turnHelp.${this.picked.choice}`) }) : null;
+    const note = otherChoice ?? this.stepNote?.message ?? (at?.drawFirst ? msg("tutorial.drawFirst") : at?.action.kind === "wait" && view.phase === "playing" && view.currentPlayer !== view.seat ? msg("tutorial.botPlays") : null);
     setText(this.note, note ?? "");
     this.next.hidden = !(this.finished || at?.action.kind === "next");
     setText(this.next, this.finished || at?.step.id === "scoring" ? msg("tutorial.finish") : msg("tutorial.next"));
-    this.target = this.finished || at?.action.kind === "next" ? NEXT_BUTTON : wanted ? reachTarget(wanted) : null;
+    this.target = this.finished || at?.action.kind === "next" ? NEXT_BUTTON : choices && asked ? choiceButton(asked) : wanted ? reachTarget(wanted) : null;
     this.place();
   }
 
@@ -212,6 +238,7 @@ class LessonGuide {
       action: this.finished ? "next" : (at?.action.kind ?? null),
       target: this.attached ? this.target : null,
       totals: this.totals,
+      choices: this.choices.shown(),
     };
   }
 }

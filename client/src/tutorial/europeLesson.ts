@@ -1,7 +1,8 @@
 // The Europe lesson: a tunnel paid and one declined, a ferry, a station built (on a city the bot's routes reach, so
 // that it can lend you one of them at the end), then a short way to the last round and the scoring. Each step is done
 // when the history says it happened (a tunnel paid, one declined), or the board does (a ferry owned, a station built).
-import { mapById, stationOptions, tunnelPayments, type MapRoute, type PlayerView } from "../rules.js";
+import { mapById, stationOptions, tunnelPayments, type PlayerView } from "../rules.js";
+import { stationCityForTicket, trainsToNearestTicket } from "./stationPlan.js";
 import {
   DRAW_FIRST,
   chooseTickets,
@@ -19,7 +20,15 @@ import {
 
 const TUNNEL: ClaimLesson = { route: (r) => r.kind === "tunnel", payment: (o) => o.trainColor !== "locomotive", prefer: "short", keepTrains: 4 };
 const FERRY: ClaimLesson = { route: (r) => r.kind === "ferry", payment: () => true, prefer: "short", keepTrains: 2 };
-const ANY_LONGEST: ClaimLesson = { route: () => true, payment: () => true, prefer: "long", keepTrains: 0 };
+/** The last claims head for the ticket the station helps (fewest trains still to lay first), then the longest. */
+const TOWARD_TICKETS: ClaimLesson = {
+  route: () => true,
+  payment: () => true,
+  prefer: "long",
+  keepTrains: 0,
+  rank: (v, route) => -trainsToNearestTicket(v, v.seat === null ? [] : (v.players[v.seat].stations ?? []), [route]),
+  bestRankOnly: true,
+};
 
 const ended = (f: LessonFacts) => f.view.phase === "ended" || f.view.lastRoundTriggeredBy >= 0;
 const count = (f: LessonFacts, kind: string) => f.history[kind] ?? 0;
@@ -35,27 +44,6 @@ function tunnelAction(f: LessonFacts, pay: boolean): LessonAction {
   return claimAction(f, TUNNEL);
 }
 
-/**
- * The city a station serves best: free of stations, at the end of another player's route (one it may lend), best
- * where that route leads to a city of the player's tickets and the player's own routes reach the station's city.
- */
-function stationCity(v: PlayerView): number | null {
-  const map = mapById(v.map);
-  const owners = v.stationOwners ?? [];
-  const lent = (r: MapRoute) => v.routeOwners[r.id] !== -1 && v.routeOwners[r.id] !== v.seat;
-  const ticketCities = new Set((v.me?.tickets ?? []).flatMap((id) => [map.tickets[id].a, map.tickets[id].b]));
-  const mine = new Set(map.routes.filter((r) => v.routeOwners[r.id] === v.seat).flatMap((r) => [r.a, r.b]));
-  let best: { city: number; score: number } | null = null;
-  for (const r of map.routes.filter(lent)) {
-    for (const [city, other] of [[r.a, r.b], [r.b, r.a]]) {
-      if (owners[city] !== -1) continue;
-      const score = (ticketCities.has(other) ? 2 : 0) + (mine.has(city) ? 1 : 0);
-      if (!best || score > best.score || (score === best.score && city < best.city)) best = { city, score };
-    }
-  }
-  return best?.city ?? null;
-}
-
 function stationAction(f: LessonFacts): LessonAction {
   const v = f.view;
   if (!isMyTurn(v)) return { kind: "wait" };
@@ -64,7 +52,7 @@ function stationAction(f: LessonFacts): LessonAction {
     const fits = stationOptions(v, v.me.hand).sort((a, b) => a.numberOfWilds - b.numberOfWilds)[0];
     return fits ? payWith(f.buy, fits) : { kind: "press", target: "modal:cancel" };
   }
-  const city = stationCity(v);
+  const city = stationCityForTicket(v);
   if (city === null || !v.me || stationOptions(v, v.me.hand).length === 0) {
     return { kind: "press", target: DRAW_FIRST };
   }
@@ -75,7 +63,7 @@ const past = (v: PlayerView) => v.phase !== "choosingTickets";
 
 const steps: LessonStep[] = [
   readingStep("goal", (f) => past(f.view)),
-  { id: "keepTickets", done: (f) => past(f.view) || (f.view.me?.pendingTickets.length ?? 0) === 0, action: (f) => chooseTickets(f, 2) },
+  { id: "keepTickets", done: (f) => past(f.view) || (f.view.me?.pendingTickets.length ?? 0) === 0, action: (f) => chooseTickets(f, 2, (id) => mapById(f.view.map).tickets[id].points) },
   { id: "tunnelPay", done: (f) => count(f, "tunnelPaid") >= 1 || ended(f), action: (f) => tunnelAction(f, true) },
   { id: "tunnelDecline", done: (f) => count(f, "tunnelDeclined") >= 1 || ended(f), action: (f) => tunnelAction(f, false) },
   {
@@ -87,7 +75,7 @@ const steps: LessonStep[] = [
   {
     id: "finish",
     done: (f) => f.view.phase === "ended",
-    action: (f) => (f.view.lastRoundTriggeredBy >= 0 ? drawFromDeck(f) : claimAction(f, ANY_LONGEST)),
+    action: (f) => (f.view.lastRoundTriggeredBy >= 0 ? drawFromDeck(f) : claimAction(f, TOWARD_TICKETS)),
   },
   readingStep("scoring"),
 ];

@@ -29,6 +29,11 @@ export type LessonAction =
 export interface LessonStep {
   /** Its words are `tutorial.<lesson>.<id>` in the catalogs. */
   id: string;
+  /**
+   * The step's words name the turn's choices (draw cards, claim a route, draw tickets…): the guide shows them as
+   * buttons, the one the step asks for ringed first, and rings its control once pressed.
+   */
+  offersTurnChoices?: boolean;
   done(f: LessonFacts): boolean;
   action(f: LessonFacts): LessonAction;
 }
@@ -76,12 +81,17 @@ export function drawFromDeck(f: LessonFacts): LessonAction {
   return isMyTurn(f.view) ? { kind: "press", target: "deck" } : { kind: "wait" };
 }
 
-/** The ticket chooser: tick tickets until `keep` are ticked, then confirm. */
-export function chooseTickets(f: LessonFacts, keep: number): LessonAction {
+/**
+ * The ticket chooser: tick tickets until `keep` are ticked, then confirm. `order` ranks the offered tickets (by their
+ * ids; lowest first), else they are ticked as offered.
+ */
+export function chooseTickets(f: LessonFacts, keep: number, order?: (ticketId: number) => number): LessonAction {
   if (f.modal !== "destinations" || f.ticketsSelected === null) return { kind: "wait" };
-  const offered = f.view.me?.pendingTickets.length ?? 0;
+  const pending = f.view.me?.pendingTickets ?? [];
+  const offered = pending.length;
   if (f.ticketsSelected.length < Math.min(keep, offered)) {
-    const next = [...Array(offered).keys()].find((i) => !f.ticketsSelected!.includes(i));
+    const ranked = [...Array(offered).keys()].sort((a, b) => (order ? order(pending[a]) - order(pending[b]) : 0) || a - b);
+    const next = ranked.find((i) => !f.ticketsSelected!.includes(i));
     if (next !== undefined) return { kind: "press", target: `modal:ticket:${next}` };
   }
   return { kind: "press", target: "modal:confirm" };
@@ -95,6 +105,10 @@ export interface ClaimLesson {
   prefer: "short" | "long";
   /** Trains the later claim lessons still need (each takes at least a route of two). */
   keepTrains: number;
+  /** What makes one route better than another before its length (higher first), e.g. the ticket points it brings. */
+  rank?: (v: PlayerView, route: number) => number;
+  /** Only the best-ranked routes the trains can lay: when the hand cannot pay one of them, draw cards rather than claim another. */
+  bestRankOnly?: boolean;
 }
 
 /** The route and payment a claim step points at now, or null when the hand cannot pay any route of its kind. */
@@ -104,7 +118,10 @@ export function claimTarget(v: PlayerView, lesson: ClaimLesson): { route: number
   const trains = v.players[v.seat].trainsLeft;
   const routes = map.routes
     .filter((r) => lesson.route(r) && r.length <= trains - lesson.keepTrains)
-    .sort((a, b) => (lesson.prefer === "short" ? a.length - b.length : b.length - a.length) || a.id - b.id);
+    .map((r) => ({ r, rank: lesson.rank?.(v, r.id) ?? 0 }))
+    .sort((a, b) => b.rank - a.rank || (lesson.prefer === "short" ? a.r.length - b.r.length : b.r.length - a.r.length) || a.r.id - b.r.id)
+    .filter((x, _, all) => !lesson.bestRankOnly || x.rank === all[0].rank)
+    .map(({ r }) => r);
   for (const r of routes) {
     const options = claimOptions(v, r.id).filter((o) => lesson.payment(o, r)).sort((a, b) => a.numberOfWilds - b.numberOfWilds);
     if (options[0]) return { route: r.id, option: options[0] };
@@ -147,4 +164,17 @@ export function payWith(buy: NonNullable<LessonFacts["buy"]>, fits: ClaimOption)
 export function pressTarget(action: LessonAction): string | null {
   if (action.kind !== "press") return null;
   return action.target === DRAW_FIRST ? "deck" : action.target;
+}
+
+/** The things one may do with a turn, as the guide's buttons name them (turnHelp.<choice> in the catalogs). */
+export type TurnChoice = "drawCards" | "claimRoute" | "drawTickets" | "buildStation";
+
+/** Which of the turn's choices a press on this control makes (a face-up card or the deck: drawing cards…). */
+export function choiceOf(target: string | null): TurnChoice | null {
+  if (target === null) return null;
+  if (target === "deck" || target.startsWith("faceUp:")) return "drawCards";
+  if (target.startsWith("route:")) return "claimRoute";
+  if (target === "ticketDeck") return "drawTickets";
+  if (target.startsWith("city:")) return "buildStation";
+  return null;
 }

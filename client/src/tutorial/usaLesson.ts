@@ -62,7 +62,7 @@ export const USA_LESSON: Lesson = {
   steps: [
     readingStep("goal", (f) => past(f.view)),
     { id: "keepTickets", done: (f) => past(f.view) || (f.view.me?.pendingTickets.length ?? 0) === 0, action: (f) => chooseTickets(f, 2) },
-    { id: "drawCards", done: (f) => myTurnsDone(f.view) >= 1 || myRoutes(f.view).length > 0, action: drawFaceUpThenDeck },
+    { id: "drawCards", offersTurnChoices: true, done: (f) => myTurnsDone(f.view) >= 1 || myRoutes(f.view).length > 0, action: drawFaceUpThenDeck },
     { id: "locomotives", done: (f) => myTurnsDone(f.view) >= 2 || myRoutes(f.view).length > 0, action: drawLocomotive },
     claimStep("claimColoured", 1, COLOURED),
     claimStep("claimGray", 2, GRAY),

@@ -138,5 +138,16 @@ function buildForm(): HTMLElement {
     });
   });
 
-  return h("div", { class: "ttr-auth-view" }, languageSwitch("login-language"), h("div", { class: "ttr-title", text: msg("app.name") }), tabs.element, h("div", { class: "ttr-auth" }, loginPanel, registerPanel));
+  // without an account: the public games to watch (LoginScene answers it once the game engine is loaded)
+  const watch = h("button", { type: "button", class: "ttr-btn secondary", id: "guest-games-open", text: msg("guestGames.open") });
+  watch.addEventListener("click", () => guestGames?.());
+  return h("div", { class: "ttr-auth-view" }, languageSwitch("login-language"), h("div", { class: "ttr-title", text: msg("app.name") }), tabs.element, h("div", { class: "ttr-auth" }, loginPanel, registerPanel),
+    h("div", { class: "ttr-row ttr-guest-games-open" }, watch));
+}
+
+let guestGames: (() => void) | null = null;
+
+/** What the form's "Watch a game" does (null: nothing yet, before the engine is loaded). */
+export function onGuestGames(open: (() => void) | null): void {
+  guestGames = open;
 }

@@ -952,6 +952,15 @@ export default {
   "tutorial.europe.tunnelDecline": "Ein Tunnel kann mehr kosten, als du hast oder zahlen willst: dann lehne ab und nimm deine Karten zurück (dein Zug endet). Bau den markierten Tunnel und lehne den Aufpreis ab.",
   "tutorial.europe.ferry": "Eine Fähre (eine Lokomotive auf einigen Feldern) muss mit mindestens so vielen Lokomotiven bezahlt werden. Bau die markierte Fähre.",
   "tutorial.europe.station": "Ein Bahnhof in einer Stadt lässt dich am Ende eine Strecke eines anderen Spielers in diese Stadt für deine Zielkarten nutzen. Tippe auf die markierte Stadt, um einen zu bauen, und bezahle ihn.",
-  "tutorial.europe.finish": "Bau die markierten Strecken, bis die letzte Runde beginnt (zwei oder weniger Wagen), dann spiel deinen letzten Zug.",
+  "tutorial.europe.finish": "Bau die markierten Strecken: Sie führen zu einer deiner Zielkarten, über die Strecke, die dein Bahnhof leiht. Mach weiter, bis die letzte Runde beginnt (zwei oder weniger Wagen), dann spiel deinen letzten Zug.",
   "tutorial.europe.scoring": "Die Schlusswertung: Strecken, erfüllte und verfehlte Zielkarten (ein Bahnhof leiht einer Zielkarte eine Strecke eines anderen Spielers in seine Stadt, wenn das hilft), der Europa-Express-Bonus für die längste Strecke und 4 Punkte für jeden nicht gebauten Bahnhof.",
+  // lessons: the turn's choices as buttons in the lesson's panel (client/src/tutorial/TurnChoiceButtons.ts), and the
+  // public games a visitor without an account may watch (client/src/components/GuestGames.ts)
+  "tutorial.choiceNotNow": "„{{choice}}“ ist auch ein ganzer Zug, aber dieser Schritt zeigt die markierte Wahl: tippe sie an.",
+  "guestGames.open": "Ein Spiel ohne Konto ansehen",
+  "guestGames.heading": "Laufende Spiele",
+  "guestGames.intro": "Schau jedem öffentlichen Spiel als Gast zu, ganz ohne Konto. Zum Mitspielen registriere dich: das geht schnell.",
+  "guestGames.back": "Zurück zur Anmeldung",
+  "guestGames.watch": "Zuschauen",
+  "guestGames.none": "Gerade läuft kein öffentliches Spiel.",
 };

@@ -954,6 +954,15 @@ export default {
   "tutorial.europe.tunnelDecline": "Tunnels can cost more than you hold, or more than you wish to pay: then decline, and take your cards back (your turn ends). Claim the ringed tunnel and decline the extra.",
   "tutorial.europe.ferry": "A ferry (a locomotive drawn on some spaces) must be paid with at least that many locomotives. Claim the ringed ferry.",
   "tutorial.europe.station": "A station on a city lets you use one route of another player into that city for your tickets at the end. Press the ringed city to build one and pay its cost.",
-  "tutorial.europe.finish": "Claim the ringed routes until the last round begins (two or fewer trains), then play your last turn.",
+  "tutorial.europe.finish": "Claim the ringed routes: they lead to one of your tickets through the route your station borrows. Go on until the last round begins (two or fewer trains), then play your last turn.",
   "tutorial.europe.scoring": "The final scoring: routes, tickets won and lost (a station lends a ticket one route of another player into its city, when that helps), the European Express bonus for the longest path, and 4 points for each station not built.",
+  // lessons: the turn's choices as buttons in the lesson's panel (client/src/tutorial/TurnChoiceButtons.ts), and the
+  // public games a visitor without an account may watch (client/src/components/GuestGames.ts)
+  "tutorial.choiceNotNow": "“{{choice}}” is a turn of its own too, but this step teaches the ringed choice: press it.",
+  "guestGames.open": "Watch a game without an account",
+  "guestGames.heading": "Games being played",
+  "guestGames.intro": "Watch any public game as a guest, with no account. To play, register: it takes a moment.",
+  "guestGames.back": "Back to log in",
+  "guestGames.watch": "Watch",
+  "guestGames.none": "No public game is being played right now.",
 };

@@ -1003,6 +1003,15 @@ export default {
   "tutorial.europe.tunnelDecline": "Un túnel puede costar más de lo que tienes o de lo que quieres pagar: entonces renuncia y recupera tus cartas (tu turno termina). Reclama el túnel marcado y renuncia al extra.",
   "tutorial.europe.ferry": "Un ferry (una locomotora dibujada en algunas casillas) se paga con al menos tantas locomotoras. Reclama el ferry marcado.",
   "tutorial.europe.station": "Una estación en una ciudad te deja usar al final una ruta de otro jugador hacia esa ciudad para tus billetes. Pulsa la ciudad marcada para construirla y paga su coste.",
-  "tutorial.europe.finish": "Reclama las rutas marcadas hasta que empiece la última ronda (dos vagones o menos) y juega tu último turno.",
+  "tutorial.europe.finish": "Reclama las rutas marcadas: llevan a uno de tus billetes por la ruta que tu estación toma prestada. Sigue hasta que empiece la última ronda (dos vagones o menos) y juega tu último turno.",
   "tutorial.europe.scoring": "El recuento final: rutas, billetes cumplidos y fallidos (una estación presta a un billete una ruta de otro jugador hacia su ciudad, si ayuda), el bonus del Expreso Europeo por la ruta más larga y 4 puntos por cada estación no construida.",
+  // lessons: the turn's choices as buttons in the lesson's panel (client/src/tutorial/TurnChoiceButtons.ts), and the
+  // public games a visitor without an account may watch (client/src/components/GuestGames.ts)
+  "tutorial.choiceNotNow": "«{{choice}}» también es un turno posible, pero este paso enseña la opción marcada: púlsala.",
+  "guestGames.open": "Mirar una partida sin cuenta",
+  "guestGames.heading": "Partidas en juego",
+  "guestGames.intro": "Mira cualquier partida pública como invitado, sin cuenta. Para jugar, regístrate: es un momento.",
+  "guestGames.back": "Volver al inicio de sesión",
+  "guestGames.watch": "Mirar",
+  "guestGames.none": "Ahora mismo no se juega ninguna partida pública.",
 };

@@ -1004,6 +1004,15 @@ export default {
   "tutorial.europe.tunnelDecline": "Un tunnel peut coûter plus que vous n’avez, ou plus que vous ne voulez payer : refusez alors, et reprenez vos cartes (votre tour se termine). Prenez le tunnel entouré et refusez le supplément.",
   "tutorial.europe.ferry": "Un ferry (une locomotive dessinée sur certaines cases) se paie avec au moins autant de locomotives. Prenez le ferry entouré.",
   "tutorial.europe.station": "Une gare sur une ville vous permet d’utiliser, à la fin, une route d’un autre joueur partant de cette ville pour vos billets. Touchez la ville entourée pour en construire une et payez son coût.",
-  "tutorial.europe.finish": "Prenez les routes entourées jusqu’au dernier tour (deux wagons ou moins), puis jouez votre dernier tour.",
+  "tutorial.europe.finish": "Prenez les routes entourées : elles mènent à l’un de vos billets par la route que votre gare emprunte. Continuez jusqu’au dernier tour (deux wagons ou moins), puis jouez votre dernier tour.",
   "tutorial.europe.scoring": "Le décompte final : les routes, les billets réussis et manqués (une gare prête à un billet une route d’un autre joueur vers sa ville, quand cela aide), le bonus de l’Express Européen pour le plus long chemin, et 4 points par gare non construite.",
+  // lessons: the turn's choices as buttons in the lesson's panel (client/src/tutorial/TurnChoiceButtons.ts), and the
+  // public games a visitor without an account may watch (client/src/components/GuestGames.ts)
+  "tutorial.choiceNotNow": "« {{choice}} » est aussi un tour possible, mais cette étape enseigne le choix entouré : touchez-le.",
+  "guestGames.open": "Regarder une partie sans compte",
+  "guestGames.heading": "Parties en cours",
+  "guestGames.intro": "Regardez n’importe quelle partie publique en tant qu’invité, sans compte. Pour jouer, inscrivez-vous : c’est l’affaire d’un instant.",
+  "guestGames.back": "Retour à la connexion",
+  "guestGames.watch": "Regarder",
+  "guestGames.none": "Aucune partie publique n’est en cours pour le moment.",
 };

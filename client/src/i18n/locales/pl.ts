@@ -1054,6 +1054,15 @@ export default {
   "tutorial.europe.tunnelDecline": "Tunel może kosztować więcej, niż masz albo chcesz zapłacić: wtedy zrezygnuj i zabierz swoje karty (twoja tura się kończy). Zajmij zaznaczony tunel i zrezygnuj z dopłaty.",
   "tutorial.europe.ferry": "Prom (lokomotywa narysowana na niektórych polach) trzeba opłacić co najmniej tyloma lokomotywami. Zajmij zaznaczony prom.",
   "tutorial.europe.station": "Stacja w mieście pozwala na koniec użyć jednej trasy innego gracza do tego miasta dla twoich biletów. Naciśnij zaznaczone miasto, aby ją zbudować, i zapłać jej koszt.",
-  "tutorial.europe.finish": "Zajmuj zaznaczone trasy, aż zacznie się ostatnia runda (dwa wagony lub mniej), potem rozegraj ostatnią turę.",
+  "tutorial.europe.finish": "Zajmuj zaznaczone trasy: prowadzą do jednego z twoich biletów przez trasę, którą pożycza twoja stacja. Graj tak, aż zacznie się ostatnia runda (dwa wagony lub mniej), potem rozegraj ostatnią turę.",
   "tutorial.europe.scoring": "Końcowe podliczenie: trasy, bilety zrealizowane i niezrealizowane (stacja użycza biletowi jednej trasy innego gracza do swojego miasta, jeśli to pomaga), premia Ekspresu Europejskiego za najdłuższą trasę i 4 punkty za każdą niezbudowaną stację.",
+  // lessons: the turn's choices as buttons in the lesson's panel (client/src/tutorial/TurnChoiceButtons.ts), and the
+  // public games a visitor without an account may watch (client/src/components/GuestGames.ts)
+  "tutorial.choiceNotNow": "„{{choice}}” to też możliwy ruch, ale ten krok uczy zaznaczonego wyboru: naciśnij go.",
+  "guestGames.open": "Oglądaj grę bez konta",
+  "guestGames.heading": "Trwające gry",
+  "guestGames.intro": "Oglądaj dowolną publiczną grę jako gość, bez konta. Aby zagrać, zarejestruj się: to chwila.",
+  "guestGames.back": "Wróć do logowania",
+  "guestGames.watch": "Oglądaj",
+  "guestGames.none": "Teraz nie trwa żadna publiczna gra.",
 };
