@@ -75,6 +75,9 @@ export class TtrRoom extends Room<TtrState> {
   static override async onAuth(token: string, rawOptions: unknown, context: AuthContext): Promise<TtrAuth> {
     const options = clientOptions(rawOptions);
     const user = await userOfToken(this.services, token);
+    // A joinById to a table its host keeps for friends, or where a block stands, is refused here, before any socket
+    // opens (onJoin asks again: a join by name reaches a room only after this).
+    await this.refuseStrangers(joinByIdTargetOf(context.req), user?.id ?? null);
     if (options.spectator === true) {
       await this.sendSpectatorAway(joinByIdTargetOf(context.req));
       return { spectator: true, userId: user?.id ?? null, username: user?.username ?? "spectator", sessionVersion: user?.sessionVersion ?? 0 };
@@ -106,6 +109,12 @@ export class TtrRoom extends Room<TtrState> {
       throw error;
     }
     return auth;
+  }
+
+  private static async refuseStrangers(gameId: string | null, userId: number | null): Promise<void> {
+    if (gameId === null) return;
+    const record = this.services.games.get(gameId) ?? (await this.services.games.load(gameId));
+    if (record && !(await mayComeTo(this.services.social, record, userId))) throw new ServerError(404, DESCRIPTIONS.gameNotFound);
   }
 
   /** Whether the user sits in, or hosts, the game a join names (null: no game named, nothing to come back to). */

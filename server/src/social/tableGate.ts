@@ -7,6 +7,8 @@ import type { SocialStore } from "./socialStore.js";
 
 /** Whether `userId` (null: not logged in) may sit down at or watch the game. */
 export async function mayComeTo(social: SocialStore, record: GameRecord, userId: number | null): Promise<boolean> {
+  // Nobody seated yet: this is the creator, sitting down at the table they open.
+  if (userId !== null && record.seats.length === 0) return true;
   if (userId !== null && (record.hostUserId === userId || record.seats.some((s) => s.userId === userId))) return true;
   if (record.friendsOnly && (userId === null || !(await social.areFriends(record.hostUserId, userId)))) return false;
   if (userId === null) return true;

@@ -124,11 +124,10 @@ interface PairFacts {
 }
 
 async function pairFacts(q: Query, a: number, b: number): Promise<PairFacts> {
-  const [friends, requests, blocks] = await Promise.all([
-    q("SELECT 1 FROM friendships WHERE user_id = $1 AND friend_id = $2", [a, b]),
-    q("SELECT from_id, to_id FROM friend_requests WHERE (from_id = $1 AND to_id = $2) OR (from_id = $2 AND to_id = $1)", [a, b]),
-    q("SELECT blocker_id, blocked_id FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)", [a, b]),
-  ]);
+  // One after another: they share the transaction's connection.
+  const friends = await q("SELECT 1 FROM friendships WHERE user_id = $1 AND friend_id = $2", [a, b]);
+  const requests = await q("SELECT from_id, to_id FROM friend_requests WHERE (from_id = $1 AND to_id = $2) OR (from_id = $2 AND to_id = $1)", [a, b]);
+  const blocks = await q("SELECT blocker_id, blocked_id FROM blocks WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)", [a, b]);
   const has = (rows: Record<string, unknown>[], x: string, y: string, p: number, r: number) => rows.some((row) => Number(row[x]) === p && Number(row[y]) === r);
   return {
     friends: friends.rows.length > 0,
