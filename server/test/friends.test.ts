@@ -89,7 +89,7 @@ for (const backend of DATABASE_BACKENDS) describe(`friends: requests, states and
     const table = await fay.client.create("ttr", { gameName: "Fay's table", color: "red" });
     table.onMessage("*", () => undefined);
     await eventually(async () => (await friendsOf(ts, eve)).friends[0]?.state === "waiting", "fay waiting");
-    assert.deepEqual((await friendsOf(ts, eve)).friends, [{ username: "fr_fay", state: "waiting", gameId: table.roomId, gameName: "Fay's table", canJoin: true }]);
+    assert.deepEqual((await friendsOf(ts, eve)).friends, [{ username: "fr_fay", state: "waiting", gameId: table.roomId, gameName: "Fay's table", canJoin: true, availableColors: ["blue", "green", "yellow", "black"] }]);
     const gusSeat = await gus.client.joinById(table.roomId, { color: "blue" });
     gusSeat.onMessage("*", () => undefined);
     assert.equal((await ask(table, "startGame")).code, "ok");

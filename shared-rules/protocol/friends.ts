@@ -17,6 +17,8 @@ export interface FriendEntry {
   gameName?: string;
   canWatch?: boolean;
   canJoin?: boolean;
+  /** With canJoin: the colours still free (Join takes the first). */
+  availableColors?: PlayerColor[];
 }
 
 /** A table a friend asked you to join, while it still waits for players and has a free seat. */

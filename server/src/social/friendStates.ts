@@ -47,7 +47,7 @@ export async function friendStates(
         state: playing ? "playing" : "waiting",
         // A private game's code is its key: never handed on through the friends list.
         ...(game.private === true ? {} : { gameId: game.roomId, gameName: game.metadata.gameName }),
-        ...(playing ? { canWatch: open } : { canJoin: open && game.metadata.joinable }),
+        ...(playing ? { canWatch: open } : open && game.metadata.joinable ? { canJoin: true, availableColors: game.metadata.availableColors } : { canJoin: false }),
       };
     }),
   );
