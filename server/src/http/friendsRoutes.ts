@@ -173,8 +173,12 @@ export function friendsRoutes(services: ServerServices): express.Router {
   router.post("/api/friends/invitations/decline", changes.perAddress, loggedIn, changes.perAccount, async (req, res) => {
     const parsed = gameBody.safeParse(req.body);
     if (!parsed.success) return refuse(res, 400, "give the invitation's gameId");
-    await invitations.forget(me(res).id, parsed.data.gameId);
-    res.json({ description: "success" });
+    try {
+      await invitations.forget(me(res).id, parsed.data.gameId);
+      res.json({ description: "success" });
+    } catch (error) {
+      failStorage(res, error, "invitation decline", "forget the invitation");
+    }
   });
 
   return router;
