@@ -56,6 +56,8 @@ for (const backend of DATABASE_BACKENDS) describe(`friends-only tables and invit
     await assert.rejects(stranger.client.joinById(table.roomId, { spectator: true }), /not found/i, "joinById to watch");
     await assert.rejects(clientFor(ts).joinById(table.roomId, { spectator: true }), /not found/i, "watching without a login");
     await assert.rejects(stranger.client.reconnect(`${table.roomId}:not-a-reconnection-token`), "a reconnection it was never given");
+    assert.equal((await get(ts, `/api/games/${table.roomId}`, stranger.token)).status, 404, "looked up by its code");
+    assert.equal((await get(ts, `/api/games/${table.roomId}`, pal.token)).status, 200, "the friend finds it by its code");
 
     // Becoming the host's friend shows it at once, and opens the door.
     await befriend(ts, stranger, host);
