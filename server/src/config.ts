@@ -146,6 +146,14 @@ export interface ServerConfig {
   pushSubscribeMaxPerAccount: number;
   pushSubscribeMaxPerAddress: number;
   pushSubscribeWindowSeconds: number;
+  /** Friend-list changes (requests, answers, removals, blocks) one account, and one address, may make per window. */
+  friendChangesMaxPerAccount: number;
+  friendChangesMaxPerAddress: number;
+  /** Invitations to a table one account, and one address, may send per window. */
+  invitationsMaxPerAccount: number;
+  invitationsMaxPerAddress: number;
+  /** The window of both friends limits. */
+  socialWindowSeconds: number;
 }
 
 export const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
@@ -282,6 +290,11 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     pushSubscribeMaxPerAccount: int(env, "PUSH_SUBSCRIBE_MAX_PER_ACCOUNT", 30, 1),
     pushSubscribeMaxPerAddress: int(env, "PUSH_SUBSCRIBE_MAX_PER_ADDRESS", 120, 1),
     pushSubscribeWindowSeconds: int(env, "PUSH_SUBSCRIBE_WINDOW_SECONDS", 3600, 1),
+    friendChangesMaxPerAccount: int(env, "FRIEND_CHANGES_MAX_PER_ACCOUNT", 60, 1),
+    friendChangesMaxPerAddress: int(env, "FRIEND_CHANGES_MAX_PER_ADDRESS", 200, 1),
+    invitationsMaxPerAccount: int(env, "INVITATIONS_MAX_PER_ACCOUNT", 60, 1),
+    invitationsMaxPerAddress: int(env, "INVITATIONS_MAX_PER_ADDRESS", 200, 1),
+    socialWindowSeconds: int(env, "SOCIAL_WINDOW_SECONDS", 3600, 1),
   };
 }
 

@@ -57,6 +57,9 @@ import { openMetricsPort, publicMetricsRoute, type MetricsPort } from "./http/me
 import { adminPanel } from "./http/adminPanel.js";
 import { pushRoutes } from "./http/pushRoutes.js";
 import { turnPushFor } from "./push/turnPushFor.js";
+import { SocialNotices } from "./social/socialNotices.js";
+import { Whereabouts } from "./social/whereabouts.js";
+import { friendsRoutes } from "./http/friendsRoutes.js";
 
 export interface GameServer {
   app: express.Express;
@@ -106,6 +109,9 @@ export async function createGameServer(config: ServerConfig, options: GameServer
     pushSubscriptions: stores.push,
     turnPush: await turnPushFor(config, stores.push, stores.users),
     savingPauses: new SavingPauses(),
+    social: stores.social,
+    socialNotices: new SocialNotices(),
+    whereabouts: new Whereabouts(),
     shuttingDown: false,
   };
 
@@ -151,6 +157,7 @@ export async function createGameServer(config: ServerConfig, options: GameServer
   app.use(dailyRoutes(services));
   app.use(gameLookupRoutes(services));
   app.use(pushRoutes(services));
+  app.use(friendsRoutes(services));
   app.use(staticFiles(config.publicDir, config.dataDir));
   // Malformed JSON bodies and other request errors answer like every other failure.
   app.use((error: Error & { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
@@ -176,6 +183,7 @@ export async function createGameServer(config: ServerConfig, options: GameServer
     logger: colyseusLogger(),
   });
   await services.logins.listen();
+  await services.socialNotices.listen();
   // After Colyseus attached its matchmaking routes and its WebSocket transport (in the constructor), so that they are
   // guarded too. From the outside in: the 503s near the open-file limit, the bound of connections per address, the
   // 405 of methods nothing serves, the bound of failed room lookups (a guesser over it is answered before anything
@@ -242,6 +250,7 @@ export async function createGameServer(config: ServerConfig, options: GameServer
       redisLink?.stop();
       services.shuttingDown = true;
       services.logins.stop();
+      services.socialNotices.stop();
       await gameServer.gracefullyShutdown(false);
       await services.ratings.idle();
       await stores.close();

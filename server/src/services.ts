@@ -11,6 +11,9 @@ import type { Seed } from "../../shared-rules/src/index.js";
 import type { PushSubscriptionStore } from "./storage/pushStore.js";
 import type { TurnPush } from "./push/turnPush.js";
 import type { SavingPauses } from "./game/savingPauses.js";
+import type { SocialStore } from "./social/socialStore.js";
+import type { SocialNotices } from "./social/socialNotices.js";
+import type { Whereabouts } from "./social/whereabouts.js";
 
 export interface ServerServices {
   config: ServerConfig;
@@ -32,6 +35,12 @@ export interface ServerServices {
   turnPush?: TurnPush;
   /** The games whose saves fail now (readiness reports them); absent where no server runs (benchmarks' stand-ins). */
   savingPauses?: SavingPauses;
+  /** Friends, friend requests and blocks. */
+  social: SocialStore;
+  /** Live notices to an account's lobby connections, on every process. */
+  socialNotices: SocialNotices;
+  /** Who is in the lobby now, on every process. */
+  whereabouts: Whereabouts;
   /** Set while the process shuts down: rooms then keep their games as they are instead of abandoning them. */
   shuttingDown: boolean;
 }

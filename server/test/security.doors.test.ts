@@ -138,7 +138,8 @@ describe("security: the doors of client options", function () {
             assert.match(String(answer.body.error), new RegExp(`${key === "__proto__" ? "__proto__" : key}`));
             tried += 1;
           }
-          for (const route of ["/auth/register", "/auth/login", "/auth/logout", "/api/account/password"]) {
+          const friendsRoutes = ["request", "accept", "decline", "remove", "block", "unblock", "invite", "invitations/decline"].map((r) => `/api/friends/${r}`);
+          for (const route of ["/auth/register", "/auth/login", "/auth/logout", "/api/account/password", ...friendsRoutes]) {
             const answer = await rawPost(ts.httpUrl, route, hidden(key, { username: "fuzzuser", password: "fuzz-password-9" }, depth), alice.token);
             assert.equal(answer.status, 400, `${route} ${key} at depth ${depth}`);
             assert.match(String(answer.body.reason), /__proto__, constructor or prototype/);

@@ -10,6 +10,7 @@
 //   spectatorDelay.ts  where a delayed game's spectators watch (its mirror room) and how they are sent there
 //   chatText.ts      a chat message's one visible line (what the server keeps and the clients draw)
 //   accounts.ts      the password rule, and the close codes of a connection whose login session ended
+//   friends.ts       friends, blocks, invitations: the /api/friends answers and the lobby's live notices
 //   restart.ts       the close code of a connection whose server process is restarting (join the game again)
 export type * from "./wireState.js";
 export * from "./messages.js";
@@ -26,3 +27,4 @@ export { SPECTATE_ELSEWHERE, WATCH_DELAYED_CLOSE, gameIdOfRoom, joinAsSpectator,
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RULE, SESSION_END_CLOSE, SESSION_END_TEXT, sessionEndOf, type SessionEnd } from "./accounts.js";
 export { SERVER_RESTART_CLOSE } from "./restart.js";
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "./languages.js";
+export { GAME_VISIBILITIES, SOCIAL_NOTICE, type FriendEntry, type FriendState, type FriendsAnswer, type GameVisibility, type Invitation, type SocialNotice } from "./friends.js";

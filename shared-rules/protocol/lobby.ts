@@ -25,6 +25,9 @@ export interface LobbyMetadata {
    */
   timeControl?: "async";
   toMove?: string[];
+  /** A table for the host's friends: the lobby lists it to them only (hostUserId says whose friends). */
+  friendsOnly?: true;
+  hostUserId?: number;
 }
 
 // The listing comes in bounded pages (thousands of waiting games must not make one huge first message): on joining,

@@ -3,6 +3,7 @@
 // (server/src/room/messageSchemas.ts) are checked against them when it compiles.
 import type { LessonId, MapId, PlayerColor, VariantId } from "../src/index.js";
 import type { TimeControl } from "./timeControl.js";
+import type { GameVisibility } from "./friends.js";
 
 /** The longest game name, in characters after trimming (the lobby lists it). */
 export const GAME_NAME_MAX_LENGTH = 40;
@@ -18,6 +19,8 @@ export interface CreateGameOptions {
   variant?: VariantId;
   /** Not listed in the lobby: joined by its short code or a share link. */
   private?: boolean;
+  /** "friends": listed to, joined and watched by the host's friends only; "private" is `private: true`. Absent = public. */
+  visibility?: GameVisibility;
   /** Spectators see the game some moves behind. Absent: on for public games, off for private ones. */
   spectatorDelay?: boolean;
   /** The turn clock; absent = real-time. */

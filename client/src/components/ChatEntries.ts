@@ -3,6 +3,7 @@
 // indented). A message's text never reaches the left edge where names stand, so none can pass for a line from
 // somebody else; what it holds is also drawn as one visible line (shared-rules/protocol/chatText.ts), for chat kept
 // from before the server made it so.
+import { isBlocked } from "../net/blockedPeople.js";
 import Phaser from "phaser";
 import { normaliseChatText } from "../../../shared-rules/protocol/index.js";
 import type { ChatLine } from "../net/GameConnection.js";
@@ -93,7 +94,8 @@ export class ChatEntries extends Phaser.GameObjects.Container {
   /** One message's texts, placed at the top of their entry; null when nothing of it is visible. */
   private entry(line: ChatLine): Entry | null {
     const text = normaliseChatText(String(line.message ?? ""));
-    if (!text) return null;
+    // Someone this person blocks says nothing to them.
+    if (!text || isBlocked(String(line.sender ?? ""))) return null;
     const name = normaliseChatText(String(line.sender ?? "")) || "?";
     const sender = new Phaser.GameObjects.Text(this.scene, 0, 0, name, { fontFamily: FONT, fontSize: "14px", color: "#8a2412", fontStyle: "bold" });
     const beside = sender.width <= this.areaWidth * NAME_SHARE;

@@ -58,8 +58,16 @@ export function openCreateGameModal(onSubmit: (options: CreateGameOptions) => Pr
   delayBox.checked = true;
   let delayChosen = false;
   delayBox.addEventListener("change", () => (delayChosen = true));
+  // a friends-only table: listed to, joined and watched by the host's friends only (private and friends-only exclude
+  // each other: the three are the table's visibility)
+  const friendsBox = h("input", { type: "checkbox", id: "create-friends-only" });
+  const friendsField = h("label", { for: "create-friends-only", class: "ttr-check" }, friendsBox, msg("create.friendsOnly"));
   privateBox.addEventListener("change", () => {
     if (!delayChosen) delayBox.checked = !privateBox.checked;
+    if (privateBox.checked) friendsBox.checked = false;
+  });
+  friendsBox.addEventListener("change", () => {
+    if (friendsBox.checked) privateBox.checked = false;
   });
   const delayField = h("label", { for: "create-spectator-delay", class: "ttr-check" },
     delayBox, msg("create.spectatorDelay"));
@@ -113,7 +121,7 @@ export function openCreateGameModal(onSubmit: (options: CreateGameOptions) => Pr
   const form = h("form", { class: "ttr-panel ttr-modal ttr-dialog", id: "create-form", novalidate: true, role: "dialog", "aria-labelledby": "create-heading" },
     h("h2", { id: "create-heading", text: msg("create.heading") }), title.wrap, mapField, variantField,
     h("div", { class: "ttr-field" }, h("label", { text: msg("create.pickColor") }), h("div", { class: "ttr-colors" }, ...buttons), colorError),
-    clockField, privateField, delayField, general, h("div", { class: "ttr-row" }, cancel, submit));
+    clockField, privateField, friendsField, delayField, general, h("div", { class: "ttr-row" }, cancel, submit));
   const backdrop = h("div", { class: "ttr-backdrop", id: "create-backdrop" }, form);
   const close = () => backdrop.remove();
   cancel.addEventListener("click", close);
@@ -139,6 +147,7 @@ export function openCreateGameModal(onSubmit: (options: CreateGameOptions) => Pr
       ...(isVariantOf(chosenMap(), variantSelect.value) ? { variant: variantSelect.value } : {}),
       spectatorDelay: delayBox.checked,
       ...(privateBox.checked ? { private: true } : {}),
+      ...(friendsBox.checked ? { visibility: "friends" as const } : {}),
     };
     void onSubmit(options).then((err) => {
       submit.disabled = false;

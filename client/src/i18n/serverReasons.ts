@@ -31,6 +31,16 @@ const REASONS: ReadonlyArray<[RegExp, MessageKey, ...string[]]> = [
   [/^the server could not log you in/, "reason.loginFailed"],
   // A seat refused: the table holds as many as its board allows (a 4th person at a Switzerland table)
   [/^game is full$/i, "code.full"],
+  // The friends routes (http/friendsRoutes.ts, friendsRateLimits.ts)
+  [/^you block this person/, "friends.reasonYouBlock"],
+  [/^a friends list is full$|^your block list is full$/, "friends.reasonListFull"],
+  [/^too many unanswered requests/, "friends.reasonTooManyRequests"],
+  [/^you can invite your friends only$/, "friends.reasonFriendsOnly"],
+  [/^no waiting table of yours with this id$/, "friends.reasonNoTable"],
+  [/^the table is full$/, "friends.reasonTableFull"],
+  [/^too many friend list changes/, "friends.reasonTooManyChanges"],
+  [/^too many invitations/, "friends.reasonTooManyInvitations"],
+  [/^that is you$/, "friends.reasonThatIsYou"],
 ];
 
 /**

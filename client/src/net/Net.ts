@@ -4,6 +4,7 @@ import { Client, type Room, type RoomAvailable } from "colyseus.js";
 import {
   LOBBY_PAGE_SIZE,
   SERVER_RESTART_CLOSE,
+  SOCIAL_NOTICE,
   joinAsSpectator,
   sessionEndOf,
   type LobbyMetadata,
@@ -14,6 +15,7 @@ import {
   type JoinGameOptions,
   type LobbyPageRequest,
   type SessionEnd,
+  type SocialNotice,
   type WireState,
 } from "../../../shared-rules/protocol/index.js";
 import type { LessonId, MapId, PlayerColor } from "../rules.js";
@@ -48,6 +50,8 @@ type Events = {
   lobbyStatus: ["reconnecting" | "connected" | "lost"];
   /** The server ended this tab's login (a logout elsewhere, a login somewhere else): which of the two. */
   loginEnded: [end: SessionEnd];
+  /** A friend request, an invitation, or "your friends changed", live from the lobby (components/FriendsPanel.ts). */
+  social: [notice: SocialNotice];
 };
 
 /** WebSocket close code of a connection that died without a close frame. */
@@ -121,6 +125,7 @@ class NetLayer extends Emitter<Events> {
       this.pageInfo = { shown: page.rooms.length, offset: page.offset, limit: page.limit, total: page.total, search: page.search, map: page.map ?? "" };
       this.emit("rooms", this.rooms);
     });
+    lobby.onMessage(SOCIAL_NOTICE, (notice: SocialNotice) => this.emit("social", notice));
     lobby.onMessage("+", ([roomId, room]: [string, Listing]) => {
       this.rooms = this.rooms.map((r) => (r.roomId === roomId ? room : r));
       this.emit("rooms", this.rooms);

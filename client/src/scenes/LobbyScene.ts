@@ -29,6 +29,7 @@ import { playerChipText } from "../components/playerChip.js";
 import { MAP_IDS, isMapId, mapById } from "../rules.js";
 import { openRulesPage } from "../rules-page/RulesPage.js";
 import { learnOffer, lessonButtons } from "../tutorial/lobbyLessons.js";
+import { friendsPanel } from "../components/FriendsPanel.js";
 
 const STATUS_TEXT: Record<string, Message> = { waiting: msg("lobby.statusWaiting"), playing: msg("lobby.statusPlaying"), ended: msg("lobby.statusEnded") };
 /** Seats at a table (the rules' five colours). */
@@ -97,6 +98,11 @@ export class LobbyScene extends Phaser.Scene {
       // "rating 1500 ±80", or just "unrated"
       if (answer.ok) setText(myRating, answer.value.rating ? msg("lobby.rating", { rating: ratingMessage(answer.value.rating) }) : ratingMessage(null));
     });
+    const friends = friendsPanel({
+      join: (gameId, color) => void this.run(() => net.joinGame(gameId, color)),
+      watch: (gameId) => void this.run(() => net.spectate(gameId)),
+    });
+    this.unsub.push(() => friends.dispose());
     const panel = h("div", { class: "ttr-panel ttr-lobby", id: "lobby" },
       h("div", { class: "ttr-lobby-head" },
         h("h2", { text: msg("lobby.heading") }),
@@ -106,6 +112,7 @@ export class LobbyScene extends Phaser.Scene {
         joinByCodeBar((gameId, join) => this.run(() => (join.spectator ? net.spectate(gameId) : net.joinGame(gameId, join.color)))),
         h("div", { class: "ttr-colors" }, rules, ratings, account, daily, ...lessonButtons(this))),
       learnOffer(this, net.username ?? ""),
+      friends.element,
       this.list);
     const remove = showOverlay(panel);
     this.unsub.push(net.on("rooms", () => this.render()));

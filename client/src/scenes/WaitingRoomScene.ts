@@ -10,6 +10,7 @@ import type { GameConnection, ReplyBase } from "../net/GameConnection.js";
 import { DIFFICULTIES, MIN_PLAYERS, mapById, type Difficulty } from "../rules.js";
 import type { GameSnapshot } from "../net/snapshot.js";
 import { inviteBox } from "../components/InviteBox.js";
+import { friendInvites } from "../components/FriendInvites.js";
 import { CHAT_MAX_LENGTH, normaliseChatText } from "../../../shared-rules/protocol/index.js";
 import { msg } from "../i18n/i18n.js";
 import { boardNameMessage } from "../components/variantName.js";
@@ -49,7 +50,7 @@ export class WaitingRoomScene extends Phaser.Scene {
     // A chat while everybody gathers (seated players write, watchers read), kept with the game like the game's chat.
     const chatLog = h("div", { class: "ttr-waiting-chat", id: "waiting-chat", "aria-live": "polite" });
     const chatInput = h("input", { class: "ttr-chat-line", id: "waiting-chat-input", maxlength: CHAT_MAX_LENGTH, placeholder: msg("waiting.chatPlaceholder"), "aria-label": msg("waiting.chatLabel") });
-    const panel = h("div", { class: "ttr-panel ttr-waiting", id: "waiting-room" }, title, note, inviteBox(g.roomId), list, watchers, chatLog, chatInput, error,
+    const panel = h("div", { class: "ttr-panel ttr-waiting", id: "waiting-room" }, title, note, inviteBox(g.roomId), friendInvites(g.roomId), list, watchers, chatLog, chatInput, error,
       hostTools, h("div", { class: "ttr-row" }, back, h("div", { class: "ttr-colors ttr-waiting-actions" }, leave, start)));
     const remove = showOverlay(panel);
     const answer = (r: ReplyBase) => {

@@ -60,6 +60,8 @@ export interface GameRecord {
   updatedAt: string;
   /** Not listed in the lobby; people join it by its id, a short code. Absent = public. */
   private?: boolean;
+  /** Only the host's friends see it listed, sit down or watch (social/tableGate.ts). Absent = not so. */
+  friendsOnly?: boolean;
   /** Moves the spectators see the game behind the players, fixed at creation. Absent = 0, live. */
   spectatorDelay?: number;
   /** PROCESS_NAME of the process that hosts the game; with several processes, the one that restores it. */

@@ -8,6 +8,15 @@ import type { LobbyMetadata } from "../../../shared-rules/protocol/index.js";
 import { lookupIds } from "../room/gameCode.js";
 import type { ServerServices } from "../services.js";
 import { boundFailedLookups } from "./lookupLimit.js";
+import { userOfToken } from "../services.js";
+import { bearerToken } from "./authRoutes.js";
+
+async function lookerIsFriend(services: ServerServices, req: express.Request, metadata: LobbyMetadata): Promise<boolean> {
+  const user = await userOfToken(services, bearerToken(req)).catch(() => null);
+  const host = metadata.hostUserId;
+  if (!user || host === undefined) return false;
+  return user.id === host || metadata.players.some((p) => p.username.toLowerCase() === user.username.toLowerCase()) || (await services.social.areFriends(host, user.id));
+}
 
 export function gameLookupRoutes(services: ServerServices): express.Router {
   const router = express.Router();
@@ -19,6 +28,8 @@ export function gameLookupRoutes(services: ServerServices): express.Router {
       if (room) break;
     }
     const metadata = room?.metadata as LobbyMetadata | undefined;
+    // A friends-only table is looked up like a missing one by anyone but its host and the host's friends.
+    if (room && metadata?.friendsOnly === true && !(await lookerIsFriend(services, req, metadata))) room = undefined;
     if (!room || !metadata?.gameName) {
       res.status(404).json({ description: "game not found", reason: "no game with this code is open" });
       return;

@@ -12,6 +12,8 @@ import { SESSION_END_CLOSE } from "../../../shared-rules/protocol/index.js";
 import { FIRST_PAGE, compareListings, gamesOf, matchesMap, matchesSearch, pageOf, pageViewOf, type GameListing, type PageView } from "./listingPages.js";
 import { subscribeLiveTurns } from "./liveTurns.js";
 import { closeForRestart } from "../room/restartDrain.js";
+import { SOCIAL_NOTICE, type SocialNotice } from "../../../shared-rules/protocol/index.js";
+import { friendsOfWatcher, visibleTo } from "./friendsOnlyTables.js";
 
 interface LobbyAuth {
   userId: number | null;
@@ -24,6 +26,9 @@ interface LobbyAuth {
 interface Watcher {
   view: PageView;
   username: string | null;
+  userId: number | null;
+  /** The watcher's friends: the hosts whose friends-only tables it is shown (friendsOnlyTables.ts). */
+  friends: ReadonlySet<number>;
   /** The ids on its page and in its own games, and the total, as last sent: any difference means a new page. */
   shape: string;
   /** The version of each listing it was last sent. */
@@ -60,6 +65,9 @@ export function lobbyRoomFor(services: ServerServices) {
     /** Games whose live turn changed since the last batch. */
     private readonly liveChanged = new Set<string>();
     private unsubscribeTurns: (() => void) | null = null;
+    private unsubscribeSocial: (() => void) | null = null;
+    /** Friends-only tables listed now: while there are none, nobody's page is filtered. */
+    private friendsOnlyListed = 0;
 
     // A missing or stale token just makes an anonymous visitor: the lobby is public; playing checks the token.
     static override async onAuth(token: string, _options: unknown, _context: AuthContext): Promise<LobbyAuth> {
@@ -72,6 +80,7 @@ export function lobbyRoomFor(services: ServerServices) {
       // Subscribed before the first query, so that no change falls between the two.
       this.unsubscribe = await subscribeLobby((roomId, data) => this.changed(roomId, data));
       this.unsubscribeTurns = await subscribeLiveTurns((gameId, toMove) => this.liveTurnChanged(gameId, toMove));
+      this.unsubscribeSocial = services.socialNotices.subscribe((userId, notice) => this.socialNotice(userId, notice));
       for (const data of await matchMaker.query({ private: false, unlisted: false })) {
         if (!this.listings.has(data.roomId)) this.changed(data.roomId, data);
       }
@@ -89,11 +98,14 @@ export function lobbyRoomFor(services: ServerServices) {
       logAndDropSender(this, error as Error & { client?: unknown }, methodName);
     }
 
-    override onJoin(client: Client, options: unknown, auth?: LobbyAuth): void {
-      const watcher: Watcher = { view: options ? pageViewOf(options) : FIRST_PAGE, username: auth?.username ?? null, shape: "", versions: new Map() };
+    override async onJoin(client: Client, options: unknown, auth?: LobbyAuth): Promise<void> {
+      const userId = auth?.userId ?? null;
+      const friends = await friendsOfWatcher(services.social, userId);
+      const watcher: Watcher = { view: options ? pageViewOf(options) : FIRST_PAGE, username: auth?.username ?? null, userId, friends, shape: "", versions: new Map() };
       this.watchers.set(client.sessionId, watcher);
       this.sendPage(client, watcher);
       if (auth?.userId != null) {
+        services.whereabouts.enteredLobby(auth.userId);
         const connection: LiveConnection = { sessionVersion: auth.sessionVersion, end: (reason) => client.leave(SESSION_END_CLOSE[reason]) };
         this.connections.set(client.sessionId, connection);
         services.logins.add(auth.userId, connection);
@@ -104,7 +116,10 @@ export function lobbyRoomFor(services: ServerServices) {
       this.watchers.delete(client.sessionId);
       const connection = this.connections.get(client.sessionId);
       const userId = (client.auth as LobbyAuth | undefined)?.userId;
-      if (connection && userId != null) services.logins.remove(userId, connection);
+      if (connection && userId != null) {
+        services.logins.remove(userId, connection);
+        services.whereabouts.leftLobby(userId);
+      }
       this.connections.delete(client.sessionId);
     }
 
@@ -116,6 +131,7 @@ export function lobbyRoomFor(services: ServerServices) {
     override onDispose(): void {
       this.unsubscribe?.();
       this.unsubscribeTurns?.();
+      this.unsubscribeSocial?.();
       if (this.batch) clearTimeout(this.batch);
     }
 
@@ -131,10 +147,29 @@ export function lobbyRoomFor(services: ServerServices) {
       for (const data of listed) this.changed(data.roomId, data);
     }
 
+    /**
+     * A notice for one account (socialNotices.ts): sent to its clients here. Its friends changed: the friends-only
+     * tables it is shown change with them.
+     */
+    private socialNotice(userId: number, notice: SocialNotice): void {
+      for (const client of this.clients) {
+        const watcher = this.watchers.get(client.sessionId);
+        if (watcher?.userId !== userId) continue;
+        client.send(SOCIAL_NOTICE, notice);
+        if (notice.kind !== "friendsChanged") continue;
+        void friendsOfWatcher(services.social, userId).then((friends) => {
+          watcher.friends = friends;
+          this.sendPage(client, watcher);
+        }, () => undefined);
+      }
+    }
+
     /** A game was listed, changed or removed (data null). */
     private changed(roomId: string, data: unknown): void {
+      const before = this.listings.get(roomId)?.listing.metadata.friendsOnly === true;
       if (isGameListing(data)) this.listings.set(roomId, { listing: data, version: ++this.lastVersion });
       else if (!this.listings.delete(roomId)) return;
+      this.friendsOnlyListed += (this.listings.get(roomId)?.listing.metadata.friendsOnly === true ? 1 : 0) - (before ? 1 : 0);
       this.ordered = null;
       this.sendSoon();
     }
@@ -186,6 +221,8 @@ export function lobbyRoomFor(services: ServerServices) {
         mine = gamesOf(ordered, watcher.username);
         batch.mine.set(me, mine);
       }
+      // A friends-only table is on the pages of its host's friends only (its own players find it among their games).
+      if (this.friendsOnlyListed > 0) matching = matching.filter((l) => visibleTo(l, watcher));
       const page = pageOf(matching, watcher.view, mine);
       const shape = `${page.rooms.map((l) => l.roomId).join()}|${page.mine.map((l) => l.roomId).join()}|${page.total}`;
       return { page, shape };

@@ -39,5 +39,6 @@ export function lobbyMetadata(game: Game, spectators: number, shown: GameState |
     maxPlayers: game.maxPlayers(),
     joinable: status === "waiting" && availableColors.length > 0,
     ...async,
+    ...(record.friendsOnly ? { friendsOnly: true as const, hostUserId: record.hostUserId } : {}),
   };
 }

@@ -17,7 +17,8 @@ import type { VapidKeys } from "./vapidKeys.js";
 
 /** What a notice says, in its recipient's language; the service worker (client/sw/sw.js) shows it as it is. */
 export interface TurnNoticePayload {
-  kind: "yourTurn";
+  /** A turn; or, from the friends layer (social/socialNotices.ts), a friend request or an invitation to a table. */
+  kind: "yourTurn" | "friendRequest" | "invitation";
   gameId: string;
   title: string;
   body: string;
@@ -80,16 +81,30 @@ export class TurnPush {
     void sending.finally(() => this.pending.delete(sending));
   }
 
+  /**
+   * Any other notice for the person's browsers (a friend request, an invitation): `words` gives its title and line in
+   * the recipient's language. Fire and forget, like yourTurn.
+   */
+  notice(userId: number, kind: TurnNoticePayload["kind"], gameId: string, words: (language: Language | null) => { title: string; body: string }, ttlSeconds: number): void {
+    const notice: TurnNotice = { userId, gameId, gameName: "", ttlSeconds };
+    const sending = this.sendAll(notice, async () => {
+      const language = await this.languageOf(userId).catch(() => null);
+      return { kind, gameId, ...words(language) };
+    }).catch((error: unknown) => log.warn({ user: userId, err: errorField(error) }, `could not send a ${kind} notice`));
+    this.pending.add(sending);
+    void sending.finally(() => this.pending.delete(sending));
+  }
+
   /** Resolves when every notice asked for so far has been answered or given up on. */
   async idle(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
-  private async sendAll(notice: TurnNotice): Promise<void> {
+  private async sendAll(notice: TurnNotice, payload: () => Promise<TurnNoticePayload> = () => this.payloadFor(notice)): Promise<void> {
     const subscriptions = await this.store.forUser(notice.userId);
     if (subscriptions.length === 0) return;
     // Every subscription here is the recipient's own: one language for all their browsers.
-    const body = JSON.stringify(await this.payloadFor(notice));
+    const body = JSON.stringify(await payload());
     await Promise.all(subscriptions.map((s) => this.sendOne(s, body, notice)));
   }
 

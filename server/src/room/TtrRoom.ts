@@ -28,6 +28,7 @@ import { isNewPlayer, relaxForLearner } from "./learnerClock.js";
 import { openLessonGame } from "../game/lessonGame.js";
 import { errorField, log } from "../monitoring/log.js";
 import { closeForRestart } from "./restartDrain.js";
+import { mayComeTo } from "../social/tableGate.js";
 
 export type { TtrAuth };
 
@@ -74,6 +75,9 @@ export class TtrRoom extends Room<TtrState> {
   static override async onAuth(token: string, rawOptions: unknown, context: AuthContext): Promise<TtrAuth> {
     const options = clientOptions(rawOptions);
     const user = await userOfToken(this.services, token);
+    // A joinById to a table its host keeps for friends, or where a block stands, is refused here, before any socket
+    // opens (onJoin asks again: a join by name reaches a room only after this).
+    await this.refuseStrangers(joinByIdTargetOf(context.req), user?.id ?? null);
     if (options.spectator === true) {
       await this.sendSpectatorAway(joinByIdTargetOf(context.req));
       return { spectator: true, userId: user?.id ?? null, username: user?.username ?? "spectator", sessionVersion: user?.sessionVersion ?? 0 };
@@ -105,6 +109,12 @@ export class TtrRoom extends Room<TtrState> {
       throw error;
     }
     return auth;
+  }
+
+  private static async refuseStrangers(gameId: string | null, userId: number | null): Promise<void> {
+    if (gameId === null) return;
+    const record = this.services.games.get(gameId) ?? (await this.services.games.load(gameId));
+    if (record && !(await mayComeTo(this.services.social, record, userId))) throw new ServerError(404, DESCRIPTIONS.gameNotFound);
   }
 
   /** Whether the user sits in, or hosts, the game a join names (null: no game named, nothing to come back to). */
@@ -232,16 +242,24 @@ export class TtrRoom extends Room<TtrState> {
     const game = Game.create(this.roomId, parsed.data.gameName, seed, parsed.data.map, parsed.data.variant);
     // fewer trains each (a short game for a test): onAuth has refused them outside test mode
     if (parsed.data.trainsPerPlayer !== undefined && this.services.config.allowTestSeed) game.record.trainsPerPlayer = parsed.data.trainsPerPlayer;
-    if (parsed.data.private) game.record.private = true;
-    const delayed = parsed.data.spectatorDelay ?? !parsed.data.private;
-    if (delayed && this.services.config.spectatorDelayMoves > 0) game.record.spectatorDelay = this.services.config.spectatorDelayMoves;
+    if (parsed.data.private || parsed.data.visibility === "private") game.record.private = true;
+    if (parsed.data.visibility === "friends") game.record.friendsOnly = true;
+    const delayed = parsed.data.spectatorDelay ?? !game.record.private;
+    // A friends-only table has no mirror room: its spectators come through the one door that checks friendship.
+    if (delayed && !game.record.friendsOnly && this.services.config.spectatorDelayMoves > 0) game.record.spectatorDelay = this.services.config.spectatorDelayMoves;
     game.record.clock = newClockRecord(parsed.data, this.services.config);
     game.record.owner = this.services.config.processName;
     return game;
   }
 
-  override onJoin(client: Client, rawOptions: unknown, auth: TtrAuth): void | Promise<void> {
+  override async onJoin(client: Client, rawOptions: unknown, auth: TtrAuth): Promise<void> {
     const options = clientOptions(rawOptions);
+    // Every door a newcomer comes through (join, joinById, watching) ends here: a friends-only table or a block
+    // refuses them with the answer a missing game gives (social/tableGate.ts).
+    if (!(await mayComeTo(this.services.social, this.game.record, auth.userId))) {
+      void releasePlaces(auth.reservations ?? []);
+      throw new ServerError(404, DESCRIPTIONS.gameNotFound);
+    }
     // What a spectator sees of a daily deal (the face-up cards, the history) would tell others today's deck.
     if (auth.spectator && this.game.record.daily !== undefined) throw new ServerError(403, DESCRIPTIONS.gameNotFound);
     // A delayed game's spectators are sent to its mirror at matchmaking (onAuth); one whose game became delayed since

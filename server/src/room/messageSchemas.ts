@@ -8,6 +8,7 @@ import { CARD_COLORS, DIFFICULTIES, LESSON_IDS, MAP_IDS, VARIANT_IDS, isVariantO
 import {
   CHAT_MAX_LENGTH,
   GAME_NAME_MAX_LENGTH,
+  GAME_VISIBILITIES,
   TIME_CONTROLS,
   boundStackedMarks,
   normaliseChatText,
@@ -132,6 +133,7 @@ export const createOptionsSchema = z.object({
   variant: z.enum(VARIANT_IDS).optional(),
   seed: z.int().min(0).max(2 ** 31 - 1).optional(),
   private: z.boolean().optional(),
+  visibility: z.enum(GAME_VISIBILITIES).optional(),
   // how many moves behind is the server's setting, SPECTATOR_DELAY_MOVES
   spectatorDelay: z.boolean().optional(),
   timeControl: z.enum(TIME_CONTROLS).optional(),
@@ -163,6 +165,7 @@ export const roomOptionsSchema = z.strictObject({
   variant: z.string().max(20).optional(),
   seed: z.number().optional(),
   private: z.boolean().optional(),
+  visibility: z.string().max(20).optional(),
   spectatorDelay: z.boolean().optional(),
   timeControl: z.string().max(20).optional(),
   turnSeconds: z.number().optional(),

@@ -14,12 +14,17 @@ import type { GameStore, UserStore } from "./types.js";
 import type { PushSubscriptionStore } from "./pushStore.js";
 import { LowdbPushStore } from "./lowdbPushStore.js";
 import { PgPushStore } from "./postgres/pgPushStore.js";
+import type { SocialStore } from "../social/socialStore.js";
+import { LowdbSocialStore } from "./lowdbSocialStore.js";
+import { PgSocialStore } from "./postgres/pgSocialStore.js";
 
 export interface Stores {
   users: UserStore;
   games: GameStore;
   /** The browsers that asked for turn notices (Web Push). */
   push: PushSubscriptionStore;
+  /** Friends, friend requests and blocks. */
+  social: SocialStore;
   /** Resolves when the backend answers (the readiness check): PostgreSQL runs a query, the files' folder is writable. */
   ping(): Promise<void>;
   /** Waits for pending saves, then lets go of files and connections. */
@@ -50,15 +55,18 @@ async function openBackend(config: ServerConfig): Promise<Stores> {
   const users = await LowdbUserStore.open(config.dataDir);
   const games = await LogGameStore.open(config.dataDir, { fsync: config.storageFsync });
   const push = await LowdbPushStore.open(config.dataDir);
+  const social = await LowdbSocialStore.open(config.dataDir);
   return {
     users,
     games,
     push,
+    social,
     ping: () => writableWithRoom(config.dataDir),
     async close() {
       await games.close();
       await users.close();
       await push.close();
+      await social.close();
     },
   };
 }
@@ -108,6 +116,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       users: new PgUserStore(pool),
       games,
       push: new PgPushStore(pool),
+      social: new PgSocialStore(pool),
       async ping() {
         await pool.query("SELECT 1");
       },

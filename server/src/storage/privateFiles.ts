@@ -12,7 +12,7 @@ import { log } from "../monitoring/log.js";
 export const PRIVATE_MODE = 0o600;
 
 /** DATA_DIR's files that hold secrets or personal data. */
-export const PRIVATE_FILES = ["jwt-secret", "vapid-keys.json", "users.json", "sessions.log", "ratings.log", "push-subscriptions.json"] as const;
+export const PRIVATE_FILES = ["jwt-secret", "vapid-keys.json", "users.json", "sessions.log", "ratings.log", "push-subscriptions.json", "social.json"] as const;
 
 /** Sets every existing secret file of `dataDir` to 0600 (warning for each that was open to others). */
 export async function keepSecretFilesPrivate(dataDir: string): Promise<void> {
