@@ -19,6 +19,9 @@ const FOLDERS = [
  * all in the suite; `npm run test:languages` runs them alone, side by side.)
  */
 const SEPARATE = new Set([
+  // India by two people and a bot to a Grand Tour, the end screens and the replay: a 25-turn game through two pages,
+  // 290 s at load ~34 (newBoards.e2e's India game with bots: 58 s at the same load); `npm run test:maps`
+  "client/test/indiaGrandTour.e2e.test.ts",
 ]);
 const SECONDS_FILE = path.join(__dirname, "test-file-seconds.json");
 

@@ -1,4 +1,4 @@
-// The India game of the second wave's browser test: two people (alice and bob, each in a browser context of their
+// The India game of indiaGrandTour.e2e: two people (alice and bob, each in a browser context of their
 // own, every move a click) and a bot. The seed is one where the game played ahead in the rules (grandTourPlan.ts,
 // with the server's own bot) gives alice a Grand Tour; she and bob click exactly the moves the plan picks, each
 // checked against what the server logged, so the browser game is that game. At the end both end screens show the
@@ -26,7 +26,7 @@ interface EndInfo {
 export interface IndiaEnd { alice: Player; bob: Player; end: GameState }
 
 /** The India game by two people and a bot, to the end screens and alice's replay. */
-export async function playIndiaByTwo(browser: Browser, baseUrl: string, viewport: { width: number; height: number }, shots: (p: Player) => Promise<void>): Promise<IndiaEnd> {
+export async function playIndiaByTwo(browser: Browser, baseUrl: string, viewport: { width: number; height: number }): Promise<IndiaEnd> {
   const seed = grandTourSeed({ colors: COLORS, trains: TRAINS, bot: "medium" }, FIRST_SEED, 60);
   assert.ok(seed !== null, "a seed whose game gives the first person a Grand Tour");
   const ahead = playAhead({ seed, colors: COLORS, trains: TRAINS, bot: "medium" })!;
@@ -66,7 +66,6 @@ export async function playIndiaByTwo(browser: Browser, baseUrl: string, viewport
   }
   await untilOnServer(() => rules().phase === "playing");
 
-  let shotsTaken = false;
   for (let turn = 0; turn < 200 && rules().phase === "playing"; turn++) {
     const seat = rules().currentPlayer;
     const turnNow = rules().turnNumber;
@@ -77,10 +76,6 @@ export async function playIndiaByTwo(browser: Browser, baseUrl: string, viewport
     }
     const p = people[seat];
     await p.waitInfo("i.scene === 'Game' && i.currentPlayer === i.seat && i.turnStage === 'start' && i.modal === null");
-    if (!shotsTaken && rules().turnNumber >= 6) {
-      await shots(p);
-      shotsTaken = true;
-    }
     const planned = (): Command => (seat === 0 ? tourMove(rules(), 0, tour) : otherMove(rules(), 1, tour));
     await moveByClicks(p, rules, () => game.record.log, seat, planned());
     if (rules().currentPlayer === seat && rules().turnStage === "drewOneCard") {

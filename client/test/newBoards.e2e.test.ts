@@ -1,13 +1,12 @@
 // Browser test: a whole game on each board of the second wave through the client, one server and one Chromium for
-// the three. A person (alice) and bots (on India a second person, bob, too); every one of their moves is a real click on the canvas. On the way, each board's
+// the three. A person (alice) and bots; every one of her moves is a real click on the canvas. On the way, each board's
 // own rule as the client shows it:
 // - Nordic Countries: the payment modal refuses a locomotive on a plain route with the rule's reason (translated from
 //   the code locomotiveNotAllowed), then a ferry is paid with three cards standing in for its locomotive;
 // - Switzerland: the create form says 2–3 players; the ticket offer lists a country ticket's destinations with their
 //   points, it is kept and the hand names it by the destination its meter aims at; a face-up locomotive is taken as one card and a second card follows in the same turn;
-// - India: two people (alice and bob, two browser contexts) and a bot, on a seed where alice completes a ticket as a
-//   Grand Tour (grandTourGame.ts); both end screens show the server's totals and her Grand Tour bonus, and her
-//   Replay, stepped to its end, shows the server's scores and names the Grand Tour.
+// - India: the game ends on the end screen with the server's totals (two people, a Grand Tour and the replay:
+//   indiaGrandTour.e2e, in `npm run test:maps`).
 // The create form shows each board's player range; a full Switzerland table (3) offers no more bots and refuses a
 // 4th person. Screenshots of each
 // board at 1280×800 and 390×844 (newboard-<map>-<width>.png), the board's city names checked for overlaps at both.
@@ -19,7 +18,6 @@ import { claimOptions, mapById, playerView, tunnelPayments, type ClaimOption, ty
 import { matchMaker } from "@colyseus/core";
 import { accountClient, drawTwoCardsByClicks, Player, serverRoom, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
 import { layoutProblems, resizeAndSettle } from "./textLayout.js";
-import { playIndiaByTwo } from "./grandTourGame.js";
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -107,7 +105,7 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
       }
       await alice.waitInfo("i.scene === 'Game' && i.currentPlayer === i.seat && i.turnStage === 'start' && i.modal === null");
       if (!ctx.shots && rules().turnNumber >= 2) {
-        await boardShots(alice, map);
+        await boardShots(ctx);
         ctx.shots = true;
       }
       if (!(await special(ctx))) {
@@ -255,10 +253,9 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
     await alice.context.close();
   });
 
-  it("India: two people and a bot by clicks, her Grand Tour scored on both end screens as on the server, the replay ending on the server's scores", async () => {
-    const { alice, bob } = await playIndiaByTwo(env.browser, env.baseUrl, DESKTOP, (p) => boardShots(p, "india"));
+  it("India: a whole game with two bots ends on the end screen with the server's totals", async () => {
+    const { alice } = await playWholeGame("india", 2, 9, 6, () => Promise.resolve(false));
     await alice.context.close();
-    await bob.context.close();
   });
 });
 
@@ -274,7 +271,8 @@ interface TurnContext {
 }
 
 /** The board at 1280×800 and 390×844 mid-game, no canvas text overlapping another or cut, then back. */
-async function boardShots(alice: Player, map: MapId): Promise<void> {
+async function boardShots(ctx: TurnContext): Promise<void> {
+  const { alice, map } = ctx;
   await resizeAndSettle(alice.page, DESKTOP);
   await alice.shot(`newboard-${map}-1280.png`);
   const desktop = await boardProblems(alice);
