@@ -323,7 +323,7 @@ export class GameScene extends Phaser.Scene {
     if (!(this.chrome instanceof PhoneChrome)) return;
     const { view } = s;
     const me = view.seat !== null ? view.players[view.seat] : null;
-    if (me && view.seat !== null) this.chrome.showMine(t("game.mine", { points: pointsShown(view, view.seat), trains: me.trainsLeft }));
+    if (me && view.seat !== null) this.chrome.showMine(t("game.mine", { points: t("route.points", { count: pointsShown(view, view.seat) }), trains: t("trains", { count: me.trainsLeft }) }));
     const hand = view.me?.hand;
     this.chrome.sheet.setSummary(hand ? Object.values(hand).reduce((a, b) => a + b, 0) : 0, view.me?.tickets.length ?? 0);
     // (the turn number, not whose turn: a quick bot may have given the turn back before this snapshot)
