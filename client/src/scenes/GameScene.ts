@@ -36,6 +36,7 @@ import { createBoardCamera, type BoardCamera, type HeldView } from "../ui/boardC
 import { PhoneChrome } from "./game/PhoneChrome.js";
 import { ColorBlindSwitch } from "../map/ColorBlindSwitch.js";
 import { msg, onLanguageChange, t } from "../i18n/i18n.js";
+import { preloadScene, startScene } from "./lazyScenes.js";
 
 /** How many characters of the last move fit beside the tab buttons (a phone's top bar cuts it to its width). */
 function tickerRoom(): number {
@@ -254,7 +255,7 @@ export class GameScene extends Phaser.Scene {
       }),
       g.on("ticketCompleted", () => showStatus(msg("notice.ticketDone"), "info", 3000)),
       g.on("saving", (state, moveWaiting) => showSavingBanner(state, moveWaiting)),
-      g.on("gameEnded", () => this.time.delayedCall(1200, () => this.scene.start("GameOver", { roomId: g.roomId }))),
+      g.on("gameEnded", () => this.time.delayedCall(1200, () => startScene(this, "GameOver", { roomId: g.roomId }))),
       g.on("status", (st) => {
         connectionNotice(st);
         if (st === "lost") this.scene.start("Lobby");
@@ -312,9 +313,11 @@ export class GameScene extends Phaser.Scene {
     this.commands.showTunnel(view, s.seats[view.currentPlayer]?.username ?? t("game.aPlayer"));
     this.tips.refresh();
     this.choice.refresh();
+    // the last round: the end screen's chunk comes now, so the end screen opens at once when the game ends
+    if (view.lastRoundTriggeredBy !== null && view.lastRoundTriggeredBy !== undefined) preloadScene(this.scene.manager, "GameOver");
     if (next === "GameOver") {
       this.leaving = true;
-      this.time.delayedCall(1500, () => this.scene.start("GameOver", { roomId: this.g.roomId }));
+      this.time.delayedCall(1500, () => startScene(this, "GameOver", { roomId: this.g.roomId }));
     }
   }
 

@@ -25,6 +25,7 @@ import { languageSwitch } from "../components/LanguageSwitch.js";
 import { mapNameMessage } from "../components/mapName.js";
 import { playerChipText } from "../components/playerChip.js";
 import { MAP_IDS, isMapId, mapById } from "../rules.js";
+import { startScene } from "./lazyScenes.js";
 
 const STATUS_TEXT: Record<string, Message> = { waiting: msg("lobby.statusWaiting"), playing: msg("lobby.statusPlaying"), ended: msg("lobby.statusEnded") };
 /** Seats at a table (the rules' five colours). */
@@ -78,7 +79,7 @@ export class LobbyScene extends Phaser.Scene {
       this.closeModal = openLogoutDialog(() => void net.logout().then(() => this.scene.start("Login")));
     });
     const ratings = h("button", { class: "ttr-btn small secondary", id: "open-ratings", text: msg("lobby.ratings") });
-    ratings.addEventListener("click", () => this.scene.start("Ratings"));
+    ratings.addEventListener("click", () => startScene(this, "Ratings"));
     const daily = h("button", { class: "ttr-btn small", id: "daily-deal", text: msg("lobby.daily"), title: msg("lobby.dailyTitle") });
     daily.addEventListener("click", () => void this.run(() => net.playDailyDeal(PLAYER_COLOR_ORDER[0])));
     const myRating = h("span", { class: "ttr-my-rating", id: "my-rating" });

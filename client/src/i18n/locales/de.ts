@@ -774,7 +774,9 @@ export default {
   "why.shortNoLocomotives_other": "es fehlen {{count}} Karten (auf dieser Karte keine Lokomotive auf dieser Strecke)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Tasten: ←/→ Farbe · ↑/↓ Lokomotiven\nS/A Ersatzkarten · Enter bestätigen · Esc abbrechen",
-  // client-speed: the payment hint as one sentence, the ways not spelt out counted in brackets
+  // client-speed: the payment hint as one sentence, the ways not spelt out counted in brackets; the locomotive's
+  // short name where the yard is too narrow for the whole one
   "pay.withMore_one": "Bezahlen mit {{options}} (oder {{count}} weitere Möglichkeit).",
   "pay.withMore_other": "Bezahlen mit {{options}} (oder {{count}} weitere Möglichkeiten).",
+  "card.locomotiveShort": "Lok",
 };

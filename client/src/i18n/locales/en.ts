@@ -776,7 +776,9 @@ export default {
   "why.shortNoLocomotives_other": "short {{count}} cards (no locomotive may be paid on this route on this map)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Keys: ←/→ colour · ↑/↓ locomotives\nS/A stand-ins · Enter confirm · Esc cancel",
-  // client-speed: the payment hint as one sentence, the ways not spelt out counted in brackets
+  // client-speed: the payment hint as one sentence, the ways not spelt out counted in brackets; the locomotive's
+  // short name where the yard is too narrow for the whole one
   "pay.withMore_one": "Pay with {{options}} (or {{count}} more way).",
   "pay.withMore_other": "Pay with {{options}} (or {{count}} more ways).",
+  "card.locomotiveShort": "Loco",
 };

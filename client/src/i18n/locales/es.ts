@@ -822,8 +822,10 @@ export default {
   "why.shortNoLocomotives_other": "faltan {{count}} cartas (en este mapa, ninguna locomotora en esta ruta)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Teclas: ←/→ color · ↑/↓ locomotoras\nS/A cartas sustitutas · Intro confirmar · Esc cancelar",
-  // client-speed: the payment hint as one sentence, the ways not spelt out counted in brackets
+  // client-speed: the payment hint as one sentence, the ways not spelt out counted in brackets; the locomotive's
+  // short name where the yard is too narrow for the whole one
   "pay.withMore_one": "Paga con {{options}} (o {{count}} forma más).",
   "pay.withMore_many": "Paga con {{options}} (o {{count}} de formas más).",
   "pay.withMore_other": "Paga con {{options}} (o {{count}} formas más).",
+  "card.locomotiveShort": "Locom.",
 };

@@ -823,8 +823,10 @@ export default {
   "why.shortNoLocomotives_other": "il manque {{count}} cartes (sur cette carte, aucune locomotive sur cette route)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Touches : ←/→ couleur · ↑/↓ locomotives\nS/A cartes au choix · Entrée confirmer · Échap annuler",
-  // client-speed: the payment hint as one sentence, the ways not spelt out counted in brackets
+  // client-speed: the payment hint as one sentence, the ways not spelt out counted in brackets; the locomotive's
+  // short name where the yard is too narrow for the whole one
   "pay.withMore_one": "Payer avec {{options}} (ou {{count}} autre façon).",
   "pay.withMore_many": "Payer avec {{options}} (ou {{count}} d'autres façons).",
   "pay.withMore_other": "Payer avec {{options}} (ou {{count}} autres façons).",
+  "card.locomotiveShort": "Loco",
 };

@@ -870,9 +870,11 @@ export default {
   "why.shortNoLocomotives_other": "brakuje {{count}} karty (na tej mapie żadnej lokomotywy na tej trasie)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Klawisze: ←/→ kolor · ↑/↓ lokomotywy\nS/A karty zastępcze · Enter potwierdź · Esc anuluj",
-  // client-speed: the payment hint as one sentence, the ways not spelt out counted in brackets
+  // client-speed: the payment hint as one sentence, the ways not spelt out counted in brackets; the locomotive's
+  // short name where the yard is too narrow for the whole one
   "pay.withMore_one": "Zapłać: {{options}} (lub {{count}} inny sposób).",
   "pay.withMore_few": "Zapłać: {{options}} (lub {{count}} inne sposoby).",
   "pay.withMore_many": "Zapłać: {{options}} (lub {{count}} innych sposobów).",
   "pay.withMore_other": "Zapłać: {{options}} (lub {{count}} innego sposobu).",
+  "card.locomotiveShort": "Lokom.",
 };
