@@ -10,14 +10,17 @@ type Hook = { scenes(): string[]; info(): Record<string, unknown>; point(name: s
 export class BenchPlayer {
   private constructor(readonly context: BrowserContext, readonly page: Page, private readonly touch: boolean) {}
 
-  static async open(browser: Browser, url: string, viewport: { width: number; height: number }, deviceScaleFactor: number, touch: boolean): Promise<BenchPlayer> {
+  /** A fresh page, not yet navigated (so that listeners see its first requests): then `goto`. */
+  static async open(browser: Browser, viewport: { width: number; height: number }, deviceScaleFactor: number, touch: boolean): Promise<BenchPlayer> {
     const context = await browser.newContext({ viewport, deviceScaleFactor, ...(touch ? { isMobile: true, hasTouch: true } : {}) });
     context.setDefaultTimeout(180_000);
     // claims go out at once (no undo window), as in the browser tests
     await context.addInitScript({ content: `localStorage.setItem(${JSON.stringify(UNDO_STORAGE_KEY)}, "0");` });
-    const page = await context.newPage();
-    await page.goto(url);
-    return new BenchPlayer(context, page, touch);
+    return new BenchPlayer(context, await context.newPage(), touch);
+  }
+
+  async goto(url: string): Promise<void> {
+    await this.page.goto(url);
   }
 
   scene(key: string): Promise<unknown> {

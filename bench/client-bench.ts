@@ -115,8 +115,9 @@ const loadBefore = os.loadavg()[0];
 
 for (const map of maps) {
   for (const shape of SHAPES) {
-    const me = await BenchPlayer.open(browser, baseUrl, shape.viewport, shape.scale, shape.phone);
+    const me = await BenchPlayer.open(browser, shape.viewport, shape.scale, shape.phone);
     const scripts = recordScripts(me.page);
+    await me.goto(baseUrl);
     try {
       await toBoard(me, map, shape);
       if (!shape.phone && !firstBoardKB.has(map)) firstBoardKB.set(map, brotliKB(scripts));
