@@ -1,9 +1,10 @@
 // Bot tournament: many 2-player bot-only games in-process through the rules, seats alternating, and
-// the win rates and mean scores of hard vs medium vs easy, on every map. Usage: tsx bench/bot-tournament.ts [games per pairing]
-// (MAPS=nordic,india to play only some boards; PAIRINGS=hard-medium to play only some pairings; TABLES=0 to skip the
+// the win rates and mean scores of hard vs medium vs easy, on every map and every table option of a map (usa:1910,
+// usa:mega, usa:bigCities, europe:1912, ...). Usage: tsx bench/bot-tournament.ts [games per pairing]
+// (MAPS=nordic,india,usa:mega to play only some boards; PAIRINGS=hard-medium to play only some pairings; TABLES=0 to skip the
 // three-player tables: smaller runs while tuning on a shared machine.)
 import { execSync } from "node:child_process";
-import { MAP_IDS, type MapId } from "../shared-rules/src/index.js";
+import { MAP_IDS, variantsOf, type MapId, type VariantId } from "../shared-rules/src/index.js";
 import { createBot, type Difficulty } from "../bots/src/index.js";
 import { playGame } from "../bots/src/selfPlay.js";
 
@@ -33,19 +34,22 @@ const started = performance.now();
 const TABLE: Difficulty[] = ["hard", "medium", "easy"];
 const tableGames = Math.max(3, Math.round(GAMES / 2));
 const ONLY = process.env.MAPS?.split(",").filter((m) => m !== "");
-for (const map of MAP_IDS.filter((m) => !ONLY || ONLY.includes(m))) {
-  tournament(map);
-  if (PLAY_TABLES) table(map);
+/** A board as the tournament plays it: a map, with one of its table options or none. */
+interface Played { map: MapId; variant?: VariantId; label: string }
+const BOARDS: Played[] = MAP_IDS.flatMap((map) => [{ map, label: map }, ...variantsOf(map).map((variant) => ({ map, variant, label: `${map}:${variant}` }))]);
+for (const board of BOARDS.filter((b) => !ONLY || ONLY.includes(b.label))) {
+  tournament(board);
+  if (PLAY_TABLES) table(board);
 }
 
-function tournament(map: MapId): void {
+function tournament({ map, variant, label }: Played): void {
 for (const [a, b] of PAIRINGS) {
   const t = [tally(), tally()];
   for (let g = 0; g < GAMES; g++) {
     const swap = g % 2 === 1;
     const seatOf = swap ? [1, 0] : [0, 1];
     const kinds = swap ? [b, a] : [a, b];
-    const game = playGame({ seed: 100_000 + g, map, bots: kinds.map((k, i) => createBot(k, g * 2 + i + 1)), timed: true, decisionTimes: times });
+    const game = playGame({ seed: 100_000 + g, map, variant, bots: kinds.map((k, i) => createBot(k, g * 2 + i + 1)), timed: true, decisionTimes: times });
     decisions += game.decisions;
     decisionMs += game.decisionMs;
     slowest = Math.max(slowest, game.slowestMs);
@@ -66,25 +70,25 @@ for (const [a, b] of PAIRINGS) {
   const pct = (x: number) => `${((100 * x) / GAMES).toFixed(1)}%`;
   const mean = (x: number) => (x / GAMES).toFixed(1);
   rows.push(
-    `| ${map} | ${a} vs ${b} | ${GAMES} | ${pct(t[0].wins)} | ${pct(t[1].wins)} | ${pct(t[0].ties)} | ${mean(t[0].score)} | ${mean(t[1].score)} | ` +
+    `| ${label} | ${a} vs ${b} | ${GAMES} | ${pct(t[0].wins)} | ${pct(t[1].wins)} | ${pct(t[0].ties)} | ${mean(t[0].score)} | ${mean(t[1].score)} | ` +
       `${mean(t[0].ticketsWon)}/${mean(t[0].ticketsLost)} | ${mean(t[1].ticketsWon)}/${mean(t[1].ticketsLost)} | ${pct(t[0].longest)} / ${pct(t[1].longest)} |`,
   );
 }
 }
 
-function table(map: MapId): void {
+function table({ map, variant, label }: Played): void {
 const tableWins = new Map<Difficulty, number>(TABLE.map((d) => [d, 0]));
 const tableScore = new Map<Difficulty, number>(TABLE.map((d) => [d, 0]));
 for (let g = 0; g < tableGames; g++) {
   const kinds = TABLE.map((_, i) => TABLE[(i + g) % TABLE.length]);
-  const game = playGame({ seed: 200_000 + g, map, bots: kinds.map((k, i) => createBot(k, g * 3 + i + 1)) });
+  const game = playGame({ seed: 200_000 + g, map, variant, bots: kinds.map((k, i) => createBot(k, g * 3 + i + 1)) });
   if (game.error) { errors++; continue; }
   if (!game.result) { stuck++; continue; }
   const winner = kinds[game.result.ranking[0]];
   tableWins.set(winner, (tableWins.get(winner) ?? 0) + 1);
   game.result.scores.forEach((sc, seat) => tableScore.set(kinds[seat], (tableScore.get(kinds[seat]) ?? 0) + sc.total));
 }
-tableRows.push(`| ${map}: hard + medium + easy | ${TABLE.map((d) => `${((100 * (tableWins.get(d) ?? 0)) / tableGames).toFixed(1)}%`).join(" | ")} | ${TABLE.map((d) => ((tableScore.get(d) ?? 0) / tableGames).toFixed(1)).join(" | ")} |`);
+tableRows.push(`| ${label}: hard + medium + easy | ${TABLE.map((d) => `${((100 * (tableWins.get(d) ?? 0)) / tableGames).toFixed(1)}%`).join(" | ")} | ${TABLE.map((d) => ((tableScore.get(d) ?? 0) / tableGames).toFixed(1)).join(" | ")} |`);
 }
 
 console.log(`bot tournament @ ${commit()} — ${GAMES} two-player games per pairing, seats alternating, seeds 100000+`);

@@ -1,6 +1,6 @@
 // The map as a graph the planners can search: city indices, adjacency lists and twin links, built once per map
 // from the rules' registry (Plugin pattern: the bots read whichever map the game is played on).
-import { mapById, type GameMap, type MapId, type RouteColor, type RouteKind } from "../../shared-rules/src/index.js";
+import { mapById, mapOf, type GameMap, type MapId, type VariantId, type RouteColor, type RouteKind } from "../../shared-rules/src/index.js";
 
 export interface BoardRoute {
   id: number;
@@ -54,15 +54,16 @@ export function buildBoard(map: GameMap): Board {
   return { map, cityCount: map.cities.length, routes, tickets, adjacency };
 }
 
-const boards = new Map<MapId, Board>();
+// One board per map and table option: a variant's tickets are other tickets under the same ids.
+const boards = new Map<GameMap, Board>();
 
-/** The board of a map, built on first use (`undefined`: the USA, as a view from before maps). */
-export function boardOf(mapId: MapId | undefined): Board {
-  const map = mapById(mapId);
-  let board = boards.get(map.id);
+/** The board a game is played on (a view, or a map id alone: `undefined` is the USA, as a view from before maps). */
+export function boardOf(game: MapId | undefined | { map?: MapId; variant?: VariantId }): Board {
+  const map = typeof game === "object" ? mapOf(game) : mapById(game);
+  let board = boards.get(map);
   if (!board) {
     board = buildBoard(map);
-    boards.set(map.id, board);
+    boards.set(map, board);
   }
   return board;
 }

@@ -49,6 +49,15 @@ export interface HardTuning {
   /** Boards whose bonus counts completed tickets (the Globetrotter): ask for more tickets down to these. */
   countedMoreTicketsTrains: number;
   countedMoreTicketsTurns: number;
+  /**
+   * Boards whose bonus counts completed tickets: the turns-per-train factor (instead of restrictedLocomotiveFactor),
+   * the success base (instead of successBase) and the locomotive deficit (instead of locomotiveDeficit). Measured on
+   * Nordic Countries: keeping only sure tickets at the start and asking for more later completes more tickets than
+   * medium (the Globetrotter), and a face-up locomotive counting as one card is worth taking for a ferry or tunnel.
+   */
+  countedTurnsFactor: number;
+  countedSuccessBase: number;
+  countedLocomotiveDeficit: number;
 }
 
 export const HARD_TUNING: HardTuning = {
@@ -72,6 +81,9 @@ export const HARD_TUNING: HardTuning = {
   restrictedLocomotiveFactor: 0.7,
   countedMoreTicketsTrains: 5,
   countedMoreTicketsTurns: 2,
+  countedTurnsFactor: 0.5,
+  countedSuccessBase: 0.6,
+  countedLocomotiveDeficit: 1,
 };
 
 
@@ -122,7 +134,13 @@ export class HardBot extends MediumBot {
     const map = this.board.map;
     if (map.rules.locomotivesOnlyOn === null) return this.tune.turnsPerTrain;
     const cards = Object.values(map.trainCards).reduce((a, b) => a + b, 0);
-    return this.tune.turnsPerTrain * (1 - (map.trainCards.locomotive ?? 0) / cards) * this.tune.restrictedLocomotiveFactor;
+    const factor = this.countsTickets() ? this.tune.countedTurnsFactor : this.tune.restrictedLocomotiveFactor;
+    return this.tune.turnsPerTrain * (1 - (map.trainCards.locomotive ?? 0) / cards) * factor;
+  }
+
+  /** Whether the board's bonus counts completed tickets (the Globetrotter) rather than rewarding a long trail. */
+  private countsTickets(): boolean {
+    return this.board.map.rules.endBonuses.some((b) => b.kind === "globetrotter");
   }
 
   /** Chance the plan gets finished, from its slack in trains and in turns. */
@@ -131,7 +149,8 @@ export class HardBot extends MediumBot {
     const { totalDeficit } = colourNeeds(sit, plan.routes);
     const turnsNeeded = plan.routes.length + Math.ceil(totalDeficit / 2);
     const slack = Math.min(sit.trainsLeft - plan.trains, (turns - turnsNeeded) * 2);
-    return Math.min(0.97, Math.max(0.03, this.tune.successBase + slack / this.tune.slackScale));
+    const base = this.countsTickets() ? this.tune.countedSuccessBase : this.tune.successBase;
+    return Math.min(0.97, Math.max(0.03, base + slack / this.tune.slackScale));
   }
 
   /** Keep the set of tickets with the best expected points (a failed ticket costs its points). */
@@ -219,7 +238,7 @@ export class HardBot extends MediumBot {
     if (d.plan.open.length > 0) return null;
     const turns = this.turnsLeft(d.view);
     // Where the most tickets completed wins a bonus (the Globetrotter), one more ticket is worth asking for later.
-    const countsTickets = this.board.map.rules.endBonuses.some((b) => b.kind === "globetrotter");
+    const countsTickets = this.countsTickets();
     const trains = countsTickets ? this.tune.countedMoreTicketsTrains : this.tune.moreTicketsTrains;
     const minTurns = countsTickets ? this.tune.countedMoreTicketsTurns : this.tune.moreTicketsTurns;
     if (d.moves.getDestinations && d.sit.trainsLeft >= trains && turns >= minTurns && d.view.ticketDeckCount > 0) {
@@ -229,7 +248,7 @@ export class HardBot extends MediumBot {
   }
 
   protected override takesFaceUpLocomotive(_d: Decision, totalDeficit: number): boolean {
-    return totalDeficit >= this.tune.locomotiveDeficit;
+    return totalDeficit >= (this.countsTickets() ? this.tune.countedLocomotiveDeficit : this.tune.locomotiveDeficit);
   }
 
   private endgame(d: Decision): boolean {

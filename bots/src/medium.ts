@@ -32,7 +32,7 @@ export class MediumBot implements BotStrategy {
   }
 
   chooseAction(view: PlayerView, legal: Command[]): Command {
-    this.board = boardOf(view.map);
+    this.board = boardOf(view);
     return safely(legal, () => this.decide(view, new LegalMoves(legal)));
   }
 

@@ -1,6 +1,6 @@
 // Plays one bot-only game in-process through the rules: the harness of the tests and the tournament.
 import { applyCommand, legalActionsFromView, newGame, playerView, PLAYER_COLORS } from "../../shared-rules/src/index.js";
-import type { Command, GameResult, GameState, MapId } from "../../shared-rules/src/index.js";
+import type { Command, GameResult, GameState, MapId, VariantId } from "../../shared-rules/src/index.js";
 import type { BotStrategy } from "./strategy.js";
 
 /** A game that has not ended after this many commands counts as stuck. */
@@ -23,6 +23,8 @@ export interface SelfPlayOptions {
   bots: BotStrategy[];
   /** The board; "usa" when absent. */
   map?: MapId;
+  /** One of the board's table options; the original game when absent. */
+  variant?: VariantId;
   timed?: boolean;
   /** When timed, every decision's duration in ms is appended here. */
   decisionTimes?: number[];
@@ -32,7 +34,7 @@ export interface SelfPlayOptions {
 
 export function playGame(options: SelfPlayOptions): SelfPlayResult {
   const { bots, timed = false } = options;
-  const created = newGame({ seed: options.seed, colors: PLAYER_COLORS.slice(0, bots.length), ...(options.map && options.map !== "usa" ? { map: options.map } : {}) });
+  const created = newGame({ seed: options.seed, colors: PLAYER_COLORS.slice(0, bots.length), ...(options.map && options.map !== "usa" ? { map: options.map } : {}), ...(options.variant ? { variant: options.variant } : {}) });
   if (!created.ok) throw new Error(`newGame: ${created.error.code}`);
   let state = created.state;
   const out: SelfPlayResult = { state, result: null, commands: 0, error: null, slowestMs: 0, decisionMs: 0, decisions: 0 };

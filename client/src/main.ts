@@ -4,6 +4,7 @@
 import { showLoginForm } from "./ui/loginForm.js";
 import { setLoading } from "./ui/loading.js";
 import { loadLogin, saveLogin } from "./net/login.js";
+import { guestWatchCode } from "./net/guestWatch.js";
 import { registerServiceWorker } from "./net/serviceWorker.js";
 import { installKeyboardInset } from "./ui/keyboardInset.js";
 import { startLanguage } from "./ui/languageSetting.js";
@@ -14,13 +15,15 @@ import { followLanguageInHead } from "./ui/pageHead.js";
 // Logged in before the engine is there: the login is stored, and the Login scene goes straight on with it.
 // A replay link (/?replay=…) needs no account: no login form over the replay viewer.
 const replayLink = new URLSearchParams(location.search).has("replay");
+// A share link opened without a login watches that game as a guest (net/guestWatch.ts): no login form over it.
+const guestLink = guestWatchCode(loadLogin() !== null) !== null;
 // The language first: every text below is drawn in it (the page title too).
 startLanguage();
 followLanguageInHead();
 const loadingTitle = document.querySelector(".ttr-loading-title");
 if (loadingTitle) setText(loadingTitle, msg("app.name"));
 installKeyboardInset();
-if (!loadLogin() && !replayLink) showLoginForm(saveLogin);
+if (!loadLogin() && !replayLink && !guestLink) showLoginForm(saveLogin);
 setLoading(msg("loading.game"), 0.2);
 registerServiceWorker();
 import("./game.js").catch((error: unknown) => {

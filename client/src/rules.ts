@@ -6,8 +6,14 @@ export {
   USA_MAP,
   MAP_IDS,
   MAPS,
-  // every screen reads the game's own board: mapById(view.map)
+  // every screen reads the game's own board, with its table option: mapOf(view)
   mapById,
+  mapOf,
+  variantsOf,
+  // the trains set aside on mountain routes, shown in the player box (Legendary Asia)
+  hasMountains,
+  mountainTrains,
+  isVariantOf,
   isMapId,
   routePoints,
   // how every screen names a route, a ticket or two cities ("Denver – Omaha")
@@ -41,9 +47,15 @@ export {
   completedTickets,
   parseGameRecord,
   replayOptions,
+  // the lessons: which games are lessons, and their fixed deals
+  isLessonId,
+  LESSON_IDS,
 } from "../../shared-rules/src/index.js";
 export type {
+  Command,
+  LessonId,
   CardColor,
+  VariantId,
   Hand,
   PlayerView,
   PublicPlayerView,
@@ -67,6 +79,8 @@ export type {
   StationUse,
   ClaimOption,
   EndBonusKind,
+  RouteKind,
+  RuleOptions,
   StandIns,
   StandInRule,
 } from "../../shared-rules/src/index.js";

@@ -46,7 +46,8 @@ export function wholeGameServerAndBrowser(): { readonly server: GameServer; read
   return serverAndBrowserWith({ reconnectSeconds: 600 }, () => process.env.E2E_WHOLE_GAME === "0");
 }
 
-function serverAndBrowserWith(overrides: Partial<ServerConfig>, leaveOut = () => false): { readonly server: GameServer; readonly baseUrl: string; readonly browser: Browser } {
+/** A server (with these settings) and a browser for a test file's whole run: serverAndBrowser with any settings. */
+export function serverAndBrowserWith(overrides: Partial<ServerConfig>, leaveOut = () => false): { readonly server: GameServer; readonly baseUrl: string; readonly browser: Browser } {
   const shared = {} as { server: GameServer; baseUrl: string; browser: Browser };
   before(async function () {
     if (leaveOut()) this.skip();
@@ -107,6 +108,14 @@ export class Player {
     return p;
   }
 
+  /** Another tab of this player's browser (the same storage, so the same stored login), opened at `url`. */
+  async newTab(name: string, url: string): Promise<Player> {
+    const page = await this.context.newPage();
+    const p = new Player(name, this.context, page);
+    await page.goto(url);
+    return p;
+  }
+
   async scene(key: string, timeout = 90000): Promise<void> {
     await this.page.waitForFunction((k) => {
       const hook = (window as unknown as { __ttr?: { scenes(): string[] } }).__ttr;
@@ -131,11 +140,17 @@ export class Player {
 
   /**
    * Where a hook name is on screen. Waits a while for it: after a resize or a language switch a view is made again,
-   * and its controls come back only once it is drawn (a click right after would otherwise find nothing).
+   * and its controls come back only once it is drawn (a click right after would otherwise find nothing). It waits
+   * for the views to be laid out for the window's present size first: right after `setViewportSize` the previous
+   * layout's point is still there, and a click on it lands somewhere else (the ☰ menu missed after a resize).
    */
   async point(name: string, timeout = 30_000): Promise<{ x: number; y: number }> {
+    type Hook = { point(n: string): { x: number; y: number } | null; settled(): { laidOut?: boolean } };
     const found = await this.page
-      .waitForFunction((n) => (window as unknown as { __ttr: { point(n: string): { x: number; y: number } | null } }).__ttr.point(n), name, { timeout })
+      .waitForFunction((n) => {
+        const hook = (window as unknown as { __ttr: Hook }).__ttr;
+        return hook.settled().laidOut === false ? null : hook.point(n);
+      }, name, { timeout })
       .then((handle) => handle.jsonValue() as Promise<{ x: number; y: number }>)
       .catch(() => null);
     if (!found) throw new Error(`${this.name}: ${name} is not on screen`);

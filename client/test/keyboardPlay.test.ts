@@ -95,6 +95,13 @@ describe("client: keyboard play key tables", () => {
     assert.equal(boardKey({ key: "x" }), null);
   });
 
+  it("board keys: + (or =) zooms in, - out, 0 shows the whole board; Ctrl+/- stay the browser's page zoom", () => {
+    for (const key of ["+", "="]) assert.deepEqual(boardKey({ key }), { kind: "zoom", step: 1 });
+    assert.deepEqual(boardKey({ key: "-" }), { kind: "zoom", step: -1 });
+    assert.deepEqual(boardKey({ key: "0" }), { kind: "zoom", step: 0 });
+    for (const key of ["+", "-", "0"]) assert.equal(boardKey({ key, ctrlKey: true }), null);
+  });
+
   it("browser shortcuts (Ctrl, Cmd, Alt) are never taken", () => {
     for (const mod of [{ ctrlKey: true }, { metaKey: true }, { altKey: true }]) {
       assert.equal(boardKey({ key: "d", ...mod }), null);

@@ -89,8 +89,7 @@ describe("language matrix, a game in play: no overlap, nothing clipped, no Engli
         await me.waitInfo(shows, 10_000).catch(() => undefined);
       }
     };
-    await matrix.check(me, { name: "07-game-hand", ready: tab("hand"), names });
-    await matrix.check(me, { name: "08-game-board", ready: tab("board"), names });
+    await matrix.check(me, [{ name: "07-game-hand", ready: tab("hand"), names }, { name: "08-game-board", ready: tab("board"), names }]);
     matrix.assertClean();
   });
 

@@ -25,8 +25,12 @@ export const ALL_SIZES: readonly Size[] = [
 export const EXTREME_SIZES: readonly Size[] = [{ width: 360, height: 740 }, { width: 1440, height: 900 }, { width: 844, height: 390 }];
 /** The languages whose words run longest: where a text that fits in English stops fitting. */
 export const LONGEST_LANGUAGES: readonly Language[] = ["de", "pl"];
-/** English first (the view as it was reached), the longest last, so each view switches language in place four times. */
-export const LANGUAGE_ORDER: readonly Language[] = ["en", "fr", "es", "de", "pl"];
+/**
+ * The languages a view is checked in, the longest last: each view switches language in place four times. Not English:
+ * its texts are the shortest, "no English left" has nothing to find in it, and its layout at every size is checked by
+ * textLayout.e2e (desktop) and the phone tests (phoneForms, phoneGame, compactLayout).
+ */
+export const LANGUAGE_ORDER: readonly Language[] = ["fr", "es", "de", "pl"];
 
 export function sizesFor(language: Language): readonly Size[] {
   return LONGEST_LANGUAGES.includes(language) ? ALL_SIZES : EXTREME_SIZES;
@@ -242,7 +246,7 @@ const isExtreme = (s: Size) => EXTREME_SIZES.some((e) => sameSize(e, s));
 /**
  * The cells of one view in the order that changes the least: languages in LANGUAGE_ORDER, each starting at the size
  * the view is at (a language change there needs no resize) and ending at an extreme size (which every language has),
- * so that of the 21 cells 16 are reached by a resize and 4 by a language change, none by both.
+ * so that of the 18 cells 14 are reached by a resize and 4 by a language change, none by both.
  */
 export function cellOrder(start: Size): Cell[] {
   const cells: Cell[] = [];
@@ -260,21 +264,28 @@ export function cellOrder(start: Size): Cell[] {
 
 /** The size every language is shot at (each language has it): one screenshot per view and language for a reader. */
 export const SHOT_SIZE: Size = { width: 1440, height: 900 };
-/** `MATRIX_SCREENSHOTS=all`: every cell shot (a person going through the sizes); otherwise SHOT_SIZE's and the failing cells'. */
-const SHOOT_ALL = process.env.MATRIX_SCREENSHOTS === "all";
+/**
+ * Which cells are shot besides those that find a problem (always shot): `MATRIX_SCREENSHOTS=each` one per view and
+ * language at SHOT_SIZE, `all` every cell (a person going through the sizes); by default none (in `npm test` a
+ * screenshot cost ~2 s, 20 % of the matrix's time, for pictures nobody looks at when all cells pass).
+ */
+const SHOOT = process.env.MATRIX_SCREENSHOTS;
 
-/** What one view's cells found, with how many cells ran and how each language was set. */
+/** What one pass over the cells found (its views' problems), with how many cells ran and how each language was set. */
 export interface ViewResult { problems: string[]; cells: number; ways: Partial<Record<Language, LanguageWay>> }
 
 /**
- * Every cell of one view (cellOrder): each language set in place, each size by a resize; the layout problems and,
- * in other languages than English, the English left. A screenshot in matrix/<lang>/<view>-<size>.png of each
- * language at SHOT_SIZE and of every cell that found a problem.
+ * Every cell (cellOrder) of one view, or of several views of the same screen checked in turn in each cell (the Hand
+ * and Board tabs, login and register, the lobby and its create form: a tab or a form is cheaper to switch than a
+ * window's size or a language, each of which re-creates the views): each language set in place, each size by a
+ * resize; the layout problems and the English left. A screenshot in matrix/<lang>/<view>-<size>.png of every cell
+ * that found a problem (and more with MATRIX_SCREENSHOTS).
  */
-export async function checkView(player: Player, view: MatrixView): Promise<ViewResult> {
+export async function checkView(player: Player, shown: MatrixView | readonly MatrixView[]): Promise<ViewResult> {
+  const views = Array.isArray(shown) ? (shown as readonly MatrixView[]) : [shown as MatrixView];
   const result: ViewResult = { problems: [], cells: 0, ways: {} };
   const page = player.page;
-  // MATRIX_TIMING=1: where a view's time goes (language changes, resizes, readying, checks, screenshots), printed
+  // MATRIX_TIMING=1: where a pass's time goes (language changes, resizes, readying, checks, screenshots), printed
   const spent = { language: 0, resize: 0, ready: 0, checks: 0, screenshots: 0 };
   let mark = Date.now();
   const lap = (part: keyof typeof spent) => {
@@ -287,23 +298,26 @@ export async function checkView(player: Player, view: MatrixView): Promise<ViewR
     lap("language");
     await resizeAndSettle(page, size);
     lap("resize");
-    if (view.ready) {
-      await view.ready();
-      await untilSettled(page);
+    for (const view of views) {
+      if (view.ready) {
+        await view.ready();
+        await untilSettled(page);
+      }
+      lap("ready");
+      const cell = `${view.name} ${language} ${size.width}×${size.height}`;
+      const problems = [...await layoutProblems(page), ...(await englishLeft(page, language, view.names)).map((p) => `English left: ${p}`)];
+      lap("checks");
+      if (SHOOT === "all" || (SHOOT === "each" && sameSize(size, SHOT_SIZE)) || problems.length > 0) {
+        const dir = path.join(MATRIX_DIR, language);
+        fs.mkdirSync(dir, { recursive: true });
+        await page.screenshot({ path: path.join(dir, `${view.name}-${sizeName(size)}.png`) });
+      }
+      lap("screenshots");
+      for (const p of problems) result.problems.push(`${cell}: ${p}`);
     }
-    lap("ready");
-    const cell = `${view.name} ${language} ${size.width}×${size.height}`;
-    const problems = [...await layoutProblems(page), ...(await englishLeft(page, language, view.names)).map((p) => `English left: ${p}`)];
-    lap("checks");
-    if (SHOOT_ALL || sameSize(size, SHOT_SIZE) || problems.length > 0) {
-      const dir = path.join(MATRIX_DIR, language);
-      fs.mkdirSync(dir, { recursive: true });
-      await page.screenshot({ path: path.join(dir, `${view.name}-${sizeName(size)}.png`) });
-    }
-    lap("screenshots");
-    for (const p of problems) result.problems.push(`${cell}: ${p}`);
     result.cells += 1;
   }
-  if (process.env.MATRIX_TIMING) console.log(`      ${view.name}: ${Object.entries(spent).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(", ")}`);
+  const name = views.map((v) => v.name).join(" + ");
+  if (process.env.MATRIX_TIMING) console.log(`      ${name}: ${Object.entries(spent).map(([k, ms]) => `${k} ${(ms / 1000).toFixed(1)} s`).join(", ")}`);
   return result;
 }

@@ -5,8 +5,8 @@ import type { Player } from "./browserKit.js";
 import { CELLS_PER_VIEW, checkView, type MatrixView } from "./languageMatrix.js";
 
 export interface MatrixRun {
-  /** Checks a view in all its cells; its problems are kept for assertClean. */
-  check(who: Player, view: MatrixView): Promise<void>;
+  /** Checks a view (or the views of one screen, in turn in each cell) in all its cells; problems kept for assertClean. */
+  check(who: Player, view: MatrixView | readonly MatrixView[]): Promise<void>;
   /** Fails the test with every problem its views found. */
   assertClean(): void;
 }
@@ -18,16 +18,18 @@ export function matrixRun(file: string): MatrixRun {
   beforeEach(() => (found = []));
   after(() => console.log(`      ${file}: ${cells} cells`));
   return {
-    async check(who, view) {
+    async check(who, shown) {
+      const views = Array.isArray(shown) ? (shown as readonly MatrixView[]) : [shown as MatrixView];
+      const name = views.map((v) => v.name).join(" + ");
       // A view that never settles (its game loop stopped by a page error) fails with the page's errors beside the wait's.
-      const result = await checkView(who, view).catch((error: unknown) => {
-        throw new Error(`${view.name}: ${String(error)}\npage errors: ${JSON.stringify(who.errors)}`);
+      const result = await checkView(who, views).catch((error: unknown) => {
+        throw new Error(`${name}: ${String(error)}\npage errors: ${JSON.stringify(who.errors)}`);
       });
-      cells += result.cells;
+      cells += result.cells * views.length;
       assert.equal(result.cells, CELLS_PER_VIEW);
-      if (result.problems.length > 0) found.push(`${view.name}: languages set by ${JSON.stringify(result.ways)}`, ...result.problems);
+      if (result.problems.length > 0) found.push(`${name}: languages set by ${JSON.stringify(result.ways)}`, ...result.problems);
       // A page error (a language listener that threw) leaves views in the old words without stopping them: one each.
-      found.push(...who.errors.splice(0).map((e) => `${view.name}: ${e}`));
+      found.push(...who.errors.splice(0).map((e) => `${name}: ${e}`));
     },
     assertClean: () => assert.deepEqual(found, [], "texts overlap, are clipped or left in English"),
   };

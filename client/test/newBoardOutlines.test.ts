@@ -12,16 +12,18 @@ interface Board {
 // test reads their data files, the boards' single source of truth, as plain JSON.
 const readBoard = (id: NewBoardId): Board =>
   JSON.parse(readFileSync(new URL(`../../shared-rules/src/data/ttr-${id}.json`, import.meta.url), "utf8")) as Board;
-const BOARDS: Record<NewBoardId, Board> = { nordic: readBoard("nordic"), switzerland: readBoard("switzerland"), india: readBoard("india") };
+const BOARDS: Record<NewBoardId, Board> = { nordic: readBoard("nordic"), switzerland: readBoard("switzerland"), india: readBoard("india"), asia: readBoard("asia") };
 
 /** world-atlas names countries by their ISO 3166 numeric code. */
 const ISO_NUMERIC: Record<string, string> = {
   NO: "578", SE: "752", FI: "246", DK: "208", EE: "233", RU: "643",
   CH: "756", LI: "438", FR: "250", DE: "276", AT: "040", IT: "380",
   IN: "356", PK: "586", BD: "050",
+  TR: "792", IQ: "368", TH: "764", CN: "156", LK: "144", VN: "704", NP: "524", JP: "392", MO: "446", MM: "104", SA: "682",
+  KR: "410", UZ: "860", IR: "364", SG: "702", TW: "158", GE: "268", MN: "496",
 };
 /** The countries each board's arrows or edges show beyond its cities' own (Switzerland's four neighbours). */
-const NEIGHBOURS: Record<NewBoardId, string[]> = { nordic: [], switzerland: ["FR", "DE", "AT", "IT"], india: [] };
+const NEIGHBOURS: Record<NewBoardId, string[]> = { nordic: [], switzerland: ["FR", "DE", "AT", "IT"], india: [], asia: [] };
 
 const PAD = 26;
 

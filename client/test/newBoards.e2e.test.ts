@@ -3,16 +3,19 @@
 // own rule as the client shows it:
 // - Nordic Countries: the payment modal refuses a locomotive on a plain route with the rule's reason (translated from
 //   the code locomotiveNotAllowed), then a ferry is paid with three cards standing in for its locomotive;
-// - Switzerland: the create form says 2–3 players; a country ticket is kept and the hand lists its destinations with
-//   their points; a face-up locomotive is taken as one card and a second card follows in the same turn;
+// - Switzerland: the create form says 2–3 players; the ticket offer lists a country ticket's destinations with their
+//   points, it is kept and the hand names it by the destination its meter aims at; a face-up locomotive is taken as one card and a second card follows in the same turn;
 // - India: the game ends on the end screen with the server's totals.
-// The create form shows each board's player range. Screenshots of each
+// The create form shows each board's player range; a full Switzerland table (3) offers no more bots and refuses a
+// 4th person. Screenshots of each
 // board at 1280×800 and 390×844 (newboard-<map>-<width>.png), the board's city names checked for overlaps at both.
 // The server is read only to know whose turn it is and which moves the rules allow (to pick what to click), and to
-// compare the end. Needs `npm run build` and Chromium.
+// compare the end. Each game is short: a seeded deal and few trains each (the test-mode create option trainsPerPlayer,
+// `?trains=` in the page's address), so the last round comes after a handful of turns. Needs `npm run build` and Chromium.
 import assert from "node:assert/strict";
 import { claimOptions, mapById, playerView, tunnelPayments, type ClaimOption, type GameState, type LoggedCommand, type MapId } from "../../shared-rules/src/index.js";
-import { drawTwoCardsByClicks, Player, serverRoom, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
+import { matchMaker } from "@colyseus/core";
+import { accountClient, drawTwoCardsByClicks, Player, serverRoom, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
 import { layoutProblems, resizeAndSettle } from "./textLayout.js";
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -23,6 +26,13 @@ interface Did { refused: boolean; ferryStandIns: boolean; faceUpLocomotiveThenSe
 /** What the canvas shows now (the client's read-only text hook): every text's words. */
 async function canvasTexts(p: Player): Promise<string[]> {
   return p.page.evaluate(() => (window as unknown as { __ttr: { textLayout(): { texts: { text: string }[] } } }).__ttr.textLayout().texts.map((t) => t.text));
+}
+
+/** The ticket offer names a country ticket's every destination with its points. */
+async function offerListsDestinations(p: Player, places: string[]): Promise<void> {
+  // a long line may wrap anywhere between words
+  const texts = (await canvasTexts(p)).join(" ").replace(/\s+/g, " ");
+  for (const place of places) assert.ok(texts.includes(place), `the offer names ${place}: ${texts}`);
 }
 
 /** Only the board's city names (and the other canvas texts) overlapping or cut: the problems textLayout finds. */
@@ -38,9 +48,9 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
    * One whole game of alice against `bots` bots on `map`, by clicks; `special` runs at the start of each of her turns
    * and answers true when it made her move. Returns the server's final state and the game.
    */
-  async function playWholeGame(map: MapId, bots: number, seed: number, special: (ctx: TurnContext) => Promise<boolean>): Promise<{ alice: Player; end: GameState; did: Did }> {
+  async function playWholeGame(map: MapId, bots: number, seed: number, trains: number, special: (ctx: TurnContext) => Promise<boolean>): Promise<{ alice: Player; end: GameState; did: Did }> {
     const board = mapById(map);
-    const alice = await Player.open(env.browser, `alice-${map}`, `${env.baseUrl}/?seed=${seed}`, DESKTOP);
+    const alice = await Player.open(env.browser, `alice-${map}`, `${env.baseUrl}/?seed=${seed}&trains=${trains}`, DESKTOP);
     await alice.scene("Login");
     await alice.register(`alice_${map.slice(0, 5)}`, "secret-1");
     // the create form: the board's player range and doubles rule, from its data
@@ -55,18 +65,28 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
     await alice.scene("WaitingRoom");
     for (let i = 0; i < bots; i++) await alice.page.click("#add-bot");
     await alice.page.waitForSelector("#start-game:not([disabled])");
+    if (bots + 1 === board.maxPlayers) {
+      // a full table of this board: no more bots offered, and a person asking for a seat is refused
+      await alice.page.waitForSelector("#add-bot[disabled]");
+      const tables = await matchMaker.query({ name: "ttr" });
+      const table = tables.find((r) => serverRoom(r.roomId)?.game.seats.some((s) => s.username === `alice_${map.slice(0, 5)}`));
+      const dora = await accountClient(env.baseUrl, `dora_${map.slice(0, 5)}`);
+      await assert.rejects(dora.joinById(table!.roomId, { color: "green" }), /full/i, `a person past ${board.maxPlayers} at a ${map} table is refused`);
+    }
     await alice.page.click("#start-game");
     await alice.scene("Game");
     const game = serverRoom(String((await alice.info()).roomId)).game;
     await untilOnServer(() => game.rules !== undefined && game.rules !== null);
     const rules = (): GameState => game.rules!;
     assert.equal(rules().map, map);
+    assert.ok(rules().players.every((p) => p.trainsLeft === trains), "a short game: few trains each");
     const seat = game.seats.findIndex((s) => s.username === `alice_${map.slice(0, 5)}`);
 
     // the opening: keep what `keepAtStart` picks (at least the board's minimum)
     await alice.waitInfo("i.modal === 'destinations'");
     const offered = rules().players[seat].pendingTickets;
     const country = offered.findIndex((id) => board.tickets[id].kind === "country");
+    if (country >= 0) await offerListsDestinations(alice, board.tickets[offered[country]].destinations!.map((d) => `${board.cities[d.to].name} (${d.points})`));
     const keep = [...new Set([...(country >= 0 ? [country] : []), 0, 1])].slice(0, Math.max(2, board.initialTickets.keepAtLeast));
     for (const i of keep) await alice.click(`modal:ticket:${i}`);
     await alice.click("modal:confirm");
@@ -83,7 +103,7 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
         continue;
       }
       await alice.waitInfo("i.scene === 'Game' && i.currentPlayer === i.seat && i.turnStage === 'start' && i.modal === null");
-      if (!ctx.shots && rules().turnNumber >= 6) {
+      if (!ctx.shots && rules().turnNumber >= 2) {
         await boardShots(ctx);
         ctx.shots = true;
       }
@@ -123,7 +143,7 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
   }
 
   it("Nordic Countries: a locomotive refused on a plain route, a ferry paid with three cards for its locomotive, to the end", async () => {
-    const { alice, end, did } = await playWholeGame("nordic", 1, 21, async (ctx) => {
+    const { alice, end, did } = await playWholeGame("nordic", 1, 21, 8, async (ctx) => {
       const { rules, seat } = ctx;
       const view = playerView(rules(), seat);
       const board = mapById("nordic");
@@ -167,6 +187,11 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
           ctx.did.ferryStandIns = true;
           return true;
         }
+        // no ferry payable yet: collect cards for one rather than spend the few trains on plain routes
+        await ctx.alice.click("tab:board");
+        await ctx.alice.waitInfo("i.tab === 'board'");
+        await drawTwoCardsByClicks(ctx.alice, rules, seat);
+        return true;
       }
       return false;
     });
@@ -175,17 +200,19 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
     await alice.context.close();
   });
 
-  it("Switzerland: a country ticket listed with its destinations, a face-up locomotive as one of two cards, to the end", async () => {
-    const { alice, did } = await playWholeGame("switzerland", 2, 5, async (ctx) => {
+  it("Switzerland: a country ticket offered with its destinations and named in the hand by its aim, a face-up locomotive as one of two cards, to the end", async () => {
+    const { alice, did } = await playWholeGame("switzerland", 2, 5, 8, async (ctx) => {
       const { rules, seat } = ctx;
       const board = mapById("switzerland");
       if (ctx.did.countryTicket && !ctx.did.countryListed) {
-        // the hand lists a kept country ticket with every destination and its points
-        const kept = rules().players[seat].tickets.find((id) => board.tickets[id].kind === "country")!;
+        // the hand names a kept country ticket by the destination its meter aims at (the offer listed them all)
+        const kept = board.tickets[rules().players[seat].tickets.find((id) => board.tickets[id].kind === "country")!];
         await ctx.alice.click("tab:hand");
         await ctx.alice.waitInfo("i.tab === 'hand'");
-        const texts = (await canvasTexts(ctx.alice)).join("\n");
-        for (const d of board.tickets[kept].destinations!) assert.ok(texts.includes(`${board.cities[d.to].name} (${d.points})`), `the hand names ${board.cities[d.to].name} (${d.points}): ${texts}`);
+        // a long name wraps between words
+        const texts = (await canvasTexts(ctx.alice)).map((x) => x.replace(/\s+/g, " "));
+        const aims = kept.destinations!.map((d) => board.cities[d.to].name);
+        assert.ok(texts.some((x) => x.startsWith(`${board.cities[kept.a].name} – `) && aims.some((to) => x.includes(to))), `the hand names the country ticket by a destination: ${texts.join(" | ")}`);
         await ctx.alice.shot("newboard-switzerland-country-ticket.png", 200);
         ctx.did.countryListed = true;
       }
@@ -197,6 +224,7 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
         await ctx.alice.waitInfo("i.modal === 'destinations'");
         const offered = rules().players[seat].pendingTickets;
         const country = offered.findIndex((id) => board.tickets[id].kind === "country");
+        if (country >= 0) await offerListsDestinations(ctx.alice, board.tickets[offered[country]].destinations!.map((d) => `${board.cities[d.to].name} (${d.points})`));
         await ctx.alice.click(`modal:ticket:${country >= 0 ? country : 0}`);
         await ctx.alice.click("modal:confirm");
         ctx.did.countryTicket = country >= 0;
@@ -225,7 +253,7 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
   });
 
   it("India: a whole game with two bots ends on the end screen with the server's totals", async () => {
-    const { alice } = await playWholeGame("india", 2, 9, () => Promise.resolve(false));
+    const { alice } = await playWholeGame("india", 2, 9, 6, () => Promise.resolve(false));
     await alice.context.close();
   });
 });

@@ -13,7 +13,7 @@ import ts from "typescript";
 import { DESCRIPTIONS, LANGUAGES } from "../../shared-rules/protocol/index.js";
 import { CATALOGS } from "../src/i18n/catalogs.js";
 import { tIn } from "../src/i18n/i18n.js";
-import { describedRefusalText } from "../src/i18n/ruleReasons.js";
+import { describedRefusalMessage, describedRefusalText } from "../src/i18n/ruleReasons.js";
 import { playerName } from "../src/i18n/playerName.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -167,6 +167,15 @@ describe("the server's English said in the reader's language", () => {
     assert.equal(describedRefusalText(DESCRIPTIONS.gameFull), "Game is full");
     assert.equal(describedRefusalText(`${DESCRIPTIONS.invalidInput}: unknown or malformed game options`), "Invalid input");
     assert.equal(describedRefusalText("something new"), "Something new");
+  });
+
+  it("words the refusals of a stored game already open and of a reconnection too late from their codes in every language", () => {
+    // the server's wire texts (server/src/room/TtrRoom.ts, colyseusInternals/reconnection.ts): a code's description, details after ": "
+    for (const [text, key] of [[`${DESCRIPTIONS.gameAlreadyOpen}: Xa9kq2`, "reply.gameAlreadyOpen"], [DESCRIPTIONS.reconnectionClosed, "reply.reconnectionClosed"]] as const) {
+      assert.deepEqual(describedRefusalMessage(text), { key }, text);
+      const said = LANGUAGES.map((language) => tIn(language, key));
+      assert.equal(new Set(said).size, LANGUAGES.length, `${key} is said in each language in its own words`);
+    }
   });
 
   it("names a bot from its number and difficulty (Bot 2 (trudny)), and a person as they typed their name", () => {

@@ -1,7 +1,8 @@
 // The board on a phone, by touch (issue 28 item 2): in a phone's browser (390×844 portrait, and 844×390 landscape)
 // against a bot, two fingers pinch the map open around a route and that route is still the one a tap there hits; one
 // finger pans it; Fit shows the whole map again; a tap on a route selects it and says what it costs without claiming;
-// a tap away lets it go; Claim, then the payment modal's confirm, claims it on the server. Every gesture is real
+// a tap away lets it go; Claim, then the payment modal's confirm, claims it on the server; a language picked while
+// the panel is open says it again at once in the new words. Every gesture is real
 // touch input (phoneGestures.ts); the hook only says where things are. Needs `npm run build` and /usr/bin/chromium.
 import assert from "node:assert/strict";
 import type { Browser, CDPSession, Page } from "playwright-core";
@@ -10,6 +11,10 @@ import { boardCamera, hookPoint, pinch, tapAt, tapPoint, tapRoute, touchDrag, zo
 import { USA_MAP } from "../../shared-rules/src/index.js";
 import path from "node:path";
 import fs from "node:fs";
+import { LANGUAGE_STORAGE_KEY } from "../src/i18n/languageChoice.js";
+import { tIn } from "../src/i18n/i18n.js";
+import { englishLeft, shownTexts } from "./languageMatrix.js";
+import { untilSettled } from "./textLayout.js";
 
 type Info = Record<string, unknown> & {
   seat: number; currentPlayer: number; turnStage: string; phase: string; modal: string | null; roomId: string; tab: string;
@@ -94,7 +99,7 @@ describe("the board by touch on a phone", function () {
     const after = (await hookPoint(page, `route:${target}`))!;
     // (within the board's edge: where the board's top or foot comes into the map area, the view stops there)
     assert.ok(Math.hypot(after.x - before.x, after.y - before.y) < 40, `the route stayed near the fingers (${JSON.stringify(before)} → ${JSON.stringify(after)})`);
-    // city names: hidden while too small at fit, readable (≥ 11 CSS px) once zoomed in
+    // city names: never under 11 CSS px, at fit as zoomed in (map/labelDeclutter.ts)
     const names = new Set(USA_MAP.cities.map((c) => c.name));
     const cityTexts = async () => (await page.evaluate(() => (window as unknown as { __ttr: { textSizes(): { text: string; fontSize: number }[] } }).__ttr.textSizes())).filter((t) => names.has(t.text));
     const zoomedNames = await cityTexts();
@@ -182,7 +187,7 @@ describe("the board by touch on a phone", function () {
     await page.context().close();
   });
 
-  it("selects a route and cancels it on a landscape phone (844×390)", async () => {
+  it("selects a route, says its panel again in a language picked meanwhile, and cancels it on a landscape phone (844×390)", async () => {
     const { page, cdp, errors } = await phonePage(suite.browser, suite.baseUrl, { width: 844, height: 390 }, "lea_touch");
     const start = await info(page);
     const target = await routeNearMiddle(page, start.routeOwners);
@@ -191,6 +196,18 @@ describe("the board by touch on a phone", function () {
     await tapRoute(page, target);
     await waitInfo(page, `i.routeChoice !== null && i.routeChoice.routeId === ${target}`);
     await shot(page, "phone-touch-confirm-844x390.png");
+    // A language picked meanwhile (in another tab of this browser): the panel stays, said at once in the new words.
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(new URL("/manifest.webmanifest", page.url()).href);
+    await otherTab.evaluate(([key, language]) => localStorage.setItem(key, language), [LANGUAGE_STORAGE_KEY, "pl"] as const);
+    await page.waitForFunction(() => document.documentElement.lang === "pl");
+    await untilSettled(page);
+    await waitInfo(page, `i.routeChoice !== null && i.routeChoice.routeId === ${target}`);
+    const shown = await shownTexts(page);
+    assert.ok(shown.includes(tIn("pl", "modal.cancel")), `the panel's Cancel is Polish: ${JSON.stringify(shown.slice(-12))}`);
+    assert.deepEqual(await englishLeft(page, "pl", ["lea_touch"]), [], "no English left on the panel or around it");
+    await shot(page, "phone-touch-confirm-844x390-pl.png");
+    await otherTab.close();
     await tapPoint(page, "routeChoice:cancel");
     await waitInfo(page, "i.routeChoice === null");
     // (the bot may take it meanwhile)
@@ -218,10 +235,11 @@ describe("the board by touch on a phone", function () {
     await page.context().close();
   });
 
-  it("a tablet's finger (desktop layout, no board camera) also goes through the route panel, thumb-sized", async () => {
+  it("a tablet's finger (desktop layout, its board shown 1:1 at rest) also goes through the route panel, thumb-sized", async () => {
     const { page, errors } = await phonePage(suite.browser, suite.baseUrl, { width: 768, height: 1024 }, "tia_touch");
     const start = await info(page);
-    assert.equal(start.boardCamera, undefined, "no board camera on a tablet");
+    const cam = start.boardCamera as unknown as { zoom: number; fitZoom: number };
+    assert.ok(cam.zoom === 1 && cam.fitZoom === 1, `a tablet's board shows 1:1 at rest: ${JSON.stringify(cam)}`);
     const target = await routeNearMiddle(page, start.routeOwners);
     await tapRoute(page, target);
     await waitInfo(page, `i.routeChoice !== null && i.routeChoice.routeId === ${target} && i.modal === null`);

@@ -66,7 +66,7 @@ describe("a whole game on a phone, by taps only (touch, isMobile)", function () 
     const { width, height } = WINDOWS[orientation];
     it(`${orientation} ${width}×${height}: from registering to the end screen, every view within the phone rules`, async () => {
       const report = new ViewReport(orientation);
-      const me = await Player.open(env.browser, "me", `${env.baseUrl}/?seed=11`, WINDOWS[orientation], 2, true);
+      const me = await Player.open(env.browser, "me", `${env.baseUrl}/?seed=11&trains=20`, WINDOWS[orientation], 2, true);
       shown = me;
       const user = `phone_${orientation.slice(0, 4)}`;
 

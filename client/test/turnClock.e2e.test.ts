@@ -82,7 +82,8 @@ describe("turn clock in the browser", function () {
     const listed = bob.page.locator(".ttr-game", { hasText: "Correspondence" });
     await listed.waitFor();
     assert.match((await listed.locator(".meta").textContent()) ?? "", /in progress · async/);
-    await startWithBot(bob, "Blitz", "blue", null, "clock-03-create-default.png");
+    // (a game with a bot whose clock nobody chose is relaxed: real-time is chosen here to see its countdown)
+    await startWithBot(bob, "Blitz", "blue", "realtime", "clock-03-create-realtime.png");
     assert.equal((await serverGame("Blitz")).record.clock?.mode, "realtime");
     await bob.page.waitForFunction(() =>
       (window as unknown as { __ttr: { texts(g: string): { text: string }[] } }).__ttr.texts("players:countdown").length > 0);

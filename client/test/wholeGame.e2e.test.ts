@@ -36,7 +36,7 @@ describe("a whole game in the browser", function () {
   const env = wholeGameServerAndBrowser();
 
   it("two people play a seeded game to the end screen by clicks while a third watches", async () => {
-    const alice = await Player.open(env.browser, "alice", `${env.baseUrl}/?seed=11`, { width: 1440, height: 900 });
+    const alice = await Player.open(env.browser, "alice", `${env.baseUrl}/?seed=11&trains=25`, { width: 1440, height: 900 });
     const bob = await Player.open(env.browser, "bob", env.baseUrl, { width: 1440, height: 900 });
     const carol = await Player.open(env.browser, "carol", env.baseUrl, { width: 1024, height: 768 });
     await alice.scene("Login");

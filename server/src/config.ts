@@ -28,6 +28,8 @@ export interface ServerConfig {
   turnReserveSeconds: number;
   /** Async games: time per turn, in hours. */
   asyncTurnHours: number;
+  /** How long before a bot plays a seat's turn (its time ran out) the seat is warned. */
+  takeoverWarningSeconds: number;
   /** Failed logins allowed per username within the window, then 429. */
   loginMaxFailures: number;
   /** Failed logins allowed per client address within the window, then 429. */
@@ -217,6 +219,7 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     turnSeconds: int(env, "TURN_SECONDS", 180, 1),
     turnReserveSeconds: int(env, "TURN_RESERVE_SECONDS", 300),
     asyncTurnHours: int(env, "ASYNC_TURN_HOURS", 24, 1),
+    takeoverWarningSeconds: int(env, "TAKEOVER_WARNING_SECONDS", 30),
     loginMaxFailures: int(env, "LOGIN_MAX_FAILURES", 10, 1),
     loginMaxFailuresPerAddress: int(env, "LOGIN_MAX_FAILURES_PER_ADDRESS", 50, 1),
     loginWindowSeconds: int(env, "LOGIN_WINDOW_SECONDS", 15 * 60, 1),

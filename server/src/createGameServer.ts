@@ -14,6 +14,7 @@ import { LoginRegistry } from "./auth/logins.js";
 import { TokenService } from "./auth/tokens.js";
 import { apiRoutes } from "./http/apiRoutes.js";
 import { accountRoutes } from "./http/accountRoutes.js";
+import { accountCareRoutes } from "./http/accountCareRoutes.js";
 import { authRoutes } from "./http/authRoutes.js";
 import { boundRequestBodies, skipAnswered } from "./http/bodyLimit.js";
 import { guardMatchmakeBodies } from "./http/matchmakeDoor.js";
@@ -144,6 +145,7 @@ export async function createGameServer(config: ServerConfig, options: GameServer
   app.use("/auth", authRoutes(services));
   app.use(apiRoutes(services));
   app.use(accountRoutes(services));
+  app.use(accountCareRoutes(services));
   app.use(gameRecordRoutes(services));
   app.use(ratingRoutes(services));
   app.use(dailyRoutes(services));

@@ -12,6 +12,7 @@ import { methodsServedAt } from "../src/http/methodDoor.js";
 import { TtrState } from "../src/schema/TtrState.js";
 import { hasMessageHandler, interceptMessages } from "../src/colyseusInternals/roomMessages.js";
 import { checkReconnections, endReconnectionWait } from "../src/colyseusInternals/reconnection.js";
+import { DESCRIPTIONS } from "../../shared-rules/protocol/index.js";
 import { leanSerializer, stopPatching } from "../src/colyseusInternals/leanSerializer.js";
 import { leanStateView, replacedMethods } from "../src/colyseusInternals/changeSets.js";
 import { withBatchedWrites } from "../src/colyseusInternals/socketBatch.js";
@@ -100,7 +101,7 @@ describe("Colyseus internals the server relies on", () => {
       assert.deepEqual(checked, [[{ userId: 1 }, "tok"]]);
       assert.deepEqual(joined, ["s2"]);
       await (room as any)._reserveSeat("s3", true, { userId: 2 }, 60, true);
-      await assert.rejects((room as any)._onJoin({ sessionId: "s3" } as Client & ClientPrivate, { token: "late" }), /reconnection window has closed/);
+      await assert.rejects((room as any)._onJoin({ sessionId: "s3" } as Client & ClientPrivate, { token: "late" }), (e: Error) => e.message === DESCRIPTIONS.reconnectionClosed);
       assert.deepEqual(joined, ["s2"]);
       (room as any).reservedSeats.s4 = [true, undefined, false, false];
       await (room as any)._onJoin({ sessionId: "s4" } as Client & ClientPrivate, {});

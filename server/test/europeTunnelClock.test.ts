@@ -66,6 +66,7 @@ describe("server: a pending tunnel on the clock and under a takeover", function 
       color: "red",
       seed: 8080,
       map: "europe",
+      timeControl: "realtime",
       turnSeconds: 3,
       reserveSeconds: 0,
     });

@@ -101,7 +101,7 @@ describe("PostgreSQL stopping under a game: nothing unsaved is acknowledged, the
     // The bot takes 2 s per move, so the database is down before the bot answers the person's move.
     server = await startServerProcess({ ...settings(), BOT_DELAY_MS: "2000" });
     // One bot: its ticket choice, which meets the outage, starts the person's turn (in the server's memory, unseen).
-    person = await PersonAgainstBots.create(server, "pg_clock_person", 777, { turnSeconds: 4, reserveSeconds: 0 }, ["easy"]);
+    person = await PersonAgainstBots.create(server, "pg_clock_person", 777, { timeControl: "realtime", turnSeconds: 4, reserveSeconds: 0 }, ["easy"]);
     // The opening ticket choice: the person chooses at once; the bot's choice (one move, 2 s later) starts the first
     // turn, the person's (seat 0 plays first).
     assert.ok(await person.awaitTurn());

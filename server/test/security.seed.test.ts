@@ -42,3 +42,35 @@ describe("security: seeds", function () {
     for (const r of rooms) await r.leave();
   });
 });
+
+describe("security: fewer trains each (a short game for tests) only in test mode", function () {
+  this.timeout(60_000);
+
+  it("outside test mode a create asking for fewer trains is refused with the reason, and no game is opened", async () => {
+    const ts = await startServer({ allowTestSeed: false });
+    try {
+      const alice = await registerUser(ts, "trainsalice");
+      await assert.rejects(alice.client.create("ttr", { gameName: "short", color: "red", map: "nordic", trainsPerPlayer: 5 }), /trainsPerPlayer is a test-mode option/);
+      assert.equal((await matchMaker.query({ name: "ttr" })).length, 0);
+    } finally {
+      await ts.server.shutdown();
+    }
+  });
+
+  it("in test mode the game deals that many trains, never more than the board's own count", async () => {
+    const ts = await startServer({ allowTestSeed: true });
+    try {
+      const alice = await registerUser(ts, "trainsbob");
+      await assert.rejects(alice.client.create("ttr", { gameName: "long", color: "red", map: "nordic", trainsPerPlayer: 41 }), /trainsPerPlayer is a test-mode option/);
+      const host = await alice.client.create("ttr", { gameName: "short", color: "red", map: "nordic", trainsPerPlayer: 6 });
+      assert.equal((await ask(host, "addAI", { difficulty: "easy" })).code, "ok");
+      assert.equal((await ask(host, "startGame", {})).code, "ok");
+      const room = matchMaker.getLocalRoomById(host.roomId) as unknown as TtrRoom;
+      assert.deepEqual(room.game.rules?.players.map((p) => p.trainsLeft), [6, 6]);
+      assert.equal(room.game.record.trainsPerPlayer, 6);
+      await host.leave();
+    } finally {
+      await ts.server.shutdown();
+    }
+  });
+});

@@ -194,7 +194,7 @@ for (const { name, database } of DATABASE_BACKENDS) describe(`server (${name}): 
     ts = await startServer({ dataDir, databaseUrl });
     const alice = await registerUser(ts, "alice");
     const bobby = await registerUser(ts, "bobby");
-    const ra = await alice.client.create("ttr", { gameName: "Outage", color: "red", seed: 3, turnSeconds: 1, reserveSeconds: 60 });
+    const ra = await alice.client.create("ttr", { gameName: "Outage", color: "red", seed: 3, timeControl: "realtime", turnSeconds: 1, reserveSeconds: 60 });
     const gameId = ra.roomId;
     const rb = await bobby.client.joinById(gameId, { color: "blue" });
     for (const r of [ra, rb]) r.onMessage("*", () => {});
@@ -208,7 +208,7 @@ for (const { name, database } of DATABASE_BACKENDS) describe(`server (${name}): 
     const acting = rulesOf(gameId).currentPlayer;
     await until(() => seatState(ra, acting).turnEndsAt > 0, "the first turn on the clock");
     // A second game on a short clock, left alone over the restart: its turn runs out afterwards and the bot plays it.
-    const rf = await bobby.client.create("ttr", { gameName: "Short fuse", color: "green", seed: 9, turnSeconds: 4, reserveSeconds: 0 });
+    const rf = await bobby.client.create("ttr", { gameName: "Short fuse", color: "green", seed: 9, timeControl: "realtime", turnSeconds: 4, reserveSeconds: 0 });
     const fuseId = rf.roomId;
     rf.onMessage("*", () => {});
     assert.equal((await ask(rf, "addAI", { difficulty: "easy" })).code, "ok");

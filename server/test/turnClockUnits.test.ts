@@ -85,7 +85,10 @@ describe("turn clock units", () => {
 
   it("takes its lengths from the settings, and from the create options only in test mode", () => {
     const config = configWith({ turnSeconds: 180, turnReserveSeconds: 300, asyncTurnHours: 24 });
-    assert.deepEqual(newClockRecord({}, config), { mode: "realtime", turnMs: 180_000, reserveMs: 300_000 });
+    // no clock chosen: the server's choice, marked so that the start may still relax it (a game with bots)
+    assert.deepEqual(newClockRecord({}, config), { mode: "realtime", turnMs: 180_000, reserveMs: 300_000, defaulted: true });
+    assert.deepEqual(newClockRecord({}, config, true), { mode: "relaxed", turnMs: 180_000, reserveMs: 300_000, defaulted: true });
+    assert.deepEqual(newClockRecord({ timeControl: "realtime" }, config), { mode: "realtime", turnMs: 180_000, reserveMs: 300_000 });
     assert.equal(newClockRecord({ timeControl: "async" }, config).turnMs, 24 * 3600_000);
     assert.equal(newClockRecord({ timeControl: "async" }, config).reserveMs, 0, "async has no reserve");
     assert.equal(newClockRecord({ turnSeconds: 2 }, config).turnMs, 180_000, "ignored outside test mode");

@@ -4,7 +4,8 @@
 //   replyCodes.ts    the stable machine code of every answer, beside the design's description
 //   roomOptions.ts   what a client gives the room to create, join or watch a game
 //   lobby.ts         the lobby listing: metadata, pages
-//   timeControl.ts   a game's turn clock: real-time or async
+//   timeControl.ts   a game's turn clock: real-time, relaxed or async
+//   suggestion.ts    a suggested move's reply: the hard bot's move for the asking seat and its reason
 //   viewFromWire.ts  decoded state → the rules' PlayerView (the one converter every consumer uses)
 //   spectatorDelay.ts  where a delayed game's spectators watch (its mirror room) and how they are sent there
 //   chatText.ts      a chat message's one visible line (what the server keeps and the clients draw)
@@ -16,6 +17,7 @@ export * from "./replyCodes.js";
 export * from "./roomOptions.js";
 export * from "./lobby.js";
 export * from "./timeControl.js";
+export * from "./suggestion.js";
 export { viewFromWire, seatFromWire } from "./viewFromWire.js";
 export { HISTORY_LIMIT, historyCode, historyText, readHistoryCode, type HistoryEntry } from "./history.js";
 export type * from "./ratings.js";

@@ -1,6 +1,6 @@
 // What the lobby lists for each game room (Colyseus room metadata, pushed live by LobbyRoom).
 // `players[].username` lets a client pick out "your games"; `joinable` marks the ones a newcomer can join.
-import type { MapId, PlayerColor } from "../src/index.js";
+import type { LessonId, MapId, PlayerColor, VariantId } from "../src/index.js";
 import type { HistoryGame } from "./ratings.js";
 
 export type LobbyStatus = "waiting" | "playing" | "ended";
@@ -9,6 +9,8 @@ export interface LobbyMetadata {
   gameName: string;
   /** The board the game is played on (absent in listings from servers before maps: "usa"). */
   map?: MapId;
+  /** The board's table option (absent: the original game). */
+  variant?: VariantId;
   host: string;
   players: { username: string; color: PlayerColor; isBot: boolean }[];
   availableColors: PlayerColor[];
@@ -73,6 +75,8 @@ export interface MyGame {
   private?: boolean;
   /** The UTC day of a daily deal (the lobby does not list those). */
   daily?: string;
+  /** The lesson this game is (a guided game, unlisted): the lobby's lesson buttons open it again where it stopped. */
+  lesson?: LessonId;
 }
 
 /** A recently finished game of yours, and whether its replay can be watched yet (a daily deal's from the next day). */

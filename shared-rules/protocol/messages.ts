@@ -3,6 +3,7 @@
 // payload types, its handlers return these replies, and the client's `request()` is typed from them.
 import { COMMAND_TYPES, type CardColor, type Command, type CommandType, type Difficulty, type GameResult, type PlayerScore, type TicketKind } from "../src/index.js";
 import type { ReplyCode } from "./replyCodes.js";
+import type { Suggestion } from "./suggestion.js";
 
 type Empty = Record<string, never>;
 /**
@@ -57,6 +58,11 @@ export interface Payloads {
    * push notice of its turn: its person is looking at the game. A connection that never says counts as in front.
    */
   visibility: { visible: boolean };
+  /**
+   * What the hard bot would play now for this seat (unrated games only: a person with bots). Answered from the
+   * seat's own view, once per seat and position (asked again at the same position, the same answer).
+   */
+  suggestMove: Empty;
 }
 
 interface Seat {
@@ -96,6 +102,7 @@ export interface ReplyFields {
   sendChat: Empty;
   saveGameState: { gameId: string; path: string; snapshot: unknown };
   visibility: Empty;
+  suggestMove: Seat & Suggestion;
 }
 
 export type MessageType = keyof Payloads;
@@ -141,6 +148,7 @@ export const MESSAGES: { [T in MessageType]: { payload: Record<keyof Payloads[T]
   sendChat: { payload: { message: true }, reply: {} },
   saveGameState: { payload: {}, reply: { gameId: true, path: true, snapshot: true } },
   visibility: { payload: { visible: true }, reply: {} },
+  suggestMove: { payload: {}, reply: { gameId: true, playerId: true, command: true, reason: true } },
 };
 
 export const MESSAGE_TYPES = Object.keys(MESSAGES) as MessageType[];
@@ -170,6 +178,11 @@ export interface Notifications {
    * reply, then the new state) once saving resumes; if the server restarts meanwhile it never happened.
    */
   saving: { paused: boolean };
+  /**
+   * Sent to a seat on the clock TAKEOVER_WARNING_SECONDS before its time runs out (or when its turn starts, if the
+   * turn is shorter): at `takeoverAt` (epoch ms) a bot plays this turn for it.
+   */
+  takeoverWarning: { playerId: number; takeoverAt: number };
 }
 
 export type NotificationType = keyof Notifications;
@@ -179,4 +192,5 @@ export const NOTIFICATIONS: { [T in NotificationType]: Record<keyof Notification
   notifyDestinationRouteCompleted: { gameId: true, playerId: true, route: true },
   gameEnded: { gameId: true, players: true, ranking: true },
   saving: { paused: true },
+  takeoverWarning: { playerId: true, takeoverAt: true },
 };

@@ -33,6 +33,9 @@ export const SERVER_ERR = codes(
   "dailyDealUnfinished",
   "dailyDealPlayed",
   "stale",
+  "ratedGame",
+  "gameAlreadyOpen",
+  "reconnectionClosed",
 );
 
 /** Answers a client may produce itself when the server cannot be asked. */
@@ -89,6 +92,7 @@ export const DESCRIPTIONS: Readonly<Record<ReplyCode, string>> = {
   unknownMap: "no such map",
   locomotiveNotAllowed: "locomotives may not be paid on this kind of route on this map",
   invalidStandIns: "those cards may not stand in for this route's cards",
+  unknownVariant: "this board has no such table option",
 
   // the server's own
   colorTaken: "color is already taken",
@@ -106,6 +110,10 @@ export const DESCRIPTIONS: Readonly<Record<ReplyCode, string>> = {
   dailyDealUnfinished: "you are already playing a daily deal: finish that one first",
   dailyDealPlayed: "you have played today's daily deal: the next one is dealt at midnight UTC",
   stale: "the game has moved on since this command was sent: nothing was changed",
+  ratedGame: "suggestions are only given in games that count for nothing (you with bots): not in a rated game or the daily deal",
+  // a stored game asked for while a room (in any process) holds it; the wire adds ": <game id>"
+  gameAlreadyOpen: "game is already open",
+  reconnectionClosed: "the reconnection window has closed",
 
   // the client's own
   timeout: "the server did not answer in time",

@@ -1,7 +1,7 @@
 // The options a client hands the `ttr` room through each of its doors: create a game, play the daily deal, join a
 // game (or come back to one's seat), watch one. The client sends exactly these; the server's zod schemas
 // (server/src/room/messageSchemas.ts) are checked against them when it compiles.
-import type { MapId, PlayerColor } from "../src/index.js";
+import type { LessonId, MapId, PlayerColor, VariantId } from "../src/index.js";
 import type { TimeControl } from "./timeControl.js";
 
 /** The longest game name, in characters after trimming (the lobby lists it). */
@@ -14,6 +14,8 @@ export interface CreateGameOptions {
   color: PlayerColor;
   /** The board (`MAP_IDS`); absent = "usa". */
   map?: MapId;
+  /** One of the board's table options (`variantsOf(map)`: USA 1910, Europe 1912 decks); absent = the original game. */
+  variant?: VariantId;
   /** Not listed in the lobby: joined by its short code or a share link. */
   private?: boolean;
   /** Spectators see the game some moves behind. Absent: on for public games, off for private ones. */
@@ -25,11 +27,22 @@ export interface CreateGameOptions {
   /** Test mode only, like the seed: a short clock instead of the server's settings. */
   turnSeconds?: number;
   reserveSeconds?: number;
+  /** Test mode only, like the seed: fewer trains each (1 to the board's count), for a short whole game. */
+  trainsPerPlayer?: number;
 }
 
 /** `client.create("ttr", …)` for today's daily deal: the server seats bots beside the player and starts it. */
 export interface DailyDealOptions {
   daily: true;
+  color: PlayerColor;
+}
+
+/**
+ * `client.create("ttr", …)` for a lesson (a guided game): the server deals the lesson's fixed short deal, seats the
+ * scripted lesson bot beside the player and starts it; unlisted, unrated, no clock.
+ */
+export interface LessonOptions {
+  lesson: LessonId;
   color: PlayerColor;
 }
 
@@ -47,4 +60,4 @@ export interface SpectateOptions {
 }
 
 /** Every option any door takes: the server refuses options with any other key. */
-export type RoomOptionKey = keyof CreateGameOptions | keyof DailyDealOptions | keyof JoinGameOptions | keyof SpectateOptions;
+export type RoomOptionKey = keyof CreateGameOptions | keyof DailyDealOptions | keyof LessonOptions | keyof JoinGameOptions | keyof SpectateOptions;

@@ -1,7 +1,7 @@
 // The one converter from the decoded wire state to the rules' PlayerView. The client, the bots' live adapter and
 // the load test all read the game through it, so the view a browser or a remote bot holds is exactly the view the
 // rules would hand that seat (a property test through a real server checks this after every command).
-import { CARD_COLORS, emptyHand, mapById, type CardColor, type EndBonusKind, type GameMap, type GameResult, type Hand, type PendingTunnel, type PlayerScore, type PlayerView } from "../src/index.js";
+import { CARD_COLORS, emptyHand, mapOf, type CardColor, type EndBonusKind, type GameMap, type GameResult, type Hand, type PendingTunnel, type PlayerScore, type PlayerView } from "../src/index.js";
 import type { WireList, WireResult, WireScore, WireState, WireTunnel } from "./wireState.js";
 
 function arrayOf<T>(list: WireList<T> | null | undefined): T[] {
@@ -66,6 +66,8 @@ function resultOf(result: WireResult | null | undefined, map: GameMap): GameResu
       longestPathRoutes: arrayOf(s.longestPathRoutes),
       total: s.total,
       ...ruleScore(s, map),
+      ...(s.mountainPoints !== undefined && s.mountainPoints >= 0 ? { mountainPoints: s.mountainPoints } : {}),
+      ...(s.networkCities !== undefined && s.networkCities >= 0 ? { networkCities: s.networkCities } : {}),
     })),
     ranking: arrayOf(result.ranking),
   };
@@ -102,10 +104,11 @@ export function viewFromWire(state: WireState, seat: number | null): PlayerView 
   if (state.phase === "waiting") return null;
   const players = arrayOf(state.players);
   const validSeat = seat !== null && seat >= 0 && seat < players.length ? seat : null;
-  const map = mapById(state.map || undefined);
+  const map = mapOf({ map: state.map, variant: state.variant });
   const stations = map.stations.perPlayer > 0;
   return {
     map: map.id,
+    ...(map.variant !== null ? { variant: map.variant } : {}),
     seat: validSeat,
     phase: state.phase,
     players: players.map((p) => ({

@@ -1,7 +1,7 @@
 // The synced state's shape: what every client decodes from the room. The server's @colyseus/schema classes
 // (server/src/schema/TtrState.ts) implement these interfaces, and a client reads either the live decoded schema
 // objects or their toJSON() through the same types, so a field is named and typed here once.
-import type { CardColor, MapId, Phase, PlayerColor, TurnStage } from "../src/index.js";
+import type { CardColor, LessonId, MapId, Phase, PlayerColor, TurnStage } from "../src/index.js";
 import type { TimeControl } from "./timeControl.js";
 
 /** Anything listed on the wire: an ArraySchema on the server and a live client, a plain array after toJSON(). */
@@ -84,6 +84,10 @@ export interface WireScore {
   grandTourTickets?: WireList<number>;
   grandTourRouteCounts?: WireList<number>;
   grandTourRoutes?: WireList<number>;
+  /** Boards with mountain routes: the set-aside trains' points (-1 or absent elsewhere). */
+  mountainPoints?: number;
+  /** Boards with the Asian Explorer: the cities of the largest network (-1 or absent elsewhere). */
+  networkCities?: number;
 }
 
 /** A tunnel claim waiting for its extra payment (all public). */
@@ -111,6 +115,10 @@ export interface WireRatingChange {
 export interface WireState {
   /** The board ("" or absent: a USA game from before maps). */
   map?: MapId | "";
+  /** The board's table option ("" or absent: the original game). */
+  variant?: string;
+  /** The lesson this game is ("" or absent: not a lesson); the client shows the lesson's steps beside the board. */
+  lesson?: LessonId | "";
   phase: WirePhase;
   gameName: string;
   host: string;

@@ -39,6 +39,8 @@ const RULES_ERROR_CODES = [
   "mustResolveTunnel",
   "noTunnelPending",
   "unknownMap",
+  // the table options of a board (variants.ts)
+  "unknownVariant",
   // the rule plug-ins of later maps (rules/)
   "locomotiveNotAllowed",
   "invalidStandIns",

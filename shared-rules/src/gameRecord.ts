@@ -6,6 +6,7 @@ import { COMMAND_TYPES, PLAYER_COLORS } from "./types.js";
 import { DIFFICULTIES, type Difficulty } from "./difficulty.js";
 import { isSeed, type Seed } from "./rng.js";
 import { isMapId, type MapId } from "./map.js";
+import { isVariantOf, type VariantId } from "./variants.js";
 
 export const GAME_RECORD_FORMAT = "ttr-game-record";
 export const GAME_RECORD_VERSION = 1;
@@ -25,6 +26,10 @@ export interface GameRecordFile {
   seed: Seed;
   /** The board; absent in records of USA games from before maps (and then "usa"). */
   map?: MapId;
+  /** Trains each player started with, when fewer than the board's (test-mode games only). */
+  trainsPerPlayer?: number;
+  /** The board's table option; absent: the original game. */
+  variant?: VariantId;
   /** In turn order: seat i is player i in the rules. */
   seats: GameRecordSeat[];
   log: LoggedCommand[];
@@ -33,9 +38,11 @@ export interface GameRecordFile {
 }
 
 /** The options `replay` / `newGame` need to rebuild this game. */
-export function replayOptions(record: Pick<GameRecordFile, "seed" | "seats" | "map">): NewGameOptions {
+export function replayOptions(record: Pick<GameRecordFile, "seed" | "seats" | "map" | "trainsPerPlayer" | "variant">): NewGameOptions {
   const options: NewGameOptions = { seed: record.seed, colors: record.seats.map((s) => s.color) };
   if (record.map !== undefined && record.map !== "usa") options.map = record.map;
+  if (record.trainsPerPlayer !== undefined) options.trainsPerPlayer = record.trainsPerPlayer;
+  if (record.variant !== undefined) options.variant = record.variant;
   return options;
 }
 
@@ -63,6 +70,12 @@ export function parseGameRecord(data: unknown): { ok: true; record: GameRecordFi
   if (data.version !== GAME_RECORD_VERSION) return { ok: false, reason: `record version ${String(data.version)} is not supported` };
   if (!isSeed(data.seed)) return { ok: false, reason: "the record has no valid seed" };
   if (data.map !== undefined && !isMapId(data.map)) return { ok: false, reason: "the record names a map this version does not have" };
+  if (data.trainsPerPlayer !== undefined && !(Number.isInteger(data.trainsPerPlayer) && Number(data.trainsPerPlayer) >= 1)) {
+    return { ok: false, reason: "the record's trains per player are malformed" };
+  }
+  if (data.variant !== undefined && !isVariantOf(isMapId(data.map) ? data.map : "usa", data.variant)) {
+    return { ok: false, reason: "the record names a table option its board does not have" };
+  }
   if (!Array.isArray(data.seats) || !data.seats.every(isSeat)) return { ok: false, reason: "the record's seats are malformed" };
   if (!Array.isArray(data.log) || !data.log.every(isLogged)) return { ok: false, reason: "the record's command log is malformed" };
   if (typeof data.gameId !== "string" || typeof data.gameName !== "string" || typeof data.createdAt !== "string") {

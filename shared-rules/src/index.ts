@@ -11,12 +11,17 @@ export { ERR, type RulesErrorCode } from "./errors.js";
 //   view.ts       playerView: what one seat (or a spectator) may see
 //   scoring.ts    end scoring; longestTrail.ts and network.ts hold the graph searches
 //   replay.ts     seed + command log → state
-export { USA_MAP, EUROPE_MAP, NORDIC_MAP, SWITZERLAND_MAP, INDIA_MAP, MAPS, MAP_IDS, mapById, isMapId, routePoints, cityIndex, cityPairName, routeName, ticketInfo } from "./map.js";
+export { USA_MAP, EUROPE_MAP, NORDIC_MAP, SWITZERLAND_MAP, INDIA_MAP, ASIA_MAP, MAPS, MAP_IDS, mapById, isMapId, routePoints, cityIndex, cityPairName, routeName, ticketInfo } from "./map.js";
+//   variants.ts   the table options of a board (USA 1910, Europe 1912 decks): mapOf(game) is the board a game plays
+export { VARIANT_IDS, variantsOf, isVariantId, isVariantOf, mapWithVariant, mapOf, type VariantId } from "./variants.js";
 export type { GameMap, MapCity, MapRoute, MapTicket, NamedTicket, RouteKind, TicketKind, StationRules, OpeningTickets, EndBonusRule, EndBonusKind, TicketDestination, RuleOptions } from "./map.js";
 export type { StandIns } from "./payment.js";
 // which payments a board's plug-ins allow, for the client's payment modal to offer (it decides nothing)
 export { standInRule, type StandInRule } from "./rules/standIns.js";
 export { locomotivesAllowedOn } from "./rules/locomotivesOnlyOn.js";
+// the trains a player set aside on mountain routes (Legendary Asia), for the player box; the Asian Explorer's count
+export { hasMountains, mountainTrains, trainsToClaim } from "./rules/mountains.js";
+export { largestNetworkCities } from "./rules/asianExplorer.js";
 export { newGame } from "./setup.js";
 export { checkCommand, applyCommand, applyCommandInPlace } from "./apply.js";
 export { legalActionsFromView, legalActions, routeClaimBlocker, claimOptions, stationOptions, tunnelPayments, routeKindHint } from "./legal.js";
@@ -50,3 +55,4 @@ export { parseGameRecord, replayOptions, GAME_RECORD_FORMAT, GAME_RECORD_VERSION
 export type { GameRecordFile, GameRecordSeat } from "./gameRecord.js";
 export { DIFFICULTIES, type Difficulty } from "./difficulty.js";
 export { isSeed, seedWord } from "./rng.js";
+export { LESSON_IDS, LESSON_DEALS, isLessonId, type LessonId, type LessonDeal } from "./tutorial/lessons.js";

@@ -3,11 +3,13 @@
 // It reads the board the view names: ferries list only payments with their locomotives, tunnels list the first step
 // (the laid cards) and, while one is pending, its payments and the refusal; stations list every payable city.
 import { DECK_LOCATION, type Command, type GameState, type Hand, type PlayerView } from "./types.js";
-import { mapById, type GameMap } from "./map.js";
+import { type GameMap } from "./map.js";
+import { mapOf } from "./variants.js";
 import { cardsShort, payableOptions, stationPayable, type ClaimOption } from "./payment.js";
 import { twinRouteBlock } from "./state.js";
 import { locomotivesAllowedOn } from "./rules/locomotivesOnlyOn.js";
 import { standInRule } from "./rules/standIns.js";
+import { trainsToClaim } from "./rules/mountains.js";
 import { faceUpLocomotiveAllowedSecond } from "./rules/faceUpLocomotiveCountsAsOne.js";
 import { minimumToKeep } from "./commands/destinations.js";
 import { nextStationCost } from "./commands/buildStation.js";
@@ -42,13 +44,13 @@ function boardBlocker(view: PlayerView, map: GameMap, routeIndex: number): strin
   if (twin === "ownTwin") return "you own the other route of this double";
   if (twin === "twinLocked") return "the other route of this double is taken (only one may be claimed with 2–3 players)";
   const trains = view.players[view.seat].trainsLeft;
-  if (trains < route.length) return `too few trains (${trains} left, the route needs ${route.length})`;
+  if (trains < trainsToClaim(route)) return `too few trains (${trains} left, the route needs ${trainsToClaim(route)})`;
   return null;
 }
 
 /** A short sentence saying why the seat cannot claim this route right now, or null when it can. */
 export function routeClaimBlocker(view: PlayerView, routeIndex: number): string | null {
-  const map = mapById(view.map);
+  const map = mapOf(view);
   const blocker = boardBlocker(view, map, routeIndex);
   if (blocker !== null || !view.me) return blocker;
   const route = map.routes[routeIndex];
@@ -65,7 +67,7 @@ export function routeClaimBlocker(view: PlayerView, routeIndex: number): string 
 
 /** What a ferry or a tunnel asks of a claim, in a sentence for the claim dialog; null for a normal route. */
 export function routeKindHint(view: Pick<PlayerView, "map">, routeIndex: number): string | null {
-  const map = mapById(view.map);
+  const map = mapOf(view);
   const route = Number.isInteger(routeIndex) ? map.routes[routeIndex] : undefined;
   const standIn = route ? standInRule(map, route) : null;
   if (route && standIn?.replaces === "colored") return `any ${standIn.cardsEach} cards may stand in for each card of this route's colour`;
@@ -84,14 +86,14 @@ export function routeKindHint(view: Pick<PlayerView, "map">, routeIndex: number)
  * these are the cards laid down; the extra it may cost is known only once the deck's top cards are turned.
  */
 export function claimOptions(view: PlayerView, routeIndex: number): ClaimOption[] {
-  const map = mapById(view.map);
+  const map = mapOf(view);
   if (boardBlocker(view, map, routeIndex) !== null || !view.me) return [];
   return payableOptions(map, map.routes[routeIndex], view.me.hand);
 }
 
 /** Every way the seat can pay its next station (same shape as a route's options), or [] when it has none left. */
 export function stationOptions(view: PlayerView, hand: Hand): ClaimOption[] {
-  const map = mapById(view.map);
+  const map = mapOf(view);
   const me = view.seat === null ? undefined : view.players[view.seat];
   const cost = me ? nextStationCost(map, me.stations?.length ?? 0, me.stationsLeft ?? 0) : null;
   return cost === null ? [] : payableOptions(map, stationPayable(cost), hand);
@@ -101,7 +103,7 @@ export function stationOptions(view: PlayerView, hand: Hand): ClaimOption[] {
 export function tunnelPayments(view: PlayerView, hand: Hand): number[] {
   const t = view.tunnel;
   if (!t) return [];
-  const map = mapById(view.map);
+  const map = mapOf(view);
   const out: number[] = [];
   for (let wilds = 0; wilds <= t.extra; wilds++) if (tunnelExtraError(map, t, hand, wilds) === null) out.push(wilds);
   return out;
@@ -121,7 +123,7 @@ function drawActions(view: PlayerView, map: GameMap, secondCard: boolean): Comma
 export function legalActionsFromView(view: PlayerView): Command[] {
   const me = view.me;
   if (view.seat === null || me === null || view.phase === "ended") return [];
-  const map = mapById(view.map);
+  const map = mapOf(view);
   const selections = (): Command[] =>
     subsetsOfAtLeast(me.pendingTickets.length, minimumToKeep(view.phase, me.pendingTickets.length, map)).map((s) => ({
       type: "selectDestinations",

@@ -1,17 +1,20 @@
 // The boards (Plugin pattern: a map is data). Each map is read once from its JSON data file, the single source of
 // truth; route and ticket ids are indices into the file's lists. The rules read the map a game was created with
-// (`mapById(state.map)`), never a particular board.
+// (`mapOf(state)`, which adds the game's table option, variants.ts), never a particular board.
 import usaData from "./data/ttr-usa.json" with { type: "json" };
 import europeData from "./data/ttr-europe.json" with { type: "json" };
 // The three boards below are written by the maps-data work (docs/MAP-DATA.md); their rules are switched on by data.
 import nordicData from "./data/ttr-nordic.json" with { type: "json" };
 import switzerlandData from "./data/ttr-switzerland.json" with { type: "json" };
 import indiaData from "./data/ttr-india.json" with { type: "json" };
+// Legendary Asia: mountain routes and the Asian Explorer are its plug-ins (rules/mountains.ts, rules/asianExplorer.ts).
+import asiaData from "./data/ttr-asia.json" with { type: "json" };
 import type { CardColor, RouteColor } from "./types.js";
+import type { VariantId } from "./variants.js";
 
 /** The maps a game can be played on. */
-export type MapId = "usa" | "europe" | "nordic" | "switzerland" | "india";
-export const MAP_IDS: readonly MapId[] = ["usa", "europe", "nordic", "switzerland", "india"];
+export type MapId = "usa" | "europe" | "nordic" | "switzerland" | "india" | "asia";
+export const MAP_IDS: readonly MapId[] = ["usa", "europe", "nordic", "switzerland", "india", "asia"];
 
 export interface MapCity {
   name: string;
@@ -38,6 +41,8 @@ export interface MapRoute {
   locomotives: number;
   /** Any this many cards may stand in for one card of the route's colour (0: none may; rule anyCardsPerColoredCard). */
   anyCardsPerColoredCard: number;
+  /** Mountain spaces: trains set aside out of the game when claimed (rule mountains; 0 for any other route). */
+  mountains: number;
 }
 
 /**
@@ -68,7 +73,8 @@ export interface MapTicket {
 export type EndBonusRule =
   | { kind: "longestPath"; points: number }
   | { kind: "globetrotter"; points: number }
-  | { kind: "grandTour"; pointsByCount: readonly number[] };
+  | { kind: "grandTour"; pointsByCount: readonly number[] }
+  | { kind: "asianExplorer"; points: number };
 
 export type EndBonusKind = EndBonusRule["kind"];
 
@@ -85,6 +91,10 @@ export interface RuleOptions {
   ferryAnyCardsPerLocomotive: number;
   /** Tickets not kept (at the start and later) leave the game instead of going under the ticket deck. */
   unkeptTicketsLeaveGame: boolean;
+  /** Tickets not kept from the opening offer leave the game; later ones go under the deck (Legendary Asia). */
+  unkeptOpeningTicketsLeaveGame: boolean;
+  /** Points per train set aside on a mountain route (0: the board has no mountains). */
+  mountainTrainPoints: number;
   /** The end-of-game bonuses, in the order they are shown. */
   endBonuses: readonly EndBonusRule[];
 }
@@ -106,6 +116,8 @@ export interface OpeningTickets {
 
 export interface GameMap {
   id: MapId;
+  /** The table option whose tickets, deals and bonuses this board carries (variants.ts); null: the original game. */
+  variant: VariantId | null;
   /** Display name ("USA", "Europe"). */
   name: string;
   cities: readonly MapCity[];
@@ -150,6 +162,7 @@ export interface MapData {
     kind?: string;
     locomotives?: number;
     anyCardsPerColoredCard?: number;
+    mountains?: number;
   }[];
   tickets: readonly { a: string; b?: string; points?: number; kind?: string; destinations?: readonly { to: string; points: number }[] }[];
   scoring: Record<string, number>;
@@ -172,6 +185,8 @@ export interface MapData {
     faceUpLocomotiveCountsAsOne?: boolean;
     ferryAnyCardsPerLocomotive?: number;
     unkeptTicketsLeaveGame?: boolean;
+    unkeptOpeningTicketsLeaveGame?: boolean;
+    mountainTrainPoints?: number;
     endBonuses?: readonly EndBonusRule[];
   };
 }
@@ -195,6 +210,8 @@ function ruleOptionsFromData(rules: MapData["rules"], longestPathBonus: number):
     faceUpLocomotiveCountsAsOne: rules.faceUpLocomotiveCountsAsOne ?? false,
     ferryAnyCardsPerLocomotive: rules.ferryAnyCardsPerLocomotive ?? 0,
     unkeptTicketsLeaveGame: rules.unkeptTicketsLeaveGame ?? false,
+    unkeptOpeningTicketsLeaveGame: rules.unkeptOpeningTicketsLeaveGame ?? false,
+    mountainTrainPoints: rules.mountainTrainPoints ?? 0,
     // Without a list the board has the base game's one bonus: the longest path.
     endBonuses: rules.endBonuses ?? [{ kind: "longestPath", points: longestPathBonus }],
   };
@@ -210,6 +227,7 @@ export function buildMap(id: MapId, name: string, longestPathName: string, data:
   };
   return Object.freeze({
     id,
+    variant: null,
     name,
     cities: data.cities.map((c) => ({ name: c.name, lat: c.lat, lon: c.lon, ...(c.country ? { country: true } : {}) })),
     routes: data.routes.map((r, i) => ({
@@ -222,6 +240,7 @@ export function buildMap(id: MapId, name: string, longestPathName: string, data:
       kind: (r.kind ?? "normal") as RouteKind,
       locomotives: r.locomotives ?? 0,
       anyCardsPerColoredCard: r.anyCardsPerColoredCard ?? 0,
+      mountains: r.mountains ?? 0,
     })),
     tickets: data.tickets.map((t, i) => ticketFromData(t, i, cityId)),
     routeScoring: Object.fromEntries(Object.entries(data.scoring).map(([k, v]) => [Number(k), v])),
@@ -253,6 +272,7 @@ const bonusName = (data: MapData): string => data.longestPathName ?? "Longest Pa
 export const NORDIC_MAP: GameMap = buildMap("nordic", "Nordic Countries", bonusName(nordicData as MapData), nordicData as MapData);
 export const SWITZERLAND_MAP: GameMap = buildMap("switzerland", "Switzerland", bonusName(switzerlandData as MapData), switzerlandData as MapData);
 export const INDIA_MAP: GameMap = buildMap("india", "India", bonusName(indiaData as MapData), indiaData as MapData);
+export const ASIA_MAP: GameMap = buildMap("asia", "Legendary Asia", bonusName(asiaData as MapData), asiaData as MapData);
 
 /** Every map by its id. */
 export const MAPS: Readonly<Record<MapId, GameMap>> = Object.freeze({
@@ -261,6 +281,7 @@ export const MAPS: Readonly<Record<MapId, GameMap>> = Object.freeze({
   nordic: NORDIC_MAP,
   switzerland: SWITZERLAND_MAP,
   india: INDIA_MAP,
+  asia: ASIA_MAP,
 });
 
 export function isMapId(x: unknown): x is MapId {

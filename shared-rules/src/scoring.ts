@@ -3,7 +3,8 @@
 // the board's end bonuses (rules/endBonuses.ts: the longest path for everyone tied for the longest trail, stations
 // never counting for it; the Globetrotter; the Grand Tour), and the ranking.
 import type { GameResult, GameState, PlayerScore } from "./types.js";
-import { mapById, routePoints, type GameMap } from "./map.js";
+import { routePoints, type GameMap } from "./map.js";
+import { mapOf } from "./variants.js";
 import { longestTrail } from "./longestTrail.js";
 import { ranking } from "./ranking.js";
 import { bestStationUse } from "./stationUse.js";
@@ -11,6 +12,8 @@ import { cityGroups } from "./network.js";
 import { ticketOutcome } from "./rules/countryTickets.js";
 import { grandTours } from "./rules/grandTour.js";
 import { endBonuses, hasLongestPath, onlyLongestPath } from "./rules/endBonuses.js";
+import { largestNetworkCities } from "./rules/asianExplorer.js";
+import { hasMountains, mountainPoints } from "./rules/mountains.js";
 
 export { longestTrail } from "./longestTrail.js";
 export { ticketCompleted } from "./network.js";
@@ -24,7 +27,7 @@ function ownersOf(players: GameState["players"], routeCount: number): number[] {
 
 /** The final scores; `board` is the state's own map unless given (the rule tests score small synthetic boards). */
 export function scoreGame(state: Pick<GameState, "players"> & Partial<Pick<GameState, "map" | "routeOwners">>, board?: GameMap): GameResult {
-  const map = board ?? mapById(state.map);
+  const map = board ?? mapOf(state);
   const routeOwners = state.routeOwners ?? ownersOf(state.players, map.routes.length);
   const partial = state.players.map((p, playerIndex) => {
     const stationRoutes =
@@ -59,7 +62,12 @@ export function scoreGame(state: Pick<GameState, "players"> & Partial<Pick<GameS
   });
   const bonuses = endBonuses(
     map,
-    partial.map((p) => ({ longestPath: p.longestPath, ticketsCompleted: p.ticketsWon.length, grandTours: p.tours.length })),
+    partial.map((p, i) => ({
+      longestPath: p.longestPath,
+      ticketsCompleted: p.ticketsWon.length,
+      grandTours: p.tours.length,
+      networkCities: map.rules.endBonuses.some((b) => b.kind === "asianExplorer") ? largestNetworkCities(map, state.players[i]!.routes) : 0,
+    })),
   );
   const mapHasCountryTickets = map.tickets.some((t) => t.kind === "country");
   const scores: PlayerScore[] = partial.map(({ stations, countryTickets, tours, ...p }, i) => {
@@ -72,6 +80,12 @@ export function scoreGame(state: Pick<GameState, "players"> & Partial<Pick<GameS
     if (!onlyLongestPath(map)) score.endBonuses = won;
     if (mapHasCountryTickets) score.countryTickets = countryTickets;
     if (tours.length > 0 || map.rules.endBonuses.some((b) => b.kind === "grandTour")) score.grandTours = tours;
+    if (map.rules.endBonuses.some((b) => b.kind === "asianExplorer")) score.networkCities = largestNetworkCities(map, state.players[i]!.routes);
+    // Mountain trains score at the end, on boards with mountains only (rules/mountains.ts).
+    if (hasMountains(map)) {
+      score.mountainPoints = mountainPoints(map, state.players[i]!.routes);
+      score.total += score.mountainPoints;
+    }
     // Station fields only on maps with stations, so a USA result keeps exactly its old shape.
     if (stations !== null) {
       score.total += stations.stationPoints;

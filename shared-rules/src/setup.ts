@@ -4,7 +4,8 @@
 // leave the game unseen. Maps with stations and tunnels get their state fields; a USA state has none of them.
 import { CARD_COLORS, PLAYER_COLORS, type ApplyResult, type CardColor, type GameEvent, type GameState, type NewGameOptions } from "./types.js";
 import { ERR, type RulesErrorCode } from "./errors.js";
-import { isMapId, mapById } from "./map.js";
+import { isMapId } from "./map.js";
+import { isVariantOf, mapWithVariant } from "./variants.js";
 import { isSeed, randomInt, rngStateFromSeed, shuffleInPlace } from "./rng.js";
 import { emptyHand } from "./state.js";
 import { resetFaceUpWhileTooManyLocomotives, takeFromDeck } from "./trainCards.js";
@@ -14,10 +15,13 @@ function fail(code: RulesErrorCode): ApplyResult {
 }
 
 export function newGame(options: NewGameOptions): ApplyResult {
-  const { seed, colors, map: mapId } = options ?? ({} as NewGameOptions);
+  const { seed, colors, map: mapId, variant } = options ?? ({} as NewGameOptions);
   if (!isSeed(seed) || !Array.isArray(colors)) return fail(ERR.invalidInput);
   if (mapId !== undefined && !isMapId(mapId)) return fail(ERR.unknownMap);
-  const map = mapById(mapId ?? "usa");
+  if (variant !== undefined && !isVariantOf(mapId ?? "usa", variant)) return fail(ERR.unknownVariant);
+  const map = mapWithVariant(mapId ?? "usa", variant);
+  const trains = options.trainsPerPlayer ?? map.trainsPerPlayer;
+  if (!Number.isInteger(trains) || trains < 1 || trains > map.trainsPerPlayer) return fail(ERR.invalidInput);
   if (colors.length < map.minPlayers) return fail(ERR.insufficientPlayers);
   if (colors.length > map.maxPlayers) return fail(ERR.tooManyPlayers);
   if (!colors.every((c) => (PLAYER_COLORS as readonly string[]).includes(c))) return fail(ERR.invalidInput);
@@ -38,12 +42,13 @@ export function newGame(options: NewGameOptions): ApplyResult {
 
   const state: GameState = {
     map: map.id,
+    ...(variant !== undefined ? { variant } : {}),
     seed,
     rng: first.rng,
     phase: "choosingTickets",
     players: colors.map((color) => ({
       color,
-      trainsLeft: map.trainsPerPlayer,
+      trainsLeft: trains,
       hand: emptyHand(),
       tickets: [],
       pendingTickets: [],

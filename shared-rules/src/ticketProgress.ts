@@ -5,7 +5,8 @@
 // player into a city without a station is usable by building one there (counted in `stationsToBuild`, preferred only
 // when it saves trains). Recomputed from the board after every claim, by anyone; works from a PlayerView's public parts.
 // The meter is a guide: it does not enforce "one route per station" across a seat's tickets (the end scoring does).
-import { USA_MAP, mapById, type GameMap, type MapId, type MapTicket } from "./map.js";
+import { USA_MAP, type GameMap, type MapId, type MapTicket } from "./map.js";
+import { mapOf } from "./variants.js";
 import { ticketDestinations } from "./rules/countryTickets.js";
 import { twinRouteBlock } from "./state.js";
 import type { PlayerView } from "./types.js";
@@ -96,7 +97,7 @@ export function ticketProgress(
   ticketIds: readonly number[],
   board: StationBoard = {},
 ): TicketProgress[] {
-  const map = board.map === undefined ? USA_MAP : mapById(board.map);
+  const map = board.map === undefined ? USA_MAP : mapOf(board);
   const withStations = board.stationOwners !== undefined;
   const costs = map.routes.map((_, i) => routeCost(map, routeOwners, playerCount, seat, i, board));
   // The same without stations still to build: for a ticket whose cheapest path needs more than the seat has left.

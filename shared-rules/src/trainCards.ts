@@ -1,7 +1,7 @@
 // The train-card supply on a draft state: the face-down deck (top = last element), the discard pile and the
 // five face-up cards with their locomotive reset rule. Every function mutates the draft it is given.
 import type { CardColor, GameEvent, GameState } from "./types.js";
-import { mapById } from "./map.js";
+import { mapOf } from "./variants.js";
 import { shuffleInPlace } from "./rng.js";
 
 /** The top card of the deck, shuffling the discard in first when the deck is empty; null when both are empty. */
@@ -27,7 +27,7 @@ function faceUpLocomotives(faceUp: readonly (CardColor | null)[]): number {
  * are dealt, at most `maxFaceUpResetsInARow` times, so that a locomotive-heavy remainder cannot loop for ever.
  */
 export function resetFaceUpWhileTooManyLocomotives(draft: GameState, events: GameEvent[]): void {
-  const map = mapById(draft.map);
+  const map = mapOf(draft);
   for (let resets = 0; resets < map.maxFaceUpResetsInARow; resets++) {
     if (faceUpLocomotives(draft.faceUp) < map.faceUpLocomotivesTriggeringReset) return;
     for (const c of draft.faceUp) if (c !== null) draft.trainDiscard.push(c);

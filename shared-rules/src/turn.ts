@@ -1,7 +1,7 @@
 // Ending a turn (State pattern: the turn stage goes back to `start` for the next player) and the last round:
 // once a turn ends with its player at ≤ 2 trains, every player, that one included, plays exactly one more turn.
 import type { GameEvent, GameState } from "./types.js";
-import { mapById } from "./map.js";
+import { mapOf } from "./variants.js";
 import { scoreGame } from "./scoring.js";
 
 function endGame(draft: GameState, events: GameEvent[]): void {
@@ -16,7 +16,7 @@ export function endTurn(draft: GameState, events: GameEvent[]): void {
   const n = draft.players.length;
   draft.turnNumber++;
   const me = draft.players[draft.currentPlayer];
-  if (draft.lastRoundTriggeredBy === -1 && me.trainsLeft <= mapById(draft.map).lastRoundWhenTrainsLeftAtMost) {
+  if (draft.lastRoundTriggeredBy === -1 && me.trainsLeft <= mapOf(draft).lastRoundWhenTrainsLeftAtMost) {
     draft.lastRoundTriggeredBy = draft.currentPlayer;
     draft.turnsLeft = n;
     events.push({ type: "lastRoundStarted", player: draft.currentPlayer });

@@ -4,6 +4,7 @@
 import type { Seed } from "./rng.js";
 import type { RulesErrorCode } from "./errors.js";
 import type { EndBonusKind, MapId } from "./map.js";
+import type { VariantId } from "./variants.js";
 
 export type { Seed, MapId };
 
@@ -127,6 +128,8 @@ export interface PendingTunnel {
 export interface GameState {
   /** The board this game is played on. */
   map: MapId;
+  /** The board's table option (USA 1910, Europe 1912 decks); absent: the original game. */
+  variant?: VariantId;
   seed: Seed;
   /** The seeded PRNG's internal state: the game carries its own randomness, so commands stay pure. */
   rng: number[];
@@ -231,6 +234,10 @@ export interface PlayerScore {
   endBonuses?: { kind: EndBonusKind; points: number }[];
   /** Boards with country tickets: each such ticket, the destination that scored (null: none, the lowest lost). */
   countryTickets?: { ticketId: number; to: number | null; points: number }[];
+  /** Boards with mountain routes: the points of the trains set aside on them (rules/mountains.ts). */
+  mountainPoints?: number;
+  /** Boards with the Asian Explorer: the cities the player's largest connected network touches. */
+  networkCities?: number;
   /** Boards with the Grand Tour bonus: each completed ticket joined by two route-disjoint paths, with their routes. */
   grandTours?: { ticketId: number; routes: number[] }[];
 }
@@ -266,6 +273,8 @@ export interface PublicPlayerView {
 export interface PlayerView {
   /** The board of the game. */
   map: MapId;
+  /** The board's table option; absent: the original game. */
+  variant?: VariantId;
   seat: number | null;
   phase: Phase;
   players: PublicPlayerView[];
@@ -295,4 +304,11 @@ export interface NewGameOptions {
   colors: PlayerColor[];
   /** The board; "usa" when absent. */
   map?: MapId;
+  /**
+   * Trains each player starts with, 1 to the board's own count; the board's count when absent. Fewer are asked
+   * for by a lesson's short game (tutorial/lessons.ts) and by tests (a short whole game; test mode only).
+   */
+  trainsPerPlayer?: number;
+  /** One of the board's table options (variants.ts); the original game when absent. */
+  variant?: VariantId;
 }

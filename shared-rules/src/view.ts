@@ -13,6 +13,7 @@ export function playerView(state: GameState, seat: number | null): PlayerView {
   const mine = seat !== null && seat >= 0 && seat < state.players.length ? state.players[seat] : null;
   return {
     map: state.map,
+    ...(state.variant !== undefined ? { variant: state.variant } : {}),
     seat: mine ? seat : null,
     phase: state.phase,
     players: state.players.map((p) => ({

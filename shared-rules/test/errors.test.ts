@@ -59,6 +59,7 @@ const setupScenarios: [RulesErrorCode, Parameters<typeof newGame>[0]][] = [
   [ERR.tooManyPlayers, { seed: 1, colors: ["red", "blue", "green", "yellow", "black", "red"] }],
   [ERR.duplicateColor, { seed: 1, colors: ["red", "red"] }],
   [ERR.unknownMap, { seed: 1, colors: ["red", "blue"], map: "mars" as "usa" }],
+  [ERR.unknownVariant, { seed: 1, colors: ["red", "blue"], map: "nordic", variant: "mega" }],
 ];
 
 describe("every rules error code", () => {

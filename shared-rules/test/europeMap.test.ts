@@ -86,7 +86,7 @@ describe("the Europe map data", () => {
 
 describe("the map registry", () => {
   it("knows every board by id, and reads an unknown or missing id as the USA", () => {
-    assert.deepEqual(MAP_IDS, ["usa", "europe", "nordic", "switzerland", "india"]);
+    assert.deepEqual(MAP_IDS, ["usa", "europe", "nordic", "switzerland", "india", "asia"]);
     assert.equal(MAPS.usa, USA_MAP);
     assert.equal(mapById("europe"), EUROPE_MAP);
     assert.equal(mapById(undefined), USA_MAP);

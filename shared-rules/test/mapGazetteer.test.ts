@@ -9,6 +9,7 @@ import europe from "../src/data/ttr-europe.json" with { type: "json" };
 import nordic from "../src/data/ttr-nordic.json" with { type: "json" };
 import switzerland from "../src/data/ttr-switzerland.json" with { type: "json" };
 import india from "../src/data/ttr-india.json" with { type: "json" };
+import asia from "../src/data/ttr-asia.json" with { type: "json" };
 
 interface GazetteerPlace {
   name: string;
@@ -24,7 +25,7 @@ interface BoardFile {
   gazetteer: { countries: Readonly<Record<string, string>>; exceptions: Readonly<Record<string, string>> };
 }
 
-const BOARDS: Record<string, BoardFile> = { usa, europe, nordic, switzerland, india };
+const BOARDS: Record<string, BoardFile> = { usa, europe, nordic, switzerland, india, asia };
 const MAX_KM = 25;
 
 /** Case and accents do not matter (Zürich = Zurich); any other spelling needs a written alias. */

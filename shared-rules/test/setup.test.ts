@@ -1,6 +1,6 @@
 // Set-up rules (the rules' "Set-up") and the opening ticket choice.
 import assert from "node:assert/strict";
-import { ERR, USA_MAP, newGame, routePoints, cityIndex, type PlayerColor, type RulesErrorCode } from "../src/index.js";
+import { ERR, USA_MAP, newGame, replayOptions, routePoints, cityIndex, type PlayerColor, type RulesErrorCode } from "../src/index.js";
 import { SEAT_COLORS, cardCount, ok, opening, rejects } from "./kit.js";
 
 describe("map data", () => {
@@ -44,6 +44,17 @@ describe("newGame", () => {
       if (!r.ok) assert.equal(r.error.code, error);
     });
   }
+  it("deals fewer trains each when asked (a short game for tests), never more than the board's, and replays them", () => {
+    const short = newGame({ seed: 3, colors: ["red", "blue"], map: "nordic", trainsPerPlayer: 7 });
+    assert.ok(short.ok);
+    assert.deepEqual(short.state.players.map((p) => p.trainsLeft), [7, 7]);
+    for (const trains of [0, 41, 2.5]) {
+      const refused = newGame({ seed: 3, colors: ["red", "blue"], map: "nordic", trainsPerPlayer: trains });
+      assert.equal(refused.ok ? "ok" : refused.error.code, ERR.invalidInput, `${trains} trains`);
+    }
+    assert.deepEqual(replayOptions({ seed: 3, seats: [{ username: "a", color: "red", bot: null }], map: "nordic", trainsPerPlayer: 7 }).trainsPerPlayer, 7);
+  });
+
   it("refuses a seed that is not an integer", () => {
     const r = newGame({ seed: 1.5, colors: ["red", "blue"] });
     assert.ok(!r.ok && r.error.code === ERR.invalidInput);

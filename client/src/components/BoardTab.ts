@@ -2,8 +2,8 @@
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
 import { FONT } from "../ui/theme.js";
-import { BOTTOM, yardPlan } from "../ui/layout.js";
-import { registerPoint } from "../ui/testHook.js";
+import { BOTTOM, phonePlan, stripPlan, yardPlan } from "../ui/layout.js";
+import { registerInfo, registerPoint, registerTexts } from "../ui/testHook.js";
 import { fitLine } from "../ui/fitText.js";
 import { t } from "../i18n/i18n.js";
 import { cardName } from "./cardName.js";
@@ -12,6 +12,26 @@ import { cardName } from "./cardName.js";
 const SLOT_FONT = 14;
 /** A phone's deck labels ("Tickets" over the count): two short lines under a narrow card. */
 const PHONE_LABEL_FONT = 12;
+
+/**
+ * The help line's smallest type (world px): 11 on a phone (a world px is a CSS px there), 13 on a desktop, whose
+ * world shows at down to 0.85 of its size (1024×768), so that it never reads under 11 px.
+ */
+const MIN_HINT_FONT = { phone: 11, desktop: 13 } as const;
+
+/**
+ * Where the turn's help line goes: right of the yard where the panel has room; under the small hand on a wide
+ * window (the hand strip takes the room right of the yard); in a phone's sheet between the hand and the tickets.
+ */
+function hintPlace(yardRight: number): { x: number; y: number; w: number; h: number; font: number; minFont: number } {
+  const phone = phonePlan();
+  if (phone) return { ...phone.hint, font: 12, minFont: MIN_HINT_FONT.phone };
+  const strip = stripPlan();
+  const minFont = MIN_HINT_FONT.desktop;
+  if (strip) return { x: strip.left, y: BOTTOM.y + 158, w: BOTTOM.x + BOTTOM.w - 16 - strip.left, h: BOTTOM.h - 160, font: 14, minFont };
+  const room = Math.max(120, Math.min(480, BOTTOM.x + BOTTOM.w - 20 - (yardRight + 20)));
+  return { x: yardRight + 20, y: BOTTOM.y + 56, w: room, h: BOTTOM.h - 60, font: room < 300 ? 14 : 16, minFont };
+}
 
 export interface BoardTabHandlers {
   drawTickets: () => void;
@@ -27,6 +47,8 @@ export class BoardTab extends Phaser.GameObjects.Container {
   private ticketLabel: Phaser.GameObjects.Text;
   private slotLabels: Phaser.GameObjects.Text[] = [];
   private hint: Phaser.GameObjects.Text;
+  /** Where the help line goes and its largest type (world px). */
+  private readonly hintBox: { x: number; y: number; w: number; h: number; font: number; minFont: number };
   private colors: (string | null)[] = [];
   private readonly plan = yardPlan();
 
@@ -66,14 +88,15 @@ export class BoardTab extends Phaser.GameObjects.Container {
     });
     registerPoint("deck", () => (this.visible ? { x: deckX, y: cy } : null));
     registerPoint("ticketDeck", () => (this.visible ? { x: ticketX, y: cy } : null));
-    // the hint takes the room right of the yard: a narrow panel gets a smaller (still readable) type (none on a phone)
-    const room = Math.max(120, Math.min(480, BOTTOM.x + BOTTOM.w - 20 - (right + 20)));
-    this.hint = scene.add.text(right + 20, BOTTOM.y + 56, "", { fontFamily: FONT, fontSize: room < 300 ? "14px" : "16px", color: "#3b2f22", wordWrap: { width: room }, lineSpacing: room < 300 ? 2 : 4 });
+    this.hintBox = hintPlace(right);
+    this.hint = scene.add.text(this.hintBox.x, this.hintBox.y, "", { fontFamily: FONT, fontSize: `${this.hintBox.font}px`, color: "#3b2f22", wordWrap: { width: this.hintBox.w }, lineSpacing: 2 });
     this.add(this.hint);
+    registerTexts("turnHelp", () => (this.visible && this.hint.visible && this.hint.text ? [{ text: this.hint.text, width: this.hint.width, maxWidth: this.hintBox.w, fontSize: Number(this.hint.style.fontSize.toString().replace("px", "")) }] : []));
+    registerInfo("turnHelp", () => (this.visible && this.hint.visible ? { text: this.hint.text, ...this.hint.getBounds() } : null));
     scene.add.existing(this);
   }
 
-  /** The hint gives way to the hand strip on wide windows. */
+  /** The help line shows with the yard at every size (under the hand strip on wide windows, in a phone's sheet). */
   showHint(on: boolean): void {
     this.hint.setVisible(on);
   }
@@ -113,6 +136,8 @@ export class BoardTab extends Phaser.GameObjects.Container {
     }
     this.deck.setAlpha(deckCount > 0 ? 1 : 0.3);
     this.ticketDeck.setAlpha(ticketDeckCount > 0 ? 1 : 0.3);
-    this.hint.setText(hint);
+    // the help line keeps to its box: a long one (German, a station line) takes a smaller, still readable type
+    this.hint.setFontSize(this.hintBox.font).setText(hint);
+    for (let size = this.hintBox.font - 1; this.hint.height > this.hintBox.h && size >= this.hintBox.minFont; size--) this.hint.setFontSize(size);
   }
 }

@@ -14,7 +14,7 @@ import { phonePlan } from "../ui/layout.js";
 import { buyRoutePlan, type BuyRoutePlan } from "./buyRoutePlan.js";
 import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
-import { registerPoint, unregisterPoints } from "../ui/testHook.js";
+import { registerInfo, registerPoint, unregisterInfo, unregisterPoints } from "../ui/testHook.js";
 import type { CardColor, Hand, StandIns } from "../rules.js";
 import { paymentMessage, standInSlots, type PayTarget } from "./payTargets.js";
 import { replyText } from "../i18n/ruleReasons.js";
@@ -123,6 +123,8 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     this.confirm = new Button(scene, P.confirm.x, P.confirm.y, t("modal.confirm"), P.confirm, () => void this.submit());
     registerPoint("modal:confirm", () => (this.active ? { x: P.confirm.x, y: P.confirm.y } : null));
     registerPoint("modal:cancel", () => (this.active ? { x: P.cancel.x, y: P.cancel.y } : null));
+    // the payment as chosen so far: a lesson's step points at the colour or the locomotive button still to press
+    registerInfo("buyChoice", () => (this.active ? { color: this.color, wilds: this.wilds } : null));
     this.add([this.minus, this.wildText, this.plus, this.payment, this.error, cancel, this.confirm]);
     if (P.keys) {
       this.add(scene.add.text(x0 + 24, y0 + H - 46, t(standIn ? "pay.keysStandIns" : route.color === "gray" ? "pay.keysGray" : "pay.keys"),
@@ -133,7 +135,10 @@ export class BuyRouteModal extends Phaser.GameObjects.Container {
     if (route.color !== "gray") this.pick(route.color as CardColor);
     else this.refresh();
     listenKeys(this, (e) => this.key(e));
-    this.once(Phaser.GameObjects.Events.DESTROY, () => unregisterPoints("modal:"));
+    this.once(Phaser.GameObjects.Events.DESTROY, () => {
+      unregisterPoints("modal:");
+      unregisterInfo("buyChoice");
+    });
   }
 
   private key(e: KeyboardEvent): boolean {

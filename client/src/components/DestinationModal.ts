@@ -1,14 +1,16 @@
 // Destination modal: the offered tickets as cards (cities, points); pick at least 2 at the start, 1 later; the
 // unpicked ones go back. Hovering a ticket highlights its two cities on the map. Keys (keyboard play): ←/→ move a
 // focus ring (on the first ticket from the start), Space (or 1–3) keeps/returns, Enter confirms. On a phone the
-// modal covers the map: "See map" puts it aside, every offered ticket's cities lit, until "Back to tickets".
+// modal covers the map: "See map" puts it aside, every offered ticket's cities lit, until "Back to tickets". On a
+// desktop the panel covers the map's south: the game view fits the board above it while it is open
+// (ticketPanelBox), so every offered ticket's cities stay in sight.
 import Phaser from "phaser";
 import { FONT } from "../ui/theme.js";
 import { BOTTOM, MAP_AREA, phonePlan } from "../ui/layout.js";
 import { WORLD } from "../ui/theme.js";
 import { Button } from "../ui/Button.js";
 import { drawPanel } from "../ui/panel.js";
-import { registerInfo, registerPoint, unregisterPoints } from "../ui/testHook.js";
+import { registerBoxes, registerInfo, registerPoint, unregisterPoints } from "../ui/testHook.js";
 import type { TicketLine } from "../scenes/game/presenter.js";
 import { auditTicketNames } from "../ui/ticketName.js";
 import { ticketKey } from "../input/keyMap.js";
@@ -26,6 +28,11 @@ type Rect = { x: number; y: number; w: number; h: number };
 // The panel sits over the south of the map and the tab row, so the hand below stays in sight while choosing.
 function panelBox(): Rect {
   return { x: BOTTOM.x + 10, w: BOTTOM.w - 20, h: BOTTOM.h + 34, y: BOTTOM.y + 46 - (BOTTOM.h + 34) };
+}
+
+/** A desktop's ticket panel (world px): the part of the map above it is where the board shows while choosing. */
+export function ticketPanelBox(): Rect {
+  return panelBox();
 }
 
 /** Where the parts go: the desktop's panel over the map's south, or a phone's over the whole window. */
@@ -206,7 +213,14 @@ export class DestinationModal extends Phaser.GameObjects.Container {
     auditTicketNames("modal:tickets", () => (this.shown ? this.names.map((text) => ({ text, maxWidth: citiesWidth })) : []));
     this.redraw();
     listenKeys(this, (e) => this.onKey(e));
+    // what hides the map now: the panel (a phone's: the whole window), or the button that brings it back
+    const stopCover = registerBoxes("tickets:cover", () => {
+      if (!this.active) return [];
+      if (this.back) return [{ name: "back", x: this.back.x - this.back.width / 2, y: this.back.y - this.back.height / 2, w: this.back.width, h: this.back.height }];
+      return [phone ? { name: "modal", x: 0, y: 0, w: WORLD.width, h: WORLD.height } : { name: "panel", ...this.panel }];
+    });
     this.once(Phaser.GameObjects.Events.DESTROY, () => {
+      stopCover();
       this.back?.destroy();
       this.back = null;
       unregisterPoints("modal:");

@@ -1,7 +1,7 @@
 // The pane behind the menu button: game history (readable lines), chat with an input, back to lobby, and logout
 // (apart from Lobby, confirmed in a small dialog that says what becomes of the seat).
 import Phaser from "phaser";
-import { FONT } from "../ui/theme.js";
+import { FONT, WORLD } from "../ui/theme.js";
 import { LEFT, phoneDrawer } from "../ui/layout.js";
 import { UI } from "../ui/theme.js";
 import type { DrawerPlan } from "../ui/phoneLayout.js";
@@ -30,7 +30,7 @@ export class HistoryChat extends Phaser.GameObjects.Container {
   private readonly historyRoom: number;
 
   constructor(scene: Phaser.Scene, private readonly canChat: boolean, private readonly send: (msg: string) => void, onLobby: () => void, onLogout: () => void,
-    logoutNote: () => string) {
+    logoutNote: () => string, onRules: () => void) {
     super(scene, 0, 0);
     let asking: LogoutConfirm | null = null;
     // Logout sits apart from Lobby and asks once more: a slip must not end the session mid-game.
@@ -42,7 +42,7 @@ export class HistoryChat extends Phaser.GameObjects.Container {
       this.inputBox = drawer.chatInput;
       this.historyRoom = drawer.history.h - 22;
       this.language = new MenuLanguage(scene, drawer.language);
-      [this.history, this.chat] = this.phonePane(scene, drawer, onLobby, askLogout);
+      [this.history, this.chat] = this.phonePane(scene, drawer, onLobby, askLogout, onRules);
     } else {
       this.inputBox = { x: 22, y: 790, w: LEFT.w - 44, h: 32 };
       // the language row and then the menu's row of switches (components/AlertSwitches.ts) sit below, above the Chat heading
@@ -59,12 +59,16 @@ export class HistoryChat extends Phaser.GameObjects.Container {
       const h2 = scene.add.text(22, 470, t("menu.chat"), { fontFamily: FONT, fontSize: "18px", color: "#6b2a1a", fontStyle: "bold" });
       // each message its own entry under its sender (never one joined text where a message could pass for a new line)
       this.chat = new ChatEntries(scene, 22, 498, LEFT.w - 44, 276);
-      const lobby = new Button(scene, LEFT.w / 2, 850, t("menu.lobby"), { width: LEFT.w - 60, height: 36, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 }, onLobby);
+      // the bottom row: back to the lobby, and this board's rules page (rules-page/)
+      const half = (LEFT.w - 44 - 10) / 2;
+      const lobby = new Button(scene, 22 + half / 2, 850, t("menu.lobby"), { width: half, height: 36, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 }, onLobby);
+      const rules = new Button(scene, LEFT.w - 22 - half / 2, 850, t("rules.open"), { width: half, height: 36, fontSize: 16, fill: 0x3d6b45, hover: 0x4c8456 }, onRules);
       const logout = new Button(scene, LEFT.w - 66, 79, t("menu.logout"), { width: logoutWidth, height: 28, fontSize: 14 }, askLogout);
       registerPoint("menu:logout", () => (this.visible ? { x: LEFT.w - 66, y: 79 } : null));
-      registerPoint("menu:lobby", () => (this.visible ? { x: LEFT.w / 2, y: 850 } : null));
+      registerPoint("menu:lobby", () => (this.visible ? { x: 22 + half / 2, y: 850 } : null));
+      registerPoint("menu:rules", () => (this.visible ? { x: LEFT.w - 22 - half / 2, y: 850 } : null));
       const languageLabel = scene.add.text(22, LANGUAGE_ROW.y + LANGUAGE_ROW.h / 2, t("language.label"), { fontFamily: FONT, fontSize: "15px", color: "#6b2a1a", fontStyle: "bold" }).setOrigin(0, 0.5);
-      this.add([bg, h1, this.history, h2, this.chat, lobby, logout, languageLabel]);
+      this.add([bg, h1, this.history, h2, this.chat, lobby, rules, logout, languageLabel]);
     }
     scene.add.existing(this);
     this.setVisible(false);
@@ -79,7 +83,7 @@ export class HistoryChat extends Phaser.GameObjects.Container {
   private placeInput(): void {
     if (!this.chatInput) return;
     const r = this.scene.game.canvas.getBoundingClientRect();
-    const k = r.width / this.scene.scale.gameSize.width;
+    const k = r.width / WORLD.width; // CSS px per world px
     const b = this.inputBox;
     Object.assign(this.chatInput.style, { left: `${r.left + b.x * k}px`, top: `${r.top + b.y * k}px`, width: `${b.w * k}px`, height: `${b.h * k}px`, fontSize: `${Math.max(11, 14 * k)}px` });
   }
@@ -118,7 +122,7 @@ export class HistoryChat extends Phaser.GameObjects.Container {
    * The phone's drawer over the map (its plan: ui/phoneLayout.ts): it takes every tap on it; Lobby and Log out at the
    * top, the game's history and the chat where the plan puts them (the players and switches are added by others).
    */
-  private phonePane(scene: Phaser.Scene, d: DrawerPlan, onLobby: () => void, askLogout: () => void): [Phaser.GameObjects.Text, ChatEntries] {
+  private phonePane(scene: Phaser.Scene, d: DrawerPlan, onLobby: () => void, askLogout: () => void, onRules: () => void): [Phaser.GameObjects.Text, ChatEntries] {
     const area = LEFT; // the drawer, on a phone
     const shade = scene.add.rectangle(area.x, area.y, area.w, area.h, UI.woodDark, 0.97).setOrigin(0).setInteractive();
     const paper = scene.add.graphics();
@@ -133,7 +137,9 @@ export class HistoryChat extends Phaser.GameObjects.Container {
     const logout = button(d.logout, t("menu.logOut"), 0xa8452b, 0xc1532f, askLogout);
     registerPoint("menu:logout", () => (this.visible ? { x: d.logout.x + d.logout.w / 2, y: d.logout.y + d.logout.h / 2 } : null));
     registerPoint("menu:lobby", () => (this.visible ? { x: d.lobby.x + d.lobby.w / 2, y: d.lobby.y + d.lobby.h / 2 } : null));
-    this.add([shade, paper, h1, history, h2, chat, lobby, logout]);
+    const rules = button(d.rules, t("rules.open"), 0x3d6b45, 0x4c8456, onRules);
+    registerPoint("menu:rules", () => (this.visible ? { x: d.rules.x + d.rules.w / 2, y: d.rules.y + d.rules.h / 2 } : null));
+    this.add([shade, paper, h1, history, h2, chat, lobby, logout, rules]);
     this.setDepth(500); // an overlay (the test hook then knows it covers what lies under it), under the modals (600 and more)
     return [history, chat];
   }

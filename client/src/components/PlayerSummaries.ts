@@ -9,9 +9,17 @@ import { LEFT, phoneDrawer } from "../ui/layout.js";
 import { fitLine } from "../ui/fitText.js";
 import type { SeatInfo, StartedSnapshot } from "../net/snapshot.js";
 import { pointsShown, seatStatus } from "../scenes/game/presenter.js";
-import { registerTexts } from "../ui/testHook.js";
+import { registerInfo, registerTexts } from "../ui/testHook.js";
+import { mapById } from "../rules.js";
 import { clockedStatus, countdownText, countdownUrgent, showsCountdown } from "./turnCountdown.js";
 import { t } from "../i18n/i18n.js";
+import { hasMountains, mapOf, mountainTrains } from "../rules.js";
+
+/** "⛰ 3" after the trains on a board with mountain routes (the trains set aside there, out of the game); "" elsewhere. */
+function mountainNote(view: StartedSnapshot["view"], routes: readonly number[]): string {
+  const map = mapOf(view);
+  return hasMountains(map) ? ` ${t("asia.mountainTrains", { count: mountainTrains(map, routes) })}` : "";
+}
 import { playerName } from "../i18n/playerName.js";
 
 const BOX_H = 106;
@@ -21,6 +29,8 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
   private boxes: Phaser.GameObjects.Container[] = [];
   private ticking: Array<() => void> = [];
   private countdowns: Phaser.GameObjects.Text[] = [];
+  /** Each box's stations-left text (boards with stations), for the test hook. */
+  private stationTexts: Array<{ seat: number; text: Phaser.GameObjects.Text; left: number }> = [];
 
   constructor(scene: Phaser.Scene) {
     super(scene, 0, 0);
@@ -28,6 +38,8 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
     registerTexts("players:countdown", () =>
       this.countdowns.filter((t) => t.active && t.text !== "").map((t) => ({ text: t.text, width: t.width, maxWidth: LEFT.w, fontSize: 14 })),
     );
+    // the stations left each box shows (seat, number), as long as the boxes are in sight
+    registerInfo("stationsShown", () => (this.visible ? this.stationTexts.filter((s) => s.text.active).map((s) => ({ seat: s.seat, left: s.left, text: s.text.text })) : []));
     const clock = scene.time.addEvent({ delay: 1000, loop: true, callback: () => this.ticking.forEach((f) => f()) });
     this.once(Phaser.GameObjects.Events.DESTROY, () => clock.remove());
   }
@@ -37,6 +49,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
     this.boxes = [];
     this.ticking = [];
     this.countdowns = [];
+    this.stationTexts = [];
     const mySeat = view.seat;
     const drawer = phoneDrawer();
     if (drawer) {
@@ -47,6 +60,8 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       });
       return;
     }
+    // a board with stations: each box shows the stations its player has left
+    const withStations = mapById(view.map).stations.perPlayer > 0;
     view.players.forEach((pv, i) => {
       const p = seats[i];
       if (!p) return;
@@ -67,9 +82,12 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       dot.fillStyle(p.connected ? 0x2e9d3a : 0xc0201a, 1).fillCircle(17, BOX_H - 16, 6);
       dot.lineStyle(2, 0xffffff, 1).strokeCircle(17, BOX_H - 16, 6);
       const label = p.username.length > 15 ? `${p.username.slice(0, 14)}…` : p.username;
+      // on a board with mountain routes, the trains this player set aside there, at the box's top right
+      const mountains = mountainNote(view, pv.routes).trim();
       const name = this.scene.add.text(44, 8, nameLine(i, label, i === mySeat, p.isBot), {
-        fontFamily: FONT, fontSize: "17px", color: "#2b2118", fontStyle: "bold", fixedWidth: w - 50,
+        fontFamily: FONT, fontSize: "17px", color: "#2b2118", fontStyle: "bold", fixedWidth: w - 50 - (mountains ? 34 : 0),
       });
+      const mountainText = mountains ? [this.scene.add.text(w - 8, 10, mountains, { fontFamily: FONT, fontSize: "15px", color: "#5a4632", fontStyle: "bold" }).setOrigin(1, 0)] : [];
       const stats = this.scene.add.text(44, 34, [t("players.points", { count: pointsShown(view, i) }), t("players.trains", { count: pv.trainsLeft })].join("\n"), { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
       const stats2 = this.scene.add.text(150, 34, [t("players.cards", { count: pv.handCount }), t("players.tickets", { count: pv.ticketCount })].join("\n"), { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
       const clocked = showsCountdown(p);
@@ -80,7 +98,8 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       });
       // the takeover countdown ticks down between state changes
       if (p.takeoverAt > 0) this.ticking.push(() => status.setText(line()));
-      box.add([g, sym, dot, name, stats, stats2, status]);
+      box.add([g, sym, dot, name, stats, stats2, status, ...mountainText]);
+      if (withStations) box.add(this.stationBadge(pv.stationsLeft ?? 0, i));
       if (clocked) box.add(this.countdown(p, w));
       box.setName(pv.color);
       this.add(box);
@@ -107,8 +126,12 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
     const name = this.scene.add.text(r.x + 38, r.y + 4, "", { fontFamily: FONT, fontSize: "15px", color: "#2b2118", fontStyle: "bold" });
     // the name keeps clear of the turn clock and the presence dot at the row's right
     fitLine(name, nameLine(i, label, mine, p.isBot), r.w - 38 - (showsCountdown(p) ? 96 : 24), 15, 12);
-    const stats = this.scene.add.text(r.x + 38, r.y + 25, t("players.row", { points: t("route.points", { count: pointsShown(view, i) }), trains: pv.trainsLeft, cards: pv.handCount, tickets: pv.ticketCount }),
-      { fontFamily: FONT, fontSize: "13px", color: "#3b2f22" });
+    const row = t("players.row", { points: t("route.points", { count: pointsShown(view, i) }), trains: pv.trainsLeft, cards: pv.handCount, tickets: pv.ticketCount }) + mountainNote(view, pv.routes);
+    // a board with stations: the stations this player has left close the row
+    const withStations = mapById(view.map).stations.perPlayer > 0;
+    const stats = this.scene.add.text(r.x + 38, r.y + 25, "", { fontFamily: FONT, fontSize: "13px", color: "#3b2f22" });
+    fitLine(stats, withStations ? `${row} · ${t("players.stations", { count: pv.stationsLeft ?? 0 })}` : row, r.w - 44, 13, 11);
+    if (withStations) this.stationTexts.push({ seat: i, text: stats, left: pv.stationsLeft ?? 0 });
     const parts: Phaser.GameObjects.GameObject[] = [g, sym, dot, name, stats];
     if (showsCountdown(p)) {
       const clock = this.countdown(p, 0);
@@ -116,6 +139,20 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       parts.push(clock);
     }
     this.add(parts);
+  }
+
+  /**
+   * The stations a player has left, on the box's colour strip: a small station house over the count, on paper so
+   * that it reads on every player colour (the phone's row says it in words).
+   */
+  private stationBadge(left: number, seat: number): Phaser.GameObjects.GameObject[] {
+    const g = this.scene.add.graphics();
+    g.fillStyle(0xfffaf0, 1).fillRoundedRect(3, 40, 28, 38, 6);
+    g.lineStyle(1.5, 0x6b4b2a, 1).strokeRoundedRect(3, 40, 28, 38, 6);
+    g.fillStyle(left > 0 ? 0x6b4b2a : 0xb8a682, 1).fillTriangle(8, 52, 26, 52, 17, 43).fillRect(10, 52, 14, 8);
+    const count = this.scene.add.text(17, 61, String(left), { fontFamily: FONT, fontSize: "15px", color: "#2b2118", fontStyle: "bold" }).setOrigin(0.5, 0);
+    this.stationTexts.push({ seat, text: count, left });
+    return [g, count];
   }
 
   /** The turn clock of a seat that must act, right-aligned on its status line, ticking once a second. */

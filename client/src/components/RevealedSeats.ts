@@ -3,7 +3,7 @@
 // being chosen.
 import Phaser from "phaser";
 import { ATLAS } from "../ui/textures.js";
-import { completedTickets, mapById, ticketInfo, type GameMap, type GameState } from "../rules.js";
+import { completedTickets, mapOf, ticketInfo, type GameMap, type GameState } from "../rules.js";
 import { CARD_ORDER, FONT, playerStyle } from "../ui/theme.js";
 import { LEFT } from "../ui/layout.js";
 import { fitLine } from "../ui/fitText.js";
@@ -36,7 +36,7 @@ export class RevealedSeats extends Phaser.GameObjects.Container {
   show(state: GameState): void {
     this.removeAll(true);
     const n = state.players.length;
-    const map = mapById(state.map);
+    const map = mapOf(state);
     const A = this.area;
     // a wide, low box (a phone's) takes the players two to a row
     const columns = A.w >= 360 && A.h < 400 && n > 1 ? 2 : 1;

@@ -8,6 +8,7 @@ const MAP_NAME: Record<MapId, Message> = {
   nordic: msg("map.nordic"),
   switzerland: msg("map.switzerland"),
   india: msg("map.india"),
+  asia: msg("map.asia"),
 };
 
 /** A listing without a map is the USA (the default board). */

@@ -64,8 +64,20 @@ export function replyText(reply: { code: string; description: string }): string 
  * starts with ("invalid input: unknown or malformed game options"). Any other text is shown as the server wrote it.
  */
 export function describedRefusalText(text: string): string {
+  const code = describedCode(text);
+  return code ? replyText({ code, description: text }) : serverText(text);
+}
+
+/** The reply code whose description a refusal's text is, or starts with (its details after ": "); null for none. */
+function describedCode(text: string): string | null {
   for (const [code, description] of Object.entries(DESCRIPTIONS)) {
-    if (text === description || text.startsWith(`${description}: `)) return replyText({ code, description });
+    if (text === description || text.startsWith(`${description}: `)) return code;
   }
-  return serverText(text);
+  return null;
+}
+
+/** describedRefusalText's message, to be said in any language (null: a text no code describes, shown as it came). */
+export function describedRefusalMessage(text: string): Message | null {
+  const key = replyKey(describedCode(text) ?? "ok");
+  return key ? msg(key) : null;
 }

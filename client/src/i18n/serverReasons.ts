@@ -4,7 +4,7 @@
 import { msg, type Message, type MessageKey } from "./i18n.js";
 import { serverText } from "../net/serverText.js";
 
-/** Reason patterns of server/src/auth/credentials.ts, http/authRoutes.ts, http/rateLimits.ts, http/lookupLimit.ts and storage/types.ts. */
+/** Reason patterns of server/src/auth/credentials.ts, http/authRoutes.ts, http/accountCareRoutes.ts, http/rateLimits.ts, http/lookupLimit.ts and storage/types.ts. */
 const REASONS: ReadonlyArray<[RegExp, MessageKey, ...string[]]> = [
   [/^username is required$/, "reason.usernameRequired"],
   [/^username must be (\d+) to (\d+) characters long$/, "reason.usernameLength", "min", "max"],
@@ -21,6 +21,10 @@ const REASONS: ReadonlyArray<[RegExp, MessageKey, ...string[]]> = [
   [/^email is already registered$/, "reason.emailTaken"],
   [/^unknown user or wrong password$/, "reason.wrongCredentials"],
   [/^too many failed logins/, "reason.tooManyLogins"],
+  [/^the current password is wrong$/, "reason.currentPasswordWrong"],
+  [/^current password is required$/, "reason.currentPasswordRequired"],
+  [/^the new password must differ from the current one$/, "reason.passwordUnchanged"],
+  [/^too many failed password changes/, "reason.tooManyPasswordChanges"],
   [/^too many registrations/, "reason.tooManyRegistrations"],
   [/^too many lookups of games that do not exist from here: try again in (\d+) minutes?$/, "reason.tooManyLookups", "count"],
   [/^the server could not register you/, "reason.registerFailed"],

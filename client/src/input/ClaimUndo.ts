@@ -12,7 +12,7 @@ import { ClaimHold, heldClaimBlocker } from "./claimHold.js";
 import { nextUndoSeconds, setUndoSeconds, undoLabel, undoSeconds } from "./undoSetting.js";
 import { replyText } from "../i18n/ruleReasons.js";
 import { msg } from "../i18n/i18n.js";
-import { mapById } from "../rules.js";
+import { mapOf } from "../rules.js";
 
 
 export class ClaimUndo {
@@ -27,7 +27,7 @@ export class ClaimUndo {
         const r = await g.request("buyRoute", { routeIndex, trainColor: c.trainColor, numberOfWilds: c.numberOfWilds, ...(c.standIns ? { standIns: c.standIns } : {}) });
         return r.code === "ok" ? null : replyText(r);
       },
-      onChange: (held) => (held ? bar.show(held, mapById(g.view?.map)) : bar.hide()),
+      onChange: (held) => (held ? bar.show(held, mapOf(g.view)) : bar.hide()),
       onDropped: (message, undone) => showStatus(message, undone ? "info" : "error", 4000),
       onRefused: (refusal) => showStatus(msg("refuse.server", { why: refusal }), "error", 4000),
     });

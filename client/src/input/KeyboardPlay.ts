@@ -29,6 +29,8 @@ export interface KeyboardPlayActions {
   /** Steps which claimable routes glow (tickets → all → off). */
   cycleClaimHints(): void;
   toggleColorBlind(): void;
+  /** Zooms the board in (1), out (-1), or shows all of it (0). */
+  zoom(step: 1 | -1 | 0): void;
 }
 
 type Mode =
@@ -65,6 +67,10 @@ export class KeyboardPlay {
     }
     if (action.kind === "colorBlind") {
       this.act.toggleColorBlind(); // a spectator may want it too
+      return true;
+    }
+    if (action.kind === "zoom") {
+      this.act.zoom(action.step); // a spectator too, and with the tickets' window open (to find their cities)
       return true;
     }
     if (this.act.busy() || !this.act.canAct()) return false;

@@ -7,7 +7,8 @@ import Phaser from "phaser";
 import type { GameConnection } from "../net/GameConnection.js";
 import type { BoardMap } from "../map/BoardMap.js";
 import { Button } from "../ui/Button.js";
-import { FONT } from "../ui/theme.js";
+import { FONT, WORLD } from "../ui/theme.js";
+import { pixelRatio } from "../ui/pixelRatio.js";
 import { msg, say } from "../i18n/i18n.js";
 import { drawPanel } from "../ui/panel.js";
 import { registerInfo, registerPoint, unregisterInfo, unregisterPoints } from "../ui/testHook.js";
@@ -81,7 +82,7 @@ export class RouteChoice {
     this.shown = t;
     const cam = this.board.camera;
     // world px per CSS px (a tablet's desktop layout is scaled down: its buttons must still be a thumb's size)
-    const k = this.scene.scale.displayScale.x > 0 ? this.scene.scale.displayScale.x : 1;
+    const k = this.scene.scale.displayScale.x > 0 ? this.scene.scale.displayScale.x / pixelRatio() : 1;
     const area = cam?.viewport ?? this.board.geo.area;
     const routeAt = this.board.screenOf(this.board.routeCenter(t.routeId));
     // Inside the map, at its foot (or its head when the route shows in the lower half); a map too small for it
@@ -92,11 +93,11 @@ export class RouteChoice {
     let y0 = atTop ? area.y + EDGE * k : area.y + area.h - built.h - EDGE * k;
     if (built.h > area.h * MAX_SHARE_OF_MAP) {
       built.parts.forEach((o) => o.destroy());
-      const width = this.scene.scale.width;
+      const width = WORLD.width;
       built = this.build(t, Math.min(width - 2 * EDGE * k, MAX_W * k), k);
       x0 = (width - built.w) / 2;
       atTop = false;
-      y0 = this.scene.scale.height - built.h - EDGE * k;
+      y0 = WORLD.height - built.h - EDGE * k;
     }
     const { parts, h, claimAt, cancelAt } = built;
     unregisterPoints("routeChoice:");

@@ -18,6 +18,8 @@ export type BoardAction =
   | { kind: "undo" }
   | { kind: "claimHints" }
   | { kind: "colorBlind" }
+  /** Zoom the board in (1), out (-1), or back to the whole board (0). */
+  | { kind: "zoom"; step: 1 | -1 | 0 }
   | { kind: "help" };
 
 /** While typing a route in the claim prompt. */
@@ -72,6 +74,10 @@ export function boardKey(k: KeyPress): BoardAction | null {
     case "a": return { kind: "claimHints" };
     case "b": return { kind: "colorBlind" };
     case "?": return { kind: "help" };
+    // "=" is "+" without Shift on most keyboards
+    case "+": case "=": return { kind: "zoom", step: 1 };
+    case "-": return { kind: "zoom", step: -1 };
+    case "0": return { kind: "zoom", step: 0 };
     default: return null;
   }
 }
@@ -135,6 +141,7 @@ export const KEY_HELP: readonly (readonly [keys: MessageKey, what: MessageKey])[
   ["keys.ticketsWindow", "keys.ticketsWindowWhat"],
   ["keys.glow", "keys.glowWhat"],
   ["keys.colorBlind", "keys.colorBlindWhat"],
+  ["keys.zoom", "keys.zoomWhat"],
   ["keys.help", "keys.helpWhat"],
 ];
 

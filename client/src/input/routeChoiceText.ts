@@ -1,7 +1,7 @@
 // What the touch confirmation panel says about a tapped route: its name and facts, and either how it can be paid
 // (the rules' claim options, as the payment modal will offer them) or why it cannot be claimed now (the same reason
 // the mouse's tooltip gives). Pure: the panel and the tests share it.
-import { claimOptions, mapById, standInRule, type PlayerView } from "../rules.js";
+import { claimOptions, mapOf, standInRule, type PlayerView } from "../rules.js";
 import { describeRoute, routeBlocker } from "../scenes/game/presenter.js";
 import { paymentWords, payWithText } from "../components/payTargets.js";
 import { t } from "../i18n/i18n.js";
@@ -22,7 +22,7 @@ export interface RouteChoiceText {
 }
 
 export function routeChoiceText(view: PlayerView | null, spectator: boolean, routeId: number): RouteChoiceText {
-  const map = mapById(view?.map);
+  const map = mapOf(view);
   const { title, body } = describeRoute(routeId, map);
   const reason = routeBlocker(view, spectator, routeId);
   const route = map.routes[routeId];

@@ -7,13 +7,15 @@ import { USA_MAP, type GameMap } from "../rules.js";
 import { boardGeometry, type BoardGeometry, type Pt } from "./geometry.js";
 import { BOARD, MAP_AREA, isPhoneLayout } from "../ui/layout.js";
 import { MIN_TEXT_PX } from "../ui/boardCamera.js";
+import { LABEL_MAX_CSS, declutterLabels, labelScale, type Box, type LabelSpot } from "./labelDeclutter.js";
 import { FONT, UI, cardStyle } from "../ui/theme.js";
 import { CAR } from "../ui/textures.js";
 import { cityLabelOffset, placeCityLabels } from "./labels.js";
 import { placeLabels } from "./labelPlacement.js";
 import { drawRouteKinds } from "./routeKinds.js";
 import { StationLayer } from "./StationLayer.js";
-import { clipTextTo } from "../ui/testHook.js";
+import { clipTextTo, registerBoxes } from "../ui/testHook.js";
+import { pixelRatio, stageX, stageY } from "../ui/pixelRatio.js";
 import { bakeMapTexture } from "./mapTexture.js";
 import { routeLooks, type RouteLook } from "./routeLooks.js";
 import { ownerLook } from "./ownerLook.js";
@@ -23,8 +25,15 @@ import { ColorBlindSwitch } from "./ColorBlindSwitch.js";
 import { mapNameMessage } from "../components/mapName.js";
 import { onLanguageChange, say } from "../i18n/i18n.js";
 
-/** A lit city name (a ticket's) is at least this tall on screen at any zoom (px). */
+/** A lit city name (a ticket's) is at least this tall on screen at any zoom (CSS px). */
 const LIT_TEXT_PX = 15;
+/** A city name's font (board px). */
+const LABEL_FONT_PX = 14;
+/** Where else a name may go around its dot when its own place is taken (dx, dy from the dot; origin). */
+const AROUND_DOT = [
+  { dx: 0, dy: -10, ox: 0.5, oy: 1 }, { dx: 0, dy: 10, ox: 0.5, oy: 0 }, { dx: 11, dy: 0, ox: 0, oy: 0.5 }, { dx: -11, dy: 0, ox: 1, oy: 0.5 },
+  { dx: 8, dy: -7, ox: 0, oy: 1 }, { dx: -8, dy: -7, ox: 1, oy: 1 }, { dx: 8, dy: 7, ox: 0, oy: 0 }, { dx: -8, dy: 7, ox: 1, oy: 0 },
+];
 import type { BoardCamera } from "../ui/boardCamera.js";
 import type { BoardGestures } from "../input/boardGestures.js";
 
@@ -50,6 +59,8 @@ export interface BoardMapOptions {
   onClick?: (routeId: number, touch: boolean) => void;
   /** A city clicked (maps with stations: to build one there). */
   onCityClick?: (cityIndex: number) => void;
+  /** Whether a city can take this player's station now: such a city answers the pointer (maps with stations). */
+  canBuildStation?: (cityIndex: number) => boolean;
   /** False: the view puts the colour-blind switch elsewhere on a phone (the game view's menu). */
   colorBlindSwitch?: boolean;
 }
@@ -58,7 +69,7 @@ export class BoardMap {
   readonly geo: BoardGeometry;
   /** The map drawn (its routes and cities): everything below is drawn from it. */
   readonly map: GameMap;
-  private readonly stations: StationLayer;
+  readonly stations: StationLayer;
   /** Per route: the images of its cars or spaces (bodies, then markers). */
   private images: Phaser.GameObjects.Image[][] = [];
   /** Per route: what its images show (a change redraws them), and the alpha they were given. */
@@ -84,9 +95,19 @@ export class BoardMap {
   private readonly cityMarks: Phaser.GameObjects.Graphics;
   private cityLabels: Phaser.GameObjects.Text[] = [];
   private lit: number[] = [];
-  /** Where each city's name was placed (a lit name moved back onto the board returns there once unlit). */
-  private labelHomes: { x: number; y: number }[] = [];
-  /** The zoom the board is shown at (a phone's camera; 1 where the board is drawn as it shows). */
+  /** Each city's name where it was placed at scale 1, and the other places around its dot it may take. */
+  private labelSpots: LabelSpot[] = [];
+  private labelAlternatives: LabelSpot[][] = [];
+  /** The cities in the order their names are drawn when nothing asks for one: the best connected first. */
+  private byConnections: number[] = [];
+  /** The hovered route's two cities, and the player's tickets' cities: their names are drawn first. */
+  private hoverCities: number[] = [];
+  private ticketCities: number[] = [];
+  /** Each name's box on the board as drawn now (null: waiting for more zoom). */
+  private labelBoxes: (Box | null)[] = [];
+  /** What the names were laid out for (a pan keeps the zoom: nothing to lay out again). */
+  private labelsFor = "";
+  /** The zoom the board is shown at (its camera's). */
   private viewZoom = 1;
   private readonly mapName: Phaser.GameObjects.Text;
   /** The top-level objects the board drew (a phone's board camera shows these and only these). */
@@ -126,11 +147,11 @@ export class BoardMap {
     this.redraw([]);
     this.cityMarks = scene.add.graphics();
     this.drawCities();
-    this.labelHomes = this.cityLabels.map((t) => ({ x: t.x, y: t.y }));
+    this.rememberLabelSpots();
     const onCity = opts.onCityClick;
     this.stations = new StationLayer(scene, this.geo, onCity && ((city, p) => {
       if (!this.pressWasGesture(p)) onCity(city);
-    }));
+    }), opts.canBuildStation);
     const off = onColorBlindChange((on) => {
       this.colorBlind = on;
       this.redraw([]);
@@ -139,6 +160,8 @@ export class BoardMap {
     // the board's name in its corner is the reader's language's ("États-Unis", "Europa")
     const stopLanguage = onLanguageChange(() => this.mapName.setText(say(mapNameMessage(this.map.id))));
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, stopLanguage);
+    // the names drawn now, for the browser tests (none overlaps another; the tickets' are there)
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, registerBoxes("board:labels", () => this.drawnLabels().map((l) => ({ name: l.name, ...l.box }))));
     if (opts.onHover || opts.onClick) this.makeHitAreas();
     this.drawn = scene.children.list.filter((o) => !before.has(o));
     // on the stage, in the map area's corner (a phone's game view has it in its menu instead)
@@ -172,7 +195,7 @@ export class BoardMap {
   /** The board point under a pointer: through the board camera when there is one (a pointer's worldX is the last
    * camera's it was tested against, which may be the main camera's). */
   private worldOf(p: Phaser.Input.Pointer): Pt {
-    return this.cam ? this.cam.worldAt({ x: p.x, y: p.y }) : { x: p.worldX, y: p.worldY };
+    return this.cam ? this.cam.worldAt({ x: stageX(p), y: stageY(p) }) : { x: p.worldX, y: p.worldY };
   }
 
   /** Where a board point shows on the stage, or null when the camera does not show it now. */
@@ -189,6 +212,7 @@ export class BoardMap {
   gestureBegan(): void {
     this.hover.clear();
     this.hovered = null;
+    this.hoverCities = [];
   }
 
   /** The route a tap chose (null: none): a ring around its cars. */
@@ -202,26 +226,70 @@ export class BoardMap {
     return this.selected;
   }
 
+  /** The board is seen at `zoom` (its camera's): the names are laid out again for it. */
   readableAt(zoom: number): void {
+    if (zoom === this.viewZoom && this.labelsFor) return; // a pan: the names stay as they are
     this.viewZoom = zoom;
-    this.mapName.setVisible(parseFloat(String(this.mapName.style.fontSize)) * zoom >= MIN_TEXT_PX);
-    this.cityLabels.forEach((_, i) => this.showLabel(i, this.lit.includes(i)));
+    this.layoutLabels();
+  }
+
+  /** CSS px per board px now: the camera's zoom × the canvas's CSS px per world px. */
+  private cssPerBoardPx(): number {
+    const s = this.scene.scale.displayScale.x; // canvas px per CSS px (R canvas px per world px on a sharp phone)
+    return s > 0 ? (this.viewZoom * pixelRatio()) / s : this.viewZoom;
+  }
+
+  /** Where each name sits at scale 1 (as drawCities placed it), and its places around its dot. */
+  private rememberLabelSpots(): void {
+    this.labelSpots = this.cityLabels.map((t) => ({ x: t.x, y: t.y, ox: t.originX, oy: t.originY, w: t.width, h: t.height }));
+    this.labelAlternatives = this.cityLabels.map((t, i) => {
+      const c = this.geo.cities[i];
+      return AROUND_DOT.map((o) => ({ x: c.x + o.dx, y: c.y + o.dy, ox: o.ox, oy: o.oy, w: t.width, h: t.height }));
+    });
+    const links = this.map.cities.map(() => 0);
+    for (const r of this.map.routes) {
+      links[r.a] += 1;
+      links[r.b] += 1;
+    }
+    this.byConnections = this.map.cities.map((_, i) => i).sort((a, b) => links[b] - links[a] || a - b);
   }
 
   /**
-   * A city's name at the zoom shown: hidden while too small to read, except a lit one (a ticket's city), which grows
-   * to be read at any zoom (a phone's whole map, the ticket modal put aside: its cities named over it).
+   * Draws the names for the zoom shown (labelDeclutter.ts): each between 11 and 16 CSS px on screen (a lit one at
+   * least 15), none touching another; the lit, hovered and ticket cities' first and always, the others while room is
+   * left. Only a change of zoom or of those cities lays them out again (a pan does not).
    */
-  private showLabel(i: number, lit: boolean): void {
-    const t = this.cityLabels[i], home = this.labelHomes[i];
-    const onScreen = parseFloat(String(t.style.fontSize)) * this.viewZoom;
-    t.setPosition(home.x, home.y).setScale(lit ? Math.max(1.25, LIT_TEXT_PX / onScreen) : 1).setVisible(lit || onScreen >= MIN_TEXT_PX);
-    if (!lit) return;
-    // grown, it may reach past the board's edge (New York's name, right of its dot): moved back onto the board
-    const b = t.getBounds();
-    const dx = Math.max(0, BOARD.x - b.x) - Math.max(0, b.right - (BOARD.x + BOARD.w));
-    const dy = Math.max(0, BOARD.y - b.y) - Math.max(0, b.bottom - (BOARD.y + BOARD.h));
-    t.setPosition(home.x + dx, home.y + dy);
+  private layoutLabels(): void {
+    const css = this.cssPerBoardPx();
+    const key = `${css.toFixed(5)}|${this.lit.join()}|${this.hoverCities.join()}|${this.ticketCities.join()}`;
+    if (key === this.labelsFor) return;
+    this.labelsFor = key;
+    this.mapName.setVisible(parseFloat(String(this.mapName.style.fontSize)) * css >= MIN_TEXT_PX);
+    // (a hair over the least size: a name must not round down under it)
+    const scales = this.cityLabels.map((_, i) => this.lit.includes(i)
+      ? labelScale(LABEL_FONT_PX, css, LIT_TEXT_PX * 1.001, Math.max(LIT_TEXT_PX, LABEL_MAX_CSS) * 1.001)
+      : labelScale(LABEL_FONT_PX, css, MIN_TEXT_PX * 1.001));
+    const wanted = [...this.lit, ...this.hoverCities, ...this.ticketCities];
+    this.labelBoxes = declutterLabels({
+      spots: this.labelSpots, alternatives: this.labelAlternatives, scales, order: [...wanted, ...this.byConnections], must: wanted.length,
+      area: BOARD, cssPerBoardPx: css,
+    });
+    this.cityLabels.forEach((t, i) => {
+      const box = this.labelBoxes[i];
+      t.setVisible(box !== null);
+      if (box) t.setOrigin(0, 0).setScale(scales[i]).setPosition(box.x, box.y);
+    });
+  }
+
+  /** The names drawn now, each with its box on the board (board px): the tests check that none overlaps another. */
+  drawnLabels(): { city: number; name: string; box: Box }[] {
+    return this.labelBoxes.flatMap((box, city) => (box ? [{ city, name: this.map.cities[city].name, box: { ...box } }] : []));
+  }
+
+  /** The player's tickets' cities: their names are drawn at every zoom. */
+  setTicketCities(ids: readonly number[]): void {
+    this.ticketCities = [...new Set(ids)].sort((a, b) => a - b);
+    this.layoutLabels();
   }
 
   /** Stations on the board (maps with stations): `owners` per city, -1 none. */
@@ -355,7 +423,7 @@ export class BoardMap {
         if (!hovers(p)) return;
         const id = meant(p);
         if (id !== this.hovered) this.setHover(id, p);
-        else this.opts.onHover?.(id, { x: p.x, y: p.y });
+        else this.opts.onHover?.(id, { x: stageX(p), y: stageY(p) });
       });
       hit.on("pointerout", (p: Phaser.Input.Pointer) => {
         const w = this.worldOf(p);
@@ -384,9 +452,13 @@ export class BoardMap {
 
   private setHover(id: number | null, p: Phaser.Input.Pointer): void {
     this.hovered = id;
+    // the route's two ends are named first, whatever the zoom
+    const route = id === null ? null : this.map.routes[id];
+    this.hoverCities = route ? [route.a, route.b] : [];
+    this.layoutLabels();
     this.hover.clear();
     if (id !== null) this.outline(this.hover, id, UI.highlight, 6, this.heightOf(id));
-    this.opts.onHover?.(id, { x: p.x, y: p.y });
+    this.opts.onHover?.(id, { x: stageX(p), y: stageY(p) });
   }
 
   private heightOf(id: number): number {
@@ -452,8 +524,8 @@ export class BoardMap {
     this.cityLabels.forEach((t, i) => {
       const on = ids.includes(i);
       t.setColor(on ? "#ffffff" : "#2b2118").setStroke(on ? "#a8452b" : "#fffaf0", on ? 6 : 4);
-      this.showLabel(i, on);
     });
+    this.layoutLabels();
     const g = this.cityMarks;
     g.clear();
     this.geo.cities.forEach((c, i) => {

@@ -11,16 +11,45 @@ export class StationLayer {
   private readonly g: Phaser.GameObjects.Graphics;
   private shown = "";
 
-  /** `onCityClick` gets the pointer too (the zoomable board ignores the end of a drag or a pinch). */
-  constructor(private readonly scene: Phaser.Scene, private readonly geo: BoardGeometry, onCityClick?: (city: number, pointer: Phaser.Input.Pointer) => void) {
+  /** The ring around a city under the pointer that can take a station now (the hover cue). */
+  private readonly cue: Phaser.GameObjects.Graphics;
+  /** The city the cue is on (-1: none). */
+  cued = -1;
+
+  /**
+   * `onCityClick` gets the pointer too (the zoomable board ignores the end of a drag or a pinch); `canBuild` says
+   * whether a city can take this player's station now (the rules' legal moves): only those answer the pointer.
+   */
+  constructor(private readonly scene: Phaser.Scene, private readonly geo: BoardGeometry, onCityClick?: (city: number, pointer: Phaser.Input.Pointer) => void,
+    canBuild: (city: number) => boolean = () => false) {
     this.g = scene.add.graphics().setDepth(5);
+    this.cue = scene.add.graphics().setDepth(6);
     if (!onCityClick || geo.map.stations.perPlayer === 0) return;
     geo.cities.forEach((c, i) => {
       const hit = scene.add.zone(c.x, c.y, CITY_HIT_R * 2, CITY_HIT_R * 2);
       hit.setInteractive(new Phaser.Geom.Circle(CITY_HIT_R, CITY_HIT_R, CITY_HIT_R), Phaser.Geom.Circle.Contains);
-      if (hit.input) hit.input.cursor = "pointer";
       hit.on("pointerup", (p: Phaser.Input.Pointer) => onCityClick(i, p));
+      hit.on("pointerover", () => {
+        const open = canBuild(i);
+        scene.input.setDefaultCursor(open ? "pointer" : "");
+        this.showCue(open ? i : -1);
+      });
+      hit.on("pointerout", () => {
+        scene.input.setDefaultCursor("");
+        this.showCue(-1);
+      });
     });
+  }
+
+  /** A gold ring and a small house outline on the city that can take a station (-1: none). */
+  private showCue(city: number): void {
+    this.cued = city;
+    this.cue.clear();
+    const c = this.geo.cities[city];
+    if (!c) return;
+    this.cue.lineStyle(4, UI.highlight, 1).strokeCircle(c.x, c.y, CITY_HIT_R + 3);
+    this.cue.lineStyle(2, UI.woodDark, 1).strokeCircle(c.x, c.y, CITY_HIT_R + 6);
+    this.cue.fillStyle(UI.highlight, 0.9).fillTriangle(c.x + 3, c.y - 12, c.x + 21, c.y - 12, c.x + 12, c.y - 22).fillRect(c.x + 5, c.y - 12, 14, 10);
   }
 
   /** `owners`: the seat owning each city's station (-1 none); `colors`: each seat's train colour. */

@@ -32,9 +32,16 @@ export function fitView(l: ViewLimits): BoardView {
 /** The zoom held between fit and the maximum, the centre moved so that no edge of the view leaves the map. */
 export function clampView(v: BoardView, l: ViewLimits): BoardView {
   const zoom = Math.min(l.maxZoom, Math.max(l.minZoom, Number.isFinite(v.zoom) ? v.zoom : l.minZoom));
-  const hw = l.viewport.w / (2 * zoom), hh = l.viewport.h / (2 * zoom);
-  const within = (c: number, lo: number, hi: number) => (lo > hi ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, c)));
-  return { zoom, cx: within(v.cx, l.map.x + hw, l.map.x + l.map.w - hw), cy: within(v.cy, l.map.y + hh, l.map.y + l.map.h - hh) };
+  return { zoom, cx: clampCentre(v.cx, l.map.x, l.map.w, l.viewport.w / zoom), cy: clampCentre(v.cy, l.map.y, l.map.h, l.viewport.h / zoom) };
+}
+
+/**
+ * A view's centre on one axis held so that a view `span` wide stays on the map (from `start`, `size` long); centred
+ * when the view is wider than the map. A number in, a number out: a pan calls it per pointer event.
+ */
+export function clampCentre(c: number, start: number, size: number, span: number): number {
+  const lo = start + span / 2, hi = start + size - span / 2;
+  return lo > hi ? (lo + hi) / 2 : Math.min(hi, Math.max(lo, c));
 }
 
 /** Where a map point shows on the screen. */

@@ -5,7 +5,7 @@
 import type Phaser from "phaser";
 import { boardGeometry, drawStates } from "./geometry.js";
 import { BOARD } from "../ui/layout.js";
-import { isMapId, mapById, type MapId } from "../rules.js";
+import { mapById, type MapId } from "../rules.js";
 
 const MAP_RES = 2; // the map is drawn at twice its world size so it stays sharp on large screens
 /** How long a replaced map stays, for the views that are re-created after the change (ms). */
@@ -28,10 +28,4 @@ export function bakeMapTexture(textures: Phaser.Textures.TextureManager, id: Map
   textures.addCanvas(key, c);
   setTimeout(() => old.forEach((k) => k !== mapTexture(id) && textures.exists(k) && textures.remove(k)), KEEP_OLD_MS);
   return key;
-}
-
-/** Draws each map already drawn again for the new area (before Boot has drawn the first one, Boot draws it). */
-export function rebakeMapTexture(textures: Phaser.Textures.TextureManager): void {
-  const drawn = new Set(textures.getTextureKeys().map((k) => k.split("-map-")[0]).filter((id) => isMapId(id)));
-  drawn.forEach((id) => bakeMapTexture(textures, id as MapId));
 }

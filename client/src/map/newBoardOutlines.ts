@@ -1,8 +1,8 @@
-// The land under the three boards of the second wave (Nordic Countries, Switzerland, India), as outlines.ts draws
-// them. Each is a Lambert conformal conic (the projection these countries' own mapping
+// The land under the boards of the second wave (Nordic Countries, Switzerland, India) and Legendary Asia, as
+// outlines.ts draws them. Each of the three is a Lambert conformal conic (the projection these countries' own mapping
 // agencies use at this scale) with standard parallels inside the board, fitted to the cities (the land runs beyond
 // them, the canvas clips it), over the world-atlas countries around the board.
-import { geoBounds, geoConicConformal, type GeoProjection } from "d3-geo";
+import { geoBounds, geoConicConformal, geoMercator, type GeoProjection } from "d3-geo";
 import { feature } from "topojson-client";
 import type { Topology, GeometryCollection } from "topojson-specification";
 import type { Feature, FeatureCollection, Geometry } from "geojson";
@@ -10,7 +10,7 @@ import countriesTopo from "world-atlas/countries-50m.json" with { type: "json" }
 import type { BoardOutline } from "./outlines.js";
 import type { Rect } from "./geometry.js";
 
-export type NewBoardId = "nordic" | "switzerland" | "india";
+export type NewBoardId = "nordic" | "switzerland" | "india" | "asia";
 
 /** What an outline needs of a map: its cities' real latitude and longitude (a GameMap has them). */
 export interface PlacedCities {
@@ -41,6 +41,7 @@ interface LonLatBox {
 const NORDIC_BOX: LonLatBox = { west: -2, east: 42, south: 52, north: 73 };
 const SWISS_BOX: LonLatBox = { west: 4.5, east: 12, south: 44.8, north: 48.8 };
 const INDIA_BOX: LonLatBox = { west: 58, east: 100, south: 4, north: 38 };
+const ASIA_BOX: LonLatBox = { west: 25, east: 145, south: -2, north: 62 };
 
 let allCountries: FeatureCollection<Geometry> | null = null;
 /** The world's countries, read once (the 50 m file is large and three boards share it). */
@@ -120,6 +121,18 @@ export const NEW_BOARD_OUTLINES: Record<NewBoardId, NewBoardOutline> = {
       const stretch = stretchFor(area, 0.75, 0.8, 1.45);
       const projection = fitted(geoConicConformal().parallels([12, 28]).rotate([-80, 0]), map, area, { side: pad * 2.6, top: pad * 1.4, bottom: pad * 1.4 }, stretch);
       return { projection, land: countriesAround(INDIA_BOX), stretch };
+    },
+  },
+  // Legendary Asia: Ankara to Kobe, Perm to Singapore, wider than tall as the printed board lies. Over 100° of
+  // longitude a conic's parallels bend (Krasnoyarsk would stand above Perm, which lies further north): a Mercator
+  // keeps them straight, so north stays up across the whole board, as the printed board is drawn.
+  asia: {
+    preferredAspect: 1.5,
+    maxStretch: 1.35,
+    outline: (map, area, pad) => {
+      const stretch = stretchFor(area, 1.5, 1, 1.35);
+      const projection = fitted(geoMercator().rotate([-85, 0]), map, area, { side: pad * 3, top: pad * 1.4, bottom: pad * 1.4 }, stretch);
+      return { projection, land: countriesAround(ASIA_BOX), stretch };
     },
   },
 };

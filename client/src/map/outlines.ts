@@ -85,6 +85,7 @@ const OUTLINES: Record<MapId, OutlineMaker> = {
   nordic: (map, area, pad) => NEW_BOARD_OUTLINES.nordic.outline(map, area, pad),
   switzerland: (map, area, pad) => NEW_BOARD_OUTLINES.switzerland.outline(map, area, pad),
   india: (map, area, pad) => NEW_BOARD_OUTLINES.india.outline(map, area, pad),
+  asia: (map, area, pad) => NEW_BOARD_OUTLINES.asia.outline(map, area, pad),
 };
 
 export function boardOutline(map: GameMap, area: Rect, pad: number): BoardOutline {

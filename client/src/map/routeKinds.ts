@@ -1,6 +1,7 @@
 // Europe's special routes, drawn over their car slots so they read at a glance and stay visible once claimed:
 // a tunnel's slots get a dark dashed frame (the printed boards' jagged tunnel border, in our own style); a ferry's
-// first slots each carry a locomotive mark, one per locomotive its payment must hold. The USA has neither.
+// first slots each carry a locomotive mark, one per locomotive its payment must hold; a mountain route's last slots
+// (Legendary Asia) each carry a mountain mark, one per train set aside when it is claimed. The USA has none.
 import type Phaser from "phaser";
 import type { BoardGeometry, CarSlot } from "./geometry.js";
 
@@ -35,7 +36,15 @@ function locomotiveMark(g: Phaser.GameObjects.Graphics, x: number, y: number): v
   g.fillCircle(x - 2, y + 2.6, 0.9).fillCircle(x + 1.6, y + 2.6, 0.9); // wheels
 }
 
-/** Draws every tunnel frame and ferry mark of the board onto one graphics layer (above the cars). */
+/** A small mountain badge: a light disc with a dark peak (and its snow cap), one per mountain space. */
+function mountainMark(g: Phaser.GameObjects.Graphics, x: number, y: number): void {
+  g.fillStyle(0xfff7e0, 1).fillCircle(x, y, 5.6);
+  g.lineStyle(1.4, INK, 1).strokeCircle(x, y, 5.6);
+  g.fillStyle(INK, 1).fillTriangle(x - 4, y + 3, x + 4, y + 3, x, y - 3.6);
+  g.fillStyle(0xfff7e0, 1).fillTriangle(x - 1.2, y - 1.2, x + 1.2, y - 1.2, x, y - 3.2);
+}
+
+/** Draws every tunnel frame, ferry and mountain mark of the board onto one graphics layer (above the cars). */
 export function drawRouteKinds(scene: Phaser.Scene, geo: BoardGeometry, carHeight: number): Phaser.GameObjects.Graphics {
   const g = scene.add.graphics();
   for (const r of geo.map.routes) {
@@ -49,6 +58,7 @@ export function drawRouteKinds(scene: Phaser.Scene, geo: BoardGeometry, carHeigh
     } else if (r.kind === "ferry") {
       slots.slice(0, r.locomotives).forEach((s) => locomotiveMark(g, s.x, s.y));
     }
+    if (r.mountains > 0) slots.slice(-r.mountains).forEach((s) => mountainMark(g, s.x, s.y));
   }
   return g;
 }

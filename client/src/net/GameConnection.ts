@@ -68,6 +68,8 @@ type Events = {
   chat: [ChatLine];
   chatHistory: [ChatLine[]];
   turnStarted: [playerId: number, lastRound: boolean];
+  /** This seat's time runs out at `takeoverAt` (epoch ms): then a bot plays the turn for it. */
+  takeoverWarning: [takeoverAt: number];
   ticketCompleted: [payload: Record<string, unknown>];
   gameEnded: [EndedPlayer[]];
   reply: [type: string, reply: ReplyBase];
@@ -242,6 +244,9 @@ export class GameConnection extends Emitter<Events> {
       this.emit("chat", m);
     });
     room.onMessage("turnStarted", (m: Notifications["turnStarted"]) => this.emit("turnStarted", m.playerId, m.lastRound));
+    room.onMessage("takeoverWarning", (m: Notifications["takeoverWarning"]) => {
+      if (typeof m?.takeoverAt === "number") this.emit("takeoverWarning", m.takeoverAt);
+    });
     room.onMessage("notifyDestinationRouteCompleted", (m: Notifications["notifyDestinationRouteCompleted"]) => this.emit("ticketCompleted", m));
     room.onMessage("saving", (m: Notifications["saving"]) => {
       this.savingPaused = m?.paused === true;

@@ -10,18 +10,20 @@ import {
   type LobbyPage,
   type CreateGameOptions,
   type DailyDealOptions,
+  type LessonOptions,
   type JoinGameOptions,
   type LobbyPageRequest,
   type SessionEnd,
   type WireState,
 } from "../../../shared-rules/protocol/index.js";
-import type { MapId, PlayerColor } from "../rules.js";
+import type { LessonId, MapId, PlayerColor } from "../rules.js";
 import { Emitter } from "./Emitter.js";
 import { LOBBY_RETRY_MS, retryWithBackoff } from "./backoff.js";
 import { GameConnection, rejoinRoom, type GameRoom } from "./GameConnection.js";
 import * as api from "./api.js";
-import { fetchUnfinishedDaily } from "./ratingsApi.js";
-import { forgetLogin, loadLogin, saveLogin, type StoredLogin } from "./login.js";
+import { msg } from "../i18n/i18n.js";
+import { fetchUnfinishedDaily, fetchUnfinishedLesson } from "./ratingsApi.js";
+import { forgetLogin, loadLogin, nextStoredLogin, saveLogin, type StoredLogin } from "./login.js";
 import { loadSeat, saveSeat } from "./seatMemo.js";
 import { disableNotices } from "./turnNotices.js";
 
@@ -64,6 +66,9 @@ export function errorText(e: unknown): string {
   if (e && typeof e === "object" && "message" in e) return String((e as { message: unknown }).message);
   return "";
 }
+
+/** How long a tab whose login a password change ended waits for the changing tab's new login (its answer). */
+const NEW_LOGIN_WAIT_MS = 5000;
 
 class NetLayer extends Emitter<Events> {
   client = new Client(endpoint());
@@ -137,6 +142,29 @@ class NetLayer extends Emitter<Events> {
    */
   private endLogin(end: SessionEnd): void {
     if (!this.login) return;
+    if (end === "passwordChanged") {
+      // This tab changed it: its own connections close with the token before, and come back with the new one.
+      if (this.changingPassword) return;
+      // Another tab of this browser may have changed it, and keeps the new login: follow it rather than log out.
+      const login = this.login;
+      if (this.awaitingNewLogin) return;
+      this.awaitingNewLogin = true;
+      void nextStoredLogin(login, NEW_LOGIN_WAIT_MS).then((next) => {
+        this.awaitingNewLogin = false;
+        if (this.login !== login) return; // logged out or in again meanwhile
+        if (next) void this.followNewLogin(next);
+        else this.forgetEndedLogin(end);
+      });
+      return;
+    }
+    this.forgetEndedLogin(end);
+  }
+
+  /** Set while a tab waits to hear of another tab's new login after a password change. */
+  private awaitingNewLogin = false;
+
+  private forgetEndedLogin(end: SessionEnd): void {
+    if (!this.login) return;
     this.login = null;
     this.client.auth.token = "";
     forgetLogin();
@@ -145,6 +173,35 @@ class NetLayer extends Emitter<Events> {
     this.active = null;
     void this.leaveLobby();
     this.emit("loginEnded", end);
+  }
+
+  /** Set while this tab's password change is on its way (its connections' closes are expected). */
+  private changingPassword = false;
+
+  /**
+   * Changes the account's password. The server ends every connection of the login before (this tab's too), so on
+   * success this tab takes the new token and comes back to the lobby with it; its open games reconnect when shown.
+   */
+  async changePassword(currentPassword: string, newPassword: string, confirmPassword: string): Promise<api.PasswordChangeResult> {
+    if (!this.login) return { ok: false, reason: msg("session.loggedOut") };
+    this.changingPassword = true;
+    try {
+      const answer = await api.changePassword(this.login.token, currentPassword, newPassword, confirmPassword);
+      if (answer.ok) await this.followNewLogin({ ...this.login, token: answer.token });
+      return answer;
+    } finally {
+      this.changingPassword = false;
+    }
+  }
+
+  /** The same account's new token (a password change): connections of the old one are dropped, the lobby rejoined. */
+  private async followNewLogin(login: StoredLogin): Promise<void> {
+    this.setLogin(login);
+    for (const g of this.games.values()) void g.leave();
+    this.games.clear();
+    this.active = null;
+    await this.leaveLobby();
+    await this.rejoinLobby();
   }
 
   /** After the lobby's connection died: a few tries, further and further apart, while still logged in. */
@@ -195,8 +252,11 @@ class NetLayer extends Emitter<Events> {
 
   async createGame(chosen: CreateGameOptions): Promise<GameConnection> {
     // ?seed=N in the page URL asks for a reproducible deal; the server honours it only with ALLOW_TEST_SEED
-    const seed = Number(new URLSearchParams(location.search).get("seed") ?? NaN);
-    const options: CreateGameOptions = { ...chosen, ...(Number.isInteger(seed) ? { seed } : {}) };
+    const query = new URLSearchParams(location.search);
+    const seed = Number(query.get("seed") ?? NaN);
+    // ?trains=N: fewer trains each for a short game (tests); the server refuses it outside test mode
+    const trains = Number(query.get("trains") ?? NaN);
+    const options: CreateGameOptions = { ...chosen, ...(Number.isInteger(seed) ? { seed } : {}), ...(Number.isInteger(trains) ? { trainsPerPlayer: trains } : {}) };
     const room = await this.client.create<WireState>("ttr", options);
     return this.adopt(room, false);
   }
@@ -209,6 +269,18 @@ class NetLayer extends Emitter<Events> {
     const unfinished = this.login ? await fetchUnfinishedDaily(this.login.token) : null;
     if (unfinished) return this.joinGame(unfinished, color);
     const options: DailyDealOptions = { daily: true, color };
+    const room = await this.client.create<WireState>("ttr", options);
+    return this.adopt(room, false);
+  }
+
+  /**
+   * A lesson (the guided first game, a board's lesson): the one you left unfinished is opened again where it stopped;
+   * else the server deals the lesson's game, seats its bot beside you and starts it.
+   */
+  async playLesson(lesson: LessonId, color: PlayerColor): Promise<GameConnection> {
+    const unfinished = this.login ? await fetchUnfinishedLesson(this.login.token, lesson) : null;
+    if (unfinished) return this.joinGame(unfinished, color);
+    const options: LessonOptions = { lesson, color };
     const room = await this.client.create<WireState>("ttr", options);
     return this.adopt(room, false);
   }

@@ -59,3 +59,27 @@ export async function logout(token: string): Promise<void> {
     // logging out of a server we cannot reach still forgets the login locally
   }
 }
+
+/** A password change's answer: this browser's new token, or the refusal (the server's words, or the client's own). */
+export type PasswordChangeResult = { ok: true; token: string } | { ok: false; reason: string | Message };
+
+export async function changePassword(token: string, currentPassword: string, newPassword: string, confirmPassword: string): Promise<PasswordChangeResult> {
+  try {
+    const { status, json } = await post("/api/account/password", { currentPassword, newPassword, confirmPassword }, token);
+    if (status < 300 && typeof json.token === "string") return { ok: true, token: json.token };
+    if (typeof json.reason === "string") return { ok: false, reason: json.reason };
+    return { ok: false, reason: status === 429 ? msg("reason.tooManyAttempts") : msg("reason.serverAnswered", { status, statusText: "" }) };
+  } catch {
+    return { ok: false, reason: msg("reason.unreachable") };
+  }
+}
+
+/** What the server keeps about the account, as the JSON file it sends; null when it could not be had. */
+export async function accountData(token: string): Promise<Blob | null> {
+  try {
+    const res = await fetch("/api/account/data", { headers: { Authorization: `Bearer ${token}` } });
+    return res.ok ? await res.blob() : null;
+  } catch {
+    return null;
+  }
+}

@@ -31,3 +31,31 @@ export function forgetLogin(): void {
   localStorage.removeItem(KEY);
   saveSeat(null);
 }
+
+/**
+ * The same account's newer login that another tab of this browser stores (its password change), if one comes within
+ * `waitMs`: a tab whose connections were closed for a password change waits for it rather than logging out at once
+ * (the other tab's answer may come after the close). Null when none comes.
+ */
+export function nextStoredLogin(current: StoredLogin, waitMs: number): Promise<StoredLogin | null> {
+  const newer = (): StoredLogin | null => {
+    const stored = loadLogin();
+    return stored && stored.token !== current.token && stored.userId === current.userId ? stored : null;
+  };
+  const now = newer();
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const done = (login: StoredLogin | null) => {
+      clearTimeout(timer);
+      window.removeEventListener("storage", onStorage);
+      resolve(login);
+    };
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== KEY) return;
+      const found = newer();
+      if (found) done(found);
+    };
+    const timer = setTimeout(() => done(null), waitMs);
+    window.addEventListener("storage", onStorage);
+  });
+}

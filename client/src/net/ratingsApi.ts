@@ -40,6 +40,12 @@ export function fetchMyGames(token: string): Promise<Answer<MyGamesAnswer>> {
   return getJson("/api/my-games", token);
 }
 
+/** Your unfinished game of this lesson, if you left one (lessons are unlisted too). */
+export async function fetchUnfinishedLesson(token: string, lesson: string): Promise<string | null> {
+  const answer = await fetchMyGames(token);
+  return answer.ok ? (answer.value.games.find((g) => g.lesson === lesson)?.gameId ?? null) : null;
+}
+
 /** Your unfinished daily deal, if you left one (it is unlisted, so the lobby's listing cannot show it). */
 export async function fetchUnfinishedDaily(token: string): Promise<string | null> {
   const answer = await fetchMyGames(token);

@@ -1,10 +1,10 @@
 // What the scenes show of a game, from one decoded state: the game itself is the rules' PlayerView (through the wire
 // contract's one converter, viewFromWire); beside it only what the rules do not know: who sits at the table (names,
 // connections, a bot's takeover, the turn clock), the history as messages, the watchers and the game's name and host.
-import { mapById, type MapId, type PlayerView } from "../rules.js";
+import { isLessonId, mapOf, type LessonId, type VariantId, type MapId, type PlayerView } from "../rules.js";
 import { historyMessage } from "../i18n/historyMessages.js";
 import { msg, type Message } from "../i18n/i18n.js";
-import { viewFromWire, type WireList, type WirePlayer, type WireRatingChange, type WireState } from "../../../shared-rules/protocol/index.js";
+import { readHistoryCode, viewFromWire, type WireList, type WirePlayer, type WireRatingChange, type WireState } from "../../../shared-rules/protocol/index.js";
 import { playerName } from "../i18n/playerName.js";
 
 /** One seat as the room knows it: the person (or bot) in it and their connection, not their cards. */
@@ -30,6 +30,15 @@ export interface GameSnapshot {
   gameName: string;
   /** The board's id, known before the game starts (the waiting room names it). */
   map: MapId;
+  /** The board's table option; absent: the original game. */
+  variant?: VariantId;
+  /** The lesson this game is (its steps show beside the board), or null. */
+  lesson?: LessonId | null;
+  /**
+   * How many events of each kind of the history each seat made (ticketsKept: its ticket choices, the opening's
+   * included; tunnelPaid, tunnelDeclined…): a lesson's steps read them.
+   */
+  historyCounts?: Record<string, number[]>;
   /** The hosting player's username. */
   host: string;
   /** The public events as messages (said in the reader's language), with the seats' names. */
@@ -39,6 +48,16 @@ export interface GameSnapshot {
   spectatorDelay: number;
   /** Each rated person's rating before → after, once the ended game has been rated (else empty). */
   ratingChanges: WireRatingChange[];
+}
+
+function historyCountsBySeat(history: WireList<number> | null | undefined): Record<string, number[]> {
+  const counts: Record<string, number[]> = {};
+  history?.forEach((value) => {
+    const entry = readHistoryCode(value);
+    const bySeat = (counts[entry.kind] ??= []);
+    bySeat[entry.player] = (bySeat[entry.player] ?? 0) + 1;
+  });
+  return counts;
 }
 
 /** A snapshot of a started game: its view is there. */
@@ -75,12 +94,15 @@ export function snapshotOf(s: WireState, seat: number | null): GameSnapshot {
   // The history arrives as event codes: the lines are written here, with the names of the seats.
   const nameOf = (i: number) => (seats[i]?.username ? playerName(seats[i].username) : msg("history.player", { n: i + 1 }));
   // the lines name routes and cities of the game's own board
-  const map = mapById(s.map || undefined);
+  const map = mapOf({ map: s.map, variant: s.variant });
   return {
     view: viewFromWire(s, seat),
     seats,
     gameName: s.gameName ?? "",
     map: map.id,
+    ...(map.variant !== null ? { variant: map.variant } : {}),
+    lesson: isLessonId(s.lesson) ? s.lesson : null,
+    historyCounts: historyCountsBySeat(s.history),
     host: s.host ?? "",
     history: list(s.history, (h) => historyMessage(h, nameOf, map)),
     spectatorCount: s.spectatorCount ?? 0,

@@ -2,7 +2,7 @@
 // is the deal), what each step did in words, and every player's score along the way: route points while the game
 // runs, the final totals (tickets and the board's bonuses) once it has ended; the last step names the board's special
 // bonuses (the Globetrotter, the Grand Tours). Pure: tested without a browser.
-import { USA_MAP, applyCommand, mapById, newGame, replayOptions, routeName, ticketInfo, type GameEvent, type GameMap, type GameRecordFile, type GameState } from "../rules.js";
+import { USA_MAP, applyCommand, mapOf, newGame, replayOptions, routeName, ticketInfo, type GameEvent, type GameMap, type GameRecordFile, type GameState } from "../rules.js";
 import { DESCRIPTIONS } from "../../../shared-rules/protocol/index.js";
 import { t, type MessageKey } from "../i18n/i18n.js";
 import { scoreBreakdown } from "../scenes/end/breakdown.js";
@@ -105,7 +105,7 @@ export function buildTimeline(record: GameRecordFile): Timeline {
     const r = applyCommand(state, player, command);
     if (!r.ok) return { ok: false, reason: t("replay.doesNotReplay", { move: i + 1, command: command.type, reason: DESCRIPTIONS[r.error.code] }) };
     state = r.state;
-    const map = mapById(state.map);
+    const map = mapOf(state);
     // the last step names the board's special bonuses as the end screen does (none on the USA and Europe)
     const bonuses = state.result ? bonusSummary(state.result.scores.map((score) => scoreBreakdown(map, score)), names) : [];
     frames.push({ state, player, text: [describe(r.events, names, map), ...bonuses].join(" · "), scores: scoresOf(state) });

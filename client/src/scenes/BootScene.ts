@@ -8,6 +8,10 @@ import { openGame } from "./navigation.js";
 import { hideLoading, setLoading } from "../ui/loading.js";
 import { takeTurnLink } from "../net/turnLink.js";
 import { startScene } from "./lazyScenes.js";
+import { guestWatchCode } from "../net/guestWatch.js";
+import { lookupGame } from "../net/gameLookup.js";
+import { showGuestBanner } from "../ui/guestBanner.js";
+import { showStatus } from "../ui/dom.js";
 
 export class BootScene extends Phaser.Scene {
   constructor() {
@@ -35,6 +39,8 @@ export class BootScene extends Phaser.Scene {
       return;
     }
     if (!net.login) {
+      const code = guestWatchCode(false);
+      if (code && (await this.watchAsGuest(code))) return;
       hideLoading();
       this.scene.start("Login");
       return;
@@ -50,5 +56,27 @@ export class BootScene extends Phaser.Scene {
       hideLoading();
       this.scene.start("Lobby");
     }
+  }
+
+  /**
+   * A share link without a login: a started game is watched as a guest spectator, with the invitation to register;
+   * false (the login form) for a game still waiting for players, or one that cannot be watched.
+   */
+  private async watchAsGuest(code: string): Promise<boolean> {
+    setLoading(msg("loading.joining"), 0.9);
+    const found = await lookupGame(code);
+    // a game still gathering players is an invitation to sit down: register first, then the lobby offers the seat
+    if (found.ok && found.game.status === "waiting") return false;
+    const g = found.ok ? await net.spectate(found.game.gameId).catch(() => null) : null;
+    if (!g) {
+      showStatus(found.ok ? msg("code.sharedFailed") : found.reason, "error", 8000);
+      return false;
+    }
+    showGuestBanner(() => {
+      void net.leaveGame(g).finally(() => this.game.scene.getScenes(true)[0]?.scene.start("Login"));
+    });
+    openGame(this, g);
+    void g.whenReady().then(hideLoading);
+    return true;
   }
 }

@@ -2,14 +2,15 @@
 // has), every player's tickets revealed as they scored (a country ticket by its destination) with the board's bonus
 // lines under them (the Globetrotter, each Grand Tour: pointed at or tapped, its two paths drawn), and the longest
 // path highlighted on the map.
+import { showLessonGuide } from "../tutorial/LessonGuide.js";
 import Phaser from "phaser";
 import { net } from "../net/Net.js";
 import type { EndedPlayer, GameConnection } from "../net/GameConnection.js";
-import { mapById, routeName, ticketInfo, type StationUse } from "../rules.js";
+import { mapOf, routeName, ticketInfo, type StationUse } from "../rules.js";
 import { BoardMap } from "../map/BoardMap.js";
 import { Button } from "../ui/Button.js";
 import { FONT, WORLD, playerStyle } from "../ui/theme.js";
-import { BOTTOM, LEFT, TOPBAR, isPhoneLayout } from "../ui/layout.js";
+import { BOTTOM, LEFT, MAP_AREA, TOPBAR, isPhoneLayout } from "../ui/layout.js";
 import { endPlan, type EndPlan } from "../ui/phoneEndLayout.js";
 import { createBoardCamera } from "../ui/boardCamera.js";
 import { fitLine } from "../ui/fitText.js";
@@ -70,14 +71,18 @@ export class GameOverScene extends Phaser.Scene {
     this.g = g;
     // Every text of the view (canvas texts and the table's measured columns) is drawn again in the new language.
     const stopListening = onLanguageChange(() => this.scene.restart(data));
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, stopListening);
+    // a lesson's game: its last step (the final scoring) beside the table
+    const hideGuide = showLessonGuide(g, null);
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
+      stopListening();
+      hideGuide();
+    });
     const phone = this.phone = isPhoneLayout() ? endPlan(false) : null;
     this.list = phone ? phone.tickets : { x: 0, y: 0, w: LEFT.w, h: LEFT.h };
     if (phone) drawPhoneFrame(this, phone.map);
     else drawTableFrame(this);
-    this.board = new BoardMap(this, { map: mapById(g.snapshot?.view?.map), colorBlindSwitch: false });
-    const cam = phone && createBoardCamera(this, this.board.drawn, phone.map);
-    cam?.onZoom((z) => this.board.readableAt(z));
+    this.board = new BoardMap(this, { map: mapOf(g.snapshot?.view), colorBlindSwitch: false });
+    createBoardCamera(this, this.board.drawn, phone ? phone.map : MAP_AREA).onZoom((z) => this.board.readableAt(z));
     this.content = this.add.container(0, 0);
     const lobby = phone ? phone.buttons[0] : null;
     const at = lobby ? { x: lobby.x + lobby.w / 2, y: lobby.y + lobby.h / 2 } : { x: TOPBAR.x + TOPBAR.w - 100, y: TOPBAR.y + 22 };
@@ -124,7 +129,7 @@ export class GameOverScene extends Phaser.Scene {
     const s = this.g.snapshot;
     const view = s?.view;
     if (!s || !view) return;
-    const map = mapById(view.map);
+    const map = mapOf(view);
     this.board.setOwners(view.routeOwners, view.players.map((p) => p.color));
     this.board.setStations(view.stationOwners, view.players.map((p) => p.color));
     this.content.removeAll(true);
@@ -174,7 +179,7 @@ export class GameOverScene extends Phaser.Scene {
   private breakdowns(ranked: readonly Standing[]): (ScoreBreakdown | null)[] {
     const view = this.g.snapshot?.view;
     if (!view) return ranked.map(() => null);
-    const map = mapById(view.map);
+    const map = mapOf(view);
     return ranked.map((r) => {
       const score = view.result?.scores[r.playerIndex];
       if (score) return scoreBreakdown(map, score);
@@ -208,7 +213,7 @@ export class GameOverScene extends Phaser.Scene {
     const order = [...own, ...ranked.filter((r) => r.playerIndex !== view.seat)];
     this.revealed = [];
     this.tourLines = [];
-    const map = mapById(view.map);
+    const map = mapOf(view);
     const scored = this.breakdowns(order);
     const { x: X, y: Y, w: LW, h: LH } = this.list;
     const NAME_X = X + NAME_DX, NAME_WIDTH = this.nameWidth();
@@ -303,7 +308,7 @@ export class GameOverScene extends Phaser.Scene {
    */
   private phoneResult(s: NonNullable<GameConnection["snapshot"]>, ranked: Standing[], ratings: Map<number, { before: number; after: number }>): void {
     const view = s.view!;
-    const map = mapById(view.map);
+    const map = mapOf(view);
     const rated = ratings.size > 0;
     // (the gold on the map is the longest path: the column says "Longest", the map shows which)
     // (short heads: a phone's narrow table clipped "Wertung", "Ranking" and, after "Strecken", "Wert." at its right edge)

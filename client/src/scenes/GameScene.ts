@@ -8,7 +8,8 @@ import { net } from "../net/Net.js";
 import { BoardMap } from "../map/BoardMap.js";
 import { Tooltip } from "../components/Tooltip.js";
 import { showStatus } from "../ui/dom.js";
-import { BOTTOM, isPhoneLayout, phonePlan, stripPlan, switchPlace } from "../ui/layout.js";
+import { BOTTOM, MAP_AREA, isPhoneLayout, phonePlan, stripPlan, switchPlace } from "../ui/layout.js";
+import { ticketPanelBox } from "../components/DestinationModal.js";
 import { wakeRendering } from "../ui/frameBudget.js";
 import { alertTurn, clearTurnAlert } from "../ui/turnAlert.js";
 import { sceneFor } from "./navigation.js";
@@ -21,7 +22,10 @@ import { HoverTips } from "./game/HoverTips.js";
 import { flyCard, yourTurnCue } from "./game/gameEffects.js";
 import { connectionNotice, presenceNotices } from "./game/notices.js";
 import { hideSavingBanner, showSavingBanner } from "./game/savingBanner.js";
+import { SuggestBar } from "./game/SuggestBar.js";
+import { followSeatClock, hideTakeoverNotice, showTakeoverNotice } from "./game/takeoverNotice.js";
 import { registerGameHooks, unregisterGameHooks } from "./game/gameHooks.js";
+import { lessonTitle, showLessonGuide } from "../tutorial/LessonGuide.js";
 import { ClaimUndo } from "../input/ClaimUndo.js";
 import { KeyboardPlay } from "../input/KeyboardPlay.js";
 import { RouteChoice } from "../input/RouteChoice.js";
@@ -31,12 +35,17 @@ import { glowingRoutes, nextClaimHints, type ClaimHints } from "../map/claimHint
 import { skipOnInput } from "../ui/motion.js";
 import { colorBlindOn, onColorBlindChange, setColorBlind } from "../ui/colorBlind.js";
 import { AlertSwitches } from "../components/AlertSwitches.js";
-import { mapById } from "../rules.js";
+import { mapOf } from "../rules.js";
 import { createBoardCamera, type BoardCamera, type HeldView } from "../ui/boardCamera.js";
 import { PhoneChrome } from "./game/PhoneChrome.js";
 import { ColorBlindSwitch } from "../map/ColorBlindSwitch.js";
 import { msg, onLanguageChange, t } from "../i18n/i18n.js";
 import { preloadScene, startScene } from "./lazyScenes.js";
+import { openRulesPage } from "../rules-page/RulesPage.js";
+import { stationBlocker } from "./game/stationHints.js";
+
+/** One press of + or - zooms the board by this factor. */
+const KEY_ZOOM_STEP = 1.5;
 
 /** How many characters of the last move fit beside the tab buttons (a phone's top bar cuts it to its width). */
 function tickerRoom(): number {
@@ -70,16 +79,21 @@ export class GameScene extends Phaser.Scene {
   private drewInTurn: number | null = null;
   /** The phone's "Your turn!" cue while it shows (the sheet opening puts it away: it would stand over the cards). */
   private cue: Phaser.GameObjects.Text | null = null;
+  /** "Suggest a move" (games with bots only). */
+  private suggest!: SuggestBar;
+  /** While a desktop's ticket chooser is open: the view the board had before it (null: the whole board). */
+  private viewBeforeTickets: HeldView | null | undefined = undefined;
 
   constructor() {
     super("Game");
   }
 
-  create(data: { roomId: string; relayout?: boolean; buyRoute?: number | null; boardView?: HeldView | null; menuOpen?: boolean }): void {
+  create(data: { roomId: string; relayout?: boolean; buyRoute?: number | null; boardView?: HeldView | null; menuOpen?: boolean; routeChoice?: number | null }): void {
     const g = gameOrLobby(this, data);
     if (!g) return;
     this.g = g;
     this.menuOpen = this.leaving = false;
+    this.viewBeforeTickets = undefined;
     this.shown = this.prev = null;
     // a panel wide enough (from a window of about 1280 px) shows the hand beside the train yard on the Board tab
     this.wide = stripPlan() !== null;
@@ -91,10 +105,10 @@ export class GameScene extends Phaser.Scene {
     };
     this.chrome = isPhoneLayout()
       ? new PhoneChrome(this, g.spectator, this.hints, chromeHandlers)
-      : new GameChrome(this, g.snapshot?.gameName || t("game.defaultName"), g.spectator, this.hints, chromeHandlers);
+      : new GameChrome(this, lessonTitle(g.snapshot?.lesson) ?? (g.snapshot?.gameName || t("game.defaultName")), g.spectator, this.hints, chromeHandlers);
     // the game's own board (the view names it; a game not started yet goes to the waiting room in render)
     this.board = new BoardMap(this, {
-      map: mapById(g.snapshot?.view?.map),
+      map: mapOf(g.snapshot?.view),
       // a finger does not hover: a phone shows no route tooltips
       onHover: isPhoneLayout() ? undefined : (id, p) => this.tips.route(id, p.x, p.y),
       // a finger first sees what the route costs (RouteChoice); a mouse click opens the payment at once
@@ -104,11 +118,13 @@ export class GameScene extends Phaser.Scene {
         this.commands.claimRoute(id);
       },
       onCityClick: (city) => this.commands.buildStation(city),
+      // the cities that can take this player's station now answer the pointer
+      canBuildStation: (city) => !g.spectator && Boolean(g.view && g.view.seat !== null && stationBlocker(g.view, city) === null),
       colorBlindSwitch: false,
     });
     this.boardCamera = createBoardCamera(this, this.board.drawn);
-    this.boardCamera?.onZoom((z) => this.board.readableAt(z));
-    if (this.boardCamera) this.board.attachCamera(this.boardCamera, new BoardGestures(this, this.boardCamera, () => this.board.gestureBegan()));
+    this.boardCamera.onZoom((z) => this.board.readableAt(z));
+    this.board.attachCamera(this.boardCamera, new BoardGestures(this, this.boardCamera, () => this.board.gestureBegan()));
     if (this.chrome instanceof PhoneChrome) this.chrome.attachSheet((open) => this.sheetChanged(open));
     this.commands = new GameCommands(this, g, {
       hideTooltip: () => this.tips.hide(),
@@ -126,6 +142,7 @@ export class GameScene extends Phaser.Scene {
       logout: () => void net.logout().then(() => this.scene.start("Login")),
       logoutNote: () => logoutNote(g.spectator ? "spectator" : g.room.state.phase === "ended" ? "ended" : g.room.state.timeControl === "async" ? "async" : "realTime"),
       hoverTicket: (t) => this.hoverTicket(t),
+      openRules: () => openRulesPage(this.board.map.id),
       drawTickets: () => this.commands.drawTickets(),
       drawCard: (loc) => {
         this.drewInTurn = g.view?.turnNumber ?? null; // asked in this turn (its reply may come after the turn moved on)
@@ -150,11 +167,15 @@ export class GameScene extends Phaser.Scene {
       claim: (id) => this.commands.claimRoute(id), draw: (loc) => this.commands.drawCard(loc), drawTickets: () => this.commands.drawTickets(),
       undo: () => this.claims.undo(), highlightCities: (ids) => this.board.highlightCities(ids),
       cycleClaimHints: () => this.cycleClaimHints(), toggleColorBlind: () => setColorBlind(!colorBlindOn()),
+      zoom: (step) => (step === 0 ? this.boardCamera?.fit() : this.boardCamera?.zoomBy(step > 0 ? KEY_ZOOM_STEP : 1 / KEY_ZOOM_STEP)),
     });
     skipOnInput(this);
     this.setTab(this.tab);
     registerGameHooks(g, this.board, this);
+    this.suggest = new SuggestBar(g, this.board);
     const off = this.listen(g);
+    // a lesson's game: its steps beside the board
+    off.push(showLessonGuide(g, { modal: () => this.modal, buyRoute: () => this.commands.openBuyRoute }));
     // the player boxes take the colour-blind palette at once, as the board does
     off.push(onColorBlindChange(() => g.snapshot && this.shown && isStarted(g.snapshot) && this.panels.show(g.snapshot, this.shown)));
     // A language change draws the whole view again in the new words, as a resize does: what is open stays open, and
@@ -166,6 +187,8 @@ export class GameScene extends Phaser.Scene {
       unregisterGameHooks();
       clearTurnAlert();
       hideSavingBanner();
+      hideTakeoverNotice();
+      this.suggest.destroy();
     });
     // Saving was paused before this view was made (a relayout re-creates it): the banner again.
     if (g.savingPaused) showSavingBanner("paused", false);
@@ -174,13 +197,16 @@ export class GameScene extends Phaser.Scene {
     if (data.relayout && typeof data.buyRoute === "number") this.commands.claimRoute(data.buyRoute);
     // A phone turned while zoomed in: the same part of the board, as far over the new shape's fit.
     if (data.relayout && data.boardView) this.boardCamera?.restore(data.boardView);
+    // A route a finger had chosen (the Claim / Cancel panel): chosen again, its panel said at the new size and in the
+    // new words (a language picked in another tab, a phone turned).
+    if (data.relayout && typeof data.routeChoice === "number") this.choice.choose(data.routeChoice);
     // The menu was open (its language switch was just used, or the window changed size): open again.
     if (data.relayout && data.menuOpen) this.toggleMenu();
   }
 
   /** What a relayout (ui/responsive.ts, a language change) carries into the re-created view besides the tab. */
-  relayoutData(): { buyRoute: number | null; boardView: HeldView | null; menuOpen: boolean } {
-    return { buyRoute: this.commands.openBuyRoute, boardView: this.boardCamera?.held() ?? null, menuOpen: this.menuOpen };
+  relayoutData(): { buyRoute: number | null; boardView: HeldView | null; menuOpen: boolean; routeChoice: number | null } {
+    return { buyRoute: this.commands.openBuyRoute, boardView: this.boardCamera?.held() ?? null, menuOpen: this.menuOpen, routeChoice: this.choice.routeId };
   }
 
   // ------------------------------------------------------------------ what the test hook reads
@@ -251,10 +277,20 @@ export class GameScene extends Phaser.Scene {
         // a phone's: beside its open sheet, and under its menu's drawer (depth 500) should that open meanwhile
         if (this.chrome instanceof PhoneChrome) this.cue = yourTurnCue(this, this.chrome.sheet.opened ? phonePlan()?.mapBesideSheet : undefined, 450);
         else yourTurnCue(this);
-        if (this.tab !== "board") this.chrome.nudgeTab("board");
+        // the choices of a turn are on the Board tab (the yard, the ticket deck, the help line): it comes up by
+        // itself, and a portrait phone's sheet opens (it leaves the whole board in sight)
+        if (this.chrome instanceof PhoneChrome) {
+          this.tab = "board"; // (kept should the window become a desktop's)
+          if (!this.chrome.sheet.opened && phonePlan()?.shape === "portrait" && !this.menuOpen) this.chrome.sheet.open();
+          else if (!this.chrome.sheet.opened) this.chrome.nudgeTab("board");
+        } else if (this.tab !== "board") {
+          this.setTab("board");
+          this.chrome.nudgeTab("board");
+        }
       }),
       g.on("ticketCompleted", () => showStatus(msg("notice.ticketDone"), "info", 3000)),
       g.on("saving", (state, moveWaiting) => showSavingBanner(state, moveWaiting)),
+      g.on("takeoverWarning", (at) => showTakeoverNotice(at)),
       g.on("gameEnded", () => this.time.delayedCall(1200, () => startScene(this, "GameOver", { roomId: g.roomId }))),
       g.on("status", (st) => {
         connectionNotice(st);
@@ -267,6 +303,25 @@ export class GameScene extends Phaser.Scene {
     this.tab = t;
     this.panels.setTab(t, this.wide);
     this.chrome.markTab(t);
+  }
+
+  /**
+   * A desktop's ticket chooser covers the map's south: while it is open the board fits in the part of the map above
+   * it (every city in sight, those of the tickets offered too), and once it is gone the view the player had comes back.
+   */
+  private boardBesideTickets(): void {
+    const cam = this.boardCamera;
+    const open = !isPhoneLayout() && this.commands.modal === "destinations";
+    if (!cam || open === (this.viewBeforeTickets !== undefined)) return;
+    if (open) {
+      this.viewBeforeTickets = cam.held();
+      cam.setViewport({ ...MAP_AREA, h: Math.max(MAP_AREA.h / 3, ticketPanelBox().y - MAP_AREA.y) });
+      return;
+    }
+    const before = this.viewBeforeTickets;
+    this.viewBeforeTickets = undefined;
+    cam.setViewport();
+    if (before) cam.restore(before);
   }
 
   /** The phone's sheet opened or closed (its handle, or a draw that ended the turn). */
@@ -309,7 +364,12 @@ export class GameScene extends Phaser.Scene {
     this.panels.show(s, p);
     this.chrome.show(p);
     if (this.chrome instanceof PhoneChrome) this.phoneRender(s);
+    this.suggest.update(s);
+    followSeatClock(this.g.seat !== null ? s.seats[this.g.seat] : undefined);
     this.commands.chooseTickets(p);
+    this.boardBesideTickets();
+    // the player's tickets' cities are named at every zoom (a phone's whole map too)
+    this.board.setTicketCities((p.tickets ?? []).flatMap((ticket) => ticketCities(ticket, this.board.map)));
     this.commands.showTunnel(view, s.seats[view.currentPlayer]?.username ?? t("game.aPlayer"));
     this.tips.refresh();
     this.choice.refresh();

@@ -8,6 +8,7 @@ import { net, errorText, type Listing } from "../net/Net.js";
 import { LOBBY_SEARCH_MAX_LENGTH } from "../../../shared-rules/protocol/index.js";
 import { openCreateGameModal } from "../components/CreateGameModal.js";
 import { openLogoutDialog } from "../components/LogoutDialog.js";
+import { openAccountDialog } from "../components/AccountDialog.js";
 import { joinByCodeBar } from "../components/JoinByCode.js";
 import { joinColorButton } from "../components/joinColorButton.js";
 import { PLAYER_COLOR_ORDER, PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
@@ -23,9 +24,12 @@ import { msg, onLanguageChange, t, type Message } from "../i18n/i18n.js";
 import { describedRefusalText } from "../i18n/ruleReasons.js";
 import { languageSwitch } from "../components/LanguageSwitch.js";
 import { mapNameMessage } from "../components/mapName.js";
+import { boardNameMessage } from "../components/variantName.js";
 import { playerChipText } from "../components/playerChip.js";
 import { MAP_IDS, isMapId, mapById } from "../rules.js";
 import { startScene } from "./lazyScenes.js";
+import { openRulesPage } from "../rules-page/RulesPage.js";
+import { learnOffer, lessonButtons } from "../tutorial/lobbyLessons.js";
 
 const STATUS_TEXT: Record<string, Message> = { waiting: msg("lobby.statusWaiting"), playing: msg("lobby.statusPlaying"), ended: msg("lobby.statusEnded") };
 /** Seats at a table (the rules' five colours). */
@@ -78,10 +82,17 @@ export class LobbyScene extends Phaser.Scene {
     logout.addEventListener("click", () => {
       this.closeModal = openLogoutDialog(() => void net.logout().then(() => this.scene.start("Login")));
     });
+    const account = h("button", { class: "ttr-btn small secondary", id: "open-account", text: msg("lobby.account") });
+    account.addEventListener("click", () => {
+      this.closeModal = openAccountDialog();
+    });
     const ratings = h("button", { class: "ttr-btn small secondary", id: "open-ratings", text: msg("lobby.ratings") });
     ratings.addEventListener("click", () => startScene(this, "Ratings"));
     const daily = h("button", { class: "ttr-btn small", id: "daily-deal", text: msg("lobby.daily"), title: msg("lobby.dailyTitle") });
     daily.addEventListener("click", () => void this.run(() => net.playDailyDeal(PLAYER_COLOR_ORDER[0])));
+    // the rules of the board the listing shows (the USA when it shows all)
+    const rules = h("button", { class: "ttr-btn small secondary", id: "open-rules", text: msg("rules.open") });
+    rules.addEventListener("click", () => openRulesPage(isMapId(net.pageInfo.map) ? net.pageInfo.map : "usa"));
     const myRating = h("span", { class: "ttr-my-rating", id: "my-rating" });
     void fetchMyProfile(net.login.token).then((answer) => {
       // "rating 1500 ±80", or just "unrated"
@@ -94,7 +105,8 @@ export class LobbyScene extends Phaser.Scene {
       this.pageBar(),
       h("div", { class: "ttr-row ttr-lobby-extras" },
         joinByCodeBar((gameId, join) => this.run(() => (join.spectator ? net.spectate(gameId) : net.joinGame(gameId, join.color)))),
-        h("div", { class: "ttr-colors" }, ratings, daily)),
+        h("div", { class: "ttr-colors" }, rules, ratings, account, daily, ...lessonButtons(this))),
+      learnOffer(this, net.username ?? ""),
       this.list);
     const remove = showOverlay(panel);
     this.unsub.push(net.on("rooms", () => this.render()));
@@ -233,7 +245,7 @@ export class LobbyScene extends Phaser.Scene {
   /** A game's line under its name: separate facts, each one message, shown with " · " between them. */
   private metaParts(m: NonNullable<Listing["metadata"]>): Array<Message | string> {
     const facts: Array<Message | string> = [
-      mapNameMessage(m.map),
+      boardNameMessage(m.map, m.variant),
       STATUS_TEXT[m.status] ?? m.status,
       ...(m.timeControl === "async" ? [msg("lobby.async")] : []),
       msg("lobby.seats", { count: m.players.length, max: m.maxPlayers ?? mapById(m.map).maxPlayers }), // the table's seats follow its board

@@ -7,6 +7,7 @@ import { showLoginForm } from "../ui/loginForm.js";
 import { msg } from "../i18n/i18n.js";
 import { net } from "../net/Net.js";
 import { loadLogin, type StoredLogin } from "../net/login.js";
+import { hideGuestBanner } from "../ui/guestBanner.js";
 
 export class LoginScene extends Phaser.Scene {
   constructor() {
@@ -14,6 +15,8 @@ export class LoginScene extends Phaser.Scene {
   }
 
   create(): void {
+    // (a guest who was watching a game comes here to register: the invitation has done its work)
+    hideGuestBanner();
     // A login that finished while the engine was still loading is already stored: go straight on.
     const stored = loadLogin();
     if (stored) return this.enter(stored);

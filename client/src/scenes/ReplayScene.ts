@@ -9,11 +9,11 @@ import { StepSlider } from "../components/StepSlider.js";
 import { fetchGameRecord, pickGameRecordFile, saveGameRecord, type RecordResult } from "../net/gameRecord.js";
 import { net } from "../net/Net.js";
 import { buildTimeline, type Frame } from "../replay/timeline.js";
-import { mapById, type GameRecordFile } from "../rules.js";
+import { mapOf, type GameRecordFile } from "../rules.js";
 import { ATLAS } from "../ui/textures.js";
 import { Button } from "../ui/Button.js";
 import { FONT } from "../ui/theme.js";
-import { BOTTOM, LEFT, TOPBAR, isPhoneLayout } from "../ui/layout.js";
+import { BOTTOM, LEFT, MAP_AREA, TOPBAR, isPhoneLayout } from "../ui/layout.js";
 import { fitLine } from "../ui/fitText.js";
 import { endPlan, type EndPlan } from "../ui/phoneEndLayout.js";
 import { createBoardCamera } from "../ui/boardCamera.js";
@@ -67,8 +67,8 @@ export class ReplayScene extends Phaser.Scene {
     if (phone) drawPhoneFrame(this, phone.map);
     else drawTableFrame(this);
     // the record's own board; a record fetched by id names its board only once it arrives (show() then restarts)
-    this.board = new BoardMap(this, { map: mapById(data.record?.map), colorBlindSwitch: false });
-    if (phone) createBoardCamera(this, this.board.drawn, phone.map)?.onZoom((z) => this.board.readableAt(z));
+    this.board = new BoardMap(this, { map: mapOf(data.record), colorBlindSwitch: false });
+    createBoardCamera(this, this.board.drawn, phone ? phone.map : MAP_AREA).onZoom((z) => this.board.readableAt(z));
     this.back = data.back;
     // Every text (the steps' words too, built with the timeline) is drawn again in the new language, at the same step;
     // a record not here yet is asked for again.
@@ -134,7 +134,7 @@ export class ReplayScene extends Phaser.Scene {
 
   private show(answer: RecordResult): void {
     if (!answer.ok) return this.showError(answer.reason);
-    if (mapById(answer.record.map).id !== this.board.map.id) {
+    if (mapOf(answer.record).id !== this.board.map.id) {
       this.scene.restart({ record: answer.record, back: this.back });
       return;
     }

@@ -7,12 +7,12 @@ import { net } from "../net/Net.js";
 import { PLAYER_GLYPH, playerStyle } from "../ui/theme.js";
 import { sceneFor } from "./navigation.js";
 import type { GameConnection, ReplyBase } from "../net/GameConnection.js";
-import { DIFFICULTIES, MAX_PLAYERS, MIN_PLAYERS, type Difficulty } from "../rules.js";
+import { DIFFICULTIES, MIN_PLAYERS, mapById, type Difficulty } from "../rules.js";
 import type { GameSnapshot } from "../net/snapshot.js";
 import { inviteBox } from "../components/InviteBox.js";
 import { CHAT_MAX_LENGTH, normaliseChatText } from "../../../shared-rules/protocol/index.js";
 import { msg } from "../i18n/i18n.js";
-import { mapNameMessage } from "../components/mapName.js";
+import { boardNameMessage } from "../components/variantName.js";
 import { waitingReplyMessage } from "./waitingReplies.js";
 import { difficultyNameMessage } from "../components/difficultyName.js";
 import { playerName } from "../i18n/playerName.js";
@@ -68,8 +68,10 @@ export class WaitingRoomScene extends Phaser.Scene {
         return;
       }
       const hosting = !g.spectator && s.host.toLowerCase() === net.username?.toLowerCase();
-      setText(title, msg("waiting.title", { name: s.gameName || msg("waiting.untitled"), map: mapNameMessage(s.map) }));
-      setText(note, g.spectator ? msg("waiting.spectating") : hosting ? msg("waiting.hosting", { min: MIN_PLAYERS, max: MAX_PLAYERS }) : msg("waiting.waitingForHost", { host: s.host }));
+      setText(title, msg("waiting.title", { name: s.gameName || msg("waiting.untitled"), map: boardNameMessage(s.map, s.variant) }));
+      // the board's own player range (a Switzerland table seats 3, not the base game's 5)
+      const board = mapById(s.map || undefined);
+      setText(note, g.spectator ? msg("waiting.spectating") : hosting ? msg("waiting.hosting", { min: board.minPlayers, max: board.maxPlayers }) : msg("waiting.waitingForHost", { host: s.host }));
       list.replaceChildren(...s.seats.map((p, seat) => {
         const removeBot = h("button", { class: "ttr-link", "data-remove-seat": seat, text: msg("waiting.remove"), title: msg("waiting.removeTitle", { name: playerName(p.username) }) });
         removeBot.addEventListener("click", () => void g.request("removeAI", { playerId: seat }).then(answer));
@@ -84,7 +86,7 @@ export class WaitingRoomScene extends Phaser.Scene {
       start.style.display = hosting ? "" : "none";
       start.disabled = s.seats.length < MIN_PLAYERS;
       setText(start, s.seats.length < MIN_PLAYERS ? msg("waiting.needPlayers", { count: MIN_PLAYERS }) : "", "title");
-      bot.disabled = s.seats.length >= MAX_PLAYERS;
+      bot.disabled = s.seats.length >= board.maxPlayers;
       difficulty.disabled = bot.disabled;
       watch.disabled = s.seats.length - 1 < MIN_PLAYERS;
       setText(watch, watch.disabled ? msg("waiting.startAndWatchNeedsBots", { count: MIN_PLAYERS }) : msg("waiting.startAndWatchTitle"), "title");

@@ -16,7 +16,8 @@ export function gameOrLobby(scene: Phaser.Scene, data: { roomId: string }): Game
 /** The table behind the map; `edges` draws the thin wooden seams of the live game view. */
 export function drawTableFrame(scene: Phaser.Scene, edges = false): void {
   if (isPhoneLayout()) return drawPhoneFrame(scene, MAP_AREA);
-  scene.add.rectangle(0, 0, WORLD.width, WORLD.height, 0x2a3b47).setOrigin(0);
+  // around the map area, not under it: the board camera draws the map there, under the stage
+  fillAround(scene.add.graphics().fillStyle(0x2a3b47, 1), MAP_AREA);
   const left = scene.add.graphics();
   left.fillStyle(UI.woodDark, 1).fillRect(LEFT.x, LEFT.y, LEFT.w, LEFT.h);
   if (edges) left.fillStyle(UI.wood, 1).fillRect(LEFT.w - 4, 0, 4, LEFT.h);
@@ -32,10 +33,14 @@ export function drawTableFrame(scene: Phaser.Scene, edges = false): void {
  */
 export function drawPhoneFrame(scene: Phaser.Scene, map: { x: number; y: number; w: number; h: number }): void {
   const g = scene.add.graphics().setDepth(-10); // under the views' panels, whatever their order
-  g.fillStyle(0x2a3b47, 1);
+  fillAround(g.fillStyle(0x2a3b47, 1), map);
+  g.fillStyle(0x22303a, 1).fillRect(TOPBAR.x, TOPBAR.y, TOPBAR.w, TOPBAR.h);
+}
+
+/** Fills the stage but the map area (the board camera's, drawn under the stage) in the graphics' fill. */
+function fillAround(g: Phaser.GameObjects.Graphics, map: { x: number; y: number; w: number; h: number }): void {
   g.fillRect(0, 0, WORLD.width, map.y);
   g.fillRect(0, map.y + map.h, WORLD.width, WORLD.height - map.y - map.h);
   g.fillRect(0, map.y, map.x, map.h);
   g.fillRect(map.x + map.w, map.y, WORLD.width - map.x - map.w, map.h);
-  g.fillStyle(0x22303a, 1).fillRect(TOPBAR.x, TOPBAR.y, TOPBAR.w, TOPBAR.h);
 }

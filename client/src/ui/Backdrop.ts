@@ -3,7 +3,7 @@
 import Phaser from "phaser";
 import { WORLD, FONT } from "./theme.js";
 import { MAP_AREA } from "./layout.js";
-import { mapTexture } from "../map/mapTexture.js";
+import { bakeMapTexture } from "../map/mapTexture.js";
 import { onLanguageChange, say, type Message } from "../i18n/i18n.js";
 
 const SUBTITLE_PX = 16;
@@ -12,13 +12,14 @@ const MIN_TEXT_PX = 11;
 
 export function drawBackdrop(scene: Phaser.Scene, subtitle?: Message): void {
   const base = scene.add.rectangle(0, 0, WORLD.width, WORLD.height, 0x1d2a33).setOrigin(0);
-  const map = scene.add.image(0, 0, mapTexture()).setAlpha(0.35);
+  const map = scene.add.image(0, 0, bakeMapTexture(scene.textures)).setAlpha(0.35);
   const dim = scene.add.rectangle(0, 0, WORLD.width, WORLD.height, 0x10181e, 0.45).setOrigin(0);
   const line = subtitle ? scene.add.text(0, 0, say(subtitle), { fontFamily: FONT, fontSize: `${SUBTITLE_PX}px`, color: "#cdbf9f" }).setOrigin(0.5) : null;
   const place = () => {
     base.setSize(WORLD.width, WORLD.height);
     dim.setSize(WORLD.width, WORLD.height);
-    map.setTexture(mapTexture()).setPosition(WORLD.width / 2, WORLD.height / 2 + 30);
+    // the map drawn for the new map area (drawn here, once per size: only a view that shows a map draws it)
+    map.setTexture(bakeMapTexture(scene.textures)).setPosition(WORLD.width / 2, WORLD.height / 2 + 30);
     // one factor for both axes, covering the map area: a phone's tall map area must not squash the board's shape
     // (on a desktop the texture has the map area's shape, so this is the same as filling it)
     map.setScale(Math.max((MAP_AREA.w * 1.1) / map.frame.width, (MAP_AREA.h * 1.1) / map.frame.height));

@@ -1,21 +1,26 @@
-// The board camera of the phone layout. On a phone the board is drawn off the stage at its desktop size (layout's
-// BOARD, right of every other object) and this camera shows it inside MAP_AREA, zoomed to fit: the cities' names,
-// the cars and the hit areas keep their desktop geometry, and the camera's zoom (pinch, pan: the phone-touch work)
-// decides how much of it is seen. Desktop and tablet have no board camera (the board is drawn in the map area).
+// The board camera. The board is drawn off the stage at the desktop map area's size (layout's BOARD, right of every
+// other object) and this camera shows it inside MAP_AREA, fitted there (1:1 on a desktop, smaller on a phone): the
+// cities' names, the cars and the hit areas keep their geometry, and the camera's zoom (pinch, pan, wheel, keys:
+// input/boardGestures.ts) decides how much of it is seen. One camera for every layout: a desktop zooms as a phone does.
 //
 // Why a second camera and not a scaled container: the camera clips the board to its viewport and hit-tests taps
 // through its own zoom and scroll (a tap's worldX/worldY are board coordinates, as BoardMap expects). It is drawn
 // first and asked about a tap last, so the top bar, the sheet and the modals (main camera) cover it and answer first.
+// Panning moves only this camera: the board's objects are not redrawn (a pan costs one draw of what it shows).
 //
-// Pinch, pan, the mouse wheel (input/boardGestures.ts) and the Fit button move it through setView and its kin, held
-// between fit and a zoom where a route's hit band is a thumb wide, and on the board (map/boardZoom.ts).
+// Everything here is in world px of the stage; the Phaser camera underneath is in canvas px, R of them per world px on
+// a sharp phone (ui/pixelRatio.ts): its viewport and zoom are the stage's × R, and only this file knows it.
+//
+// Pinch, pan, the mouse wheel and the Fit button move it through setView and its kin, held between fit and a zoom
+// where a route's hit band is a thumb wide, and on the board (map/boardZoom.ts).
 import Phaser from "phaser";
-import { BOARD, MAP_AREA, isPhoneLayout } from "./layout.js";
+import { BOARD, MAP_AREA } from "./layout.js";
 import { registerBoardCamera, registerInfo, registerPoint, unregisterInfo, unregisterPoints } from "./testHook.js";
 import { boardToStage } from "./cameraView.js";
+import { pixelRatio } from "./pixelRatio.js";
 import { Button } from "./Button.js";
 import { onLanguageChange, t } from "../i18n/i18n.js";
-import { clampView, fitView, fitZoomOf, insideRect, panBy, pinchView, toWorld, zoomAround, type BoardView, type Pt, type ViewLimits } from "../map/boardZoom.js";
+import { clampCentre, clampView, fitView, fitZoomOf, insideRect, pinchView, toWorld, zoomAround, type BoardView, type Pt, type ViewLimits } from "../map/boardZoom.js";
 
 /** At the most zoom, a route's hit band (about 30 board px across) shows this wide (CSS px): a thumb's tap. */
 const ROUTE_BAND_BOARD = 30;
@@ -23,7 +28,7 @@ const ROUTE_BAND_CSS_AT_MAX = 66;
 /** The Fit button's side and label (CSS px), and its gap from the map area's corner. */
 const FIT_CSS = 48, FIT_FONT_CSS = 16, FIT_GAP_CSS = 8;
 
-/** Board texts smaller than this on screen (CSS px = world px on a phone) are hidden (the rules of issue 28). */
+/** No board text shows smaller than this on screen (CSS px): map/labelDeclutter.ts draws names at least this big. */
 export const MIN_TEXT_PX = 11;
 
 type Listener = (zoom: number) => void;
@@ -40,7 +45,8 @@ export class BoardCamera {
   private readonly fitButton: Button;
 
   constructor(private readonly scene: Phaser.Scene, boardObjects: readonly Phaser.GameObjects.GameObject[], private readonly home: Rect = MAP_AREA) {
-    const cam = this.camera = scene.cameras.add(home.x, home.y, home.w, home.h, false, "board");
+    const r = pixelRatio();
+    const cam = this.camera = scene.cameras.add(home.x * r, home.y * r, home.w * r, home.h * r, false, "board");
     cam.setBackgroundColor(0xd9e7ea); // the sea beyond the board's edge when zoomed out
     const cams = scene.cameras.cameras;
     cams.splice(cams.indexOf(cam), 1);
@@ -74,18 +80,18 @@ export class BoardCamera {
   /** The zoom and the board point at the viewport's centre now. */
   get state(): BoardView {
     const c = this.camera;
-    return { zoom: c.zoom, cx: c.scrollX + c.width / 2, cy: c.scrollY + c.height / 2 };
+    return { zoom: c.zoom / pixelRatio(), cx: c.scrollX + c.width / 2, cy: c.scrollY + c.height / 2 };
   }
 
   /** Zoomed in beyond fit. */
   get zoomed(): boolean {
-    return this.camera.zoom > this.limits.minZoom * 1.001;
+    return this.zoom > this.limits.minZoom * 1.001;
   }
 
   /** CSS px per stage px (the canvas's scale; 1 on a phone, whose world is the window). */
   cssPerWorld(): number {
-    const s = this.scene.scale.displayScale;
-    return s.x > 0 ? 1 / s.x : 1;
+    const s = this.scene.scale.displayScale; // canvas px per CSS px
+    return s.x > 0 ? pixelRatio() / s.x : 1;
   }
 
   /** A view held between fit and the most zoom, on the board. */
@@ -111,9 +117,18 @@ export class BoardCamera {
     this.setView({ zoom: v.overFit * this.limits.minZoom, cx: v.cx, cy: v.cy });
   }
 
-  /** The board follows a finger moved by `delta` stage px. */
+  /** Zooms by `factor` around the viewport's centre (the + and - keys). */
+  zoomBy(factor: number): void {
+    const vp = this.limits.viewport;
+    this.zoomAt({ x: vp.x + vp.w / 2, y: vp.y + vp.h / 2 }, this.zoom * factor);
+  }
+
+  /** The board follows a finger moved by `delta` stage px (per pointer event: no object is made). */
   pan(delta: Pt): void {
-    this.setView(panBy(this.state, this.limits, delta));
+    const c = this.camera, l = this.limits, z = this.zoom;
+    const cx = clampCentre(c.scrollX + c.width / 2 - delta.x / z, l.map.x, l.map.w, l.viewport.w / z);
+    const cy = clampCentre(c.scrollY + c.height / 2 - delta.y / z, l.map.y, l.map.h, l.viewport.h / z);
+    this.view(z, cx, cy);
   }
 
   /** Two fingers moved from `from` (when the view was `start`) to `to`: zoom with their gap, pan with their midpoint. */
@@ -167,19 +182,21 @@ export class BoardCamera {
    * there; back to MAP_AREA with no argument.
    */
   setViewport(r: Rect = this.home): void {
-    this.camera.setViewport(r.x, r.y, r.w, r.h);
+    const k = pixelRatio();
+    this.camera.setViewport(r.x * k, r.y * k, r.w * k, r.h * k);
     this.limits = this.limitsFor(r);
     this.placeFitButton();
     this.fit();
   }
 
+  /** The zoom in stage px per board px. */
   get zoom(): number {
-    return this.camera.zoom;
+    return this.camera.zoom / pixelRatio();
   }
 
   /** The zoom at which the whole board fits the camera's viewport (the map area, or what the sheet leaves of it). */
   fitZoom(): number {
-    return Math.min(this.camera.width / BOARD.w, this.camera.height / BOARD.h);
+    return this.limits.minZoom;
   }
 
   /** The whole board in sight, centred. */
@@ -190,7 +207,7 @@ export class BoardCamera {
 
   /** Shows the board at `zoom`, centred on the board point (cx, cy); tells the listeners (labels hide or show). */
   view(zoom: number, cx: number, cy: number): void {
-    this.camera.setZoom(zoom);
+    this.camera.setZoom(zoom * pixelRatio());
     this.camera.centerOn(cx, cy);
     this.fitButton?.setVisible(this.zoomed);
     this.listeners.forEach((f) => f(zoom));
@@ -199,7 +216,7 @@ export class BoardCamera {
   /** Called with the zoom now and on every change (e.g. BoardMap.readableAt hides the names too small to read). */
   onZoom(f: Listener): () => void {
     this.listeners.add(f);
-    f(this.camera.zoom);
+    f(this.zoom);
     return () => this.listeners.delete(f);
   }
 
@@ -210,9 +227,9 @@ export class BoardCamera {
 }
 
 /**
- * The camera of a board view on a phone; null on desktop and tablet (the board is drawn where it shows). `viewport`:
- * where the map shows (the game view's MAP_AREA; the end screen and the replay have their own).
+ * The camera of a board view. `viewport`: where the map shows (the game view's MAP_AREA; a phone's end screen and
+ * replay have their own).
  */
-export function createBoardCamera(scene: Phaser.Scene, boardObjects: readonly Phaser.GameObjects.GameObject[], viewport: Rect = MAP_AREA): BoardCamera | null {
-  return isPhoneLayout() ? new BoardCamera(scene, boardObjects, viewport) : null;
+export function createBoardCamera(scene: Phaser.Scene, boardObjects: readonly Phaser.GameObjects.GameObject[], viewport: Rect = MAP_AREA): BoardCamera {
+  return new BoardCamera(scene, boardObjects, viewport);
 }

@@ -2,6 +2,7 @@
 // nobody touches it, and goes back to full speed on input, animation or a state change (saves laptop batteries
 // and keeps several tabs smooth on one machine).
 import type Phaser from "phaser";
+import { onLanguageChange } from "../i18n/i18n.js";
 
 const ACTIVE_FPS = 60;
 const IDLE_FPS = 8;
@@ -14,7 +15,13 @@ let current = 0;
 function setLimit(fps: number): void {
   if (!game || current === fps) return;
   current = fps;
-  game.loop.setFPSLimit(fps);
+  // Phaser's setFPSLimit restarts its animation-frame loop. Called inside a frame (a view drawing a new state wakes
+  // the loop), the old loop still asks for its next frame after the restart has asked for one: from then on two loops
+  // ran, one more at each such wake. After the frame, the restart replaces the one loop.
+  const loop = game.loop;
+  queueMicrotask(() => {
+    if (current === fps) loop.setFPSLimit(fps);
+  });
 }
 
 /** Something happened that may animate: run at full speed for a while. */
@@ -33,6 +40,9 @@ export function installFrameBudget(g: Phaser.Game): void {
   lastActivity = performance.now();
   for (const ev of ["pointermove", "pointerdown", "keydown", "wheel"]) window.addEventListener(ev, wakeRendering, { passive: true });
   window.addEventListener("resize", wakeRendering);
+  // a language picked in another tab re-creates the views (no input here wakes the loop): drawn at once, not on the
+  // idle rate's next frame
+  onLanguageChange(wakeRendering);
   setInterval(() => {
     if (animating(g)) wakeRendering();
     else if (performance.now() - lastActivity > IDLE_AFTER_MS) setLimit(IDLE_FPS);

@@ -8,9 +8,10 @@
 //
 // Phone (the window's shorter side under PHONE_SHORT_SIDE CSS px): the world is the window itself, one world px per
 // CSS px, so a font of 11 world px shows at 11 px. A compact top bar, the map under it, and a sheet (bottom in
-// portrait, right in landscape) that opens over the map for the cards and tickets (ui/phoneLayout.ts plans it). The
-// board is drawn off the stage at its desktop size (BOARD) and seen through the board camera (ui/boardCamera.ts),
-// which zooms it into MAP_AREA.
+// portrait, right in landscape) that opens over the map for the cards and tickets (ui/phoneLayout.ts plans it).
+//
+// On every layout the board is drawn off the stage (BOARD: the desktop map area's size) and seen through the board
+// camera (ui/boardCamera.ts), which fits it into MAP_AREA (1:1 on a desktop, smaller on a phone), zooms and pans it.
 import { WORLD } from "./theme.js";
 import { drawerPlan, planPhone, type DrawerPlan, type DrawerSwitch, type PhonePlan } from "./phoneLayout.js";
 
@@ -23,15 +24,15 @@ const LEFT_W = 270, TOPBAR_H = 44, BOTTOM_H = 224;
 export const PHONE_SHORT_SIDE = 600;
 /** The board's size in the world (the desktop map area at 1600 wide): the cities' label table is made for it. */
 const BOARD_W = 1318, BOARD_H = 628;
-/** On a phone the board is drawn this far right of the stage, where no other object ever is (ui/boardCamera.ts). */
+/** The board is drawn this far right of the stage, where no other object ever is (ui/boardCamera.ts). */
 const OFFSTAGE_X = 4096;
 
 export const LEFT = { x: 0, y: 0, w: LEFT_W, h: WORLD_HEIGHT };
 export const TOPBAR = { x: LEFT_W, y: 0, w: 1330, h: TOPBAR_H };
 /** Where the map shows on the stage (the main camera's world = canvas px). */
 export const MAP_AREA = { x: LEFT_W + 6, y: TOPBAR_H, w: 1318, h: 628 };
-/** Where the board is drawn in the world: the map area itself on desktop, off the stage on a phone. */
-export const BOARD = { x: LEFT_W + 6, y: TOPBAR_H, w: 1318, h: 628 };
+/** Where the board is drawn in the world: off the stage, seen through the board camera (ui/boardCamera.ts). */
+export const BOARD = { x: OFFSTAGE_X, y: 0, w: 1318, h: 628 };
 export const BOTTOM = { x: LEFT_W, y: WORLD_HEIGHT - BOTTOM_H, w: 1330, h: BOTTOM_H };
 
 let phone: PhonePlan | null = null;
@@ -88,7 +89,8 @@ export function fitLayout(windowWidth: number, windowHeight: number): boolean {
     Object.assign(TOPBAR, { x: LEFT_W, y: 0, w: width - LEFT_W, h: TOPBAR_H });
     Object.assign(MAP_AREA, { x: LEFT_W + 6, y: TOPBAR_H, w: width - LEFT_W - 12, h: 628 });
     Object.assign(BOTTOM, { x: LEFT_W, y: WORLD_HEIGHT - BOTTOM_H, w: width - LEFT_W, h: BOTTOM_H });
-    Object.assign(BOARD, MAP_AREA);
+    // the map area's size, off the stage too: the same board camera zooms and pans it (shown 1:1 at fit)
+    Object.assign(BOARD, { x: OFFSTAGE_X, y: 0, w: MAP_AREA.w, h: MAP_AREA.h });
   }
   return changed || wasPhone !== (phone?.shape ?? null);
 }

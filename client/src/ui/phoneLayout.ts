@@ -23,6 +23,8 @@ export interface PhonePlan {
   drawer: Rect;
   yard: YardPlan;
   hand: HandPlan & { nameWidth: number; rowWidth: number };
+  /** The help line of the turn (what one may do now), between the hand and the tickets. */
+  hint: Rect;
 }
 
 /** Every tap target is at least this big (CSS px = world px on a phone). */
@@ -30,6 +32,8 @@ export const TAP = 44;
 const TOP_PORTRAIT = 56, TOP_LANDSCAPE = 48;
 /** The portrait handle bar under the map; the landscape handle strip right of it. */
 const PEEK_BAR = 56, PEEK_STRIP = 56;
+/** The sheet's help line: four lines of 12 px in portrait (a station board's line is long), three in landscape. */
+const HINT_H = { portrait: 62, landscape: 46 } as const;
 /** A face-up card's shape (height over width). */
 const CARD_SHAPE = 1.42;
 
@@ -51,7 +55,7 @@ function portrait(W: number, H: number, boardShape: number): PhonePlan {
   const sheetContent = { x: 0, y: sheet.y + sheetHandle.h, w: W, h: sheetH - sheetHandle.h };
   const drawer = { x: 0, y: topBar.h, w: W, h: H - topBar.h };
   const mapBesideSheet = { ...map, h: sheet.y - map.y };
-  return { shape: "portrait", topBar, map, peek, sheet, sheetHandle, sheetContent, mapBesideSheet, drawer, ...content(sheetContent) };
+  return { shape: "portrait", topBar, map, peek, sheet, sheetHandle, sheetContent, mapBesideSheet, drawer, ...content(sheetContent, "portrait") };
 }
 
 function landscape(W: number, H: number): PhonePlan {
@@ -64,11 +68,11 @@ function landscape(W: number, H: number): PhonePlan {
   const sheetContent = { x: sheet.x + sheetHandle.w, y: sheet.y, w: sheetW - sheetHandle.w, h: sheet.h };
   const drawer = { x: 0, y: topBar.h, w: W, h: H - topBar.h };
   const mapBesideSheet = { ...map, w: sheet.x - map.x };
-  return { shape: "landscape", topBar, map, peek, sheet, sheetHandle, sheetContent, mapBesideSheet, drawer, ...content(sheetContent) };
+  return { shape: "landscape", topBar, map, peek, sheet, sheetHandle, sheetContent, mapBesideSheet, drawer, ...content(sheetContent, "landscape") };
 }
 
 /** The sheet's content, top to bottom: the decks and the face-up row, the hand, the tickets. */
-function content(c: Rect): { yard: YardPlan; hand: PhonePlan["hand"] } {
+function content(c: Rect, shape: PhonePlan["shape"]): { yard: YardPlan; hand: PhonePlan["hand"]; hint: Rect } {
   // seven cards in a row: the two decks, a small gap, the five face-up cards
   const step = Math.min(62, Math.floor((c.w - 22) / 7));
   const cw = Math.max(TAP, Math.min(56, step - 4)), ch = Math.round(cw * CARD_SHAPE);
@@ -82,14 +86,16 @@ function content(c: Rect): { yard: YardPlan; hand: PhonePlan["hand"] } {
   const cardsTop = cy + ch / 2 + 40;
   const cardStep = Math.min(48, Math.floor((c.w - 16) / 9));
   const cardW = cardStep - 5;
-  const ticketsTitleY = cardsTop + Math.round(cardW * (100 / 70)) + 8;
+  // the turn's help line (up to three short lines) under the hand's cards, the tickets under it
+  const hint = { x: c.x + 10, y: cardsTop + Math.round(cardW * (100 / 70)) + 20, w: c.w - 20, h: HINT_H[shape] };
+  const ticketsTitleY = hint.y + hint.h + 4;
   const rowWidth = Math.min(c.w - 20, 420);
   const hand = {
     cardStep, cardsX: c.x + 8, cardsTop, cardW,
     ticketsX: c.x + 10, ticketsTitleY, ticketsTop: ticketsTitleY + 24, ticketsBottom: c.y + c.h - 4, columns: 1,
     rowWidth, nameWidth: rowWidth - 66,
   };
-  return { yard, hand };
+  return { yard, hand, hint };
 }
 
 /** The menu drawer's switches, each in a cell of its grid. */
@@ -99,6 +105,8 @@ const SWITCHES: DrawerSwitch[] = ["claimable", "chime", "effects", "notify", "un
 export interface DrawerPlan {
   lobby: Rect;
   logout: Rect;
+  /** The rules page of the game's board: the cell after the switches. */
+  rules: Rect;
   /** The language switch, the third cell of the top row. */
   language: Rect;
   players: Rect;
@@ -131,13 +139,14 @@ export function drawerPlan(p: PhonePlan): DrawerPlan {
   const cellW = Math.floor((colW - (cols - 1) * 6) / cols);
   const top = b ? b.y : players.y + players.h + gap;
   const left = b ? b.x : a.x;
-  const switches = Object.fromEntries(SWITCHES.map((s, i) => [s, {
-    x: left + (i % cols) * (cellW + 6), y: top + Math.floor(i / cols) * (TAP + 6), w: cellW, h: TAP,
-  }])) as Record<DrawerSwitch, Rect>;
-  const historyTop = top + Math.ceil(SWITCHES.length / cols) * (TAP + 6) + gap;
-  const historyH = two ? 78 : 110;
+  const cell = (i: number): Rect => ({ x: left + (i % cols) * (cellW + 6), y: top + Math.floor(i / cols) * (TAP + 6), w: cellW, h: TAP });
+  const switches = Object.fromEntries(SWITCHES.map((s, i) => [s, cell(i)])) as Record<DrawerSwitch, Rect>;
+  // the Rules button takes the grid's next cell (a landscape drawer's history gets shorter for its row)
+  const rules = cell(SWITCHES.length);
+  const historyTop = top + Math.ceil((SWITCHES.length + 1) / cols) * (TAP + 6) + gap;
+  const historyH = two ? 56 : 110;
   const history = { x: left, y: historyTop, w: colW, h: historyH };
   const chatInput = { x: left, y: d.y + d.h - gap - TAP, w: colW, h: TAP };
   const chat = { x: left, y: historyTop + historyH + gap, w: colW, h: chatInput.y - gap - (historyTop + historyH + gap) };
-  return { lobby, logout, language, players, playerRow, switches, history, chat, chatInput };
+  return { lobby, logout, rules, language, players, playerRow, switches, history, chat, chatInput };
 }

@@ -1,11 +1,12 @@
-// Keeps the canvas filling the window: on a resize the world takes the window's shape (ui/layout.ts), the map
-// texture is drawn for the new map area, and the board views are re-created at the new size (the form views move
-// their backdrop themselves). Resizes are gathered: a window dragged wider re-creates the views once it rests.
+// Keeps the canvas filling the window: on a resize the world takes the window's shape (ui/layout.ts) and the board
+// views are re-created at the new size (the form views move their backdrop themselves). Each view that shows a map
+// draws it for the new map area as it is made (map/mapTexture.ts: once per map and size), none that is not shown.
+// Resizes are gathered: a window dragged wider re-creates the views once it rests.
 import type Phaser from "phaser";
 import { WORLD } from "./theme.js";
 import { fitLayout, isPhoneLayout } from "./layout.js";
-import { rebakeMapTexture } from "../map/mapTexture.js";
 import { countRelayout } from "./testHook.js";
+import { choosePixelRatio, pixelRatio } from "./pixelRatio.js";
 
 /** The views laid out from the regions at create time. */
 const LAID_OUT = new Set(["Game", "GameOver", "Replay"]);
@@ -26,9 +27,10 @@ export function installResponsiveLayout(game: Phaser.Game): void {
     const typing = document.activeElement instanceof HTMLInputElement || document.activeElement instanceof HTMLTextAreaElement;
     if (typing && isPhoneLayout() && window.innerWidth === width) return;
     width = window.innerWidth;
-    if (!fitLayout(window.innerWidth, window.innerHeight)) return;
-    rebakeMapTexture(game.textures); // first: the backdrop takes the new map as the size changes
-    game.scale.setGameSize(WORLD.width, WORLD.height);
+    const relaid = fitLayout(window.innerWidth, window.innerHeight);
+    // (a phone becoming a desktop, or a browser zoom that changed the device pixel ratio)
+    if (!choosePixelRatio() && !relaid) return;
+    game.scale.setGameSize(WORLD.width * pixelRatio(), WORLD.height * pixelRatio());
     for (const scene of game.scene.getScenes(true)) {
       // `relayout`: the same view at a new size (the game view keeps the tab the player chose)
       if (!LAID_OUT.has(scene.scene.key)) continue;

@@ -3,6 +3,7 @@
 import type Phaser from "phaser";
 import { WORLD } from "./theme.js";
 import { boardToStage, cameraView } from "./cameraView.js";
+import { pixelRatio } from "./pixelRatio.js";
 import { onLanguageChange } from "../i18n/i18n.js";
 
 type PointFn = () => { x: number; y: number } | null;
@@ -19,11 +20,18 @@ const extraInfo = new Map<string, () => unknown>();
 
 /**
  * How many window resizes the responsive layout has handled (ui/responsive.ts), how many language changes the views
- * were said again for (each view restarts in the new words), and the frame the last of either was handled at.
+ * were said again for (each view restarts in the new words), and the drawn frame the last of either was handled at.
  */
 let relayouts = 0;
 let languageChanges = 0;
 let relayoutFrame = 0;
+/**
+ * Frames the game has drawn. Not Phaser's `loop.frame`: with a frame-rate limit (ui/frameBudget.ts) that counts every
+ * animation frame of the browser, also those the limit skips, so on a slow machine it passed "two frames after a
+ * change" before the game had stepped once, and a test read the view from before the change (its old language). A
+ * change is handled between frames (a timer, an event); the next step restarts the views and draws them.
+ */
+let drawnFrames = 0;
 
 /** The window size (CSS px) the last handled resize was for. */
 let relayoutSize = { width: 0, height: 0 };
@@ -35,7 +43,7 @@ let relayoutSize = { width: 0, height: 0 };
 export function countRelayout(size: { width: number; height: number }): void {
   relayouts += 1;
   relayoutSize = size;
-  relayoutFrame = game?.loop.frame ?? 0;
+  relayoutFrame = drawnFrames;
 }
 
 export function registerPoint(name: string, fn: PointFn): void {
@@ -44,6 +52,17 @@ export function registerPoint(name: string, fn: PointFn): void {
 
 export function unregisterPoints(prefix: string): void {
   for (const k of [...points.keys()]) if (k.startsWith(prefix)) points.delete(k);
+}
+
+/** A named group of boxes (world px; on the board or on the stage), e.g. the city names the board draws now. */
+export type NamedBox = { name: string; x: number; y: number; w: number; h: number };
+const boxes = new Map<string, () => NamedBox[]>();
+
+export function registerBoxes(group: string, fn: () => NamedBox[]): () => void {
+  boxes.set(group, fn);
+  return () => {
+    if (boxes.get(group) === fn) boxes.delete(group);
+  };
 }
 
 export function registerTexts(group: string, fn: () => TextBox[]): void {
@@ -154,14 +173,32 @@ function onStage(t: Phaser.GameObjects.Text): { box: { x: number; y: number; w: 
   if (cam.scene !== t.scene) return null;
   const v = cameraView(cam);
   if (b.x < v.x || b.y < v.y || b.x + b.width > v.x + v.w || b.y + b.height > v.y + v.h) return null;
-  return { box: { x: cam.x + (b.x - v.x) * cam.zoom, y: cam.y + (b.y - v.y) * cam.zoom, w: b.width * cam.zoom, h: b.height * cam.zoom }, zoom: cam.zoom };
+  // (the camera is in canvas px: R per stage px on a sharp phone)
+  const r = pixelRatio(), z = cam.zoom / r;
+  return { box: { x: cam.x / r + (b.x - v.x) * z, y: cam.y / r + (b.y - v.y) * z, w: b.width * z, h: b.height * z }, zoom: z };
+}
+
+/**
+ * Where a named control is on screen (CSS px), or null when it is not shown: the lessons' guide rings the control a
+ * step points at through the same names the tests press (tutorial/LessonGuide.ts).
+ */
+export function screenPoint(name: string): { x: number; y: number } | null {
+  const p = points.get(name)?.();
+  return p ? toScreen(p) : null;
+}
+
+/** One field a part of the view adds to the hook's info (the lessons' guide reads the open dialog's state). */
+export function viewInfoField(field: string): unknown {
+  return extraInfo.get(field)?.() ?? null;
 }
 
 export function installTestHook(g: Phaser.Game): void {
   game = g;
+  relayoutSize = { width: window.innerWidth, height: window.innerHeight }; // the size the views were first made for
+  g.events.on("postrender", () => (drawnFrames += 1));
   onLanguageChange(() => {
     languageChanges += 1;
-    relayoutFrame = g.loop.frame;
+    relayoutFrame = drawnFrames;
   });
   const hook = {
     /** Keys of the active scenes, e.g. ["Game"]. */
@@ -172,6 +209,14 @@ export function installTestHook(g: Phaser.Game): void {
       return p ? toScreen(p) : null;
     },
     names: () => [...points.keys()],
+    /**
+     * A group of boxes (e.g. "board:labels", the city names drawn now; "tickets:cover", what hides the map while
+     * tickets are chosen) in screen (CSS) px, each as a person sees it; boxes out of sight are left out. Reading only.
+     */
+    boxes: (group: string) => (boxes.get(group)?.() ?? []).flatMap((b) => {
+      const a = toScreen({ x: b.x, y: b.y }), z = toScreen({ x: b.x + b.w, y: b.y + b.h });
+      return a && z ? [{ name: b.name, x: a.x, y: a.y, w: z.x - a.x, h: z.y - a.y }] : [];
+    }),
     /**
      * The texts of a group (e.g. "hand:tickets") in screen (CSS) pixels: each one's width, the width it may take and
      * its font size, so a test can tell that nothing is cut and nothing is too small to read.
@@ -231,7 +276,8 @@ export function installTestHook(g: Phaser.Game): void {
             if (!shown) continue;
             // a board text's area is the map area it shows in (its own clip area is in board coordinates)
             const cam = onBoard(t.getBounds().x) ? boardCamera : null;
-            const area = cam ? { x: cam.x, y: cam.y, w: cam.width, h: cam.height } : clipAreas.get(t)?.();
+            const r = pixelRatio();
+            const area = cam ? { x: cam.x / r, y: cam.y / r, w: cam.width / r, h: cam.height / r } : clipAreas.get(t)?.();
             texts.push({ text: t.text, ...screen(shown.box), layer: cam ? sceneIndex * 100_000 + BOARD_LAYER : layer, top, clip: area ? screen(area) : canvasBox, ...(cam ? { board: true } : {}) });
           }
         }
@@ -258,13 +304,18 @@ export function installTestHook(g: Phaser.Game): void {
     },
     /**
      * Whether the views have settled: how many resizes and language changes were handled, and whether anything still
-     * moves (a finite tween playing in an active scene, or a resize or language change handled less than two frames
-     * ago, whose views are still restarting). A test waits for `relayouts` (or `languageChanges`) to pass the count it
-     * saw before a resize (a language change), then for `moving` to be false. Reading only.
+     * moves (a finite tween playing in an active scene, or a resize or language change handled after the last drawn
+     * frame: the views restart in the game's next step, and that step draws them). A test waits for `relayouts` (or
+     * `languageChanges`) to pass the count it saw before a resize (a language change), then for `moving` to be false.
+     * `laidOut`: the views are made for the window's present size and drawn since (a resize not yet handled, or
+     * handled after the last drawn frame, is not): what a click needs, since until then a hook point may still be
+     * where the previous layout put it. Reading only.
      */
     settled: () => {
       const tweening = g.scene.getScenes(true).some((s) => s.tweens.getTweens().some((t) => !t.isInfinite && t.isPlaying()));
-      return { relayouts, languageChanges, size: relayoutSize, moving: tweening || g.loop.frame < relayoutFrame + 2 };
+      const restarting = drawnFrames < relayoutFrame + 1;
+      const laidOut = !restarting && relayoutSize.width === window.innerWidth && relayoutSize.height === window.innerHeight;
+      return { relayouts, languageChanges, size: relayoutSize, moving: tweening || restarting, laidOut };
     },
     /** What the current view shows (read-only copy). */
     info: () => JSON.parse(JSON.stringify({ ...info(), ...Object.fromEntries([...extraInfo].map(([k, f]) => [k, f()])) })) as Record<string, unknown>,

@@ -22,6 +22,18 @@ const password = z
   // Ignoring case: "Password1" is as guessable as "password1".
   .refine((v) => !COMMON_PASSWORDS.has(v.toLowerCase()), { error: "password is too common: choose one that is harder to guess" });
 
+/** A password change: the current password (any string of sane size: a wrong one is just wrong) and a new one. */
+export const passwordChangeInput = z
+  .strictObject({
+    currentPassword: z.string({ error: "current password is required" }).min(1, { error: "current password is required" }).max(200),
+    newPassword: password,
+    confirmPassword: z.string().max(200).optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
+    error: "the two passwords do not match",
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, { error: "the new password must differ from the current one" });
+
 export const registerInput = z
   .strictObject({
     username,

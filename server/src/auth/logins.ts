@@ -7,7 +7,7 @@
 // Each process keeps its own connections in memory and hears every end through the Colyseus presence (with the
 // default in-memory presence, that is this one process; with Redis, every process).
 import { matchMaker, type Presence } from "@colyseus/core";
-import type { SessionEnd } from "../../../shared-rules/protocol/index.js";
+import { SESSION_END_CLOSE, type SessionEnd } from "../../../shared-rules/protocol/index.js";
 import { errorField, log } from "../monitoring/log.js";
 
 export interface LiveConnection {
@@ -29,7 +29,7 @@ const END_CHANNEL = "ttr:session-end";
 function endNoticeOf(data: unknown): EndNotice | null {
   const n = data as Partial<EndNotice> | null;
   if (!n || !Number.isInteger(n.userId) || typeof n.sessionVersion !== "number") return null;
-  if (n.reason !== "loggedOut" && n.reason !== "signedInElsewhere") return null;
+  if (typeof n.reason !== "string" || !Object.hasOwn(SESSION_END_CLOSE, n.reason)) return null;
   return { userId: n.userId as number, sessionVersion: n.sessionVersion, reason: n.reason };
 }
 

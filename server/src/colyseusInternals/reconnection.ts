@@ -4,6 +4,7 @@
 // check in front of that join; endReconnectionWait() ends an allowReconnection() wait early; isSocketOpen() reads the
 // client's WebSocket state (ClientPrivate.readyState), which Colyseus itself watches only from the join on.
 import { ServerError, type AuthContext, type Client, type ClientPrivate, type Room } from "@colyseus/core";
+import { DESCRIPTIONS } from "../../../shared-rules/protocol/index.js";
 
 /** `WebSocket.OPEN`: the socket's readyState while it can carry messages. */
 const WEBSOCKET_OPEN = 1;
@@ -31,7 +32,7 @@ export function checkReconnections<Auth>(
     if (reserved?.[3] === true) {
       await check(client, reserved[1] as Auth | undefined, authContext.token);
       // The reconnection window may have closed (or been ended) while the check ran.
-      if (internals.reservedSeats[client.sessionId] !== reserved) throw new ServerError(410, "the reconnection window has closed");
+      if (internals.reservedSeats[client.sessionId] !== reserved) throw new ServerError(410, DESCRIPTIONS.reconnectionClosed);
     }
     return join(client, authContext);
   };

@@ -1,6 +1,6 @@
 // What the server keeps about a game and its seats, independent of where it is kept: the storage backends
 // (server/src/storage) read and write these, the rooms (server/src/room) build and replay them.
-import { replayOptions, type Difficulty, type GameResult, type LoggedCommand, type MapId, type NewGameOptions, type PlayerColor, type Seed } from "../../../shared-rules/src/index.js";
+import { replayOptions, type Difficulty, type GameResult, type LoggedCommand, type MapId, type NewGameOptions, type PlayerColor, type Seed, type VariantId, type LessonId } from "../../../shared-rules/src/index.js";
 import type { TimeControl, WireRatingChange } from "../../../shared-rules/protocol/index.js";
 
 export type { Difficulty } from "../../../shared-rules/src/index.js";
@@ -38,6 +38,11 @@ export interface TurnClockRecord {
   reserveMs: number;
   /** Epoch ms when the game started (set then): the opening ticket choice counts from it. */
   startedAt?: number;
+  /**
+   * The creator chose no clock: the server chose `mode`, and the start may still turn it relaxed (a game started
+   * with bots: TurnClock's settleDefaultClock).
+   */
+  defaulted?: true;
 }
 
 export interface GameRecord {
@@ -73,6 +78,12 @@ export interface GameRecord {
   clock?: TurnClockRecord;
   /** The board, fixed at creation; absent = "usa" (every game stored before maps was a USA game). */
   map?: MapId;
+  /** The lesson this game is (server/src/game/lessonGame.ts); absent for any other game. */
+  lesson?: LessonId;
+  /** Trains each player starts with when fewer than the board's: a lesson's short game, or a test (ALLOW_TEST_SEED). */
+  trainsPerPlayer?: number;
+  /** The board's table option, fixed at creation; absent = the original game. */
+  variant?: VariantId;
 }
 
 /** The board a stored game is played on. */
@@ -81,6 +92,6 @@ export function mapOfRecord(record: Pick<GameRecord, "map">): MapId {
 }
 
 /** What the rules need to deal this game again (newGame) or replay its log: seed, seat colours, board. */
-export function rulesOptionsOf(record: Pick<GameRecord, "seed" | "seats" | "map">): NewGameOptions {
+export function rulesOptionsOf(record: Pick<GameRecord, "seed" | "seats" | "map" | "trainsPerPlayer" | "variant">): NewGameOptions {
   return replayOptions(record);
 }

@@ -16,6 +16,7 @@ import {
   type PlayerColor,
   type RulesErrorCode,
   type Seed,
+  type VariantId,
 } from "../../../shared-rules/src/index.js";
 import { mapOfRecord, rulesOptionsOf, type Difficulty, type GameRecord, type SeatRecord } from "../domain/records.js";
 import { SERVER_ERR, type ServerErrorCode } from "../../../shared-rules/protocol/index.js";
@@ -40,11 +41,15 @@ export class Game {
     readonly replayedEvents: readonly GameEvent[] = [],
   ) {}
 
-  /** A new game; `map` is kept in the record only when it is not the USA (records from before maps have none). */
-  static create(id: string, gameName: string, seed: Seed, map: MapId = "usa"): Game {
+  /**
+   * A new game; `map` is kept in the record only when it is not the USA (records from before maps have none), and a
+   * `variant` only when there is one (the original game's records keep their shape).
+   */
+  static create(id: string, gameName: string, seed: Seed, map: MapId = "usa", variant?: VariantId): Game {
     const now = new Date().toISOString();
     const record: GameRecord = { id, gameName, hostUserId: -1, seed, status: "waiting", seats: [], log: [], chat: [], result: null, createdAt: now, updatedAt: now };
     if (map !== "usa") record.map = map;
+    if (variant !== undefined) record.variant = variant;
     return new Game(record, null);
   }
 

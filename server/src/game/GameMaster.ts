@@ -7,11 +7,12 @@
 // the changes wait in memory, unseen, while the outbox retries: bots and turn clocks pause and the players are told
 // ("saving" message); once a save succeeds everything goes out in order. A crash meanwhile loses only what nobody saw.
 // It knows no Colyseus: the room it runs in is a RoomPort (room/roomPort.ts is the Colyseus one).
-import { mapById, type Command, type GameEvent } from "../../../shared-rules/src/index.js";
+import { mapOf, type Command, type GameEvent } from "../../../shared-rules/src/index.js";
 import type { Notifications } from "../../../shared-rules/protocol/index.js";
-import { mapOfRecord, type Difficulty } from "../domain/records.js";
+import type { Difficulty } from "../domain/records.js";
 import type { ServerServices } from "../services.js";
 import { BotDriver } from "./BotDriver.js";
+import { botsOf, takesOverDroppedSeats } from "./lessonGame.js";
 import { DurableOutbox } from "./DurableOutbox.js";
 import type { Game, PlayResult, SeatResult } from "./Game.js";
 import { appendHistory, type HistoryList } from "./historyList.js";
@@ -20,7 +21,8 @@ import { measured, measuredSave, publish } from "./metrics.js";
 import { errorField, log } from "../monitoring/log.js";
 import { notificationsOf, type Notification } from "./notifications.js";
 import { SeatPresence } from "./SeatPresence.js";
-import { TurnClock } from "./TurnClock.js";
+import { TurnClock, settleDefaultClock } from "./TurnClock.js";
+import { Suggestions } from "./Suggestions.js";
 
 /** What the game master needs of the room its people are connected to; `C` is the room's connection type. */
 export interface RoomPort<C> extends ListingPort {
@@ -53,6 +55,7 @@ export class GameMaster<C = unknown> {
   readonly bots: BotDriver;
   readonly clock: TurnClock;
   readonly listing: LobbyListing;
+  readonly suggestions: Suggestions;
   private readonly outbox: DurableOutbox;
   /** History entries ever added (the synced list keeps the newest of them). */
   private historyEntries = 0;
@@ -68,8 +71,12 @@ export class GameMaster<C = unknown> {
     private readonly room: RoomPort<C>,
   ) {
     this.outbox = new DurableOutbox({ paused: (error) => this.savingPaused(error), resumed: (pausedMs) => this.savingResumed(pausedMs) });
-    this.clock = new TurnClock(game.record, () => this.commit(() => CHANGED));
-    this.presence = new SeatPresence(this.clock.keepsSeats ? null : services.config.reconnectSeconds * 1000, (seat) => {
+    this.clock = new TurnClock(game.record, () => this.commit(() => CHANGED), Date.now, {
+      ms: services.config.takeoverWarningSeconds * 1000,
+      // Only to the seat: nobody else needs hurrying, and its countdown is on every box already.
+      onWarning: (seat, takeoverAt) => this.room.sendToSeat(seat, "takeoverWarning", { playerId: seat, takeoverAt } satisfies Notifications["takeoverWarning"]),
+    });
+    this.presence = new SeatPresence(this.clock.keepsSeats || !takesOverDroppedSeats(game.record) ? null : services.config.reconnectSeconds * 1000, (seat) => {
       publish("ttr:takeover", () => ({ gameId: this.gameId }));
       log.info({ room: this.gameId, game: this.gameId, seat }, "a bot takes over a dropped seat");
       this.commit(() => CHANGED);
@@ -82,11 +89,12 @@ export class GameMaster<C = unknown> {
         version: () => this.game.version,
         paused: () => this.unwatchedBotsOnly(),
       },
-      services.createBot,
+      botsOf(game.record, services.createBot),
       services.config.botDelayMs,
       game.record.seed,
     );
     this.listing = new LobbyListing(game, room);
+    this.suggestions = new Suggestions(services.createBot);
   }
 
   get gameId(): string {
@@ -102,7 +110,12 @@ export class GameMaster<C = unknown> {
   }
 
   start(): PlayResult {
-    return this.commit(() => this.game.start());
+    return this.commit(() => {
+      const started = this.game.start();
+      // Who sits at the table is known now: a game with bots whose clock nobody chose is played relaxed.
+      if (started.ok) settleDefaultClock(this.game.record);
+      return started;
+    });
   }
 
   /**
@@ -128,7 +141,7 @@ export class GameMaster<C = unknown> {
     // Once rated, everyone in the room sees the rating changes (the end screen shows them).
     if (this.game.record.status === "ended") void this.services.ratings.settle(this.game.record).then(() => this.showRatings());
     this.historyEntries = appendHistory(this.room.history, events, this.historyEntries);
-    for (const notification of notificationsOf(events, this.gameId, (seat) => this.nameOf(seat), mapById(mapOfRecord(this.game.record)))) {
+    for (const notification of notificationsOf(events, this.gameId, (seat) => this.nameOf(seat), mapOf(this.game.record))) {
       this.outbox.sendAfter(ticket, () => this.notify(notification));
     }
     // A newer change still on its way to disk: its own delivery shows the state then (the newest state).

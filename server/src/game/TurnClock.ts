@@ -1,4 +1,5 @@
-// The turn clock: how long each person's seat has for the turn it must play. A turn's count starts
+// The turn clock: how long each person's seat has for the turn it must play (a relaxed game has none: nobody is
+// hurried while connected; a dropped seat is SeatPresence's). A turn's count starts
 // when the seat has to act (its turn begins, or the opening ticket choice); a real-time seat that runs past the turn
 // time uses its reserve, and when turn time and reserve are gone (async: the turn time) the seat is overdue: the bot
 // plays that turn for it, and the person has the next one. Bot seats have no clock.
@@ -21,15 +22,29 @@ export interface ClockOptions {
   reserveSeconds?: number;
 }
 
-/** A new game's clock, from the form's choice and the server's settings. */
-export function newClockRecord(options: ClockOptions, config: ServerConfig): TurnClockRecord {
-  const mode = options.timeControl ?? DEFAULT_TIME_CONTROL;
+/**
+ * A new game's clock, from the form's choice and the server's settings. No choice: relaxed for a learner (`newPlayer`:
+ * one of the host's first NEW_PLAYER_RELAXED_GAMES games), else the default, which the start may still relax
+ * (settleDefaultClock). The lengths are kept for every mode, so a relaxed default that ends up real-time has them.
+ */
+export function newClockRecord(options: ClockOptions, config: ServerConfig, newPlayer = false): TurnClockRecord {
+  const chosen = options.timeControl;
+  const mode = chosen ?? (newPlayer ? "relaxed" : DEFAULT_TIME_CONTROL);
   const test = config.allowTestSeed;
   const turnSeconds =
     test && options.turnSeconds !== undefined ? options.turnSeconds : mode === "async" ? config.asyncTurnHours * 3600 : config.turnSeconds;
   const reserveSeconds = mode === "async" ? 0 : test && options.reserveSeconds !== undefined ? options.reserveSeconds : config.turnReserveSeconds;
-  return { mode, turnMs: turnSeconds * 1000, reserveMs: reserveSeconds * 1000 };
+  return { mode, turnMs: turnSeconds * 1000, reserveMs: reserveSeconds * 1000, ...(chosen === undefined ? { defaulted: true as const } : {}) };
 }
+
+/** At the start: a game whose clock nobody chose and that has a bot at the table is played on the relaxed clock. */
+export function settleDefaultClock(record: GameRecord): void {
+  const clock = record.clock;
+  if (clock?.defaulted && clock.startedAt === undefined && record.seats.some((s) => s.bot !== null)) clock.mode = "relaxed";
+}
+
+/** A seat's warning before a bot plays its turn: `takeoverAt` is when (epoch ms). */
+export type TakeoverWarning = (seat: number, takeoverAt: number) => void;
 
 /** Which turn the seats that must act are in: a change starts a new count for them. */
 function turnOf(rules: GameState): string {
@@ -46,6 +61,8 @@ interface SeatCounts {
   turn: string;
   /** Per seat: its current count's running out has been told (onOverdue), so it is not timed again. */
   told: boolean[];
+  /** Per seat: its person was warned before this count runs out (onWarning). */
+  warned: boolean[];
 }
 
 export class TurnClock {
@@ -53,7 +70,7 @@ export class TurnClock {
   /** Epoch ms the armed timer is due at (Infinity: none armed). */
   private timerDue = Infinity;
   private disposed = false;
-  private readonly counts: SeatCounts = { since: [], reserveLeft: [], turn: "", told: [] };
+  private readonly counts: SeatCounts = { since: [], reserveLeft: [], turn: "", told: [], warned: [] };
   /** Log entries already counted: a change with a new command is timed by that command. */
   private counted = 0;
   /** Epoch ms saving paused at (GameMaster), null otherwise: no time runs out while the game cannot go on. */
@@ -64,6 +81,8 @@ export class TurnClock {
     /** Called when a seat's time runs out, so the bot is scheduled and the change shown. */
     private readonly onOverdue: () => void,
     private readonly now: () => number = Date.now,
+    /** Told `warningMs` before a seat's time runs out (at once when its whole count is shorter). */
+    private readonly warning: { ms: number; onWarning: TakeoverWarning } | null = null,
   ) {
     this.rebuild();
     this.arm();
@@ -115,9 +134,12 @@ export class TurnClock {
       counts.since = seats.map(() => 0);
       counts.reserveLeft = seats.map(() => clock.reserveMs);
       counts.told = seats.map(() => false);
+      counts.warned = seats.map(() => false);
     }
     const turn = turnOf(rules);
-    const acting = new Set(rules.phase === "ended" ? [] : seatsToAct(rules).filter((s) => seats[s]?.userId !== null));
+    // Relaxed: nobody's time runs while they are connected (a dropped seat is SeatPresence's to hand over).
+    const timed = rules.phase !== "ended" && clock.mode !== "relaxed";
+    const acting = new Set(timed ? seatsToAct(rules).filter((s) => seats[s]?.userId !== null) : []);
     for (let seat = 0; seat < seats.length; seat++) {
       const since = counts.since[seat];
       if (since > 0 && (!acting.has(seat) || turn !== counts.turn)) {
@@ -125,6 +147,7 @@ export class TurnClock {
         if (over > 0) counts.reserveLeft[seat] = Math.max(0, counts.reserveLeft[seat] - over);
         counts.since[seat] = 0;
         counts.told[seat] = false;
+        counts.warned[seat] = false;
       }
       if (acting.has(seat) && counts.since[seat] === 0) counts.since[seat] = at;
     }
@@ -141,6 +164,17 @@ export class TurnClock {
   /** The seat's reserve as it was when its current turn started (the client counts it down after turnEndsAt). */
   reserveLeft(seat: number): number {
     return this.record.clock ? (this.counts.reserveLeft[seat] ?? 0) : 0;
+  }
+
+  /** Epoch ms when the seat's time (turn and reserve) runs out and a bot plays its turn, 0 when it is not on the clock. */
+  takeoverAt(seat: number): number {
+    const ends = this.turnEndsAt(seat);
+    return ends > 0 ? ends + this.reserveLeft(seat) : 0;
+  }
+
+  /** When the seat is warned: warningMs before its takeover, or when its count started if that is later. */
+  private warnAt(seat: number): number {
+    return Math.max(this.counts.since[seat], this.takeoverAt(seat) - (this.warning?.ms ?? 0));
   }
 
   /** The seat must act and its time is up: the bot plays this turn for it. */
@@ -189,7 +223,8 @@ export class TurnClock {
     let next = Infinity;
     if (clock && !this.disposed && this.pausedAt === null) {
       this.counts.since.forEach((since, seat) => {
-        if (since > 0 && !this.counts.told[seat]) next = Math.min(next, this.turnEndsAt(seat) + this.reserveLeft(seat));
+        if (since > 0 && !this.counts.told[seat]) next = Math.min(next, this.takeoverAt(seat));
+        if (since > 0 && !this.counts.told[seat] && this.warning && !this.counts.warned[seat]) next = Math.min(next, this.warnAt(seat));
       });
     }
     // A timer already due no later than the next deadline is kept: it finds nobody overdue yet and arms again for
@@ -207,8 +242,14 @@ export class TurnClock {
       this.timerDue = Infinity;
       if (this.disposed) return;
       let ranOut = false;
+      const now = this.now();
       this.counts.since.forEach((since, seat) => {
-        if (since === 0 || this.counts.told[seat] || !this.isOverdue(seat)) return;
+        if (since === 0 || this.counts.told[seat]) return;
+        if (this.warning && !this.counts.warned[seat] && now >= this.warnAt(seat)) {
+          this.counts.warned[seat] = true;
+          this.warning.onWarning(seat, this.takeoverAt(seat));
+        }
+        if (!this.isOverdue(seat)) return;
         this.counts.told[seat] = true;
         ranOut = true;
       });

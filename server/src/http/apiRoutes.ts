@@ -48,6 +48,8 @@ export function apiRoutes(services: ServerServices): express.Router {
             ...(g.private ? { private: true } : {}),
             // A daily deal (unlisted) is found again here: the lobby's "Daily deal" button reopens it.
             ...(g.daily ? { daily: g.daily } : {}),
+            // A lesson (unlisted) too: its lesson button opens it again where it stopped.
+            ...(g.lesson ? { lesson: g.lesson } : {}),
           }]
         : [],
     );

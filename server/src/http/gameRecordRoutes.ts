@@ -19,6 +19,8 @@ export function gameRecordFile(record: GameRecord): GameRecordFile {
     seed: record.seed,
     // only a non-USA game names its map: a USA record stays exactly what it was before maps
     ...(record.map !== undefined && record.map !== "usa" ? { map: record.map } : {}),
+    ...(record.trainsPerPlayer !== undefined ? { trainsPerPlayer: record.trainsPerPlayer } : {}),
+    ...(record.variant !== undefined ? { variant: record.variant } : {}),
     seats: record.seats.map((s) => ({ username: s.username, color: s.color, bot: s.bot })),
     // the file holds what a replay needs: the server's times of the commands stay on the server
     log: record.log.map(({ player, command }) => ({ player, command })),

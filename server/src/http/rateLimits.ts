@@ -79,6 +79,23 @@ export function loginRateLimiters(config: ServerConfig, counters: CounterStores 
   return [perAddress, perUsernameAndAddress, growingDelay];
 }
 
+/**
+ * Password changes are counted per address, failures only (a wrong current password, a refused new one), with the
+ * failed-login limits: a stolen token cannot be used to guess the account's password faster than a login could.
+ */
+export function passwordChangeRateLimiter(config: ServerConfig, counters: CounterStores = inMemoryCounters): RateLimitRequestHandler {
+  return rateLimit({
+    store: counters("password-change"),
+    windowMs: config.loginWindowSeconds * 1000,
+    limit: config.loginMaxFailures,
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) => res.statusCode < 400 || res.statusCode >= 500,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    message: { description: "invalid input", reason: "too many failed password changes, try again later" },
+  });
+}
+
 export function registrationRateLimiter(config: ServerConfig, counters: CounterStores = inMemoryCounters): RateLimitRequestHandler {
   return rateLimit({
     store: counters("register"),

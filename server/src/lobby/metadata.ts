@@ -30,6 +30,7 @@ export function lobbyMetadata(game: Game, spectators: number, shown: GameState |
   return {
     gameName: record.gameName,
     map: mapOfRecord(record),
+    ...(record.variant !== undefined ? { variant: record.variant } : {}),
     host: game.hostName(),
     players: record.seats.map((s) => ({ username: s.username, color: s.color, isBot: s.bot !== null })),
     availableColors,

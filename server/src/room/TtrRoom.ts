@@ -7,7 +7,7 @@ import { TtrState } from "../schema/TtrState.js";
 import { leanSerializer } from "../colyseusInternals/leanSerializer.js";
 import { joinByIdTargetOf } from "../colyseusInternals/matchmakeRequests.js";
 import { SPECTATE_ELSEWHERE } from "../../../shared-rules/protocol/index.js";
-import { MAP_IDS } from "../../../shared-rules/src/index.js";
+import { MAP_IDS, mapById, variantsOf, type MapId } from "../../../shared-rules/src/index.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import { GameMaster } from "../game/GameMaster.js";
 import { Game } from "../game/Game.js";
@@ -16,7 +16,7 @@ import { Seating, releasePlaces, type TtrAuth } from "./seating.js";
 import { installGuardedDispatch, logAndDropSender } from "./handlers/guardedDispatch.js";
 import { messageBudgetOf } from "./handlers/messageBudget.js";
 import { registerHandlers } from "./handlers/index.js";
-import { createOptionsSchema, roomOptionsSchema, type RoomOptions } from "./messageSchemas.js";
+import { createOptionsSchema, lessonOptionsSchema, roomOptionsSchema, type RoomOptions } from "./messageSchemas.js";
 import { openedByServer } from "./serverOpened.js";
 import { dailyDealKey, liveGamesKey, reservePlace, waitingGamesKey, type Reservation } from "./createReservations.js";
 import { DESCRIPTIONS, SERVER_ERR, type ServerErrorCode } from "./serverErrors.js";
@@ -24,6 +24,8 @@ import { freeGameCode } from "./gameCode.js";
 import { SpectatorDelay } from "./spectatorDelay/SpectatorDelay.js";
 import { dailyDealRefusal, openDailyGame, utcDay } from "../daily/dailyDeal.js";
 import { newClockRecord } from "../game/TurnClock.js";
+import { isNewPlayer, relaxForLearner } from "./learnerClock.js";
+import { openLessonGame } from "../game/lessonGame.js";
 import { errorField, log } from "../monitoring/log.js";
 import { closeForRestart } from "./restartDrain.js";
 
@@ -35,7 +37,8 @@ export function newGameSeed(): string {
 }
 
 /** Why a create's options are refused. */
-const CREATE_OPTIONS_REFUSED = `${DESCRIPTIONS.invalidInput}: give a gameName (1–40 characters), a color and, if any, a map (${MAP_IDS.join(", ")})`;
+const TRAINS_PER_PLAYER_REFUSED = `${DESCRIPTIONS.invalidInput}: trainsPerPlayer is a test-mode option (1 to the board's trains)`;
+const CREATE_OPTIONS_REFUSED = `${DESCRIPTIONS.invalidInput}: give a gameName (1–40 characters), a color and, if any, a map (${MAP_IDS.join(", ")}) and one of its table options (${MAP_IDS.filter((m) => variantsOf(m).length > 0).map((m) => `${m}: ${variantsOf(m).join(", ")}`).join("; ")})`;
 
 /** Why the room's options are refused, in the answer a client sees. */
 const OPTIONS_REFUSED = `${DESCRIPTIONS.invalidInput}: unknown or malformed game options`;
@@ -77,9 +80,14 @@ export class TtrRoom extends Room<TtrState> {
     }
     if (!user) throw new ServerError(401, DESCRIPTIONS.loginRequired);
     const auth: TtrAuth = { spectator: false, userId: user.id, username: user.username, sessionVersion: user.sessionVersion };
-    const creates = options.daily === true || options.gameName !== undefined;
+    const creates = options.daily === true || options.lesson !== undefined || options.gameName !== undefined;
     // Judged before a place is reserved: a create refused later (in onCreate) would hold its place until it expires.
-    if (creates && options.daily !== true && !createOptionsSchema.safeParse(options).success) throw new ServerError(400, CREATE_OPTIONS_REFUSED);
+    if (options.lesson !== undefined && !lessonOptionsSchema.safeParse(options).success) throw new ServerError(400, CREATE_OPTIONS_REFUSED);
+    if (creates && options.daily !== true && options.lesson === undefined && !createOptionsSchema.safeParse(options).success) throw new ServerError(400, CREATE_OPTIONS_REFUSED);
+    // Fewer trains each make a short game for a test; a real table never gets them: a clear refusal, not a silent change.
+    if (creates && options.trainsPerPlayer !== undefined && (!this.services.config.allowTestSeed || options.trainsPerPlayer > mapById(options.map === undefined ? "usa" : (options.map as MapId)).trainsPerPlayer)) {
+      throw new ServerError(400, TRAINS_PER_PLAYER_REFUSED);
+    }
     // Every game a person creates or sits down in counts towards the games they take part in at once (each runs on
     // this server, bots and all); coming back to a game they are already in does not.
     if (!creates && (await this.takesPartIn(joinByIdTargetOf(context.req), user.id))) return auth;
@@ -87,7 +95,10 @@ export class TtrRoom extends Room<TtrState> {
     try {
       // A create (it names the game): one person may hold only a few waiting games open, so nobody floods the lobby.
       if (options.daily === true) auth.reservations = [live, await this.reserveDailyDeal(user.id)];
-      else if (options.gameName !== undefined) auth.reservations = [live, await this.reserveWaitingGame(user.id)];
+      else if (options.gameName !== undefined) {
+        auth.reservations = [live, await this.reserveWaitingGame(user.id)];
+        if (options.timeControl === undefined) auth.newPlayer = await isNewPlayer(this.services.games, user.id);
+      }
       else auth.reservations = [live];
     } catch (error) {
       void releasePlaces([live]);
@@ -201,7 +212,7 @@ export class TtrRoom extends Room<TtrState> {
   private async restoreGame(gameId: string): Promise<Game> {
     const record = this.services.games.get(gameId);
     if (!record) throw new ServerError(404, DESCRIPTIONS.gameNotFound);
-    if (await isOpenSomewhere(gameId)) throw new ServerError(409, `game ${gameId} is already open`);
+    if (await isOpenSomewhere(gameId)) throw new ServerError(409, `${DESCRIPTIONS.gameAlreadyOpen}: ${gameId}`);
     this.roomId = record.id;
     return Game.restore(record);
   }
@@ -209,11 +220,18 @@ export class TtrRoom extends Room<TtrState> {
   private openGame(options: RoomOptions): Game {
     if (options.spectator) throw new ServerError(400, DESCRIPTIONS.loginRequired);
     if (options.daily === true) return openDailyGame(this.services, this.roomId);
+    if (options.lesson !== undefined) {
+      const lesson = lessonOptionsSchema.safeParse(options);
+      if (!lesson.success) throw new ServerError(400, CREATE_OPTIONS_REFUSED);
+      return openLessonGame(this.services, this.roomId, lesson.data.lesson);
+    }
     const parsed = createOptionsSchema.safeParse(options);
     if (!parsed.success) throw new ServerError(400, CREATE_OPTIONS_REFUSED);
     const seed =
       this.services.config.allowTestSeed && parsed.data.seed !== undefined ? parsed.data.seed : newGameSeed();
-    const game = Game.create(this.roomId, parsed.data.gameName, seed, parsed.data.map);
+    const game = Game.create(this.roomId, parsed.data.gameName, seed, parsed.data.map, parsed.data.variant);
+    // fewer trains each (a short game for a test): onAuth has refused them outside test mode
+    if (parsed.data.trainsPerPlayer !== undefined && this.services.config.allowTestSeed) game.record.trainsPerPlayer = parsed.data.trainsPerPlayer;
     if (parsed.data.private) game.record.private = true;
     const delayed = parsed.data.spectatorDelay ?? !parsed.data.private;
     if (delayed && this.services.config.spectatorDelayMoves > 0) game.record.spectatorDelay = this.services.config.spectatorDelayMoves;
@@ -230,6 +248,8 @@ export class TtrRoom extends Room<TtrState> {
     // is refused here with the same answer (see spectatorDelay/).
     if (auth.spectator && this.delay) return this.delay.sendSpectatorAway().then(() => this.seating.enter(client, options, auth));
     let reservationReleased: void | Promise<void>;
+    // The creator of a game with no clock chosen is still learning: that game is relaxed (saved with their seat).
+    if (auth.newPlayer) relaxForLearner(this.game.record);
     try {
       reservationReleased = this.seating.enter(client, options, auth);
     } catch (error) {

@@ -4,7 +4,7 @@
 // it; every schema is checked against the wire contract's payload types (shared-rules/protocol/messages.ts), and the
 // room's options against its option types (shared-rules/protocol/roomOptions.ts).
 import { z } from "zod";
-import { CARD_COLORS, DIFFICULTIES, MAP_IDS, MAX_PLAYERS, PLAYER_COLORS, TRAIN_COLORS, type CardColor, type TrainColor, type Command, type Difficulty, type MapId, type PlayerColor } from "../../../shared-rules/src/index.js";
+import { CARD_COLORS, DIFFICULTIES, LESSON_IDS, MAP_IDS, VARIANT_IDS, isVariantOf, MAX_PLAYERS, PLAYER_COLORS, TRAIN_COLORS, type CardColor, type TrainColor, type Command, type Difficulty, type LessonId, type MapId, type PlayerColor } from "../../../shared-rules/src/index.js";
 import {
   CHAT_MAX_LENGTH,
   GAME_NAME_MAX_LENGTH,
@@ -13,6 +13,7 @@ import {
   normaliseChatText,
   type CreateGameOptions,
   type JoinGameOptions,
+  type LessonOptions,
   type MessageType,
   type Payloads,
   type RoomOptionKey,
@@ -22,6 +23,8 @@ import {
 export { CHAT_MAX_LENGTH, GAME_NAME_MAX_LENGTH };
 
 const empty = z.strictObject({});
+/** The most trains any board gives a player (a bound on the test-mode option trainsPerPlayer). */
+const MAX_TRAINS_PER_PLAYER = 45;
 const index = z.int().min(0).max(255);
 const cardColor = z.enum(CARD_COLORS as readonly CardColor[] as [CardColor, ...CardColor[]]);
 const playerColor = z.enum(PLAYER_COLORS as readonly PlayerColor[] as [PlayerColor, ...PlayerColor[]]);
@@ -85,6 +88,7 @@ export const messageSchemas = {
       .pipe(z.string().min(1).max(CHAT_MAX_LENGTH)),
   }),
   visibility: z.strictObject({ visible: z.boolean() }),
+  suggestMove: empty,
 } satisfies { [T in MessageType]: z.ZodType<T extends TurnCommandType ? PositionedCommand<Extract<Command, { type: T }>> : Payloads[T]> };
 
 /** What a handler receives: the rules' Command (and its position) for a turn command, the contract's payload otherwise. */
@@ -124,6 +128,8 @@ export const createOptionsSchema = z.object({
   color: playerColor,
   // only the ids of the maps this server has (a zod enum compares the value, so "__proto__" or "toString" are refused)
   map: z.enum(MAP_IDS as readonly MapId[] as [MapId, ...MapId[]]).optional(),
+  // a table option of that board (checked against the board in createGameOptions below)
+  variant: z.enum(VARIANT_IDS).optional(),
   seed: z.int().min(0).max(2 ** 31 - 1).optional(),
   private: z.boolean().optional(),
   // how many moves behind is the server's setting, SPECTATOR_DELAY_MOVES
@@ -131,7 +137,17 @@ export const createOptionsSchema = z.object({
   timeControl: z.enum(TIME_CONTROLS).optional(),
   turnSeconds: z.int().min(1).max(24 * 3600).optional(),
   reserveSeconds: z.int().min(0).max(24 * 3600).optional(),
-} satisfies ShapeOf<CreateGameOptions>);
+  // at most the board's own count: newGame checks that (no board has more than MAX_TRAINS_PER_PLAYER)
+  trainsPerPlayer: z.int().min(1).max(MAX_TRAINS_PER_PLAYER).optional(),
+} satisfies ShapeOf<CreateGameOptions>)
+  // a table option only of the board it belongs to (Mega Game is a USA and a Europe option; 1910 only the USA's)
+  .refine((o) => o.variant === undefined || isVariantOf(o.map ?? "usa", o.variant));
+
+/** Options of `client.create("ttr", …)` for a lesson: which one (LESSON_IDS) and the player's colour. */
+export const lessonOptionsSchema = z.strictObject({
+  lesson: z.enum(LESSON_IDS as readonly LessonId[] as [LessonId, ...LessonId[]]),
+  color: playerColor,
+} satisfies ShapeOf<LessonOptions>);
 
 /**
  * Every option a client may give the game room, in any of its doors (create, a daily deal, join, spectate): the
@@ -144,14 +160,17 @@ export const roomOptionsSchema = z.strictObject({
   gameName: z.string().max(GAME_NAME_MAX_LENGTH * 4).optional(),
   color: z.string().max(20).optional(),
   map: z.string().max(20).optional(),
+  variant: z.string().max(20).optional(),
   seed: z.number().optional(),
   private: z.boolean().optional(),
   spectatorDelay: z.boolean().optional(),
   timeControl: z.string().max(20).optional(),
   turnSeconds: z.number().optional(),
   reserveSeconds: z.number().optional(),
+  trainsPerPlayer: z.number().optional(),
   spectator: z.boolean().optional(),
   daily: z.boolean().optional(),
+  lesson: z.string().max(20).optional(),
 } satisfies { [K in RoomOptionKey]-?: z.ZodOptional });
 export type RoomOptions = z.output<typeof roomOptionsSchema>;
 

@@ -5,14 +5,14 @@
 // what it is written from did not change (most players, most commands), and the lists are compared against plain
 // copies of what was last written (reading schema fields goes through accessors).
 import type { ArraySchema } from "@colyseus/schema";
-import { CARD_COLORS, mapById, ownPart, playerView, type GameMap, type GameResult, type PendingTunnel, type PlayerState, type PlayerView } from "../../../shared-rules/src/index.js";
+import { CARD_COLORS, mapOf, ownPart, playerView, type GameMap, type GameResult, type PendingTunnel, type PlayerState, type PlayerView } from "../../../shared-rules/src/index.js";
 import { PlayerSchema, PrivatePart, RatingChangeSchema, ResultSchema, ScoreSchema, TunnelSchema, type TtrState } from "../schema/TtrState.js";
-import { mapOfRecord, type GameRecord } from "../domain/records.js";
+import { type GameRecord } from "../domain/records.js";
 import type { Game } from "../game/Game.js";
 
 /** What the projection reads of a game: the live Game, or a delayed spectators' mirror of it. */
 export type ProjectedGame = Pick<Game, "rules" | "seats" | "hostName" | "version"> & {
-  readonly record: Pick<GameRecord, "status" | "gameName" | "ratingChanges" | "map">;
+  readonly record: Pick<GameRecord, "status" | "gameName" | "ratingChanges" | "map" | "variant" | "lesson">;
 };
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -192,6 +192,8 @@ function resultSchema(result: GameResult): ResultSchema {
     score.longestPathRoutes.push(...s.longestPathRoutes);
     score.total = s.total;
     if (s.stationPoints !== undefined) score.stationPoints = s.stationPoints;
+    if (s.mountainPoints !== undefined) score.mountainPoints = s.mountainPoints;
+    if (s.networkCities !== undefined) score.networkCities = s.networkCities;
     for (const use of s.stationRoutes ?? []) {
       score.stationCities.push(use.cityIndex);
       score.stationRouteIndexes.push(use.routeIndex ?? -1);
@@ -226,8 +228,10 @@ export function project(
   const rules = game.rules;
   // What every client may see: the spectator's view. Each seat's own view adds its private part.
   const shared = rules ? playerView(rules, null) : null;
-  const map = mapById(rules?.map ?? mapOfRecord(game.record));
+  const map = rules ? mapOf(rules) : mapOf(game.record);
   put(state, "map", map.id);
+  put(state, "variant", map.variant ?? "");
+  put(state, "lesson", game.record.lesson ?? "");
   put(state, "phase", shared ? shared.phase : game.record.status === "ended" ? "ended" : "waiting");
   put(state, "gameName", game.record.gameName);
   put(state, "host", game.hostName());

@@ -9,6 +9,7 @@ import { SESSION_END_CLOSE } from "../../../shared-rules/protocol/index.js";
 import type { LiveConnection } from "../auth/logins.js";
 import { checkReconnections, endReconnectionWait, isSocketOpen } from "../colyseusInternals/reconnection.js";
 import { seatBotsAndStart } from "../daily/dailyDeal.js";
+import { seatLessonBotAndStart } from "../game/lessonGame.js";
 import { CHANGED, type GameMaster } from "../game/GameMaster.js";
 import { publish } from "../game/metrics.js";
 import { log } from "../monitoring/log.js";
@@ -30,6 +31,8 @@ export interface TtrAuth {
   sessionVersion: number;
   /** A create's or a new seat's reserved places (createReservations.ts), released once the seat taken is stored. */
   reservations?: Reservation[];
+  /** A create by an account still in its first games (learnerClock.ts): a game with no clock chosen is relaxed. */
+  newPlayer?: boolean;
 }
 
 /** Gives reserved places back (their seat is stored, or none was taken); resolves once they are, never rejects. */
@@ -79,6 +82,7 @@ export class Seating {
     }
     client.view = leanStateView();
     if (game.record.daily !== undefined && !game.started) seatBotsAndStart(master);
+    if (game.record.lesson !== undefined && !game.started) seatLessonBotAndStart(master);
     // The game is in the store once the seat taken is durable: from then on the store counts it, not the reservation.
     // The host is told they joined only once the places are given back: a next create of theirs would otherwise count
     // this game twice (stored, and still reserved) and refuse a game they may open.

@@ -5,7 +5,7 @@
 import { Schema, type, view, ArraySchema } from "@colyseus/schema";
 import { ensureEncodeBufferSize } from "../colyseusInternals/encoderBuffer.js";
 import { reuseChangeSets } from "../colyseusInternals/changeSets.js";
-import type { CardColor, MapId, PlayerColor, TurnStage } from "../../../shared-rules/src/index.js";
+import type { CardColor, LessonId, MapId, PlayerColor, TurnStage } from "../../../shared-rules/src/index.js";
 import type {
   TimeControl,
   WirePhase,
@@ -110,6 +110,10 @@ export class ScoreSchema extends Schema implements WireScore {
   @type(["uint8"]) grandTourTickets = new ArraySchema<number>();
   @type(["uint8"]) grandTourRouteCounts = new ArraySchema<number>();
   @type(["uint8"]) grandTourRoutes = new ArraySchema<number>();
+  /** Boards with mountain routes: the set-aside trains' points; -1 elsewhere. */
+  @type("int16") mountainPoints = -1;
+  /** Boards with the Asian Explorer: the cities of the largest network; -1 elsewhere. */
+  @type("int16") networkCities = -1;
 }
 
 /** The pending tunnel claim, all public; routeIndex -1 while none is pending. */
@@ -135,6 +139,10 @@ export class RatingChangeSchema extends Schema implements WireRatingChange {
 export class TtrState extends Schema implements WireState {
   /** The board ("usa", "europe"), fixed at creation. */
   @type("string") map: MapId | "" = "";
+  /** The board's table option (variants.ts); "" for the original game. */
+  @type("string") variant: string = "";
+  /** The lesson this game is, fixed at creation ("": not a lesson). */
+  @type("string") lesson: LessonId | "" = "";
   @type("string") phase: WirePhase = "waiting";
   @type("string") gameName = "";
   @type("string") host = "";

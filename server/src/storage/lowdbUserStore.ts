@@ -113,20 +113,40 @@ export class LowdbUserStore implements UserStore {
     return version;
   }
 
+  /**
+   * The session is bumped first (its log line is on disk when append returns): should users.json then not be
+   * written (a full disk), every older token is void anyway and the old hash stays; the person logs in again with it.
+   */
+  async changePassword(user: UserRecord, passwordHash: string): Promise<number> {
+    const version = await this.bumpSession(user);
+    const stored = this.byIdIndex.get(user.id);
+    if (!stored) return version;
+    await this.rewrite(stored, "passwordHash", passwordHash);
+    user.passwordHash = passwordHash;
+    return version;
+  }
+
   /** Rare (a person picks a language now and then), so users.json is rewritten rather than given a log of its own. */
   async setLanguage(user: UserRecord, language: Language): Promise<void> {
     const stored = this.byIdIndex.get(user.id);
     if (!stored) return;
-    const before = stored.language;
-    stored.language = language;
+    await this.rewrite(stored, "language", language);
+    user.language = language;
+  }
+
+  /**
+   * One field of a stored account, and users.json rewritten. Not on disk (a full disk): memory goes back to what the
+   * file holds, so nothing unsaved is answered later.
+   */
+  private async rewrite<K extends "passwordHash" | "language">(stored: UserRecord, field: K, value: UserRecord[K]): Promise<void> {
+    const before = stored[field];
+    stored[field] = value;
     try {
       await this.db.write();
     } catch (error) {
-      // Not on disk (a full disk): memory goes back to what the file holds, so nothing unsaved is answered later.
-      stored.language = before;
+      stored[field] = before;
       throw error;
     }
-    user.language = language;
   }
 
   async ratings(userIds: readonly number[]): Promise<Map<number, Rating>> {

@@ -55,6 +55,12 @@ export interface UserStore {
   create(username: string, passwordHash: string, email: string | null): Promise<UserRecord>;
   /** Resolves with the new version once it is durable. */
   bumpSession(user: UserRecord): Promise<number>;
+  /**
+   * A new password: the hash is stored and the session version bumped (every token issued before is void), both
+   * durable before this resolves with the new version. Should the hash not be saved, the bump still voids the old
+   * tokens (the lowdb store bumps first): a failed change logs everyone out rather than leaving a stolen login alive.
+   */
+  changePassword(user: UserRecord, passwordHash: string): Promise<number>;
   /** Resolves once the account's language choice is durable. */
   setLanguage(user: UserRecord, language: Language): Promise<void>;
   /** The ratings of these accounts; an account never rated is absent. */

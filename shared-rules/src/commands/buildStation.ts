@@ -3,7 +3,8 @@
 // city free → colour → wilds → cards. What a station does happens at the end (stationUse.ts).
 import type { CardColor, GameEvent, GameState } from "../types.js";
 import { ERR, type RulesErrorCode } from "../errors.js";
-import { mapById, type GameMap } from "../map.js";
+import { type GameMap } from "../map.js";
+import { mapOf } from "../variants.js";
 import { handCovers, paymentCards, paymentShapeError, stationPayable } from "../payment.js";
 import { endTurn } from "../turn.js";
 import { refillEmptyFaceUpSlots } from "../trainCards.js";
@@ -22,7 +23,7 @@ export function nextStationCost(map: GameMap, stationsBuilt: number, stationsLef
 }
 
 export function checkBuildStation(state: GameState, player: number, cmd: BuildStationArgs): RulesErrorCode | null {
-  const map = mapById(state.map);
+  const map = mapOf(state);
   const { cityIndex } = cmd;
   if (typeof cityIndex !== "number" || !Number.isInteger(cityIndex) || cityIndex < 0 || cityIndex >= map.cities.length) return ERR.invalidCity;
   const me = state.players[player];
@@ -41,7 +42,7 @@ export function applyBuildStation(
   cmd: { cityIndex: number; trainColor: CardColor; numberOfWilds: number },
   events: GameEvent[],
 ): void {
-  const map = mapById(draft.map);
+  const map = mapOf(draft);
   const me = draft.players[player];
   const stations = me.stations ?? [];
   const cost = nextStationCost(map, stations.length, me.stationsLeft ?? 0);

@@ -3,13 +3,14 @@
 // A tunnel is claimed in two steps: the cards are laid and the deck's top cards turned (commands/tunnel.ts).
 import type { CardColor, GameEvent, GameState } from "../types.js";
 import { ERR, type RulesErrorCode } from "../errors.js";
-import { mapById } from "../map.js";
+import { mapOf } from "../variants.js";
 import { handCovers, paymentShapeError, routePaymentCards, type StandIns } from "../payment.js";
 import { twinRouteBlock } from "../state.js";
 import { endTurn } from "../turn.js";
 import { refillEmptyFaceUpSlots } from "../trainCards.js";
 import { discardFromHand, takeRoute } from "./claim.js";
 import { layTunnel } from "./tunnel.js";
+import { trainsToClaim } from "../rules/mountains.js";
 
 interface BuyRouteArgs {
   routeIndex: unknown;
@@ -20,7 +21,7 @@ interface BuyRouteArgs {
 
 /** Route-specific checks; phase, turn and turn stage were checked before. */
 export function checkBuyRoute(state: GameState, player: number, cmd: BuyRouteArgs): RulesErrorCode | null {
-  const map = mapById(state.map);
+  const map = mapOf(state);
   const { routeIndex } = cmd;
   if (typeof routeIndex !== "number" || !Number.isInteger(routeIndex) || routeIndex < 0 || routeIndex >= map.routes.length) {
     return ERR.invalidRoute;
@@ -33,7 +34,7 @@ export function checkBuyRoute(state: GameState, player: number, cmd: BuyRouteArg
   const shape = paymentShapeError(map, route, cmd.trainColor, cmd.numberOfWilds, cmd.standIns);
   if (shape !== null) return shape;
   const me = state.players[player];
-  if (me.trainsLeft < route.length) return ERR.insufficientTrains;
+  if (me.trainsLeft < trainsToClaim(route)) return ERR.insufficientTrains;
   const payment = { trainColor: cmd.trainColor as CardColor, numberOfWilds: cmd.numberOfWilds as number, standIns: cmd.standIns as StandIns | undefined };
   if (!handCovers(me.hand, routePaymentCards(map, route, payment))) return ERR.notEnoughCards;
   return null;
@@ -45,7 +46,7 @@ export function applyBuyRoute(
   cmd: { routeIndex: number; trainColor: CardColor; numberOfWilds: number; standIns?: StandIns },
   events: GameEvent[],
 ): void {
-  const map = mapById(draft.map);
+  const map = mapOf(draft);
   const route = map.routes[cmd.routeIndex];
   if (route.kind === "tunnel" && map.tunnelRevealCount > 0) {
     layTunnel(draft, map, player, cmd, events);

@@ -3,6 +3,7 @@
 import type { CardColor, GameEvent, GameState } from "../types.js";
 import { routePoints, type GameMap } from "../map.js";
 import { completedTickets } from "../network.js";
+import { trainsToClaim } from "../rules/mountains.js";
 
 /** Moves cards from the player's hand to the discard pile. */
 export function discardFromHand(draft: GameState, player: number, cards: Partial<Record<CardColor, number>>): void {
@@ -19,7 +20,8 @@ export function takeRoute(draft: GameState, map: GameMap, player: number, routeI
   const me = draft.players[player];
   const completedBefore = completedTickets(me.tickets, me.routes, map);
   const points = routePoints(route.length, map);
-  me.trainsLeft -= route.length;
+  // on a mountain route, one more train per mountain space leaves the supply (rules/mountains.ts)
+  me.trainsLeft -= trainsToClaim(route);
   me.routes.push(routeIndex);
   me.routePoints += points;
   draft.routeOwners[routeIndex] = player;

@@ -4,7 +4,8 @@
 // every returned ticket.
 import type { GameEvent, GameState } from "../types.js";
 import { ERR, type RulesErrorCode } from "../errors.js";
-import { USA_MAP, mapById, type GameMap } from "../map.js";
+import { USA_MAP, type GameMap } from "../map.js";
+import { mapOf } from "../variants.js";
 import { completedTickets } from "../network.js";
 import { endTurn } from "../turn.js";
 import { returnedTicketLeavesGame } from "../rules/unkeptTicketsLeaveGame.js";
@@ -14,7 +15,7 @@ export function checkGetDestinations(state: GameState): RulesErrorCode | null {
 }
 
 export function applyGetDestinations(draft: GameState, player: number, events: GameEvent[]): void {
-  const offered = draft.ticketDeck.splice(0, mapById(draft.map).drawTickets.deal);
+  const offered = draft.ticketDeck.splice(0, mapOf(draft).drawTickets.deal);
   draft.players[player].pendingTickets = offered;
   draft.turnStage = "choosingTickets";
   events.push({ type: "ticketsOffered", player, count: offered.length, ticketIds: offered.slice() });
@@ -36,7 +37,7 @@ export function checkSelectDestinations(state: GameState, player: number, select
     if (typeof i !== "number" || !Number.isInteger(i) || i < 0 || i >= offered || seen.has(i)) return ERR.notAValidIndex;
     seen.add(i);
   }
-  if (selected.length < minimumToKeep(state.phase, offered, mapById(state.map))) return ERR.haveToSelectMore;
+  if (selected.length < minimumToKeep(state.phase, offered, mapOf(state))) return ERR.haveToSelectMore;
   return null;
 }
 
@@ -45,10 +46,10 @@ export function applySelectDestinations(draft: GameState, player: number, select
   const offered = me.pendingTickets;
   const kept = offered.filter((_, i) => selected.includes(i));
   const returned = offered.filter((_, i) => !selected.includes(i));
-  const map = mapById(draft.map);
+  const map = mapOf(draft);
   me.tickets.push(...kept);
   me.pendingTickets = [];
-  const leaves = (t: number) => returnedTicketLeavesGame(map, t);
+  const leaves = (t: number) => returnedTicketLeavesGame(map, t, draft.phase === "choosingTickets");
   draft.ticketDeck.push(...returned.filter((t) => !leaves(t)));
   const leaving = returned.filter(leaves);
   if (leaving.length > 0) draft.ticketsOutOfGame = [...(draft.ticketsOutOfGame ?? []), ...leaving];

@@ -4,7 +4,7 @@ import { DECK_LOCATION, type GameEvent, type GameState } from "../types.js";
 import { ERR, type RulesErrorCode } from "../errors.js";
 import { canDrawSecondCard, refillFaceUpSlot, takeFromDeck } from "../trainCards.js";
 import { endTurn } from "../turn.js";
-import { mapById } from "../map.js";
+import { mapOf } from "../variants.js";
 import { faceUpLocomotiveAllowedSecond, faceUpLocomotiveEndsTurn } from "../rules/faceUpLocomotiveCountsAsOne.js";
 
 /** Card-specific checks; phase, turn and turn stage were checked before. */
@@ -17,7 +17,7 @@ export function checkDrawTrainCard(state: GameState, cardLocation: unknown): Rul
   }
   const card = state.faceUp[cardLocation];
   if (card === null || card === undefined) return ERR.noMoreCards;
-  if (card === "locomotive" && state.turnStage === "drewOneCard" && !faceUpLocomotiveAllowedSecond(mapById(state.map))) {
+  if (card === "locomotive" && state.turnStage === "drewOneCard" && !faceUpLocomotiveAllowedSecond(mapOf(state))) {
     return ERR.wildNotAllowedOnDrawAgain;
   }
   return null;
@@ -25,7 +25,7 @@ export function checkDrawTrainCard(state: GameState, cardLocation: unknown): Rul
 
 export function applyDrawTrainCard(draft: GameState, player: number, cardLocation: number, events: GameEvent[]): void {
   const me = draft.players[player];
-  const map = mapById(draft.map);
+  const map = mapOf(draft);
   const firstDraw = draft.turnStage === "start";
   let wholeTurn = false;
   if (cardLocation === DECK_LOCATION) {

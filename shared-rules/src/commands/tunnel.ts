@@ -6,7 +6,8 @@
 // revealed cards are discarded.
 import type { CardColor, GameEvent, GameState, Hand, PendingTunnel } from "../types.js";
 import { ERR, type RulesErrorCode } from "../errors.js";
-import { mapById, type GameMap } from "../map.js";
+import { type GameMap } from "../map.js";
+import { mapOf } from "../variants.js";
 import { handCovers, paymentCards } from "../payment.js";
 import { locomotivesAllowedOn } from "../rules/locomotivesOnlyOn.js";
 import { endTurn } from "../turn.js";
@@ -73,7 +74,7 @@ function pending(state: GameState): PendingTunnel {
 
 /** payTunnel checks; the turn stage (tunnelPending) was checked before. */
 export function checkPayTunnel(state: GameState, player: number, numberOfWilds: unknown): RulesErrorCode | null {
-  return tunnelExtraError(mapById(state.map), pending(state), state.players[player].hand, numberOfWilds);
+  return tunnelExtraError(mapOf(state), pending(state), state.players[player].hand, numberOfWilds);
 }
 
 /**
@@ -95,7 +96,7 @@ export function tunnelExtraError(map: GameMap, t: PendingTunnel, hand: Hand, num
 }
 
 export function applyPayTunnel(draft: GameState, player: number, numberOfWilds: number, events: GameEvent[]): void {
-  const map = mapById(draft.map);
+  const map = mapOf(draft);
   const t = pending(draft);
   const route = map.routes[t.routeIndex];
   const color = tunnelColor(route.length, t.trainColor, t.numberOfWilds);
@@ -112,7 +113,7 @@ export function applyPayTunnel(draft: GameState, player: number, numberOfWilds: 
 }
 
 export function applyDeclineTunnel(draft: GameState, player: number, events: GameEvent[]): void {
-  const map = mapById(draft.map);
+  const map = mapOf(draft);
   const t = pending(draft);
   const me = draft.players[player];
   for (const [c, n] of Object.entries(paymentCards(map.routes[t.routeIndex], t.trainColor, t.numberOfWilds)) as [CardColor, number][]) me.hand[c] += n;

@@ -5,12 +5,15 @@ import type { EndBonusKind, GameMap } from "../map.js";
 import { globetrotterWinners } from "./globetrotter.js";
 import { grandTourPoints } from "./grandTour.js";
 import { longestPathWinners } from "./longestPath.js";
+import { asianExplorerWinners } from "./asianExplorer.js";
 
 /** What the bonuses need to know of each player at the end. */
 export interface EndFacts {
   longestPath: number;
   ticketsCompleted: number;
   grandTours: number;
+  /** Cities touched by the player's largest connected network (the Asian Explorer). */
+  networkCities: number;
 }
 
 export interface BonusWon {
@@ -31,6 +34,11 @@ export function endBonuses(map: GameMap, players: readonly EndFacts[]): BonusWon
       }
       case "globetrotter": {
         const won = globetrotterWinners(players.map((p) => p.ticketsCompleted));
+        points = won.map((w) => (w ? bonus.points : 0));
+        break;
+      }
+      case "asianExplorer": {
+        const won = asianExplorerWinners(players.map((p) => p.networkCities));
         points = won.map((w) => (w ? bonus.points : 0));
         break;
       }

@@ -3,7 +3,10 @@
 // (Europe) always leaves the game when not kept.
 import type { GameMap } from "../map.js";
 
-/** Whether a returned ticket leaves the game (true) or goes under the ticket deck (false). */
-export function returnedTicketLeavesGame(map: GameMap, ticketId: number): boolean {
-  return map.rules.unkeptTicketsLeaveGame || map.tickets[ticketId]?.kind === "long";
+/**
+ * Whether a returned ticket leaves the game (true) or goes under the ticket deck (false); `opening`: returned from the
+ * opening offer (Legendary Asia discards those alone: rules.unkeptOpeningTicketsLeaveGame).
+ */
+export function returnedTicketLeavesGame(map: GameMap, ticketId: number, opening = false): boolean {
+  return map.rules.unkeptTicketsLeaveGame || (opening && map.rules.unkeptOpeningTicketsLeaveGame) || map.tickets[ticketId]?.kind === "long";
 }

@@ -28,7 +28,10 @@ export interface ScoredTour {
 export interface ScoredBonus {
   kind: EndBonusKind;
   points: number;
-  /** The longest path: its length in cars; the Globetrotter: tickets completed; the Grand Tour: how many tours. */
+  /**
+   * The longest path: its length in cars; the Globetrotter: tickets completed; the Grand Tour: how many tours; the
+   * Asian Explorer: the cities of the largest network.
+   */
   count: number;
 }
 
@@ -44,6 +47,8 @@ export interface ScoreBreakdown {
   tours: ScoredTour[];
   /** Maps with stations: points for the stations not built; null elsewhere. */
   stationPoints: number | null;
+  /** Boards with mountain routes: the set-aside trains' points; null elsewhere. */
+  mountainPoints: number | null;
   total: number;
 }
 
@@ -77,7 +82,8 @@ export function scoreBreakdown(map: GameMap, score: PlayerScore): ScoreBreakdown
   const bonuses = bonusKinds(map).map((kind, i): ScoredBonus => {
     // the base game's boards send no endBonuses: their one bonus is the longest path's
     const points = won ? (won[i]?.points ?? 0) : score.longestRouteRecipient ? score.longestPathBonus : 0;
-    const count = kind === "longestPath" ? score.longestPath : kind === "globetrotter" ? score.ticketsWon.length : tours.length;
+    const count =
+      kind === "longestPath" ? score.longestPath : kind === "globetrotter" ? score.ticketsWon.length : kind === "asianExplorer" ? (score.networkCities ?? 0) : tours.length;
     return { kind, points, count };
   });
   return {
@@ -89,13 +95,14 @@ export function scoreBreakdown(map: GameMap, score: PlayerScore): ScoreBreakdown
     bonuses,
     tours,
     stationPoints: score.stationPoints ?? null,
+    mountainPoints: score.mountainPoints ?? null,
     total: score.total,
   };
 }
 
 /** The parts added up (the unit tests check it equals the server's total). */
 export function partsSum(b: ScoreBreakdown): number {
-  return b.routePoints + b.ticketsWonPoints + b.ticketsLostPoints + b.bonuses.reduce((s, x) => s + x.points, 0) + (b.stationPoints ?? 0);
+  return b.routePoints + b.ticketsWonPoints + b.ticketsLostPoints + b.bonuses.reduce((s, x) => s + x.points, 0) + (b.stationPoints ?? 0) + (b.mountainPoints ?? 0);
 }
 
 /** Who won a bonus of the board (every player tied for it scores), by player index. */

@@ -50,6 +50,11 @@ function bonusColumns(map: GameMap, kind: ScoredBonus["kind"], gold: boolean): {
     }
     case "globetrotter":
       return { heads: [t("mapsEnd.globetrotter")], shortHeads: [t("mapsEnd.globetrotterShort")], cells: (b) => [bonusPoints(b.points)] };
+    case "asianExplorer":
+      return {
+        heads: [t("asia.explorer")], shortHeads: [t("asia.explorerShort")],
+        cells: (b) => [b.points > 0 ? t("asia.citiesAndBonus", { count: b.count, points: b.points }) : t("asia.cities", { count: b.count })],
+      };
     case "grandTour":
       return {
         heads: [t("mapsEnd.grandTours")], shortHeads: [t("mapsEnd.grandToursShort")],
@@ -61,9 +66,10 @@ function bonusColumns(map: GameMap, kind: ScoredBonus["kind"], gold: boolean): {
 /** A desktop's columns. `gold`: the longest path is drawn in gold on the board (its head says so). */
 export function desktopColumns(map: GameMap, breakdowns: readonly (ScoreBreakdown | null)[], gold: boolean): BreakdownColumns {
   const stations = map.stations.perPlayer > 0;
+  const mountains = map.rules.mountainTrainPoints > 0;
   const bonuses = bonusKinds(map).map((kind) => bonusColumns(map, kind, gold));
-  const heads = [t("end.routes"), t("end.ticketsCompleted"), t("end.ticketsFailed"), ...bonuses.flatMap((c) => c.heads), ...(stations ? [t("end.stations")] : []), t("end.total")];
-  const shortHeads = [t("end.routes"), t("end.completed"), t("end.failed"), ...bonuses.flatMap((c) => c.shortHeads), ...(stations ? [t("end.stations")] : []), t("end.total")];
+  const heads = [t("end.routes"), t("end.ticketsCompleted"), t("end.ticketsFailed"), ...bonuses.flatMap((c) => c.heads), ...(stations ? [t("end.stations")] : []), ...(mountains ? [t("asia.mountains")] : []), t("end.total")];
+  const shortHeads = [t("end.routes"), t("end.completed"), t("end.failed"), ...bonuses.flatMap((c) => c.shortHeads), ...(stations ? [t("end.stations")] : []), ...(mountains ? [t("asia.mountainsShort")] : []), t("end.total")];
   const rows = breakdowns.map((b) => {
     if (!b) return heads.map(() => DASH);
     const won = b.tickets.filter((x) => x.completed).length;
@@ -73,6 +79,7 @@ export function desktopColumns(map: GameMap, breakdowns: readonly (ScoreBreakdow
       `${b.tickets.length - won} (−${-b.ticketsLostPoints})`,
       ...b.bonuses.flatMap((bonus, i) => bonuses[i]!.cells(bonus)),
       ...(stations ? [`+${b.stationPoints ?? 0}`] : []),
+      ...(mountains ? [`+${b.mountainPoints ?? 0}`] : []),
       String(b.total),
     ];
   });
@@ -82,12 +89,13 @@ export function desktopColumns(map: GameMap, breakdowns: readonly (ScoreBreakdow
 /** A phone's columns: short heads, one short cell per bonus ("+10" or a dash), or one for them all on a board with several. */
 export function phoneColumns(map: GameMap, breakdowns: readonly (ScoreBreakdown | null)[]): BreakdownColumns {
   const stations = map.stations.perPlayer > 0;
-  const bonusHead = { longestPath: t("end.longestShort"), globetrotter: t("mapsEnd.globetrotterShort"), grandTour: t("mapsEnd.grandToursShort") } as const;
+  const mountains = map.rules.mountainTrainPoints > 0;
+  const bonusHead = { longestPath: t("end.longestShort"), globetrotter: t("mapsEnd.globetrotterShort"), grandTour: t("mapsEnd.grandToursShort"), asianExplorer: t("asia.explorerShort") } as const;
   // a board with several bonuses shows their sum in one column (India's seven columns ran off a 390 px phone); the
   // lines under the tickets name each
   const kinds = bonusKinds(map);
   const together = kinds.length > 1;
-  const heads = [t("end.routesShort"), t("end.tickets"), ...(together ? [t("end.bonus")] : kinds.map((k) => bonusHead[k])), ...(stations ? [t("end.stations")] : []), t("end.total")];
+  const heads = [t("end.routesShort"), t("end.tickets"), ...(together ? [t("end.bonus")] : kinds.map((k) => bonusHead[k])), ...(stations ? [t("end.stations")] : []), ...(mountains ? [t("asia.mountainsShort")] : []), t("end.total")];
   const rows = breakdowns.map((b) => {
     if (!b) return heads.map(() => DASH);
     return [
@@ -95,6 +103,7 @@ export function phoneColumns(map: GameMap, breakdowns: readonly (ScoreBreakdown 
       `+${b.ticketsWonPoints} −${-b.ticketsLostPoints}`,
       ...(together ? [bonusPoints(b.bonuses.reduce((sum, bonus) => sum + bonus.points, 0))] : b.bonuses.map((bonus) => bonusPoints(bonus.points))),
       ...(stations ? [`+${b.stationPoints ?? 0}`] : []),
+      ...(mountains ? [`+${b.mountainPoints ?? 0}`] : []),
       String(b.total),
     ];
   });

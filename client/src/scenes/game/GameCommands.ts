@@ -4,7 +4,7 @@
 // player reads the same reason the tooltip gives. Whatever the server still refuses is shown as it said it.
 import type Phaser from "phaser";
 import type { GameConnection, ReplyBase } from "../../net/GameConnection.js";
-import { claimOptions, mapById, stationOptions, tunnelPayments, type PlayerView } from "../../rules.js";
+import { claimOptions, mapOf, stationOptions, tunnelPayments, type PlayerView } from "../../rules.js";
 import { BuyRouteModal, type ClaimChoice } from "../../components/BuyRouteModal.js";
 import { routeTarget, stationTarget } from "../../components/payTargets.js";
 import { TunnelPanel, tunnelKey } from "../../components/TunnelPanel.js";
@@ -67,7 +67,7 @@ export class GameCommands {
     }
     this.effects.hideTooltip();
     this.buyRouteId = id;
-    this.buyModal = new BuyRouteModal(this.scene, routeTarget(mapById(view.map), id), claimOptions(view, id), view.me?.hand ?? null, (c) => this.effects.submitClaim(id, c), () => {
+    this.buyModal = new BuyRouteModal(this.scene, routeTarget(mapOf(view), id), claimOptions(view, id), view.me?.hand ?? null, (c) => this.effects.submitClaim(id, c), () => {
       this.buyModal = null;
     });
     this.scene.input.keyboard?.once("keydown-ESC", () => this.buyModal?.close());
@@ -77,7 +77,7 @@ export class GameCommands {
   buildStation(cityIndex: number): void {
     const view = this.g.view;
     if (this.modal || this.g.spectator || !view || view.seat === null || !view.me) return;
-    const map = mapById(view.map);
+    const map = mapOf(view);
     if (map.stations.perPlayer === 0) return;
     const why = stationBlocker(view, cityIndex);
     if (why) {
@@ -107,7 +107,7 @@ export class GameCommands {
     this.tunnelIsMine = mine;
     this.effects.hideTooltip();
     const reply = (r: ReplyBase) => (r.code === "ok" ? null : replyText(r));
-    this.tunnelPanel = new TunnelPanel(this.scene, mapById(view.map), t, claimerName, mine && view.me ? {
+    this.tunnelPanel = new TunnelPanel(this.scene, mapOf(view), t, claimerName, mine && view.me ? {
       payments: tunnelPayments(view, view.me.hand),
       pay: async (numberOfWilds) => reply(await this.g.request("payTunnel", { numberOfWilds })),
       decline: async () => reply(await this.g.request("declineTunnel", {})),

@@ -20,6 +20,8 @@ export interface PanelHandlers extends BoardTabHandlers {
   /** What logging out does to this person's seat, said in the logout confirmation. */
   logoutNote(): string;
   hoverTicket(t: TicketLine | null): void;
+  /** The game board's rules page (the menu's Rules button). */
+  openRules(): void;
 }
 
 export class GamePanels {
@@ -36,7 +38,7 @@ export class GamePanels {
   constructor(scene: Phaser.Scene, private readonly spectator: boolean, h: PanelHandlers) {
     this.summaries = new PlayerSummaries(scene);
     this.legend = new ColorLegend(scene, 735);
-    this.historyChat = new HistoryChat(scene, !spectator, h.sendChat, h.toLobby, h.logout, h.logoutNote);
+    this.historyChat = new HistoryChat(scene, !spectator, h.sendChat, h.toLobby, h.logout, h.logoutNote, h.openRules);
     this.handTab = new HandTab(scene, h.hoverTicket);
     this.boardTab = new BoardTab(scene, h);
     this.handStrip = new HandStrip(scene);
@@ -53,7 +55,7 @@ export class GamePanels {
     this.sheetOpen = open;
     this.handTab.setVisible(open);
     this.boardTab.setVisible(open);
-    this.boardTab.showHint(false);
+    this.boardTab.showHint(open);
     this.handStrip.setVisible(false);
   }
 
@@ -64,7 +66,7 @@ export class GamePanels {
     this.boardTab.setVisible(t === "board");
     const strip = t === "board" && wide && !this.spectator;
     this.handStrip.setVisible(strip);
-    this.boardTab.showHint(!strip);
+    this.boardTab.showHint(true);
   }
 
   /** The open menu puts history and chat where the player summaries were. */

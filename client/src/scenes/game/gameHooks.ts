@@ -72,6 +72,8 @@ export function registerGameHooks(g: GameConnection, board: BoardMap, src: GameH
       // how every route is drawn (claimed: the owner's cars and marker; free: quiet spaces), and running animations
       board: board.drawModel(),
       litCities: board.litCities(),
+      // the city whose station cue shows under the pointer (-1: none)
+      stationCue: board.stations.cued,
       animations: animationsRunning(),
       lastClaimed: src.lastClaimed,
       faceUp: view?.faceUp,

@@ -4,6 +4,7 @@
 // connection untouched.
 import type Phaser from "phaser";
 import { languageSwitch } from "../../components/LanguageSwitch.js";
+import { WORLD } from "../../ui/theme.js";
 
 /** The switch's id, for the browser tests. */
 export const GAME_LANGUAGE_ID = "game-language";
@@ -37,7 +38,7 @@ export class MenuLanguage {
   private place(): void {
     if (!this.el) return;
     const r = this.scene.game.canvas.getBoundingClientRect();
-    const k = r.width / this.scene.scale.gameSize.width;
+    const k = r.width / WORLD.width; // CSS px per world px
     const b = this.box;
     Object.assign(this.el.style, { left: `${r.left + b.x * k}px`, top: `${r.top + b.y * k}px`, width: `${b.w * k}px`, height: `${b.h * k}px`, fontSize: `${Math.max(12, 14 * k)}px` });
   }

@@ -3,7 +3,7 @@
 // snapshot (the rules' view and who sits at the table) and the rules' legal-move list, so they are tested without a
 // browser; the scene only draws the result.
 import {
-  USA_MAP, claimOptions, completedTickets, legalActionsFromView, mapById, minimumToKeep, routeClaimBlocker, routeName, routePoints, ticketInfo, ticketProgressOfView,
+  USA_MAP, claimOptions, completedTickets, legalActionsFromView, mapOf, minimumToKeep, routeClaimBlocker, routeName, routePoints, ticketInfo, ticketProgressOfView,
   twinRouteBlock,
   type GameMap, type PlayerView, type PublicPlayerView, type TicketProgress,
 } from "../../rules.js";
@@ -68,7 +68,7 @@ export interface Seen { s: StartedSnapshot; spectator: boolean }
 export function presentGame({ s, spectator }: Seen, tickerChars = 100): GamePresentation {
   const { view } = s;
   const seat = view.seat;
-  const map = mapById(view.map);
+  const map = mapOf(view);
   const own = ownTickets(view);
   const pending = own?.pending ?? [];
   const progress = own && seat !== null ? ticketProgressOfView(view, seat, own.kept.map((t) => t.id)) : [];
@@ -104,7 +104,7 @@ function ticketLine(map: GameMap, id: number, done: ReadonlySet<number>): Ticket
 export function ownTickets(view: PlayerView): { kept: TicketLine[]; pending: TicketLine[] } | null {
   const me = view.me;
   if (!me || view.seat === null) return null;
-  const map = mapById(view.map);
+  const map = mapOf(view);
   const done = new Set(completedTickets([...me.tickets, ...me.pendingTickets], view.players[view.seat]?.routes ?? [], map));
   return { kept: me.tickets.map((id) => ticketLine(map, id, done)), pending: me.pendingTickets.map((id) => ticketLine(map, id, done)) };
 }
@@ -141,7 +141,7 @@ export function describeRoute(id: number, map: GameMap = USA_MAP): { title: stri
 
 /** A route's tooltip; the game may still be loading (no view yet). */
 export function routeTip({ s, spectator }: { s: GameSnapshot; spectator: boolean }, id: number): Tip {
-  const { title, body } = describeRoute(id, mapById(s.view?.map));
+  const { title, body } = describeRoute(id, mapOf(s.view));
   const owner = s.view?.routeOwners[id] ?? -1;
   const ownerLine = owner >= 0 ? `\n${t("route.claimedBy", { name: playerName(s.seats[owner]?.username ?? "?") })}` : "";
   const why = routeBlocker(s.view, spectator, id);
@@ -187,7 +187,7 @@ export function boardHint({ view, seats }: StartedSnapshot): string {
     const next = seats[view.currentPlayer]?.username;
     return next ? t("hint.waitingFor", { name: next }) : t("hint.waitingForNext");
   }
-  const map = mapById(view.map);
+  const map = mapOf(view);
   if (view.turnStage === "drewOneCard") return faceUpLocomotiveHint(map, "secondCard") ?? t("hint.secondCard");
   if (view.turnStage === "choosingTickets") return t("hint.keepTicket");
   if (view.turnStage === "tunnelPending") return t("hint.tunnel");
@@ -210,7 +210,7 @@ export function drawBlocker(view: PlayerView, location: number): string | null {
 
 /** The routes the view's seat can pay for right now (empty when it is not its turn to claim). */
 export function claimableRoutes(view: PlayerView): number[] {
-  return mapById(view.map).routes.filter((r) => claimOptions(view, r.id).length > 0).map((r) => r.id);
+  return mapOf(view).routes.filter((r) => claimOptions(view, r.id).length > 0).map((r) => r.id);
 }
 
 /** Free routes a rule closes: the twin of a taken double with 2–3 players, or of one's own double. */

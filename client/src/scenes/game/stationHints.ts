@@ -1,12 +1,12 @@
 // Why a station cannot be built on a city now (the player reads it before the server has to say no). Whether it can
 // is the rules' legal-move list; the reasons only name what the view shows, in the order the rules check them
 // (buildStation: city → stations left → city free → cards). Said in the reader's language.
-import { legalActionsFromView, mapById, stationOptions, type PlayerView } from "../../rules.js";
+import { legalActionsFromView, mapOf, stationOptions, type PlayerView } from "../../rules.js";
 import { t, type MessageKey } from "../../i18n/i18n.js";
 
 function blockerKey(view: PlayerView, cityIndex: number): MessageKey | null {
   if (legalActionsFromView(view).some((c) => c.type === "buildStation" && c.cityIndex === cityIndex)) return null;
-  const map = mapById(view.map);
+  const map = mapOf(view);
   if (map.stations.perPlayer === 0) return "station.noStationsOnMap";
   if (view.seat === null || !view.me) return "station.spectators";
   if (view.phase !== "playing") return view.phase === "ended" ? "station.gameOver" : "station.ticketsFirst";
@@ -27,7 +27,7 @@ export function stationBlocker(view: PlayerView, cityIndex: number): string | nu
 
 /** The Board tab's line about stations: how many are left and what the next costs (maps with stations only). */
 export function stationLine(view: PlayerView): string {
-  const map = mapById(view.map);
+  const map = mapOf(view);
   if (map.stations.perPlayer === 0 || view.seat === null) return "";
   const me = view.players[view.seat];
   const left = me?.stationsLeft ?? 0;

@@ -2,7 +2,7 @@
 // command. Shape is already checked and the payload is already the rules' Command with the position it was sent at:
 // a command sent at another position than the game's is refused as stale; one without a position (a double-click of
 // an older client, a bot) is judged against the state it finds. Either way it cannot apply twice.
-import { mapById, ticketInfo, type ApplyResult, type GameMap, type Command, type GameState } from "../../../../shared-rules/src/index.js";
+import { mapOf, ticketInfo, type ApplyResult, type GameMap, type Command, type GameState } from "../../../../shared-rules/src/index.js";
 import type { ReplyFields, TicketInfo, TurnCommandType } from "../../../../shared-rules/protocol/index.js";
 import type { GameMaster } from "../../game/GameMaster.js";
 import type { PositionedCommand } from "../messageSchemas.js";
@@ -56,7 +56,7 @@ const SUCCESS: SuccessFields = {
   getDestinations: (master, seat, { state }) => ({
     gameId: master.gameId,
     playerId: seat,
-    destinationCards: ticketCards(mapById(state.map), state.players[seat].pendingTickets),
+    destinationCards: ticketCards(mapOf(state), state.players[seat].pendingTickets),
   }),
   selectDestinations: (master, seat) => ({ gameId: master.gameId, playerId: seat }),
   pass: (master, seat) => ({ gameId: master.gameId, playerId: seat }),

@@ -4,6 +4,7 @@ import type { Client } from "@colyseus/core";
 import type { GameMaster } from "../../game/GameMaster.js";
 import { dataOf } from "../roomPort.js";
 import { SERVER_ERR, type ServerErrorCode } from "../serverErrors.js";
+import { MIN_RATED_PEOPLE } from "../../ratings/finalOrder.js";
 
 export function seatOf(client: Client): number | null {
   return dataOf(client)?.seat ?? null;
@@ -21,6 +22,13 @@ export function requireHost(master: GameMaster<Client>, client: Client): ServerE
 
 export function requireStarted(master: GameMaster<Client>): ServerErrorCode | null {
   return master.game.rules ? null : SERVER_ERR.wrongPhase;
+}
+
+/** A game that counts for something (rated: two people or more; the daily deal's leaderboard) refuses coaching. */
+export function requireUnrated(master: GameMaster<Client>): ServerErrorCode | null {
+  const record = master.game.record;
+  const people = record.seats.filter((s) => s.userId !== null).length;
+  return record.daily !== undefined || people >= MIN_RATED_PEOPLE ? SERVER_ERR.ratedGame : null;
 }
 
 /**

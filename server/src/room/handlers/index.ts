@@ -12,6 +12,7 @@ import { buildStation, buyRoute, declineTunnel, drawTrainCard, getDestinations, 
 import { INVALID_MESSAGE_REPLY } from "./guardedDispatch.js";
 import { saveGameState } from "./saveGameState.js";
 import { visibility } from "./visibility.js";
+import { suggestMove } from "./suggestMove.js";
 import { addAI, leaveGame, removeAI, startAndWatch, startGame } from "./setupCommands.js";
 import { reply, type Handler, type HandlerTable, type Reply } from "./types.js";
 
@@ -32,6 +33,7 @@ export const HANDLERS: HandlerTable = {
   sendChat,
   saveGameState,
   visibility,
+  suggestMove,
 };
 
 function handle<T extends MessageType>(master: GameMaster<Client>, type: T, client: Client, raw: unknown): Reply | Promise<Reply> {

@@ -7,7 +7,7 @@ import { dataOf } from "../roomPort.js";
 import { SERVER_ERR } from "../serverErrors.js";
 import { firstFailure, requireHost, requireSeat } from "./guards.js";
 import { ticketCards } from "./gameCommands.js";
-import { mapById } from "../../../../shared-rules/src/index.js";
+import { mapOf } from "../../../../shared-rules/src/index.js";
 import { countGameStart, uncountGameStart } from "../createReservations.js";
 import { reply, startedReply, type Handler, type Reply } from "./types.js";
 
@@ -16,7 +16,7 @@ function openingHand(master: GameMaster<Client>, seat: number): Record<string, u
   const player = master.game.rules?.players[seat];
   if (!player) return {};
   const initialTrainCards = Object.entries(player.hand).flatMap(([color, n]) => Array<string>(n).fill(color));
-  return { initialTrainCards, initialDestination: ticketCards(mapById(master.game.rules?.map), player.pendingTickets) };
+  return { initialTrainCards, initialDestination: ticketCards(mapOf(master.game.rules), player.pendingTickets) };
 }
 
 /**

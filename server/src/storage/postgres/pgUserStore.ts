@@ -87,6 +87,17 @@ export class PgUserStore implements UserStore {
     return user.sessionVersion;
   }
 
+  async changePassword(user: UserRecord, passwordHash: string): Promise<number> {
+    // one statement: the hash and the session version change together or not at all
+    const { rows } = await this.pool.query<{ session_version: number }>(
+      "UPDATE users SET password_hash = $2, session_version = session_version + 1 WHERE id = $1 RETURNING session_version",
+      [user.id, passwordHash],
+    );
+    user.passwordHash = passwordHash;
+    user.sessionVersion = rows[0]?.session_version ?? user.sessionVersion + 1;
+    return user.sessionVersion;
+  }
+
   async setLanguage(user: UserRecord, language: Language): Promise<void> {
     await this.pool.query("UPDATE users SET language = $2 WHERE id = $1", [user.id, language]);
     user.language = language;

@@ -1,0 +1,162 @@
+// The board on every screen, in headless Chromium: a desktop zooms with the wheel around the pointer and comes back
+// with Fit; while tickets are chosen every offered ticket's cities are in sight (on each map, at 1024×768 and at a
+// phone's 390×844, where "See map" puts the chooser aside); a phone with 2 device pixels per CSS pixel gets a canvas
+// drawn at 2 device px per CSS px, and its whole-map view names the player's tickets' cities with no two names
+// overlapping. Games are seeded and played against one bot; nothing waits for a fixed time. Screenshots land in
+// test-artifacts/screenshots/board-zoom/. Needs `npm run build` and /usr/bin/chromium.
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { mapById, type MapId } from "../../shared-rules/src/index.js";
+import { Player, SCREENSHOT_DIR, serverAndBrowser, serverRoom } from "./browserKit.js";
+import { layoutProblems, resizeAndSettle, untilSettled } from "./textLayout.js";
+
+const DIR = path.join(SCREENSHOT_DIR, "board-zoom");
+const MAPS: MapId[] = ["usa", "europe", "nordic", "switzerland", "india"];
+const DESKTOP_4_3 = { width: 1024, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+interface Box { name: string; x: number; y: number; w: number; h: number }
+interface Camera { zoom: number; cx: number; cy: number; fitZoom: number; maxZoom: number }
+
+const boxes = (p: Player, group: string): Promise<Box[]> =>
+  p.page.evaluate((g) => (window as unknown as { __ttr: { boxes(g: string): Box[] } }).__ttr.boxes(g), group);
+const camera = async (p: Player): Promise<Camera> => (await p.info()).boardCamera as Camera;
+const canvasBox = (p: Player) => p.page.evaluate(() => {
+  const c = document.querySelector("#game canvas") as HTMLCanvasElement;
+  const r = c.getBoundingClientRect();
+  return { x: r.left, y: r.top, w: r.width, h: r.height, backingW: c.width, backingH: c.height };
+});
+const inside = (b: { x: number; y: number; w: number; h: number }, p: { x: number; y: number }) => p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
+const overlap = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** A new player's game against one bot on `map`, started (the ticket chooser is up). */
+async function gameOn(suite: ReturnType<typeof serverAndBrowser>, map: MapId, size: { width: number; height: number }, dpr = 1): Promise<Player> {
+  const p = await Player.open(suite.browser, `zoom-${map}-${size.width}`, `${suite.baseUrl}/?seed=7`, size, dpr);
+  await p.scene("Login");
+  await p.register(`zoom_${map.slice(0, 6)}_${size.width}`, "secret-1-zoom");
+  await p.playAgainstBot(null, "red", map);
+  await p.waitInfo("i.modal === 'destinations'");
+  return p;
+}
+
+/** The cities of the tickets the server offers this player now (map indices). */
+async function offeredCities(p: Player, map: MapId): Promise<number[]> {
+  const info = await p.info();
+  const ids = serverRoom(String(info.roomId)).game.rules!.players[Number(info.seat)].pendingTickets;
+  assert.ok(ids.length > 0, "tickets are offered");
+  return [...new Set(ids.flatMap((id) => [mapById(map).tickets[id].a, mapById(map).tickets[id].b]))];
+}
+
+/** Every one of these cities shows on the canvas and none lies under what covers the map (the chooser, its button). */
+async function assertCitiesInSight(p: Player, map: MapId, cities: number[], where: string): Promise<void> {
+  const canvas = await canvasBox(p);
+  const covers = await boxes(p, "tickets:cover");
+  assert.ok(covers.length > 0, `${where}: the chooser says what it covers`);
+  for (const city of cities) {
+    const name = mapById(map).cities[city].name;
+    const at = await p.page.evaluate((n) => (window as unknown as { __ttr: { point(n: string): { x: number; y: number } | null } }).__ttr.point(n), `city:${city}`);
+    assert.ok(at, `${where}: ${name} is on the board in sight`);
+    assert.ok(inside(canvas, at), `${where}: ${name} is on the canvas`);
+    for (const c of covers) assert.ok(!inside(c, at), `${where}: ${name} (${Math.round(at.x)}, ${Math.round(at.y)}) is not under the ${c.name}`);
+  }
+}
+
+describe("the board on every screen: zoom, tickets in sight, a sharp phone board (headless Chromium)", function () {
+  this.timeout(900_000);
+  const suite = serverAndBrowser();
+  const players: Player[] = [];
+
+  before(() => fs.mkdirSync(DIR, { recursive: true }));
+  after(async () => {
+    await Promise.all(players.map((p) => p.context.close().catch(() => undefined)));
+  });
+
+  it("every offered ticket's cities are in sight while choosing, on each map at 1024×768 and 390×844", async () => {
+    for (const map of MAPS) {
+      const p = await gameOn(suite, map, DESKTOP_4_3);
+      players.push(p);
+      const cities = await offeredCities(p, map);
+      await untilSettled(p.page);
+      await assertCitiesInSight(p, map, cities, `${map} 1024×768`);
+      await p.page.screenshot({ path: path.join(DIR, `tickets-${map}-1024.png`) });
+      // a phone: the chooser covers the window; "See map" puts it aside with the offered cities lit
+      await resizeAndSettle(p.page, PHONE);
+      await p.waitInfo("i.modal === 'destinations'");
+      await p.click("modal:peek");
+      await p.waitInfo("i.ticketsAside === true");
+      await untilSettled(p.page);
+      await assertCitiesInSight(p, map, cities, `${map} 390×844`);
+      const named = new Set((await boxes(p, "board:labels")).map((b) => b.name));
+      for (const city of cities) assert.ok(named.has(mapById(map).cities[city].name), `${map} 390×844: ${mapById(map).cities[city].name} is named while aside`);
+      await p.page.screenshot({ path: path.join(DIR, `tickets-${map}-390.png`) });
+      await p.context.close();
+    }
+  });
+
+  it("desktop: the wheel zooms around the pointer (the city under it stays there), Fit shows the whole board", async () => {
+    const p = await gameOn(suite, "europe", { width: 1280, height: 800 });
+    players.push(p);
+    // keep the first two tickets: the board then has the whole map area
+    await p.click("modal:ticket:0");
+    await p.click("modal:ticket:1");
+    await p.click("modal:confirm");
+    await p.waitInfo("i.modal === null");
+    await untilSettled(p.page);
+    const fit = await camera(p);
+    assert.ok(Math.abs(fit.zoom - fit.fitZoom) < 1e-6, "at rest the board is fitted");
+    await p.page.screenshot({ path: path.join(DIR, "desktop-fit-1280.png") });
+    const city = mapById("europe").cities.findIndex((c) => c.name === "München");
+    const before = await p.point(`city:${city}`);
+    await p.page.mouse.move(before.x, before.y);
+    await p.page.mouse.wheel(0, -300);
+    await p.waitInfo(`i.boardCamera.zoom > ${fit.fitZoom * 1.5}`);
+    const after = await p.point(`city:${city}`);
+    assert.ok(Math.hypot(after.x - before.x, after.y - before.y) < 2, `München stayed under the pointer: ${JSON.stringify({ before, after })}`);
+    const labels = await boxes(p, "board:labels");
+    for (const [i, a] of labels.entries()) for (const b of labels.slice(i + 1)) assert.ok(!overlap(a, b), `zoomed: ${a.name} and ${b.name} overlap`);
+    await untilSettled(p.page);
+    await p.page.screenshot({ path: path.join(DIR, "desktop-zoomed-1280.png") });
+    await p.click("board:fit");
+    await p.waitInfo("Math.abs(i.boardCamera.zoom - i.boardCamera.fitZoom) < 1e-6");
+    // the keys: + zooms in, 0 shows the whole board again; the ? sheet lists them and nothing on it overlaps
+    await p.page.keyboard.press("+");
+    await p.waitInfo("i.boardCamera.zoom > i.boardCamera.fitZoom * 1.2");
+    await p.page.keyboard.press("0");
+    await p.waitInfo("Math.abs(i.boardCamera.zoom - i.boardCamera.fitZoom) < 1e-6");
+    await p.page.keyboard.press("?");
+    await p.waitInfo("i.keyHelp === true");
+    await untilSettled(p.page);
+    assert.deepEqual(await layoutProblems(p.page), [], "the key sheet's texts neither overlap nor are cut");
+    await p.page.screenshot({ path: path.join(DIR, "desktop-key-sheet-1280.png") });
+    await p.context.close();
+  });
+
+  it("a phone at 2 device px per CSS px: a canvas of CSS size × 2, and its whole map names the ticket cities, none overlapping", async () => {
+    const p = await gameOn(suite, "usa", PHONE, 2);
+    players.push(p);
+    await p.click("modal:ticket:0");
+    await p.click("modal:ticket:1");
+    await p.click("modal:confirm");
+    await p.waitInfo("i.modal === null");
+    await untilSettled(p.page);
+    const canvas = await canvasBox(p);
+    assert.equal(canvas.backingW, Math.round(canvas.w * 2), "the canvas is drawn at 2 device px per CSS px (width)");
+    assert.equal(canvas.backingH, Math.round(canvas.h * 2), "the canvas is drawn at 2 device px per CSS px (height)");
+    const info = await p.info();
+    const kept = serverRoom(String(info.roomId)).game.rules!.players[Number(info.seat)].tickets;
+    const usa = mapById("usa");
+    const wanted = [...new Set(kept.flatMap((id) => [usa.tickets[id].a, usa.tickets[id].b]))].map((c) => usa.cities[c].name);
+    for (const shape of [PHONE, { width: 844, height: 390 }]) {
+      await resizeAndSettle(p.page, shape);
+      const cam = await camera(p);
+      assert.ok(Math.abs(cam.zoom - cam.fitZoom) < 1e-6, `${shape.width}×${shape.height}: the whole map shows`);
+      const labels = await boxes(p, "board:labels");
+      const named = new Set(labels.map((b) => b.name));
+      for (const name of wanted) assert.ok(named.has(name), `${shape.width}×${shape.height}: ticket city ${name} is named`);
+      for (const [i, a] of labels.entries()) for (const b of labels.slice(i + 1)) assert.ok(!overlap(a, b), `${shape.width}×${shape.height}: ${a.name} and ${b.name} overlap`);
+      await p.page.screenshot({ path: path.join(DIR, `phone-whole-map-${shape.width}x${shape.height}.png`) });
+    }
+    await p.context.close();
+  });
+});
