@@ -18,7 +18,17 @@ function ensureAdded(manager: Phaser.Scenes.SceneManager, key: LazySceneKey): Pr
     if (manager.keys[key]) return;
     const scene = manager.add(key, SceneClass, false);
     if (scene) nameInTitle(scene);
-  });
+  }, startNewerBuild);
+}
+
+/**
+ * A chunk that cannot be fetched means this page's build is gone: a newer one was installed while it ran, and its
+ * service worker removed the older build's cache (client/sw/sw.js). The page starts again on the newer build, which
+ * brings the player back to the same game or page (a reload restores it); never a page stuck half-way.
+ */
+function startNewerBuild(error: unknown): void {
+  console.warn(`A page of this build could not be loaded, starting the newer build: ${String(error)}`);
+  location.reload();
 }
 
 /**
