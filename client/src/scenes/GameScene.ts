@@ -41,6 +41,7 @@ import { PhoneChrome } from "./game/PhoneChrome.js";
 import { ColorBlindSwitch } from "../map/ColorBlindSwitch.js";
 import { msg, onLanguageChange, t } from "../i18n/i18n.js";
 import { preloadScene, startScene } from "./lazyScenes.js";
+import { waitsForBoardLand } from "./outlineGate.js";
 import { openRulesPage } from "../rules-page/RulesPage.js";
 import { stationBlocker } from "./game/stationHints.js";
 
@@ -90,7 +91,7 @@ export class GameScene extends Phaser.Scene {
 
   create(data: { roomId: string; relayout?: boolean; buyRoute?: number | null; boardView?: HeldView | null; menuOpen?: boolean; routeChoice?: number | null }): void {
     const g = gameOrLobby(this, data);
-    if (!g) return;
+    if (!g || waitsForBoardLand(this, mapOf(g.snapshot?.view).id, data)) return;
     this.g = g;
     this.menuOpen = this.leaving = false;
     this.viewBeforeTickets = undefined;

@@ -10,6 +10,7 @@ import { fetchGameRecord, pickGameRecordFile, saveGameRecord, type RecordResult 
 import { net } from "../net/Net.js";
 import { buildTimeline, type Frame } from "../replay/timeline.js";
 import { mapOf, type GameRecordFile } from "../rules.js";
+import { waitsForBoardLand } from "./outlineGate.js";
 import { ATLAS } from "../ui/textures.js";
 import { Button } from "../ui/Button.js";
 import { FONT } from "../ui/theme.js";
@@ -58,6 +59,7 @@ export class ReplayScene extends Phaser.Scene {
   }
 
   create(data: ReplayData = {}): void {
+    if (waitsForBoardLand(this, mapOf(data.record).id, data)) return;
     this.frames = [];
     this.step = 0;
     this.record = null;
