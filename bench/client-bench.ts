@@ -81,11 +81,11 @@ async function toBoard(me: BenchPlayer, map: MapId, shape: Shape): Promise<void>
   }
 }
 
-/** The canvas's middle, in CSS px: where the gestures happen. */
-async function canvasMiddle(page: Page): Promise<Pt> {
-  const box = await page.locator("canvas").first().boundingBox();
-  if (!box) throw new Error("no canvas");
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+/** The middle of the board's viewport, in CSS px: where the gestures happen (the canvas's middle may be the sheet). */
+async function boardMiddle(page: Page): Promise<Pt> {
+  const at = await page.evaluate(() => (window as unknown as { __ttr: { point(n: string): Pt | null } }).__ttr.point("board:middle"));
+  if (!at) throw new Error("no board on screen");
+  return at;
 }
 
 async function measure(page: Page, gesture: () => Promise<void>): Promise<FrameStats> {
@@ -123,7 +123,7 @@ for (const map of maps) {
       if (!shape.phone && !firstBoardKB.has(map)) firstBoardKB.set(map, brotliKB(scripts));
       const cdp: CDPSession = await me.context.newCDPSession(me.page);
       if (shape.phone) await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_SLOWDOWN });
-      const middle = await canvasMiddle(me.page);
+      const middle = await boardMiddle(me.page);
       const pinch = await measure(me.page, () => pinchFor(me.page, cdp, middle, seconds * 1000, shape.phone));
       const pan = await measure(me.page, () => dragFor(me.page, cdp, middle, seconds * 1000, shape.phone));
       rows.push(`${map.padEnd(7)} ${shape.name.padEnd(24)} pinch ${fmt(pinch)} | pan ${fmt(pan)}`);

@@ -125,7 +125,7 @@ export class GameScene extends Phaser.Scene {
     });
     this.boardCamera = createBoardCamera(this, this.board.drawn);
     this.boardCamera.onZoom((z) => this.board.readableAt(z));
-    this.board.attachCamera(this.boardCamera, new BoardGestures(this, this.boardCamera, () => this.board.gestureBegan()));
+    this.board.attachCamera(this.boardCamera, new BoardGestures(this, this.boardCamera, () => this.board.gestureBegan(), (held) => this.board.heldByGesture(held)));
     if (this.chrome instanceof PhoneChrome) this.chrome.attachSheet((open) => this.sheetChanged(open));
     this.commands = new GameCommands(this, g, {
       hideTooltip: () => this.tips.hide(),
