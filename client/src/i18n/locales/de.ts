@@ -957,4 +957,7 @@ export default {
   "tutorial.europe.station": "Ein Bahnhof in einer Stadt lässt dich am Ende eine Strecke eines anderen Spielers in diese Stadt für deine Zielkarten nutzen. Tippe auf die markierte Stadt, um einen zu bauen, und bezahle ihn.",
   "tutorial.europe.finish": "Bau die markierten Strecken, bis die letzte Runde beginnt (zwei oder weniger Wagen), dann spiel deinen letzten Zug.",
   "tutorial.europe.scoring": "Die Schlusswertung: Strecken, erfüllte und verfehlte Zielkarten (ein Bahnhof leiht einer Zielkarte eine Strecke eines anderen Spielers in seine Stadt, wenn das hilft), der Europa-Express-Bonus für die längste Strecke und 4 Punkte für jeden nicht gebauten Bahnhof.",
+  // client speed: a ticket row's numbers, each with its word (its points; the trains it still needs)
+  "hand.rowPoints": "{{n}} P.",
+  "hand.rowToGo": "noch {{n}}",
 };

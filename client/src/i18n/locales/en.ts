@@ -959,4 +959,7 @@ export default {
   "tutorial.europe.station": "A station on a city lets you use one route of another player into that city for your tickets at the end. Press the ringed city to build one and pay its cost.",
   "tutorial.europe.finish": "Claim the ringed routes until the last round begins (two or fewer trains), then play your last turn.",
   "tutorial.europe.scoring": "The final scoring: routes, tickets won and lost (a station lends a ticket one route of another player into its city, when that helps), the European Express bonus for the longest path, and 4 points for each station not built.",
+  // client speed: a ticket row's numbers, each with its word (its points; the trains it still needs)
+  "hand.rowPoints": "{{n}} pts",
+  "hand.rowToGo": "{{n}} to go",
 };

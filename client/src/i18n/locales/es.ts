@@ -1008,4 +1008,7 @@ export default {
   "tutorial.europe.station": "Una estación en una ciudad te deja usar al final una ruta de otro jugador hacia esa ciudad para tus billetes. Pulsa la ciudad marcada para construirla y paga su coste.",
   "tutorial.europe.finish": "Reclama las rutas marcadas hasta que empiece la última ronda (dos vagones o menos) y juega tu último turno.",
   "tutorial.europe.scoring": "El recuento final: rutas, billetes cumplidos y fallidos (una estación presta a un billete una ruta de otro jugador hacia su ciudad, si ayuda), el bonus del Expreso Europeo por la ruta más larga y 4 puntos por cada estación no construida.",
+  // client speed: a ticket row's numbers, each with its word (its points; the trains it still needs)
+  "hand.rowPoints": "{{n}} ptos",
+  "hand.rowToGo": "faltan {{n}}",
 };

@@ -1009,4 +1009,7 @@ export default {
   "tutorial.europe.station": "Une gare sur une ville vous permet d’utiliser, à la fin, une route d’un autre joueur partant de cette ville pour vos billets. Touchez la ville entourée pour en construire une et payez son coût.",
   "tutorial.europe.finish": "Prenez les routes entourées jusqu’au dernier tour (deux wagons ou moins), puis jouez votre dernier tour.",
   "tutorial.europe.scoring": "Le décompte final : les routes, les billets réussis et manqués (une gare prête à un billet une route d’un autre joueur vers sa ville, quand cela aide), le bonus de l’Express Européen pour le plus long chemin, et 4 points par gare non construite.",
+  // client speed: a ticket row's numbers, each with its word (its points; the trains it still needs)
+  "hand.rowPoints": "{{n}} pts",
+  "hand.rowToGo": "reste {{n}}",
 };

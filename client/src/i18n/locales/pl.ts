@@ -1059,4 +1059,7 @@ export default {
   "tutorial.europe.station": "Stacja w mieście pozwala na koniec użyć jednej trasy innego gracza do tego miasta dla twoich biletów. Naciśnij zaznaczone miasto, aby ją zbudować, i zapłać jej koszt.",
   "tutorial.europe.finish": "Zajmuj zaznaczone trasy, aż zacznie się ostatnia runda (dwa wagony lub mniej), potem rozegraj ostatnią turę.",
   "tutorial.europe.scoring": "Końcowe podliczenie: trasy, bilety zrealizowane i niezrealizowane (stacja użycza biletowi jednej trasy innego gracza do swojego miasta, jeśli to pomaga), premia Ekspresu Europejskiego za najdłuższą trasę i 4 punkty za każdą niezbudowaną stację.",
+  // client speed: a ticket row's numbers, each with its word (its points; the trains it still needs)
+  "hand.rowPoints": "{{n}} pkt",
+  "hand.rowToGo": "jeszcze {{n}}",
 };
