@@ -14,7 +14,7 @@ import { chromium, type CDPSession, type Page } from "playwright-core";
 import { createGameServer } from "../server/src/createGameServer.js";
 import { configWith } from "../server/src/config.js";
 import type { MapId } from "../shared-rules/src/index.js";
-import { frameStats, startFrameRecorder, stopFrameRecorder, type FrameStats } from "./frameRecorder.js";
+import { frameStats, mainThreadCpuMs, startFrameRecorder, stopFrameRecorder, type FrameStats } from "./frameRecorder.js";
 import { dragFor, pinchFor, type Pt } from "./gestureLoops.js";
 import { BenchPlayer } from "./benchPlayer.js";
 
@@ -88,10 +88,13 @@ async function boardMiddle(page: Page): Promise<Pt> {
   return at;
 }
 
-async function measure(page: Page, gesture: () => Promise<void>): Promise<FrameStats> {
+async function measure(page: Page, cdp: CDPSession, gesture: () => Promise<void>): Promise<FrameStats> {
   await startFrameRecorder(page);
+  const cpu0 = await mainThreadCpuMs(cdp);
   await gesture();
-  return frameStats(await stopFrameRecorder(page));
+  const cpu1 = await mainThreadCpuMs(cdp);
+  const stats = frameStats(await stopFrameRecorder(page));
+  return { ...stats, cpuPerFrame: (cpu1 - cpu0) / Math.max(1, stats.frames) };
 }
 
 /** Until the board is back after a reload: the Game scene with the player's seat and the game's phase. */
@@ -108,7 +111,7 @@ async function reloadToBoard(page: Page): Promise<number> {
 }
 
 const rows: string[] = [];
-const fmt = (s: FrameStats) => `p50 ${s.p50.toFixed(1)}  p95 ${s.p95.toFixed(1)}  max ${s.max.toFixed(1)} ms (${s.frames} frames)`;
+const fmt = (s: FrameStats) => `p50 ${s.p50.toFixed(1)}  p95 ${s.p95.toFixed(1)}  max ${s.max.toFixed(1)} ms (${s.frames} frames, main-thread CPU ${(s.cpuPerFrame ?? NaN).toFixed(1)} ms/frame)`;
 const firstBoardKB = new Map<MapId, number>();
 const reloads: string[] = [];
 const loadBefore = os.loadavg()[0];
@@ -122,10 +125,11 @@ for (const map of maps) {
       await toBoard(me, map, shape);
       if (!shape.phone && !firstBoardKB.has(map)) firstBoardKB.set(map, brotliKB(scripts));
       const cdp: CDPSession = await me.context.newCDPSession(me.page);
+      await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
       if (shape.phone) await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_SLOWDOWN });
       const middle = await boardMiddle(me.page);
-      const pinch = await measure(me.page, () => pinchFor(me.page, cdp, middle, seconds * 1000, shape.phone));
-      const pan = await measure(me.page, () => dragFor(me.page, cdp, middle, seconds * 1000, shape.phone));
+      const pinch = await measure(me.page, cdp, () => pinchFor(me.page, cdp, middle, seconds * 1000, shape.phone));
+      const pan = await measure(me.page, cdp, () => dragFor(me.page, cdp, middle, seconds * 1000, shape.phone));
       rows.push(`${map.padEnd(7)} ${shape.name.padEnd(24)} pinch ${fmt(pinch)} | pan ${fmt(pan)}`);
       // a mid-game reload: the phone stays slowed (the protocol's throttling outlives the navigation)
       if (map === maps[0] && shape.name !== SHAPES[1].name) reloads.push(`${shape.name}: ${await reloadToBoard(me.page)} ms`);
@@ -142,7 +146,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 let commit = "?";
 try { commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim(); } catch { /* not a checkout */ }
 console.log(`client bench, commit ${commit}, ${os.cpus().length} cores, load ${loadBefore.toFixed(2)} → ${os.loadavg()[0].toFixed(2)}, ${seconds} s per gesture`);
-console.log("frame times (rAF intervals while the gesture runs; targets for the slowed phone: p95 ≤ 20 ms)");
+console.log("frame times (rAF intervals while the gesture runs; targets for the slowed phone: p95 ≤ 20 ms); main-thread CPU per frame is the page's own work (thread time, before the 4× slowdown), which a busy machine moves far less");
 for (const r of rows) console.log(`  ${r}`);
 for (const [map, kb] of firstBoardKB) console.log(`first-board JS (brotli), ${map}: ${kb.toFixed(0)} KB (target ≤ 450 KB)`);
 console.log(`mid-game reload to board (targets 1.5 s desktop / 3 s slowed phone): ${reloads.join("; ")}`);
