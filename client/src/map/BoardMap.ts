@@ -115,6 +115,8 @@ export class BoardMap {
   readonly drawn: Phaser.GameObjects.GameObject[];
   private hovered: number | null = null;
   private hitPolygons: Phaser.Geom.Polygon[] = [];
+  /** The routes' hit areas (switched off while a gesture holds the board: nothing under a sliding finger is pressed). */
+  private hitAreas: Phaser.GameObjects.Graphics[] = [];
   /** The route a tap chose (the touch confirmation step), ringed until it is claimed or let go. */
   private readonly selection: Phaser.GameObjects.Graphics;
   private selected: number | null = null;
@@ -227,6 +229,8 @@ export class BoardMap {
   heldByGesture(held: boolean): void {
     const cam = this.cam;
     if (!cam) return;
+    // the board slides under a held finger: without this, every move hit-tested each route's polygon again
+    for (const hit of this.hitAreas) if (hit.input) hit.input.enabled = !held;
     if (held) {
       cam.showOnly(this.snapshot.take(this.drawn, cam.canvasZoom));
       return;
@@ -431,6 +435,7 @@ export class BoardMap {
     for (const r of this.map.routes) {
       const hit = this.scene.add.graphics();
       hit.setInteractive(this.hitPolygons[r.id], Phaser.Geom.Polygon.Contains);
+      this.hitAreas.push(hit);
       if (hit.input) hit.input.cursor = "pointer";
       // Phaser hands the pointer to the topmost hit area; where padded areas overlap, the route meant is the nearest.
       const meant = (p: Phaser.Input.Pointer) => {
