@@ -7,9 +7,6 @@ import { LoginScene } from "./scenes/LoginScene.js";
 import { LobbyScene } from "./scenes/LobbyScene.js";
 import { WaitingRoomScene } from "./scenes/WaitingRoomScene.js";
 import { GameScene } from "./scenes/GameScene.js";
-import { GameOverScene } from "./scenes/GameOverScene.js";
-import { ReplayScene } from "./scenes/ReplayScene.js";
-import { RatingsScene } from "./scenes/RatingsScene.js";
 import { installTestHook } from "./ui/testHook.js";
 import { installLessonStarter } from "./tutorial/startLesson.js";
 import { showStatus } from "./ui/dom.js";
@@ -57,7 +54,8 @@ const game = new Phaser.Game({
   audio: { noAudio: true },
   // With a GPU, multisampling is cheap and smooths the edges of the rotated cars.
   antialiasGL: true,
-  scene: [BootScene, LoginScene, LobbyScene, WaitingRoomScene, GameScene, GameOverScene, ReplayScene, RatingsScene],
+  // the end screen, the replay and the ratings are added when first opened (scenes/lazyScenes.ts)
+  scene: [BootScene, LoginScene, LobbyScene, WaitingRoomScene, GameScene],
 });
 
 installSharpCanvas(game);

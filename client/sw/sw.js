@@ -2,7 +2,8 @@
 // turn notices pushed by the server (server/src/push/turnPush.ts). Built by client/build/serviceWorkerPlugin.ts,
 // which puts in this build's version and file list: a new build is a new worker (the browser compares the bytes,
 // checking at each start), which caches the new build and takes over at once. A page already running keeps the code
-// it loaded at its start (main.ts loads every chunk then); the next start is the new build, online or offline.
+// it loaded at its start; the next start is the new build, online or offline. The pages loaded only when first
+// opened (client/src/scenes/lazyScenes.ts) may then be gone: such a page starts again on the new build.
 // Waiting for every old page to close instead proved unreliable: Chromium can hand a new page to the old worker.
 // Only the built client is cached: the API, accounts and matchmaking (/api, /auth, /matchmake, WebSockets) always
 // go to the network, never through a cache.

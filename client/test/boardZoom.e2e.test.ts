@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { mapById, type MapId } from "../../shared-rules/src/index.js";
-import { Player, SCREENSHOT_DIR, serverAndBrowser, serverRoom } from "./browserKit.js";
+import { PUBLIC_DIR, Player, SCREENSHOT_DIR, serverAndBrowser, serverRoom } from "./browserKit.js";
 import { layoutProblems, resizeAndSettle, untilSettled } from "./textLayout.js";
 
 const DIR = path.join(SCREENSHOT_DIR, "board-zoom");
@@ -62,6 +62,20 @@ async function assertCitiesInSight(p: Player, map: MapId, cities: number[], wher
   }
 }
 
+/**
+ * The USA's board stands on its states alone: the page never fetched the world's countries (world-atlas names every
+ * country; Zimbabwe is in no USA file), which load with the first board that needs them (map/worldCountries.ts).
+ */
+async function assertNoWorldCountriesFetched(p: Player): Promise<void> {
+  const scripts = await p.page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => new URL(n).pathname.endsWith(".js")));
+  assert.ok(scripts.length > 0, "the page's scripts are listed");
+  for (const url of scripts) {
+    const file = path.join(PUBLIC_DIR, new URL(url).pathname);
+    if (!fs.existsSync(file) || file.endsWith("sw.js")) continue;
+    assert.ok(!fs.readFileSync(file, "utf8").includes("Zimbabwe"), `a USA board fetched the world's countries (${path.basename(file)})`);
+  }
+}
+
 describe("the board on every screen: zoom, tickets in sight, a sharp phone board (headless Chromium)", function () {
   this.timeout(900_000);
   const suite = serverAndBrowser();
@@ -77,6 +91,7 @@ describe("the board on every screen: zoom, tickets in sight, a sharp phone board
       const p = await gameOn(suite, map, DESKTOP_4_3);
       players.push(p);
       const cities = await offeredCities(p, map);
+      if (map === "usa") await assertNoWorldCountriesFetched(p);
       await untilSettled(p.page);
       await assertCitiesInSight(p, map, cities, `${map} 1024×768`);
       await p.page.screenshot({ path: path.join(DIR, `tickets-${map}-1024.png`) });

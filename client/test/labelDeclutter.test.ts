@@ -4,12 +4,15 @@ import assert from "node:assert/strict";
 import { boxAt, boxesOverlap, declutterLabels, labelScale, LABEL_MAX_CSS, LABEL_MIN_CSS, type LabelSpot } from "../src/map/labelDeclutter.js";
 import { mapById } from "../../shared-rules/src/index.js";
 import { boardGeometry } from "../src/map/geometry.js";
+import { loadBoardOutline } from "../src/map/worldCountries.js";
 
 const AREA = { x: 0, y: 0, w: 1318, h: 628 };
 /** A name 60 board px wide, 16 tall, centred above the point. */
 const above = (x: number, y: number, w = 60): LabelSpot => ({ x, y, ox: 0.5, oy: 1, w, h: 16 });
 
 describe("client: city names drawn for the zoom (label declutter)", () => {
+  // the boards other than the USA stand on the countries file, loaded with the first such board
+  before(() => loadBoardOutline("europe"));
   it("a name shows at least 11 and at most 16 CSS px: grown when zoomed out, shrunk when zoomed in, as is between", () => {
     assert.equal(14 * 0.3 * labelScale(14, 0.3), LABEL_MIN_CSS); // a phone's whole map: 4.2 px grown to 11
     assert.equal(labelScale(14, 1), 1); // a desktop at fit: 14 px stays

@@ -3,6 +3,11 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { NEW_BOARD_OUTLINES, type NewBoardId } from "../src/map/newBoardOutlines.js";
+import { loadBoardOutline } from "../src/map/worldCountries.js";
+
+// the countries file is loaded with the first board that needs it, as a browser loads it (the outlines below are
+// computed while mocha collects the tests)
+await loadBoardOutline("europe");
 
 interface Board {
   cities: readonly { name: string; lat: number; lon: number; country?: boolean }[];

@@ -31,7 +31,7 @@ function assertWhole(texts: ShownText[], where: string): void {
 
 /**
  * Each kept ticket's meter in the hand tab shows what the rules' ticketProgress gives for the
- * server's board (✓, trains still needed, or ✗). The bot keeps playing, so both sides are read again until they
+ * server's board (✓, the trains still needed with their words, "8 to go", or ✗). The bot keeps playing, so both sides are read again until they
  * agree (the page follows the server a patch behind), within a bounded wait.
  */
 async function checkProgressMeters(me: Player): Promise<void> {
@@ -40,7 +40,7 @@ async function checkProgressMeters(me: Player): Promise<void> {
   const expected = () => {
     const rules = room.game.rules!;
     return ticketProgress(rules.routeOwners, rules.players.length, 0, rules.players[0]!.tickets)
-      .map((p) => `${p.ticketId}:${p.status === "done" ? "✓" : p.status === "impossible" ? "✗" : p.trainsNeeded}`)
+      .map((p) => `${p.ticketId}:${p.status === "done" ? "✓" : p.status === "impossible" ? "✗" : `${p.trainsNeeded} to go`}`)
       .sort();
   };
   const shown = async () => (await me.page.evaluate(() => (window as unknown as { __ttr: { texts(g: string): { text: string }[] } }).__ttr.texts("hand:progress"))).map((t) => t.text).sort();

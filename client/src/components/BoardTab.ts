@@ -116,7 +116,12 @@ export class BoardTab extends Phaser.GameObjects.Container {
       img.setTexture(ATLAS, c ? `card-${c}` : "card-gray").setDisplaySize(CW, CH).setAlpha(c ? 1 : 0.25);
       // Two face-up locomotives side by side read "LocomotiveLocomotive" in a narrow yard: each name keeps to its card.
       // (a phone's yard has no room for the names: each card carries its colour's symbol)
-      if (step > 0) fitLine(this.slotLabels[i], c ? cardName(c) : t("yard.empty"), step - 8, SLOT_FONT, 13);
+      if (step > 0) {
+        // a name that does not fit at the smallest size is cut ("Locomot…"): the locomotive then takes its short name
+        const name = c ? cardName(c) : t("yard.empty");
+        fitLine(this.slotLabels[i], name, step - 8, SLOT_FONT, 13);
+        if (c === "locomotive" && this.slotLabels[i].text !== name) fitLine(this.slotLabels[i], t("card.locomotiveShort"), step - 8, SLOT_FONT, 13);
+      }
       if (changed && this.visible) {
         img.setScale(0, img.scaleY);
         this.scene.tweens.add({ targets: img, scaleX: CW / img.width, duration: 220, ease: "Sine.easeOut" });

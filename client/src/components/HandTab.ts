@@ -10,14 +10,14 @@ import type { TicketProgress } from "../rules.js";
 import { registerTexts } from "../ui/testHook.js";
 import { auditTicketNames, setTicketName } from "../ui/ticketName.js";
 import { fitLine } from "../ui/fitText.js";
-import { t } from "../i18n/i18n.js";
+import { msg, say, t } from "../i18n/i18n.js";
 
 /** Card height over width. */
 const SHAPE = 100 / 70;
 /** A ticket column's width (world px). */
 const COLUMN = 285;
 /** Room for a ticket's name in the list (world px); the points and ✓/✗ follow it. */
-const NAME_WIDTH = 212;
+const NAME_WIDTH = 156;
 
 export class HandTab extends Phaser.GameObjects.Container {
   private cards: Phaser.GameObjects.Image[] = [];
@@ -62,7 +62,7 @@ export class HandTab extends Phaser.GameObjects.Container {
     scene.add.existing(this);
     auditTicketNames("hand:tickets", () => (this.visible ? this.names.map((text) => ({ text, maxWidth: this.nameWidth })) : []));
     // For the browser test: each shown ticket's meter, as "<ticket id>:<text>".
-    registerTexts("hand:progress", () => this.meters.filter((m) => m.text.active).map((m) => ({ text: [m.ticketId, m.text.text].join(":"), width: m.text.width, maxWidth: 40, fontSize: 17 })));
+    registerTexts("hand:progress", () => this.meters.filter((m) => m.text.active).map((m) => ({ text: [m.ticketId, m.text.text].join(":"), width: m.text.width, maxWidth: 72, fontSize: parseFloat(String(m.text.style.fontSize)) })));
   }
 
   /** Where a colour's card sits (for the draw animation). */
@@ -118,9 +118,15 @@ export class HandTab extends Phaser.GameObjects.Container {
       const x = this.plan.ticketsX + col * COLUMN;
       text.setPosition(x, y);
       const bg = this.scene.add.rectangle(x - 4, y - 2, this.rowWidth, rowH - 2, shown % 2 ? 0xf1e6cc : 0xfaf3e3).setOrigin(0);
-      const pts = this.scene.add.text(x + this.nameWidth + 10, y, String(t.points), { fontFamily: FONT, fontSize: "15px", color: "#2b2118", fontStyle: "bold" });
+      // each number says what it counts ("17 pts", "8 to go"): the legend above scrolls away on a phone
+      const pts = this.scene.add.text(x + this.nameWidth + 6, y + 1, say(msg("hand.rowPoints", { n: t.points })), { fontFamily: FONT, fontSize: "13px", color: "#2b2118", fontStyle: "bold" });
       const meter = meterOf(t, progress.find((p) => p.ticketId === t.id));
-      const status = this.scene.add.text(x + this.rowWidth - 12, y - 1, meter.text, { fontFamily: FONT, fontSize: meter.text.length > 1 ? "15px" : "17px", color: meter.color, fontStyle: "bold" }).setOrigin(0.5, 0);
+      const symbol = meter.trains === null;
+      const status = this.scene.add.text(x + this.rowWidth - 8, symbol ? y - 1 : y + 1, "",
+        { fontFamily: FONT, fontSize: symbol ? "17px" : "13px", color: meter.color, fontStyle: "bold" }).setOrigin(1, 0);
+      // the trains to go keep clear of the points (a long word, Polish's "jeszcze", takes a smaller size)
+      if (symbol) status.setText(meter.text);
+      else fitLine(status, say(msg("hand.rowToGo", { n: meter.trains ?? 0 })), this.rowWidth - 8 - (this.nameWidth + 6 + pts.width + 8), 13, 10);
       this.meters.push({ ticketId: t.id, text: status });
       bg.setInteractive();
       bg.on("pointerover", () => this.onTicketHover(t));
@@ -148,11 +154,11 @@ export class HandTab extends Phaser.GameObjects.Container {
 const METER = { done: "✓", blocked: "✗", unknown: "·" } as const;
 
 /** ✓ joined (green), the trains still needed at best (amber), ✗ every path blocked (red). */
-function meterOf(ticket: TicketLine, progress: TicketProgress | undefined): { text: string; color: string } {
-  if (ticket.completed || progress?.status === "done") return { text: METER.done, color: "#1e8a2e" };
-  if (progress?.status === "impossible") return { text: METER.blocked, color: "#c0201a" };
-  if (progress?.trainsNeeded != null) return { text: String(progress.trainsNeeded), color: "#b06a00" };
+function meterOf(ticket: TicketLine, progress: TicketProgress | undefined): { text: string; color: string; trains: number | null } {
+  if (ticket.completed || progress?.status === "done") return { text: METER.done, color: "#1e8a2e", trains: null };
+  if (progress?.status === "impossible") return { text: METER.blocked, color: "#c0201a", trains: null };
+  if (progress?.trainsNeeded != null) return { text: String(progress.trainsNeeded), color: "#b06a00", trains: progress.trainsNeeded };
   // no meter for this board yet (the rules' ticketProgressOfView): open, not known to be blocked
-  if (!progress) return { text: METER.unknown, color: "#8a7452" };
-  return { text: METER.blocked, color: "#c0201a" };
+  if (!progress) return { text: METER.unknown, color: "#8a7452", trains: null };
+  return { text: METER.blocked, color: "#c0201a", trains: null };
 }

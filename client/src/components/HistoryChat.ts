@@ -13,6 +13,7 @@ import { ChatEntries } from "./ChatEntries.js";
 import { LogoutConfirm } from "./LogoutConfirm.js";
 import { t } from "../i18n/i18n.js";
 import { MenuLanguage } from "../scenes/game/menuLanguage.js";
+import { fitLine } from "../ui/fitText.js";
 
 /** The desktop pane's language row (world px): the switch right of its label, above the row of switches. */
 const LANGUAGE_ROW = { x: 124, y: 392, w: LEFT.w - 22 - 124, h: 28 };
@@ -50,7 +51,10 @@ export class HistoryChat extends Phaser.GameObjects.Container {
       const bg = scene.add.graphics();
       bg.fillStyle(0xf1e6cc, 1).fillRoundedRect(10, 60, LEFT.w - 20, 820, 10);
       bg.lineStyle(2, 0x6b4b2a, 1).strokeRoundedRect(10, 60, LEFT.w - 20, 820, 10);
-      const h1 = scene.add.text(22, 70, t("menu.history"), { fontFamily: FONT, fontSize: "18px", color: "#6b2a1a", fontStyle: "bold" });
+      const logoutWidth = 92;
+      const h1 = scene.add.text(22, 70, "", { fontFamily: FONT, fontSize: "18px", color: "#6b2a1a", fontStyle: "bold" });
+      // the heading keeps clear of the Logout button on its row (a wide font or a long language would run under it)
+      fitLine(h1, t("menu.history"), LEFT.w - 66 - logoutWidth / 2 - 10 - 22, 18, 14);
       this.history = scene.add.text(22, 98, "", { fontFamily: FONT, fontSize: "14px", color: "#2b2118", wordWrap: { width: LEFT.w - 44 }, lineSpacing: 2 });
       const h2 = scene.add.text(22, 470, t("menu.chat"), { fontFamily: FONT, fontSize: "18px", color: "#6b2a1a", fontStyle: "bold" });
       // each message its own entry under its sender (never one joined text where a message could pass for a new line)
@@ -59,7 +63,7 @@ export class HistoryChat extends Phaser.GameObjects.Container {
       const half = (LEFT.w - 44 - 10) / 2;
       const lobby = new Button(scene, 22 + half / 2, 850, t("menu.lobby"), { width: half, height: 36, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 }, onLobby);
       const rules = new Button(scene, LEFT.w - 22 - half / 2, 850, t("rules.open"), { width: half, height: 36, fontSize: 16, fill: 0x3d6b45, hover: 0x4c8456 }, onRules);
-      const logout = new Button(scene, LEFT.w - 66, 79, t("menu.logout"), { width: 92, height: 28, fontSize: 14 }, askLogout);
+      const logout = new Button(scene, LEFT.w - 66, 79, t("menu.logout"), { width: logoutWidth, height: 28, fontSize: 14 }, askLogout);
       registerPoint("menu:logout", () => (this.visible ? { x: LEFT.w - 66, y: 79 } : null));
       registerPoint("menu:lobby", () => (this.visible ? { x: 22 + half / 2, y: 850 } : null));
       registerPoint("menu:rules", () => (this.visible ? { x: LEFT.w - 22 - half / 2, y: 850 } : null));

@@ -126,7 +126,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
     const name = this.scene.add.text(r.x + 38, r.y + 4, "", { fontFamily: FONT, fontSize: "15px", color: "#2b2118", fontStyle: "bold" });
     // the name keeps clear of the turn clock and the presence dot at the row's right
     fitLine(name, nameLine(i, label, mine, p.isBot), r.w - 38 - (showsCountdown(p) ? 96 : 24), 15, 12);
-    const row = t("players.row", { points: pointsShown(view, i), trains: pv.trainsLeft, cards: pv.handCount, tickets: pv.ticketCount }) + mountainNote(view, pv.routes);
+    const row = t("players.row", { points: t("route.points", { count: pointsShown(view, i) }), trains: pv.trainsLeft, cards: pv.handCount, tickets: pv.ticketCount }) + mountainNote(view, pv.routes);
     // a board with stations: the stations this player has left close the row
     const withStations = mapById(view.map).stations.perPlayer > 0;
     const stats = this.scene.add.text(r.x + 38, r.y + 25, "", { fontFamily: FONT, fontSize: "13px", color: "#3b2f22" });

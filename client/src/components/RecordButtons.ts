@@ -7,6 +7,7 @@ import { TOPBAR } from "../ui/layout.js";
 import { registerPoint } from "../ui/testHook.js";
 import { t } from "../i18n/i18n.js";
 import { fitLine } from "../ui/fitText.js";
+import { startScene } from "../scenes/lazyScenes.js";
 
 const STYLE = { height: 34, fontSize: 16, fill: 0x4d6b7d, hover: 0x5f8296 };
 
@@ -18,7 +19,7 @@ export function endScreenRecordButtons(scene: Phaser.Scene, gameId: string, phon
   const replayX = phone ? phone[0].x + phone[0].w / 2 : TOPBAR.x + TOPBAR.w - 420, downloadX = phone ? phone[1].x + phone[1].w / 2 : TOPBAR.x + TOPBAR.w - 282;
   const size = (w: number, r?: Rect) => (r ? { ...STYLE, width: r.w, height: r.h, fontSize: 15 } : { ...STYLE, width: w });
   const replay = new Button(scene, replayX, y, t("end.replay"), size(104, phone?.[0]), () => {
-    scene.scene.start("Replay", { gameId, back: { key: "GameOver", data: { roomId: gameId } } });
+    startScene(scene, "Replay", { gameId, back: { key: "GameOver", data: { roomId: gameId } } });
   }).setDepth(5);
   const download = new Button(scene, downloadX, y, phone ? t("end.download") : t("end.downloadJson"), size(160, phone?.[1]), () => {
     void downloadGameRecord(gameId).then((answer) => {

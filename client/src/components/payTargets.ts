@@ -93,12 +93,12 @@ export function paymentWords(o: ClaimOption, length: number, rule: StandInRule |
 }
 
 /**
- * "Pay with 1 × Yellow, 1 × Pink, or 1 other way.": the first `shown` ways spelt out and the rest counted, one list
- * joined by the language's "or" (Intl.ListFormat), inside one message.
+ * "Pay with 1 × Yellow, 1 × Pink or 1 × Red (or 2 more ways).": the first `shown` ways spelt out, joined by the
+ * language's "or" (Intl.ListFormat), and the rest counted in brackets: one sentence, not "…, or 2 other ways" as if a
+ * count were a way to pay.
  */
 export function payWithText(ways: readonly string[], shown: number, language: Language = currentLanguage()): string {
   const more = ways.length - shown;
-  const items = [...ways.slice(0, shown), ...(more > 0 ? [tIn(language, "pay.otherWays", { count: more })] : [])];
-  const options = new Intl.ListFormat(language, { type: "disjunction" }).format(items);
-  return tIn(language, "pay.with", { options });
+  const options = new Intl.ListFormat(language, { type: "disjunction" }).format(more > 0 ? ways.slice(0, shown) : ways);
+  return more > 0 ? tIn(language, "pay.withMore", { options, count: more }) : tIn(language, "pay.with", { options });
 }

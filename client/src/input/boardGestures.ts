@@ -29,7 +29,10 @@ export class BoardGestures {
   private readonly at: Pt = { x: 0, y: 0 };
   private readonly fingers: [Pt, Pt] = [{ x: 0, y: 0 }, { x: 0, y: 0 }];
 
-  constructor(private readonly scene: Phaser.Scene, private readonly cam: BoardCamera, private readonly onGesture: () => void = () => {}) {
+  /** A drag or a pinch is under way: onHeld(true) when it began, onHeld(false) when the last finger leaves. */
+  private gesturing = false;
+
+  constructor(private readonly scene: Phaser.Scene, private readonly cam: BoardCamera, private readonly onGesture: () => void = () => {}, private readonly onHeld: (held: boolean) => void = () => {}) {
     // a second finger needs a second touch pointer (Phaser has one by default; the mouse is another)
     if (scene.input.manager.pointersTotal < 2) scene.input.addPointer(2 - scene.input.manager.pointersTotal);
     const input = scene.input;
@@ -109,7 +112,7 @@ export class BoardGestures {
     if (!press.moved) {
       press.moved = true;
       this.consumedIds.add(p.id);
-      this.onGesture();
+      this.began();
     }
     this.delta.x = stageX(p) - press.last.x;
     this.delta.y = stageY(p) - press.last.y;
@@ -122,8 +125,20 @@ export class BoardGestures {
     this.release(p);
   }
 
+  /** A drag or a pinch begins (once, whatever fingers join it). */
+  private began(): void {
+    if (this.gesturing) return;
+    this.gesturing = true;
+    this.onGesture();
+    this.onHeld(true);
+  }
+
   private release(p: Phaser.Input.Pointer): void {
     if (!this.presses.delete(p.id)) return;
+    if (this.presses.size === 0 && this.gesturing) {
+      this.gesturing = false;
+      this.onHeld(false);
+    }
     if (this.pinchStart) {
       this.pinchStart = null;
       // the finger left on the map goes on panning from where it is
@@ -141,7 +156,7 @@ export class BoardGestures {
       this.consumedIds.add(press.id);
     }
     this.pinchStart = { view: this.cam.state, from: [{ ...a.last }, { ...b.last }], ids: [a.id, b.id] };
-    this.onGesture();
+    this.began();
   }
 
   private wheel(p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[], _dx: number, dy: number): void {

@@ -17,6 +17,7 @@ import { StationLayer } from "./StationLayer.js";
 import { clipTextTo, registerBoxes } from "../ui/testHook.js";
 import { pixelRatio, stageX, stageY } from "../ui/pixelRatio.js";
 import { bakeMapTexture } from "./mapTexture.js";
+import { BoardSnapshot } from "./boardSnapshot.js";
 import { routeLooks, type RouteLook } from "./routeLooks.js";
 import { ownerLook } from "./ownerLook.js";
 import { colorBlindOn, onColorBlindChange } from "../ui/colorBlind.js";
@@ -114,12 +115,16 @@ export class BoardMap {
   readonly drawn: Phaser.GameObjects.GameObject[];
   private hovered: number | null = null;
   private hitPolygons: Phaser.Geom.Polygon[] = [];
+  /** The routes' hit areas (switched off while a gesture holds the board: nothing under a sliding finger is pressed). */
+  private hitAreas: Phaser.GameObjects.Graphics[] = [];
   /** The route a tap chose (the touch confirmation step), ringed until it is claimed or let go. */
   private readonly selection: Phaser.GameObjects.Graphics;
   private selected: number | null = null;
   /** A phone's board camera and its gestures (attachCamera); null: the board is drawn where it shows. */
   private cam: BoardCamera | null = null;
   private gestures: BoardGestures | null = null;
+  /** The board as one picture while a drag or a pinch holds it (boardSnapshot.ts). */
+  private readonly snapshot: BoardSnapshot;
 
   constructor(private readonly scene: Phaser.Scene, private readonly opts: BoardMapOptions = {}) {
     this.map = opts.map ?? USA_MAP;
@@ -163,6 +168,8 @@ export class BoardMap {
     // the names drawn now, for the browser tests (none overlaps another; the tickets' are there)
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, registerBoxes("board:labels", () => this.drawnLabels().map((l) => ({ name: l.name, ...l.box }))));
     if (opts.onHover || opts.onClick) this.makeHitAreas();
+    // last, over everything it pictures (hidden until a gesture)
+    this.snapshot = new BoardSnapshot(scene, BOARD);
     this.drawn = scene.children.list.filter((o) => !before.has(o));
     // on the stage, in the map area's corner (a phone's game view has it in its menu instead)
     if (!isPhoneLayout() || opts.colorBlindSwitch !== false) new ColorBlindSwitch(scene, { x: MAP_AREA.x + 12, y: MAP_AREA.y + MAP_AREA.h - 12 });
@@ -215,6 +222,24 @@ export class BoardMap {
     this.hoverCities = [];
   }
 
+  /**
+   * A drag or a pinch holds the board (true) or let it go (false): while held, the board camera shows it as one
+   * picture taken now, and the names wait for the zoom the fingers leave it at.
+   */
+  heldByGesture(held: boolean): void {
+    const cam = this.cam;
+    if (!cam) return;
+    // the board slides under a held finger: without this, every move hit-tested each route's polygon again
+    for (const hit of this.hitAreas) if (hit.input) hit.input.enabled = !held;
+    if (held) {
+      cam.showOnly(this.snapshot.take(this.drawn, cam.canvasZoom));
+      return;
+    }
+    cam.showOnly(null);
+    this.snapshot.drop();
+    this.layoutLabels();
+  }
+
   /** The route a tap chose (null: none): a ring around its cars. */
   select(id: number | null): void {
     this.selected = id;
@@ -230,6 +255,8 @@ export class BoardMap {
   readableAt(zoom: number): void {
     if (zoom === this.viewZoom && this.labelsFor) return; // a pan: the names stay as they are
     this.viewZoom = zoom;
+    // a pinch under way shows the board's picture: the names are laid out when the fingers leave
+    if (this.snapshot.shown) return;
     this.layoutLabels();
   }
 
@@ -408,6 +435,7 @@ export class BoardMap {
     for (const r of this.map.routes) {
       const hit = this.scene.add.graphics();
       hit.setInteractive(this.hitPolygons[r.id], Phaser.Geom.Polygon.Contains);
+      this.hitAreas.push(hit);
       if (hit.input) hit.input.cursor = "pointer";
       // Phaser hands the pointer to the topmost hit area; where padded areas overlap, the route meant is the nearest.
       const meant = (p: Phaser.Input.Pointer) => {

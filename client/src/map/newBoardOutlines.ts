@@ -4,9 +4,8 @@
 // them, the canvas clips it), over the world-atlas countries around the board.
 import { geoBounds, geoConicConformal, geoMercator, type GeoProjection } from "d3-geo";
 import { feature } from "topojson-client";
-import type { Topology, GeometryCollection } from "topojson-specification";
 import type { Feature, FeatureCollection, Geometry } from "geojson";
-import countriesTopo from "world-atlas/countries-50m.json" with { type: "json" };
+import { worldCountries as loadedCountries } from "./worldCountries.js";
 import type { BoardOutline } from "./outlines.js";
 import type { Rect } from "./geometry.js";
 
@@ -47,7 +46,7 @@ let allCountries: FeatureCollection<Geometry> | null = null;
 /** The world's countries, read once (the 50 m file is large and three boards share it). */
 function worldCountries(): FeatureCollection<Geometry> {
   if (!allCountries) {
-    const topo = countriesTopo as unknown as Topology<{ countries: GeometryCollection }>;
+    const topo = loadedCountries();
     allCountries = feature(topo, topo.objects.countries) as FeatureCollection<Geometry>;
   }
   return allCountries;

@@ -8,7 +8,7 @@ import { feature } from "topojson-client";
 import type { Topology, GeometryCollection } from "topojson-specification";
 import type { Feature, FeatureCollection, Geometry } from "geojson";
 import statesTopo from "us-atlas/states-10m.json" with { type: "json" };
-import countriesTopo from "world-atlas/countries-50m.json" with { type: "json" };
+import { worldCountries } from "./worldCountries.js";
 import type { GameMap, MapId } from "../rules.js";
 import type { Rect } from "./geometry.js";
 import { NEW_BOARD_OUTLINES } from "./newBoardOutlines.js";
@@ -38,7 +38,7 @@ let countries: FeatureCollection<Geometry> | null = null;
 /** The countries near Europe (computed once: the 50 m file is large); the canvas clips what falls off the board. */
 function europeanCountries(): FeatureCollection<Geometry> {
   if (!countries) {
-    const topo = countriesTopo as unknown as Topology<{ countries: GeometryCollection }>;
+    const topo = worldCountries();
     const all = feature(topo, topo.objects.countries) as FeatureCollection<Geometry>;
     const near = all.features.filter((f) => {
       const [[w, s], [e, n]] = geoBounds(f);

@@ -7,6 +7,7 @@ import { net } from "../net/Net.js";
 import { openGame } from "./navigation.js";
 import { hideLoading, setLoading } from "../ui/loading.js";
 import { takeTurnLink } from "../net/turnLink.js";
+import { startScene } from "./lazyScenes.js";
 import { guestWatchCode } from "../net/guestWatch.js";
 import { lookupGame } from "../net/gameLookup.js";
 import { watchAsGuest } from "./guestWatching.js";
@@ -34,7 +35,7 @@ export class BootScene extends Phaser.Scene {
     const replay = new URLSearchParams(location.search).get("replay");
     if (replay) {
       hideLoading();
-      this.scene.start("Replay", replay === "file" ? {} : { gameId: replay });
+      startScene(this, "Replay", replay === "file" ? {} : { gameId: replay });
       return;
     }
     if (!net.login) {

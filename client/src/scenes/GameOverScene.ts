@@ -6,6 +6,7 @@ import { showLessonGuide } from "../tutorial/LessonGuide.js";
 import Phaser from "phaser";
 import { net } from "../net/Net.js";
 import type { EndedPlayer, GameConnection } from "../net/GameConnection.js";
+import { waitsForBoardLand } from "./outlineGate.js";
 import { mapOf, routeName, ticketInfo, type StationUse } from "../rules.js";
 import { BoardMap } from "../map/BoardMap.js";
 import { Button } from "../ui/Button.js";
@@ -67,7 +68,7 @@ export class GameOverScene extends Phaser.Scene {
 
   create(data: { roomId: string }): void {
     const g = gameOrLobby(this, data);
-    if (!g) return;
+    if (!g || waitsForBoardLand(this, mapOf(g.snapshot?.view).id, data)) return;
     this.g = g;
     // Every text of the view (canvas texts and the table's measured columns) is drawn again in the new language.
     const stopListening = onLanguageChange(() => this.scene.restart(data));

@@ -40,6 +40,8 @@ import { createBoardCamera, type BoardCamera, type HeldView } from "../ui/boardC
 import { PhoneChrome } from "./game/PhoneChrome.js";
 import { ColorBlindSwitch } from "../map/ColorBlindSwitch.js";
 import { msg, onLanguageChange, t } from "../i18n/i18n.js";
+import { preloadScene, startScene } from "./lazyScenes.js";
+import { waitsForBoardLand } from "./outlineGate.js";
 import { openRulesPage } from "../rules-page/RulesPage.js";
 import { stationBlocker } from "./game/stationHints.js";
 
@@ -89,7 +91,7 @@ export class GameScene extends Phaser.Scene {
 
   create(data: { roomId: string; relayout?: boolean; buyRoute?: number | null; boardView?: HeldView | null; menuOpen?: boolean; routeChoice?: number | null }): void {
     const g = gameOrLobby(this, data);
-    if (!g) return;
+    if (!g || waitsForBoardLand(this, mapOf(g.snapshot?.view).id, data)) return;
     this.g = g;
     this.menuOpen = this.leaving = false;
     this.viewBeforeTickets = undefined;
@@ -123,7 +125,7 @@ export class GameScene extends Phaser.Scene {
     });
     this.boardCamera = createBoardCamera(this, this.board.drawn);
     this.boardCamera.onZoom((z) => this.board.readableAt(z));
-    this.board.attachCamera(this.boardCamera, new BoardGestures(this, this.boardCamera, () => this.board.gestureBegan()));
+    this.board.attachCamera(this.boardCamera, new BoardGestures(this, this.boardCamera, () => this.board.gestureBegan(), (held) => this.board.heldByGesture(held)));
     if (this.chrome instanceof PhoneChrome) this.chrome.attachSheet((open) => this.sheetChanged(open));
     this.commands = new GameCommands(this, g, {
       hideTooltip: () => this.tips.hide(),
@@ -290,7 +292,7 @@ export class GameScene extends Phaser.Scene {
       g.on("ticketCompleted", () => showStatus(msg("notice.ticketDone"), "info", 3000)),
       g.on("saving", (state, moveWaiting) => showSavingBanner(state, moveWaiting)),
       g.on("takeoverWarning", (at) => showTakeoverNotice(at)),
-      g.on("gameEnded", () => this.time.delayedCall(1200, () => this.scene.start("GameOver", { roomId: g.roomId }))),
+      g.on("gameEnded", () => this.time.delayedCall(1200, () => startScene(this, "GameOver", { roomId: g.roomId }))),
       g.on("status", (st) => {
         connectionNotice(st);
         if (st === "lost") this.scene.start("Lobby");
@@ -372,9 +374,11 @@ export class GameScene extends Phaser.Scene {
     this.commands.showTunnel(view, s.seats[view.currentPlayer]?.username ?? t("game.aPlayer"));
     this.tips.refresh();
     this.choice.refresh();
+    // the last round: the end screen's chunk comes now, so the end screen opens at once when the game ends
+    if (view.lastRoundTriggeredBy !== null && view.lastRoundTriggeredBy !== undefined) preloadScene(this.scene.manager, "GameOver");
     if (next === "GameOver") {
       this.leaving = true;
-      this.time.delayedCall(1500, () => this.scene.start("GameOver", { roomId: this.g.roomId }));
+      this.time.delayedCall(1500, () => startScene(this, "GameOver", { roomId: this.g.roomId }));
     }
   }
 
@@ -383,7 +387,7 @@ export class GameScene extends Phaser.Scene {
     if (!(this.chrome instanceof PhoneChrome)) return;
     const { view } = s;
     const me = view.seat !== null ? view.players[view.seat] : null;
-    if (me && view.seat !== null) this.chrome.showMine(t("game.mine", { points: pointsShown(view, view.seat), trains: me.trainsLeft }));
+    if (me && view.seat !== null) this.chrome.showMine(t("game.mine", { points: t("route.points", { count: pointsShown(view, view.seat) }), trains: t("trains", { count: me.trainsLeft }) }));
     const hand = view.me?.hand;
     this.chrome.sheet.setSummary(hand ? Object.values(hand).reduce((a, b) => a + b, 0) : 0, view.me?.tickets.length ?? 0);
     // (the turn number, not whose turn: a quick bot may have given the turn back before this snapshot)

@@ -27,6 +27,7 @@ import { mapNameMessage } from "../components/mapName.js";
 import { boardNameMessage } from "../components/variantName.js";
 import { playerChipText } from "../components/playerChip.js";
 import { MAP_IDS, isMapId, mapById } from "../rules.js";
+import { startScene } from "./lazyScenes.js";
 import { openRulesPage } from "../rules-page/RulesPage.js";
 import { learnOffer, lessonButtons } from "../tutorial/lobbyLessons.js";
 import { friendsPanel } from "../components/FriendsPanel.js";
@@ -87,7 +88,7 @@ export class LobbyScene extends Phaser.Scene {
       this.closeModal = openAccountDialog();
     });
     const ratings = h("button", { class: "ttr-btn small secondary", id: "open-ratings", text: msg("lobby.ratings") });
-    ratings.addEventListener("click", () => this.scene.start("Ratings"));
+    ratings.addEventListener("click", () => startScene(this, "Ratings"));
     const daily = h("button", { class: "ttr-btn small", id: "daily-deal", text: msg("lobby.daily"), title: msg("lobby.dailyTitle") });
     daily.addEventListener("click", () => void this.run(() => net.playDailyDeal(PLAYER_COLOR_ORDER[0])));
     // the rules of the board the listing shows (the USA when it shows all)

@@ -11,6 +11,7 @@ import { net } from "../net/Net.js";
 import { buildTimeline, type Frame } from "../replay/timeline.js";
 import { GRAND_TOUR_MARK } from "./end/bonusLines.js";
 import { mapOf, type GameRecordFile } from "../rules.js";
+import { waitsForBoardLand } from "./outlineGate.js";
 import { ATLAS } from "../ui/textures.js";
 import { Button } from "../ui/Button.js";
 import { FONT } from "../ui/theme.js";
@@ -59,6 +60,7 @@ export class ReplayScene extends Phaser.Scene {
   }
 
   create(data: ReplayData = {}): void {
+    if (waitsForBoardLand(this, mapOf(data.record).id, data)) return;
     this.frames = [];
     this.step = 0;
     this.record = null;

@@ -17,6 +17,7 @@ import { boardNameMessage } from "../components/variantName.js";
 import { waitingReplyMessage } from "./waitingReplies.js";
 import { difficultyNameMessage } from "../components/difficultyName.js";
 import { playerName } from "../i18n/playerName.js";
+import { startScene } from "./lazyScenes.js";
 
 export class WaitingRoomScene extends Phaser.Scene {
   private g!: GameConnection;
@@ -64,7 +65,7 @@ export class WaitingRoomScene extends Phaser.Scene {
       if (watchPending) return;
       const next = sceneFor(s);
       if (next !== "WaitingRoom") {
-        this.scene.start(next, { roomId: g.roomId });
+        startScene(this, next, { roomId: g.roomId });
         return;
       }
       const hosting = !g.spectator && s.host.toLowerCase() === net.username?.toLowerCase();

@@ -2,6 +2,7 @@
 import type Phaser from "phaser";
 import type { GameConnection } from "../net/GameConnection.js";
 import type { GameSnapshot } from "../net/snapshot.js";
+import { startScene } from "./lazyScenes.js";
 
 /** A game not started yet has no view: its waiting room shows it. */
 export function sceneFor(s: GameSnapshot | null): "WaitingRoom" | "Game" | "GameOver" {
@@ -13,6 +14,6 @@ export function sceneFor(s: GameSnapshot | null): "WaitingRoom" | "Game" | "Game
 export function openGame(scene: Phaser.Scene, g: GameConnection): void {
   void g.whenReady().then(() => {
     const target = sceneFor(g.snapshot);
-    scene.scene.start(target, { roomId: g.roomId });
+    startScene(scene, target, { roomId: g.roomId });
   });
 }

@@ -43,6 +43,8 @@ export class BoardCamera {
   private limits: ViewLimits;
   private readonly board: Set<Phaser.GameObjects.GameObject>;
   private readonly fitButton: Button;
+  /** While set, the one object this camera draws (the board's picture during a gesture). */
+  private only: Phaser.GameObjects.GameObject | null = null;
 
   constructor(private readonly scene: Phaser.Scene, boardObjects: readonly Phaser.GameObjects.GameObject[], private readonly home: Rect = MAP_AREA) {
     const r = pixelRatio();
@@ -55,9 +57,15 @@ export class BoardCamera {
     const board = this.board = new Set(boardObjects);
     this.limits = this.limitsFor(home);
     const manager = scene.cameras as unknown as { getVisibleChildren(children: Phaser.GameObjects.GameObject[], camera: Phaser.Cameras.Scene2D.Camera): Phaser.GameObjects.GameObject[] };
-    manager.getVisibleChildren = (children, camera) => children.filter((c) => (camera === cam) === board.has(c) && c.willRender(camera));
+    manager.getVisibleChildren = (children, camera) => {
+      // a gesture shows the board as one picture (map/boardSnapshot.ts): this camera draws it alone
+      if (camera === cam && this.only) return [this.only];
+      return children.filter((c) => (camera === cam) === board.has(c) && c.willRender(camera));
+    };
     const unregister = registerBoardCamera(cam);
     this.fitButton = this.makeFitButton();
+    // the middle of the board's viewport (the client bench holds its pinch and drag there)
+    registerPoint("board:middle", () => ({ x: this.limits.viewport.x + this.limits.viewport.w / 2, y: this.limits.viewport.y + this.limits.viewport.h / 2 }));
     this.placeFitButton();
     const stopLanguage = onLanguageChange(() => this.fitButton.setText(t("board.fit")));
     registerInfo("boardCamera", () => ({ ...this.state, fitZoom: this.limits.minZoom, maxZoom: this.limits.maxZoom }));
@@ -187,6 +195,16 @@ export class BoardCamera {
     this.limits = this.limitsFor(r);
     this.placeFitButton();
     this.fit();
+  }
+
+  /** Draws only `o` (one of the board's objects) until called with null: the board's picture during a gesture. */
+  showOnly(o: Phaser.GameObjects.GameObject | null): void {
+    this.only = o;
+  }
+
+  /** Canvas px per board px now (the texture resolution at which the board shows sharp). */
+  get canvasZoom(): number {
+    return this.camera.zoom;
   }
 
   /** The zoom in stage px per board px. */

@@ -54,11 +54,14 @@ export function followLanguageInHead(): void {
 export function followSceneTitles(game: Phaser.Game): void {
   // The scenes exist once the game is ready (its scene manager builds them on the same event, registered first).
   game.events.once("ready", () => {
-    for (const scene of game.scene.scenes) {
-      scene.events.on("start", () => {
-        titleKey = SCENE_TITLES[scene.scene.key] ?? "app.title";
-        showTitle();
-      });
-    }
+    for (const scene of game.scene.scenes) nameInTitle(scene);
+  });
+}
+
+/** A scene added later (scenes/lazyScenes.ts: the end screen, the replay, the ratings) names itself too. */
+export function nameInTitle(scene: Phaser.Scene): void {
+  scene.events.on("start", () => {
+    titleKey = SCENE_TITLES[scene.scene.key] ?? "app.title";
+    showTitle();
   });
 }

@@ -93,7 +93,8 @@ function content(c: Rect, shape: PhonePlan["shape"]): { yard: YardPlan; hand: Ph
   const hand = {
     cardStep, cardsX: c.x + 8, cardsTop, cardW,
     ticketsX: c.x + 10, ticketsTitleY, ticketsTop: ticketsTitleY + 24, ticketsBottom: c.y + c.h - 4, columns: 1,
-    rowWidth, nameWidth: rowWidth - 66,
+    // the name, then its points and the trains to go, each with its word ("17 pts", "8 to go")
+    rowWidth, nameWidth: rowWidth - 122,
   };
   return { yard, hand, hint };
 }

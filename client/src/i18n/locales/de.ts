@@ -2,8 +2,8 @@
 // wie in Brettspiel-Apps üblich.
 export default {
   "app.name": "Zug um Zug",
-  "app.title": "Zug um Zug — USA",
-  "app.subtitle": "Zug um Zug online — USA",
+  "app.title": "Zug um Zug",
+  "app.subtitle": "Zug um Zug online",
   "loading.game": "Das Spiel wird geladen…",
   "loading.failed": "Das Spiel konnte nicht geladen werden ({{error}}). Lade die Seite neu, um es noch einmal zu versuchen.",
   "loading.map": "Die Karte wird gezeichnet…",
@@ -126,7 +126,7 @@ export default {
   "create.title": "Titel des Spiels",
   "create.defaultName": "Spiel von {{name}}",
   "create.map": "Karte",
-  "create.pickColor": "Wähle deine Farbe!",
+  "create.pickColor": "Wähle deine Farbe:",
   "create.turnClock": "Bedenkzeit",
   "create.realtime": "Echtzeit: Minuten pro Zug + Reserve",
   "create.async": "Asynchron: Stunden pro Zug, spiel, wann du willst",
@@ -181,7 +181,7 @@ export default {
   "game.lastRound": "LETZTE RUNDE",
   "game.defaultName": "Zug um Zug",
   "game.aPlayer": "Jemand",
-  "game.mine": "Du: {{points}} P. · {{trains}} Wagen",
+  "game.mine": "Du: {{points}} · {{trains}}",
   "hint.watching": "Du schaust diesem Spiel zu.",
   "hint.chooseTickets": "Wähle zu Beginn deine Zielkarten.",
   "hint.waitingFor": "Warten auf {{name}}…",
@@ -259,8 +259,6 @@ export default {
   "pay.cards": "{{count}} × {{card}}",
   "pay.cardsAndLocomotives": "{{cards}} + {{locomotives}}",
   "pay.with": "Bezahlen mit {{options}}.",
-  "pay.otherWays_one": "{{count}} anderen Möglichkeit",
-  "pay.otherWays_other": "{{count}} anderen Möglichkeiten",
 
   "tickets.title_one": "Wähle deine Zielkarten — behalte mindestens {{count}}",
   "tickets.title_other": "Wähle deine Zielkarten — behalte mindestens {{count}}",
@@ -558,7 +556,7 @@ export default {
   "players.trains": "Wagen  {{count}}",
   "players.cards": "Karten  {{count}}",
   "players.tickets": "Ziele  {{count}}",
-  "players.row": "{{points}} P. · Wagen {{trains}} · Karten {{cards}} · Ziele {{tickets}}",
+  "players.row": "{{points}} · Wagen {{trains}} · Karten {{cards}} · Ziele {{tickets}}",
   "hand.title": "Zielkarten",
   "hand.spectating": "Du schaust zu: Handkarten und Zielkarten der Spieler sind verdeckt.",
   "hand.noTickets": "Noch keine Zielkarten.",
@@ -777,6 +775,11 @@ export default {
   "why.shortNoLocomotives_other": "es fehlen {{count}} Karten (auf dieser Karte keine Lokomotive auf dieser Strecke)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Tasten: ←/→ Farbe · ↑/↓ Lokomotiven\nS/A Ersatzkarten · Enter bestätigen · Esc abbrechen",
+  // client-speed: the payment hint as one sentence, the ways not spelt out counted in brackets; the locomotive's
+  // short name where the yard is too narrow for the whole one
+  "pay.withMore_one": "Bezahlen mit {{options}} (oder {{count}} weitere Möglichkeit).",
+  "pay.withMore_other": "Bezahlen mit {{options}} (oder {{count}} weitere Möglichkeiten).",
+  "card.locomotiveShort": "Lok",
   // account care: the lobby's Account dialog (password change, data download)
   "lobby.account": "Konto",
   "account.heading": "Dein Konto: {{name}}",
@@ -1007,4 +1010,7 @@ export default {
   "friends.reasonTooManyChanges": "Zu viele Änderungen an den Freunden: versuch es später noch einmal.",
   "friends.reasonTooManyInvitations": "Zu viele Einladungen: versuch es später noch einmal.",
   "friends.reasonThatIsYou": "Das bist du.",
+  // client speed: a ticket row's numbers, each with its word (its points; the trains it still needs)
+  "hand.rowPoints": "{{n}} P.",
+  "hand.rowToGo": "noch {{n}}",
 };

@@ -1,8 +1,8 @@
 // English: the reference catalog. A key is "view.meaning"; plural keys end in their Intl plural category.
 export default {
   "app.name": "Ticket to Ride",
-  "app.title": "Ticket to Ride — USA",
-  "app.subtitle": "An online Ticket to Ride — USA",
+  "app.title": "Ticket to Ride",
+  "app.subtitle": "An online Ticket to Ride",
   "loading.game": "Loading the game…",
   "loading.failed": "Could not load the game ({{error}}). Reload the page to try again.",
   "loading.map": "Drawing the map…",
@@ -128,7 +128,7 @@ export default {
   "create.title": "Set The Game Title",
   "create.defaultName": "{{name}}'s game",
   "create.map": "Map",
-  "create.pickColor": "Pick your color!",
+  "create.pickColor": "Pick your colour:",
   "create.turnClock": "Turn clock",
   "create.realtime": "Real-time: minutes per turn + a reserve",
   "create.async": "Async: hours per turn, come and go",
@@ -183,7 +183,7 @@ export default {
   "game.lastRound": "LAST ROUND",
   "game.defaultName": "Ticket to Ride",
   "game.aPlayer": "A player",
-  "game.mine": "You: {{points}} pts · {{trains}} trains",
+  "game.mine": "You: {{points}} · {{trains}}",
   "hint.watching": "You are watching this game.",
   "hint.chooseTickets": "Choose your destination tickets to begin.",
   "hint.waitingFor": "Waiting for {{name}}…",
@@ -261,8 +261,6 @@ export default {
   "pay.cards": "{{count}} × {{card}}",
   "pay.cardsAndLocomotives": "{{cards}} + {{locomotives}}",
   "pay.with": "Pay with {{options}}.",
-  "pay.otherWays_one": "{{count}} other way",
-  "pay.otherWays_other": "{{count}} other ways",
 
   "tickets.title_one": "Choose your destination tickets — keep at least {{count}}",
   "tickets.title_other": "Choose your destination tickets — keep at least {{count}}",
@@ -560,7 +558,7 @@ export default {
   "players.trains": "Trains  {{count}}",
   "players.cards": "Cards  {{count}}",
   "players.tickets": "Tickets  {{count}}",
-  "players.row": "{{points}} pts · {{trains}} trains · {{cards}} cards · {{tickets}} tickets",
+  "players.row": "{{points}} · trains {{trains}} · cards {{cards}} · tickets {{tickets}}",
   "hand.title": "Destination tickets",
   "hand.spectating": "You are spectating: players' hands and tickets are hidden.",
   "hand.noTickets": "No tickets yet.",
@@ -646,7 +644,7 @@ export default {
   "reply.notYourTurn": "not your turn",
   "reply.invalidRoute": "invalid route location",
   "reply.insufficientTrains": "insufficient trains",
-  "reply.invalidTrainColor": "invalid train color",
+  "reply.invalidTrainColor": "invalid train colour",
   "reply.noMoreCards": "no more cards to draw",
   "reply.drawAgainNotAllowed": "draw again not allowed",
   "reply.wildNotAllowedOnDrawAgain": "wild card not allowed on draw again",
@@ -753,7 +751,7 @@ export default {
   "reply.unknownMap": "no such map",
   "reply.locomotiveNotAllowed": "locomotives may not be paid on this kind of route on this map",
   "reply.invalidStandIns": "those cards may not stand in for this route's cards",
-  "reply.colorTaken": "color is already taken",
+  "reply.colorTaken": "colour is already taken",
   "reply.notHost": "only the host can do that",
   "reply.notABot": "that seat is not a bot",
   "reply.loginRequired": "log in to play",
@@ -779,6 +777,11 @@ export default {
   "why.shortNoLocomotives_other": "short {{count}} cards (no locomotive may be paid on this route on this map)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Keys: ←/→ colour · ↑/↓ locomotives\nS/A stand-ins · Enter confirm · Esc cancel",
+  // client-speed: the payment hint as one sentence, the ways not spelt out counted in brackets; the locomotive's
+  // short name where the yard is too narrow for the whole one
+  "pay.withMore_one": "Pay with {{options}} (or {{count}} more way).",
+  "pay.withMore_other": "Pay with {{options}} (or {{count}} more ways).",
+  "card.locomotiveShort": "Loco",
   // account care: the lobby's Account dialog (password change, data download)
   "lobby.account": "Account",
   "account.heading": "Your account: {{name}}",
@@ -1009,4 +1012,7 @@ export default {
   "friends.reasonTooManyChanges": "Too many friend list changes: try again later.",
   "friends.reasonTooManyInvitations": "Too many invitations: try again later.",
   "friends.reasonThatIsYou": "That is you.",
+  // client speed: a ticket row's numbers, each with its word (its points; the trains it still needs)
+  "hand.rowPoints": "{{n}} pts",
+  "hand.rowToGo": "{{n}} to go",
 };

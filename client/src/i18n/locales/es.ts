@@ -2,8 +2,8 @@
 // locomotora); se trata al jugador de tú.
 export default {
   "app.name": "¡Aventureros al Tren!",
-  "app.title": "¡Aventureros al Tren! — EE. UU.",
-  "app.subtitle": "¡Aventureros al Tren! en línea — EE. UU.",
+  "app.title": "¡Aventureros al Tren!",
+  "app.subtitle": "¡Aventureros al Tren! en línea",
   "loading.game": "Cargando el juego…",
   "loading.failed": "No se pudo cargar el juego ({{error}}). Recarga la página para volver a intentarlo.",
   "loading.map": "Dibujando el mapa…",
@@ -130,7 +130,7 @@ export default {
   "create.title": "Título de la partida",
   "create.defaultName": "Partida de {{name}}",
   "create.map": "Mapa",
-  "create.pickColor": "¡Elige tu color!",
+  "create.pickColor": "Elige tu color:",
   "create.turnClock": "Tiempo por turno",
   "create.realtime": "Tiempo real: minutos por turno + una reserva",
   "create.async": "Asíncrona: horas por turno, entra y sal cuando quieras",
@@ -221,9 +221,6 @@ export default {
   "pay.cards": "{{count}} × {{card}}",
   "pay.cardsAndLocomotives": "{{cards}} + {{locomotives}}",
   "pay.with": "Paga con {{options}}.",
-  "pay.otherWays_one": "{{count}} forma más",
-  "pay.otherWays_many": "{{count}} de formas más",
-  "pay.otherWays_other": "{{count}} formas más",
 
   "tickets.title_one": "Elige tus billetes de destino — quédate al menos {{count}}",
   "tickets.title_many": "Elige tus billetes de destino — quédate al menos {{count}}",
@@ -507,7 +504,7 @@ export default {
   "game.lastRound": "ÚLTIMA RONDA",
   "game.defaultName": "¡Aventureros al Tren!",
   "game.aPlayer": "Un jugador",
-  "game.mine": "Tú: {{points}} ptos · {{trains}} vagones",
+  "game.mine": "Tú: {{points}} · {{trains}}",
   "hint.watching": "Estás viendo esta partida.",
   "hint.chooseTickets": "Elige tus billetes de destino para empezar.",
   "hint.waitingFor": "Esperando a {{name}}…",
@@ -595,7 +592,7 @@ export default {
   "players.trains": "Vagones  {{count}}",
   "players.cards": "Cartas  {{count}}",
   "players.tickets": "Billetes  {{count}}",
-  "players.row": "{{points}} ptos · vagones {{trains}} · cartas {{cards}} · billetes {{tickets}}",
+  "players.row": "{{points}} · vagones {{trains}} · cartas {{cards}} · billetes {{tickets}}",
   "hand.title": "Billetes de destino",
   "hand.spectating": "Eres espectador: las manos y los billetes de los jugadores están ocultos.",
   "hand.noTickets": "Aún no hay billetes.",
@@ -826,6 +823,12 @@ export default {
   "why.shortNoLocomotives_other": "faltan {{count}} cartas (en este mapa, ninguna locomotora en esta ruta)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Teclas: ←/→ color · ↑/↓ locomotoras\nS/A cartas sustitutas · Intro confirmar · Esc cancelar",
+  // client-speed: the payment hint as one sentence, the ways not spelt out counted in brackets; the locomotive's
+  // short name where the yard is too narrow for the whole one
+  "pay.withMore_one": "Paga con {{options}} (o {{count}} forma más).",
+  "pay.withMore_many": "Paga con {{options}} (o {{count}} de formas más).",
+  "pay.withMore_other": "Paga con {{options}} (o {{count}} formas más).",
+  "card.locomotiveShort": "Locom.",
   // account care: the lobby's Account dialog (password change, data download)
   "lobby.account": "Cuenta",
   "account.heading": "Tu cuenta: {{name}}",
@@ -1058,4 +1061,7 @@ export default {
   "friends.reasonTooManyChanges": "Demasiados cambios de amigos: inténtalo más tarde.",
   "friends.reasonTooManyInvitations": "Demasiadas invitaciones: inténtalo más tarde.",
   "friends.reasonThatIsYou": "Eres tú.",
+  // client speed: a ticket row's numbers, each with its word (its points; the trains it still needs)
+  "hand.rowPoints": "{{n}} ptos",
+  "hand.rowToGo": "faltan {{n}}",
 };

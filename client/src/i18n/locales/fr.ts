@@ -2,8 +2,8 @@
 // locomotive). Espaces insécables avant ? ! : ; et dans les guillemets.
 export default {
   "app.name": "Les Aventuriers du Rail",
-  "app.title": "Les Aventuriers du Rail — USA",
-  "app.subtitle": "Les Aventuriers du Rail en ligne — USA",
+  "app.title": "Les Aventuriers du Rail",
+  "app.subtitle": "Les Aventuriers du Rail en ligne",
   "loading.game": "Chargement du jeu…",
   "loading.failed": "Impossible de charger le jeu ({{error}}). Rechargez la page pour réessayer.",
   "loading.map": "Dessin de la carte…",
@@ -131,7 +131,7 @@ export default {
   "create.title": "Titre de la partie",
   "create.defaultName": "Partie de {{name}}",
   "create.map": "Carte",
-  "create.pickColor": "Choisissez votre couleur !",
+  "create.pickColor": "Choisissez votre couleur :",
   "create.turnClock": "Temps par tour",
   "create.realtime": "Temps réel : quelques minutes par tour + une réserve",
   "create.async": "Asynchrone : quelques heures par tour, on joue quand on veut",
@@ -222,9 +222,6 @@ export default {
   "pay.cards": "{{count}} × {{card}}",
   "pay.cardsAndLocomotives": "{{cards}} + {{locomotives}}",
   "pay.with": "Payer avec {{options}}.",
-  "pay.otherWays_one": "{{count}} autre façon",
-  "pay.otherWays_many": "{{count}} d'autres façons",
-  "pay.otherWays_other": "{{count}} autres façons",
 
   "tickets.title_one": "Choisissez vos cartes Destination — gardez-en au moins {{count}}",
   "tickets.title_many": "Choisissez vos cartes Destination — gardez-en au moins {{count}}",
@@ -508,7 +505,7 @@ export default {
   "game.lastRound": "DERNIER TOUR",
   "game.defaultName": "Les Aventuriers du Rail",
   "game.aPlayer": "Un joueur",
-  "game.mine": "Vous : {{points}} pts · {{trains}} wagons",
+  "game.mine": "Vous : {{points}} · {{trains}}",
   "hint.watching": "Vous regardez cette partie.",
   "hint.chooseTickets": "Choisissez vos cartes Destination pour commencer.",
   "hint.waitingFor": "En attente de {{name}}…",
@@ -596,7 +593,7 @@ export default {
   "players.trains": "Wagons  {{count}}",
   "players.cards": "Cartes  {{count}}",
   "players.tickets": "Billets  {{count}}",
-  "players.row": "{{points}} pts · wagons {{trains}} · cartes {{cards}} · billets {{tickets}}",
+  "players.row": "{{points}} · wagons {{trains}} · cartes {{cards}} · billets {{tickets}}",
   "hand.title": "Cartes Destination",
   "hand.spectating": "Vous êtes spectateur : les mains et les destinations des joueurs sont cachées.",
   "hand.noTickets": "Pas encore de destinations.",
@@ -827,6 +824,12 @@ export default {
   "why.shortNoLocomotives_other": "il manque {{count}} cartes (sur cette carte, aucune locomotive sur cette route)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Touches : ←/→ couleur · ↑/↓ locomotives\nS/A cartes au choix · Entrée confirmer · Échap annuler",
+  // client-speed: the payment hint as one sentence, the ways not spelt out counted in brackets; the locomotive's
+  // short name where the yard is too narrow for the whole one
+  "pay.withMore_one": "Payer avec {{options}} (ou {{count}} autre façon).",
+  "pay.withMore_many": "Payer avec {{options}} (ou {{count}} d'autres façons).",
+  "pay.withMore_other": "Payer avec {{options}} (ou {{count}} autres façons).",
+  "card.locomotiveShort": "Loco",
   // account care: the lobby's Account dialog (password change, data download)
   "lobby.account": "Compte",
   "account.heading": "Votre compte : {{name}}",
@@ -1059,4 +1062,7 @@ export default {
   "friends.reasonTooManyChanges": "Trop de changements d’amis : réessayez plus tard.",
   "friends.reasonTooManyInvitations": "Trop d’invitations : réessayez plus tard.",
   "friends.reasonThatIsYou": "C’est vous.",
+  // client speed: a ticket row's numbers, each with its word (its points; the trains it still needs)
+  "hand.rowPoints": "{{n}} pts",
+  "hand.rowToGo": "reste {{n}}",
 };

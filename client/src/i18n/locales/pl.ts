@@ -2,8 +2,8 @@
 // bez form zależnych od płci (np. „twoje miejsce” zamiast „zająłeś/zajęłaś”).
 export default {
   "app.name": "Wsiąść do Pociągu",
-  "app.title": "Wsiąść do Pociągu — USA",
-  "app.subtitle": "Wsiąść do Pociągu online — USA",
+  "app.title": "Wsiąść do Pociągu",
+  "app.subtitle": "Wsiąść do Pociągu online",
   "loading.game": "Ładowanie gry…",
   "loading.failed": "Nie udało się załadować gry ({{error}}). Odśwież stronę, aby spróbować ponownie.",
   "loading.map": "Rysowanie mapy…",
@@ -134,7 +134,7 @@ export default {
   "create.title": "Tytuł gry",
   "create.defaultName": "Gra gracza {{name}}",
   "create.map": "Mapa",
-  "create.pickColor": "Wybierz swój kolor!",
+  "create.pickColor": "Wybierz swój kolor:",
   "create.turnClock": "Czas na turę",
   "create.realtime": "Na żywo: minuty na turę + rezerwa",
   "create.async": "Asynchroniczna: godziny na turę, graj, kiedy chcesz",
@@ -231,10 +231,6 @@ export default {
   "pay.cards": "{{count}} × {{card}}",
   "pay.cardsAndLocomotives": "{{cards}} + {{locomotives}}",
   "pay.with": "Zapłać: {{options}}.",
-  "pay.otherWays_one": "{{count}} inny sposób",
-  "pay.otherWays_few": "{{count}} inne sposoby",
-  "pay.otherWays_many": "{{count}} innych sposobów",
-  "pay.otherWays_other": "{{count}} innego sposobu",
 
   "tickets.title_one": "Wybierz bilety — zatrzymaj co najmniej {{count}}",
   "tickets.title_few": "Wybierz bilety — zatrzymaj co najmniej {{count}}",
@@ -536,7 +532,7 @@ export default {
   "game.lastRound": "OSTATNIA RUNDA",
   "game.defaultName": "Wsiąść do Pociągu",
   "game.aPlayer": "Gracz",
-  "game.mine": "Ty: {{points}} pkt · wagony: {{trains}}",
+  "game.mine": "Ty: {{points}} · {{trains}}",
   "hint.watching": "Oglądasz tę grę.",
   "hint.chooseTickets": "Wybierz bilety, aby zacząć.",
   "hint.waitingFor": "Czekamy na: {{name}}…",
@@ -632,7 +628,7 @@ export default {
   "players.trains": "Wagony  {{count}}",
   "players.cards": "Karty  {{count}}",
   "players.tickets": "Bilety  {{count}}",
-  "players.row": "{{points}} pkt · wagony {{trains}} · karty {{cards}} · bilety {{tickets}}",
+  "players.row": "{{points}} · wagony {{trains}} · karty {{cards}} · bilety {{tickets}}",
   "hand.title": "Bilety",
   "hand.spectating": "Oglądasz: karty i bilety graczy są ukryte.",
   "hand.noTickets": "Jeszcze brak biletów.",
@@ -875,6 +871,13 @@ export default {
   "why.shortNoLocomotives_other": "brakuje {{count}} karty (na tej mapie żadnej lokomotywy na tej trasie)",
   "ticket.countryDestination": "{{place}} ({{points}})",
   "pay.keysStandIns": "Klawisze: ←/→ kolor · ↑/↓ lokomotywy\nS/A karty zastępcze · Enter potwierdź · Esc anuluj",
+  // client-speed: the payment hint as one sentence, the ways not spelt out counted in brackets; the locomotive's
+  // short name where the yard is too narrow for the whole one
+  "pay.withMore_one": "Zapłać: {{options}} (lub {{count}} inny sposób).",
+  "pay.withMore_few": "Zapłać: {{options}} (lub {{count}} inne sposoby).",
+  "pay.withMore_many": "Zapłać: {{options}} (lub {{count}} innych sposobów).",
+  "pay.withMore_other": "Zapłać: {{options}} (lub {{count}} innego sposobu).",
+  "card.locomotiveShort": "Lokom.",
   // account care: the lobby's Account dialog (password change, data download)
   "lobby.account": "Konto",
   "account.heading": "Twoje konto: {{name}}",
@@ -1109,4 +1112,7 @@ export default {
   "friends.reasonTooManyChanges": "Za dużo zmian wśród znajomych: spróbuj później.",
   "friends.reasonTooManyInvitations": "Za dużo zaproszeń: spróbuj później.",
   "friends.reasonThatIsYou": "To ty.",
+  // client speed: a ticket row's numbers, each with its word (its points; the trains it still needs)
+  "hand.rowPoints": "{{n}} pkt",
+  "hand.rowToGo": "jeszcze {{n}}",
 };

@@ -1,0 +1,153 @@
+// How fast the client stays on a slow phone and a desktop, in one run: the frame time (p50/p95/max) of a 5 s pan and a
+// 5 s pinch on the USA and Europe boards at 390×844 and 844×390 (2 device px per CSS px, the CPU slowed 4× through
+// the DevTools protocol) and at 1280×800 unthrottled (a drag and a ctrl+wheel there); the brotli size of the JS a
+// first board needs (every script the page loads from the address to the board, compressed as a server would);
+// the time from a mid-game reload to the board (desktop, and the throttled phone). Prints numbers; never a test.
+//   npm run bench:client            (needs the built client: npm run build:client)
+//   npx tsx bench/client-bench.ts [--maps usa,europe] [--seconds 5] [--public copy-of-a-build]
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { execSync } from "node:child_process";
+import { chromium, type CDPSession, type Page } from "playwright-core";
+import { createGameServer } from "../server/src/createGameServer.js";
+import { configWith } from "../server/src/config.js";
+import type { MapId } from "../shared-rules/src/index.js";
+import { frameStats, mainThreadCpuMs, startFrameRecorder, stopFrameRecorder, type FrameStats } from "./frameRecorder.js";
+import { dragFor, pinchFor, type Pt } from "./gestureLoops.js";
+import { BenchPlayer } from "./benchPlayer.js";
+
+const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const maps = (arg("--maps") ?? "usa,europe").split(",") as MapId[];
+const seconds = Number(arg("--seconds")) || 5;
+/** Another build to measure (a copy of public/ made before a change), else public/. */
+const publicDir = path.resolve(arg("--public") ?? "public");
+/** The slow phone of the issue: a mid-range phone's CPU is about 4× slower than this machine's core. */
+const PHONE_SLOWDOWN = 4;
+/** As the browser tests launch it (client/test/browserKit.ts, which needs mocha's hooks and cannot be imported here). */
+const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+
+interface Shape { name: string; viewport: { width: number; height: number }; scale: number; phone: boolean }
+const SHAPES: Shape[] = [
+  { name: "phone 390×844 ×4 slower", viewport: { width: 390, height: 844 }, scale: 2, phone: true },
+  { name: "phone 844×390 ×4 slower", viewport: { width: 844, height: 390 }, scale: 2, phone: true },
+  { name: "desktop 1280×800", viewport: { width: 1280, height: 800 }, scale: 1, phone: false },
+];
+
+if (!fs.existsSync(path.join(publicDir, "index.html"))) throw new Error("public/index.html is missing: npm run build:client first");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-client-bench-"));
+const server = await createGameServer(configWith({
+  port: 0, host: "127.0.0.1", dataDir, bcryptRounds: 4, jwtSecret: "bench-secret-bench-secret-bench-secret", publicDir, botDelayMs: 1500, reconnectSeconds: 600,
+}));
+const baseUrl = `http://127.0.0.1:${await server.listen()}/`;
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+let accounts = 0;
+
+/** Every script the page fetched, by file name (the service worker's own fetches are not the page's). */
+function recordScripts(page: Page): Set<string> {
+  const names = new Set<string>();
+  page.on("response", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.endsWith(".js") && !url.pathname.endsWith("sw.js")) names.add(path.basename(url.pathname));
+  });
+  return names;
+}
+
+/** Brotli (quality 11, as a static file server precompresses) of built files, in KB. */
+function brotliKB(names: Iterable<string>): number {
+  let bytes = 0;
+  for (const name of names) {
+    const file = path.join(publicDir, "assets", name);
+    const body = fs.existsSync(file) ? fs.readFileSync(file) : fs.readFileSync(path.join(publicDir, name));
+    bytes += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return bytes / 1024;
+}
+
+/** The board, ready for play: tickets kept, the ticket modal gone, the phone's sheet closed. */
+async function toBoard(me: BenchPlayer, map: MapId, shape: Shape): Promise<void> {
+  await me.register(`bench${++accounts}_${Date.now() % 100000}`, "secret-1");
+  await me.playAgainstBot("red", map);
+  await me.waitInfo("i.modal === 'destinations'");
+  const press = (name: string) => me.press(name);
+  await press("modal:ticket:0");
+  await press("modal:ticket:1");
+  await press("modal:confirm");
+  await me.waitInfo("i.phase === 'playing' && i.modal === null");
+  if (shape.phone && (await me.info()).sheetOpen) {
+    await press("sheet:close");
+    await me.waitInfo("!i.sheetOpen");
+  }
+}
+
+/** The middle of the board's viewport, in CSS px: where the gestures happen (the canvas's middle may be the sheet). */
+async function boardMiddle(page: Page): Promise<Pt> {
+  const at = await page.evaluate(() => (window as unknown as { __ttr: { point(n: string): Pt | null } }).__ttr.point("board:middle"));
+  if (!at) throw new Error("no board on screen");
+  return at;
+}
+
+async function measure(page: Page, cdp: CDPSession, gesture: () => Promise<void>): Promise<FrameStats> {
+  await startFrameRecorder(page);
+  const cpu0 = await mainThreadCpuMs(cdp);
+  await gesture();
+  const cpu1 = await mainThreadCpuMs(cdp);
+  const stats = frameStats(await stopFrameRecorder(page));
+  return { ...stats, cpuPerFrame: (cpu1 - cpu0) / Math.max(1, stats.frames) };
+}
+
+/** Until the board is back after a reload: the Game scene with the player's seat and the game's phase. */
+async function reloadToBoard(page: Page): Promise<number> {
+  const t0 = Date.now();
+  await page.reload({ waitUntil: "commit" });
+  await page.waitForFunction(() => {
+    const hook = (window as unknown as { __ttr?: { scenes(): string[]; info(): { phase?: string; seat?: number | null } } }).__ttr;
+    if (!hook?.scenes().includes("Game")) return false;
+    const i = hook.info();
+    return Boolean(i.phase) && i.seat !== null && i.seat !== undefined;
+  }, undefined, { timeout: 180_000, polling: 10 });
+  return Date.now() - t0;
+}
+
+const rows: string[] = [];
+const fmt = (s: FrameStats) => `p50 ${s.p50.toFixed(1)}  p95 ${s.p95.toFixed(1)}  max ${s.max.toFixed(1)} ms (${s.frames} frames, main-thread CPU ${(s.cpuPerFrame ?? NaN).toFixed(1)} ms/frame)`;
+const firstBoardKB = new Map<MapId, number>();
+const reloads: string[] = [];
+const loadBefore = os.loadavg()[0];
+
+for (const map of maps) {
+  for (const shape of SHAPES) {
+    const me = await BenchPlayer.open(browser, shape.viewport, shape.scale, shape.phone);
+    const scripts = recordScripts(me.page);
+    await me.goto(baseUrl);
+    try {
+      await toBoard(me, map, shape);
+      if (!shape.phone && !firstBoardKB.has(map)) firstBoardKB.set(map, brotliKB(scripts));
+      const cdp: CDPSession = await me.context.newCDPSession(me.page);
+      await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
+      if (shape.phone) await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_SLOWDOWN });
+      const middle = await boardMiddle(me.page);
+      const pinch = await measure(me.page, cdp, () => pinchFor(me.page, cdp, middle, seconds * 1000, shape.phone));
+      const pan = await measure(me.page, cdp, () => dragFor(me.page, cdp, middle, seconds * 1000, shape.phone));
+      rows.push(`${map.padEnd(7)} ${shape.name.padEnd(24)} pinch ${fmt(pinch)} | pan ${fmt(pan)}`);
+      // a mid-game reload: the phone stays slowed (the protocol's throttling outlives the navigation)
+      if (map === maps[0] && shape.name !== SHAPES[1].name) reloads.push(`${shape.name}: ${await reloadToBoard(me.page)} ms`);
+      await cdp.detach();
+    } finally {
+      await me.context.close();
+    }
+  }
+}
+await browser.close();
+await server.shutdown();
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+let commit = "?";
+try { commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim(); } catch { /* not a checkout */ }
+console.log(`client bench, commit ${commit}, ${os.cpus().length} cores, load ${loadBefore.toFixed(2)} → ${os.loadavg()[0].toFixed(2)}, ${seconds} s per gesture`);
+console.log("frame times (rAF intervals while the gesture runs; targets for the slowed phone: p95 ≤ 20 ms); main-thread CPU per frame is the page's own work (thread time, before the 4× slowdown), which a busy machine moves far less");
+for (const r of rows) console.log(`  ${r}`);
+for (const [map, kb] of firstBoardKB) console.log(`first-board JS (brotli), ${map}: ${kb.toFixed(0)} KB (target ≤ 450 KB)`);
+console.log(`mid-game reload to board (targets 1.5 s desktop / 3 s slowed phone): ${reloads.join("; ")}`);
+process.exit(0);
