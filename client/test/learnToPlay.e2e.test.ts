@@ -70,6 +70,8 @@ describe("learning in the game (headless Chromium)", function () {
     await sam.click("modal:ticket:1");
     await sam.click("modal:confirm");
     await sam.waitInfo("i.phase === 'playing' && i.modal === null && i.currentPlayer === i.seat && i.turnStage === 'start'");
+    const button = await sam.page.locator("#suggest-button").boundingBox();
+    assert.ok(button && button.x >= 0 && button.y >= 0 && button.x + button.width <= DESKTOP.width && button.y + button.height <= DESKTOP.height, `the button is in the window: ${JSON.stringify(button)}`);
     await sam.page.click("#suggest-button:not([disabled])");
     await sam.waitInfo("i.suggestion !== null && i.suggestion !== undefined");
     const suggestion = (await sam.info()).suggestion as { type: string; command: { routeIndex: number }; reason: string; text: string };

@@ -12,7 +12,7 @@ import { registerInfo, unregisterInfo } from "../../ui/testHook.js";
 import { mustAct, type Command } from "../../rules.js";
 import type { SuggestionReason } from "../../../../shared-rules/protocol/index.js";
 import { suggestionLine } from "./suggestionText.js";
-import { BOARD, isPhoneLayout } from "../../ui/layout.js";
+import { MAP_AREA, isPhoneLayout } from "../../ui/layout.js";
 import { WORLD } from "../../ui/theme.js";
 
 /** The ring around a suggested route: an amber that none of the players' colours or the claimable green is. */
@@ -58,7 +58,7 @@ export class SuggestBar {
   }
 
   /**
-   * Where it stands: over the board's bottom-left corner, above the colour-blind switch (the board's emptiest corner
+   * Where it stands: over the map area's bottom-left corner (the board itself is drawn off the stage), above the colour-blind switch (the board's emptiest corner
    * on every map), the line growing upwards; on a landscape phone at the bottom left of the map; on a portrait phone
    * a round "?" on the left end of the card sheet's handle, left of the handle's words (the whole button stood on
    * them, and under the top bar it stood on a tall board's northern cities: India's Bhatinda).
@@ -77,8 +77,8 @@ export class SuggestBar {
     setText(this.button, msg("suggest.button"));
     const rect = canvas.getBoundingClientRect();
     const scale = rect.width / WORLD.width;
-    this.root.style.left = `${Math.round(rect.left + (BOARD.x + 14) * scale)}px`;
-    this.root.style.bottom = `${Math.round(window.innerHeight - (rect.top + (BOARD.y + BOARD.h - 60) * scale))}px`;
+    this.root.style.left = `${Math.round(rect.left + (MAP_AREA.x + 14) * scale)}px`;
+    this.root.style.bottom = `${Math.round(window.innerHeight - (rect.top + (MAP_AREA.y + MAP_AREA.h - 60) * scale))}px`;
   }
 
   /** Every snapshot: offered or not, enabled when this seat must act, the suggestion gone once the game moved on. */
