@@ -34,9 +34,6 @@ export {
   ticketProgressOfView,
   // Europe: ways to pay the next station / the pending tunnel's extra cards
   stationOptions,
-  // what a station would lend at the end (the Europe lesson heads for a ticket through its station)
-  bestStationUse,
-  ticketPoints,
   tunnelPayments,
   // the board's plug-ins the payment modal and the tooltips show: stand-in cards (Nordic's ferries, Murmansk – Lieksa)
   // and where a locomotive may be paid

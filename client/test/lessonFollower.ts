@@ -33,30 +33,6 @@ async function timed<T>(part: keyof typeof profile, work: Promise<T>): Promise<T
   }
 }
 
-/**
- * Waits polled on a timer, not on animation frames (the kit's default): on a starved machine a page draws 1–3 frames a
- * second, and a frame-polled wait took a frame or more each time, several times a press.
- */
-const POLL = { polling: 50, timeout: 180_000 };
-
-async function waitFor(p: Player, pred: string): Promise<void> {
-  await p.page.waitForFunction(`(() => { const i = window.__ttr.info(); return ${pred}; })()`, undefined, POLL);
-}
-
-/** A mouse click or a finger's tap on a hook point, once the views are laid out for the window's size. */
-async function press(p: Player, name: string, touch: boolean): Promise<void> {
-  type Hook = { point(n: string): { x: number; y: number } | null; settled(): { laidOut?: boolean } };
-  const found = await p.page.waitForFunction((n) => {
-    const hook = (window as unknown as { __ttr: Hook }).__ttr;
-    return hook.settled().laidOut === false ? null : hook.point(n);
-  }, name, { ...POLL, timeout: 30_000 });
-  const at = (await found.jsonValue()) as { x: number; y: number };
-  if (touch) return p.page.touchscreen.tap(at.x, at.y);
-  await p.page.mouse.move(at.x, at.y);
-  await p.page.mouse.down();
-  await p.page.mouse.up();
-}
-
 export async function lessonInfo(p: Player): Promise<LessonInfo | null> {
   return ((await p.info()).lesson as LessonInfo | undefined) ?? null;
 }
@@ -71,7 +47,7 @@ export async function followLesson(p: Player, touch: boolean, shotPrefix: string
   let started = Date.now();
   for (let presses = 0; presses < 400; presses++) {
     // the guide's step and the signature of what a press changes, read at the same moment (the guide refreshes on its own)
-    const [info, before] = await timed("read", waitFor(p, "Boolean(i.lesson)").then(() => p.page.evaluate(`(() => { const i = window.__ttr.info(); return [i.lesson, ${SIGNATURE}]; })()`) as Promise<[LessonInfo, string]>));
+    const [info, before] = await timed("read", p.waitInfo("Boolean(i.lesson)").then(() => p.page.evaluate(`(() => { const i = window.__ttr.info(); return [i.lesson, ${SIGNATURE}]; })()`) as Promise<[LessonInfo, string]>));
     if (current?.step !== info.step) {
       if (current) current.seconds = (Date.now() - started) / 1000;
       started = Date.now();
@@ -91,11 +67,11 @@ export async function followLesson(p: Player, touch: boolean, shotPrefix: string
         // the ringed control went away before the press (a phone's route panel let its route go): look at the guide again
         const shown = await p.shows(info.target);
         if (!shown) continue;
-        await timed("press", press(p, info.target, touch));
+        await timed("press", touch ? p.tap(info.target) : p.click(info.target));
       }
     }
     // the press (or the bot, when the guide says to wait) changes what the guide or the view shows
-    await timed("answer", waitFor(p, `${SIGNATURE} !== ${JSON.stringify(before)}`)).catch(async (e: unknown) => {
+    await timed("answer", p.waitInfo(`${SIGNATURE} !== ${JSON.stringify(before)}`)).catch(async (e: unknown) => {
       const i = await p.info();
       throw new Error(`${p.name}: nothing moved after ${info.target ?? "waiting"} at step ${info.step}: ${JSON.stringify({ lesson: i.lesson, modal: i.modal, turnStage: i.turnStage, currentPlayer: i.currentPlayer, tunnel: i.tunnel, tunnelShown: i.tunnelShown, buyChoice: i.buyChoice })} (${String(e).slice(0, 80)})`);
     });

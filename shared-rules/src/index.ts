@@ -31,7 +31,6 @@ export { paymentCards } from "./payment.js";
 export { extraCards, extraOwed, tunnelColor } from "./commands/tunnel.js";
 export { ownPart, playerView } from "./view.js";
 export { scoreGame, longestTrail, ticketCompleted } from "./scoring.js";
-export { bestStationUse, ticketPoints } from "./stationUse.js";
 export { cityGroups, completedTickets } from "./network.js";
 export { ticketProgress, ticketProgressOfView, type TicketProgress, type TicketStatus, type StationBoard } from "./ticketProgress.js";
 //   facts.ts      the rule facts the other parts need (player limits, thresholds, whose move, the final ranking)
