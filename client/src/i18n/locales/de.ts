@@ -1013,4 +1013,9 @@ export default {
   // client speed: a ticket row's numbers, each with its word (its points; the trains it still needs)
   "hand.rowPoints": "{{n}} P.",
   "hand.rowToGo": "noch {{n}}",
+  // asia-games: the Asian Explorer's line under the winner's revealed tickets on the end screen (count: the cities of the network)
+  "asia.explorerWon_one": "★ Asien-Entdecker: das größte Streckennetz ({{count}} Stadt)",
+  "asia.explorerWon_other": "★ Asien-Entdecker: das größte Streckennetz ({{count}} Städte)",
+  "asia.explorerTied_one": "★ Asien-Entdecker geteilt (Gleichstand: alle punkten): das größte Streckennetz ({{count}} Stadt)",
+  "asia.explorerTied_other": "★ Asien-Entdecker geteilt (Gleichstand: alle punkten): das größte Streckennetz ({{count}} Städte)",
 };

@@ -1015,4 +1015,9 @@ export default {
   // client speed: a ticket row's numbers, each with its word (its points; the trains it still needs)
   "hand.rowPoints": "{{n}} pts",
   "hand.rowToGo": "{{n}} to go",
+  // asia-games: the Asian Explorer's line under the winner's revealed tickets on the end screen (count: the cities of the network)
+  "asia.explorerWon_one": "★ Asian Explorer: the largest network ({{count}} city)",
+  "asia.explorerWon_other": "★ Asian Explorer: the largest network ({{count}} cities)",
+  "asia.explorerTied_one": "★ Asian Explorer, shared (a tie: all score): the largest network ({{count}} city)",
+  "asia.explorerTied_other": "★ Asian Explorer, shared (a tie: all score): the largest network ({{count}} cities)",
 };

@@ -1064,4 +1064,11 @@ export default {
   // client speed: a ticket row's numbers, each with its word (its points; the trains it still needs)
   "hand.rowPoints": "{{n}} ptos",
   "hand.rowToGo": "faltan {{n}}",
+  // asia-games: the Asian Explorer's line under the winner's revealed tickets on the end screen (count: the cities of the network)
+  "asia.explorerWon_one": "★ Explorador asiático: la mayor red ({{count}} ciudad)",
+  "asia.explorerWon_many": "★ Explorador asiático: la mayor red ({{count}} de ciudades)",
+  "asia.explorerWon_other": "★ Explorador asiático: la mayor red ({{count}} ciudades)",
+  "asia.explorerTied_one": "★ Explorador asiático compartido (empate: todos puntúan): la mayor red ({{count}} ciudad)",
+  "asia.explorerTied_many": "★ Explorador asiático compartido (empate: todos puntúan): la mayor red ({{count}} de ciudades)",
+  "asia.explorerTied_other": "★ Explorador asiático compartido (empate: todos puntúan): la mayor red ({{count}} ciudades)",
 };

@@ -1065,4 +1065,11 @@ export default {
   // client speed: a ticket row's numbers, each with its word (its points; the trains it still needs)
   "hand.rowPoints": "{{n}} pts",
   "hand.rowToGo": "reste {{n}}",
+  // asia-games: the Asian Explorer's line under the winner's revealed tickets on the end screen (count: the cities of the network)
+  "asia.explorerWon_one": "★ Explorateur asiatique : le plus grand réseau ({{count}} ville)",
+  "asia.explorerWon_many": "★ Explorateur asiatique : le plus grand réseau ({{count}} de villes)",
+  "asia.explorerWon_other": "★ Explorateur asiatique : le plus grand réseau ({{count}} villes)",
+  "asia.explorerTied_one": "★ Explorateur asiatique partagé (égalité : tous marquent) : le plus grand réseau ({{count}} ville)",
+  "asia.explorerTied_many": "★ Explorateur asiatique partagé (égalité : tous marquent) : le plus grand réseau ({{count}} de villes)",
+  "asia.explorerTied_other": "★ Explorateur asiatique partagé (égalité : tous marquent) : le plus grand réseau ({{count}} villes)",
 };

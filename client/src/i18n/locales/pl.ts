@@ -1115,4 +1115,13 @@ export default {
   // client speed: a ticket row's numbers, each with its word (its points; the trains it still needs)
   "hand.rowPoints": "{{n}} pkt",
   "hand.rowToGo": "jeszcze {{n}}",
+  // asia-games: the Asian Explorer's line under the winner's revealed tickets on the end screen (count: the cities of the network)
+  "asia.explorerWon_one": "★ Azjatycki odkrywca: największa sieć ({{count}} miasto)",
+  "asia.explorerWon_few": "★ Azjatycki odkrywca: największa sieć ({{count}} miasta)",
+  "asia.explorerWon_many": "★ Azjatycki odkrywca: największa sieć ({{count}} miast)",
+  "asia.explorerWon_other": "★ Azjatycki odkrywca: największa sieć ({{count}} miasta)",
+  "asia.explorerTied_one": "★ Azjatycki odkrywca wspólny (remis: punktują wszyscy): największa sieć ({{count}} miasto)",
+  "asia.explorerTied_few": "★ Azjatycki odkrywca wspólny (remis: punktują wszyscy): największa sieć ({{count}} miasta)",
+  "asia.explorerTied_many": "★ Azjatycki odkrywca wspólny (remis: punktują wszyscy): największa sieć ({{count}} miast)",
+  "asia.explorerTied_other": "★ Azjatycki odkrywca wspólny (remis: punktują wszyscy): największa sieć ({{count}} miasta)",
 };
