@@ -193,7 +193,7 @@ export interface Notifications {
    */
   takeoverWarning: { playerId: number; takeoverAt: number };
   /** A play-again proposal as it stands (also sent by the lobby to the proposal's people there). */
-  playAgain: PlayAgainNotice;
+  playAgainProposal: PlayAgainNotice;
 }
 
 export type NotificationType = keyof Notifications;
@@ -204,5 +204,5 @@ export const NOTIFICATIONS: { [T in NotificationType]: Record<keyof Notification
   gameEnded: { gameId: true, players: true, ranking: true },
   saving: { paused: true },
   takeoverWarning: { playerId: true, takeoverAt: true },
-  playAgain: { gameId: true, by: true, seats: true, expiresAt: true, newGameId: true, lapsed: true },
+  playAgainProposal: { gameId: true, by: true, seats: true, expiresAt: true, newGameId: true, lapsed: true },
 };

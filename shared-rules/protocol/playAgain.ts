@@ -13,7 +13,7 @@ export interface PlayAgainSeat {
 }
 
 /**
- * The `playAgain` notice (the ended game's room, and the lobby to its people who went back there): the proposal as it
+ * The `playAgainProposal` notice (the ended game's room, and the lobby to its people who went back there): the proposal as it
  * stands. `newGameId` is set once the new game has started (join it by that id); `lapsed` when it ended without one.
  */
 export interface PlayAgainNotice {

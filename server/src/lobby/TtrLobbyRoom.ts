@@ -11,6 +11,7 @@ import type { LiveConnection } from "../auth/logins.js";
 import { SESSION_END_CLOSE } from "../../../shared-rules/protocol/index.js";
 import { FIRST_PAGE, compareListings, gamesOf, matchesMap, matchesSearch, pageOf, pageViewOf, type GameListing, type PageView } from "./listingPages.js";
 import { subscribeLiveTurns } from "./liveTurns.js";
+import { answerPlayAgainInLobby, subscribePlayAgain } from "./playAgainNotices.js";
 import { closeForRestart } from "../room/restartDrain.js";
 
 interface LobbyAuth {
@@ -60,6 +61,7 @@ export function lobbyRoomFor(services: ServerServices) {
     /** Games whose live turn changed since the last batch. */
     private readonly liveChanged = new Set<string>();
     private unsubscribeTurns: (() => void) | null = null;
+    private unsubscribePlayAgain: (() => void) | null = null;
 
     // A missing or stale token just makes an anonymous visitor: the lobby is public; playing checks the token.
     static override async onAuth(token: string, _options: unknown, _context: AuthContext): Promise<LobbyAuth> {
@@ -72,6 +74,11 @@ export function lobbyRoomFor(services: ServerServices) {
       // Subscribed before the first query, so that no change falls between the two.
       this.unsubscribe = await subscribeLobby((roomId, data) => this.changed(roomId, data));
       this.unsubscribeTurns = await subscribeLiveTurns((gameId, toMove) => this.liveTurnChanged(gameId, toMove));
+      // a play-again proposal reaches the people of its game who went back to the lobby
+      this.unsubscribePlayAgain = await subscribePlayAgain((notice, userIds) => {
+        for (const client of this.clients) if (userIds.includes((client.auth as LobbyAuth | undefined)?.userId ?? -1)) client.send("playAgainProposal", notice);
+      });
+      this.onMessage("answerPlayAgain", (client, raw: unknown) => answerPlayAgainInLobby(client, (client.auth as LobbyAuth | undefined)?.userId ?? null, raw));
       for (const data of await matchMaker.query({ private: false, unlisted: false })) {
         if (!this.listings.has(data.roomId)) this.changed(data.roomId, data);
       }
@@ -116,6 +123,7 @@ export function lobbyRoomFor(services: ServerServices) {
     override onDispose(): void {
       this.unsubscribe?.();
       this.unsubscribeTurns?.();
+      this.unsubscribePlayAgain?.();
       if (this.batch) clearTimeout(this.batch);
     }
 

@@ -28,7 +28,7 @@ export function playAgainSideOf(room: PlayAgainRoom, services: ServerServices, r
       await openByServer("ttr", { restoreGameId: next.id });
     },
     tell: (notice, userIds) => {
-      room.broadcast("playAgain", notice);
+      room.broadcast("playAgainProposal", notice);
       publishPlayAgain(notice, userIds);
     },
     hold: (held) => {
