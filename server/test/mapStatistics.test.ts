@@ -33,7 +33,11 @@ function expectedLine(map: string, games: { record: GameRecord; end: GameState }
     failed += s.ticketsLost.length;
     routePoints += s.routePoints;
     ticketPoints += s.ticketPoints;
-    for (const e of record.log) if (e.player === seat && e.command.type === "drawTrainCard") e.command.cardLocation === 5 ? (blind += 1) : (faceUp += 1);
+    for (const e of record.log) {
+      if (e.player !== seat || e.command.type !== "drawTrainCard") continue;
+      if (e.command.cardLocation === 5) blind += 1;
+      else faceUp += 1;
+    }
     end.routeOwners.forEach((owner, r) => {
       if (owner !== seat) return;
       routes += 1;
