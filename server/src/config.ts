@@ -55,6 +55,8 @@ export interface ServerConfig {
   maxGamesStartedPerHour: number;
   /** A game of bots only that nobody watches ends (abandoned) after this long; its bots wait meanwhile. */
   botGameUnwatchedSeconds: number;
+  /** A play-again proposal's life: then the seats nobody answered for get bots and the new game starts. */
+  playAgainSeconds: number;
   /** Chat messages allowed per player within the window. */
   chatMaxMessages: number;
   chatWindowSeconds: number;
@@ -241,6 +243,7 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     maxLiveGamesPerUser: int(env, "MAX_LIVE_GAMES_PER_USER", 21, 1),
     maxGamesStartedPerHour: int(env, "MAX_GAMES_STARTED_PER_HOUR", 20, 1),
     botGameUnwatchedSeconds: int(env, "BOT_GAME_UNWATCHED_SECONDS", 5 * 60, 1),
+    playAgainSeconds: int(env, "PLAY_AGAIN_SECONDS", 120, 1),
     chatMaxMessages: int(env, "CHAT_MAX_MESSAGES", 5, 1),
     chatWindowSeconds: int(env, "CHAT_WINDOW_SECONDS", 10, 1),
     messageRatePerSecond: int(env, "MESSAGE_RATE_PER_SECOND", 20, 1),

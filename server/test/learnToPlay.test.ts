@@ -284,6 +284,7 @@ describe("server: watching as a guest", function () {
       drawTrainCard: { cardLocation: 5 }, buyRoute: { routeIndex: 0, trainColor: "red", numberOfWilds: 0 }, getDestinations: {},
       selectDestinations: { destinationsSelected: [0] }, pass: {}, buildStation: { cityIndex: 0, trainColor: "red", numberOfWilds: 0 },
       payTunnel: { numberOfWilds: 0 }, declineTunnel: {}, sendChat: { message: "hello" }, saveGameState: {}, suggestMove: {},
+      playAgain: {}, answerPlayAgain: { accept: true },
     };
     // visibility is the page-in-front signal of any connection (turn notices), not a command of the game
     assert.deepEqual(Object.keys(payloads).sort(), MESSAGE_TYPES.filter((t) => t !== "visibility").sort());

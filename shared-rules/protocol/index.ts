@@ -19,6 +19,7 @@ export * from "./roomOptions.js";
 export * from "./lobby.js";
 export * from "./timeControl.js";
 export * from "./suggestion.js";
+export type * from "./playAgain.js";
 export { viewFromWire, seatFromWire } from "./viewFromWire.js";
 export { HISTORY_LIMIT, historyCode, historyText, readHistoryCode, type HistoryEntry } from "./history.js";
 export type * from "./ratings.js";

@@ -4,6 +4,7 @@
 import { COMMAND_TYPES, type CardColor, type Command, type CommandType, type Difficulty, type GameResult, type PlayerScore, type TicketKind } from "../src/index.js";
 import type { ReplyCode } from "./replyCodes.js";
 import type { Suggestion } from "./suggestion.js";
+import type { PlayAgainNotice } from "./playAgain.js";
 
 type Empty = Record<string, never>;
 /**
@@ -63,6 +64,10 @@ export interface Payloads {
    * seat's own view, once per seat and position (asked again at the same position, the same answer).
    */
   suggestMove: Empty;
+  /** After the end: propose a new game with the same people, bots and options, the seats turned by one. */
+  playAgain: Empty;
+  /** Accept or decline the play-again proposal of this ended game. */
+  answerPlayAgain: { accept: boolean };
 }
 
 interface Seat {
@@ -103,6 +108,8 @@ export interface ReplyFields {
   saveGameState: { gameId: string; path: string; snapshot: unknown };
   visibility: Empty;
   suggestMove: Seat & Suggestion;
+  playAgain: Empty;
+  answerPlayAgain: Empty;
 }
 
 export type MessageType = keyof Payloads;
@@ -149,6 +156,8 @@ export const MESSAGES: { [T in MessageType]: { payload: Record<keyof Payloads[T]
   saveGameState: { payload: {}, reply: { gameId: true, path: true, snapshot: true } },
   visibility: { payload: { visible: true }, reply: {} },
   suggestMove: { payload: {}, reply: { gameId: true, playerId: true, command: true, reason: true } },
+  playAgain: { payload: {}, reply: {} },
+  answerPlayAgain: { payload: { accept: true }, reply: {} },
 };
 
 export const MESSAGE_TYPES = Object.keys(MESSAGES) as MessageType[];
@@ -183,6 +192,8 @@ export interface Notifications {
    * turn is shorter): at `takeoverAt` (epoch ms) a bot plays this turn for it.
    */
   takeoverWarning: { playerId: number; takeoverAt: number };
+  /** A play-again proposal as it stands (also sent by the lobby to the proposal's people there). */
+  playAgainProposal: PlayAgainNotice;
 }
 
 export type NotificationType = keyof Notifications;
@@ -193,4 +204,5 @@ export const NOTIFICATIONS: { [T in NotificationType]: Record<keyof Notification
   gameEnded: { gameId: true, players: true, ranking: true },
   saving: { paused: true },
   takeoverWarning: { playerId: true, takeoverAt: true },
+  playAgainProposal: { gameId: true, by: true, seats: true, expiresAt: true, newGameId: true, lapsed: true },
 };

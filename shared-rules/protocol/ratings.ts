@@ -59,3 +59,34 @@ export interface DailyAnswer {
   day: string;
   scores: DailyScore[];
 }
+
+/** One account's figures on one board, over its ended games there (Board Game Arena's per-game statistics). */
+export interface MapStatistics {
+  map: string;
+  games: number;
+  wins: number;
+  averageScore: number;
+  ticketsCompleted: number;
+  ticketsFailed: number;
+  /** Of the tickets kept, the share completed, 0–100 (rounded); 0 with no tickets. */
+  ticketsCompletedPercent: number;
+  /** Points from routes, tickets (net) and end bonuses (longest path, the board's other bonuses, stations), summed. */
+  routePoints: number;
+  ticketPoints: number;
+  bonusPoints: number;
+  /** Games in which the account won the longest path or another end bonus. */
+  bonusesWon: number;
+  /** Train cars per claimed route (one decimal); 0 with no route. */
+  averageRouteLength: number;
+  faceUpDraws: number;
+  blindDraws: number;
+}
+
+/** GET /api/players/:username/maps and GET /api/my-maps: every board the account has finished a game on. */
+export interface MapStatsAnswer {
+  description: "success";
+  username: string;
+  maps: MapStatistics[];
+  /** The same figures over every board. */
+  overall: MapStatistics;
+}

@@ -36,6 +36,9 @@ export const SERVER_ERR = codes(
   "ratedGame",
   "gameAlreadyOpen",
   "reconnectionClosed",
+  "gameNotOver",
+  "playAgainPending",
+  "noPlayAgain",
 );
 
 /** Answers a client may produce itself when the server cannot be asked. */
@@ -114,6 +117,9 @@ export const DESCRIPTIONS: Readonly<Record<ReplyCode, string>> = {
   // a stored game asked for while a room (in any process) holds it; the wire adds ": <game id>"
   gameAlreadyOpen: "game is already open",
   reconnectionClosed: "the reconnection window has closed",
+  gameNotOver: "the game is not over yet",
+  playAgainPending: "a new game has been proposed already: answer it, or wait for it",
+  noPlayAgain: "there is no new game proposed here to answer",
 
   // the client's own
   timeout: "the server did not answer in time",

@@ -17,6 +17,7 @@ import {
   type EndedPlayer,
   type MessageType,
   type Notifications,
+  type PlayAgainNotice,
   type Payloads,
   type Reply,
   type ReplyBase,
@@ -72,6 +73,8 @@ type Events = {
   takeoverWarning: [takeoverAt: number];
   ticketCompleted: [payload: Record<string, unknown>];
   gameEnded: [EndedPlayer[]];
+  /** A play-again proposal of this ended game, as it stands (the end screen's panel). */
+  playAgain: [PlayAgainNotice];
   reply: [type: string, reply: ReplyBase];
   status: [ConnStatus];
   /** The server closed this connection because its login ended (logged out, or signed in somewhere else). */
@@ -117,6 +120,8 @@ export class GameConnection extends Emitter<Events> {
   snapshot: GameSnapshot | null = null;
   chatLog: ChatLine[] = [];
   result: EndedPlayer[] | null = null;
+  /** The last play-again proposal heard (null: none yet). */
+  playAgain: PlayAgainNotice | null = null;
   /** The rules' final order from gameEnded (winner first). */
   ranking: number[] | null = null;
   status: ConnStatus = "connected";
@@ -251,6 +256,10 @@ export class GameConnection extends Emitter<Events> {
     room.onMessage("saving", (m: Notifications["saving"]) => {
       this.savingPaused = m?.paused === true;
       this.emit("saving", this.savingPaused ? "paused" : "resumed", this.replies.waiting);
+    });
+    room.onMessage("playAgainProposal", (m: Notifications["playAgainProposal"]) => {
+      this.playAgain = m;
+      this.emit("playAgain", m);
     });
     room.onMessage("gameEnded", (m: Notifications["gameEnded"]) => {
       this.result = m.players ?? [];

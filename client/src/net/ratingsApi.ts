@@ -1,6 +1,6 @@
 // Ratings, histories and the daily deal over HTTP (2 and 6); shapes in shared-rules/protocol.
 // Answers are values, never thrown.
-import type { DailyAnswer, LeaderboardAnswer, MyGamesAnswer, ProfileAnswer } from "../../../shared-rules/protocol/index.js";
+import type { DailyAnswer, LeaderboardAnswer, MapStatsAnswer, MyGamesAnswer, ProfileAnswer } from "../../../shared-rules/protocol/index.js";
 import { msg, type Message } from "../i18n/i18n.js";
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; reason: Message };
@@ -28,6 +28,11 @@ export function fetchMyProfile(token: string): Promise<Answer<ProfileAnswer>> {
 /** Anyone's rating and finished games (a name on the leaderboard). */
 export function fetchProfile(username: string): Promise<Answer<ProfileAnswer>> {
   return getJson(`/api/players/${encodeURIComponent(username)}`);
+}
+
+/** Anyone's statistics per board (public, as their finished games are). */
+export function fetchMapStats(username: string): Promise<Answer<MapStatsAnswer>> {
+  return getJson(`/api/players/${encodeURIComponent(username)}/maps`);
 }
 
 /** Today's daily deal and each account's best score in it. */

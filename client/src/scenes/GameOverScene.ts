@@ -27,6 +27,7 @@ import { scoreBreakdown, type ScoreBreakdown, type ScoredTicket } from "./end/br
 import { desktopColumns, phoneColumns } from "./end/breakdownTable.js";
 import { bonusLines, countryNote, GRAND_TOUR_MARK, type BonusLine } from "./end/bonusLines.js";
 import { playerName, playerNameText } from "../i18n/playerName.js";
+import { endScreenPlayAgain } from "./end/playAgainHook.js";
 
 /** Where a revealed ticket's name starts (from its list's left edge), and the room it leaves for the points (world px). */
 const NAME_DX = 34;
@@ -93,6 +94,7 @@ export class GameOverScene extends Phaser.Scene {
     back.setDepth(5);
     registerPoint("lobby", () => at);
     endScreenRecordButtons(this, g.roomId, phone ? [phone.buttons[1], phone.buttons[2]] : undefined);
+    endScreenPlayAgain(this, g);
     const offs = [g.on("gameEnded", () => this.renderResult()), g.on("changed", () => this.renderResult())];
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       offs.forEach((f) => f());

@@ -6,7 +6,8 @@ import { drawBackdrop } from "../ui/Backdrop.js";
 import { h, setText, showOverlay } from "../ui/dom.js";
 import { formatDay, msg, onLanguageChange } from "../i18n/i18n.js";
 import { net } from "../net/Net.js";
-import { fetchDailyBoard, fetchLeaderboard, fetchMyProfile, fetchProfile, type Answer } from "../net/ratingsApi.js";
+import { fetchDailyBoard, fetchLeaderboard, fetchMapStats, fetchMyProfile, fetchProfile, type Answer } from "../net/ratingsApi.js";
+import { mapStatsTable } from "../components/MapStatsTable.js";
 import { dailyBoard } from "../components/DailyBoard.js";
 import { leaderboardTable } from "../components/LeaderboardTable.js";
 import { gameHistoryList } from "../components/GameHistoryList.js";
@@ -67,11 +68,16 @@ export class RatingsScene extends Phaser.Scene {
         return;
       }
       const p = answer.value;
+      // the figures per board come after the rating (a second, slower answer: each game replayed once)
+      const stats = h("div", { id: "map-stats-box" });
+      void fetchMapStats(p.username).then((figures) => stats.replaceChildren(figures.ok ? mapStatsTable(figures.value) : h("div", { class: "ttr-error", text: figures.reason })));
       this.profile.replaceChildren(
         h("div", { class: "ttr-section", text: mine ? msg("ratings.yourGames") : msg("ratings.theirGames", { name: p.username }) }),
         h("div", { class: "ttr-profile-rating", id: "profile-rating", text: p.rating
           ? msg("ratings.profileRated", { name: p.username, rating: ratingMessage(p.rating), count: p.rating.games })
           : msg("ratings.profileUnrated", { name: p.username }) }),
+        h("div", { class: "ttr-section", text: msg("stats.heading") }),
+        stats,
         gameHistoryList(p.games, mine ? null : p.username),
       );
       if (reveal) this.profile.scrollIntoView({ block: "nearest" });

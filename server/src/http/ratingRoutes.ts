@@ -2,7 +2,8 @@
 // finished games, with a token), GET /api/players/:username (anyone's, the leaderboard's links). Finished games are
 // public (their records are served to anyone, see gameRecordRoutes.ts), so a profile shows nothing secret.
 import express from "express";
-import type { ProfileAnswer, LeaderboardAnswer } from "../../../shared-rules/protocol/index.js";
+import type { ProfileAnswer, LeaderboardAnswer, MapStatsAnswer } from "../../../shared-rules/protocol/index.js";
+import { mapStatisticsOf } from "../stats/mapStatistics.js";
 import { historyGame, shownRating } from "../ratings/profile.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import type { UserRecord } from "../storage/types.js";
@@ -29,6 +30,10 @@ async function profileOf(services: ServerServices, user: UserRecord): Promise<Pr
   };
 }
 
+async function mapStatsOf(services: ServerServices, user: UserRecord): Promise<MapStatsAnswer> {
+  return { description: "success", username: user.username, ...(await mapStatisticsOf(services.games, user.id)) };
+}
+
 export function ratingRoutes(services: ServerServices): express.Router {
   const router = express.Router();
 
@@ -45,6 +50,25 @@ export function ratingRoutes(services: ServerServices): express.Router {
       return;
     }
     res.set("Cache-Control", "no-store").json(await profileOf(services, user));
+  });
+
+  // per-board statistics (stats/mapStatistics.ts): the caller's, and anyone's (finished games are public)
+  router.get("/api/my-maps", async (req, res) => {
+    const user = await userOfToken(services, bearerToken(req));
+    if (!user) {
+      res.status(401).json({ description: "invalid input", reason: "log in first" });
+      return;
+    }
+    res.set("Cache-Control", "no-store").json(await mapStatsOf(services, user));
+  });
+
+  router.get("/api/players/:username/maps", async (req, res) => {
+    const user = USERNAME.test(req.params.username) ? await services.users.byUsername(req.params.username) : undefined;
+    if (!user) {
+      res.status(404).json({ description: "not found", reason: "no account with this name" });
+      return;
+    }
+    res.set("Cache-Control", "no-store").json(await mapStatsOf(services, user));
   });
 
   router.get("/api/players/:username", async (req, res) => {

@@ -11,6 +11,7 @@ import type { LiveConnection } from "../auth/logins.js";
 import { SESSION_END_CLOSE } from "../../../shared-rules/protocol/index.js";
 import { FIRST_PAGE, compareListings, gamesOf, matchesMap, matchesSearch, pageOf, pageViewOf, type GameListing, type PageView } from "./listingPages.js";
 import { subscribeLiveTurns } from "./liveTurns.js";
+import { answerPlayAgainInLobby, subscribePlayAgain } from "./playAgainNotices.js";
 import { closeForRestart } from "../room/restartDrain.js";
 import { SOCIAL_NOTICE, type SocialNotice } from "../../../shared-rules/protocol/index.js";
 import { friendsOfWatcher, visibleTo } from "./friendsOnlyTables.js";
@@ -68,6 +69,7 @@ export function lobbyRoomFor(services: ServerServices) {
     private unsubscribeSocial: (() => void) | null = null;
     /** Friends-only tables listed now: while there are none, nobody's page is filtered. */
     private friendsOnlyListed = 0;
+    private unsubscribePlayAgain: (() => void) | null = null;
 
     // A missing or stale token just makes an anonymous visitor: the lobby is public; playing checks the token.
     static override async onAuth(token: string, _options: unknown, _context: AuthContext): Promise<LobbyAuth> {
@@ -81,6 +83,11 @@ export function lobbyRoomFor(services: ServerServices) {
       this.unsubscribe = await subscribeLobby((roomId, data) => this.changed(roomId, data));
       this.unsubscribeTurns = await subscribeLiveTurns((gameId, toMove) => this.liveTurnChanged(gameId, toMove));
       this.unsubscribeSocial = services.socialNotices.subscribe((userId, notice) => this.socialNotice(userId, notice));
+      // a play-again proposal reaches the people of its game who went back to the lobby
+      this.unsubscribePlayAgain = await subscribePlayAgain((notice, userIds) => {
+        for (const client of this.clients) if (userIds.includes((client.auth as LobbyAuth | undefined)?.userId ?? -1)) client.send("playAgainProposal", notice);
+      });
+      this.onMessage("answerPlayAgain", (client, raw: unknown) => answerPlayAgainInLobby(client, (client.auth as LobbyAuth | undefined)?.userId ?? null, raw));
       for (const data of await matchMaker.query({ private: false, unlisted: false })) {
         if (!this.listings.has(data.roomId)) this.changed(data.roomId, data);
       }
@@ -132,6 +139,7 @@ export function lobbyRoomFor(services: ServerServices) {
       this.unsubscribe?.();
       this.unsubscribeTurns?.();
       this.unsubscribeSocial?.();
+      this.unsubscribePlayAgain?.();
       if (this.batch) clearTimeout(this.batch);
     }
 

@@ -29,6 +29,9 @@ import { openLessonGame } from "../game/lessonGame.js";
 import { errorField, log } from "../monitoring/log.js";
 import { closeForRestart } from "./restartDrain.js";
 import { mayComeTo } from "../social/tableGate.js";
+import { PlayAgain } from "../game/playAgain/PlayAgain.js";
+import { keepPlayAgain } from "./handlers/playAgain.js";
+import { playAgainSideOf } from "./playAgainSide.js";
 
 export type { TtrAuth };
 
@@ -65,6 +68,8 @@ export class TtrRoom extends Room<TtrState> {
   private seating!: Seating;
   /** Set when the game's spectators are delayed: they watch its mirror room, not this one. */
   private delay: SpectatorDelay | undefined;
+  /** The ended game's play-again proposal (game/playAgain/PlayAgain.ts). */
+  private playAgain: PlayAgain | undefined;
   /** A Node timer, not the room clock's: that clock only ticks with a patch timer, which this room does not run. */
   private idleTimer: NodeJS.Timeout | undefined;
 
@@ -143,6 +148,12 @@ export class TtrRoom extends Room<TtrState> {
     if (typeof mirror === "string") throw new ServerError(SPECTATE_ELSEWHERE, mirror);
   }
 
+  /** A play-again answer given in the lobby (lobby/playAgainNotices.ts), by a remote call wherever this room is. */
+  answerPlayAgainFor(userId: unknown, accept: unknown): string {
+    if (typeof userId !== "number" || typeof accept !== "boolean" || !this.playAgain) return SERVER_ERR.invalidInput;
+    return this.playAgain.answer(userId, accept) ?? "ok";
+  }
+
   /** Where a spectator joining now watches (the delayed game's mirror), or null: asked by onAuth (sendSpectatorAway). */
   async spectatorMirror(): Promise<string | null> {
     return this.delay ? this.delay.mirrorForSpectator() : null;
@@ -209,6 +220,8 @@ export class TtrRoom extends Room<TtrState> {
     this.master = new GameMaster(this.services, this.game, port);
     this.seating = new Seating(this, this.services, () => this.master);
     if ((this.game.record.spectatorDelay ?? 0) > 0) this.delay = new SpectatorDelay(this.master, port, this.serializer!);
+    this.playAgain = new PlayAgain(playAgainSideOf(this, this.services, () => this.game.record, newGameSeed));
+    keepPlayAgain(this.master, this.playAgain);
     registerHandlers(this, () => this.master);
     installGuardedDispatch(this, { charge: messageBudgetOf(this.services.config) });
     const historyShown = restoreGameId !== undefined ? (this.delay?.showRecentMoves() ?? null) : null;
@@ -338,6 +351,7 @@ export class TtrRoom extends Room<TtrState> {
   override async onDispose(): Promise<void> {
     clearTimeout(this.idleTimer);
     this.delay?.dispose();
+    this.playAgain?.dispose();
     this.master?.dispose();
     if (!this.game) return;
     const record = this.game.record;

@@ -90,6 +90,8 @@ export const messageSchemas = {
   }),
   visibility: z.strictObject({ visible: z.boolean() }),
   suggestMove: empty,
+  playAgain: empty,
+  answerPlayAgain: z.strictObject({ accept: z.boolean() }),
 } satisfies { [T in MessageType]: z.ZodType<T extends TurnCommandType ? PositionedCommand<Extract<Command, { type: T }>> : Payloads[T]> };
 
 /** What a handler receives: the rules' Command (and its position) for a turn command, the contract's payload otherwise. */

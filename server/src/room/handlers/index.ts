@@ -13,6 +13,7 @@ import { INVALID_MESSAGE_REPLY } from "./guardedDispatch.js";
 import { saveGameState } from "./saveGameState.js";
 import { visibility } from "./visibility.js";
 import { suggestMove } from "./suggestMove.js";
+import { answerPlayAgain, playAgain } from "./playAgain.js";
 import { addAI, leaveGame, removeAI, startAndWatch, startGame } from "./setupCommands.js";
 import { reply, type Handler, type HandlerTable, type Reply } from "./types.js";
 
@@ -34,6 +35,8 @@ export const HANDLERS: HandlerTable = {
   saveGameState,
   visibility,
   suggestMove,
+  playAgain,
+  answerPlayAgain,
 };
 
 function handle<T extends MessageType>(master: GameMaster<Client>, type: T, client: Client, raw: unknown): Reply | Promise<Reply> {
