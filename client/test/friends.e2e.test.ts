@@ -2,7 +2,8 @@
 // panel; one opens a table with a bot and invites the other from the waiting room; the invitation arrives in the
 // other's lobby and as a push notice through the stand-in push service (decrypted as the browser would), one tap on
 // Join seats them in a free colour, and the short game (`?trains=1`: the last round comes after the first turn) is
-// played by clicks to the end screen. Screenshots of the friends list and of an invitation, desktop and phone.
+// played by clicks to the end screen, where Ann proposes Play again, Ben accepts, and the second game starts with the
+// seats turned by one. Screenshots of the friends list and of an invitation, desktop and phone.
 // Needs `npm run build` first and /usr/bin/chromium.
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
@@ -17,7 +18,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = "friendly-trains-4";
 
-describe("friends in the browser: befriend, invite from a waiting table, Join in one tap, a short game to the end", function () {
+describe("friends in the browser: befriend, invite from a waiting table, Join in one tap, a short game, Play again", function () {
   this.timeout(300_000);
   let browser: Browser;
   let server: GameServer;
@@ -35,7 +36,7 @@ describe("friends in the browser: befriend, invite from a waiting table, Join in
     await service?.stop();
   });
 
-  it("two people become friends, one invites the other, Join seats them, and they play to the end screen", async () => {
+  it("two people become friends, one invites the other, Join seats them, they play to the end, and Play again turns the seats", async () => {
     const ann = await Player.open(browser, "ann", `${baseUrl}/?seed=5&trains=1`, DESKTOP);
     const ben = await Player.open(browser, "ben", baseUrl, PHONE, 2, true);
     await ann.scene("Login");
@@ -114,7 +115,18 @@ describe("friends in the browser: befriend, invite from a waiting table, Join in
     }
     assert.equal(rules().phase, "ended");
     await Promise.all([ann.scene("GameOver"), ben.scene("GameOver")]);
-    // The end screen. (Play again goes here: the lead extends this test once account-stats' Play again is merged.)
+    // Play again: Ann proposes on her end screen, Ben accepts on his phone, and both are taken into the new game,
+    // seated one further round the table (the first player of the old game plays last), the bot with them.
+    await ann.page.click("#play-again");
+    await ben.page.waitForSelector("#play-again-accept");
+    await ben.page.tap("#play-again-accept");
+    await ann.waitInfo(`i.scene === 'Game' && i.roomId !== '${gameId}'`);
+    await ben.waitInfo(`i.scene === 'Game' && i.roomId !== '${gameId}'`);
+    const next = String((await ann.info()).roomId);
+    assert.equal(String((await ben.info()).roomId), next, "both in the same new game");
+    const seatsOf = (seats: readonly { username: string; bot: unknown }[]) => seats.map((s) => [s.username, s.bot !== null]);
+    const before = seatsOf(game.seats);
+    assert.deepEqual(seatsOf(serverRoom(next).game.seats), [...before.slice(1), before[0]], "the seats turned by one");
     assert.deepEqual([...ann.errors, ...ben.errors], []);
   });
 });
