@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
 import { DECK_LOCATION, mapById, type Command, type GameState, type LoggedCommand, type PlayerColor } from "../../shared-rules/src/index.js";
 import { grandTourSeed, openingKeep, otherMove, playAhead, tourMove, type TourPlan } from "./grandTourPlan.js";
-import { Player, serverRoom, untilOnServer } from "./browserKit.js";
+import { Player, startWithABot, untilOnServer } from "./browserKit.js";
 
 /**
  * A short game: 11 trains each. The search starts at the seed it found last (716: 25 turns, the fewest of seeds
@@ -43,13 +43,7 @@ export async function playIndiaByTwo(browser: Browser, baseUrl: string, viewport
   await join.waitFor();
   await join.click();
   await bob.scene("WaitingRoom");
-  await alice.page.waitForSelector("#add-bot:not([disabled])");
-  await alice.page.click("#add-bot");
-  await alice.page.waitForSelector("#start-game:not([disabled])");
-  await alice.page.click("#start-game");
-  await alice.scene("Game");
-  const game = serverRoom(String((await alice.info()).roomId)).game;
-  await untilOnServer(() => game.rules !== undefined && game.rules !== null);
+  const game = await startWithABot(alice);
   const rules = (): GameState => game.rules!;
   // the seats the plan plays: alice, bob, then the bot
   assert.deepEqual(game.seats.map((s) => s.bot === null ? s.username : s.bot), ["alice_india", "bob_india", "medium"]);
