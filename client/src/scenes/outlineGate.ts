@@ -6,10 +6,13 @@ import { loadBoardOutline, outlineReady } from "../map/worldCountries.js";
 import { showStatus } from "../ui/dom.js";
 import { msg } from "../i18n/i18n.js";
 import type { MapId } from "../rules.js";
+import { setWaiting } from "../ui/sceneReadiness.js";
 
 /** True (and the land on its way) when `scene` must wait before drawing the board of `map`. */
 export function waitsForBoardLand(scene: Phaser.Scene, map: MapId, data: object): boolean {
-  if (outlineReady(map)) return false;
+  const waits = !outlineReady(map);
+  setWaiting(scene, waits);
+  if (!waits) return false;
   loadBoardOutline(map).then(
     // the player may have gone elsewhere meanwhile: only a view still shown starts again
     () => {

@@ -5,6 +5,7 @@ import { WORLD } from "./theme.js";
 import { boardToStage, cameraView } from "./cameraView.js";
 import { pixelRatio } from "./pixelRatio.js";
 import { onLanguageChange } from "../i18n/i18n.js";
+import { isWaiting } from "./sceneReadiness.js";
 
 type PointFn = () => { x: number; y: number } | null;
 
@@ -201,8 +202,8 @@ export function installTestHook(g: Phaser.Game): void {
     relayoutFrame = drawnFrames;
   });
   const hook = {
-    /** Keys of the active scenes, e.g. ["Game"]. */
-    scenes: () => g.scene.getScenes(true).map((s) => s.scene.key),
+    /** Keys of the active scenes that have drawn their view, e.g. ["Game"] (one waiting for a board's land is not). */
+    scenes: () => g.scene.getScenes(true).filter((s) => !isWaiting(s)).map((s) => s.scene.key),
     /** Screen (CSS pixel) coordinates of a named object, or null when it is not on screen. */
     point: (name: string) => {
       const p = points.get(name)?.();
