@@ -74,6 +74,9 @@ describe("the lessons' fixed deals", () => {
     const { steps, state } = playLesson("usa");
     assert.deepEqual(steps, USA_ORDER);
     assert.equal(state.phase, "ended");
+    // the scoring step teaches tickets won and lost: a first game that loses every ticket shows only the losses
+    const mine = state.result!.scores[0];
+    assert.ok(mine.ticketsWon.length >= 1, `the follower wins a ticket (won ${mine.ticketsWon.length}, lost ${mine.ticketsLost.length})`);
   });
 
   it("the Europe lesson meets every step, in order (a tunnel paid, one declined, a ferry, a station), and ends", () => {

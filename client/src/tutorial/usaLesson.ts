@@ -1,6 +1,9 @@
 // The guided first game on the USA: its steps, in the order the player meets them. Each claim step counts the
 // player's routes (the first claim is the coloured one, the second the gray one…), each reading step waits for Next.
-import type { ClaimOption, MapRoute, PlayerView } from "../rules.js";
+// The tickets kept are the shortest offered, and each claim takes, among the routes of its kind, one that brings a kept
+// ticket closest: a first game that wins a ticket shows the scoring's "tickets won" as well as the lost ones.
+import { mapById, type ClaimOption, type MapRoute, type PlayerView } from "../rules.js";
+import { trainsToNearestTicket } from "./stationPlan.js";
 import {
   chooseTickets,
   claimAction,
@@ -16,17 +19,28 @@ import {
 
 const single = (r: MapRoute) => r.double === null;
 const noWilds = (o: ClaimOption) => o.numberOfWilds === 0;
+/** Routes that bring a kept ticket closer rank first (fewest trains still to lay once claimed). */
+const towardTickets = (v: PlayerView, route: number) => -trainsToNearestTicket(v, [], [route]);
+/** Shortest tickets first: the ones a short first game can complete. */
+const shortestTicket = (v: PlayerView) => (ticketId: number) => mapById(v.map).tickets[ticketId].points;
 
-export const COLOURED: ClaimLesson = { route: (r) => single(r) && r.color !== "gray", payment: (o, r) => noWilds(o) && o.trainColor === r.color, prefer: "short", keepTrains: 6 };
-export const GRAY: ClaimLesson = { route: (r) => single(r) && r.color === "gray", payment: noWilds, prefer: "short", keepTrains: 4 };
+export const COLOURED: ClaimLesson = {
+  route: (r) => single(r) && r.color !== "gray",
+  payment: (o, r) => noWilds(o) && o.trainColor === r.color,
+  prefer: "short",
+  keepTrains: 6,
+  rank: towardTickets,
+};
+export const GRAY: ClaimLesson = { route: (r) => single(r) && r.color === "gray", payment: noWilds, prefer: "short", keepTrains: 4, rank: towardTickets };
 export const WITH_LOCOMOTIVES: ClaimLesson = {
   route: single,
   payment: (o) => o.numberOfWilds > 0 && o.trainColor !== "locomotive",
   prefer: "short",
   keepTrains: 2,
+  rank: towardTickets,
 };
-export const DOUBLE: ClaimLesson = { route: (r) => r.double !== null, payment: () => true, prefer: "short", keepTrains: 0 };
-export const ANY_LONGEST: ClaimLesson = { route: () => true, payment: () => true, prefer: "long", keepTrains: 0 };
+export const DOUBLE: ClaimLesson = { route: (r) => r.double !== null, payment: () => true, prefer: "short", keepTrains: 0, rank: towardTickets };
+export const ANY_LONGEST: ClaimLesson = { route: () => true, payment: () => true, prefer: "long", keepTrains: 0, rank: towardTickets };
 
 /** Turns this seat has finished (the player sits first: their turns are the even turn numbers). */
 function myTurnsDone(v: PlayerView): number {
@@ -61,7 +75,7 @@ export const USA_LESSON: Lesson = {
   id: "usa",
   steps: [
     readingStep("goal", (f) => past(f.view)),
-    { id: "keepTickets", done: (f) => past(f.view) || (f.view.me?.pendingTickets.length ?? 0) === 0, action: (f) => chooseTickets(f, 2) },
+    { id: "keepTickets", done: (f) => past(f.view) || (f.view.me?.pendingTickets.length ?? 0) === 0, action: (f) => chooseTickets(f, 2, shortestTicket(f.view)) },
     { id: "drawCards", offersTurnChoices: true, done: (f) => myTurnsDone(f.view) >= 1 || myRoutes(f.view).length > 0, action: drawFaceUpThenDeck },
     { id: "locomotives", done: (f) => myTurnsDone(f.view) >= 2 || myRoutes(f.view).length > 0, action: drawLocomotive },
     claimStep("claimColoured", 1, COLOURED),
@@ -69,7 +83,7 @@ export const USA_LESSON: Lesson = {
     {
       id: "drawTickets",
       done: (f) => (f.history.ticketsKept ?? 0) >= 2 || f.view.lastRoundTriggeredBy >= 0 || f.view.phase === "ended",
-      action: (f) => (isMyTurn(f.view) && f.view.turnStage === "choosingTickets" ? chooseTickets(f, 1) : isMyTurn(f.view) && f.view.turnStage === "start" ? { kind: "press", target: "ticketDeck" } : f.view.turnStage === "drewOneCard" ? drawFromDeck(f) : { kind: "wait" }),
+      action: (f) => (isMyTurn(f.view) && f.view.turnStage === "choosingTickets" ? chooseTickets(f, 1, shortestTicket(f.view)) : isMyTurn(f.view) && f.view.turnStage === "start" ? { kind: "press", target: "ticketDeck" } : f.view.turnStage === "drewOneCard" ? drawFromDeck(f) : { kind: "wait" }),
     },
     claimStep("claimWithLocomotives", 3, WITH_LOCOMOTIVES),
     claimStep("claimDouble", 4, DOUBLE),
