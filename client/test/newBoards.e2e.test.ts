@@ -1,14 +1,15 @@
 // Browser test: a whole game on each board of the second wave through the client, one server and one Chromium for
-// the three. A person (alice) and bots; every one of her moves is a real click on the canvas. On the way, each board's
-// own rule as the client shows it:
+// the three. A person (alice) and bots; every one of her moves is a real click on the canvas. On Nordic Countries and
+// Switzerland a second person (bob, a browser context of his own) joins her table and plays by clicks too (two cards
+// each turn), and both end screens show the server's totals. On the way, each board's own rule as the client shows it:
 // - Nordic Countries: the payment modal refuses a locomotive on a plain route with the rule's reason (translated from
 //   the code locomotiveNotAllowed), then a ferry is paid with three cards standing in for its locomotive;
 // - Switzerland: the create form says 2–3 players; the ticket offer lists a country ticket's destinations with their
 //   points, it is kept and the hand names it by the destination its meter aims at; a face-up locomotive is taken as one card and a second card follows in the same turn;
 // - India: the game ends on the end screen with the server's totals (two people, a Grand Tour and the replay:
 //   indiaGrandTour.e2e, in `npm run test:maps`).
-// The create form shows each board's player range; a full Switzerland table (3) offers no more bots and refuses a
-// 4th person. Screenshots of each
+// The create form shows each board's player range; a full Nordic or Switzerland table (two people and a bot: 3)
+// offers no more bots and refuses a 4th person. Screenshots of each
 // board at 1280×800 and 390×844 (newboard-<map>-<width>.png), the board's city names checked for overlaps at both.
 // The server is read only to know whose turn it is and which moves the rules allow (to pick what to click), and to
 // compare the end. Each game is short: a seeded deal and few trains each (the test-mode create option trainsPerPlayer,
@@ -47,13 +48,21 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
 
   /**
    * One whole game of alice against `bots` bots on `map`, by clicks; `special` runs at the start of each of her turns
-   * and answers true when it made her move. Returns the server's final state and the game.
+   * and answers true when it made her move. With `withBob`, a second person (bob, a browser context of his own) joins
+   * her table before the bots and plays by clicks too: he draws two cards each turn (the seeded deal stays the
+   * game's, and his turns are quick). Returns the server's final state and the game, and bob when he played.
    */
-  async function playWholeGame(map: MapId, bots: number, seed: number, trains: number, special: (ctx: TurnContext) => Promise<boolean>): Promise<{ alice: Player; end: GameState; did: Did }> {
+  async function playWholeGame(map: MapId, bots: number, seed: number, trains: number, special: (ctx: TurnContext) => Promise<boolean>, withBob = false): Promise<{ alice: Player; bob: Player | null; end: GameState; did: Did }> {
     const board = mapById(map);
     const alice = await Player.open(env.browser, `alice-${map}`, `${env.baseUrl}/?seed=${seed}&trains=${trains}`, DESKTOP);
+    const bob = withBob ? await Player.open(env.browser, `bob-${map}`, env.baseUrl, DESKTOP) : null;
+    const people = withBob ? 2 : 1;
     await alice.scene("Login");
     await alice.register(`alice_${map.slice(0, 5)}`, "secret-1");
+    if (bob) {
+      await bob.scene("Login");
+      await bob.register(`bob_${map.slice(0, 5)}`, "secret-2");
+    }
     // the create form: the board's player range and doubles rule, from its data
     await alice.page.click("#create-game");
     await alice.page.selectOption("#create-map", map);
@@ -64,24 +73,33 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
     await alice.page.click("#create-color-red");
     await alice.page.press("#create-title", "Enter");
     await alice.scene("WaitingRoom");
+    const tables = await matchMaker.query({ name: "ttr" });
+    const table = tables.find((r) => serverRoom(r.roomId)?.game.seats.some((s) => s.username === `alice_${map.slice(0, 5)}`));
+    if (bob) {
+      // bob takes a seat at her table from his lobby's list, as a person does
+      await bob.page.click(`#join-${table!.roomId}-blue`);
+      await bob.scene("WaitingRoom");
+      await untilOnServer(() => serverRoom(table!.roomId).game.seats.length === 2);
+    }
     for (let i = 0; i < bots; i++) await alice.page.click("#add-bot");
     await alice.page.waitForSelector("#start-game:not([disabled])");
-    if (bots + 1 === board.maxPlayers) {
+    if (bots + people === board.maxPlayers) {
       // a full table of this board: no more bots offered, and a person asking for a seat is refused
       await alice.page.waitForSelector("#add-bot[disabled]");
-      const tables = await matchMaker.query({ name: "ttr" });
-      const table = tables.find((r) => serverRoom(r.roomId)?.game.seats.some((s) => s.username === `alice_${map.slice(0, 5)}`));
       const dora = await accountClient(env.baseUrl, `dora_${map.slice(0, 5)}`);
       await assert.rejects(dora.joinById(table!.roomId, { color: "green" }), /full/i, `a person past ${board.maxPlayers} at a ${map} table is refused`);
     }
     await alice.page.click("#start-game");
     await alice.scene("Game");
+    // the scene is listed a moment before its hook tells the room (a loaded machine shows the gap)
+    await alice.waitInfo("i.scene === 'Game' && typeof i.roomId === 'string'");
     const game = serverRoom(String((await alice.info()).roomId)).game;
     await untilOnServer(() => game.rules !== undefined && game.rules !== null);
     const rules = (): GameState => game.rules!;
     assert.equal(rules().map, map);
     assert.ok(rules().players.every((p) => p.trainsLeft === trains), "a short game: few trains each");
     const seat = game.seats.findIndex((s) => s.username === `alice_${map.slice(0, 5)}`);
+    const bobSeat = game.seats.findIndex((s) => s.username === `bob_${map.slice(0, 5)}`);
 
     // the opening: keep what `keepAtStart` picks (at least the board's minimum)
     await alice.waitInfo("i.modal === 'destinations'");
@@ -91,6 +109,13 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
     const keep = [...new Set([...(country >= 0 ? [country] : []), 0, 1])].slice(0, Math.max(2, board.initialTickets.keepAtLeast));
     for (const i of keep) await alice.click(`modal:ticket:${i}`);
     await alice.click("modal:confirm");
+    if (bob) {
+      // bob's opening: the first tickets of his offer, as many as the board asks
+      await bob.scene("Game");
+      await bob.waitInfo("i.modal === 'destinations'");
+      for (let i = 0; i < Math.max(2, board.initialTickets.keepAtLeast); i++) await bob.click(`modal:ticket:${i}`);
+      await bob.click("modal:confirm");
+    }
     await untilOnServer(() => rules().phase === "playing");
     const ctx: TurnContext = { alice, seat, rules, log: () => game.record.log, map, did: { refused: false, ferryStandIns: false, faceUpLocomotiveThenSecond: false, countryTicket: country >= 0, countryListed: false }, shots: false };
 
@@ -99,6 +124,11 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
       // a turn is over once the turn count moves on (a bot answers within a poll, so whose turn it is may be hers again)
       const turnNow = rules().turnNumber;
       const turnOver = () => rules().phase !== "playing" || rules().turnNumber !== turnNow;
+      if (bob && now === bobSeat) {
+        await bobDrawsTwo(bob, rules, bobSeat);
+        await untilOnServer(turnOver);
+        continue;
+      }
       if (now !== seat) {
         await untilOnServer(turnOver, 300_000);
         continue;
@@ -134,17 +164,20 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
     // the end screen's totals are the server's
     const result = game.record.result!;
     const expected = result.ranking.map((s) => [game.seats[s].username, result.scores[s].total]);
-    await alice.scene("GameOver", 300_000);
-    await alice.waitInfo(`Array.isArray(i.result) && i.result.length === ${bots + 1}`);
-    const shown = (await alice.info()) as { result: { username: string; points: number }[] };
-    assert.deepEqual(shown.result.map((r) => [r.username, r.points]), expected, "the end screen shows the server's totals");
+    for (const p of bob ? [alice, bob] : [alice]) {
+      await p.scene("GameOver", 300_000);
+      await p.waitInfo(`Array.isArray(i.result) && i.result.length === ${bots + people}`);
+      const shown = (await p.info()) as { result: { username: string; points: number }[] };
+      assert.deepEqual(shown.result.map((r) => [r.username, r.points]), expected, `${p.name}'s end screen shows the server's totals`);
+    }
     await alice.shot(`newboard-${map}-end.png`, 600);
-    assert.deepEqual(alice.errors, []);
-    return { alice, end: rules(), did: ctx.did };
+    if (bob) await bob.shot(`newboard-${map}-end-bob.png`, 600);
+    assert.deepEqual([...alice.errors, ...(bob?.errors ?? [])], []);
+    return { alice, bob, end: rules(), did: ctx.did };
   }
 
-  it("Nordic Countries: a locomotive refused on a plain route, a ferry paid with three cards for its locomotive, to the end", async () => {
-    const { alice, end, did } = await playWholeGame("nordic", 1, 21, 8, async (ctx) => {
+  it("Nordic Countries with two people and a bot: a locomotive refused on a plain route, a ferry paid with three cards for its locomotive, to the end", async () => {
+    const { alice, bob, end, did } = await playWholeGame("nordic", 1, 21, 8, async (ctx) => {
       const { rules, seat } = ctx;
       const view = playerView(rules(), seat);
       const board = mapById("nordic");
@@ -195,14 +228,15 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
         return true;
       }
       return false;
-    });
+    }, true);
     assert.ok(end.phase === "ended");
     assert.ok(did.refused && did.ferryStandIns, JSON.stringify(did));
     await alice.context.close();
+    await bob!.context.close();
   });
 
-  it("Switzerland: a country ticket offered with its destinations and named in the hand by its aim, a face-up locomotive as one of two cards, to the end", async () => {
-    const { alice, did } = await playWholeGame("switzerland", 2, 5, 8, async (ctx) => {
+  it("Switzerland with two people and a bot: a country ticket offered with its destinations and named in the hand by its aim, a face-up locomotive as one of two cards, to the end", async () => {
+    const { alice, bob, did } = await playWholeGame("switzerland", 1, 5, 8, async (ctx) => {
       const { rules, seat } = ctx;
       const board = mapById("switzerland");
       if (ctx.did.countryTicket && !ctx.did.countryListed) {
@@ -248,9 +282,10 @@ describe("the boards of the second wave in the browser: Nordic Countries, Switze
         }
       }
       return false;
-    });
+    }, true);
     assert.ok(did.countryListed && did.faceUpLocomotiveThenSecond, JSON.stringify(did));
     await alice.context.close();
+    await bob!.context.close();
   });
 
   it("India: a whole game with two bots ends on the end screen with the server's totals", async () => {
@@ -268,6 +303,21 @@ interface TurnContext {
   map: MapId;
   did: Did;
   shots: boolean;
+}
+
+/** Bob's turn by clicks: two cards from the board tab (tickets only when no card is left, the first one kept). */
+async function bobDrawsTwo(bob: Player, rules: () => GameState, seat: number): Promise<void> {
+  await bob.waitInfo("i.scene === 'Game' && i.currentPlayer === i.seat && i.turnStage === 'start' && i.modal === null");
+  if ((await bob.info()).tab !== "board") {
+    await bob.click("tab:board");
+    await bob.waitInfo("i.tab === 'board'");
+  }
+  await drawTwoCardsByClicks(bob, rules, seat);
+  if (rules().phase === "playing" && rules().currentPlayer === seat && rules().turnStage === "choosingTickets") {
+    await bob.waitInfo("i.modal === 'destinations'");
+    await bob.click("modal:ticket:0");
+    await bob.click("modal:confirm");
+  }
 }
 
 /** The board at 1280×800 and 390×844 mid-game, no canvas text overlapping another or cut, then back. */
