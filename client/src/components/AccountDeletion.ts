@@ -25,7 +25,8 @@ export function accountDeletionSection(): HTMLElement {
     submit.disabled = true;
     void net.deleteAccount(password.input.value).then((answer) => {
       submit.disabled = false;
-      if (answer.ok) return;
+      // the login view comes next (Net ended the login): the dialog goes with the lobby
+      if (answer.ok) return document.getElementById("account-backdrop")?.remove();
       if (typeof answer.reason === "string" && /password/.test(answer.reason)) setFieldError(password, reasonMessage(answer.reason));
       else setText(general, reasonMessage(answer.reason));
     });
