@@ -141,6 +141,8 @@ export class LowdbUserStore implements UserStore {
     try {
       await this.db.write();
     } catch (error) {
+      // not on disk (a full disk): memory goes back to what the file holds
+      delete stored.deletedAt;
       Object.assign(stored, before);
       if (stored.email) this.byEmailIndex.set(stored.email.toLowerCase(), stored);
       throw error;
