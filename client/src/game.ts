@@ -66,7 +66,7 @@ installFrameBudget(game);
 installResponsiveLayout(game);
 
 // The server ended this login (logged out in another tab, or signed in somewhere else): back to the login form, saying why.
-const SESSION_END_MESSAGE: Readonly<Record<SessionEnd, MessageKey>> = { loggedOut: "session.loggedOut", signedInElsewhere: "session.signedInElsewhere", passwordChanged: "session.passwordChanged" };
+const SESSION_END_MESSAGE: Readonly<Record<SessionEnd, MessageKey>> = { loggedOut: "session.loggedOut", signedInElsewhere: "session.signedInElsewhere", passwordChanged: "session.passwordChanged", accountDeleted: "accountDeletion.ended" };
 net.on("loginEnded", (end) => {
   const current = game.scene.getScenes(true)[0];
   if (current && current.scene.key !== "Login") current.scene.start("Login");

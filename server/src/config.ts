@@ -102,6 +102,8 @@ export interface ServerConfig {
   storageFsync: boolean;
   /** Snapshot files (saveGameState) older than this are removed at start-up and every hour. */
   snapshotMaxAgeDays: number;
+  /** A deleted account's name stays taken this many days, so nobody can pose as the person who just left. */
+  deletedAccountGraceDays: number;
   /** Snapshot files kept per game: each write removes that game's older ones. */
   snapshotsPerGame: number;
   /** PostgreSQL for accounts and games (what several processes share); undefined = the embedded files in dataDir. */
@@ -268,6 +270,7 @@ function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     storageFsync: flag(env, "STORAGE_FSYNC", false),
     pm2Metrics: flag(env, "PM2_METRICS", false),
     snapshotMaxAgeDays: int(env, "SNAPSHOT_MAX_AGE_DAYS", 7, 1),
+    deletedAccountGraceDays: int(env, "DELETED_ACCOUNT_GRACE_DAYS", 30, 0),
     snapshotsPerGame: int(env, "SNAPSHOTS_PER_GAME", 3, 1),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     databasePoolSize: int(env, "DATABASE_POOL_SIZE", 10, 1),

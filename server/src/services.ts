@@ -51,6 +51,6 @@ export async function userOfToken(services: ServerServices, token: string | unde
   const claims = services.tokens.verify(token);
   if (!claims) return null;
   const user = await services.users.byId(claims.userId);
-  if (!user || user.sessionVersion !== claims.sessionVersion) return null;
+  if (!user || user.deletedAt || user.sessionVersion !== claims.sessionVersion) return null;
   return user;
 }

@@ -10,20 +10,21 @@ export const MAX_PASSWORD_LENGTH = 72;
 export const PASSWORD_RULE = `Password: at least ${MIN_PASSWORD_LENGTH} characters, not only spaces, and not a common password.`;
 
 /** Why the server ended a connection's login session. */
-export type SessionEnd = "loggedOut" | "signedInElsewhere" | "passwordChanged";
+export type SessionEnd = "loggedOut" | "signedInElsewhere" | "passwordChanged" | "accountDeleted";
 
 /**
  * The WebSocket close codes of a connection (lobby or game) whose login session ended: logged out, the same account
  * signed in somewhere else, or its password changed (in another login). Such a connection does not come back by itself: its seat stays, for the new login to
  * rejoin.
  */
-export const SESSION_END_CLOSE: Record<SessionEnd, number> = { loggedOut: 4401, signedInElsewhere: 4409, passwordChanged: 4410 };
+export const SESSION_END_CLOSE: Record<SessionEnd, number> = { loggedOut: 4401, signedInElsewhere: 4409, passwordChanged: 4410, accountDeleted: 4411 };
 
 /** What a client shows when its session ended. */
 export const SESSION_END_TEXT: Record<SessionEnd, string> = {
   loggedOut: "You logged out (in another tab or window). Log in again to play.",
   signedInElsewhere: "You signed in somewhere else. Log in again here to play here.",
   passwordChanged: "Your password was changed. Log in again with the new one to play here.",
+  accountDeleted: "This account was deleted.",
 };
 
 /** The session end a close code stands for, or null for any other close. */

@@ -7,6 +7,7 @@ import { reasonMessage } from "../i18n/serverReasons.js";
 import { MIN_PASSWORD_LENGTH } from "../../../shared-rules/protocol/index.js";
 import { net } from "../net/Net.js";
 import * as api from "../net/api.js";
+import { accountDeletionSection } from "./AccountDeletion.js";
 
 type Field = ReturnType<typeof field>;
 
@@ -41,6 +42,7 @@ export function openAccountDialog(): () => void {
     h("h3", { text: msg("account.dataHeading") }),
     h("p", { class: "ttr-dialog-text", text: msg("account.dataNote") }),
     h("div", { class: "ttr-row" }, download), downloadNote,
+    accountDeletionSection(),
     h("div", { class: "ttr-row" }, close));
   const backdrop = h("div", { class: "ttr-backdrop", id: "account-backdrop" }, panel);
   const remove = () => backdrop.remove();

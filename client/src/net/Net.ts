@@ -23,7 +23,7 @@ import { Emitter } from "./Emitter.js";
 import { LOBBY_RETRY_MS, retryWithBackoff } from "./backoff.js";
 import { GameConnection, rejoinRoom, type GameRoom } from "./GameConnection.js";
 import * as api from "./api.js";
-import { msg } from "../i18n/i18n.js";
+import { msg, type Message } from "../i18n/i18n.js";
 import { fetchUnfinishedDaily, fetchUnfinishedLesson } from "./ratingsApi.js";
 import { forgetLogin, loadLogin, nextStoredLogin, saveLogin, type StoredLogin } from "./login.js";
 import { loadSeat, saveSeat } from "./seatMemo.js";
@@ -197,6 +197,14 @@ class NetLayer extends Emitter<Events> {
     } finally {
       this.changingPassword = false;
     }
+  }
+
+  /** Deletes the account; on success this tab's login is over at once (the server closes its connections too). */
+  async deleteAccount(password: string): Promise<{ ok: true } | { ok: false; reason: string | Message }> {
+    if (!this.login) return { ok: false, reason: msg("session.loggedOut") };
+    const answer = await api.deleteAccount(this.login.token, password);
+    if (answer.ok) this.forgetEndedLogin("accountDeleted");
+    return answer;
   }
 
   /** The same account's new token (a password change): connections of the old one are dropped, the lobby rejoined. */

@@ -74,6 +74,18 @@ export async function changePassword(token: string, currentPassword: string, new
   }
 }
 
+/** Deletes the account (the password and the person's confirmation); the reason when refused. */
+export async function deleteAccount(token: string, password: string): Promise<{ ok: true } | { ok: false; reason: string | Message }> {
+  try {
+    const { status, json } = await post("/api/account/delete", { password, confirm: true }, token);
+    if (status < 300) return { ok: true };
+    if (typeof json.reason === "string") return { ok: false, reason: json.reason };
+    return { ok: false, reason: status === 429 ? msg("reason.tooManyAttempts") : msg("reason.serverAnswered", { status, statusText: "" }) };
+  } catch {
+    return { ok: false, reason: msg("reason.unreachable") };
+  }
+}
+
 /** What the server keeps about the account, as the JSON file it sends; null when it could not be had. */
 export async function accountData(token: string): Promise<Blob | null> {
   try {

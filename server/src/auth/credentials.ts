@@ -34,6 +34,12 @@ export const passwordChangeInput = z
   })
   .refine((v) => v.currentPassword !== v.newPassword, { error: "the new password must differ from the current one" });
 
+/** An account deletion: the password, and the person's explicit confirmation that they mean it. */
+export const accountDeleteInput = z.strictObject({
+  password: z.string({ error: "password is required" }).min(1, { error: "password is required" }).max(200),
+  confirm: z.literal(true, { error: "confirm the deletion" }),
+});
+
 export const registerInput = z
   .strictObject({
     username,

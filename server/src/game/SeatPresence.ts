@@ -36,6 +36,8 @@ export class SeatPresence {
   /** The person left or dropped; after the grace period a bot plays the seat. */
   depart(seat: number): void {
     this.connected.delete(seat);
+    // already a bot's for good (its account was deleted): no person is awaited
+    if (this.takenOver.has(seat)) return;
     this.clearTimer(seat);
     const graceMs = this.graceMs;
     if (graceMs === null) return;
@@ -47,6 +49,14 @@ export class SeatPresence {
       this.onTakeover(seat);
     }, graceMs);
     this.timers.set(seat, timer);
+  }
+
+  /** The seat's account was deleted: a bot plays it from now on, without waiting for anyone. */
+  takeOverNow(seat: number): void {
+    this.clearTimer(seat);
+    this.connected.delete(seat);
+    this.takenOver.add(seat);
+    this.onTakeover(seat);
   }
 
   /** A seat was removed before the start: later seats move down by one. */

@@ -1,9 +1,12 @@
 // The account's own care: POST /api/account/password changes the password (the current one must be given; every
 // other login of the account ends, this one gets a new token), and GET /api/account/data downloads what the server
-// keeps about the account (its details, its rating, its games) as JSON.
+// keeps about the account (its details, its rating, its games) as JSON, and POST /api/account/delete deletes it (the
+// password must be given): its name (taken until DELETED_ACCOUNT_GRACE_DAYS pass), hash, email, rating, friends,
+// requests, blocks and push subscriptions go; its connections close with code 4411; a waiting game's seat is freed
+// and a live one goes to a bot (room/seating.ts); finished games keep their records.
 import express from "express";
 import bcrypt from "bcrypt";
-import { passwordChangeInput, reasonOf } from "../auth/credentials.js";
+import { accountDeleteInput, passwordChangeInput, reasonOf } from "../auth/credentials.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import { bearerToken, failStorage } from "./authRoutes.js";
 import { passwordChangeRateLimiter } from "./rateLimits.js";
@@ -35,6 +38,29 @@ export function accountCareRoutes(services: ServerServices): express.Router {
       res.json({ description: "success", token: services.tokens.sign({ userId: user.id, sessionVersion }) });
     } catch (error) {
       failStorage(res, error, "password change", "change your password");
+    }
+  });
+
+  // Shares the password change's failure counter: a stolen token gets one budget of password guesses, not two.
+  router.post("/api/account/delete", passwordChangeRateLimiter(services.config, services.counters), async (req, res) => {
+    try {
+      const user = await userOfToken(services, bearerToken(req));
+      if (!user) return needsLogin(res);
+      const parsed = accountDeleteInput.safeParse(req.body ?? {});
+      if (!parsed.success) return res.status(400).json({ description: "invalid input", reason: reasonOf(parsed.error) });
+      if (!(await bcrypt.compare(parsed.data.password, user.passwordHash))) {
+        log.info({ user: user.id }, "account deletion refused: wrong password");
+        return res.status(403).json({ description: "invalid input", reason: "the current password is wrong" });
+      }
+      const sessionVersion = await services.users.deleteAccount(user);
+      // Tokens are void from the bump on; connections close now, and the rooms give up the account's seats.
+      services.logins.endLoginsBefore(user.id, sessionVersion, "accountDeleted");
+      await services.social.forget(user.id);
+      for (const subscription of await services.pushSubscriptions.forUser(user.id)) await services.pushSubscriptions.remove(subscription.endpoint, user.id);
+      log.info({ user: user.id }, "account deleted");
+      res.json({ description: "success" });
+    } catch (error) {
+      failStorage(res, error, "account deletion", "delete your account");
     }
   });
 

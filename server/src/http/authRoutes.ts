@@ -52,6 +52,20 @@ async function issueLogin(services: ServerServices, user: UserRecord, res: Respo
   res.json({ description: "success", token, userId: user.id, username: user.username, language: user.language });
 }
 
+/**
+ * Whether registration must answer "taken": a live account's name, or a deleted one's during its grace period
+ * (DELETED_ACCOUNT_GRACE_DAYS); past it, the deleted account lets the name go.
+ */
+async function nameInUse(services: ServerServices, username: string): Promise<boolean> {
+  const user = await services.users.byUsername(username);
+  if (!user) return false;
+  if (!user.deletedAt) return true;
+  const graceEnds = Date.parse(user.deletedAt) + services.config.deletedAccountGraceDays * 24 * 3600 * 1000;
+  if (Date.now() < graceEnds) return true;
+  await services.users.releaseName(user);
+  return false;
+}
+
 export function authRoutes(services: ServerServices): express.Router {
   const router = express.Router();
 
@@ -61,7 +75,7 @@ export function authRoutes(services: ServerServices): express.Router {
       if (!parsed.success) return fail(res, 400, "invalid input", reasonOf(parsed.error));
       const { username, password, email } = parsed.data;
       // An ADMIN_USERS name is never registered (auth/adminAccounts.ts); answered as taken, which says nothing of who is admin.
-      const taken = isAdminName(services.config, username) || (await services.users.byUsername(username))
+      const taken = isAdminName(services.config, username) || (await nameInUse(services, username))
         ? "username is already taken"
         : email && (await services.users.byEmail(email))
           ? "email is already registered"
@@ -87,9 +101,10 @@ export function authRoutes(services: ServerServices): express.Router {
       if (!parsed.success) return fail(res, 400, "invalid input", reasonOf(parsed.error));
       const { username, password } = parsed.data;
       const user = await services.users.byUsername(username);
-      const matches = await bcrypt.compare(password, user?.passwordHash ?? dummyHash);
+      // A deleted account has no password: answered like an unknown name, in about the same time.
+      const matches = await bcrypt.compare(password, user && !user.deletedAt ? user.passwordHash : dummyHash);
       // Nothing is closed before the password is known to be right.
-      if (!user || !matches) {
+      if (!user || user.deletedAt || !matches) {
         // The user id when the name exists; never what was typed as the password.
         log.info({ user: user?.id ?? null }, "login refused: unknown user or wrong password");
         return fail(res, 401, "invalid input", WRONG_CREDENTIALS);

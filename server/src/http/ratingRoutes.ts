@@ -64,7 +64,7 @@ export function ratingRoutes(services: ServerServices): express.Router {
 
   router.get("/api/players/:username/maps", async (req, res) => {
     const user = USERNAME.test(req.params.username) ? await services.users.byUsername(req.params.username) : undefined;
-    if (!user) {
+    if (!user || user.deletedAt) {
       res.status(404).json({ description: "not found", reason: "no account with this name" });
       return;
     }
@@ -73,7 +73,7 @@ export function ratingRoutes(services: ServerServices): express.Router {
 
   router.get("/api/players/:username", async (req, res) => {
     const user = USERNAME.test(req.params.username) ? await services.users.byUsername(req.params.username) : undefined;
-    if (!user) {
+    if (!user || user.deletedAt) {
       res.status(404).json({ description: "not found", reason: "no account with this name" });
       return;
     }

@@ -160,7 +160,10 @@ export class Seating {
     const reconnection = this.room.allowReconnection(client, this.services.config.reconnectSeconds);
     const waiting: LiveConnection = {
       sessionVersion: auth.sessionVersion,
-      end: () => endReconnectionWait(reconnection, new Error("the login ended")),
+      end: (reason) => {
+        if (reason === "accountDeleted" && left.userId !== null) this.giveUpSeatOfDeleted(left.userId, null);
+        endReconnectionWait(reconnection, new Error("the login ended"));
+      },
     };
     if (left.userId !== null) this.services.logins.addWaiting(left.userId, waiting);
     try {
@@ -181,11 +184,28 @@ export class Seating {
     }
   }
 
+  /**
+   * The seat's account was deleted: before the start the seat goes (as with leaveGame; its connection, closing, is
+   * a spectator's until it is gone); once started, a bot plays it from now on.
+   */
+  private giveUpSeatOfDeleted(userId: number, connection: Client | null): void {
+    const master = this.master();
+    const game = master.game;
+    if (game.record.status === "ended") return;
+    if (!game.started) {
+      master.vacate(() => game.leave(userId), connection);
+      return;
+    }
+    const seat = game.record.seats.findIndex((s) => s.userId === userId);
+    if (seat >= 0) master.commit(() => (master.presence.takeOverNow(seat), CHANGED));
+  }
+
   /** Counts the connection as its user's live one: the end of that login (logout, login elsewhere) tells them and closes it for good. */
   private holdConnection(client: Client, userId: number, sessionVersion: number): void {
     const connection: LiveConnection = {
       sessionVersion,
       end: (reason) => {
+        if (reason === "accountDeleted") this.giveUpSeatOfDeleted(userId, client);
         this.loginEnded.add(client.sessionId);
         client.leave(SESSION_END_CLOSE[reason]);
       },

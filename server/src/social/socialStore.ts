@@ -47,5 +47,7 @@ export interface SocialStore {
   /** Whether either of the two blocks the other. */
   blockedBetween(a: number, b: number): Promise<boolean>;
   areFriends(a: number, b: number): Promise<boolean>;
+  /** A deleted account: every friendship, request and block it is part of (either side) goes. */
+  forget(userId: number): Promise<void>;
   close(): Promise<void>;
 }

@@ -87,6 +87,15 @@ export class LowdbSocialStore implements SocialStore {
     return true;
   }
 
+  async forget(userId: number): Promise<void> {
+    const others = (list: [number, number][]) => list.filter(([a, b]) => a !== userId && b !== userId);
+    await this.change((d) => {
+      d.friends = others(d.friends);
+      d.requests = others(d.requests);
+      d.blocks = others(d.blocks);
+    });
+  }
+
   async block(userId: number, other: number): Promise<boolean> {
     if (this.blocks(userId, other)) return true;
     if (this.countOf((b) => b[0] === userId, this.data.blocks) >= MAX_BLOCKS) return false;

@@ -126,6 +126,50 @@ export class LowdbUserStore implements UserStore {
     return version;
   }
 
+  /**
+   * The session is bumped first (on disk when append returns): should users.json then not be written, every token is
+   * void anyway and the deletion can be asked again.
+   */
+  async deleteAccount(user: UserRecord): Promise<number> {
+    const version = await this.bumpSession(user);
+    const stored = this.byIdIndex.get(user.id);
+    if (!stored) return version;
+    const before = { ...stored };
+    if (stored.email) this.byEmailIndex.delete(stored.email.toLowerCase());
+    Object.assign(stored, { passwordHash: "", email: null, language: null, deletedAt: new Date().toISOString() });
+    delete stored.rating;
+    try {
+      await this.db.write();
+    } catch (error) {
+      // not on disk (a full disk): memory goes back to what the file holds
+      delete stored.deletedAt;
+      Object.assign(stored, before);
+      if (stored.email) this.byEmailIndex.set(stored.email.toLowerCase(), stored);
+      throw error;
+    }
+    if (stored !== user) Object.assign(user, { passwordHash: "", email: null, language: null, deletedAt: stored.deletedAt });
+    return version;
+  }
+
+  async releaseName(user: UserRecord): Promise<void> {
+    const stored = this.byIdIndex.get(user.id);
+    if (!stored?.deletedAt) return;
+    const name = stored.username;
+    // "~" is outside the username pattern: the row's new name can never clash with a registration
+    stored.username = `~${stored.id}`;
+    this.byNameIndex.delete(name.toLowerCase());
+    this.byNameIndex.set(stored.username, stored);
+    try {
+      await this.db.write();
+    } catch (error) {
+      this.byNameIndex.delete(stored.username);
+      stored.username = name;
+      this.byNameIndex.set(name.toLowerCase(), stored);
+      throw error;
+    }
+    user.username = stored.username;
+  }
+
   /** Rare (a person picks a language now and then), so users.json is rewritten rather than given a log of its own. */
   async setLanguage(user: UserRecord, language: Language): Promise<void> {
     const stored = this.byIdIndex.get(user.id);

@@ -15,6 +15,8 @@ export interface UserRecord {
   sessionVersion: number;
   /** The language the person chose in the client; null until they choose (the client then follows the browser). */
   language: Language | null;
+  /** When the account was deleted (ISO time): its name stays taken for the grace period, nothing else is kept. */
+  deletedAt?: string;
 }
 
 /** An account's Glicko-2 rating. */
@@ -61,6 +63,14 @@ export interface UserStore {
    * tokens (the lowdb store bumps first): a failed change logs everyone out rather than leaving a stolen login alive.
    */
   changePassword(user: UserRecord, passwordHash: string): Promise<number>;
+  /**
+   * Deletes the account: its password hash, email and rating go, the session version is bumped (every token void)
+   * and deletedAt is set; the row stays (its id is in game records) with its name, taken until releaseName.
+   * Resolves with the new session version once durable.
+   */
+  deleteAccount(user: UserRecord): Promise<number>;
+  /** A deleted account's grace period is over: its name is free for registration (the row keeps a name no one can pick). */
+  releaseName(user: UserRecord): Promise<void>;
   /** Resolves once the account's language choice is durable. */
   setLanguage(user: UserRecord, language: Language): Promise<void>;
   /** The ratings of these accounts; an account never rated is absent. */

@@ -1054,4 +1054,13 @@ export default {
   "stats.draws": "Karten offen / verdeckt gezogen",
   "stats.drawsSplit": "{{faceUp}} / {{blind}}",
   "stats.none": "Noch keine beendete Partie.",
+
+  // account deletion (the Account dialog's Delete account section)
+  "accountDeletion.heading": "Konto löschen",
+  "accountDeletion.note": "Dein Name, Passwort, deine E-Mail, Freunde, Sperren, Benachrichtigungen und Wertung werden gelöscht. Deine beendeten Partien bleiben, ihre Wiederholungen laufen weiter; in laufenden Partien übernimmt ein Bot deinen Platz. Das lässt sich nicht rückgängig machen.",
+  "accountDeletion.password": "Passwort",
+  "accountDeletion.confirm": "Ich verstehe: Mein Konto wird endgültig gelöscht",
+  "accountDeletion.submit": "Mein Konto löschen",
+  "accountDeletion.confirmFirst": "Setze zuerst das Häkchen, um zu bestätigen.",
+  "accountDeletion.ended": "Dieses Konto wurde gelöscht.",
 };

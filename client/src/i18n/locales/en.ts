@@ -1056,4 +1056,13 @@ export default {
   "stats.draws": "Cards drawn face-up / blind",
   "stats.drawsSplit": "{{faceUp}} / {{blind}}",
   "stats.none": "No finished game yet.",
+
+  // account deletion (the Account dialog's Delete account section)
+  "accountDeletion.heading": "Delete your account",
+  "accountDeletion.note": "Your name, password, email, friends, blocks, notices and rating are removed. Your finished games stay, so their replays still play; a bot takes your seat in games being played. This cannot be undone.",
+  "accountDeletion.password": "Password",
+  "accountDeletion.confirm": "I understand: my account is deleted for good",
+  "accountDeletion.submit": "Delete my account",
+  "accountDeletion.confirmFirst": "Tick the box first to confirm.",
+  "accountDeletion.ended": "This account was deleted.",
 };

@@ -1107,4 +1107,13 @@ export default {
   "stats.draws": "Cartas robadas visibles / ocultas",
   "stats.drawsSplit": "{{faceUp}} / {{blind}}",
   "stats.none": "Todavía ninguna partida terminada.",
+
+  // account deletion (the Account dialog's Delete account section)
+  "accountDeletion.heading": "Eliminar tu cuenta",
+  "accountDeletion.note": "Se borran tu nombre, tu contraseña, tu correo, tus amigos, tus bloqueos, tus avisos y tu clasificación. Tus partidas terminadas se quedan y sus repeticiones siguen funcionando; un bot ocupa tu asiento en las partidas en curso. No se puede deshacer.",
+  "accountDeletion.password": "Contraseña",
+  "accountDeletion.confirm": "Lo entiendo: mi cuenta se elimina para siempre",
+  "accountDeletion.submit": "Eliminar mi cuenta",
+  "accountDeletion.confirmFirst": "Marca primero la casilla para confirmar.",
+  "accountDeletion.ended": "Esta cuenta fue eliminada.",
 };

@@ -1108,4 +1108,13 @@ export default {
   "stats.draws": "Cartes piochées visibles / cachées",
   "stats.drawsSplit": "{{faceUp}} / {{blind}}",
   "stats.none": "Aucune partie terminée pour l'instant.",
+
+  // account deletion (the Account dialog's Delete account section)
+  "accountDeletion.heading": "Supprimer votre compte",
+  "accountDeletion.note": "Votre nom, votre mot de passe, votre e-mail, vos amis, vos blocages, vos notifications et votre classement sont effacés. Vos parties terminées restent, et leurs rediffusions aussi ; un robot prend votre place dans les parties en cours. C'est définitif.",
+  "accountDeletion.password": "Mot de passe",
+  "accountDeletion.confirm": "J'ai compris : mon compte est supprimé pour de bon",
+  "accountDeletion.submit": "Supprimer mon compte",
+  "accountDeletion.confirmFirst": "Cochez d'abord la case pour confirmer.",
+  "accountDeletion.ended": "Ce compte a été supprimé.",
 };

@@ -1160,4 +1160,13 @@ export default {
   "stats.draws": "Karty dobrane odkryte / zakryte",
   "stats.drawsSplit": "{{faceUp}} / {{blind}}",
   "stats.none": "Brak zakończonych gier.",
+
+  // account deletion (the Account dialog's Delete account section)
+  "accountDeletion.heading": "Usuń konto",
+  "accountDeletion.note": "Twoja nazwa, hasło, e-mail, znajomi, blokady, powiadomienia i ranking zostaną usunięte. Zakończone partie zostają, a ich powtórki nadal działają; w trwających partiach Twoje miejsce zajmie bot. Tego nie można cofnąć.",
+  "accountDeletion.password": "Hasło",
+  "accountDeletion.confirm": "Rozumiem: moje konto zostanie usunięte na zawsze",
+  "accountDeletion.submit": "Usuń moje konto",
+  "accountDeletion.confirmFirst": "Najpierw zaznacz pole, aby potwierdzić.",
+  "accountDeletion.ended": "To konto zostało usunięte.",
 };

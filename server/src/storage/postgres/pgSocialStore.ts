@@ -76,6 +76,16 @@ export class PgSocialStore implements SocialStore {
     });
   }
 
+  async forget(userId: number): Promise<void> {
+    await withConnection(this.pool, async (client) => {
+      await client.query("BEGIN");
+      await client.query("DELETE FROM friendships WHERE user_id = $1 OR friend_id = $1", [userId]);
+      await client.query("DELETE FROM friend_requests WHERE from_id = $1 OR to_id = $1", [userId]);
+      await client.query("DELETE FROM blocks WHERE blocker_id = $1 OR blocked_id = $1", [userId]);
+      await client.query("COMMIT");
+    });
+  }
+
   async unblock(userId: number, other: number): Promise<boolean> {
     const result = await this.pool.query("DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2", [userId, other]);
     return (result.rowCount ?? 0) > 0;

@@ -15,9 +15,10 @@ interface UserRow {
   created_at: Date;
   session_version: number;
   language: string | null;
+  deleted_at: Date | null;
 }
 
-const COLUMNS = "id, username, password_hash, email, created_at, session_version, language";
+const COLUMNS = "id, username, password_hash, email, created_at, session_version, language, deleted_at";
 const RATING_COLUMNS = "id, username, rating, rating_rd, rating_vol, rated_games, rated_at";
 
 interface RatingRow {
@@ -45,6 +46,7 @@ function toRecord(row: UserRow): UserRecord {
     sessionVersion: row.session_version,
     // Only the server writes the column, but a value it does not know (a language since removed) reads as unchosen.
     language: isLanguage(row.language) ? row.language : null,
+    ...(row.deleted_at ? { deletedAt: row.deleted_at.toISOString() } : {}),
   };
 }
 
@@ -96,6 +98,25 @@ export class PgUserStore implements UserStore {
     user.passwordHash = passwordHash;
     user.sessionVersion = rows[0]?.session_version ?? user.sessionVersion + 1;
     return user.sessionVersion;
+  }
+
+  async deleteAccount(user: UserRecord): Promise<number> {
+    // one statement: the account is emptied and every token voided together
+    const { rows } = await this.pool.query<{ session_version: number; deleted_at: Date }>(
+      `UPDATE users SET password_hash = '', email = NULL, language = NULL, deleted_at = now(), session_version = session_version + 1,
+         rating = NULL, rating_rd = NULL, rating_vol = NULL, rated_games = 0, rated_at = NULL
+       WHERE id = $1 RETURNING session_version, deleted_at`,
+      [user.id],
+    );
+    Object.assign(user, { passwordHash: "", email: null, language: null, deletedAt: (rows[0]?.deleted_at ?? new Date()).toISOString() });
+    user.sessionVersion = rows[0]?.session_version ?? user.sessionVersion + 1;
+    return user.sessionVersion;
+  }
+
+  async releaseName(user: UserRecord): Promise<void> {
+    // "~" is outside the username pattern: the row's new name can never clash with a registration
+    await this.pool.query("UPDATE users SET username = $2 WHERE id = $1 AND deleted_at IS NOT NULL", [user.id, `~${user.id}`]);
+    user.username = `~${user.id}`;
   }
 
   async setLanguage(user: UserRecord, language: Language): Promise<void> {

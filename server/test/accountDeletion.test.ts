@@ -1,0 +1,100 @@
+// Deleting an account through a real server, on both storage backends: the password is needed (a wrong one, or no
+// confirmation, changes nothing); after it the login and every old token are refused, the open connections are
+// closed with the deletion's code, the name is in no listing, a live game's seat is a bot's, a waiting game's seat is
+// free, a finished game's record still loads, and the name answers "taken" to registration during the grace period.
+import assert from "node:assert/strict";
+import type { Room } from "colyseus.js";
+import { SESSION_END_CLOSE } from "../../shared-rules/protocol/index.js";
+import { get, post, registerUser, startServer, sleep, startedGameOfTwo, until, type TestServer } from "../../test-kit/index.js";
+import { playToEnd } from "./autoplay.js";
+import { DATABASE_BACKENDS } from "./postgresKit.js";
+
+interface SeatView { username: string; isBot: boolean; takeoverAt: number }
+const seatsOf = (room: Room) => [...((room.state as { players?: Iterable<SeatView> }).players ?? [])];
+const closedWith = (room: Room) => new Promise<number>((resolve) => room.onLeave(resolve));
+
+for (const backend of DATABASE_BACKENDS) describe(`account deletion (${backend.name})`, function () {
+  this.timeout(120_000);
+  let ts: TestServer;
+  before(async () => {
+    ts = await startServer({ databaseUrl: await backend.database(), loginMaxFailures: 1000, loginMaxFailuresPerAddress: 1000 });
+  });
+  after(async () => {
+    await ts.server.shutdown();
+  });
+
+  it("refuses a wrong password, no confirmation, other fields and no login, changing nothing", async () => {
+    const bob = await registerUser(ts, "del_bob");
+    const refusals: [unknown, number][] = [
+      [{ password: "wrong-password-1", confirm: true }, 403],
+      [{ password: bob.password }, 400],
+      [{ password: bob.password, confirm: "yes" }, 400],
+      [{ password: bob.password, confirm: true, userId: 1 }, 400],
+      ["just a string", 400],
+    ];
+    for (const [body, status] of refusals) assert.equal((await post(ts, "/api/account/delete", body, bob.token)).status, status, JSON.stringify(body));
+    assert.equal((await post(ts, "/api/account/delete", { password: bob.password, confirm: true })).status, 401);
+    assert.equal((await get(ts, "/api/my-games", bob.token)).status, 200, "the login is untouched");
+    assert.equal((await post(ts, "/auth/login", { username: "del_bob", password: bob.password })).status, 200, "the account is untouched");
+  });
+
+  it("refuses the login and old token, closes the connections, frees the name from listings, hands the live seat to a bot, keeps finished games", async () => {
+    const ann = await registerUser(ts, "del_ann");
+    const eve = await registerUser(ts, "del_eve");
+    const finished = await startedGameOfTwo(ann, eve, { gameName: "Deletion finished", seed: 7 }, [[0, 1], [0, 1]]);
+    await playToEnd(finished.gameId, new Map([[0, finished.ra], [1, finished.rb]]));
+    const board = async () => ((await get(ts, "/api/leaderboard")).body.players as { username: string }[]).map((p) => p.username);
+    const live = await startedGameOfTwo(ann, eve, { gameName: "Deletion live", seed: 8 }, [[0, 1], [0, 1]]);
+    const lobby = await ann.client.joinOrCreate("lobby");
+    lobby.onMessage("*", () => undefined);
+    const closes = [closedWith(lobby), closedWith(live.ra)];
+    // the rating is written as the finished game's room closes: asked until it is there
+    let rated = await board();
+    const deadline = Date.now() + 10_000;
+    while (!rated.includes("del_ann") && Date.now() < deadline) rated = await sleep(50).then(board);
+    assert.ok(rated.includes("del_ann"), "rated before the deletion");
+
+    assert.equal((await post(ts, "/api/account/delete", { password: ann.password, confirm: true }, ann.token)).status, 200);
+    assert.deepEqual(await Promise.all(closes), [SESSION_END_CLOSE.accountDeleted, SESSION_END_CLOSE.accountDeleted], "each connection is told why");
+    assert.equal((await get(ts, "/api/my-games", ann.token)).status, 401, "the old token is refused");
+    assert.equal((await post(ts, "/auth/login", { username: "del_ann", password: ann.password })).status, 401, "the login is refused");
+    assert.ok(!(await board()).includes("del_ann"), "not on the leaderboard");
+    assert.equal((await get(ts, "/api/players/del_ann")).status, 404, "no profile");
+    await until(() => seatsOf(live.rb)[0]?.takeoverAt === -1, "the deleted account's live seat is a bot's", 10_000);
+    const record = await get(ts, `/api/games/${finished.gameId}/record`);
+    assert.equal(record.status, 200, "the finished game still replays");
+    const registered = await post(ts, "/auth/register", { username: "DEL_ANN", password: "another-secret-3" });
+    assert.equal(registered.status, 409, "the name is taken during the grace period");
+    assert.match(String(registered.body.reason), /already taken/);
+  });
+
+  it("frees a waiting game's seat", async () => {
+    const host = await registerUser(ts, "del_host");
+    const guest = await registerUser(ts, "del_guest");
+    const table = await host.client.create("ttr", { color: "red", gameName: "Deletion waiting" });
+    const seat = await guest.client.joinById(table.roomId, { color: "blue" });
+    for (const r of [table, seat]) r.onMessage("*", () => undefined);
+    await until(() => seatsOf(table).length === 2, "two seated");
+    assert.equal((await post(ts, "/api/account/delete", { password: guest.password, confirm: true }, guest.token)).status, 200);
+    await until(() => seatsOf(table).length === 1 && seatsOf(table)[0]?.username === "del_host", "the guest's seat is free");
+  });
+});
+
+describe("account deletion: the name is free again after the grace period", function () {
+  this.timeout(60_000);
+  let ts: TestServer;
+  before(async () => {
+    ts = await startServer({ deletedAccountGraceDays: 0 });
+  });
+  after(async () => {
+    await ts.server.shutdown();
+  });
+
+  it("registers the name anew, as a new account", async () => {
+    const old = await registerUser(ts, "del_gone");
+    assert.equal((await post(ts, "/api/account/delete", { password: old.password, confirm: true }, old.token)).status, 200);
+    const again = await post(ts, "/auth/register", { username: "del_gone", password: "another-secret-3" });
+    assert.equal(again.status, 200, JSON.stringify(again.body));
+    assert.notEqual(again.body.userId, old.userId);
+  });
+});
