@@ -1054,4 +1054,7 @@ export default {
   "stats.draws": "Karten offen / verdeckt gezogen",
   "stats.drawsSplit": "{{faceUp}} / {{blind}}",
   "stats.none": "Noch keine beendete Partie.",
+  // map-ratings: die Bestenliste je Spielplan (Seite der Wertungen)
+  "ratingsByBoard.label": "Wertung auf",
+  "ratingsByBoard.overall": "Alle Spielpläne (Gesamtwertung)",
 };

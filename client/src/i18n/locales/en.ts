@@ -1056,4 +1056,7 @@ export default {
   "stats.draws": "Cards drawn face-up / blind",
   "stats.drawsSplit": "{{faceUp}} / {{blind}}",
   "stats.none": "No finished game yet.",
+  // map-ratings: the leaderboard by board (the ratings page)
+  "ratingsByBoard.label": "Ratings on",
+  "ratingsByBoard.overall": "All boards (overall rating)",
 };

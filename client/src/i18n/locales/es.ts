@@ -1107,4 +1107,7 @@ export default {
   "stats.draws": "Cartas robadas visibles / ocultas",
   "stats.drawsSplit": "{{faceUp}} / {{blind}}",
   "stats.none": "Todavía ninguna partida terminada.",
+  // map-ratings: la clasificación por tablero (página de clasificaciones)
+  "ratingsByBoard.label": "Puntuación en",
+  "ratingsByBoard.overall": "Todos los tableros (puntuación general)",
 };

@@ -1108,4 +1108,7 @@ export default {
   "stats.draws": "Cartes piochées visibles / cachées",
   "stats.drawsSplit": "{{faceUp}} / {{blind}}",
   "stats.none": "Aucune partie terminée pour l'instant.",
+  // map-ratings : le classement par plateau (page des classements)
+  "ratingsByBoard.label": "Classement sur",
+  "ratingsByBoard.overall": "Tous les plateaux (classement général)",
 };

@@ -1160,4 +1160,7 @@ export default {
   "stats.draws": "Karty dobrane odkryte / zakryte",
   "stats.drawsSplit": "{{faceUp}} / {{blind}}",
   "stats.none": "Brak zakończonych gier.",
+  // map-ratings: ranking według planszy (strona rankingów)
+  "ratingsByBoard.label": "Ranking na planszy",
+  "ratingsByBoard.overall": "Wszystkie plansze (ranking ogólny)",
 };
