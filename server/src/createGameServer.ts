@@ -1,6 +1,7 @@
 // Factory for one complete server: Express (accounts, map, static client) and Colyseus (lobby + game rooms) on
 // one HTTP port. Used by main.ts, the tests, the browser tests and the benchmarks.
 // Colyseus' matchmaker is process-wide: run one of these at a time per process (shut one down before the next).
+import { replayOlderGamesIntoMapRatings } from "./ratings/mapRatingsReplay.js";
 import fs from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -238,6 +239,8 @@ export async function createGameServer(config: ServerConfig, options: GameServer
           log.error({ game: record.id, room: record.id, err: errorField(error) }, "could not restore a game");
         }
       }
+      // Before any game is rated here: the boards' ratings of the games rated before they existed (once per store).
+      if (await replayOlderGamesIntoMapRatings(services.users, services.games)) log.info("ratings per board replayed from the rated games' records");
       // Games that ended just before the last stop and are not rated yet.
       await services.ratings.settlePending();
       readiness.restored = true;

@@ -2,6 +2,7 @@
 // Answers are values, never thrown.
 import type { DailyAnswer, LeaderboardAnswer, MapStatsAnswer, MyGamesAnswer, ProfileAnswer } from "../../../shared-rules/protocol/index.js";
 import { msg, type Message } from "../i18n/i18n.js";
+import type { MapId } from "../rules.js";
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; reason: Message };
 
@@ -16,8 +17,9 @@ async function getJson<T>(path: string, token?: string): Promise<Answer<T>> {
   }
 }
 
-export function fetchLeaderboard(): Promise<Answer<LeaderboardAnswer>> {
-  return getJson("/api/leaderboard");
+/** The overall leaderboard, or one board's (its own ratings) with `map`. */
+export function fetchLeaderboard(map?: MapId): Promise<Answer<LeaderboardAnswer>> {
+  return getJson(map ? `/api/leaderboard?map=${encodeURIComponent(map)}` : "/api/leaderboard");
 }
 
 /** The logged-in account's rating and finished games. */

@@ -1,4 +1,4 @@
-// Ratings and history, reached from the lobby: the leaderboard of rated accounts and today's
+// Ratings and history, reached from the lobby: the leaderboard of rated accounts (overall, or one board's) and today's
 // daily deal board on the left, on the right one account's rating and finished games with replay links — your own at first, anyone's by a click on
 // their name.
 import Phaser from "phaser";
@@ -8,6 +8,8 @@ import { formatDay, msg, onLanguageChange } from "../i18n/i18n.js";
 import { net } from "../net/Net.js";
 import { fetchDailyBoard, fetchLeaderboard, fetchMapStats, fetchMyProfile, fetchProfile, type Answer } from "../net/ratingsApi.js";
 import { mapStatsTable } from "../components/MapStatsTable.js";
+import { mapNameMessage } from "../components/mapName.js";
+import { MAP_IDS, isMapId, type MapId } from "../rules.js";
 import { dailyBoard } from "../components/DailyBoard.js";
 import { leaderboardTable } from "../components/LeaderboardTable.js";
 import { gameHistoryList } from "../components/GameHistoryList.js";
@@ -18,6 +20,7 @@ export class RatingsScene extends Phaser.Scene {
   private board!: HTMLElement;
   private daily!: HTMLElement;
   private profile!: HTMLElement;
+  private boardShown: MapId | undefined;
 
   constructor() {
     super("Ratings");
@@ -41,18 +44,36 @@ export class RatingsScene extends Phaser.Scene {
     const panel = h("div", { class: "ttr-panel ttr-lobby ttr-ratings", id: "ratings" },
       h("div", { class: "ttr-lobby-head" }, h("h2", { text: msg("ratings.heading") }), back),
       h("div", { class: "ttr-ratings-columns" },
-        h("div", {}, h("div", { class: "ttr-section", text: msg("ratings.leaderboard") }), this.board, dailyTitle, this.daily),
+        h("div", {}, h("div", { class: "ttr-section", text: msg("ratings.leaderboard") }), this.boardChoice(), this.board, dailyTitle, this.daily),
         this.profile));
     const remove = showOverlay(panel);
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, remove);
-    void fetchLeaderboard().then((answer) => {
-      this.board.replaceChildren(answer.ok ? leaderboardTable(answer.value.players, net.username, (name) => this.showProfile(name, true)) : h("div", { class: "ttr-error", text: answer.reason }));
-    });
+    this.showBoard(undefined);
     void fetchDailyBoard().then((answer) => {
       if (answer.ok) setText(dailyTitle, msg("ratings.dailyDay", { day: formatDay(answer.value.day) }));
       this.daily.replaceChildren(answer.ok ? dailyBoard(answer.value, net.username) : h("div", { class: "ttr-error", text: answer.reason }));
     });
     this.showProfile(null);
+  }
+
+  /** The leaderboard's choice: the overall ratings, or one board's own. */
+  private boardChoice(): HTMLElement {
+    const select = h("select", { id: "leaderboard-map", class: "ttr-select" },
+      h("option", { value: "", text: msg("ratingsByBoard.overall") }),
+      ...MAP_IDS.map((id) => h("option", { value: id, text: mapNameMessage(id) }))) as HTMLSelectElement;
+    select.addEventListener("change", () => this.showBoard(isMapId(select.value) ? select.value : undefined));
+    return h("label", { class: "ttr-leaderboard-choice" }, h("span", { text: msg("ratingsByBoard.label") }), select);
+  }
+
+  /** Shows the overall leaderboard, or one board's; an answer for a choice since changed is dropped. */
+  private showBoard(map: MapId | undefined): void {
+    this.boardShown = map;
+    this.board.replaceChildren(h("div", { class: "ttr-empty", text: msg("ratings.loadingBoard") }));
+    void fetchLeaderboard(map).then((answer) => {
+      if (this.boardShown !== map) return;
+      this.board.dataset.map = map ?? "";
+      this.board.replaceChildren(answer.ok ? leaderboardTable(answer.value.players, net.username, (name) => this.showProfile(name, true)) : h("div", { class: "ttr-error", text: answer.reason }));
+    });
   }
 
   /**

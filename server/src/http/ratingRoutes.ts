@@ -1,8 +1,9 @@
-// Ratings and histories: GET /api/leaderboard, GET /api/my-profile (the caller's rating and
+// Ratings and histories: GET /api/leaderboard (overall, or one board's with ?map=), GET /api/my-profile (the caller's rating and
 // finished games, with a token), GET /api/players/:username (anyone's, the leaderboard's links). Finished games are
 // public (their records are served to anyone, see gameRecordRoutes.ts), so a profile shows nothing secret.
 import express from "express";
 import type { ProfileAnswer, LeaderboardAnswer, MapStatsAnswer } from "../../../shared-rules/protocol/index.js";
+import { MAP_IDS, isMapId } from "../../../shared-rules/src/index.js";
 import { mapStatisticsOf } from "../stats/mapStatistics.js";
 import { historyGame, shownRating } from "../ratings/profile.js";
 import { userOfToken, type ServerServices } from "../services.js";
@@ -37,8 +38,14 @@ async function mapStatsOf(services: ServerServices, user: UserRecord): Promise<M
 export function ratingRoutes(services: ServerServices): express.Router {
   const router = express.Router();
 
-  router.get("/api/leaderboard", async (_req, res) => {
-    const rated = await services.users.leaderboard(LEADERBOARD_SIZE);
+  // ?map=<board>: the board's own ratings; absent, the overall ones. Anything but one known board is refused.
+  router.get("/api/leaderboard", async (req, res) => {
+    const map = req.query.map;
+    if (map !== undefined && !isMapId(map)) {
+      res.status(400).json({ description: "invalid input", reason: "map must be one of " + MAP_IDS.join(", ") });
+      return;
+    }
+    const rated = await services.users.leaderboard(LEADERBOARD_SIZE, map);
     const answer: LeaderboardAnswer = { description: "success", players: rated.map((r) => ({ username: r.username, ...shownRating(r) })) };
     res.set("Cache-Control", "no-store").json(answer);
   });

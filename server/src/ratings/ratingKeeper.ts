@@ -5,7 +5,7 @@
 // Storage that is down (the database, a full disk) is waited out: the attempt is repeated with a growing delay until
 // it goes through, so a game ending during an outage is rated once it is over, without a restart. A rating whose
 // commit went through but whose answer was lost finds its game id claimed on the next attempt: applied once.
-import type { GameRecord } from "../domain/records.js";
+import { mapOfRecord, type GameRecord } from "../domain/records.js";
 import type { WireRatingChange } from "../../../shared-rules/protocol/index.js";
 import type { GameStore, Rating, UserStore } from "../storage/types.js";
 import { UNRATED, rateFinalOrder } from "./glicko.js";
@@ -70,11 +70,18 @@ export class RatingKeeper {
     let changes: WireRatingChange[] = [];
     if (order.length >= MIN_RATED_PEOPLE) {
       // The update may run again (a store retries a transaction that lost a race): the last run is what was written.
-      const rated = await this.users.rateGame(record.id, order, (current) => {
-        const next = rateFinalOrder(order, current, endedAt);
-        changes = ratingChangesOf(record, current, next);
-        return next;
-      });
+      // The game's board rating changes in the same write as the overall one (one claim of the game id for both).
+      const perMap = { map: mapOfRecord(record), update: (onMap: ReadonlyMap<number, Rating>) => rateFinalOrder(order, onMap, endedAt) };
+      const rated = await this.users.rateGame(
+        record.id,
+        order,
+        (current) => {
+          const next = rateFinalOrder(order, current, endedAt);
+          changes = ratingChangesOf(record, current, next);
+          return next;
+        },
+        perMap,
+      );
       // Rated before (a crash before the mark): the change was not seen this time, so nothing is claimed.
       if (!rated) changes = [];
     }

@@ -2,7 +2,8 @@
 // account is created. Logins and logouts only bump a session version: those go to DATA_DIR/sessions.log, one short
 // appended line each ({"u": id, "v": version}), and are folded into users.json at the next start. Which games a
 // user joined lives in the game records, not here. A rated game is one appended line in
-// DATA_DIR/ratings.log ({"g": game id, "r": [[user id, rating, rd, vol, games, rated at], ...]}), folded into users.json (the
+// DATA_DIR/ratings.log ({"g": game id, "r": [[user id, rating, rd, vol, games, rated at], ...], "m": board, "mr": the
+// same for the board's ratings}), folded into users.json (the
 // ratings, and the game ids already rated, so that a game is never rated twice) at the next start. Durable means handed to the OS (survives a process crash);
 // users.json is replaced atomically (temporary file + rename), readable by the server's user only (storage/privateFiles.ts).
 // A full disk: an account that cannot be written is taken back out of memory, and an append that cannot be written
@@ -13,22 +14,37 @@ import { Low } from "lowdb";
 import { AppendFile } from "./appendFile.js";
 import { PRIVATE_MODE, PrivateJsonFile } from "./privateFiles.js";
 import type { Language } from "../../../shared-rules/protocol/index.js";
-import { AccountTakenError, type RatedAccount, type Rating, type RatingUpdate, type UserRecord, type UserStore } from "./types.js";
+import { AccountTakenError, type MapRatingUpdate, type MapRatings, type RatedAccount, type Rating, type RatingUpdate, type UserRecord, type UserStore } from "./types.js";
 
-/** An account as users.json keeps it: with its rating once it has one. */
-type StoredUser = UserRecord & { rating?: Rating };
+/** An account as users.json keeps it: with its rating once it has one, and its rating on each board it was rated on. */
+type StoredUser = UserRecord & { rating?: Rating; mapRatings?: Record<string, Rating> };
+
+type RatingTuple = [userId: number, rating: number, rd: number, vol: number, games: number, ratedAt?: string];
 
 interface UsersFile {
   nextId: number;
   users: StoredUser[];
   /** Ids of the games whose results are in the ratings. */
   ratedGames?: string[];
+  /** Set once the games rated before per-board ratings existed have been replayed into them (replayMapRatings). */
+  mapRatingsReplayed?: boolean;
 }
 
 /** One line of ratings.log: a game and the new ratings it gave. */
 interface RatedLine {
   g: string;
-  r: [userId: number, rating: number, rd: number, vol: number, games: number, ratedAt?: string][];
+  r: RatingTuple[];
+  /** The game's board and its people's new ratings there (absent in lines from before per-board ratings). */
+  m?: string;
+  mr?: RatingTuple[];
+}
+
+function toTuples(ratings: Iterable<[number, Rating]>): RatingTuple[] {
+  return [...ratings].map(([id, r]) => (r.ratedAt ? [id, r.rating, r.rd, r.vol, r.games, r.ratedAt] : [id, r.rating, r.rd, r.vol, r.games]));
+}
+
+function fromTuple([, rating, rd, vol, games, ratedAt]: RatingTuple): Rating {
+  return { rating, rd, vol, games, ...(ratedAt ? { ratedAt } : {}) };
 }
 
 export class LowdbUserStore implements UserStore {
@@ -197,20 +213,45 @@ export class LowdbUserStore implements UserStore {
     return this.ratingsNow(userIds);
   }
 
-  async rateGame(gameId: string, userIds: readonly number[], update: RatingUpdate): Promise<boolean> {
+  async mapRatings(map: string, userIds: readonly number[]): Promise<Map<number, Rating>> {
+    return this.mapRatingsNow(map, userIds);
+  }
+
+  async replayMapRatings(replay: (ratedGameIds: string[]) => Promise<MapRatings>): Promise<boolean> {
+    if (this.db.data.mapRatingsReplayed) return false;
+    const ratings = await replay([...this.ratedGames]);
+    for (const [map, byUser] of ratings) {
+      for (const [id, rating] of byUser) {
+        const user = this.byIdIndex.get(id);
+        if (user) user.mapRatings = { ...user.mapRatings, [map]: rating };
+      }
+    }
+    this.db.data.mapRatingsReplayed = true;
+    await this.db.write();
+    return true;
+  }
+
+  async rateGame(gameId: string, userIds: readonly number[], update: RatingUpdate, perMap?: MapRatingUpdate): Promise<boolean> {
     // Read, compute, log and apply without an await in between: no other rating can slip in (one process).
     if (this.ratedGames.has(gameId)) return false;
     const next = update(this.ratingsNow(userIds));
-    const line: RatedLine = { g: gameId, r: [...next].map(([id, r]) => (r.ratedAt ? [id, r.rating, r.rd, r.vol, r.games, r.ratedAt] : [id, r.rating, r.rd, r.vol, r.games])) };
+    const line: RatedLine = { g: gameId, r: toTuples(next) };
+    if (perMap) {
+      line.m = perMap.map;
+      line.mr = toTuples(perMap.update(this.mapRatingsNow(perMap.map, userIds)));
+    }
     this.ratingsLog ??= AppendFile.open(this.ratingsFile, PRIVATE_MODE);
     this.ratingsLog.append(JSON.stringify(line) + "\n");
     this.applyRated(line);
     return true;
   }
 
-  async leaderboard(limit: number): Promise<RatedAccount[]> {
+  async leaderboard(limit: number, map?: string): Promise<RatedAccount[]> {
     const rated: RatedAccount[] = [];
-    for (const user of this.byIdIndex.values()) if (user.rating) rated.push({ userId: user.id, username: user.username, ...user.rating });
+    for (const user of this.byIdIndex.values()) {
+      const rating = map === undefined ? user.rating : user.mapRatings?.[map];
+      if (rating) rated.push({ userId: user.id, username: user.username, ...rating });
+    }
     return rated.sort((a, b) => b.rating - a.rating || a.username.localeCompare(b.username)).slice(0, limit);
   }
 
@@ -231,11 +272,26 @@ export class LowdbUserStore implements UserStore {
     return found;
   }
 
+  private mapRatingsNow(map: string, userIds: readonly number[]): Map<number, Rating> {
+    const found = new Map<number, Rating>();
+    for (const id of userIds) {
+      const rating = this.byIdIndex.get(id)?.mapRatings?.[map];
+      if (rating) found.set(id, { ...rating });
+    }
+    return found;
+  }
+
   private applyRated(line: RatedLine): void {
     this.ratedGames.add(line.g);
-    for (const [id, rating, rd, vol, games, ratedAt] of line.r) {
-      const user = this.byIdIndex.get(id);
-      if (user) user.rating = { rating, rd, vol, games, ...(ratedAt ? { ratedAt } : {}) };
+    for (const tuple of line.r) {
+      const user = this.byIdIndex.get(tuple[0]);
+      if (user) user.rating = fromTuple(tuple);
+    }
+    const map = line.m;
+    if (typeof map !== "string" || !Array.isArray(line.mr)) return;
+    for (const tuple of line.mr) {
+      const user = this.byIdIndex.get(tuple[0]);
+      if (user) user.mapRatings = { ...user.mapRatings, [map]: fromTuple(tuple) };
     }
   }
 

@@ -40,6 +40,15 @@ export interface RatedAccount extends Rating {
 /** Turns the ratings the people of a game have now (unrated ones absent) into their new ones. */
 export type RatingUpdate = (current: ReadonlyMap<number, Rating>) => Map<number, Rating>;
 
+/** One game's change to the per-board ratings of its people: the board, and the update like the overall one's. */
+export interface MapRatingUpdate {
+  map: string;
+  update: RatingUpdate;
+}
+
+/** Per-board ratings computed by replaying rated games: board, then account id. */
+export type MapRatings = Map<string, Map<number, Rating>>;
+
 /** A registration lost the race for a username or email (unique regardless of case) to another one. */
 export class AccountTakenError extends Error {
   constructor(readonly field: "username" | "email") {
@@ -80,9 +89,17 @@ export interface UserStore {
    * and both the ratings and "this game is rated" become durable together. A game already rated changes nothing and
    * answers false. Safe against a concurrent rating of another game with the same people (no lost update).
    */
-  rateGame(gameId: string, userIds: readonly number[], update: RatingUpdate): Promise<boolean>;
-  /** The rated accounts, highest rating first (equal ratings by name). */
-  leaderboard(limit: number): Promise<RatedAccount[]>;
+  rateGame(gameId: string, userIds: readonly number[], update: RatingUpdate, perMap?: MapRatingUpdate): Promise<boolean>;
+  /** The rated accounts, highest rating first (equal ratings by name); with `map`, their ratings on that board. */
+  leaderboard(limit: number, map?: string): Promise<RatedAccount[]>;
+  /** The accounts' ratings on one board; an account never rated there is absent. */
+  mapRatings(map: string, userIds: readonly number[]): Promise<Map<number, Rating>>;
+  /**
+   * Once per store, ever: when the per-board ratings of the games rated before they existed are still to be computed,
+   * `replay` gets those games' ids and answers the ratings, which are stored (replacing none: there are none yet).
+   * Resolves true when this call did it. Another process doing it at the same time waits, then does nothing.
+   */
+  replayMapRatings(replay: (ratedGameIds: string[]) => Promise<MapRatings>): Promise<boolean>;
   close(): Promise<void>;
 }
 

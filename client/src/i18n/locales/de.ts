@@ -1063,4 +1063,7 @@ export default {
   "accountDeletion.submit": "Mein Konto löschen",
   "accountDeletion.confirmFirst": "Setze zuerst das Häkchen, um zu bestätigen.",
   "accountDeletion.ended": "Dieses Konto wurde gelöscht.",
+  // map-ratings: die Bestenliste je Spielplan (Seite der Wertungen)
+  "ratingsByBoard.label": "Wertung auf",
+  "ratingsByBoard.overall": "Alle Spielpläne (Gesamtwertung)",
 };

@@ -1065,4 +1065,7 @@ export default {
   "accountDeletion.submit": "Delete my account",
   "accountDeletion.confirmFirst": "Tick the box first to confirm.",
   "accountDeletion.ended": "This account was deleted.",
+  // map-ratings: the leaderboard by board (the ratings page)
+  "ratingsByBoard.label": "Ratings on",
+  "ratingsByBoard.overall": "All boards (overall rating)",
 };

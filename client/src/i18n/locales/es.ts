@@ -1116,4 +1116,7 @@ export default {
   "accountDeletion.submit": "Eliminar mi cuenta",
   "accountDeletion.confirmFirst": "Marca primero la casilla para confirmar.",
   "accountDeletion.ended": "Esta cuenta fue eliminada.",
+  // map-ratings: la clasificación por tablero (página de clasificaciones)
+  "ratingsByBoard.label": "Puntuación en",
+  "ratingsByBoard.overall": "Todos los tableros (puntuación general)",
 };

@@ -1117,4 +1117,7 @@ export default {
   "accountDeletion.submit": "Supprimer mon compte",
   "accountDeletion.confirmFirst": "Cochez d'abord la case pour confirmer.",
   "accountDeletion.ended": "Ce compte a été supprimé.",
+  // map-ratings : le classement par plateau (page des classements)
+  "ratingsByBoard.label": "Classement sur",
+  "ratingsByBoard.overall": "Tous les plateaux (classement général)",
 };

@@ -1169,4 +1169,7 @@ export default {
   "accountDeletion.submit": "Usuń moje konto",
   "accountDeletion.confirmFirst": "Najpierw zaznacz pole, aby potwierdzić.",
   "accountDeletion.ended": "To konto zostało usunięte.",
+  // map-ratings: ranking według planszy (strona rankingów)
+  "ratingsByBoard.label": "Ranking na planszy",
+  "ratingsByBoard.overall": "Wszystkie plansze (ranking ogólny)",
 };

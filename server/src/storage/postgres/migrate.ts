@@ -23,8 +23,11 @@ export async function migrationFiles(): Promise<Migration[]> {
   );
 }
 
-/** Applies the migrations this database has not seen yet; answers the names applied now. */
-export async function migrate(pool: pg.Pool): Promise<string[]> {
+/**
+ * Applies the migrations this database has not seen yet; answers the names applied now. `upTo` stops after that
+ * version: how a test builds a database as an older release left it.
+ */
+export async function migrate(pool: pg.Pool, upTo = Number.POSITIVE_INFINITY): Promise<string[]> {
   const client = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
@@ -32,7 +35,7 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
     const done = new Set((await client.query<{ version: number }>("SELECT version FROM schema_migrations")).rows.map((r) => r.version));
     const applied: string[] = [];
     for (const migration of await migrationFiles()) {
-      if (done.has(migration.version)) continue;
+      if (done.has(migration.version) || migration.version > upTo) continue;
       await client.query("BEGIN");
       try {
         await client.query(migration.sql);

@@ -5,7 +5,7 @@
 import type pg from "pg";
 import { isLanguage, type Language } from "../../../../shared-rules/protocol/index.js";
 import { withConnection } from "./checkout.js";
-import { AccountTakenError, type RatedAccount, type Rating, type RatingUpdate, type UserRecord, type UserStore } from "../types.js";
+import { AccountTakenError, type MapRatingUpdate, type MapRatings, type RatedAccount, type Rating, type RatingUpdate, type UserRecord, type UserStore } from "../types.js";
 
 interface UserRow {
   id: string;
@@ -29,6 +29,28 @@ interface RatingRow {
   rating_vol: number;
   rated_games: number;
   rated_at: Date | null;
+}
+
+/** A per-board rating row (map_ratings), its columns named as RatingRow's. */
+const MAP_RATING_COLUMNS = "u.id, u.username, m.rating, m.rd AS rating_rd, m.vol AS rating_vol, m.games AS rated_games, m.rated_at";
+
+/** Writes per-board ratings (new rows, or replacing a row's values). */
+async function upsertMapRatings(client: pg.PoolClient, map: string, ratings: readonly [number, Rating][]): Promise<void> {
+  await client.query(
+    `INSERT INTO map_ratings (user_id, map, rating, rd, vol, games, rated_at)
+     SELECT n.id, $1, n.rating, n.rd, n.vol, n.games, n.rated_at
+     FROM unnest($2::bigint[], $3::float8[], $4::float8[], $5::float8[], $6::int[], $7::timestamptz[]) AS n(id, rating, rd, vol, games, rated_at)
+     ON CONFLICT (user_id, map) DO UPDATE SET rating = excluded.rating, rd = excluded.rd, vol = excluded.vol, games = excluded.games, rated_at = excluded.rated_at`,
+    [
+      map,
+      ratings.map(([id]) => id),
+      ratings.map(([, r]) => r.rating),
+      ratings.map(([, r]) => r.rd),
+      ratings.map(([, r]) => r.vol),
+      ratings.map(([, r]) => r.games),
+      ratings.map(([, r]) => r.ratedAt ?? null),
+    ],
+  );
 }
 
 function toRating(row: RatingRow): Rating {
@@ -133,7 +155,32 @@ export class PgUserStore implements UserStore {
     return new Map(rows.map((row) => [Number(row.id), toRating(row)]));
   }
 
-  async rateGame(gameId: string, userIds: readonly number[], update: RatingUpdate): Promise<boolean> {
+  async mapRatings(map: string, userIds: readonly number[]): Promise<Map<number, Rating>> {
+    const { rows } = await this.pool.query<RatingRow>(
+      `SELECT ${MAP_RATING_COLUMNS} FROM map_ratings m JOIN users u ON u.id = m.user_id WHERE m.map = $1 AND m.user_id = ANY($2::bigint[])`,
+      [map, userIds],
+    );
+    return new Map(rows.map((row) => [Number(row.id), toRating(row)]));
+  }
+
+  async replayMapRatings(replay: (ratedGameIds: string[]) => Promise<MapRatings>): Promise<boolean> {
+    return withConnection(this.pool, async (client) => {
+      await client.query("BEGIN");
+      // The pending row is locked by whoever deletes it first: a second process waits here, then deletes nothing.
+      const pending = await client.query("DELETE FROM map_ratings_replay RETURNING 1");
+      if (pending.rowCount === 0) {
+        await client.query("ROLLBACK");
+        return false;
+      }
+      const { rows } = await client.query<{ game_id: string }>("SELECT game_id FROM rated_games");
+      const ratings = await replay(rows.map((row) => row.game_id));
+      for (const [map, byUser] of ratings) await upsertMapRatings(client, map, [...byUser]);
+      await client.query("COMMIT");
+      return true;
+    });
+  }
+
+  async rateGame(gameId: string, userIds: readonly number[], update: RatingUpdate, perMap?: MapRatingUpdate): Promise<boolean> {
     return withConnection(this.pool, async (client) => {
       await client.query("BEGIN");
       const claimed = await client.query("INSERT INTO rated_games (game_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING 1", [gameId]);
@@ -158,17 +205,33 @@ export class PgUserStore implements UserStore {
           next.map(([, r]) => r.ratedAt ?? null),
         ],
       );
+      if (perMap) {
+        // Locked like the accounts above (they are locked already, so this cannot wait on another game's lock order).
+        const { rows: mapRows } = await client.query<RatingRow>(
+          `SELECT ${MAP_RATING_COLUMNS} FROM map_ratings m JOIN users u ON u.id = m.user_id WHERE m.map = $1 AND m.user_id = ANY($2::bigint[]) ORDER BY u.id FOR UPDATE OF m`,
+          [perMap.map, userIds],
+        );
+        const currentOnMap = new Map(mapRows.map((row) => [Number(row.id), toRating(row)]));
+        await upsertMapRatings(client, perMap.map, [...perMap.update(currentOnMap)]);
+      }
       await client.query("COMMIT");
       return true;
     });
   }
 
-  async leaderboard(limit: number): Promise<RatedAccount[]> {
-    const { rows } = await this.pool.query<RatingRow>(
+  async leaderboard(limit: number, map?: string): Promise<RatedAccount[]> {
+    const { rows } = map === undefined ? await this.overallBoard(limit) : await this.pool.query<RatingRow>(
+      `SELECT ${MAP_RATING_COLUMNS} FROM map_ratings m JOIN users u ON u.id = m.user_id WHERE m.map = $1 ORDER BY m.rating DESC, u.username LIMIT $2`,
+      [map, limit],
+    );
+    return rows.map((row) => ({ userId: Number(row.id), username: row.username, ...toRating(row) }));
+  }
+
+  private async overallBoard(limit: number): Promise<pg.QueryResult<RatingRow>> {
+    return this.pool.query<RatingRow>(
       `SELECT ${RATING_COLUMNS} FROM users WHERE rating IS NOT NULL ORDER BY rating DESC, username LIMIT $1`,
       [limit],
     );
-    return rows.map((row) => ({ userId: Number(row.id), username: row.username, ...toRating(row) }));
   }
 
   /** The pool belongs to whoever opened the stores (storage/open.ts). */
