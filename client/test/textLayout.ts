@@ -61,6 +61,9 @@ const IN_PAGE = `(() => {
     for (let e = el.parentElement; e; e = e.parentElement) {
       const s = getComputedStyle(e);
       if (s.overflowX === "visible" && s.overflowY === "visible") continue;
+      // a box that holds the text whole hides none of it (a table's sideways scroller): a box further up must show it
+      const held = e.getBoundingClientRect();
+      if (r.x >= held.x - 1 && r.right <= held.right + 1 && r.y >= held.y - 1 && r.bottom <= held.bottom + 1) continue;
       const y = s.overflowY === "auto" || s.overflowY === "scroll", x = s.overflowX === "auto" || s.overflowX === "scroll";
       if (r.bottom > box.bottom + 1 && !(y && e.scrollTop + e.clientHeight < e.scrollHeight - 1)) return false;
       if (r.y < box.y - 1 && !(y && e.scrollTop > 0)) return false;
