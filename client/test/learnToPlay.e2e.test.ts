@@ -83,6 +83,9 @@ describe("learning in the game (headless Chromium)", function () {
     // the phone's layout: the same position, asked again (the same answer)
     await sam.page.setViewportSize(PHONE);
     await sam.waitInfo("i.suggestion === null");
+    // the round "?" at the sheet handle's left end: the style sheet's place, not the desktop's
+    const round = await sam.page.locator("#suggest-button").boundingBox();
+    assert.ok(round && round.x < 20 && round.y + round.height > PHONE.height - 80 && round.y + round.height <= PHONE.height, `the round button at the bottom left: ${JSON.stringify(round)}`);
     await sam.page.click("#suggest-button:not([disabled])");
     await sam.waitInfo("i.suggestion !== null && i.suggestion !== undefined");
     assert.deepEqual(((await sam.info()).suggestion as typeof suggestion).command, suggestion.command);

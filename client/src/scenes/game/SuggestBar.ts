@@ -67,6 +67,9 @@ export class SuggestBar {
     const canvas = document.querySelector("#game canvas");
     if (isPhoneLayout() || !canvas) {
       this.root.classList.add("phone");
+      // the phone's place is the style sheet's: the desktop's inline place (a window made smaller) would win over it
+      this.root.style.left = "";
+      this.root.style.bottom = "";
       const compact = window.innerHeight > window.innerWidth;
       this.root.classList.toggle("compact", compact);
       // the round button says "?"; its name stays the whole words (screen readers, the tooltip)
