@@ -15,15 +15,10 @@ const FOLDERS = [
   { folder: "client/test", recursive: false },
 ];
 /**
- * Test files kept out of `npm test`, each with its own command and the reason. (Two of the language matrix's three
- * files are in the suite: they replaced modalLanguages and pagesLanguages; `npm run test:languages` runs all three.)
+ * Test files kept out of `npm test`, each with its own command and the reason. (The language matrix's three files are
+ * all in the suite; `npm run test:languages` runs them alone, side by side.)
  */
 const SEPARATE = new Set([
-  // the matrix's game views (the ticket chooser, the Hand and Board tabs, a Europe tunnel's modal and panel, 90
-  // cells): 642 s of file time in a clean-clone run at load 12–22, the longest file of the suite, over what CI's 20
-  // minutes leave; gameLanguage.e2e checks the game view in all five languages (German and Polish for overlaps) in
-  // the suite meanwhile; `npm run test:languages` until a view is redrawn in place on a resize (docs/TESTING.md)
-  "client/test/languageMatrix.game.e2e.test.ts",
   // the lessons followed through the client (the guided first game on a desktop and a phone, the Europe lesson): a
   // whole short game each, 5–6 minutes of file time on this loaded machine (93 s for the phone's at a lighter load);
   // `npm run test:lessons` until they fit CI's budget. The rules half (each lesson's deal meets every step,

@@ -20,7 +20,9 @@ describe("a whole Europe game in the browser", function () {
   const env = wholeGameServerAndBrowser();
 
   it("two people and a bot play Europe to the end screen: ferry, tunnel declined and paid, a station used", async () => {
-    const alice = await Player.open(env.browser, "alice", `${env.baseUrl}/?seed=${process.env.EUROPE_SEED ?? 11}`, VIEW);
+    // A seeded deal and fewer trains each (the test-mode `?trains=`, as wholeGame.e2e): the last round comes after
+    // about half the turns of a full game, with every move this test checks still on the way.
+    const alice = await Player.open(env.browser, "alice", `${env.baseUrl}/?seed=${process.env.EUROPE_SEED ?? 11}&trains=${process.env.EUROPE_TRAINS ?? 25}`, VIEW);
     const bob = await Player.open(env.browser, "bob", env.baseUrl, VIEW);
     await alice.scene("Login");
     await alice.register("alice_eu", "secret-1");

@@ -219,6 +219,10 @@ export async function setLanguage(player: Player, language: Language): Promise<L
   else {
     way = "other tab";
     await (await otherTab(player)).evaluate(([key, l]) => localStorage.setItem(key, l), [LANGUAGE_STORAGE_KEY, language] as const);
+    // ...and back to the view's tab, as the person looks at it again. Left behind the other tab, the view's page is a
+    // background tab: the browser gives it about one animation frame a second and Phaser caps each frame's game time
+    // there, so a 220 ms tween (the face-up cards turning on a phone) kept the view "moving" for 7–9 s in every later cell.
+    await page.bringToFront();
   }
   await page.waitForFunction(
     ([l, n]) => document.documentElement.lang === l && (window as unknown as { __ttr: { settled(): { languageChanges: number } } }).__ttr.settled().languageChanges > n,
