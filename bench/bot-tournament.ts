@@ -62,7 +62,8 @@ for (const [a, b] of PAIRINGS) {
       t[who].score += s.total;
       t[who].ticketsWon += s.ticketsWon.length;
       t[who].ticketsLost += s.ticketsLost.length;
-      t[who].longest += s.longestPathBonus > 0 ? 1 : 0;
+      // the board's end bonus (the longest path, the Globetrotter, the Asian Explorer...): won, alone or tied
+      t[who].longest += s.longestPathBonus > 0 || (s.endBonuses ?? []).some((x) => x.points > 0) ? 1 : 0;
       if (tied) t[who].ties++;
       else if (ranking[0] === seatOf[who]) t[who].wins++;
     }
@@ -92,7 +93,7 @@ tableRows.push(`| ${label}: hard + medium + easy | ${TABLE.map((d) => `${((100 *
 }
 
 console.log(`bot tournament @ ${commit()} — ${GAMES} two-player games per pairing, seats alternating, seeds 100000+`);
-console.log("| map | pairing (A vs B) | games | A wins | B wins | ties | A mean score | B mean score | A tickets won/lost | B tickets won/lost | longest-path bonus A / B |");
+console.log("| map | pairing (A vs B) | games | A wins | B wins | ties | A mean score | B mean score | A tickets won/lost | B tickets won/lost | end bonus won A / B |");
 console.log("|---|---|---|---|---|---|---|---|---|---|---|");
 for (const r of rows) console.log(r);
 if (PLAY_TABLES) {

@@ -1,6 +1,6 @@
 // The map as a graph the planners can search: city indices, adjacency lists and twin links, built once per map
 // from the rules' registry (Plugin pattern: the bots read whichever map the game is played on).
-import { mapById, mapOf, type GameMap, type MapId, type VariantId, type RouteColor, type RouteKind } from "../../shared-rules/src/index.js";
+import { mapById, mapOf, trainsToClaim, type GameMap, type MapId, type VariantId, type RouteColor, type RouteKind } from "../../shared-rules/src/index.js";
 
 export interface BoardRoute {
   id: number;
@@ -13,6 +13,8 @@ export interface BoardRoute {
   kind: RouteKind;
   /** Locomotives a ferry's payment must hold; 0 otherwise. */
   locomotives: number;
+  /** Trains a claim takes from the supply: its length plus its mountain spaces (rule mountains; Legendary Asia). */
+  trains: number;
 }
 
 export interface BoardTicket {
@@ -44,6 +46,7 @@ export function buildBoard(map: GameMap): Board {
     twin: typeof r.double === "number" ? r.double : -1,
     kind: r.kind,
     locomotives: r.locomotives,
+    trains: trainsToClaim(r),
   }));
   const tickets = map.tickets.map((t, id) => ({ id, a: t.a, b: t.b, points: t.points, targets: t.destinations ? t.destinations.map((d) => d.to) : [t.b] }));
   const adjacency: number[][] = map.cities.map(() => []);

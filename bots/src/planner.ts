@@ -24,6 +24,8 @@ export interface Situation {
   routeBias?: number;
   /** Planning discount per point a route scores (prefers long, high-scoring routes); default 0. */
   pointsWeight?: number;
+  /** Count the trains a mountain route sets aside in a plan's trains (hard; medium counts its length only). */
+  mountainTrains?: boolean;
   /** Maps with stations: what the seat may still do with them (absent on maps without: nothing is borrowed). */
   stations?: StationSituation;
 }
@@ -193,7 +195,7 @@ export function planTickets(sit: Situation, ticketIds: readonly number[], order:
     }
   }
   let trains = 0;
-  for (const rid of order_) trains += sit.board.routes[rid].length;
+  for (const rid of order_) trains += sit.mountainTrains ? sit.board.routes[rid].trains : sit.board.routes[rid].length;
   return { routes: order_, trains, completed, open: reachable, unreachable, borrowed };
 }
 

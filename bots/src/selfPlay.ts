@@ -25,6 +25,8 @@ export interface SelfPlayOptions {
   map?: MapId;
   /** One of the board's table options; the original game when absent. */
   variant?: VariantId;
+  /** Test mode: fewer trains each (a short game), as the server's create option trainsPerPlayer. */
+  trainsPerPlayer?: number;
   timed?: boolean;
   /** When timed, every decision's duration in ms is appended here. */
   decisionTimes?: number[];
@@ -34,7 +36,7 @@ export interface SelfPlayOptions {
 
 export function playGame(options: SelfPlayOptions): SelfPlayResult {
   const { bots, timed = false } = options;
-  const created = newGame({ seed: options.seed, colors: PLAYER_COLORS.slice(0, bots.length), ...(options.map && options.map !== "usa" ? { map: options.map } : {}), ...(options.variant ? { variant: options.variant } : {}) });
+  const created = newGame({ seed: options.seed, colors: PLAYER_COLORS.slice(0, bots.length), ...(options.map && options.map !== "usa" ? { map: options.map } : {}), ...(options.variant ? { variant: options.variant } : {}), ...(options.trainsPerPlayer ? { trainsPerPlayer: options.trainsPerPlayer } : {}) });
   if (!created.ok) throw new Error(`newGame: ${created.error.code}`);
   let state = created.state;
   const out: SelfPlayResult = { state, result: null, commands: 0, error: null, slowestMs: 0, decisionMs: 0, decisions: 0 };

@@ -81,6 +81,22 @@ describe("client: the end screen's breakdown on every board", () => {
     assert.equal(bonusLines(alone[0]!, alone)[0]!.text, t("mapsEnd.globetrotterWon", { count: 1 }));
   });
 
+  it("Legendary Asia: the Asian Explorer's line under the largest network's tickets, named as shared when tied", () => {
+    const map = mapById("asia");
+    const first = map.routes[0]!;
+    const next = map.routes.findIndex((r) => (r.a === first.b || r.b === first.b) && r.a !== first.a && r.b !== first.a);
+    const lone = map.routes.findIndex((r) => ![first.a, first.b].includes(r.a) && ![first.a, first.b].includes(r.b));
+    const scoredWith = (players: PlayerState[]) => scoreGame({ map: "asia", players }).scores.map((s) => scoreBreakdown(map, s));
+    // three cities against two: the line for the larger network alone, none for the other
+    const alone = scoredWith([holder([], [0, next]), { ...holder([], [lone]), color: "blue" }]);
+    assert.deepEqual(bonusLines(alone[0]!, alone).map((l) => [l.text, l.points]), [[t("asia.explorerWon", { count: 3 }), "+10"]]);
+    assert.equal(t("asia.explorerWon", { count: 3 }), "★ Asian Explorer: the largest network (3 cities)");
+    assert.deepEqual(bonusLines(alone[1]!, alone), [], "no line for a bonus not won");
+    // two cities each: both score, and the line says it was shared
+    const tied = scoredWith([holder([], [0]), { ...holder([], [lone]), color: "blue" }]);
+    for (const b of tied) assert.deepEqual(bonusLines(b, tied).map((l) => [l.text, l.points]), [[t("asia.explorerTied", { count: 2 }), "+10"]]);
+  });
+
   it("India: each Grand Tour names its ticket and carries its two paths' routes; the bonus by how many (1 → 5)", () => {
     const map = mapById("india");
     // one cheapest path for a ticket, then another with the first one's routes taken: two paths sharing no route

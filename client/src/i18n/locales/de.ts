@@ -954,4 +954,9 @@ export default {
   "tutorial.europe.station": "Ein Bahnhof in einer Stadt lässt dich am Ende eine Strecke eines anderen Spielers in diese Stadt für deine Zielkarten nutzen. Tippe auf die markierte Stadt, um einen zu bauen, und bezahle ihn.",
   "tutorial.europe.finish": "Bau die markierten Strecken, bis die letzte Runde beginnt (zwei oder weniger Wagen), dann spiel deinen letzten Zug.",
   "tutorial.europe.scoring": "Die Schlusswertung: Strecken, erfüllte und verfehlte Zielkarten (ein Bahnhof leiht einer Zielkarte eine Strecke eines anderen Spielers in seine Stadt, wenn das hilft), der Europa-Express-Bonus für die längste Strecke und 4 Punkte für jeden nicht gebauten Bahnhof.",
+  // asia-games: the Asian Explorer's line under the winner's revealed tickets on the end screen (count: the cities of the network)
+  "asia.explorerWon_one": "★ Asien-Entdecker: das größte Streckennetz ({{count}} Stadt)",
+  "asia.explorerWon_other": "★ Asien-Entdecker: das größte Streckennetz ({{count}} Städte)",
+  "asia.explorerTied_one": "★ Asien-Entdecker geteilt (Gleichstand: alle punkten): das größte Streckennetz ({{count}} Stadt)",
+  "asia.explorerTied_other": "★ Asien-Entdecker geteilt (Gleichstand: alle punkten): das größte Streckennetz ({{count}} Städte)",
 };

@@ -956,4 +956,9 @@ export default {
   "tutorial.europe.station": "A station on a city lets you use one route of another player into that city for your tickets at the end. Press the ringed city to build one and pay its cost.",
   "tutorial.europe.finish": "Claim the ringed routes until the last round begins (two or fewer trains), then play your last turn.",
   "tutorial.europe.scoring": "The final scoring: routes, tickets won and lost (a station lends a ticket one route of another player into its city, when that helps), the European Express bonus for the longest path, and 4 points for each station not built.",
+  // asia-games: the Asian Explorer's line under the winner's revealed tickets on the end screen (count: the cities of the network)
+  "asia.explorerWon_one": "★ Asian Explorer: the largest network ({{count}} city)",
+  "asia.explorerWon_other": "★ Asian Explorer: the largest network ({{count}} cities)",
+  "asia.explorerTied_one": "★ Asian Explorer, shared (a tie: all score): the largest network ({{count}} city)",
+  "asia.explorerTied_other": "★ Asian Explorer, shared (a tie: all score): the largest network ({{count}} cities)",
 };

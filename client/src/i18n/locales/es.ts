@@ -1005,4 +1005,11 @@ export default {
   "tutorial.europe.station": "Una estación en una ciudad te deja usar al final una ruta de otro jugador hacia esa ciudad para tus billetes. Pulsa la ciudad marcada para construirla y paga su coste.",
   "tutorial.europe.finish": "Reclama las rutas marcadas hasta que empiece la última ronda (dos vagones o menos) y juega tu último turno.",
   "tutorial.europe.scoring": "El recuento final: rutas, billetes cumplidos y fallidos (una estación presta a un billete una ruta de otro jugador hacia su ciudad, si ayuda), el bonus del Expreso Europeo por la ruta más larga y 4 puntos por cada estación no construida.",
+  // asia-games: the Asian Explorer's line under the winner's revealed tickets on the end screen (count: the cities of the network)
+  "asia.explorerWon_one": "★ Explorador asiático: la mayor red ({{count}} ciudad)",
+  "asia.explorerWon_many": "★ Explorador asiático: la mayor red ({{count}} de ciudades)",
+  "asia.explorerWon_other": "★ Explorador asiático: la mayor red ({{count}} ciudades)",
+  "asia.explorerTied_one": "★ Explorador asiático compartido (empate: todos puntúan): la mayor red ({{count}} ciudad)",
+  "asia.explorerTied_many": "★ Explorador asiático compartido (empate: todos puntúan): la mayor red ({{count}} de ciudades)",
+  "asia.explorerTied_other": "★ Explorador asiático compartido (empate: todos puntúan): la mayor red ({{count}} ciudades)",
 };

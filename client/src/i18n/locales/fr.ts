@@ -1006,4 +1006,11 @@ export default {
   "tutorial.europe.station": "Une gare sur une ville vous permet d’utiliser, à la fin, une route d’un autre joueur partant de cette ville pour vos billets. Touchez la ville entourée pour en construire une et payez son coût.",
   "tutorial.europe.finish": "Prenez les routes entourées jusqu’au dernier tour (deux wagons ou moins), puis jouez votre dernier tour.",
   "tutorial.europe.scoring": "Le décompte final : les routes, les billets réussis et manqués (une gare prête à un billet une route d’un autre joueur vers sa ville, quand cela aide), le bonus de l’Express Européen pour le plus long chemin, et 4 points par gare non construite.",
+  // asia-games: the Asian Explorer's line under the winner's revealed tickets on the end screen (count: the cities of the network)
+  "asia.explorerWon_one": "★ Explorateur asiatique : le plus grand réseau ({{count}} ville)",
+  "asia.explorerWon_many": "★ Explorateur asiatique : le plus grand réseau ({{count}} de villes)",
+  "asia.explorerWon_other": "★ Explorateur asiatique : le plus grand réseau ({{count}} villes)",
+  "asia.explorerTied_one": "★ Explorateur asiatique partagé (égalité : tous marquent) : le plus grand réseau ({{count}} ville)",
+  "asia.explorerTied_many": "★ Explorateur asiatique partagé (égalité : tous marquent) : le plus grand réseau ({{count}} de villes)",
+  "asia.explorerTied_other": "★ Explorateur asiatique partagé (égalité : tous marquent) : le plus grand réseau ({{count}} villes)",
 };

@@ -1056,4 +1056,13 @@ export default {
   "tutorial.europe.station": "Stacja w mieście pozwala na koniec użyć jednej trasy innego gracza do tego miasta dla twoich biletów. Naciśnij zaznaczone miasto, aby ją zbudować, i zapłać jej koszt.",
   "tutorial.europe.finish": "Zajmuj zaznaczone trasy, aż zacznie się ostatnia runda (dwa wagony lub mniej), potem rozegraj ostatnią turę.",
   "tutorial.europe.scoring": "Końcowe podliczenie: trasy, bilety zrealizowane i niezrealizowane (stacja użycza biletowi jednej trasy innego gracza do swojego miasta, jeśli to pomaga), premia Ekspresu Europejskiego za najdłuższą trasę i 4 punkty za każdą niezbudowaną stację.",
+  // asia-games: the Asian Explorer's line under the winner's revealed tickets on the end screen (count: the cities of the network)
+  "asia.explorerWon_one": "★ Azjatycki odkrywca: największa sieć ({{count}} miasto)",
+  "asia.explorerWon_few": "★ Azjatycki odkrywca: największa sieć ({{count}} miasta)",
+  "asia.explorerWon_many": "★ Azjatycki odkrywca: największa sieć ({{count}} miast)",
+  "asia.explorerWon_other": "★ Azjatycki odkrywca: największa sieć ({{count}} miasta)",
+  "asia.explorerTied_one": "★ Azjatycki odkrywca wspólny (remis: punktują wszyscy): największa sieć ({{count}} miasto)",
+  "asia.explorerTied_few": "★ Azjatycki odkrywca wspólny (remis: punktują wszyscy): największa sieć ({{count}} miasta)",
+  "asia.explorerTied_many": "★ Azjatycki odkrywca wspólny (remis: punktują wszyscy): największa sieć ({{count}} miast)",
+  "asia.explorerTied_other": "★ Azjatycki odkrywca wspólny (remis: punktują wszyscy): największa sieć ({{count}} miasta)",
 };

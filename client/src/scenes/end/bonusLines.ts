@@ -1,5 +1,5 @@
 // The lines under a player's revealed tickets that say what the board's special bonuses gave them: the Globetrotter
-// (most tickets completed; every player tied for it scores), each Grand Tour (its ticket; the routes of its two
+// (most tickets completed; every player tied for it scores), the Asian Explorer (the largest network, ties too), each Grand Tour (its ticket; the routes of its two
 // paths are drawn on the board while the line is hovered or tapped) and the Grand Tour bonus by how many. The
 // longest path has its own column and its gold on the board. Pure: tested without a browser.
 import { t } from "../../i18n/i18n.js";
@@ -22,6 +22,11 @@ export function bonusLines(mine: ScoreBreakdown, all: readonly ScoreBreakdown[])
     if (bonus.kind === "globetrotter" && bonus.points > 0) {
       const tied = bonusWinners(all, "globetrotter").length > 1;
       lines.push({ text: t(tied ? "mapsEnd.globetrotterTied" : "mapsEnd.globetrotterWon", { count: bonus.count }), points: `+${bonus.points}`, routes: [], ticketId: null });
+    }
+    if (bonus.kind === "asianExplorer" && bonus.points > 0) {
+      // its column shows the cities; the line says why (and a phone's table has no room for the cities)
+      const tied = bonusWinners(all, "asianExplorer").length > 1;
+      lines.push({ text: t(tied ? "asia.explorerTied" : "asia.explorerWon", { count: bonus.count }), points: `+${bonus.points}`, routes: [], ticketId: null });
     }
     if (bonus.kind === "grandTour" && mine.tours.length > 0) {
       for (const tour of mine.tours) lines.push({ text: t("mapsEnd.tourLine", { ticket: tour.name }), points: "", routes: tour.routes, ticketId: tour.ticketId });
