@@ -87,7 +87,9 @@ export class SuggestBar {
   /** Every snapshot: offered or not, enabled when this seat must act, the suggestion gone once the game moved on. */
   update(s: StartedSnapshot): void {
     this.last = s;
-    this.root.hidden = !suggestOffered(this.g, s);
+    // not while tickets are being chosen: the chooser covers the board's lower part, where the bar stands
+    const choosingTickets = (s.view.me?.pendingTickets.length ?? 0) > 0;
+    this.root.hidden = !suggestOffered(this.g, s) || choosingTickets;
     if (!this.root.hidden) this.place();
     const seat = this.g.seat;
     const acting = seat !== null && mustAct({ phase: s.view.phase, currentPlayer: s.view.currentPlayer, turnStage: s.view.turnStage, players: s.view.players.map((_, i) => ({ pendingTicketCount: i === seat ? (s.view.me?.pendingTickets.length ?? 0) : 0 })) }, seat);
