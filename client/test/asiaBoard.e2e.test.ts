@@ -5,7 +5,7 @@
 // Needs `npm run build` and Chromium.
 import assert from "node:assert/strict";
 import { ASIA_MAP, type GameState } from "../../shared-rules/src/index.js";
-import { Player, serverRoom, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
+import { Player, startWithABot, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
 import { layoutProblems, resizeAndSettle } from "./textLayout.js";
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -33,12 +33,7 @@ describe("Legendary Asia and the table options in the browser", function () {
     await alice.page.click("#create-color-red");
     await alice.page.press("#create-title", "Enter");
     await alice.scene("WaitingRoom");
-    await alice.page.click("#add-bot");
-    await alice.page.waitForSelector("#start-game:not([disabled])");
-    await alice.page.click("#start-game");
-    await alice.scene("Game");
-    const game = serverRoom(String((await alice.info()).roomId)).game;
-    await untilOnServer(() => game.rules !== undefined && game.rules !== null);
+    const game = await startWithABot(alice);
     const rules = (): GameState => game.rules!;
     assert.equal(rules().map, "asia");
     assert.equal(game.record.variant, undefined);

@@ -13,7 +13,7 @@
 // end. Needs `npm run build` and Chromium.
 import assert from "node:assert/strict";
 import { mapById, mapOf, playerView, type GameState, type MapId, type VariantId } from "../../shared-rules/src/index.js";
-import { drawTwoCardsByClicks, Player, serverRoom, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
+import { drawTwoCardsByClicks, Player, startWithABot, untilOnServer, wholeGameServerAndBrowser } from "./browserKit.js";
 import { layoutProblems, resizeAndSettle } from "./textLayout.js";
 import { personMove, type PersonClaim } from "./bigGamePerson.js";
 
@@ -69,12 +69,7 @@ describe("big games in the browser: Legendary Asia with a mountain route, a USA 
     await alice.page.click("#create-color-red");
     await alice.page.press("#create-title", "Enter");
     await alice.scene("WaitingRoom");
-    await alice.page.click("#add-bot");
-    await alice.page.waitForSelector("#start-game:not([disabled])");
-    await alice.page.click("#start-game");
-    await alice.scene("Game");
-    const room = serverRoom(String((await alice.info()).roomId)).game;
-    await untilOnServer(() => room.rules !== undefined && room.rules !== null);
+    const room = await startWithABot(alice);
     const rules = (): GameState => room.rules!;
     assert.equal(rules().map, game.map);
     assert.equal(room.record.variant, game.variant);

@@ -231,6 +231,21 @@ export function serverRoom(roomId: string): TtrRoom {
   return matchMaker.getLocalRoomById(roomId) as TtrRoom;
 }
 
+/**
+ * The host, in its waiting room, adds a bot and starts the table, as a person would; resolves once the host's page
+ * shows the game and the server has dealt it, with the server's game (its rules are then set).
+ */
+export async function startWithABot(host: Player): Promise<TtrRoom["game"]> {
+  await host.page.waitForSelector("#add-bot:not([disabled])");
+  await host.page.click("#add-bot");
+  await host.page.waitForSelector("#start-game:not([disabled])");
+  await host.page.click("#start-game");
+  await host.scene("Game");
+  const game = serverRoom(String((await host.info()).roomId)).game;
+  await untilOnServer(() => game.rules !== undefined && game.rules !== null);
+  return game;
+}
+
 /** Polls a condition of the in-process server (cheap) until it holds. */
 export async function untilOnServer(cond: () => boolean, timeoutMs = 120_000): Promise<void> {
   const start = Date.now();
