@@ -18,8 +18,8 @@ function commit(): string {
   try { return execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim(); } catch { return "unknown"; }
 }
 
-interface Tally { wins: number; ties: number; score: number; ticketsWon: number; ticketsLost: number; longest: number }
-const tally = (): Tally => ({ wins: 0, ties: 0, score: 0, ticketsWon: 0, ticketsLost: 0, longest: 0 });
+interface Tally { wins: number; ties: number; score: number; ticketsWon: number; ticketsLost: number; endBonusWon: number }
+const tally = (): Tally => ({ wins: 0, ties: 0, score: 0, ticketsWon: 0, ticketsLost: 0, endBonusWon: 0 });
 
 const rows: string[] = [];
 const tableRows: string[] = [];
@@ -63,7 +63,7 @@ for (const [a, b] of PAIRINGS) {
       t[who].ticketsWon += s.ticketsWon.length;
       t[who].ticketsLost += s.ticketsLost.length;
       // the board's end bonus (the longest path, the Globetrotter, the Asian Explorer...): won, alone or tied
-      t[who].longest += s.longestPathBonus > 0 || (s.endBonuses ?? []).some((x) => x.points > 0) ? 1 : 0;
+      t[who].endBonusWon += s.longestPathBonus > 0 || (s.endBonuses ?? []).some((x) => x.points > 0) ? 1 : 0;
       if (tied) t[who].ties++;
       else if (ranking[0] === seatOf[who]) t[who].wins++;
     }
@@ -72,7 +72,7 @@ for (const [a, b] of PAIRINGS) {
   const mean = (x: number) => (x / GAMES).toFixed(1);
   rows.push(
     `| ${label} | ${a} vs ${b} | ${GAMES} | ${pct(t[0].wins)} | ${pct(t[1].wins)} | ${pct(t[0].ties)} | ${mean(t[0].score)} | ${mean(t[1].score)} | ` +
-      `${mean(t[0].ticketsWon)}/${mean(t[0].ticketsLost)} | ${mean(t[1].ticketsWon)}/${mean(t[1].ticketsLost)} | ${pct(t[0].longest)} / ${pct(t[1].longest)} |`,
+      `${mean(t[0].ticketsWon)}/${mean(t[0].ticketsLost)} | ${mean(t[1].ticketsWon)}/${mean(t[1].ticketsLost)} | ${pct(t[0].endBonusWon)} / ${pct(t[1].endBonusWon)} |`,
   );
 }
 }

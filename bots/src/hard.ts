@@ -158,9 +158,15 @@ export class HardBot extends MediumBot {
     return this.board.map.rules.endBonuses.some((b) => b.kind === "globetrotter");
   }
 
-  /** Whether the board has mountain routes (their trains leave the supply on top of the routes' lengths). */
-  private hasMountains(): boolean {
-    return hasMountains(this.board.map);
+  /**
+   * The ticket tuning for this board: a Globetrotter's board first (one more ticket is worth asking for), then a
+   * board with mountain routes (their trains leave the supply on top of the routes' lengths: stricter), else the base.
+   */
+  private ticketTuning(): { successBase: number; moreTicketsTrains: number; moreTicketsTurns: number } {
+    const t = this.tune;
+    if (this.countsTickets()) return { successBase: t.countedSuccessBase, moreTicketsTrains: t.countedMoreTicketsTrains, moreTicketsTurns: t.countedMoreTicketsTurns };
+    if (hasMountains(this.board.map)) return { successBase: t.mountainSuccessBase, moreTicketsTrains: t.mountainMoreTicketsTrains, moreTicketsTurns: t.mountainMoreTicketsTurns };
+    return { successBase: t.successBase, moreTicketsTrains: t.moreTicketsTrains, moreTicketsTurns: t.moreTicketsTurns };
   }
 
   /** Chance the plan gets finished, from its slack in trains and in turns. */
@@ -169,7 +175,7 @@ export class HardBot extends MediumBot {
     const { totalDeficit } = colourNeeds(sit, plan.routes);
     const turnsNeeded = plan.routes.length + Math.ceil(totalDeficit / 2);
     const slack = Math.min(sit.trainsLeft - plan.trains, (turns - turnsNeeded) * 2);
-    const base = this.countsTickets() ? this.tune.countedSuccessBase : this.hasMountains() ? this.tune.mountainSuccessBase : this.tune.successBase;
+    const base = this.ticketTuning().successBase;
     return Math.min(0.97, Math.max(0.03, base + slack / this.tune.slackScale));
   }
 
@@ -258,11 +264,8 @@ export class HardBot extends MediumBot {
     if (d.plan.open.length > 0) return null;
     const turns = this.turnsLeft(d.view);
     // Where the most tickets completed wins a bonus (the Globetrotter), one more ticket is worth asking for later.
-    const countsTickets = this.countsTickets();
-    const mountains = this.hasMountains();
-    const trains = countsTickets ? this.tune.countedMoreTicketsTrains : mountains ? this.tune.mountainMoreTicketsTrains : this.tune.moreTicketsTrains;
-    const minTurns = countsTickets ? this.tune.countedMoreTicketsTurns : mountains ? this.tune.mountainMoreTicketsTurns : this.tune.moreTicketsTurns;
-    if (d.moves.getDestinations && d.sit.trainsLeft >= trains && turns >= minTurns && d.view.ticketDeckCount > 0) {
+    const { moreTicketsTrains, moreTicketsTurns } = this.ticketTuning();
+    if (d.moves.getDestinations && d.sit.trainsLeft >= moreTicketsTrains && turns >= moreTicketsTurns && d.view.ticketDeckCount > 0) {
       return d.moves.getDestinations;
     }
     return this.endgameClaim(d, this.tune.pointsMinLength);

@@ -5,39 +5,24 @@
 // otherwise two cards from the deck. She keeps the fewest tickets allowed, the cheapest, and never asks for more.
 import { claimOptions, DECK_LOCATION, mapOf, trainsToClaim, type ClaimOption, type Command, type GameMap, type PlayerView } from "../../shared-rules/src/index.js";
 import type { BotStrategy } from "../../bots/src/index.js";
+import { boardOf } from "../../bots/src/board.js";
+import { BLOCKED, cheapestPath } from "../../bots/src/planner.js";
 
 /** A claim as the payment modal makes it: the route, then the colour picked on a gray route (fewest locomotives). */
 export interface PersonClaim { kind: "claim"; routeId: number; choice: ClaimOption }
 export type PersonMove = PersonClaim | { kind: "keep"; indices: number[] } | { kind: "draw" };
 
-/** Trains of the cheapest connection between two cities over free and own routes (Infinity when cut off). */
-function cheapestRoutes(map: GameMap, view: PlayerView, from: number, to: number): number[] | null {
-  const dist = map.cities.map(() => Number.POSITIVE_INFINITY);
-  const via = map.cities.map(() => -1);
-  const done = map.cities.map(() => false);
-  dist[from] = 0;
-  for (;;) {
-    let u = -1;
-    for (let i = 0; i < dist.length; i++) if (!done[i] && dist[i] < Number.POSITIVE_INFINITY && (u < 0 || dist[i] < dist[u])) u = i;
-    if (u < 0) return null;
-    if (u === to) break;
-    done[u] = true;
-    map.routes.forEach((r, id) => {
-      if (r.a !== u && r.b !== u) return;
-      const owner = view.routeOwners[id];
-      if (owner !== -1 && owner !== view.seat) return;
-      const v = r.a === u ? r.b : r.a;
-      const cost = owner === view.seat ? 0 : trainsToClaim(r);
-      if (dist[u] + cost < dist[v]) { dist[v] = dist[u] + cost; via[v] = id; }
-    });
-  }
-  const routes: number[] = [];
-  for (let c = to; c !== from; ) {
-    const r = map.routes[via[c]!]!;
-    routes.push(via[c]!);
-    c = r.a === c ? r.b : r.a;
-  }
-  return routes;
+/**
+ * Her cheapest connection between two cities over free and own routes, in trains (the bots' path search), listed from
+ * `to` back to `from`; null when cut off.
+ */
+function cheapestRoutes(view: PlayerView, from: number, to: number): number[] | null {
+  const board = boardOf(view);
+  const cost = (id: number) => {
+    const owner = view.routeOwners[id];
+    return owner === view.seat ? 0 : owner !== -1 ? BLOCKED : board.routes[id]!.trains;
+  };
+  return cheapestPath(board, from, to, cost)?.routes.reverse() ?? null;
 }
 
 /** The modal's payment for a route: no stand-ins, the fewest locomotives, a colour before locomotives alone. */
@@ -58,7 +43,7 @@ function claimable(view: PlayerView, map: GameMap, routeId: number): PersonClaim
 function ticketPlans(view: PlayerView, map: GameMap): number[][] {
   const tickets = view.me?.tickets ?? [];
   const plans = tickets
-    .map((id) => cheapestRoutes(map, view, map.tickets[id]!.a, map.tickets[id]!.b))
+    .map((id) => cheapestRoutes(view, map.tickets[id]!.a, map.tickets[id]!.b))
     .filter((p): p is number[] => p !== null)
     .map((p) => p.filter((rid) => view.routeOwners[rid] === -1))
     .filter((p) => p.length > 0);
@@ -72,7 +57,7 @@ export function personMove(view: PlayerView): PersonMove {
   if (me.pendingTickets.length > 0) {
     // keep the fewest allowed, the cheapest to join
     const keep = view.phase === "choosingTickets" ? map.initialTickets.keepAtLeast : map.drawTickets.keepAtLeast;
-    const cost = (id: number) => cheapestRoutes(map, view, map.tickets[id]!.a, map.tickets[id]!.b)?.reduce((n, rid) => n + trainsToClaim(map.routes[rid]!), 0) ?? 1000;
+    const cost = (id: number) => cheapestRoutes(view, map.tickets[id]!.a, map.tickets[id]!.b)?.reduce((n, rid) => n + trainsToClaim(map.routes[rid]!), 0) ?? 1000;
     const order = me.pendingTickets.map((id, i) => ({ i, c: cost(id) })).sort((x, y) => x.c - y.c || x.i - y.i);
     return { kind: "keep", indices: order.slice(0, keep).map((o) => o.i).sort((a, b) => a - b) };
   }

@@ -12,7 +12,7 @@ import { SERVER_ERR, SESSION_END_CLOSE, joinAsSpectator, viewFromWire, watchRoom
 import { playerView } from "../../shared-rules/src/index.js";
 import { TEST_PASSWORD, clientFor, refusedWith, registerUser, serverAt, startTestCluster, until, type TestCluster } from "../../test-kit/index.js";
 import { watchLobby } from "./lobbyWatch.js";
-import { askOnce, essence, MirroredGame } from "./mirroredGame.js";
+import { askOnce, connectedSeat, essence, MirroredGame } from "./mirroredGame.js";
 
 async function ownerOf(databaseUrl: string, gameId: string): Promise<string | undefined> {
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -32,14 +32,6 @@ const SPECTATOR_DELAY = 2;
 const ws = (p: ServerProcess) => serverAt(p.port).wsUrl;
 const clientOn = (p: ServerProcess, token: string) => clientFor(serverAt(p.port), token);
 const phaseOf = (room: Room) => (room.state as unknown as Partial<WireState>).phase;
-/** Whether seat `seat` is connected, as `room` sees it. */
-function connectedSeat(room: Room, seat: number): boolean | undefined {
-  let connected: boolean | undefined;
-  (room.state as unknown as WireState).players?.forEach((p, i) => {
-    if (i === seat) connected = p.connected;
-  });
-  return connected;
-}
 
 describe("server: several processes on Redis and PostgreSQL (scale-out)", function () {
   this.timeout(600_000);

@@ -10,7 +10,7 @@ import { freePort } from "../../scripts/infra/redis.js";
 import { startNginx, type RunningNginx } from "../../scripts/infra/nginx.js";
 import type { WireState } from "../../shared-rules/protocol/index.js";
 import { clientFor, registerUser, serverAt, sleep, startTestCluster, until, type TestCluster } from "../../test-kit/index.js";
-import { askOnce, MirroredGame } from "./mirroredGame.js";
+import { askOnce, connectedSeat, MirroredGame } from "./mirroredGame.js";
 
 /** How often a Colyseus process publishes its room count, which the matchmaker reads to place a new room (Stats.js). */
 const COLYSEUS_STATS_INTERVAL_MS = 1100;
@@ -81,6 +81,9 @@ describe("server: several processes behind one nginx front proxy (deploy/nginx.c
     // Ben's connection drops; colyseus.js does not reconnect by itself: he does, with his token, through the proxy.
     const token = seats[1]!.reconnectionToken;
     await seats[1]!.leave(false);
+    // The reconnect is honoured once the room has seen the drop (its onLeave opens the reconnection): as a real client
+    // retries, the test waits for that, which Ann sees as Ben disconnected.
+    await until(() => connectedSeat(seats[0]!, 1) === false, "Ann sees Ben disconnected", 60_000);
     seats[1] = await ben.client.reconnect(token);
     seats[1].onMessage("*", () => {});
     rooms.push(seats[1]);

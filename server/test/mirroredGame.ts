@@ -105,3 +105,12 @@ export function essence(view: PlayerView) {
     players: view.players.map((p) => ({ points: p.routePoints, trainsLeft: p.trainsLeft, handCount: p.handCount })),
   };
 }
+
+/** Whether seat `seat` is connected, as `room` sees it. */
+export function connectedSeat(room: Room, seat: number): boolean | undefined {
+  let connected: boolean | undefined;
+  (room.state as unknown as WireState).players?.forEach((p, i) => {
+    if (i === seat) connected = p.connected;
+  });
+  return connected;
+}

@@ -10,22 +10,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Room } from "colyseus.js";
 import jwt from "jsonwebtoken";
-import { DESCRIPTIONS, SERVER_ERR, SESSION_END_CLOSE, type WireState } from "../../shared-rules/protocol/index.js";
+import { DESCRIPTIONS, SERVER_ERR, SESSION_END_CLOSE } from "../../shared-rules/protocol/index.js";
 import { KEY_LABELS, MIN_JWT_SECRET_BYTES, purposeKeys } from "../src/auth/jwtSecret.js";
 import { dailySeed } from "../src/daily/dailyDeal.js";
 import { printedBy, stopChild } from "../../scripts/infra/childProcess.js";
 import { TEST_JWT_SECRET, TEST_PASSWORD, ask, clientFor, nextMessage, post, refusedWith, registerUser, startServerProcess, tempDataDir, until, whenDropped, type TestServerProcess, type User } from "../../test-kit/index.js";
+import { connectedSeat } from "./mirroredGame.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** Whether seat `seat` is connected, as `room` sees it. */
-function connectedSeat(room: Room, seat: number): boolean | undefined {
-  let connected: boolean | undefined;
-  (room.state as unknown as WireState).players?.forEach((p, i) => {
-    if (i === seat) connected = p.connected;
-  });
-  return connected;
-}
 
 /** The reply code of a chat line: "ok" once the room handled it. */
 async function chat(room: Room, message: string): Promise<string> {

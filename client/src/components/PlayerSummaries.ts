@@ -84,11 +84,12 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       const label = p.username.length > 15 ? `${p.username.slice(0, 14)}…` : p.username;
       // on a board with mountain routes, the trains this player set aside there, at the box's top right
       const mountains = mountainNote(view, pv.routes).trim();
-      const name = this.scene.add.text(44, 8, nameLine(i, label, i === mySeat, p.isBot), {
+      const nameWords = nameLine(i, label, i === mySeat, p.isBot);
+      const name = this.scene.add.text(44, 8, nameWords, {
         fontFamily: FONT, fontSize: "17px", color: "#2b2118", fontStyle: "bold", ...(mountains ? {} : { fixedWidth: w - 50 }),
       });
       // beside the mountain note the name shrinks to fit, not cut ("alice (you" lost its end before)
-      if (mountains) fitLine(name, nameLine(i, label, i === mySeat, p.isBot), w - 50 - 34, 17, 13);
+      if (mountains) fitLine(name, nameWords, w - 50 - 34, 17, 13);
       const mountainText = mountains ? [this.scene.add.text(w - 8, 10, mountains, { fontFamily: FONT, fontSize: "15px", color: "#5a4632", fontStyle: "bold" }).setOrigin(1, 0)] : [];
       const stats = this.scene.add.text(44, 34, [t("players.points", { count: pointsShown(view, i) }), t("players.trains", { count: pv.trainsLeft })].join("\n"), { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });
       const stats2 = this.scene.add.text(150, 34, [t("players.cards", { count: pv.handCount }), t("players.tickets", { count: pv.ticketCount })].join("\n"), { fontFamily: FONT, fontSize: "16px", color: "#3b2f22", lineSpacing: 4 });

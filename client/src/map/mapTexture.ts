@@ -24,8 +24,10 @@ export function mapTexture(id: MapId = "usa"): string {
 export function bakeMapTexture(textures: Phaser.Textures.TextureManager, id: MapId = "usa"): string {
   const key = mapTexture(id);
   const kept = (recent.get(id) ?? []).filter((k) => k !== key && textures.exists(k));
-  recent.set(id, [...kept, key]);
-  if (textures.exists(key)) return key;
+  if (textures.exists(key)) {
+    recent.set(id, [...kept, key]);
+    return key;
+  }
   const c = document.createElement("canvas");
   c.width = BOARD.w * MAP_RES;
   c.height = BOARD.h * MAP_RES;
