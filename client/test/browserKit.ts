@@ -11,6 +11,10 @@ import type { Client, Room } from "colyseus.js";
 import { registerUser, serverAt, startServer } from "../../test-kit/index.js";
 import { USA_MAP, type Command, type GameState, type MapId } from "../../shared-rules/src/index.js";
 import { UNDO_STORAGE_KEY } from "../src/input/undoSetting.js";
+import { FRAME_CAP_STORAGE_KEY } from "../src/ui/frameBudget.js";
+
+/** The frame rate the test pages draw at (the client's frame cap; 60 draws as a person's browser does). */
+const E2E_FRAMES_PER_SECOND = Number(process.env.E2E_FRAMES_PER_SECOND ?? 20);
 
 export const SCREENSHOT_DIR = path.resolve("test-artifacts/screenshots");
 export const PUBLIC_DIR = path.resolve("public");
@@ -102,6 +106,9 @@ export class Player {
     // Claims go out at once: the undo window (3 s by default) would only slow every claim down here;
     // keyboardPlay.e2e sets its own window. A string script: tsx's helpers would not exist in the page.
     await context.addInitScript({ content: `if (localStorage.getItem(${JSON.stringify(UNDO_STORAGE_KEY)}) === null) localStorage.setItem(${JSON.stringify(UNDO_STORAGE_KEY)}, "0");` });
+    // Pages draw at most E2E_FRAMES_PER_SECOND (20 by default) frames a second instead of 60: the suite's pages on CI's
+    // two cores spent most of their CPU drawing frames (the client's frame cap setting, ui/frameBudget.ts).
+    await context.addInitScript({ content: `if (localStorage.getItem(${JSON.stringify(FRAME_CAP_STORAGE_KEY)}) === null) localStorage.setItem(${JSON.stringify(FRAME_CAP_STORAGE_KEY)}, ${JSON.stringify(String(E2E_FRAMES_PER_SECOND))});` });
     const page = await context.newPage();
     const p = new Player(name, context, page);
     await page.goto(url);

@@ -3,9 +3,24 @@
 // and keeps several tabs smooth on one machine).
 import type Phaser from "phaser";
 import { onLanguageChange } from "../i18n/i18n.js";
+import { readSetting } from "./storedSetting.js";
 
-const ACTIVE_FPS = 60;
-const IDLE_FPS = 8;
+/**
+ * A cap on the frame rate kept by this browser (set by hand in its storage): for a machine that draws the canvas on
+ * its CPU and runs several games at once. The browser tests set it (client/test/browserKit.ts): each page of a test
+ * drew at 60 frames a second while bots moved, and a run of the suite's pages on two cores spent most of its CPU on
+ * frames nobody looked at. Between MIN_CAP and 60; anything else is ignored.
+ */
+export const FRAME_CAP_STORAGE_KEY = "ttr.maxFramesPerSecond";
+const MIN_CAP = 10;
+
+function activeFps(): number {
+  const cap = Number(readSetting(FRAME_CAP_STORAGE_KEY));
+  return Number.isInteger(cap) && cap >= MIN_CAP && cap < 60 ? cap : 60;
+}
+
+const ACTIVE_FPS = activeFps();
+const IDLE_FPS = Math.min(8, ACTIVE_FPS);
 const IDLE_AFTER_MS = 1500;
 
 let game: Phaser.Game | null = null;
