@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
 import { DELETED_PLAYER_NAME, SESSION_END_CLOSE } from "../../shared-rules/protocol/index.js";
 import { parseGameRecord, replay, replayOptions } from "../../shared-rules/src/index.js";
-import { get, post, registerUser, startServer, sleep, startedGameOfTwo, until, type TestServer } from "../../test-kit/index.js";
+import { ask, get, post, registerUser, startServer, sleep, startedGameOfTwo, until, type TestServer } from "../../test-kit/index.js";
 import { playToEnd } from "./autoplay.js";
 import { DATABASE_BACKENDS } from "./postgresKit.js";
 
@@ -62,6 +62,7 @@ for (const backend of DATABASE_BACKENDS) describe(`account deletion (${backend.n
     const lobby = await ann.client.joinOrCreate("lobby");
     lobby.onMessage("*", () => undefined);
     const closes = [closedWith(lobby), closedWith(live.ra)];
+    assert.equal((await ask(live.ra, "sendChat", { message: "good game" })).code, "ok");
     // the rating is written as the finished game's room closes: asked until it is there
     let rated = await board();
     const deadline = Date.now() + 10_000;
@@ -89,6 +90,15 @@ for (const backend of DATABASE_BACKENDS) describe(`account deletion (${backend.n
     const listing = await get(ts, `/api/games/${live.gameId}`);
     assert.deepEqual(namesIn(listing.body.players as { username: string }[]), [DELETED_PLAYER_NAME, "del_eve"], "the live game's listing");
     assert.ok(![record, listing].some((r) => JSON.stringify(r.body).includes("del_ann")), "the old name is in no answer");
+    // the chat kept for whoever comes (back) to the game names a deleted player too
+    await live.rb.leave(true);
+    const chat = await new Promise<{ sender: string }[]>((resolve) => {
+      void eve.client.joinById(live.gameId).then((room) => {
+        room.onMessage("*", () => undefined);
+        room.onMessage("chatHistory", resolve);
+      });
+    });
+    assert.deepEqual(chat.map((line) => line.sender), [DELETED_PLAYER_NAME], "the kept chat's sender");
     const registered = await post(ts, "/auth/register", { username: "DEL_ANN", password: "another-secret-3" });
     assert.equal(registered.status, 409, "the name is taken during the grace period");
     assert.match(String(registered.body.reason), /already taken/);

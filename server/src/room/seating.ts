@@ -196,12 +196,15 @@ export class Seating {
     if (game.record.status === "ended") return;
     const seat = game.seatOfUser(userId);
     if (seat < 0) return;
+    const seatRecord = game.record.seats[seat];
+    // the chat kept for late arrivals (chatHistory) names its lines' senders: theirs read as a deleted player's too
+    const oldName = seatRecord.username;
+    if (oldName !== DELETED_PLAYER_NAME) for (const line of game.record.chat) if (line.sender === oldName) line.sender = DELETED_PLAYER_NAME;
     if (!game.started) {
       master.vacate(() => game.leave(userId), connection);
       return;
     }
-    const seatRecord = game.record.seats[seat];
-    if (seatRecord.username === DELETED_PLAYER_NAME && master.presence.isTakenOver(seat)) return;
+    if (oldName === DELETED_PLAYER_NAME && master.presence.isTakenOver(seat)) return;
     master.commit(() => {
       seatRecord.username = DELETED_PLAYER_NAME;
       master.listing.seatRenamed();
