@@ -4,11 +4,13 @@
 // free, a finished game's record still loads, and the name answers "taken" to registration during the grace period.
 // Wherever its name was served (a finished game's record, the others' histories, a live game's seat and listing) a
 // deleted player is served instead; a newcomer who takes the name once it is free gets none of the old games.
+// A game restored after its seat's account was deleted (its process was down) gives that seat to a bot at once.
 import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
 import { DELETED_PLAYER_NAME, SESSION_END_CLOSE } from "../../shared-rules/protocol/index.js";
 import { parseGameRecord, replay, replayOptions } from "../../shared-rules/src/index.js";
-import { ask, get, post, registerUser, startServer, sleep, startedGameOfTwo, until, type TestServer } from "../../test-kit/index.js";
+import { ask, clientFor, get, post, registerUser, startServer, sleep, startedGameOfTwo, tempDataDir, until, type TestServer } from "../../test-kit/index.js";
+import { LowdbUserStore } from "../src/storage/lowdbUserStore.js";
 import { playToEnd } from "./autoplay.js";
 import { DATABASE_BACKENDS } from "./postgresKit.js";
 
@@ -140,5 +142,31 @@ describe("account deletion: the name is free again after the grace period", func
     assert.deepEqual((await get(ts, "/api/players/del_gone")).body.games, [], "nor in the newcomer's profile");
     const record = await get(ts, `/api/games/${game.gameId}/record`);
     assert.deepEqual(replayedRecord(record.body).names, [DELETED_PLAYER_NAME, "del_other"], "the old game still names a deleted player, not the newcomer");
+  });
+});
+
+describe("account deletion: a game restored after its seat's account was deleted", function () {
+  this.timeout(60_000);
+  let ts: TestServer;
+  after(async () => {
+    await ts.server.shutdown();
+  });
+
+  it("gives the seat to a bot as a deleted player's as the game comes back, without waiting for the person", async () => {
+    const dataDir = await tempDataDir();
+    // a dropped seat would wait an hour for its person: only the deletion can make it a bot's now
+    ts = await startServer({ dataDir, reconnectSeconds: 3600 });
+    const ann = await registerUser(ts, "del_away");
+    const eve = await registerUser(ts, "del_stays");
+    const game = await startedGameOfTwo(ann, eve, { gameName: "Away when deleted", seed: 10 }, [[0, 1], [0, 1]]);
+    await ts.server.shutdown();
+    // deleted while no process holds the game (its process was down), as another process would do it
+    const users = await LowdbUserStore.open(dataDir);
+    await users.deleteAccount((await users.byId(ann.userId))!);
+    await users.close();
+    ts = await startServer({ dataDir, reconnectSeconds: 3600, port: ts.port });
+    const back = await clientFor(ts, eve.token).joinById(game.gameId);
+    back.onMessage("*", () => undefined);
+    await until(() => seatsOf(back)[0]?.takeoverAt === -1 && seatsOf(back)[0]?.username === DELETED_PLAYER_NAME, "the restored seat is a deleted player's bot's", 30_000);
   });
 });
