@@ -10,7 +10,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import { DESCRIPTIONS, LANGUAGES } from "../../shared-rules/protocol/index.js";
+import { DELETED_PLAYER_NAME, DESCRIPTIONS, LANGUAGES } from "../../shared-rules/protocol/index.js";
 import { CATALOGS } from "../src/i18n/catalogs.js";
 import { tIn } from "../src/i18n/i18n.js";
 import { describedRefusalMessage, describedRefusalText } from "../src/i18n/ruleReasons.js";
@@ -184,5 +184,11 @@ describe("the server's English said in the reader's language", () => {
     assert.deepEqual(LANGUAGES.map((language) => tIn(language, bot.key, bot.values)), ["Bot 2 (hard)", "Bot 2 (difficile)", "Bot 2 (schwer)", "Bot 2 (difícil)", "Bot 2 (trudny)"]);
     assert.equal(playerName("Bot_2"), "Bot_2");
     assert.equal(playerName("alice"), "alice");
+  });
+
+  it("names a deleted account's seat in each language, never the marker the server sends", () => {
+    const deleted = playerName(DELETED_PLAYER_NAME);
+    assert.ok(typeof deleted === "object");
+    assert.deepEqual(LANGUAGES.map((language) => tIn(language, deleted.key, deleted.values)), ["Deleted player", "Joueur supprimé", "Gelöschter Spieler", "Jugador eliminado", "Usunięty gracz"]);
   });
 });

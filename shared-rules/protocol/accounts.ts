@@ -32,3 +32,10 @@ export function sessionEndOf(closeCode: number): SessionEnd | null {
   for (const [end, code] of Object.entries(SESSION_END_CLOSE) as [SessionEnd, number][]) if (code === closeCode) return end;
   return null;
 }
+
+/**
+ * The name served for a deleted account's seat (finished games' records and histories, a live game's seat a bot now
+ * plays, the lobby's listings): "~" is outside the username pattern, so no account can be called so, and the client
+ * shows its own words for it (i18n/playerName.ts). The account's old name is never served again.
+ */
+export const DELETED_PLAYER_NAME = "~deleted";

@@ -25,7 +25,7 @@ export { HISTORY_LIMIT, historyCode, historyText, readHistoryCode, type HistoryE
 export type * from "./ratings.js";
 export { CHAT_MAX_LENGTH, MAX_STACKED_MARKS, boundStackedMarks, normaliseChatText } from "./chatText.js";
 export { SPECTATE_ELSEWHERE, WATCH_DELAYED_CLOSE, gameIdOfRoom, joinAsSpectator, watchRoomIdOf } from "./spectatorDelay.js";
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RULE, SESSION_END_CLOSE, SESSION_END_TEXT, sessionEndOf, type SessionEnd } from "./accounts.js";
+export { DELETED_PLAYER_NAME, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_RULE, SESSION_END_CLOSE, SESSION_END_TEXT, sessionEndOf, type SessionEnd } from "./accounts.js";
 export { SERVER_RESTART_CLOSE } from "./restart.js";
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "./languages.js";
 export { GAME_VISIBILITIES, SOCIAL_NOTICE, type FriendEntry, type FriendState, type FriendsAnswer, type GameVisibility, type Invitation, type SocialNotice } from "./friends.js";

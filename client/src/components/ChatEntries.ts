@@ -10,6 +10,7 @@ import type { ChatLine } from "../net/GameConnection.js";
 import { FONT } from "../ui/theme.js";
 import { registerInfo, unregisterInfo } from "../ui/testHook.js";
 import { t } from "../i18n/i18n.js";
+import { playerNameText } from "../i18n/playerName.js";
 
 /** Space between two entries (a thin rule sits in its middle). */
 const GAP = 9;
@@ -96,7 +97,7 @@ export class ChatEntries extends Phaser.GameObjects.Container {
     const text = normaliseChatText(String(line.message ?? ""));
     // Someone this person blocks says nothing to them.
     if (!text || isBlocked(String(line.sender ?? ""))) return null;
-    const name = normaliseChatText(String(line.sender ?? "")) || "?";
+    const name = playerNameText(normaliseChatText(String(line.sender ?? ""))) || "?";
     const sender = new Phaser.GameObjects.Text(this.scene, 0, 0, name, { fontFamily: FONT, fontSize: "14px", color: "#8a2412", fontStyle: "bold" });
     const beside = sender.width <= this.areaWidth * NAME_SHARE;
     if (!beside) sender.setWordWrapWidth(this.areaWidth, true);

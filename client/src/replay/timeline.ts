@@ -5,6 +5,7 @@
 import { USA_MAP, applyCommand, mapOf, newGame, replayOptions, routeName, ticketInfo, type GameEvent, type GameMap, type GameRecordFile, type GameState } from "../rules.js";
 import { DESCRIPTIONS } from "../../../shared-rules/protocol/index.js";
 import { t, type MessageKey } from "../i18n/i18n.js";
+import { playerNameText } from "../i18n/playerName.js";
 import { scoreBreakdown } from "../scenes/end/breakdown.js";
 import { bonusSummary } from "../scenes/end/bonusLines.js";
 
@@ -95,7 +96,7 @@ function scoresOf(state: GameState): number[] {
 
 /** Every frame of the game, or why the record does not replay (a damaged or hand-edited file). */
 export function buildTimeline(record: GameRecordFile): Timeline {
-  const names = (seat: number) => record.seats[seat]?.username ?? t("replay.seat", { number: seat + 1 });
+  const names = (seat: number) => (record.seats[seat] ? playerNameText(record.seats[seat].username) : t("replay.seat", { number: seat + 1 }));
   const start = newGame(replayOptions(record));
   if (!start.ok) return { ok: false, reason: t("replay.cannotSetUp", { reason: DESCRIPTIONS[start.error.code] }) };
   const frames: Frame[] = [{ state: start.state, player: null, text: t("replay.dealt"), scores: scoresOf(start.state) }];

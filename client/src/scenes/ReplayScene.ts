@@ -22,6 +22,7 @@ import { createBoardCamera } from "../ui/boardCamera.js";
 import { registerPoint, setInfo, unregisterPoints } from "../ui/testHook.js";
 import { drawPhoneFrame, drawTableFrame } from "./tableFrame.js";
 import { formatDay, onLanguageChange, say, t, type Message } from "../i18n/i18n.js";
+import { playerNameText } from "../i18n/playerName.js";
 
 export interface ReplayData {
   /** A finished game to fetch from the server. */
@@ -165,7 +166,7 @@ export class ReplayScene extends Phaser.Scene {
       p ? { ...p.graph } : { x: BOTTOM.x + 630, y: BOTTOM.y + 58, w: BOTTOM.w - 650, h: BOTTOM.h - 68 },
       this.frames.map((f) => f.scores),
       this.frames.map((f) => f.state.turnNumber),
-      record.seats.map((s) => s.username),
+      record.seats.map((s) => playerNameText(s.username)),
       record.seats.map((s) => s.color),
       (step) => this.goTo(step),
     );

@@ -97,7 +97,7 @@ export class WaitingRoomScene extends Phaser.Scene {
     const showChat = () => {
       // one block per message, its text one visible line, isolated (bdi) from the name's direction
       const lines = g.chatLog.slice(-30).map((l) => ({ sender: normaliseChatText(String(l.sender ?? "")), message: normaliseChatText(String(l.message ?? "")) }));
-      chatLog.replaceChildren(...lines.filter((l) => l.message).map((l) => h("div", {}, h("b", { text: msg("waiting.chatLine", { sender: l.sender }) }), h("bdi", { text: l.message }))));
+      chatLog.replaceChildren(...lines.filter((l) => l.message).map((l) => h("div", {}, h("b", { text: msg("waiting.chatLine", { sender: playerName(l.sender) }) }), h("bdi", { text: l.message }))));
       chatLog.style.display = g.chatLog.length > 0 ? "" : "none";
       chatLog.scrollTop = chatLog.scrollHeight;
     };

@@ -37,6 +37,8 @@ export class LoginRegistry {
   private readonly live = new Map<number, Set<LiveConnection>>();
   /** Dropped seats waiting (allowReconnection) for their person, per user. */
   private readonly waiting = new Map<number, Set<LiveConnection>>();
+  /** Told of every account deleted (on any process): the game rooms here, which give up its seats. */
+  private readonly deletionListeners = new Set<(userId: number) => void>();
   private readonly onEnd = (data: unknown) => {
     const notice = endNoticeOf(data);
     if (notice) this.endLocal(notice);
@@ -71,6 +73,19 @@ export class LoginRegistry {
     dropFrom(this.waiting, userId, seat);
   }
 
+  /**
+   * Hears every account deletion, from this process or another, after that account's connections here were ended:
+   * a room gives up the account's seat even when its person is not connected. May hear one deletion twice (the
+   * process that deletes hears its own notice back), so a listener must not mind.
+   */
+  onAccountDeleted(listener: (userId: number) => void): void {
+    this.deletionListeners.add(listener);
+  }
+
+  offAccountDeleted(listener: (userId: number) => void): void {
+    this.deletionListeners.delete(listener);
+  }
+
   /** Whether the user holds a connection on this process. */
   isLiveHere(userId: number): boolean {
     return (this.live.get(userId)?.size ?? 0) > 0;
@@ -93,6 +108,14 @@ export class LoginRegistry {
         if (connection.sessionVersion >= sessionVersion) continue;
         dropFrom(map, userId, connection);
         connection.end(reason);
+      }
+    }
+    if (reason !== "accountDeleted") return;
+    for (const listener of [...this.deletionListeners]) {
+      try {
+        listener(userId);
+      } catch (error) {
+        log.warn({ err: errorField(error), user: userId }, "a room could not give up a deleted account's seat");
       }
     }
   }

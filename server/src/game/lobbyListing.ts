@@ -39,8 +39,8 @@ export class LobbyListing {
   /** After every change that is shown (and when the spectators change): the listing as it is now. */
   update(spectators: number): void {
     const record = this.game.record;
-    // While a game is played its seats never change: only a change of status or of spectators (and in an async
-    // game, of whose move it is) can change the listing, so most commands need neither the listing built nor compared.
+    // While a game is played its seats never change (but for a deleted account's name: seatRenamed): only a change
+    // of status or of spectators (and in an async game, of whose move it is) can change the listing, so most commands need neither the listing built nor compared.
     // Asked only when needed: a delayed game's public view replays the rules up to it.
     const shown = () => (this.publicView ? this.publicView.rules() : this.game.rules);
     const toMove = this.isAsync ? peopleToMove(this.game, shown()).join(",") : "";
@@ -57,6 +57,11 @@ export class LobbyListing {
     this.publishLiveTurn(this.publicView !== null && this.isAsync && record.status === "playing" ? peopleToMove(this.game) : null);
     // Keep unfinished games with people in memory so they can come back to them; others go when empty.
     this.port.keepOpen((record.status === "waiting" || record.status === "playing") && this.game.hasPeople());
+  }
+
+  /** A seat's name changed during play (its account was deleted): the next update builds the listing again. */
+  seatRenamed(): void {
+    this.publishedWhilePlaying = null;
   }
 
   /** Redis came back empty (room/TtrRoom.ts relisted): the listing and the live turn are sent again, changed or not. */

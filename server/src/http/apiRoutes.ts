@@ -7,6 +7,7 @@ import { recordIsPublic } from "../daily/dailyDeal.js";
 import { historyGame } from "../ratings/profile.js";
 import { userOfToken, type ServerServices } from "../services.js";
 import { bearerToken } from "./authRoutes.js";
+import { withDeletedPlayers } from "../domain/deletedPlayers.js";
 
 /** Finished games "your games" offers to watch again (the whole history is on the ratings page). */
 export const MY_FINISHED_GAMES = 5;
@@ -34,8 +35,8 @@ export function apiRoutes(services: ServerServices): express.Router {
       return;
     }
     const [unfinished, finished] = await Promise.all([
-      services.games.forUser(user.id),
-      services.games.finished({ userId: user.id, limit: MY_FINISHED_GAMES }),
+      services.games.forUser(user.id).then((games) => withDeletedPlayers(services.users, games)),
+      services.games.finished({ userId: user.id, limit: MY_FINISHED_GAMES }).then((games) => withDeletedPlayers(services.users, games)),
     ]);
     const games = unfinished.flatMap((g): MyGame[] =>
       g.status === "waiting" || g.status === "playing"

@@ -14,11 +14,11 @@ export const DAILY_BOARD_SIZE = 50;
  * gets one deal a day (dailyDealRefusal); should two ever finish (two processes at once), the first one counts,
  * since the second was played knowing the deck.
  */
-export function firstPerAccount(games: readonly FinishedGame[]): DailyScore[] {
+export function firstPerAccount(games: readonly FinishedGame[], deleted: ReadonlySet<number> = new Set()): DailyScore[] {
   const first = new Map<number, DailyScore & { endedAt: string }>();
   for (const game of games) {
     game.seats.forEach((seat, i) => {
-      if (seat.userId === null) return;
+      if (seat.userId === null || deleted.has(seat.userId)) return;
       const score = game.scores[i] ?? 0;
       const kept = first.get(seat.userId);
       if (!kept || game.endedAt < kept.endedAt) {
@@ -36,7 +36,9 @@ export function dailyRoutes(services: ServerServices): express.Router {
   router.get("/api/daily", async (_req, res) => {
     const day = utcDay();
     const games = await services.games.finished({ daily: day, limit: DAILY_GAMES_READ });
-    const answer: DailyAnswer = { description: "success", day, scores: firstPerAccount(games).slice(0, DAILY_BOARD_SIZE) };
+    // a deleted account leaves the day's board, as it leaves the leaderboard
+    const deleted = await services.users.deletedAmong([...new Set(games.flatMap((g) => g.seats.flatMap((s) => (s.userId === null ? [] : [s.userId]))))]);
+    const answer: DailyAnswer = { description: "success", day, scores: firstPerAccount(games, deleted).slice(0, DAILY_BOARD_SIZE) };
     res.set("Cache-Control", "no-store").json(answer);
   });
   return router;

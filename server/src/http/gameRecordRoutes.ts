@@ -9,6 +9,7 @@ import type { ServerServices } from "../services.js";
 import { recordIsPublic } from "../daily/dailyDeal.js";
 import { lookupIds } from "../room/gameCode.js";
 import { boundFailedLookups } from "./lookupLimit.js";
+import { withDeletedPlayer } from "../domain/deletedPlayers.js";
 
 export function gameRecordFile(record: GameRecord): GameRecordFile {
   return {
@@ -44,8 +45,8 @@ export function gameRecordRoutes(services: ServerServices): express.Router {
       res.status(404).json({ description: "game not found", reason: "no finished game with this id" });
       return;
     }
-    // A finished game never changes again.
-    res.set("Cache-Control", "public, max-age=86400").json(gameRecordFile(record));
+    // A finished game never changes again, but a seat's account may be deleted: an hour's cache at most shows its old name.
+    res.set("Cache-Control", "public, max-age=3600").json(gameRecordFile(await withDeletedPlayer(services.users, record)));
   });
   return router;
 }

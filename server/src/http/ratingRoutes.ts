@@ -10,6 +10,7 @@ import { userOfToken, type ServerServices } from "../services.js";
 import type { UserRecord } from "../storage/types.js";
 import { bearerToken } from "./authRoutes.js";
 import { USERNAME_PATTERN } from "../auth/credentials.js";
+import { withDeletedPlayers } from "../domain/deletedPlayers.js";
 
 /** Rows on the leaderboard, and finished games in a profile. */
 export const LEADERBOARD_SIZE = 50;
@@ -20,7 +21,7 @@ const USERNAME = USERNAME_PATTERN;
 async function profileOf(services: ServerServices, user: UserRecord): Promise<ProfileAnswer> {
   const [ratings, finished] = await Promise.all([
     services.users.ratings([user.id]),
-    services.games.finished({ userId: user.id, limit: HISTORY_SIZE }),
+    services.games.finished({ userId: user.id, limit: HISTORY_SIZE }).then((games) => withDeletedPlayers(services.users, games)),
   ]);
   const rating = ratings.get(user.id);
   return {

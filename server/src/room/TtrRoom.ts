@@ -66,6 +66,8 @@ export class TtrRoom extends Room<TtrState> {
   game!: Game;
   private master!: GameMaster<Client>;
   private seating!: Seating;
+  /** Any account deleted, on any process: its seat here, connected or not, is given up (seating.ts). */
+  private readonly accountDeleted = (userId: number) => this.seating.giveUpSeatOfDeleted(userId, null);
   /** Set when the game's spectators are delayed: they watch its mirror room, not this one. */
   private delay: SpectatorDelay | undefined;
   /** The ended game's play-again proposal (game/playAgain/PlayAgain.ts). */
@@ -226,9 +228,13 @@ export class TtrRoom extends Room<TtrState> {
     installGuardedDispatch(this, { charge: messageBudgetOf(this.services.config) });
     const historyShown = restoreGameId !== undefined ? (this.delay?.showRecentMoves() ?? null) : null;
     this.master.open(restoreGameId !== undefined, historyShown);
+    this.services.logins.onAccountDeleted(this.accountDeleted);
     log.info({ room: this.roomId, game: this.roomId, restored: restoreGameId !== undefined }, restoreGameId !== undefined ? "game restored" : "game created");
-    // A restored game: nobody is connected yet.
-    if (restoreGameId !== undefined) this.closeWhenIdle();
+    // A restored game: nobody is connected yet, and an account of its seats may have been deleted while it was away.
+    if (restoreGameId !== undefined) {
+      this.closeWhenIdle();
+      this.seating.giveUpSeatsOfDeletedAccounts().catch((error: unknown) => log.warn({ room: this.roomId, err: errorField(error) }, "could not ask which seats' accounts were deleted"));
+    }
   }
 
   /** A stored game brought back; refused while a room (in any process) already holds that game. */
@@ -350,6 +356,7 @@ export class TtrRoom extends Room<TtrState> {
 
   override async onDispose(): Promise<void> {
     clearTimeout(this.idleTimer);
+    this.services.logins.offAccountDeleted(this.accountDeleted);
     this.delay?.dispose();
     this.playAgain?.dispose();
     this.master?.dispose();

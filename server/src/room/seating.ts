@@ -5,7 +5,7 @@
 // elsewhere closes it for good, and its seat waits for no reconnection (the person can still rejoin by id).
 import { ServerError, matchMaker, type Client, type ClientPrivate, type Room } from "@colyseus/core";
 import { leanStateView } from "../colyseusInternals/changeSets.js";
-import { SESSION_END_CLOSE } from "../../../shared-rules/protocol/index.js";
+import { DELETED_PLAYER_NAME, SESSION_END_CLOSE } from "../../../shared-rules/protocol/index.js";
 import type { LiveConnection } from "../auth/logins.js";
 import { checkReconnections, endReconnectionWait, isSocketOpen } from "../colyseusInternals/reconnection.js";
 import { seatBotsAndStart } from "../daily/dailyDeal.js";
@@ -186,18 +186,38 @@ export class Seating {
 
   /**
    * The seat's account was deleted: before the start the seat goes (as with leaveGame; its connection, closing, is
-   * a spectator's until it is gone); once started, a bot plays it from now on.
+   * a spectator's until it is gone); once started, a bot plays it from now on, under DELETED_PLAYER_NAME (the
+   * players' boxes, the lobby's listing and the record no longer carry the old name). Heard from the account's
+   * connection here, its waiting seat, and the room's own deletion listener (any process): a second time changes nothing.
    */
-  private giveUpSeatOfDeleted(userId: number, connection: Client | null): void {
+  giveUpSeatOfDeleted(userId: number, connection: Client | null): void {
     const master = this.master();
     const game = master.game;
     if (game.record.status === "ended") return;
+    const seat = game.seatOfUser(userId);
+    if (seat < 0) return;
+    const seatRecord = game.record.seats[seat];
+    // the chat kept for late arrivals (chatHistory) names its lines' senders: theirs read as a deleted player's too
+    const oldName = seatRecord.username;
+    if (oldName !== DELETED_PLAYER_NAME) for (const line of game.record.chat) if (line.sender === oldName) line.sender = DELETED_PLAYER_NAME;
     if (!game.started) {
       master.vacate(() => game.leave(userId), connection);
       return;
     }
-    const seat = game.record.seats.findIndex((s) => s.userId === userId);
-    if (seat >= 0) master.commit(() => (master.presence.takeOverNow(seat), CHANGED));
+    if (oldName === DELETED_PLAYER_NAME && master.presence.isTakenOver(seat)) return;
+    master.commit(() => {
+      seatRecord.username = DELETED_PLAYER_NAME;
+      master.listing.seatRenamed();
+      master.presence.takeOverNow(seat);
+      return CHANGED;
+    });
+  }
+
+  /** A restored game: the seats of accounts deleted meanwhile (or while it was away) are given up as above. */
+  async giveUpSeatsOfDeletedAccounts(): Promise<void> {
+    const ids = this.master().game.record.seats.flatMap((s) => (s.userId === null ? [] : [s.userId]));
+    if (ids.length === 0) return;
+    for (const userId of await this.services.users.deletedAmong(ids)) this.giveUpSeatOfDeleted(userId, null);
   }
 
   /** Counts the connection as its user's live one: the end of that login (logout, login elsewhere) tells them and closes it for good. */

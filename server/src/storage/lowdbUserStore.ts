@@ -154,6 +154,7 @@ export class LowdbUserStore implements UserStore {
     if (stored.email) this.byEmailIndex.delete(stored.email.toLowerCase());
     Object.assign(stored, { passwordHash: "", email: null, language: null, deletedAt: new Date().toISOString() });
     delete stored.rating;
+    delete stored.mapRatings;
     try {
       await this.db.write();
     } catch (error) {
@@ -165,6 +166,10 @@ export class LowdbUserStore implements UserStore {
     }
     if (stored !== user) Object.assign(user, { passwordHash: "", email: null, language: null, deletedAt: stored.deletedAt });
     return version;
+  }
+
+  async deletedAmong(userIds: readonly number[]): Promise<Set<number>> {
+    return new Set(userIds.filter((id) => this.byIdIndex.get(id)?.deletedAt !== undefined));
   }
 
   async releaseName(user: UserRecord): Promise<void> {
@@ -250,7 +255,8 @@ export class LowdbUserStore implements UserStore {
     const rated: RatedAccount[] = [];
     for (const user of this.byIdIndex.values()) {
       const rating = map === undefined ? user.rating : user.mapRatings?.[map];
-      if (rating) rated.push({ userId: user.id, username: user.username, ...rating });
+      // a deleted account stays off the board, whatever ratings.log folds back at a start or a later game adds
+      if (rating && !user.deletedAt) rated.push({ userId: user.id, username: user.username, ...rating });
     }
     return rated.sort((a, b) => b.rating - a.rating || a.username.localeCompare(b.username)).slice(0, limit);
   }

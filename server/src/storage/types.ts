@@ -78,6 +78,11 @@ export interface UserStore {
    * Resolves with the new session version once durable.
    */
   deleteAccount(user: UserRecord): Promise<number>;
+  /**
+   * Which of these accounts are deleted: their seats in stored games are served as a deleted player's
+   * (game/deletedPlayers.ts). One look-up for a whole list, on every process (the database is shared).
+   */
+  deletedAmong(userIds: readonly number[]): Promise<Set<number>>;
   /** A deleted account's grace period is over: its name is free for registration (the row keeps a name no one can pick). */
   releaseName(user: UserRecord): Promise<void>;
   /** Resolves once the account's language choice is durable. */

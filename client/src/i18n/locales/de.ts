@@ -1066,4 +1066,6 @@ export default {
   // map-ratings: die Bestenliste je Spielplan (Seite der Wertungen)
   "ratingsByBoard.label": "Wertung auf",
   "ratingsByBoard.overall": "Alle Spielpläne (Gesamtwertung)",
+  // gelöschter Spieler: der Name, der für ein gelöschtes Konto steht
+  "player.deletedPlayer": "Gelöschter Spieler",
 };

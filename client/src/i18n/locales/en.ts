@@ -1068,4 +1068,6 @@ export default {
   // map-ratings: the leaderboard by board (the ratings page)
   "ratingsByBoard.label": "Ratings on",
   "ratingsByBoard.overall": "All boards (overall rating)",
+  // deleted player: the name shown for a deleted account's seat
+  "player.deletedPlayer": "Deleted player",
 };

@@ -1119,4 +1119,6 @@ export default {
   // map-ratings: la clasificación por tablero (página de clasificaciones)
   "ratingsByBoard.label": "Puntuación en",
   "ratingsByBoard.overall": "Todos los tableros (puntuación general)",
+  // jugador eliminado: el nombre que se muestra en lugar de una cuenta eliminada
+  "player.deletedPlayer": "Jugador eliminado",
 };

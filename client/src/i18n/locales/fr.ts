@@ -1120,4 +1120,6 @@ export default {
   // map-ratings : le classement par plateau (page des classements)
   "ratingsByBoard.label": "Classement sur",
   "ratingsByBoard.overall": "Tous les plateaux (classement général)",
+  // joueur supprimé : le nom montré à la place d'un compte supprimé
+  "player.deletedPlayer": "Joueur supprimé",
 };

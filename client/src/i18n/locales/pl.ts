@@ -1172,4 +1172,6 @@ export default {
   // map-ratings: ranking według planszy (strona rankingów)
   "ratingsByBoard.label": "Ranking na planszy",
   "ratingsByBoard.overall": "Wszystkie plansze (ranking ogólny)",
+  // usunięty gracz: nazwa pokazywana w miejscu usuniętego konta
+  "player.deletedPlayer": "Usunięty gracz",
 };

@@ -123,9 +123,10 @@ export class PgUserStore implements UserStore {
   }
 
   async deleteAccount(user: UserRecord): Promise<number> {
-    // one statement: the account is emptied and every token voided together
+    // one statement: the account is emptied (its ratings per board too) and every token voided together
     const { rows } = await this.pool.query<{ session_version: number; deleted_at: Date }>(
-      `UPDATE users SET password_hash = '', email = NULL, language = NULL, deleted_at = now(), session_version = session_version + 1,
+      `WITH board_ratings AS (DELETE FROM map_ratings WHERE user_id = $1)
+       UPDATE users SET password_hash = '', email = NULL, language = NULL, deleted_at = now(), session_version = session_version + 1,
          rating = NULL, rating_rd = NULL, rating_vol = NULL, rated_games = 0, rated_at = NULL
        WHERE id = $1 RETURNING session_version, deleted_at`,
       [user.id],
@@ -133,6 +134,12 @@ export class PgUserStore implements UserStore {
     Object.assign(user, { passwordHash: "", email: null, language: null, deletedAt: (rows[0]?.deleted_at ?? new Date()).toISOString() });
     user.sessionVersion = rows[0]?.session_version ?? user.sessionVersion + 1;
     return user.sessionVersion;
+  }
+
+  async deletedAmong(userIds: readonly number[]): Promise<Set<number>> {
+    if (userIds.length === 0) return new Set();
+    const { rows } = await this.pool.query<{ id: string }>("SELECT id FROM users WHERE id = ANY($1::bigint[]) AND deleted_at IS NOT NULL", [userIds]);
+    return new Set(rows.map((row) => Number(row.id)));
   }
 
   async releaseName(user: UserRecord): Promise<void> {
@@ -221,7 +228,7 @@ export class PgUserStore implements UserStore {
 
   async leaderboard(limit: number, map?: string): Promise<RatedAccount[]> {
     const { rows } = map === undefined ? await this.overallBoard(limit) : await this.pool.query<RatingRow>(
-      `SELECT ${MAP_RATING_COLUMNS} FROM map_ratings m JOIN users u ON u.id = m.user_id WHERE m.map = $1 ORDER BY m.rating DESC, u.username LIMIT $2`,
+      `SELECT ${MAP_RATING_COLUMNS} FROM map_ratings m JOIN users u ON u.id = m.user_id WHERE m.map = $1 AND u.deleted_at IS NULL ORDER BY m.rating DESC, u.username LIMIT $2`,
       [map, limit],
     );
     return rows.map((row) => ({ userId: Number(row.id), username: row.username, ...toRating(row) }));
@@ -229,7 +236,7 @@ export class PgUserStore implements UserStore {
 
   private async overallBoard(limit: number): Promise<pg.QueryResult<RatingRow>> {
     return this.pool.query<RatingRow>(
-      `SELECT ${RATING_COLUMNS} FROM users WHERE rating IS NOT NULL ORDER BY rating DESC, username LIMIT $1`,
+      `SELECT ${RATING_COLUMNS} FROM users WHERE rating IS NOT NULL AND deleted_at IS NULL ORDER BY rating DESC, username LIMIT $1`,
       [limit],
     );
   }
