@@ -1066,4 +1066,7 @@ export default {
   // map-ratings: die Bestenliste je Spielplan (Seite der Wertungen)
   "ratingsByBoard.label": "Wertung auf",
   "ratingsByBoard.overall": "Alle Spielpläne (Gesamtwertung)",
+  // friends-phone: the friends list in a game's menu drawer (scenes/game/drawerFriends.ts, components/FriendsDialog.ts)
+  "menu.friends": "Freunde",
+  "friendsDialog.close": "Zurück zum Spiel",
 };

@@ -1068,4 +1068,7 @@ export default {
   // map-ratings: the leaderboard by board (the ratings page)
   "ratingsByBoard.label": "Ratings on",
   "ratingsByBoard.overall": "All boards (overall rating)",
+  // friends-phone: the friends list in a game's menu drawer (scenes/game/drawerFriends.ts, components/FriendsDialog.ts)
+  "menu.friends": "Friends",
+  "friendsDialog.close": "Back to the game",
 };

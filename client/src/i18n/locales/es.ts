@@ -1119,4 +1119,7 @@ export default {
   // map-ratings: la clasificación por tablero (página de clasificaciones)
   "ratingsByBoard.label": "Puntuación en",
   "ratingsByBoard.overall": "Todos los tableros (puntuación general)",
+  // friends-phone: the friends list in a game's menu drawer (scenes/game/drawerFriends.ts, components/FriendsDialog.ts)
+  "menu.friends": "Amigos",
+  "friendsDialog.close": "Volver a la partida",
 };

@@ -1120,4 +1120,7 @@ export default {
   // map-ratings : le classement par plateau (page des classements)
   "ratingsByBoard.label": "Classement sur",
   "ratingsByBoard.overall": "Tous les plateaux (classement général)",
+  // friends-phone: the friends list in a game's menu drawer (scenes/game/drawerFriends.ts, components/FriendsDialog.ts)
+  "menu.friends": "Amis",
+  "friendsDialog.close": "Retour à la partie",
 };

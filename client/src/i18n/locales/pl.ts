@@ -1172,4 +1172,7 @@ export default {
   // map-ratings: ranking według planszy (strona rankingów)
   "ratingsByBoard.label": "Ranking na planszy",
   "ratingsByBoard.overall": "Wszystkie plansze (ranking ogólny)",
+  // friends-phone: the friends list in a game's menu drawer (scenes/game/drawerFriends.ts, components/FriendsDialog.ts)
+  "menu.friends": "Znajomi",
+  "friendsDialog.close": "Wróć do gry",
 };
