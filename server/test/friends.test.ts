@@ -8,6 +8,7 @@ import { SOCIAL_NOTICE, type FriendsAnswer, type SocialNotice } from "../../shar
 import { ask, get, post, registerUser, startServer, until, type TestServer, type User } from "../../test-kit/index.js";
 import { MAX_OUTGOING_REQUESTS } from "../src/social/socialStore.js";
 import { DATABASE_BACKENDS } from "./postgresKit.js";
+import { watchLobby } from "./lobbyWatch.js";
 
 async function friendsOf(ts: TestServer, user: User): Promise<FriendsAnswer> {
   const answer = await get(ts, "/api/friends", user.token);
@@ -137,6 +138,30 @@ for (const backend of DATABASE_BACKENDS) describe(`friends: requests, states and
     leeTable.onMessage("*", () => undefined);
     await assert.rejects(kim.client.joinById(leeTable.roomId, { color: "blue" }), /not found/i, "nor the blocker at the blocked one's");
     await Promise.all([table.leave(), leeTable.leave()]);
+  });
+
+  it("lists neither one's tables to the other while a block lasts, and the blocker sees them again once it unblocks", async () => {
+    const nat = await registerUser(ts, "fr_bk_nat");
+    const oli = await registerUser(ts, "fr_bk_oli");
+    const pam = await registerUser(ts, "fr_bk_pam");
+    await act(ts, nat, "block", "fr_bk_oli");
+    const natTable = await nat.client.create("ttr", { gameName: "Nat's table", color: "red" });
+    const oliTable = await oli.client.create("ttr", { gameName: "Oli's table", color: "red" });
+    const natLobby = await nat.client.joinOrCreate("lobby");
+    const natSees = watchLobby(natLobby);
+    const oliLobby = await oli.client.joinOrCreate("lobby");
+    const oliSees = watchLobby(oliLobby);
+    // A table opened after both shows on both pages: anything about the earlier two has arrived by then.
+    const pamTable = await pam.client.create("ttr", { gameName: "Pam's table", color: "red" });
+    for (const room of [natTable, oliTable, pamTable, natLobby, oliLobby]) room.onMessage("*", () => undefined);
+    await until(() => natSees.has(pamTable.roomId) && oliSees.has(pamTable.roomId), "both see a third person's table");
+    assert.ok(!natSees.has(oliTable.roomId), "the blocker is not offered the blocked one's table");
+    assert.ok(!oliSees.has(natTable.roomId), "the blocked one is not offered the blocker's table");
+    assert.ok(natSees.has(natTable.roomId) && oliSees.has(oliTable.roomId), "each still sees its own");
+
+    assert.equal((await act(ts, nat, "unblock", "fr_bk_oli")).body.changed, true);
+    await until(() => natSees.has(oliTable.roomId), "listed again to the one who unblocked");
+    await Promise.all([natTable.leave(), oliTable.leave(), pamTable.leave(), natLobby.leave(), oliLobby.leave()]);
   });
 
   it("bounds the unanswered requests one account sends", async () => {

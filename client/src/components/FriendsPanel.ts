@@ -25,6 +25,8 @@ const STATE_TEXT: Record<FriendEntry["state"], Message> = {
 export interface FriendsPanelActions {
   join(gameId: string, color: PlayerColor): void;
   watch(gameId: string): void;
+  /** The game the person is looking at (the in-game friends list): a friend there gets no Join or Watch for it. */
+  here?: string;
 }
 
 /** The panel and its disposer (stops the refreshes and the notice listener). */
@@ -78,8 +80,10 @@ export function friendsPanel(actions: FriendsPanelActions): { element: HTMLEleme
     if (f.gameName) where.push(" · ", f.gameName);
     const go: HTMLElement[] = [];
     const color = f.availableColors?.[0];
-    if (f.canJoin && f.gameId && color) go.push(button(`friend-join-${f.username}`, msg("friends.join"), () => actions.join(f.gameId!, color), false));
-    if (f.canWatch && f.gameId) go.push(button(`friend-watch-${f.username}`, msg("friends.watch"), () => actions.watch(f.gameId!)));
+    // (in a game's friends list, a friend at this very game: nothing to join or watch)
+    const elsewhere = f.gameId !== undefined && f.gameId !== actions.here;
+    if (f.canJoin && elsewhere && color) go.push(button(`friend-join-${f.username}`, msg("friends.join"), () => actions.join(f.gameId!, color), false));
+    if (f.canWatch && elsewhere) go.push(button(`friend-watch-${f.username}`, msg("friends.watch"), () => actions.watch(f.gameId!)));
     return h("div", { class: `ttr-friend ttr-friend-${f.state}`, id: `friend-${f.username}` },
       h("span", { class: "ttr-friend-dot", "aria-hidden": "true" }),
       h("span", { class: "ttr-friend-words" }, ...where),

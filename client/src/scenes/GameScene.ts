@@ -44,6 +44,7 @@ import { preloadScene, startScene } from "./lazyScenes.js";
 import { waitsForBoardLand } from "./outlineGate.js";
 import { openRulesPage } from "../rules-page/RulesPage.js";
 import { stationBlocker } from "./game/stationHints.js";
+import { drawerFriends, type DrawerFriends } from "./game/drawerFriends.js";
 
 /** One press of + or - zooms the board by this factor. */
 const KEY_ZOOM_STEP = 1.5;
@@ -82,6 +83,8 @@ export class GameScene extends Phaser.Scene {
   private cue: Phaser.GameObjects.Text | null = null;
   /** "Suggest a move" (games with bots only). */
   private suggest!: SuggestBar;
+  /** The phone drawer's friends list (null off a phone, or for a guest). */
+  private friends: DrawerFriends | null = null;
   /** While a desktop's ticket chooser is open: the view the board had before it (null: the whole board). */
   private viewBeforeTickets: HeldView | null | undefined = undefined;
 
@@ -89,11 +92,12 @@ export class GameScene extends Phaser.Scene {
     super("Game");
   }
 
-  create(data: { roomId: string; relayout?: boolean; buyRoute?: number | null; boardView?: HeldView | null; menuOpen?: boolean; routeChoice?: number | null }): void {
+  create(data: { roomId: string; relayout?: boolean; buyRoute?: number | null; boardView?: HeldView | null; menuOpen?: boolean; routeChoice?: number | null; friendsOpen?: boolean }): void {
     const g = gameOrLobby(this, data);
     if (!g || waitsForBoardLand(this, mapOf(g.snapshot?.view).id, data)) return;
     this.g = g;
     this.menuOpen = this.leaving = false;
+    this.friends = null;
     this.viewBeforeTickets = undefined;
     this.shown = this.prev = null;
     // a panel wide enough (from a window of about 1280 px) shows the hand beside the train yard on the Board tab
@@ -161,6 +165,9 @@ export class GameScene extends Phaser.Scene {
       const cb = switchPlace("colorBlind", { x: 0, y: 0, width: 0, height: 0, fontSize: 14 });
       const colorBlind = new ColorBlindSwitch(this, { x: cb.x - cb.width / 2, y: cb.y + cb.height / 2 }, cb);
       this.panels.historyChat.add([...this.chrome.drawerSwitches, colorBlind.button]);
+      this.friends = drawerFriends(this, g.roomId, () => this.menuOpen);
+      if (this.friends) this.panels.historyChat.add(this.friends.button);
+      if (data.relayout && data.friendsOpen) this.friends?.open();
       this.sheetChanged(this.chrome.sheet.opened); // (portrait starts with it open)
     }
     new KeyboardPlay(this, {
@@ -206,8 +213,8 @@ export class GameScene extends Phaser.Scene {
   }
 
   /** What a relayout (ui/responsive.ts, a language change) carries into the re-created view besides the tab. */
-  relayoutData(): { buyRoute: number | null; boardView: HeldView | null; menuOpen: boolean; routeChoice: number | null } {
-    return { buyRoute: this.commands.openBuyRoute, boardView: this.boardCamera?.held() ?? null, menuOpen: this.menuOpen, routeChoice: this.choice.routeId };
+  relayoutData(): { buyRoute: number | null; boardView: HeldView | null; menuOpen: boolean; routeChoice: number | null; friendsOpen: boolean } {
+    return { buyRoute: this.commands.openBuyRoute, boardView: this.boardCamera?.held() ?? null, menuOpen: this.menuOpen, routeChoice: this.choice.routeId, friendsOpen: this.friends?.isOpen() ?? false };
   }
 
   // ------------------------------------------------------------------ what the test hook reads

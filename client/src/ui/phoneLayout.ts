@@ -108,6 +108,8 @@ export interface DrawerPlan {
   logout: Rect;
   /** The rules page of the game's board: the cell after the switches. */
   rules: Rect;
+  /** The friends list (a dialog over the game): the cell after Rules. */
+  friends: Rect;
   /** The language switch, the third cell of the top row. */
   language: Rect;
   players: Rect;
@@ -142,12 +144,13 @@ export function drawerPlan(p: PhonePlan): DrawerPlan {
   const left = b ? b.x : a.x;
   const cell = (i: number): Rect => ({ x: left + (i % cols) * (cellW + 6), y: top + Math.floor(i / cols) * (TAP + 6), w: cellW, h: TAP });
   const switches = Object.fromEntries(SWITCHES.map((s, i) => [s, cell(i)])) as Record<DrawerSwitch, Rect>;
-  // the Rules button takes the grid's next cell (a landscape drawer's history gets shorter for its row)
+  // the Rules and Friends buttons take the grid's next cells (a landscape drawer's history gets shorter for their row)
   const rules = cell(SWITCHES.length);
-  const historyTop = top + Math.ceil((SWITCHES.length + 1) / cols) * (TAP + 6) + gap;
+  const friends = cell(SWITCHES.length + 1);
+  const historyTop = top + Math.ceil((SWITCHES.length + 2) / cols) * (TAP + 6) + gap;
   const historyH = two ? 56 : 110;
   const history = { x: left, y: historyTop, w: colW, h: historyH };
   const chatInput = { x: left, y: d.y + d.h - gap - TAP, w: colW, h: TAP };
   const chat = { x: left, y: historyTop + historyH + gap, w: colW, h: chatInput.y - gap - (historyTop + historyH + gap) };
-  return { lobby, logout, rules, language, players, playerRow, switches, history, chat, chatInput };
+  return { lobby, logout, rules, friends, language, players, playerRow, switches, history, chat, chatInput };
 }

@@ -143,7 +143,12 @@ export function friendsRoutes(services: ServerServices): express.Router {
     tell(user.id, { kind: "friendsChanged" });
     return { changed: true };
   });
-  nameRoute("unblock", async (user, other) => ({ changed: await social.unblock(user.id, other.id) }));
+  nameRoute("unblock", async (user, other) => {
+    const changed = await social.unblock(user.id, other.id);
+    // only the one who unblocks hears of it: their lobby lists the other's tables again
+    if (changed) tell(user.id, { kind: "friendsChanged" });
+    return { changed };
+  });
 
   router.post("/api/friends/invite", inviting.perAddress, loggedIn, inviting.perAccount, async (req, res) => {
     const parsed = inviteBody.safeParse(req.body);

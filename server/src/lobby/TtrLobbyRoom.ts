@@ -15,6 +15,7 @@ import { answerPlayAgainInLobby, subscribePlayAgain } from "./playAgainNotices.j
 import { closeForRestart } from "../room/restartDrain.js";
 import { SOCIAL_NOTICE, type SocialNotice } from "../../../shared-rules/protocol/index.js";
 import { friendsOfWatcher, visibleTo } from "./friendsOnlyTables.js";
+import { peopleApartFrom, seatsSomeoneApart } from "./blockedTables.js";
 
 interface LobbyAuth {
   userId: number | null;
@@ -30,6 +31,8 @@ interface Watcher {
   userId: number | null;
   /** The watcher's friends: the hosts whose friends-only tables it is shown (friendsOnlyTables.ts). */
   friends: ReadonlySet<number>;
+  /** Whom the watcher blocks or is blocked by (names in lower case): tables they sit at are not on its pages (blockedTables.ts). */
+  apart: ReadonlySet<string>;
   /** The ids on its page and in its own games, and the total, as last sent: any difference means a new page. */
   shape: string;
   /** The version of each listing it was last sent. */
@@ -107,8 +110,8 @@ export function lobbyRoomFor(services: ServerServices) {
 
     override async onJoin(client: Client, options: unknown, auth?: LobbyAuth): Promise<void> {
       const userId = auth?.userId ?? null;
-      const friends = await friendsOfWatcher(services.social, userId);
-      const watcher: Watcher = { view: options ? pageViewOf(options) : FIRST_PAGE, username: auth?.username ?? null, userId, friends, shape: "", versions: new Map() };
+      const [friends, apart] = await Promise.all([friendsOfWatcher(services.social, userId), peopleApartFrom(services, userId)]);
+      const watcher: Watcher = { view: options ? pageViewOf(options) : FIRST_PAGE, username: auth?.username ?? null, userId, friends, apart, shape: "", versions: new Map() };
       this.watchers.set(client.sessionId, watcher);
       this.sendPage(client, watcher);
       if (auth?.userId != null) {
@@ -156,8 +159,8 @@ export function lobbyRoomFor(services: ServerServices) {
     }
 
     /**
-     * A notice for one account (socialNotices.ts): sent to its clients here. Its friends changed: the friends-only
-     * tables it is shown change with them.
+     * A notice for one account (socialNotices.ts): sent to its clients here. Its friends (or blocks) changed: the
+     * friends-only tables and the tables of people apart from it change with them.
      */
     private socialNotice(userId: number, notice: SocialNotice): void {
       for (const client of this.clients) {
@@ -165,8 +168,9 @@ export function lobbyRoomFor(services: ServerServices) {
         if (watcher?.userId !== userId) continue;
         client.send(SOCIAL_NOTICE, notice);
         if (notice.kind !== "friendsChanged") continue;
-        void friendsOfWatcher(services.social, userId).then((friends) => {
+        void Promise.all([friendsOfWatcher(services.social, userId), peopleApartFrom(services, userId)]).then(([friends, apart]) => {
           watcher.friends = friends;
+          watcher.apart = apart;
           this.sendPage(client, watcher);
         }, () => undefined);
       }
@@ -231,6 +235,8 @@ export function lobbyRoomFor(services: ServerServices) {
       }
       // A friends-only table is on the pages of its host's friends only (its own players find it among their games).
       if (this.friendsOnlyListed > 0) matching = matching.filter((l) => visibleTo(l, watcher));
+      // Nor is a table where someone sits whom the watcher blocks or who blocks it: its door is shut to the watcher.
+      if (watcher.apart.size > 0) matching = matching.filter((l) => !seatsSomeoneApart(l, watcher.apart));
       const page = pageOf(matching, watcher.view, mine);
       const shape = `${page.rooms.map((l) => l.roomId).join()}|${page.mine.map((l) => l.roomId).join()}|${page.total}`;
       return { page, shape };

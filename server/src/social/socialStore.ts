@@ -46,6 +46,8 @@ export interface SocialStore {
   unblock(userId: number, other: number): Promise<boolean>;
   /** Whether either of the two blocks the other. */
   blockedBetween(a: number, b: number): Promise<boolean>;
+  /** Everyone `userId` blocks or is blocked by: the people whose tables the lobby does not show it (and the reverse). */
+  blockedEitherWay(userId: number): Promise<number[]>;
   areFriends(a: number, b: number): Promise<boolean>;
   /** A deleted account: every friendship, request and block it is part of (either side) goes. */
   forget(userId: number): Promise<void>;

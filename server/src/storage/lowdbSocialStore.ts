@@ -120,6 +120,10 @@ export class LowdbSocialStore implements SocialStore {
     return this.blocks(a, b) || this.blocks(b, a);
   }
 
+  async blockedEitherWay(userId: number): Promise<number[]> {
+    return [...new Set(this.data.blocks.flatMap(([by, whom]) => (by === userId ? [whom] : whom === userId ? [by] : [])))];
+  }
+
   async areFriends(a: number, b: number): Promise<boolean> {
     return this.friends(a, b);
   }

@@ -1068,4 +1068,7 @@ export default {
   "ratingsByBoard.overall": "Alle Spielpläne (Gesamtwertung)",
   // gelöschter Spieler: der Name, der für ein gelöschtes Konto steht
   "player.deletedPlayer": "Gelöschter Spieler",
+  // friends-phone: the friends list in a game's menu drawer (scenes/game/drawerFriends.ts, components/FriendsDialog.ts)
+  "menu.friends": "Freunde",
+  "friendsDialog.close": "Zurück zum Spiel",
 };

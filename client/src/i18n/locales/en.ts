@@ -1070,4 +1070,7 @@ export default {
   "ratingsByBoard.overall": "All boards (overall rating)",
   // deleted player: the name shown for a deleted account's seat
   "player.deletedPlayer": "Deleted player",
+  // friends-phone: the friends list in a game's menu drawer (scenes/game/drawerFriends.ts, components/FriendsDialog.ts)
+  "menu.friends": "Friends",
+  "friendsDialog.close": "Back to the game",
 };

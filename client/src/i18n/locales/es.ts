@@ -1121,4 +1121,7 @@ export default {
   "ratingsByBoard.overall": "Todos los tableros (puntuación general)",
   // jugador eliminado: el nombre que se muestra en lugar de una cuenta eliminada
   "player.deletedPlayer": "Jugador eliminado",
+  // friends-phone: the friends list in a game's menu drawer (scenes/game/drawerFriends.ts, components/FriendsDialog.ts)
+  "menu.friends": "Amigos",
+  "friendsDialog.close": "Volver a la partida",
 };

@@ -1122,4 +1122,7 @@ export default {
   "ratingsByBoard.overall": "Tous les plateaux (classement général)",
   // joueur supprimé : le nom montré à la place d'un compte supprimé
   "player.deletedPlayer": "Joueur supprimé",
+  // friends-phone: the friends list in a game's menu drawer (scenes/game/drawerFriends.ts, components/FriendsDialog.ts)
+  "menu.friends": "Amis",
+  "friendsDialog.close": "Retour à la partie",
 };

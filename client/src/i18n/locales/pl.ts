@@ -1174,4 +1174,7 @@ export default {
   "ratingsByBoard.overall": "Wszystkie plansze (ranking ogólny)",
   // usunięty gracz: nazwa pokazywana w miejscu usuniętego konta
   "player.deletedPlayer": "Usunięty gracz",
+  // friends-phone: the friends list in a game's menu drawer (scenes/game/drawerFriends.ts, components/FriendsDialog.ts)
+  "menu.friends": "Znajomi",
+  "friendsDialog.close": "Wróć do gry",
 };

@@ -96,6 +96,12 @@ export class PgSocialStore implements SocialStore {
     return rows.length > 0;
   }
 
+  async blockedEitherWay(userId: number): Promise<number[]> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      "SELECT blocked_id AS id FROM blocks WHERE blocker_id = $1 UNION SELECT blocker_id AS id FROM blocks WHERE blocked_id = $1", [userId]);
+    return rows.map((r) => Number(r.id));
+  }
+
   async areFriends(a: number, b: number): Promise<boolean> {
     const { rows } = await this.pool.query("SELECT 1 FROM friendships WHERE user_id = $1 AND friend_id = $2", [a, b]);
     return rows.length > 0;
