@@ -86,7 +86,7 @@ describe("PostgreSQL upgrade to ratings per board (migration 0008)", function ()
     const check = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     try {
       const versions = (await check.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version")).rows.map((r) => r.version);
-      assert.equal(versions.at(-1), 8, "migrated to 0008");
+      assert.ok(versions.includes(8) && versions.at(-1)! >= 8, `migrated through 0008 (to ${versions.at(-1)})`);
       assert.deepEqual((await check.query("SELECT id, status, meta FROM games ORDER BY id")).rows, gamesBefore, "the games intact");
     } finally {
       await check.end();
