@@ -350,6 +350,7 @@ export class GameScene extends Phaser.Scene {
     }
     if (this.menuOpen) this.chrome.clearUnread();
     this.panels.showMenu(this.menuOpen);
+    this.suggest.setCovered(this.menuOpen);
   }
 
   private render(s: GameSnapshot): void {

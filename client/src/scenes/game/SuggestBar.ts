@@ -43,6 +43,8 @@ export class SuggestBar {
   private shown: Shown | null = null;
   private last: StartedSnapshot | null = null;
   private asking = false;
+  /** The menu (on a phone, a drawer over the whole game) covers the board: the bar stood over its chat line. */
+  private covered = false;
   private readonly off: Array<() => void> = [];
 
   constructor(private readonly g: GameConnection, private readonly board: BoardMap) {
@@ -84,12 +86,18 @@ export class SuggestBar {
     this.root.style.bottom = `${Math.round(window.innerHeight - (rect.top + (MAP_AREA.y + MAP_AREA.h - 60) * scale))}px`;
   }
 
+  /** The menu opened or closed over the board. */
+  setCovered(covered: boolean): void {
+    this.covered = covered;
+    if (this.last) this.update(this.last);
+  }
+
   /** Every snapshot: offered or not, enabled when this seat must act, the suggestion gone once the game moved on. */
   update(s: StartedSnapshot): void {
     this.last = s;
     // not while tickets are being chosen: the chooser covers the board's lower part, where the bar stands
     const choosingTickets = (s.view.me?.pendingTickets.length ?? 0) > 0;
-    this.root.hidden = !suggestOffered(this.g, s) || choosingTickets;
+    this.root.hidden = !suggestOffered(this.g, s) || choosingTickets || this.covered;
     if (!this.root.hidden) this.place();
     const seat = this.g.seat;
     const acting = seat !== null && mustAct({ phase: s.view.phase, currentPlayer: s.view.currentPlayer, turnStage: s.view.turnStage, players: s.view.players.map((_, i) => ({ pendingTicketCount: i === seat ? (s.view.me?.pendingTickets.length ?? 0) : 0 })) }, seat);
