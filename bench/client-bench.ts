@@ -115,6 +115,8 @@ async function reloadToBoard(page: Page): Promise<number> {
 const rows: string[] = [];
 const fmt = (s: FrameStats) => `p50 ${s.p50.toFixed(1)}  p95 ${s.p95.toFixed(1)}  max ${s.max.toFixed(1)} ms (${s.frames} frames, main-thread CPU ${(s.cpuPerFrame ?? NaN).toFixed(1)} ms/frame)`;
 const firstBoardKB = new Map<MapId, number>();
+/** --size-only: each script of the first board with its brotli KB. */
+const firstBoardFiles = new Map<MapId, string>();
 const reloads: string[] = [];
 const loadBefore = os.loadavg()[0];
 
@@ -126,7 +128,10 @@ for (const map of maps) {
     try {
       await toBoard(me, map, shape);
       if (!shape.phone && !firstBoardKB.has(map)) firstBoardKB.set(map, brotliKB(scripts));
-      if (sizeOnly) continue;
+      if (sizeOnly) {
+        firstBoardFiles.set(map, [...scripts].sort().map((name) => `${name} ${brotliKB([name]).toFixed(1)}`).join(", "));
+        continue;
+      }
       const cdp: CDPSession = await me.context.newCDPSession(me.page);
       await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
       if (shape.phone) await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_SLOWDOWN });
@@ -151,6 +156,6 @@ try { commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim
 console.log(`client bench, commit ${commit}, ${os.cpus().length} cores, load ${loadBefore.toFixed(2)} → ${os.loadavg()[0].toFixed(2)}, ${seconds} s per gesture`);
 if (!sizeOnly) console.log("frame times (rAF intervals while the gesture runs; targets for the slowed phone: p95 ≤ 20 ms); main-thread CPU per frame is the page's own work (thread time, before the 4× slowdown), which a busy machine moves far less");
 for (const r of rows) console.log(`  ${r}`);
-for (const [map, kb] of firstBoardKB) console.log(`first-board JS (brotli), ${map}: ${kb.toFixed(0)} KB (target ≤ 450 KB)`);
+for (const [map, kb] of firstBoardKB) console.log(`first-board JS (brotli), ${map}: ${kb.toFixed(0)} KB (target ≤ 450 KB)${firstBoardFiles.has(map) ? `: ${firstBoardFiles.get(map)}` : ""}`);
 if (!sizeOnly) console.log(`mid-game reload to board (targets 1.5 s desktop / 3 s slowed phone): ${reloads.join("; ")}`);
 process.exit(0);

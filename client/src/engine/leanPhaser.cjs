@@ -2,8 +2,8 @@
 // `import Phaser from "phaser"` here), like its phaser-core.js entry plus the few game objects and geometry the
 // client draws with. Left out, because nothing in the client uses them: physics (Arcade and Matter), tilemaps, sound
 // (the game runs with audio: noAudio), particles, bitmap text, video, meshes, shaders, lights, DOM elements, paths
-// and curves, the gamepad, Facebook Instant Games and the 3D camera. The whole library was 368 KB of the first
-// board's 541 KB (brotli); this is about a third of it (docs/CLIENT.md, "The first board's code").
+// and curves, the gamepad, Facebook Instant Games and the 3D camera. The chunk Phaser is in went from 359 to 243 KB
+// brotli (docs/PERFORMANCE.md, "The first board's code").
 // Both renderers stay (WebGL with a GPU, Canvas on software GL: game.ts), as vite.config.ts defines their flags.
 // A game object, function or namespace the client starts to use must be added here, or it is undefined at run time.
 

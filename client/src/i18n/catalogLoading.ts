@@ -1,6 +1,7 @@
 // Only the language on screen is loaded: English (the reference, and the fallback for a missing key) ships with the
 // page; each other catalog (about 18 KB brotli apiece) is its own chunk, fetched when that language is first wanted.
-// The first board's code is smaller by the four catalogs an English player never reads (docs/CLIENT.md).
+// The first board's code is smaller by the four catalogs an English player never reads (docs/PERFORMANCE.md,
+// "The first board's code").
 import type { Language } from "../../../shared-rules/protocol/index.js";
 import type { Catalog } from "./catalogs.js";
 import en from "./locales/en.js";
