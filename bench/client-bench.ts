@@ -4,7 +4,8 @@
 // first board needs (every script the page loads from the address to the board, compressed as a server would);
 // the time from a mid-game reload to the board (desktop, and the throttled phone). Prints numbers; never a test.
 //   npm run bench:client            (needs the built client: npm run build:client)
-//   npx tsx bench/client-bench.ts [--maps usa,europe] [--seconds 5] [--public copy-of-a-build]
+//   npx tsx bench/client-bench.ts [--maps usa,europe] [--seconds 5] [--public copy-of-a-build] [--size-only]
+//   (--size-only: the first-board size alone, from one desktop page per map: no gestures, no reloads)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,6 +22,7 @@ import { BenchPlayer } from "./benchPlayer.js";
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const maps = (arg("--maps") ?? "usa,europe").split(",") as MapId[];
 const seconds = Number(arg("--seconds")) || 5;
+const sizeOnly = process.argv.includes("--size-only");
 /** Another build to measure (a copy of public/ made before a change), else public/. */
 const publicDir = path.resolve(arg("--public") ?? "public");
 /** The slow phone of the issue: a mid-range phone's CPU is about 4× slower than this machine's core. */
@@ -113,17 +115,23 @@ async function reloadToBoard(page: Page): Promise<number> {
 const rows: string[] = [];
 const fmt = (s: FrameStats) => `p50 ${s.p50.toFixed(1)}  p95 ${s.p95.toFixed(1)}  max ${s.max.toFixed(1)} ms (${s.frames} frames, main-thread CPU ${(s.cpuPerFrame ?? NaN).toFixed(1)} ms/frame)`;
 const firstBoardKB = new Map<MapId, number>();
+/** --size-only: each script of the first board with its brotli KB. */
+const firstBoardFiles = new Map<MapId, string>();
 const reloads: string[] = [];
 const loadBefore = os.loadavg()[0];
 
 for (const map of maps) {
-  for (const shape of SHAPES) {
+  for (const shape of sizeOnly ? SHAPES.filter((s) => !s.phone) : SHAPES) {
     const me = await BenchPlayer.open(browser, shape.viewport, shape.scale, shape.phone);
     const scripts = recordScripts(me.page);
     await me.goto(baseUrl);
     try {
       await toBoard(me, map, shape);
       if (!shape.phone && !firstBoardKB.has(map)) firstBoardKB.set(map, brotliKB(scripts));
+      if (sizeOnly) {
+        firstBoardFiles.set(map, [...scripts].sort().map((name) => `${name} ${brotliKB([name]).toFixed(1)}`).join(", "));
+        continue;
+      }
       const cdp: CDPSession = await me.context.newCDPSession(me.page);
       await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
       if (shape.phone) await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_SLOWDOWN });
@@ -146,8 +154,8 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 let commit = "?";
 try { commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim(); } catch { /* not a checkout */ }
 console.log(`client bench, commit ${commit}, ${os.cpus().length} cores, load ${loadBefore.toFixed(2)} → ${os.loadavg()[0].toFixed(2)}, ${seconds} s per gesture`);
-console.log("frame times (rAF intervals while the gesture runs; targets for the slowed phone: p95 ≤ 20 ms); main-thread CPU per frame is the page's own work (thread time, before the 4× slowdown), which a busy machine moves far less");
+if (!sizeOnly) console.log("frame times (rAF intervals while the gesture runs; targets for the slowed phone: p95 ≤ 20 ms); main-thread CPU per frame is the page's own work (thread time, before the 4× slowdown), which a busy machine moves far less");
 for (const r of rows) console.log(`  ${r}`);
-for (const [map, kb] of firstBoardKB) console.log(`first-board JS (brotli), ${map}: ${kb.toFixed(0)} KB (target ≤ 450 KB)`);
-console.log(`mid-game reload to board (targets 1.5 s desktop / 3 s slowed phone): ${reloads.join("; ")}`);
+for (const [map, kb] of firstBoardKB) console.log(`first-board JS (brotli), ${map}: ${kb.toFixed(0)} KB (target ≤ 450 KB)${firstBoardFiles.has(map) ? `: ${firstBoardFiles.get(map)}` : ""}`);
+if (!sizeOnly) console.log(`mid-game reload to board (targets 1.5 s desktop / 3 s slowed phone): ${reloads.join("; ")}`);
 process.exit(0);

@@ -17,8 +17,9 @@ import { followLanguageInHead } from "./ui/pageHead.js";
 const replayLink = new URLSearchParams(location.search).has("replay");
 // A share link opened without a login watches that game as a guest (net/guestWatch.ts): no login form over it.
 const guestLink = guestWatchCode(loadLogin() !== null) !== null;
-// The language first: every text below is drawn in it (the page title too).
-startLanguage();
+// The language first: every text below is drawn in it (the page title too); another language than English waits
+// for its catalog (a small chunk of its own).
+await startLanguage();
 followLanguageInHead();
 const loadingTitle = document.querySelector(".ttr-loading-title");
 if (loadingTitle) setText(loadingTitle, msg("app.name"));

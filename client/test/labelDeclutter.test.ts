@@ -2,7 +2,7 @@
 // touching another, the wanted ones (lit, hovered, the player's tickets') first and always, the rest while room is left.
 import assert from "node:assert/strict";
 import { boxAt, boxesOverlap, declutterLabels, labelScale, LABEL_MAX_CSS, LABEL_MIN_CSS, type LabelSpot } from "../src/map/labelDeclutter.js";
-import { mapById } from "../../shared-rules/src/index.js";
+import { MAP_IDS, mapById } from "../../shared-rules/src/index.js";
 import { boardGeometry } from "../src/map/geometry.js";
 import { loadBoardOutline } from "../src/map/worldCountries.js";
 
@@ -11,8 +11,8 @@ const AREA = { x: 0, y: 0, w: 1318, h: 628 };
 const above = (x: number, y: number, w = 60): LabelSpot => ({ x, y, ox: 0.5, oy: 1, w, h: 16 });
 
 describe("client: city names drawn for the zoom (label declutter)", () => {
-  // the boards other than the USA stand on the countries file, loaded with the first such board
-  before(() => loadBoardOutline("europe"));
+  // the boards other than the USA stand on their land files, each loaded with its board
+  before(() => Promise.all(MAP_IDS.map(loadBoardOutline)));
   it("a name shows at least 11 and at most 16 CSS px: grown when zoomed out, shrunk when zoomed in, as is between", () => {
     assert.equal(14 * 0.3 * labelScale(14, 0.3), LABEL_MIN_CSS); // a phone's whole map: 4.2 px grown to 11
     assert.equal(labelScale(14, 1), 1); // a desktop at fit: 14 px stays

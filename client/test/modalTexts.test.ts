@@ -3,6 +3,8 @@
 // points, a tunnel's owed cards and a route's facts take each language's plural forms (Polish one/few/many).
 import assert from "node:assert/strict";
 import { tIn } from "../src/i18n/i18n.js";
+// every catalog known to i18n at once (the client fetches a language's catalog when it is chosen)
+import "../src/i18n/catalogs.js";
 import { payWithText } from "../src/components/payTargets.js";
 
 const WAYS = ["1 × Yellow", "1 × Pink", "1 × Red", "1 × Locomotive", "1 × Blue"];

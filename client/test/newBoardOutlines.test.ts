@@ -5,9 +5,9 @@ import { readFileSync } from "node:fs";
 import { NEW_BOARD_OUTLINES, type NewBoardId } from "../src/map/newBoardOutlines.js";
 import { loadBoardOutline } from "../src/map/worldCountries.js";
 
-// the countries file is loaded with the first board that needs it, as a browser loads it (the outlines below are
-// computed while mocha collects the tests)
-await loadBoardOutline("europe");
+// each board's land file is loaded with the board, as a browser loads it (the outlines below are computed while
+// mocha collects the tests)
+await Promise.all((["nordic", "switzerland", "india", "asia"] as const).map(loadBoardOutline));
 
 interface Board {
   cities: readonly { name: string; lat: number; lon: number; country?: boolean }[];

@@ -1,6 +1,9 @@
 // The five catalogs, one file per language. English is the reference: its keys are the message keys, and
 // client/test/catalogs.test.ts keeps every other catalog in step with it (keys, {{values}}, plural forms).
-import type { Language } from "../../../shared-rules/protocol/index.js";
+// The client itself imports only types from here (it loads a language's catalog when it is chosen:
+// catalogLoading.ts); tests and scripts import all five, which makes each known to i18n (tIn) at once.
+import { LANGUAGES, type Language } from "../../../shared-rules/protocol/index.js";
+import { addCatalog } from "./i18n.js";
 import en from "./locales/en.js";
 import fr from "./locales/fr.js";
 import de from "./locales/de.js";
@@ -17,3 +20,5 @@ type Base<K> = K extends `${infer B}${PluralSuffix}` ? B : K;
 export type MessageKey = Base<keyof typeof en>;
 
 export const CATALOGS: Readonly<Record<Language, Catalog>> = { en, fr, de, es, pl };
+
+for (const language of LANGUAGES) addCatalog(language, CATALOGS[language]);

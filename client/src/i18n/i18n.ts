@@ -2,10 +2,12 @@
 // (a key's forms are `key_one`, `key_few`, `key_many`, `key_other`…; ordinals `key_ordinal_one`…), numbers and dates
 // through Intl. A text is one key with named values ("Games {{first}}–{{last}} of {{total}}"), never glued pieces.
 // Changing the language re-renders what is on screen at once: DOM texts made with `msg` follow by themselves
-// (ui/dom.ts), and every other view listens with `onLanguageChange`.
+// (ui/dom.ts), and every other view listens with `onLanguageChange`. Only English ships with the page; another
+// language's catalog is fetched when it is chosen, and the switch happens once it is there (./catalogLoading.ts).
 import i18next from "i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../../shared-rules/protocol/index.js";
-import { CATALOGS, type MessageKey } from "./catalogs.js";
+import type { Catalog, MessageKey } from "./catalogs.js";
+import { ENGLISH, fetchCatalog } from "./catalogLoading.js";
 
 export type { MessageKey } from "./catalogs.js";
 /** Named values of a message; a value may itself be a message (a map's name inside "{{map}} (tunnels…)"). */
@@ -19,11 +21,11 @@ export interface Message {
 
 const i18n = i18next.createInstance();
 void i18n.init({
-  resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: CATALOGS[l] }])),
+  resources: { en: { translation: ENGLISH } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  // Every catalog is in the bundle: ready at once, so the first paint is already in the right language.
+  // English is in the bundle: ready at once (main.ts waits for another language's catalog before the first paint).
   initAsync: false,
   // Flat keys with dots in them ("lobby.create"), no namespaces in the key.
   keySeparator: false,
@@ -66,8 +68,22 @@ export function currentLanguage(): Language {
   return (i18n.language as Language) ?? DEFAULT_LANGUAGE;
 }
 
-/** Switches the words of the whole client; the listeners re-render what is on screen. */
-export function applyLanguage(language: Language): void {
+/** Makes `catalog` the words of `language` (a fetched catalog; tests and scripts that import every catalog). */
+export function addCatalog(language: Language, catalog: Catalog): void {
+  if (!i18n.hasResourceBundle(language, "translation")) i18n.addResourceBundle(language, "translation", catalog);
+}
+
+/** The language last asked for: a slower catalog that arrives after a later choice does not switch back. */
+let wanted: Language | null = null;
+
+/**
+ * Switches the words of the whole client once `language`'s catalog is there (at once for a loaded one); the
+ * listeners re-render what is on screen. A catalog that cannot be fetched leaves the words as they are.
+ */
+export async function applyLanguage(language: Language): Promise<void> {
+  wanted = language;
+  if (!i18n.hasResourceBundle(language, "translation")) addCatalog(language, await fetchCatalog(language));
+  if (wanted !== language) return;
   void i18n.changeLanguage(language);
   document.documentElement.lang = language;
   document.title = t("app.title");

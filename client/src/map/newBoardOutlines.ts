@@ -1,11 +1,10 @@
 // The land under the boards of the second wave (Nordic Countries, Switzerland, India) and Legendary Asia, as
 // outlines.ts draws them. Each of the three is a Lambert conformal conic (the projection these countries' own mapping
 // agencies use at this scale) with standard parallels inside the board, fitted to the cities (the land runs beyond
-// them, the canvas clips it), over the world-atlas countries around the board.
-import { geoBounds, geoConicConformal, geoMercator, type GeoProjection } from "d3-geo";
-import { feature } from "topojson-client";
-import type { Feature, FeatureCollection, Geometry } from "geojson";
-import { worldCountries as loadedCountries } from "./worldCountries.js";
+// them, the canvas clips it), over the world-atlas countries around the board (map/landBoxes.ts).
+import { geoConicConformal, geoMercator, type GeoProjection } from "d3-geo";
+import type { Feature } from "geojson";
+import { landOf } from "./worldCountries.js";
 import type { BoardOutline } from "./outlines.js";
 import type { Rect } from "./geometry.js";
 
@@ -27,46 +26,6 @@ export interface NewBoardOutline {
    */
   maxStretch: number;
   outline: (map: PlacedCities, area: Rect, pad: number) => BoardOutline;
-}
-
-/** A box of longitudes and latitudes: the countries overlapping it are drawn. */
-interface LonLatBox {
-  west: number;
-  east: number;
-  south: number;
-  north: number;
-}
-
-const NORDIC_BOX: LonLatBox = { west: -2, east: 42, south: 52, north: 73 };
-const SWISS_BOX: LonLatBox = { west: 4.5, east: 12, south: 44.8, north: 48.8 };
-const INDIA_BOX: LonLatBox = { west: 58, east: 100, south: 4, north: 38 };
-const ASIA_BOX: LonLatBox = { west: 25, east: 145, south: -2, north: 62 };
-
-let allCountries: FeatureCollection<Geometry> | null = null;
-/** The world's countries, read once (the 50 m file is large and three boards share it). */
-function worldCountries(): FeatureCollection<Geometry> {
-  if (!allCountries) {
-    const topo = loadedCountries();
-    allCountries = feature(topo, topo.objects.countries) as FeatureCollection<Geometry>;
-  }
-  return allCountries;
-}
-
-const landCache = new Map<LonLatBox, FeatureCollection<Geometry>>();
-/** The countries overlapping `box` (computed once per board); what falls off the board is clipped by the canvas. */
-export function countriesAround(box: LonLatBox): FeatureCollection<Geometry> {
-  let land = landCache.get(box);
-  if (!land) {
-    const near = worldCountries().features.filter((f) => {
-      const [[w, s], [e, n]] = geoBounds(f);
-      // w > e: it crosses the antimeridian (Russia, the USA): it overlaps if the box reaches its west or east part
-      const lonOverlaps = w > e ? box.east >= w || box.west <= e : e >= box.west && w <= box.east;
-      return lonOverlaps && n >= box.south && s <= box.north;
-    });
-    land = { type: "FeatureCollection", features: near };
-    landCache.set(box, land);
-  }
-  return land;
 }
 
 function cityPoints(map: PlacedCities): Feature {
@@ -98,7 +57,7 @@ export const NEW_BOARD_OUTLINES: Record<NewBoardId, NewBoardOutline> = {
     outline: (map, area, pad) => {
       const stretch = stretchFor(area, 0.68, 1, 1.55);
       const projection = fitted(geoConicConformal().parallels([58, 68]).rotate([-19, 0]), map, area, { side: pad * 2.6, top: pad * 1.4, bottom: pad * 1.4 }, stretch);
-      return { projection, land: countriesAround(NORDIC_BOX), stretch };
+      return { projection, land: landOf("nordic"), stretch };
     },
   },
   // Genève to Brusio is about 1.4 times as wide as Basel to Lugano is tall; the board is wider still (about 1.55).
@@ -108,7 +67,7 @@ export const NEW_BOARD_OUTLINES: Record<NewBoardId, NewBoardOutline> = {
     outline: (map, area, pad) => {
       const stretch = stretchFor(area, 1.55, 1.1, 1.4);
       const projection = fitted(geoConicConformal().parallels([46, 47.5]).rotate([-8.2, 0]), map, area, { side: pad * 3, top: pad * 1.6, bottom: pad * 1.6 }, stretch);
-      return { projection, land: countriesAround(SWISS_BOX), stretch };
+      return { projection, land: landOf("switzerland"), stretch };
     },
   },
   // Peshawar to Quilon spans about as far as Karachi to Jarhat, but the printed board stands upright: in an area of
@@ -119,7 +78,7 @@ export const NEW_BOARD_OUTLINES: Record<NewBoardId, NewBoardOutline> = {
     outline: (map, area, pad) => {
       const stretch = stretchFor(area, 0.75, 0.8, 1.45);
       const projection = fitted(geoConicConformal().parallels([12, 28]).rotate([-80, 0]), map, area, { side: pad * 2.6, top: pad * 1.4, bottom: pad * 1.4 }, stretch);
-      return { projection, land: countriesAround(INDIA_BOX), stretch };
+      return { projection, land: landOf("india"), stretch };
     },
   },
   // Legendary Asia: Ankara to Kobe, Perm to Singapore, wider than tall as the printed board lies. Over 100° of
@@ -131,7 +90,7 @@ export const NEW_BOARD_OUTLINES: Record<NewBoardId, NewBoardOutline> = {
     outline: (map, area, pad) => {
       const stretch = stretchFor(area, 1.5, 1, 1.35);
       const projection = fitted(geoMercator().rotate([-85, 0]), map, area, { side: pad * 3, top: pad * 1.4, bottom: pad * 1.4 }, stretch);
-      return { projection, land: countriesAround(ASIA_BOX), stretch };
+      return { projection, land: landOf("asia"), stretch };
     },
   },
 };

@@ -3,12 +3,12 @@
 // Europe is a Lambert conformal conic (the projection Europe's own mapping agencies use, ETRS89-LCC style) over the
 // countries of world-atlas, fitted to the 47 cities rather than to the land, since the land runs far beyond them.
 // Nordic Countries, Switzerland and India: newBoardOutlines.ts.
-import { geoAlbers, geoBounds, geoConicConformal, type GeoProjection } from "d3-geo";
+import { geoAlbers, geoConicConformal, type GeoProjection } from "d3-geo";
 import { feature } from "topojson-client";
 import type { Topology, GeometryCollection } from "topojson-specification";
 import type { Feature, FeatureCollection, Geometry } from "geojson";
 import statesTopo from "us-atlas/states-10m.json" with { type: "json" };
-import { worldCountries } from "./worldCountries.js";
+import { landOf } from "./worldCountries.js";
 import type { GameMap, MapId } from "../rules.js";
 import type { Rect } from "./geometry.js";
 import { NEW_BOARD_OUTLINES } from "./newBoardOutlines.js";
@@ -29,25 +29,6 @@ function lowerStates(): FeatureCollection<Geometry> {
   const topo = statesTopo as unknown as Topology<{ states: GeometryCollection }>;
   const all = feature(topo, topo.objects.states) as FeatureCollection<Geometry>;
   return { type: "FeatureCollection", features: all.features.filter((f) => !OFF_BOARD.has(String(f.id))) };
-}
-
-/** Longitudes and latitudes around Europe's board: countries wholly outside are not drawn (nor projected). */
-const EUROPE_BOX = { west: -30, east: 70, south: 25, north: 75 };
-
-let countries: FeatureCollection<Geometry> | null = null;
-/** The countries near Europe (computed once: the 50 m file is large); the canvas clips what falls off the board. */
-function europeanCountries(): FeatureCollection<Geometry> {
-  if (!countries) {
-    const topo = worldCountries();
-    const all = feature(topo, topo.objects.countries) as FeatureCollection<Geometry>;
-    const near = all.features.filter((f) => {
-      const [[w, s], [e, n]] = geoBounds(f);
-      const lonOverlaps = w > e || (e >= EUROPE_BOX.west && w <= EUROPE_BOX.east); // w > e: it crosses the antimeridian (Russia)
-      return lonOverlaps && n >= EUROPE_BOX.south && s <= EUROPE_BOX.north;
-    });
-    countries = { type: "FeatureCollection", features: near };
-  }
-  return countries;
 }
 
 function cityPoints(map: GameMap): Feature {
@@ -79,7 +60,7 @@ const OUTLINES: Record<MapId, OutlineMaker> = {
       [[area.x + side, area.y + top], [area.x + area.w / EUROPE_STRETCH - side / EUROPE_STRETCH, area.y + area.h - bottom]],
       cityPoints(map),
     );
-    return { projection, land: europeanCountries(), stretch: EUROPE_STRETCH };
+    return { projection, land: landOf("europe"), stretch: EUROPE_STRETCH };
   },
   // The second wave: each its own conic and fit (newBoardOutlines.ts); Nordic Countries and India stand upright
   nordic: (map, area, pad) => NEW_BOARD_OUTLINES.nordic.outline(map, area, pad),
