@@ -19,6 +19,13 @@ const FOLDERS = [
  * all in the suite; `npm run test:languages` runs them alone, side by side.)
  */
 const SEPARATE = new Set([
+  // Three whole games by clicks, each 4–7 minutes of file time in a loaded run (17 % of the suite's): the suite is
+  // CPU-bound on CI's two cores and was over its 20 minutes with them. `npm run test:long`. What they play through
+  // stays in npm test in other files (docs/TESTING.md, "CPU per file"): the guided first game on a desktop and a phone
+  // (lessons.e2e), the Europe lesson's tunnels, ferry and station, the new boards' and big games' whole games.
+  "client/test/europeGame.e2e.test.ts",
+  "client/test/phoneWholeGame.e2e.test.ts",
+  "client/test/wholeGame.e2e.test.ts",
   // India by two people and a bot to a Grand Tour, the end screens and the replay: a 25-turn game through two pages,
   // 290 s at load ~34 (newBoards.e2e's India game with bots: 58 s at the same load); `npm run test:maps`
   "client/test/indiaGrandTour.e2e.test.ts",

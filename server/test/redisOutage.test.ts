@@ -119,7 +119,10 @@ describe("server: Redis stops and comes back empty under two processes", functio
           rooms.push(made);
           break;
         }
-        assert.equal(made.code, 503, `a create on ${name} after the restart: ${made.message}`);
+        // 503 while Redis is still coming back; 429 when creates answered 503 midway had already made their rooms: each
+        // holds one of the person's waiting places until its unused seat reservation expires and the room closes
+        // (abandoned), well within the bound below.
+        assert.ok(made.code === 503 || made.code === 429, `a create on ${name} after the restart: ${made.code} ${made.message}`);
         assert.ok(Date.now() - backAt < 60_000, `creates on ${name} still refused 60 s after Redis is back`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
