@@ -26,6 +26,9 @@ const SEPARATE = new Set([
   "client/test/europeGame.e2e.test.ts",
   "client/test/phoneWholeGame.e2e.test.ts",
   "client/test/wholeGame.e2e.test.ts",
+  // the opening by two people in two browsers with a spectator, and a spectator's end screen: the same flows as the
+  // whole games above, cut short (the lessons, the friends' game and the language matrix's end go through them)
+  "client/test/openingAndEndScreen.e2e.test.ts",
   // India by two people and a bot to a Grand Tour, the end screens and the replay: a 25-turn game through two pages,
   // 290 s at load ~34 (newBoards.e2e's India game with bots: 58 s at the same load); `npm run test:maps`
   "client/test/indiaGrandTour.e2e.test.ts",

@@ -144,6 +144,8 @@ describe("installable: manifest, offline start, updates", function () {
     await goOffline();
     await page.reload();
     await page.waitForSelector("#login-form", { state: "visible" });
+    // the page's start waits for its language before the form shows: read the build once that document has settled
+    await page.waitForSelector('meta[name="ttr-build"]', { state: "attached", timeout: 30_000 }).catch(() => undefined);
     assert.equal(await page.evaluate(() => document.querySelector('meta[name="ttr-build"]')?.getAttribute("content")), "rebuilt");
     await context.close();
   });

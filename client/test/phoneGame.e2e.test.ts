@@ -93,7 +93,12 @@ describe("phone: the game view, its modals, the end screen and the replay fit a 
         await tap(me, "sheet:open");
         await me.waitInfo("i.sheetOpen && i.faceUpShown");
         const turn = (await me.info()).turnNumber;
-        await tap(me, "deck");
+        // As with the route above: a tap may land while the sheet still slides in (the deck not yet where the hook
+        // says); tapped again until the draw is taken.
+        for (let k = 0; k < 5 && (await me.info()).turnStage === "start" && (await me.info()).currentPlayer === (await me.info()).seat; k++) {
+          await tap(me, "deck");
+          await me.waitInfo("i.turnStage !== 'start' || i.currentPlayer !== i.seat", 15_000).catch(() => undefined);
+        }
         await me.waitInfo("i.turnStage !== 'start' || i.currentPlayer !== i.seat");
         if ((await me.info()).turnNumber === turn) await tap(me, "deck");
         // (not "and the bot's turn": a quick bot may have given the turn back already)
