@@ -42,7 +42,12 @@ export async function reservePlace(presence: Presence, key: string, limit: numbe
     await presence.expire(key, RESERVATION_SECONDS);
     await presence.expire(heldKey(key), RESERVATION_SECONDS);
   } catch (error) {
-    void releasePlace(presence, reservation);
+    // The count went up but the rest did not land (Redis coming back after an outage answers some commands and
+    // fails others): no timer and no room will give this place back, and its key may have no expiry yet, so it is
+    // counted down here, once. (Given back through the held hash, as before, an hset that failed left nothing there
+    // to remove, and the count stayed up with no expiry: the person's creates were refused "too many waiting games"
+    // until Redis was emptied again.)
+    void undoIncrement(presence, reservation);
     throw error;
   }
   if ((await stored()) + inFlight > limit) {
@@ -51,6 +56,16 @@ export async function reservePlace(presence: Presence, key: string, limit: numbe
   }
   setTimeout(() => void releasePlace(presence, reservation), CREATE_JOIN_SECONDS * 1000).unref();
   return reservation;
+}
+
+/** A reservation that was never handed out: its count goes down whatever the held hash says; never rejects. */
+async function undoIncrement(presence: Presence, reservation: Reservation): Promise<void> {
+  try {
+    await presence.hdel(heldKey(reservation.key), reservation.id);
+    await presence.decr(reservation.key);
+  } catch (error) {
+    log.warn({ err: errorField(error) }, "could not give back a half-taken create reservation");
+  }
 }
 
 /** Counts the place down, unless it was given back already. */
