@@ -29,6 +29,11 @@ const SEPARATE = new Set([
   // the opening by two people in two browsers with a spectator, and a spectator's end screen: the same flows as the
   // whole games above, cut short (the lessons, the friends' game and the language matrix's end go through them)
   "client/test/openingAndEndScreen.e2e.test.ts",
+  // every form by taps at the phone sizes, each tap target ≥ 44 px (the language matrix checks the same views for
+  // overlap and clipping at 360×740 and 844×390 in every language, and at all six sizes in German and Polish)
+  "client/test/phoneForms.e2e.test.ts",
+  // Legendary Asia and a USA Mega Game played to the end by clicks (`npm run test:maps`, with the other boards)
+  "client/test/bigGames.e2e.test.ts",
   // India by two people and a bot to a Grand Tour, the end screens and the replay: a 25-turn game through two pages,
   // 290 s at load ~34 (newBoards.e2e's India game with bots: 58 s at the same load); `npm run test:maps`
   "client/test/indiaGrandTour.e2e.test.ts",
