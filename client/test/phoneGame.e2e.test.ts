@@ -93,15 +93,15 @@ describe("phone: the game view, its modals, the end screen and the replay fit a 
         await tap(me, "sheet:open");
         await me.waitInfo("i.sheetOpen && i.faceUpShown");
         const turn = (await me.info()).turnNumber;
-        // As with the route above: a tap may land while the sheet still slides in (the deck not yet where the hook
-        // says); tapped again until the draw is taken.
-        for (let k = 0; k < 5 && (await me.info()).turnStage === "start" && (await me.info()).currentPlayer === (await me.info()).seat; k++) {
+        // Two cards from the deck end the turn. As with the route above, a tap may land while the sheet still slides
+        // in or a drawn card flies to the hand (the deck not yet where the hook says): tapped again, each tap waited
+        // for by what it changes (the turn's stage or its number), until the turn is over.
+        const stage = async () => { const i = await me.info(); return `${String(i.turnNumber)}:${String(i.turnStage)}:${String(i.currentPlayer === i.seat)}`; };
+        for (let k = 0; k < 8 && (await me.info()).turnNumber === turn; k++) {
+          const before = await stage();
           await tap(me, "deck");
-          await me.waitInfo("i.turnStage !== 'start' || i.currentPlayer !== i.seat", 15_000).catch(() => undefined);
+          await me.page.waitForFunction((was) => { const i = (window as unknown as { __ttr: { info(): Record<string, unknown> } }).__ttr.info(); return `${String(i.turnNumber)}:${String(i.turnStage)}:${String(i.currentPlayer === i.seat)}` !== was; }, before, { timeout: 15_000 }).catch(() => undefined);
         }
-        await me.waitInfo("i.turnStage !== 'start' || i.currentPlayer !== i.seat");
-        if ((await me.info()).turnNumber === turn) await tap(me, "deck");
-        // (not "and the bot's turn": a quick bot may have given the turn back already)
         await me.waitInfo(`i.turnNumber !== ${turn}`);
         if (portrait) {
           assert.equal((await me.info()).sheetOpen, true, "the portrait sheet stays open after a draw");
