@@ -2,6 +2,7 @@
 // joined by the language's "or" (Intl.ListFormat) with the rest counted in the language's plural, and a ticket's
 // points, a tunnel's owed cards and a route's facts take each language's plural forms (Polish one/few/many).
 import assert from "node:assert/strict";
+import fs from "node:fs";
 import { tIn } from "../src/i18n/i18n.js";
 // every catalog known to i18n at once (the client fetches a language's catalog when it is chosen)
 import "../src/i18n/catalogs.js";
@@ -55,5 +56,8 @@ describe("client: the modals' messages in five languages", () => {
     for (const language of ["en", "fr", "de", "es", "pl"] as const) {
       for (const key of ["app.title", "app.subtitle"] as const) assert.doesNotMatch(tIn(language, key), /USA|EE\. UU\./, `${language} ${key}`);
     }
+    // the page's own title, shown (and bookmarked) before a language is loaded
+    const page = fs.readFileSync(new URL("../index.html", import.meta.url), "utf8");
+    assert.equal(page.match(/<title>([^<]*)<\/title>/)?.[1], tIn("en", "app.title"));
   });
 });
