@@ -3,20 +3,9 @@
 // across a restart; a map query that is not one known board is refused with 400.
 import assert from "node:assert/strict";
 import type { LeaderboardAnswer, LeaderboardRow } from "../../shared-rules/protocol/index.js";
-import { ask, get, registerUser, startServer, tempDataDir, until, type TestServer, type User } from "../../test-kit/index.js";
-import { playToEnd } from "./autoplay.js";
+import { get, registerUser, startServer, tempDataDir, type TestServer } from "../../test-kit/index.js";
 import { DATABASE_BACKENDS } from "./postgresKit.js";
-
-async function ratedShortGame(ts: TestServer, a: User, b: User, map: string, seed: number): Promise<void> {
-  const ra = await a.client.create("ttr", { gameName: `Board ${map}`, color: "red", map, trainsPerPlayer: 6, seed });
-  const rb = await b.client.joinById(ra.roomId, { color: "blue" });
-  for (const r of [ra, rb]) r.onMessage("*", () => {});
-  assert.equal((await ask(ra, "startGame")).code, "ok");
-  await playToEnd(ra.roomId, new Map([[0, ra], [1, rb]]));
-  const record = ts.server.services.games.get(ra.roomId)!;
-  await Promise.all([ra.leave(true), rb.leave(true)]);
-  await until(() => record.rated === true, "the game's rating", 60_000);
-}
+import { playRatedShortGame } from "./ratedGame.js";
 
 async function board(ts: TestServer, query = ""): Promise<LeaderboardRow[]> {
   const answer = await get(ts, `/api/leaderboard${query}`);
@@ -40,14 +29,14 @@ for (const backend of DATABASE_BACKENDS) describe(`ratings per board (${backend.
 
   it("moves the overall rating and the played board's, not another board's; each board's leaderboard, also after a restart", async () => {
     const [ann, bob] = [await registerUser(ts, "board_ann"), await registerUser(ts, "board_bob")];
-    await ratedShortGame(ts, ann, bob, "usa", 3);
+    await playRatedShortGame(ts, ann, bob, "usa", 3);
     const usaAfterOne = await board(ts, "?map=usa");
     assert.deepEqual(usaAfterOne.map((p) => p.games), [1, 1]);
     assert.deepEqual(await board(ts), usaAfterOne, "one game, both from scratch: the board's ratings are the overall ones");
     assert.deepEqual(await board(ts, "?map=europe"), [], "nobody rated on Europe yet");
 
     const overallBefore = await board(ts);
-    await ratedShortGame(ts, ann, bob, "europe", 4);
+    await playRatedShortGame(ts, ann, bob, "europe", 4);
     const europe = await board(ts, "?map=europe");
     assert.deepEqual(europe.map((p) => p.games), [1, 1], "both rated once on Europe");
     assert.ok(europe[0].rating > 1500 && europe[1].rating < 1500, `a winner and a loser on Europe: ${JSON.stringify(europe)}`);

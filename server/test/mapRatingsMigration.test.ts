@@ -13,24 +13,11 @@ import { migrate } from "../src/storage/postgres/migrate.js";
 import { PgGameStore } from "../src/storage/postgres/pgGameStore.js";
 import { PgUserStore } from "../src/storage/postgres/pgUserStore.js";
 import type { Rating } from "../src/storage/types.js";
-import { ask, get, registerUser, startServer, until, type TestServer, type User } from "../../test-kit/index.js";
-import { playToEnd } from "./autoplay.js";
+import { get, registerUser, startServer, type TestServer } from "../../test-kit/index.js";
 import { freshDatabase } from "./postgresKit.js";
+import { playRatedShortGame } from "./ratedGame.js";
 
 const BEFORE_PER_BOARD_RATINGS = 7;
-
-/** A short seeded game between two people on the embedded server; answers its ended record. */
-async function playedRecord(ts: TestServer, a: User, b: User, map: string, seed: number): Promise<GameRecord> {
-  const ra = await a.client.create("ttr", { gameName: `Old ${map}`, color: "red", map, trainsPerPlayer: 6, seed });
-  const rb = await b.client.joinById(ra.roomId, { color: "blue" });
-  for (const r of [ra, rb]) r.onMessage("*", () => {});
-  assert.equal((await ask(ra, "startGame")).code, "ok");
-  await playToEnd(ra.roomId, new Map([[0, ra], [1, rb]]));
-  const record = ts.server.services.games.get(ra.roomId)!;
-  await Promise.all([ra.leave(true), rb.leave(true)]);
-  await until(() => record.rated === true, "the game's rating", 60_000);
-  return structuredClone(record);
-}
 
 const exact = (r: Rating) => ({ rating: r.rating, rd: r.rd, vol: r.vol, games: r.games });
 
@@ -48,7 +35,7 @@ describe("PostgreSQL upgrade to ratings per board (migration 0008)", function ()
     played = await startServer({ allowTestSeed: true });
     const [ann, bob] = [await registerUser(played, "old_ann"), await registerUser(played, "old_bob")];
     const records: GameRecord[] = [];
-    for (const [map, seed] of [["usa", 3], ["europe", 4], ["usa", 5], ["europe", 6]] as const) records.push(await playedRecord(played, ann, bob, map, seed));
+    for (const [map, seed] of [["usa", 3], ["europe", 4], ["usa", 5], ["europe", 6]] as const) records.push(await playRatedShortGame(played, ann, bob, map, seed));
 
     // The database as the previous release left it.
     const databaseUrl = await freshDatabase();
