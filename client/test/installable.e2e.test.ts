@@ -6,6 +6,7 @@
 // own fetches, so with it a worker would still load the page from the network and prove nothing.
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -37,6 +38,18 @@ async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 90_000 });
 }
 
+/**
+ * Waits until the page is controlled by its registration's active worker and no other worker is installing or
+ * waiting: the state a start is served by one build in.
+ */
+async function workerSettled(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const active = registration?.active ?? null;
+    return active !== null && active.state === "activated" && registration?.installing === null && registration.waiting === null && navigator.serviceWorker.controller === active;
+  }, undefined, { timeout: 90_000, polling: 250 });
+}
+
 describe("installable: manifest, offline start, updates", function () {
   this.timeout(180_000);
   let server: GameServer;
@@ -46,17 +59,32 @@ describe("installable: manifest, offline start, updates", function () {
   let port = 0;
   let running = false;
 
+  /** Holds the app's port while the server is stopped: every connection is reset at once. */
+  let portHolder: net.Server | null = null;
+
   /** The server at the app's address (the same port again after a stop: the same origin, the same worker). */
   async function startSite(): Promise<void> {
+    if (portHolder) await new Promise((resolve) => portHolder!.close(resolve));
+    portHolder = null;
     ({ server, baseUrl } = await startServerWithClient({ publicDir: served, port }));
     port = Number(new URL(baseUrl).port);
     running = true;
   }
 
-  /** No server at the app's address any more: the browser is as offline as it gets for this origin. */
+  /**
+   * No server at the app's address any more: the browser is as offline as it gets for this origin. The port stays
+   * held, each connection reset: on a busy machine another test's server could otherwise take the freed port, and the
+   * page would load from it (or wait on it) instead of from its worker.
+   */
   async function goOffline(): Promise<void> {
     running = false;
     await server.shutdown();
+    const holder = net.createServer((socket) => socket.resetAndDestroy());
+    await new Promise<void>((resolve, reject) => {
+      holder.once("error", reject);
+      holder.listen(port, new URL(baseUrl).hostname, () => resolve());
+    });
+    portHolder = holder;
   }
 
   beforeEach(async () => {
@@ -73,6 +101,7 @@ describe("installable: manifest, offline start, updates", function () {
   after(async () => {
     await browser?.close();
     await server?.shutdown(); // a second shutdown of a stopped server does nothing
+    portHolder?.close();
     fs.rmSync(served, { recursive: true, force: true });
   });
 
@@ -135,12 +164,17 @@ describe("installable: manifest, offline start, updates", function () {
       const builds = (await caches.keys()).filter((name) => name.startsWith("ttr-client-"));
       return builds.length === 1 && builds[0] === "ttr-client-rebuilt";
     }, undefined, { timeout: 90_000, polling: 500 });
+    await workerSettled(page);
     await page.close();
 
     // The next start is the new build, offline too (from its worker's cache).
     page = await context.newPage();
     await page.goto(baseUrl);
     await page.waitForSelector("#login-form", { state: "visible" });
+    // A start made while the workers change over can still be the older worker's (Chromium hands a page that starts
+    // while the new worker activates to the one it replaces, and then installs the new one again): the page is the
+    // new build's once its worker is the registration's only one.
+    await workerSettled(page);
     await goOffline();
     await page.reload();
     await page.waitForSelector("#login-form", { state: "visible" });
