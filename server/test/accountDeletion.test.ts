@@ -5,6 +5,7 @@
 // Wherever its name was served (a finished game's record, the others' histories, a live game's seat and listing) a
 // deleted player is served instead; a newcomer who takes the name once it is free gets none of the old games.
 // A game restored after its seat's account was deleted (its process was down) gives that seat to a bot at once.
+// An ended game whose room is still open (its end screen) names the seat as a deleted player's too.
 import assert from "node:assert/strict";
 import type { Room } from "colyseus.js";
 import { DELETED_PLAYER_NAME, SESSION_END_CLOSE } from "../../shared-rules/protocol/index.js";
@@ -80,6 +81,7 @@ for (const backend of DATABASE_BACKENDS) describe(`account deletion (${backend.n
     assert.ok(!namesIn(usaBoard).includes("del_ann"), "not on the board's own leaderboard");
     assert.equal((await get(ts, "/api/players/del_ann")).status, 404, "no profile");
     await until(() => seatsOf(live.rb)[0]?.takeoverAt === -1, "the deleted account's live seat is a bot's", 10_000);
+    await until(() => seatsOf(finished.rb)[0]?.username === DELETED_PLAYER_NAME, "the ended game's room, still open, names a deleted player", 10_000);
     assert.equal(seatsOf(live.rb)[0]?.username, DELETED_PLAYER_NAME, "the live seat reads as a deleted player's");
     const record = await get(ts, `/api/games/${finished.gameId}/record`);
     assert.equal(record.status, 200, "the finished game still loads");

@@ -187,19 +187,30 @@ export class Seating {
   /**
    * The seat's account was deleted: before the start the seat goes (as with leaveGame; its connection, closing, is
    * a spectator's until it is gone); once started, a bot plays it from now on, under DELETED_PLAYER_NAME (the
-   * players' boxes, the lobby's listing and the record no longer carry the old name). Heard from the account's
+   * players' boxes, the lobby's listing and the record no longer carry the old name); once ended, only the name
+   * changes, for the end screen still open. Heard from the account's
    * connection here, its waiting seat, and the room's own deletion listener (any process): a second time changes nothing.
    */
   giveUpSeatOfDeleted(userId: number, connection: Client | null): void {
     const master = this.master();
     const game = master.game;
-    if (game.record.status === "ended") return;
     const seat = game.seatOfUser(userId);
     if (seat < 0) return;
     const seatRecord = game.record.seats[seat];
     // the chat kept for late arrivals (chatHistory) names its lines' senders: theirs read as a deleted player's too
     const oldName = seatRecord.username;
     if (oldName !== DELETED_PLAYER_NAME) for (const line of game.record.chat) if (line.sender === oldName) line.sender = DELETED_PLAYER_NAME;
+    if (game.record.status === "ended") {
+      // The end screen (and its Play again) stays open a while: the others see the seat as every record shows it.
+      if (oldName !== DELETED_PLAYER_NAME) {
+        master.commit(() => {
+          seatRecord.username = DELETED_PLAYER_NAME;
+          master.listing.seatRenamed();
+          return CHANGED;
+        });
+      }
+      return;
+    }
     if (!game.started) {
       master.vacate(() => game.leave(userId), connection);
       return;
