@@ -16,8 +16,9 @@ import { createGameServer } from "../server/src/createGameServer.js";
 import { configWith } from "../server/src/config.js";
 import type { MapId } from "../shared-rules/src/index.js";
 import { frameStats, mainThreadCpuMs, startFrameRecorder, stopFrameRecorder, type FrameStats } from "./frameRecorder.js";
-import { dragFor, pinchFor, type Pt } from "./gestureLoops.js";
+import { dragFor, pinchFor } from "./gestureLoops.js";
 import { BenchPlayer } from "./benchPlayer.js";
+import { boardMiddle, toBoard } from "./benchBoard.js";
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const maps = (arg("--maps") ?? "usa,europe").split(",") as MapId[];
@@ -44,7 +45,6 @@ const server = await createGameServer(configWith({
 }));
 const baseUrl = `http://127.0.0.1:${await server.listen()}/`;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
-let accounts = 0;
 
 /** Every script the page fetched, by file name (the service worker's own fetches are not the page's). */
 function recordScripts(page: Page): Set<string> {
@@ -65,29 +65,6 @@ function brotliKB(names: Iterable<string>): number {
     bytes += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   }
   return bytes / 1024;
-}
-
-/** The board, ready for play: tickets kept, the ticket modal gone, the phone's sheet closed. */
-async function toBoard(me: BenchPlayer, map: MapId, shape: Shape): Promise<void> {
-  await me.register(`bench${++accounts}_${Date.now() % 100000}`, "secret-1");
-  await me.playAgainstBot("red", map);
-  await me.waitInfo("i.modal === 'destinations'");
-  const press = (name: string) => me.press(name);
-  await press("modal:ticket:0");
-  await press("modal:ticket:1");
-  await press("modal:confirm");
-  await me.waitInfo("i.phase === 'playing' && i.modal === null");
-  if (shape.phone && (await me.info()).sheetOpen) {
-    await press("sheet:close");
-    await me.waitInfo("!i.sheetOpen");
-  }
-}
-
-/** The middle of the board's viewport, in CSS px: where the gestures happen (the canvas's middle may be the sheet). */
-async function boardMiddle(page: Page): Promise<Pt> {
-  const at = await page.evaluate(() => (window as unknown as { __ttr: { point(n: string): Pt | null } }).__ttr.point("board:middle"));
-  if (!at) throw new Error("no board on screen");
-  return at;
 }
 
 async function measure(page: Page, cdp: CDPSession, gesture: () => Promise<void>): Promise<FrameStats> {
@@ -126,7 +103,7 @@ for (const map of maps) {
     const scripts = recordScripts(me.page);
     await me.goto(baseUrl);
     try {
-      await toBoard(me, map, shape);
+      await toBoard(me, map, shape.phone);
       if (!shape.phone && !firstBoardKB.has(map)) firstBoardKB.set(map, brotliKB(scripts));
       if (sizeOnly) {
         firstBoardFiles.set(map, [...scripts].sort().map((name) => `${name} ${brotliKB([name]).toFixed(1)}`).join(", "));
