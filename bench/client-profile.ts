@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type CDPSession } from "playwright-core";
+import { chromium, type CDPSession, type Page } from "playwright-core";
 import { createGameServer } from "../server/src/createGameServer.js";
 import { configWith } from "../server/src/config.js";
 import type { MapId } from "../shared-rules/src/index.js";
@@ -24,7 +24,35 @@ const publicDir = path.resolve(arg("--public") ?? "public");
 const outDir = path.resolve(arg("--out") ?? fs.mkdtempSync(path.join(os.tmpdir(), "ttr-client-profile-")));
 const [width, height] = (arg("--shape") ?? "390x844").split("x").map(Number);
 const SLOWDOWN = 4;
+/** --reload: profile a mid-game reload to the board instead of the gestures. */
+const reloadToo = process.argv.includes("--reload");
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+
+/** A mid-game reload on the slowed phone, profiled from the reload to the board: the profile, and when each script and the board came. */
+async function profileReload(page: Page, cdp: CDPSession): Promise<void> {
+  await cdp.send("Profiler.start");
+  const t0 = Date.now();
+  await page.reload({ waitUntil: "commit" });
+  await page.waitForFunction(() => {
+    const hook = (window as unknown as { __ttr?: { scenes(): string[]; info(): { phase?: string; seat?: number | null } } }).__ttr;
+    if (!hook?.scenes().includes("Game")) return false;
+    const i = hook.info();
+    return Boolean(i.phase) && i.seat !== null && i.seat !== undefined;
+  }, undefined, { timeout: 180_000, polling: 10 });
+  const ms = Date.now() - t0;
+  const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: CpuProfile };
+  const file = path.join(outDir, `${map}-${width}x${height}-reload.cpuprofile`);
+  fs.writeFileSync(file, JSON.stringify(profile));
+  const marks = await page.evaluate(() => {
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const rows = [`domContentLoaded ${nav.domContentLoadedEventEnd.toFixed(0)} ms, load ${nav.loadEventEnd.toFixed(0)} ms, now ${performance.now().toFixed(0)} ms`];
+    for (const r of performance.getEntriesByType("resource") as PerformanceResourceTiming[]) rows.push(`${r.name.split("/").pop()} ${r.startTime.toFixed(0)} → ${r.responseEnd.toFixed(0)} ms`);
+    return rows;
+  });
+  console.log(`\n== mid-game reload to the board, ${map} ${width}×${height} ×${SLOWDOWN} slower: ${ms} ms; ${file}`);
+  console.log(marks.map((m) => `  ${m}`).join("\n"));
+  console.log(summariseProfile(profile, 1));
+}
 
 fs.mkdirSync(outDir, { recursive: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-client-profile-data-"));
@@ -43,7 +71,8 @@ try {
   await cdp.send("Profiler.setSamplingInterval", { interval: 250 });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
   const middle = await boardMiddle(me.page);
-  for (const [name, gesture] of [["pinch", pinchFor], ["pan", dragFor]] as const) {
+  if (reloadToo) await profileReload(me.page, cdp);
+  else for (const [name, gesture] of [["pinch", pinchFor], ["pan", dragFor]] as const) {
     await startFrameRecorder(me.page);
     await cdp.send("Profiler.start");
     await gesture(me.page, cdp, middle, seconds * 1000, true);

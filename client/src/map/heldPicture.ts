@@ -22,6 +22,7 @@ export class HeldPicture {
   private picture: HTMLCanvasElement | null = null;
   private area: Rect = { x: 0, y: 0, w: 1, h: 1 };
   private stopFollowing: (() => void) | null = null;
+  private cssPerCanvas = 1;
 
   constructor(private readonly game: Phaser.Game) {}
 
@@ -46,21 +47,27 @@ export class HeldPicture {
     this.picture = canvas;
     frame.appendChild(canvas);
     host.appendChild(frame);
+    this.place(cam);
     this.stopFollowing = cam.onZoom(() => this.follow(cam));
     freezeDrawing(this.game, true);
   }
 
-  /** The element where the board camera shows the board now (called on every pan and zoom: no allocation but the style strings). */
-  private follow(cam: BoardCamera): void {
-    const { frame, picture } = this;
-    if (!frame || !picture) return;
-    const c = cam.camera, box = this.game.canvas.getBoundingClientRect();
-    const k = box.width / this.game.canvas.width; // CSS px per canvas px
+  /** The map area on the page, once per gesture (the camera's viewport does not move while a finger holds it). */
+  private place(cam: BoardCamera): void {
+    const c = cam.camera, box = this.game.canvas.getBoundingClientRect(), frame = this.frame!;
+    this.cssPerCanvas = box.width / this.game.canvas.width;
+    const k = this.cssPerCanvas;
     frame.style.left = `${box.left + c.x * k}px`;
     frame.style.top = `${box.top + c.y * k}px`;
     frame.style.width = `${c.width * k}px`;
     frame.style.height = `${c.height * k}px`;
-    const v = cameraView(c), a = this.area;
+  }
+
+  /** The picture where the board camera shows the board now (on every pan and zoom: one style write, no layout read). */
+  private follow(cam: BoardCamera): void {
+    const picture = this.picture;
+    if (!picture) return;
+    const c = cam.camera, k = this.cssPerCanvas, v = cameraView(c), a = this.area;
     const x = (a.x - v.x) * c.zoom * k, y = (a.y - v.y) * c.zoom * k;
     const sx = (a.w / picture.width) * c.zoom * k, sy = (a.h / picture.height) * c.zoom * k;
     picture.style.transform = `translate(${x}px,${y}px) scale(${sx},${sy})`;
