@@ -42,6 +42,7 @@ export class HeldPicture {
     this.hide();
     this.area = { ...area };
     const frame = this.frame = document.createElement("div");
+    frame.className = "held-board"; // (the browser tests find it by this)
     frame.style.cssText = `position:fixed;overflow:hidden;pointer-events:none;background:${SEA};contain:strict`;
     canvas.style.cssText = "position:absolute;left:0;top:0;transform-origin:0 0;will-change:transform;pointer-events:none";
     this.picture = canvas;
