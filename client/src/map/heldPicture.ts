@@ -51,6 +51,15 @@ export class HeldPicture {
     this.place(cam);
     this.stopFollowing = cam.onZoom(() => this.follow(cam));
     freezeDrawing(this.game, true);
+    this.game.events.on(Phaser.Core.Events.PRE_STEP, this.checkHeld, this);
+  }
+
+  /**
+   * A release the gestures never heard of (a touch cancelled by the browser, the window left mid-drag) must not
+   * leave the canvas undrawn: with no finger or button down any more, the canvas is drawn again.
+   */
+  private checkHeld(): void {
+    if (!this.game.input.pointers.some((p) => p.isDown)) this.hide();
   }
 
   /** The map area on the page, once per gesture (the camera's viewport does not move while a finger holds it). */
@@ -76,6 +85,7 @@ export class HeldPicture {
 
   /** The canvas is drawn again and the element gone. */
   hide(): void {
+    this.game.events.off(Phaser.Core.Events.PRE_STEP, this.checkHeld, this);
     this.stopFollowing?.();
     this.stopFollowing = null;
     if (this.picture) this.picture.remove();
