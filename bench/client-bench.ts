@@ -4,7 +4,7 @@
 // first board needs (every script the page loads from the address to the board, compressed as a server would);
 // the time from a mid-game reload to the board (desktop, and the throttled phone). Prints numbers; never a test.
 //   npm run bench:client            (needs the built client: npm run build:client)
-//   npx tsx bench/client-bench.ts [--maps usa,europe] [--seconds 5] [--public copy-of-a-build] [--size-only]
+//   npx tsx bench/client-bench.ts [--maps usa,europe] [--seconds 5] [--public copy-of-a-build] [--size-only] [--reloads 1]
 //   (--size-only: the first-board size alone, from one desktop page per map: no gestures, no reloads)
 import fs from "node:fs";
 import os from "node:os";
@@ -24,6 +24,8 @@ const arg = (name: string) => (process.argv.includes(name) ? process.argv[proces
 const maps = (arg("--maps") ?? "usa,europe").split(",") as MapId[];
 const seconds = Number(arg("--seconds")) || 5;
 const sizeOnly = process.argv.includes("--size-only");
+/** Reloads in a row per shape (each printed): one reload's time moves a lot with the machine's load. */
+const reloadRuns = Number(arg("--reloads")) || 1;
 /** Another build to measure (a copy of public/ made before a change), else public/. */
 const publicDir = path.resolve(arg("--public") ?? "public");
 /** The slow phone of the issue: a mid-range phone's CPU is about 4× slower than this machine's core. */
@@ -117,7 +119,12 @@ for (const map of maps) {
       const pan = await measure(me.page, cdp, () => dragFor(me.page, cdp, middle, seconds * 1000, shape.phone));
       rows.push(`${map.padEnd(7)} ${shape.name.padEnd(24)} pinch ${fmt(pinch)} | pan ${fmt(pan)}`);
       // a mid-game reload: the phone stays slowed (the protocol's throttling outlives the navigation)
-      if (map === maps[0] && shape.name !== SHAPES[1].name) reloads.push(`${shape.name}: ${await reloadToBoard(me.page)} ms`);
+      if (map === maps[0] && shape.name !== SHAPES[1].name) {
+        const times: number[] = [];
+        for (let k = 0; k < reloadRuns; k++) times.push(await reloadToBoard(me.page));
+        const sorted = [...times].sort((a, b) => a - b);
+        reloads.push(`${shape.name}: ${reloadRuns > 1 ? `median ${sorted[Math.floor(reloadRuns / 2)]} ms (${times.join(", ")})` : `${times[0]} ms`}`);
+      }
       await cdp.detach();
     } finally {
       await me.context.close();
