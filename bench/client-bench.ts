@@ -69,12 +69,19 @@ function brotliKB(names: Iterable<string>): number {
   return bytes / 1024;
 }
 
-async function measure(page: Page, cdp: CDPSession, gesture: () => Promise<void>): Promise<FrameStats> {
+/** The board camera's view now (ui/boardCamera.ts, through the read-only hook). */
+const boardView = (page: Page) => page.evaluate(() => JSON.stringify((window as unknown as { __ttr: { info(): { boardCamera?: unknown } } }).__ttr.info().boardCamera));
+
+/** `moves`: the gesture must move the board (a phone's: its pinch leaves the board zoomed, so its pan has room). */
+async function measure(page: Page, cdp: CDPSession, gesture: () => Promise<void>, moves: boolean): Promise<FrameStats> {
+  const view0 = await boardView(page);
   await startFrameRecorder(page);
   const cpu0 = await mainThreadCpuMs(cdp);
   await gesture();
   const cpu1 = await mainThreadCpuMs(cdp);
   const stats = frameStats(await stopFrameRecorder(page));
+  // a gesture that never reached the board (something over it) would measure a page at rest: said, not hidden
+  if (moves && view0 === (await boardView(page))) console.warn("warning: the gesture did not move the board; its row measures a page at rest");
   return { ...stats, cpuPerFrame: (cpu1 - cpu0) / Math.max(1, stats.frames) };
 }
 
@@ -115,8 +122,8 @@ for (const map of maps) {
       await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
       if (shape.phone) await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_SLOWDOWN });
       const middle = await boardMiddle(me.page);
-      const pinch = await measure(me.page, cdp, () => pinchFor(me.page, cdp, middle, seconds * 1000, shape.phone));
-      const pan = await measure(me.page, cdp, () => dragFor(me.page, cdp, middle, seconds * 1000, shape.phone));
+      const pinch = await measure(me.page, cdp, () => pinchFor(me.page, cdp, middle, seconds * 1000, shape.phone), shape.phone);
+      const pan = await measure(me.page, cdp, () => dragFor(me.page, cdp, middle, seconds * 1000, shape.phone), shape.phone);
       rows.push(`${map.padEnd(7)} ${shape.name.padEnd(24)} pinch ${fmt(pinch)} | pan ${fmt(pan)}`);
       // a mid-game reload: the phone stays slowed (the protocol's throttling outlives the navigation)
       if (map === maps[0] && shape.name !== SHAPES[1].name) {

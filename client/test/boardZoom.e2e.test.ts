@@ -2,7 +2,8 @@
 // with Fit; while tickets are chosen every offered ticket's cities are in sight (on each map, at 1024×768 and at a
 // phone's 390×844, where "See map" puts the chooser aside); a phone with 2 device pixels per CSS pixel gets a canvas
 // drawn at 2 device px per CSS px, and its whole-map view names the player's tickets' cities with no two names
-// overlapping. Games are seeded and played against one bot; nothing waits for a fixed time. Screenshots land in
+// overlapping; there a held pinch shows the board's picture as a page element that follows the fingers (a canvas drawn
+// by the CPU is not redrawn while held: map/heldPicture.ts). Games are seeded and played against one bot; nothing waits for a fixed time. Screenshots land in
 // test-artifacts/screenshots/board-zoom/. Needs `npm run build` and /usr/bin/chromium.
 import assert from "node:assert/strict";
 import fs from "node:fs";
