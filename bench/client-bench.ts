@@ -4,7 +4,7 @@
 // first board needs (every script the page loads from the address to the board, compressed as a server would);
 // the time from a mid-game reload to the board (desktop, and the throttled phone). Prints numbers; never a test.
 //   npm run bench:client            (needs the built client: npm run build:client)
-//   npx tsx bench/client-bench.ts [--maps usa,europe] [--seconds 5] [--public copy-of-a-build] [--size-only]
+//   npx tsx bench/client-bench.ts [--maps usa,europe] [--seconds 5] [--public copy-of-a-build] [--size-only] [--reloads 1]
 //   (--size-only: the first-board size alone, from one desktop page per map: no gestures, no reloads)
 import fs from "node:fs";
 import os from "node:os";
@@ -16,13 +16,16 @@ import { createGameServer } from "../server/src/createGameServer.js";
 import { configWith } from "../server/src/config.js";
 import type { MapId } from "../shared-rules/src/index.js";
 import { frameStats, mainThreadCpuMs, startFrameRecorder, stopFrameRecorder, type FrameStats } from "./frameRecorder.js";
-import { dragFor, pinchFor, type Pt } from "./gestureLoops.js";
+import { dragFor, pinchFor } from "./gestureLoops.js";
 import { BenchPlayer } from "./benchPlayer.js";
+import { boardMiddle, toBoard } from "./benchBoard.js";
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const maps = (arg("--maps") ?? "usa,europe").split(",") as MapId[];
 const seconds = Number(arg("--seconds")) || 5;
 const sizeOnly = process.argv.includes("--size-only");
+/** Reloads in a row per shape (each printed): one reload's time moves a lot with the machine's load. */
+const reloadRuns = Number(arg("--reloads")) || 1;
 /** Another build to measure (a copy of public/ made before a change), else public/. */
 const publicDir = path.resolve(arg("--public") ?? "public");
 /** The slow phone of the issue: a mid-range phone's CPU is about 4× slower than this machine's core. */
@@ -44,7 +47,6 @@ const server = await createGameServer(configWith({
 }));
 const baseUrl = `http://127.0.0.1:${await server.listen()}/`;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
-let accounts = 0;
 
 /** Every script the page fetched, by file name (the service worker's own fetches are not the page's). */
 function recordScripts(page: Page): Set<string> {
@@ -67,35 +69,19 @@ function brotliKB(names: Iterable<string>): number {
   return bytes / 1024;
 }
 
-/** The board, ready for play: tickets kept, the ticket modal gone, the phone's sheet closed. */
-async function toBoard(me: BenchPlayer, map: MapId, shape: Shape): Promise<void> {
-  await me.register(`bench${++accounts}_${Date.now() % 100000}`, "secret-1");
-  await me.playAgainstBot("red", map);
-  await me.waitInfo("i.modal === 'destinations'");
-  const press = (name: string) => me.press(name);
-  await press("modal:ticket:0");
-  await press("modal:ticket:1");
-  await press("modal:confirm");
-  await me.waitInfo("i.phase === 'playing' && i.modal === null");
-  if (shape.phone && (await me.info()).sheetOpen) {
-    await press("sheet:close");
-    await me.waitInfo("!i.sheetOpen");
-  }
-}
+/** The board camera's view now (ui/boardCamera.ts, through the read-only hook). */
+const boardView = (page: Page) => page.evaluate(() => JSON.stringify((window as unknown as { __ttr: { info(): { boardCamera?: unknown } } }).__ttr.info().boardCamera));
 
-/** The middle of the board's viewport, in CSS px: where the gestures happen (the canvas's middle may be the sheet). */
-async function boardMiddle(page: Page): Promise<Pt> {
-  const at = await page.evaluate(() => (window as unknown as { __ttr: { point(n: string): Pt | null } }).__ttr.point("board:middle"));
-  if (!at) throw new Error("no board on screen");
-  return at;
-}
-
-async function measure(page: Page, cdp: CDPSession, gesture: () => Promise<void>): Promise<FrameStats> {
+/** `moves`: the gesture must move the board (a phone's: its pinch leaves the board zoomed, so its pan has room). */
+async function measure(page: Page, cdp: CDPSession, gesture: () => Promise<void>, moves: boolean): Promise<FrameStats> {
+  const view0 = await boardView(page);
   await startFrameRecorder(page);
   const cpu0 = await mainThreadCpuMs(cdp);
   await gesture();
   const cpu1 = await mainThreadCpuMs(cdp);
   const stats = frameStats(await stopFrameRecorder(page));
+  // a gesture that never reached the board (something over it) would measure a page at rest: said, not hidden
+  if (moves && view0 === (await boardView(page))) console.warn("warning: the gesture did not move the board; its row measures a page at rest");
   return { ...stats, cpuPerFrame: (cpu1 - cpu0) / Math.max(1, stats.frames) };
 }
 
@@ -126,7 +112,7 @@ for (const map of maps) {
     const scripts = recordScripts(me.page);
     await me.goto(baseUrl);
     try {
-      await toBoard(me, map, shape);
+      await toBoard(me, map, shape.phone);
       if (!shape.phone && !firstBoardKB.has(map)) firstBoardKB.set(map, brotliKB(scripts));
       if (sizeOnly) {
         firstBoardFiles.set(map, [...scripts].sort().map((name) => `${name} ${brotliKB([name]).toFixed(1)}`).join(", "));
@@ -136,11 +122,16 @@ for (const map of maps) {
       await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
       if (shape.phone) await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_SLOWDOWN });
       const middle = await boardMiddle(me.page);
-      const pinch = await measure(me.page, cdp, () => pinchFor(me.page, cdp, middle, seconds * 1000, shape.phone));
-      const pan = await measure(me.page, cdp, () => dragFor(me.page, cdp, middle, seconds * 1000, shape.phone));
+      const pinch = await measure(me.page, cdp, () => pinchFor(me.page, cdp, middle, seconds * 1000, shape.phone), shape.phone);
+      const pan = await measure(me.page, cdp, () => dragFor(me.page, cdp, middle, seconds * 1000, shape.phone), shape.phone);
       rows.push(`${map.padEnd(7)} ${shape.name.padEnd(24)} pinch ${fmt(pinch)} | pan ${fmt(pan)}`);
       // a mid-game reload: the phone stays slowed (the protocol's throttling outlives the navigation)
-      if (map === maps[0] && shape.name !== SHAPES[1].name) reloads.push(`${shape.name}: ${await reloadToBoard(me.page)} ms`);
+      if (map === maps[0] && shape.name !== SHAPES[1].name) {
+        const times: number[] = [];
+        for (let k = 0; k < reloadRuns; k++) times.push(await reloadToBoard(me.page));
+        const sorted = [...times].sort((a, b) => a - b);
+        reloads.push(`${shape.name}: ${reloadRuns > 1 ? `median ${sorted[Math.floor(reloadRuns / 2)]} ms (${times.join(", ")})` : `${times[0]} ms`}`);
+      }
       await cdp.detach();
     } finally {
       await me.context.close();

@@ -17,7 +17,14 @@ export const PHASER_FLAGS: Readonly<Record<string, boolean>> = {
   PLUGIN_FBINSTANT: false,
 };
 
+/**
+ * Phaser modules replaced by the client's own (a relative `require` inside Phaser's text folder → our file, which
+ * requires the original by its `phaser-src/…` name).
+ */
+const REPLACED: Readonly<Record<string, string>> = { "gameobjects/text/./MeasureText": "cachedMeasureText.cjs" };
+
 export function leanPhaser(entry: string): Plugin {
+  const engineDir = dirname(entry);
   const phaserSrc = join(dirname(createRequire(import.meta.url).resolve("phaser/package.json")), "src");
   const flags = new RegExp(`typeof (${Object.keys(PHASER_FLAGS).join("|")})\\b`, "g");
   return {
@@ -26,6 +33,12 @@ export function leanPhaser(entry: string): Plugin {
     config: () => ({
       resolve: { alias: [{ find: /^phaser$/, replacement: entry }, { find: /^phaser-src\//, replacement: `${phaserSrc}/` }] },
     }),
+    resolveId(source, importer) {
+      if (!importer?.startsWith(phaserSrc) || !source.startsWith("./")) return null;
+      const from = dirname(importer.slice(phaserSrc.length + 1));
+      const ours = REPLACED[`${from}/${source.replace(/\.js$/, "")}`];
+      return ours ? join(engineDir, ours) : null;
+    },
     transform(code, id) {
       if (!id.startsWith(phaserSrc) || !code.includes("typeof ")) return null;
       return { code: code.replace(flags, (_, flag: string) => JSON.stringify(PHASER_FLAGS[flag])), map: null };

@@ -2,7 +2,8 @@
 // with Fit; while tickets are chosen every offered ticket's cities are in sight (on each map, at 1024×768 and at a
 // phone's 390×844, where "See map" puts the chooser aside); a phone with 2 device pixels per CSS pixel gets a canvas
 // drawn at 2 device px per CSS px, and its whole-map view names the player's tickets' cities with no two names
-// overlapping. Games are seeded and played against one bot; nothing waits for a fixed time. Screenshots land in
+// overlapping; there a held pinch shows the board's picture as a page element that follows the fingers (a canvas drawn
+// by the CPU is not redrawn while held: map/heldPicture.ts). Games are seeded and played against one bot; nothing waits for a fixed time. Screenshots land in
 // test-artifacts/screenshots/board-zoom/. Needs `npm run build` and /usr/bin/chromium.
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -10,6 +11,7 @@ import path from "node:path";
 import { mapById, type MapId } from "../../shared-rules/src/index.js";
 import { PUBLIC_DIR, Player, SCREENSHOT_DIR, serverAndBrowser, serverRoom } from "./browserKit.js";
 import { layoutProblems, resizeAndSettle, untilSettled } from "./textLayout.js";
+import { hookPoint } from "./phoneGestures.js";
 
 const DIR = path.join(SCREENSHOT_DIR, "board-zoom");
 const MAPS: MapId[] = ["usa", "europe", "nordic", "switzerland", "india"];
@@ -31,8 +33,8 @@ const inside = (b: { x: number; y: number; w: number; h: number }, p: { x: numbe
 const overlap = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 /** A new player's game against one bot on `map`, started (the ticket chooser is up). */
-async function gameOn(suite: ReturnType<typeof serverAndBrowser>, map: MapId, size: { width: number; height: number }, dpr = 1): Promise<Player> {
-  const p = await Player.open(suite.browser, `zoom-${map}-${size.width}`, `${suite.baseUrl}/?seed=7`, size, dpr);
+async function gameOn(suite: ReturnType<typeof serverAndBrowser>, map: MapId, size: { width: number; height: number }, dpr = 1, touch = false): Promise<Player> {
+  const p = await Player.open(suite.browser, `zoom-${map}-${size.width}`, `${suite.baseUrl}/?seed=7`, size, dpr, touch);
   await p.scene("Login");
   await p.register(`zoom_${map.slice(0, 6)}_${size.width}`, "secret-1-zoom");
   await p.playAgainstBot(null, "red", map);
@@ -74,6 +76,44 @@ async function assertNoWorldCountriesFetched(p: Player): Promise<void> {
     if (!fs.existsSync(file) || file.endsWith("sw.js")) continue;
     assert.ok(!fs.readFileSync(file, "utf8").includes("Zimbabwe"), `a USA board fetched the world's countries (${path.basename(file)})`);
   }
+}
+
+/** The page element that shows the board while fingers hold it, and its picture, in CSS px; null when there is none. */
+const heldBoard = (p: Player) => p.page.evaluate(() => {
+  const frame = document.querySelector(".held-board");
+  const picture = frame?.querySelector("canvas");
+  if (!frame || !picture) return null;
+  const [f, q] = [frame.getBoundingClientRect(), picture.getBoundingClientRect()];
+  return { frame: { x: f.left, y: f.top, w: f.width, h: f.height }, picture: { x: q.left, y: q.top, w: q.width, h: q.height } };
+});
+
+/**
+ * On a canvas drawn by the CPU (headless Chromium: Canvas renderer), a held pinch shows the board's picture as a page
+ * element over the map area that grows with the fingers' gap (map/heldPicture.ts), and the live board comes back at
+ * the zoom the fingers left when they lift.
+ */
+async function assertHeldPinchMovesPicture(p: Player): Promise<void> {
+  const cdp = await p.context.newCDPSession(p.page);
+  const mid = await hookPoint(p.page, "board:middle");
+  assert.ok(mid, "the board is on screen");
+  const fingers = (gap: number) => [{ x: mid.x - gap / 2, y: mid.y, id: 0 }, { x: mid.x + gap / 2, y: mid.y, id: 1 }];
+  const fit = (await camera(p)).fitZoom;
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(80) });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(100) });
+  const a = await heldBoard(p);
+  assert.ok(a, "while two fingers hold the board, its picture is a page element over the canvas");
+  assert.ok(Math.abs(a.frame.x + a.frame.w / 2 - mid.x) <= 1 && Math.abs(a.frame.y + a.frame.h / 2 - mid.y) <= 1, "the element covers the board's viewport");
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(160) });
+  const b = await heldBoard(p);
+  assert.ok(b, "the picture stays while the fingers are down");
+  const grown = b.picture.w / a.picture.w;
+  assert.ok(Math.abs(grown - 1.6) < 0.03, `the picture grows with the fingers' gap (×${grown.toFixed(3)}, the gap ×1.6)`);
+  await p.page.screenshot({ path: path.join(DIR, "phone-held-pinch-844x390.png") });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await p.page.waitForFunction(() => !document.querySelector(".held-board"));
+  const after = await camera(p);
+  assert.ok(Math.abs(after.zoom / fit - 2) < 0.02, `the live board is back at the zoom the fingers left (${(after.zoom / fit).toFixed(3)} × fit, 2 expected)`);
+  await cdp.detach();
 }
 
 describe("the board on every screen: zoom, tickets in sight, a sharp phone board (headless Chromium)", function () {
@@ -147,8 +187,8 @@ describe("the board on every screen: zoom, tickets in sight, a sharp phone board
     await p.context.close();
   });
 
-  it("a phone at 2 device px per CSS px: a canvas of CSS size × 2, and its whole map names the ticket cities, none overlapping", async () => {
-    const p = await gameOn(suite, "usa", PHONE, 2);
+  it("a phone at 2 device px per CSS px: a canvas of CSS size × 2, its whole map names the ticket cities, none overlapping; a held pinch moves the board's picture", async () => {
+    const p = await gameOn(suite, "usa", PHONE, 2, true);
     players.push(p);
     await p.click("modal:ticket:0");
     await p.click("modal:ticket:1");
@@ -172,6 +212,7 @@ describe("the board on every screen: zoom, tickets in sight, a sharp phone board
       for (const [i, a] of labels.entries()) for (const b of labels.slice(i + 1)) assert.ok(!overlap(a, b), `${shape.width}×${shape.height}: ${a.name} and ${b.name} overlap`);
       await p.page.screenshot({ path: path.join(DIR, `phone-whole-map-${shape.width}x${shape.height}.png`) });
     }
+    await assertHeldPinchMovesPicture(p);
     await p.context.close();
   });
 });

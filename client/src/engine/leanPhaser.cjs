@@ -42,6 +42,7 @@ var Phaser = {
     RenderTexture: require("phaser-src/gameobjects/rendertexture/RenderTexture"),
     Sprite: require("phaser-src/gameobjects/sprite/Sprite"),
     Text: require("phaser-src/gameobjects/text/Text"),
+    TextStyle: require("phaser-src/gameobjects/text/TextStyle"),
     Zone: require("phaser-src/gameobjects/zone/Zone"),
     // requiring a factory registers `scene.add.<name>` (and a creator `scene.make.<name>`)
     Factories: {

@@ -41,13 +41,13 @@ type Mode =
 export class KeyboardPlay {
   private mode: Mode = { kind: "idle" };
   private readonly prompt: RoutePrompt;
-  private readonly help: KeyHelp;
+  /** Made when `?` first asks for it: its dozens of texts were a sixth of building the game view, on phones too. */
+  private help: KeyHelp | null = null;
 
-  constructor(scene: Phaser.Scene, private readonly act: KeyboardPlayActions) {
+  constructor(private readonly scene: Phaser.Scene, private readonly act: KeyboardPlayActions) {
     this.prompt = new RoutePrompt(scene);
-    this.help = new KeyHelp(scene);
     listenKeys(scene, (e) => this.key(e));
-    registerInfo("keyHelp", () => this.help.visible);
+    registerInfo("keyHelp", () => this.helpShown);
     registerInfo("keyPrompt", () => this.promptInfo());
     scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => {
       unregisterInfo("keyHelp");
@@ -61,8 +61,8 @@ export class KeyboardPlay {
     if (this.mode.kind === "twin") return this.twinKey(k);
     const action = boardKey(k);
     if (!action) return false;
-    if (action.kind === "help" || (this.help.visible && k.key === "Escape")) {
-      this.help.setVisible(!this.help.visible);
+    if (action.kind === "help" || (this.helpShown && k.key === "Escape")) {
+      this.showHelp(!this.helpShown);
       return true;
     }
     if (action.kind === "colorBlind") {
@@ -74,7 +74,7 @@ export class KeyboardPlay {
       return true;
     }
     if (this.act.busy() || !this.act.canAct()) return false;
-    this.help.setVisible(false);
+    this.showHelp(false);
     switch (action.kind) {
       case "draw": this.act.draw(action.location); return true;
       case "tickets": this.act.drawTickets(); return true;
@@ -82,6 +82,15 @@ export class KeyboardPlay {
       case "claimPrompt": this.type(""); return true;
       case "claimHints": this.act.cycleClaimHints(); return true;
     }
+  }
+
+  private get helpShown(): boolean {
+    return this.help?.visible ?? false;
+  }
+
+  private showHelp(shown: boolean): void {
+    if (shown) this.help ??= new KeyHelp(this.scene);
+    this.help?.setVisible(shown);
   }
 
   private typingKey(k: KeyPress): boolean {
@@ -115,7 +124,7 @@ export class KeyboardPlay {
 
   /** The prompt with `text` typed: its candidates, the first one highlighted. */
   private type(text: string): void {
-    this.help.setVisible(false);
+    this.showHelp(false);
     const { candidates } = completeRoute(text, this.board());
     this.mode = { kind: "typing", text, candidates, selected: 0 };
     this.redraw();

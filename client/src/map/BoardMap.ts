@@ -18,6 +18,7 @@ import { clipTextTo, registerBoxes } from "../ui/testHook.js";
 import { pixelRatio, stageX, stageY } from "../ui/pixelRatio.js";
 import { bakeMapTexture } from "./mapTexture.js";
 import { BoardSnapshot } from "./boardSnapshot.js";
+import { HeldPicture } from "./heldPicture.js";
 import { routeLooks, type RouteLook } from "./routeLooks.js";
 import { ownerLook } from "./ownerLook.js";
 import { colorBlindOn, onColorBlindChange } from "../ui/colorBlind.js";
@@ -125,6 +126,8 @@ export class BoardMap {
   private gestures: BoardGestures | null = null;
   /** The board as one picture while a drag or a pinch holds it (boardSnapshot.ts). */
   private readonly snapshot: BoardSnapshot;
+  /** On a canvas drawn by the CPU, the held picture moves as a page element instead (heldPicture.ts). */
+  private readonly heldPicture: HeldPicture;
 
   constructor(private readonly scene: Phaser.Scene, private readonly opts: BoardMapOptions = {}) {
     this.map = opts.map ?? USA_MAP;
@@ -170,6 +173,8 @@ export class BoardMap {
     if (opts.onHover || opts.onClick) this.makeHitAreas();
     // last, over everything it pictures (hidden until a gesture)
     this.snapshot = new BoardSnapshot(scene, BOARD);
+    this.heldPicture = new HeldPicture(scene.game);
+    scene.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.heldPicture.hide());
     this.drawn = scene.children.list.filter((o) => !before.has(o));
     // on the stage, in the map area's corner (a phone's game view has it in its menu instead)
     if (!isPhoneLayout() || opts.colorBlindSwitch !== false) new ColorBlindSwitch(scene, { x: MAP_AREA.x + 12, y: MAP_AREA.y + MAP_AREA.h - 12 });
@@ -232,9 +237,12 @@ export class BoardMap {
     // the board slides under a held finger: without this, every move hit-tested each route's polygon again
     for (const hit of this.hitAreas) if (hit.input) hit.input.enabled = !held;
     if (held) {
-      cam.showOnly(this.snapshot.take(this.drawn, cam.canvasZoom));
+      const picture = this.snapshot.take(this.drawn, cam.canvasZoom);
+      if (this.heldPicture.usable) this.heldPicture.show(picture, BOARD, cam);
+      else cam.showOnly(picture);
       return;
     }
+    this.heldPicture.hide();
     cam.showOnly(null);
     this.snapshot.drop();
     this.layoutLabels();

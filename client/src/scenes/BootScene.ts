@@ -4,6 +4,7 @@ import Phaser from "phaser";
 import { createTextures } from "../ui/textures.js";
 import { bakeMapTexture } from "../map/mapTexture.js";
 import { net } from "../net/Net.js";
+import type { GameConnection } from "../net/GameConnection.js";
 import { openGame } from "./navigation.js";
 import { hideLoading, setLoading } from "../ui/loading.js";
 import { takeTurnLink } from "../net/turnLink.js";
@@ -26,19 +27,33 @@ export class BootScene extends Phaser.Scene {
 
   private drawAndRoute(): void {
     createTextures(this);
+    // a reload mid-game asks for its seat before the land is baked: the server's round trips overlap the baking
+    const seat = this.startResuming();
     bakeMapTexture(this.textures);
-    void this.route();
+    void this.route(seat);
   }
 
-  private async route(): Promise<void> {
-    // A replay link (/?replay=<gameId>, or /?replay=file to open a downloaded record) needs no account.
-    const replay = new URLSearchParams(location.search).get("replay");
+  /** A replay link (/?replay=<gameId>, or /?replay=file to open a downloaded record): it needs no account. */
+  private replayLink(): string | null {
+    return new URLSearchParams(location.search).get("replay");
+  }
+
+  /** Logged in (and no replay link): the game of a turn notice, else the person's unfinished game, asked for now. */
+  private startResuming(): Promise<GameConnection | null> | null {
+    if (this.replayLink() || !net.login) return null;
+    // Opened from a turn notice: that game (the person's seat in it); if it is gone or refused, the usual start.
+    const noticed = takeTurnLink();
+    return (async () => (noticed ? await net.joinGame(noticed).catch(() => null) : null) ?? (await net.resumeSeat()))();
+  }
+
+  private async route(seat: Promise<GameConnection | null> | null): Promise<void> {
+    const replay = this.replayLink();
     if (replay) {
       hideLoading();
       startScene(this, "Replay", replay === "file" ? {} : { gameId: replay });
       return;
     }
-    if (!net.login) {
+    if (!net.login || !seat) {
       const code = guestWatchCode(false);
       if (code && (await this.watchAsGuest(code))) return;
       hideLoading();
@@ -46,9 +61,7 @@ export class BootScene extends Phaser.Scene {
       return;
     }
     setLoading(msg("loading.joining"), 0.9);
-    // Opened from a turn notice: that game (the person's seat in it); if it is gone or refused, the usual start.
-    const noticed = takeTurnLink();
-    const g = (noticed ? await net.joinGame(noticed).catch(() => null) : null) ?? (await net.resumeSeat());
+    const g = await seat;
     if (g) {
       openGame(this, g);
       void g.whenReady().then(hideLoading);

@@ -4,8 +4,27 @@
 import Phaser from "phaser";
 import { pixelRatio } from "./pixelRatio.js";
 
+type SetStyle = (this: Phaser.GameObjects.TextStyle, style: Phaser.Types.GameObjects.Text.TextStyle | undefined, updateText?: boolean, setDefaults?: boolean) => Phaser.GameObjects.Text;
+
+/**
+ * A new text's style starts at R (unless it names its own resolution): set after the text was made, its texture was
+ * drawn twice, once at 1 and again at R (a game view makes a few hundred texts: a tenth of building it after a
+ * reload on a slowed phone).
+ */
+function textsMadeAtR(): void {
+  const proto = Phaser.GameObjects.TextStyle.prototype as unknown as { setStyle: SetStyle; madeAtR?: true };
+  if (proto.madeAtR) return;
+  proto.madeAtR = true;
+  const setStyle = proto.setStyle;
+  proto.setStyle = function (style, updateText, setDefaults) {
+    const atR = setDefaults && (!style || style.resolution === undefined) ? { ...style, resolution: pixelRatio() } : style;
+    return setStyle.call(this, atR, updateText, setDefaults);
+  };
+}
+
 /** Every scene's main camera shows world px at R canvas px each, from the top left; every text is drawn at R. */
 export function installSharpCanvas(game: Phaser.Game): void {
+  textsMadeAtR();
   const zoomMain = (scene: Phaser.Scene) => {
     const cam = scene.cameras?.main;
     if (cam && (cam.zoom !== pixelRatio() || cam.originX !== 0 || cam.originY !== 0)) cam.setOrigin(0, 0).setZoom(pixelRatio());
