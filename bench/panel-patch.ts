@@ -2,9 +2,9 @@
 // three bots, drawing two cards from the deck on each of its turns; between the end of its turn and the start of its
 // next (only the bots' moves arrive then) the bench reads the page's main-thread CPU (the DevTools protocol's
 // TaskDuration), the textures the page created (each new Phaser Text makes one) and uploaded (each Text redrawn uploads
-// its canvas again), the fillText calls (each line a Text draws), the server messages received (the state patches),
-// and how many of the panels' Text objects are new (the test hook's object serials). Prints numbers; never a test.
+// its canvas again, under WebGL), the fillText calls (each line a Text draws), and how many of the panels' Text objects are new (the test hook's object serials). Prints numbers; never a test.
 //   npm run build:client && npx tsx bench/panel-patch.ts [--turns 8] [--public copy-of-an-older-build]
+//   (an older build counts no new panel Text objects unless its panels register the hook's summaryTexts/handTexts)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,7 +27,7 @@ const BOTS = 3;
 
 /** Counters the page keeps from its first script on (a string script: tsx's helpers would not exist in the page). */
 const COUNTERS = `(() => {
-  const c = window.__panelBench = { textures: 0, uploads: 0, fillText: 0, messages: 0 };
+  const c = window.__panelBench = { textures: 0, uploads: 0, fillText: 0 };
   for (const G of [window.WebGLRenderingContext, window.WebGL2RenderingContext]) {
     if (!G) continue;
     const create = G.prototype.createTexture, up = G.prototype.texImage2D, sub = G.prototype.texSubImage2D;
@@ -37,11 +37,9 @@ const COUNTERS = `(() => {
   }
   const fill = CanvasRenderingContext2D.prototype.fillText;
   CanvasRenderingContext2D.prototype.fillText = function (...a) { c.fillText++; return fill.apply(this, a); };
-  const WS = window.WebSocket;
-  window.WebSocket = class extends WS { constructor(...a) { super(...a); this.addEventListener("message", () => c.messages++); } };
 })();`;
 
-interface Sample { cpuMs: number; textures: number; uploads: number; fillText: number; messages: number; serials: Set<number>; turn: number }
+interface Sample { cpuMs: number; textures: number; uploads: number; fillText: number; serials: Set<number>; turn: number }
 
 async function sample(me: BenchPlayer, cpu: () => Promise<number>): Promise<Sample> {
   const cpuMs = await cpu();
@@ -78,7 +76,7 @@ async function run(browser: Browser, baseUrl: string, name: string, viewport: { 
   await me.press("modal:ticket:1");
   await me.press("modal:confirm");
   const myTurn = "i.phase === 'playing' && i.currentPlayer === i.seat && i.turnStage === 'start' && i.modal === null";
-  const totals = { windows: 0, moves: 0, messages: 0, cpuMs: 0, textures: 0, uploads: 0, fillText: 0, newPanelTexts: 0 };
+  const totals = { windows: 0, moves: 0, cpuMs: 0, textures: 0, uploads: 0, fillText: 0, newPanelTexts: 0 };
   for (let turn = 0; turn < turns; turn++) {
     await me.waitInfo(myTurn);
     if (phone && (await me.info()).sheetOpen === false) await me.press("sheet:open");
@@ -92,7 +90,6 @@ async function run(browser: Browser, baseUrl: string, name: string, viewport: { 
     const b = await sample(me, () => mainThreadCpuMs(cdp));
     totals.windows += 1;
     totals.moves += b.turn - a.turn;
-    totals.messages += b.messages - a.messages;
     totals.cpuMs += b.cpuMs - a.cpuMs;
     totals.textures += b.textures - a.textures;
     totals.uploads += b.uploads - a.uploads;
@@ -100,8 +97,8 @@ async function run(browser: Browser, baseUrl: string, name: string, viewport: { 
     totals.newPanelTexts += [...b.serials].filter((s) => !a.serials.has(s)).length;
   }
   const per = (n: number) => (n / totals.moves).toFixed(1);
-  console.log(`${name}: ${totals.windows} waits for ${BOTS} bots, ${totals.moves} bot turns, ${totals.messages} server messages`);
-  console.log(`  per bot turn: main-thread CPU ${per(totals.cpuMs)} ms, textures created ${per(totals.textures)}, texture uploads ${per(totals.uploads)}, fillText ${per(totals.fillText)}, new panel Text objects ${per(totals.newPanelTexts)} (0 from a build without the hook's serials)`);
+  console.log(`${name}: ${totals.windows} waits for ${BOTS} bots, ${totals.moves} bot turns`);
+  console.log(`  per bot turn: main-thread CPU ${per(totals.cpuMs)} ms${totals.uploads ? `, textures created ${per(totals.textures)}, texture uploads ${per(totals.uploads)}` : " (a canvas renderer: no texture uploads)"}, fillText ${per(totals.fillText)}, new panel Text objects ${per(totals.newPanelTexts)}`);
   await me.context.close();
 }
 
