@@ -1,8 +1,8 @@
-// What the game's panels cost a page per opponent's move: a person at 1280×800 (and on a phone, 390×844) plays against
-// three bots, drawing two cards from the deck on each of its turns; between the end of its turn and the start of its
-// next (only the bots' moves arrive then) the bench reads the page's main-thread CPU (the DevTools protocol's
-// TaskDuration), the textures the page created (each new Phaser Text makes one) and uploaded (each Text redrawn uploads
-// its canvas again, under WebGL), the fillText calls (each line a Text draws), and how many of the panels' Text objects are new (the test hook's object serials). Prints numbers; never a test.
+// What the game's panels cost a page per move: a person at 1280×800 (and on a phone, 390×844) plays against three
+// bots, drawing two cards from the deck on each of its turns. Over N rounds (each turn a state patch the panels show)
+// it reads the page's main-thread CPU (the DevTools protocol's TaskDuration), the fillText calls (each line a Text
+// draws: what a Text's redraw costs), under WebGL the textures created and uploaded (each new or redrawn Text), and
+// how many of the panels' Text objects are new (the test hook's object serials). Prints numbers; never a test.
 //   npm run build:client && npx tsx bench/panel-patch.ts [--turns 8] [--public copy-of-an-older-build]
 //   (an older build counts no new panel Text objects unless its panels register the hook's summaryTexts/handTexts)
 import fs from "node:fs";
@@ -76,7 +76,9 @@ async function run(browser: Browser, baseUrl: string, name: string, viewport: { 
   await me.press("modal:ticket:1");
   await me.press("modal:confirm");
   const myTurn = "i.phase === 'playing' && i.currentPlayer === i.seat && i.turnStage === 'start' && i.modal === null";
-  const totals = { windows: 0, moves: 0, cpuMs: 0, textures: 0, uploads: 0, fillText: 0, newPanelTexts: 0 };
+  // the whole stretch: this seat's draws and the bots' moves (every turn is a state patch the panels show)
+  await me.waitInfo(myTurn);
+  const a = await sample(me, () => mainThreadCpuMs(cdp));
   for (let turn = 0; turn < turns; turn++) {
     await me.waitInfo(myTurn);
     if (phone && (await me.info()).sheetOpen === false) await me.press("sheet:open");
@@ -84,21 +86,16 @@ async function run(browser: Browser, baseUrl: string, name: string, viewport: { 
     await me.waitInfo("i.turnStage === 'drewOneCard'");
     await me.press("deck");
     await me.waitInfo("i.currentPlayer !== i.seat");
-    // only the bots' moves arrive from here until this seat's next turn
-    const a = await sample(me, () => mainThreadCpuMs(cdp));
-    await me.waitInfo(myTurn);
-    const b = await sample(me, () => mainThreadCpuMs(cdp));
-    totals.windows += 1;
-    totals.moves += b.turn - a.turn;
-    totals.cpuMs += b.cpuMs - a.cpuMs;
-    totals.textures += b.textures - a.textures;
-    totals.uploads += b.uploads - a.uploads;
-    totals.fillText += b.fillText - a.fillText;
-    totals.newPanelTexts += [...b.serials].filter((s) => !a.serials.has(s)).length;
   }
+  await me.waitInfo(myTurn);
+  const b = await sample(me, () => mainThreadCpuMs(cdp));
+  const totals = {
+    moves: b.turn - a.turn, cpuMs: b.cpuMs - a.cpuMs, textures: b.textures - a.textures, uploads: b.uploads - a.uploads, fillText: b.fillText - a.fillText,
+    newPanelTexts: [...b.serials].filter((s) => !a.serials.has(s)).length,
+  };
   const per = (n: number) => (n / totals.moves).toFixed(1);
-  console.log(`${name}: ${totals.windows} waits for ${BOTS} bots, ${totals.moves} bot turns`);
-  console.log(`  per bot turn: main-thread CPU ${per(totals.cpuMs)} ms${totals.uploads ? `, textures created ${per(totals.textures)}, texture uploads ${per(totals.uploads)}` : " (a canvas renderer: no texture uploads)"}, fillText ${per(totals.fillText)}, new panel Text objects ${per(totals.newPanelTexts)}`);
+  console.log(`${name}: ${turns} rounds against ${BOTS} bots, ${totals.moves} turns`);
+  console.log(`  per turn: main-thread CPU ${per(totals.cpuMs)} ms${totals.uploads ? `, textures created ${per(totals.textures)}, texture uploads ${per(totals.uploads)}` : " (a canvas renderer: no texture uploads)"}, fillText ${per(totals.fillText)}, new panel Text objects ${per(totals.newPanelTexts)}`);
   await me.context.close();
 }
 
