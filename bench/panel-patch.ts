@@ -2,9 +2,10 @@
 // bots, drawing two cards from the deck on each of its turns. Over N rounds (each turn a state patch the panels show)
 // it reads the page's main-thread CPU (the DevTools protocol's TaskDuration), the fillText calls (each line a Text
 // draws: what a Text's redraw costs), under WebGL the textures created and uploaded (each new or redrawn Text), and
-// how many of the panels' Text objects are new (the test hook's object serials). Prints numbers; never a test.
+// the 2d contexts taken (a new Text, a font measured), and how many of the
+// panels' Text objects outlive the stretch (the test hook's object serials). Prints numbers; never a test.
 //   npm run build:client && npx tsx bench/panel-patch.ts [--turns 8] [--public copy-of-an-older-build]
-//   (an older build counts no new panel Text objects unless its panels register the hook's summaryTexts/handTexts)
+//   (an older build has no serials to count unless its panels register the hook's summaryTexts/handTexts)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,7 +28,7 @@ const BOTS = 3;
 
 /** Counters the page keeps from its first script on (a string script: tsx's helpers would not exist in the page). */
 const COUNTERS = `(() => {
-  const c = window.__panelBench = { textures: 0, uploads: 0, fillText: 0 };
+  const c = window.__panelBench = { textures: 0, uploads: 0, fillText: 0, contexts: 0 };
   for (const G of [window.WebGLRenderingContext, window.WebGL2RenderingContext]) {
     if (!G) continue;
     const create = G.prototype.createTexture, up = G.prototype.texImage2D, sub = G.prototype.texSubImage2D;
@@ -35,11 +36,14 @@ const COUNTERS = `(() => {
     G.prototype.texImage2D = function (...a) { c.uploads++; return up.apply(this, a); };
     G.prototype.texSubImage2D = function (...a) { c.uploads++; return sub.apply(this, a); };
   }
+  // a new Text takes a pooled canvas's context, and so does each font measure (a size tried by a fit)
+  const context = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (type, ...a) { if (type === "2d") c.contexts++; return context.call(this, type, ...a); };
   const fill = CanvasRenderingContext2D.prototype.fillText;
   CanvasRenderingContext2D.prototype.fillText = function (...a) { c.fillText++; return fill.apply(this, a); };
 })();`;
 
-interface Sample { cpuMs: number; textures: number; uploads: number; fillText: number; serials: Set<number>; turn: number }
+interface Sample { cpuMs: number; textures: number; uploads: number; fillText: number; contexts: number; serials: Set<number>; turn: number }
 
 async function sample(me: BenchPlayer, cpu: () => Promise<number>): Promise<Sample> {
   const cpuMs = await cpu();
@@ -91,11 +95,13 @@ async function run(browser: Browser, baseUrl: string, name: string, viewport: { 
   const b = await sample(me, () => mainThreadCpuMs(cdp));
   const totals = {
     moves: b.turn - a.turn, cpuMs: b.cpuMs - a.cpuMs, textures: b.textures - a.textures, uploads: b.uploads - a.uploads, fillText: b.fillText - a.fillText,
-    newPanelTexts: [...b.serials].filter((s) => !a.serials.has(s)).length,
+    contexts: b.contexts - a.contexts,
+    kept: [...a.serials].filter((s) => b.serials.has(s)).length, panelTexts: a.serials.size,
   };
   const per = (n: number) => (n / totals.moves).toFixed(1);
   console.log(`${name}: ${turns} rounds against ${BOTS} bots, ${totals.moves} turns`);
-  console.log(`  per turn: main-thread CPU ${per(totals.cpuMs)} ms${totals.uploads ? `, textures created ${per(totals.textures)}, texture uploads ${per(totals.uploads)}` : " (a canvas renderer: no texture uploads)"}, fillText ${per(totals.fillText)}, new panel Text objects ${per(totals.newPanelTexts)}`);
+  console.log(`  per turn: main-thread CPU ${per(totals.cpuMs)} ms${totals.uploads ? `, textures created ${per(totals.textures)}, texture uploads ${per(totals.uploads)}` : " (a canvas renderer: no texture uploads)"}, fillText ${per(totals.fillText)}, 2d contexts taken (new Texts, font measures) ${per(totals.contexts)}`);
+  console.log(`  panel Text objects at the start still shown at the end: ${totals.kept} of ${totals.panelTexts}`);
   await me.context.close();
 }
 
