@@ -1,7 +1,7 @@
 // The game's panels change in place on a state patch: after this seat's draw and the bot's move, the player boxes, the
 // hand's card counts and the ticket rows are the same Text objects as before (the test hook's object serials) and show
 // the new numbers. Making them anew on every patch cost a canvas and a texture upload per text, on every move.
-// Needs `npm run build` first and /usr/bin/chromium.
+// Screenshots: test-artifacts/screenshots/panels-in-place-{board,hand}.png. Needs `npm run build` and /usr/bin/chromium.
 import assert from "node:assert/strict";
 import { drawTwoCardsByClicks, Player, serverAndBrowser, serverRoom } from "./browserKit.js";
 
@@ -51,6 +51,11 @@ describe("the game's panels keep their objects over a state patch (headless Chro
     for (const n of [after.players[bot].handCount, after.players[bot].trainsLeft, after.players[bot].ticketCount]) {
       assert.match(botText, new RegExp(`\\b${n}\\b`), `the bot's box shows ${n}: ${botText}`);
     }
+    // what a person sees: the boxes and (on the Hand tab) the counts and ticket rows after the patches
+    await me.shot("panels-in-place-board.png");
+    await me.click("tab:hand");
+    await me.waitInfo("i.tab === 'hand'");
+    await me.shot("panels-in-place-hand.png");
     assert.deepEqual(me.errors, []);
   });
 });
