@@ -50,6 +50,8 @@ export class BoardTab extends Phaser.GameObjects.Container {
   /** Where the help line goes and its largest type (world px). */
   private readonly hintBox: { x: number; y: number; w: number; h: number; font: number; minFont: number };
   private colors: (string | null)[] = [];
+  /** The help line the hint was last fitted for. */
+  private hintFor: string | null = null;
   private readonly plan = yardPlan();
 
   constructor(scene: Phaser.Scene, h: BoardTabHandlers) {
@@ -111,7 +113,9 @@ export class BoardTab extends Phaser.GameObjects.Container {
     faceUp.forEach((c, i) => {
       const img = this.slots[i];
       if (!img) return;
+      // the first refresh draws every slot; after it, only a slot whose card changed
       const changed = this.colors[i] !== c;
+      if (!changed && i in this.colors) return;
       this.colors[i] = c;
       img.setTexture(ATLAS, c ? `card-${c}` : "card-gray").setDisplaySize(CW, CH).setAlpha(c ? 1 : 0.25);
       // Two face-up locomotives side by side read "LocomotiveLocomotive" in a narrow yard: each name keeps to its card.
@@ -122,7 +126,7 @@ export class BoardTab extends Phaser.GameObjects.Container {
         fitLine(this.slotLabels[i], name, step - 8, SLOT_FONT, 13);
         if (c === "locomotive" && this.slotLabels[i].text !== name) fitLine(this.slotLabels[i], t("card.locomotiveShort"), step - 8, SLOT_FONT, 13);
       }
-      if (changed && this.visible) {
+      if (this.visible) {
         img.setScale(0, img.scaleY);
         this.scene.tweens.add({ targets: img, scaleX: CW / img.width, duration: 220, ease: "Sine.easeOut" });
       }
@@ -137,6 +141,9 @@ export class BoardTab extends Phaser.GameObjects.Container {
     this.deck.setAlpha(deckCount > 0 ? 1 : 0.3);
     this.ticketDeck.setAlpha(ticketDeckCount > 0 ? 1 : 0.3);
     // the help line keeps to its box: a long one (German, a station line) takes a smaller, still readable type
+    // (fitted again only when it changes: each size tried redraws it)
+    if (hint === this.hintFor) return;
+    this.hintFor = hint;
     this.hint.setFontSize(this.hintBox.font).setText(hint);
     for (let size = this.hintBox.font - 1; this.hint.height > this.hintBox.h && size >= this.hintBox.minFont; size--) this.hint.setFontSize(size);
   }

@@ -5,6 +5,7 @@ import { ATLAS } from "../ui/textures.js";
 import { FONT } from "../ui/theme.js";
 import { BOTTOM, stripPlan } from "../ui/layout.js";
 import { t } from "../i18n/i18n.js";
+import { setColorIfNew } from "../ui/textInPlace.js";
 
 const CARD_ORDER = ["red", "orange", "yellow", "green", "blue", "purple", "black", "white", "locomotive"] as const;
 /** Card height over width. */
@@ -44,7 +45,7 @@ export class HandStrip extends Phaser.GameObjects.Container {
     CARD_ORDER.forEach((c, i) => {
       const n = hand?.[c] ?? 0;
       this.cards[i].setAlpha(n > 0 ? 1 : 0.35);
-      this.counts[i].setText(`×${n}`).setColor(n > 0 ? "#2b2118" : "#8c8070");
+      setColorIfNew(this.counts[i].setText(`×${n}`), n > 0 ? "#2b2118" : "#8c8070");
     });
   }
 }

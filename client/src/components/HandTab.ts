@@ -7,7 +7,8 @@ import { CARD_ORDER, FONT } from "../ui/theme.js";
 import { BOTTOM, handPlan, phonePlan } from "../ui/layout.js";
 import type { TicketLine } from "../scenes/game/presenter.js";
 import type { TicketProgress } from "../rules.js";
-import { registerTexts } from "../ui/testHook.js";
+import { registerInfo, registerTexts } from "../ui/testHook.js";
+import { objectSerial, placeAt, setColorIfNew, setFontSizeIfNew } from "../ui/textInPlace.js";
 import { auditTicketNames, setTicketName } from "../ui/ticketName.js";
 import { fitLine } from "../ui/fitText.js";
 import { msg, say, t } from "../i18n/i18n.js";
@@ -28,6 +29,14 @@ export class HandTab extends Phaser.GameObjects.Container {
   private ticketsTitle: Phaser.GameObjects.Text;
   private names: Phaser.GameObjects.Text[] = [];
   private meters: { ticketId: number; text: Phaser.GameObjects.Text }[] = [];
+  /** Each held ticket's row, by ticket id: kept from patch to patch. */
+  private rows = new Map<number, TicketRow>();
+  /** Shown when the seat holds no ticket. */
+  private noTickets: Phaser.GameObjects.Text;
+  /** What each card's count badge was last drawn as. */
+  private badgeDrawn: string[] = [];
+  /** The shown/held counts the title was last measured for. */
+  private titleFor = "";
   private readonly plan: ReturnType<typeof handPlan>;
   /** A ticket row's name width and whole width: the desktop's columns, or the phone sheet's width. */
   private readonly nameWidth: number;
@@ -56,12 +65,16 @@ export class HandTab extends Phaser.GameObjects.Container {
     });
     const title = this.ticketsTitle = scene.add.text(plan.ticketsX, plan.ticketsTitleY, t("hand.title"), { fontFamily: FONT, fontSize: "17px", color: "#6b2a1a", fontStyle: "bold" });
     this.tickets = scene.add.container(0, 0);
+    this.noTickets = scene.add.text(plan.ticketsX, plan.ticketsTop + 6, t("hand.noTickets"), { fontFamily: FONT, fontSize: "15px", color: "#6b5a45", fontStyle: "italic" }).setVisible(false);
+    this.tickets.add(this.noTickets);
     this.spectatorNote = scene.add.text(BOTTOM.x + 30, BOTTOM.y + 90, t("hand.spectating"), {
       fontFamily: FONT, fontSize: phone ? "15px" : "20px", color: "#6b5a45", fontStyle: "italic", wordWrap: { width: BOTTOM.w - 60 } }).setVisible(false);
     this.add([title, this.tickets, this.spectatorNote]);
     scene.add.existing(this);
     auditTicketNames("hand:tickets", () => (this.visible ? this.names.map((text) => ({ text, maxWidth: this.nameWidth })) : []));
     // For the browser test: each shown ticket's meter, as "<ticket id>:<text>".
+    // the rows' texts with a serial per object: a browser test checks that a patch changes them in place
+    registerInfo("handTexts", () => [...this.counts, ...[...this.rows.values()].flatMap((r) => [r.name, r.pts, r.status])].map((t) => ({ serial: objectSerial(t), text: t.text })));
     registerTexts("hand:progress", () => this.meters.filter((m) => m.text.active).map((m) => ({ text: [m.ticketId, m.text.text].join(":"), width: m.text.width, maxWidth: 72, fontSize: parseFloat(String(m.text.style.fontSize)) })));
   }
 
@@ -86,6 +99,9 @@ export class HandTab extends Phaser.GameObjects.Container {
       const n = hand?.[c] ?? 0;
       this.cards[i].setVisible(!spectator).setAlpha(n > 0 ? 1 : 0.35);
       this.counts[i].setVisible(!spectator).setText(String(n));
+      const badge = spectator ? "none" : n > 0 ? "some" : "zero";
+      if (this.badgeDrawn[i] === badge) return;
+      this.badgeDrawn[i] = badge;
       const b = this.badges[i];
       b.clear();
       if (!spectator) {
@@ -93,61 +109,124 @@ export class HandTab extends Phaser.GameObjects.Container {
         b.lineStyle(2, 0xffffff, 1).strokeCircle(this.counts[i].x, this.counts[i].y, this.badgeR);
       }
     });
-    this.tickets.removeAll(true);
     const list = tickets ?? [];
-    if (!spectator && list.length === 0) {
-      this.tickets.add(this.scene.add.text(this.plan.ticketsX, this.plan.ticketsTop + 6, t("hand.noTickets"), { fontFamily: FONT, fontSize: "15px", color: "#6b5a45", fontStyle: "italic" }));
+    this.noTickets.setVisible(!spectator && list.length === 0);
+    // a ticket no longer held loses its row; the others keep theirs
+    const held = new Set(list.map((ticket) => ticket.id));
+    for (const [id, row] of this.rows) {
+      if (held.has(id)) continue;
+      row.parts.forEach((o) => o.destroy());
+      this.rows.delete(id);
     }
     // Two columns of tickets; a name too long for one line takes two (never cut), so a column holds what fits.
     const top = this.plan.ticketsTop, bottom = this.plan.ticketsBottom;
     this.names = [];
     this.meters = [];
-    let col = 0, y = top, shown = 0;
-    for (const t of list) {
-      const text = this.scene.add.text(0, 0, "", { fontFamily: FONT, fontSize: "15px", color: "#2b2118", lineSpacing: 1 });
-      const lines = setTicketName(text, t.name, this.nameWidth);
-      const rowH = lines === 1 ? 25 : 44 + (lines - 2) * 19; // a country ticket may take three lines
-      if (y + rowH > bottom && col < this.plan.columns - 1) {
+    let col = 0, y = top, shown = 0, full = false;
+    for (const ticket of list) {
+      const row = this.rows.get(ticket.id) ?? this.newRow(ticket);
+      row.line = ticket;
+      if (row.named !== ticket.name) this.nameRow(row, ticket.name);
+      const rowH = row.lines === 1 ? 25 : 44 + (row.lines - 2) * 19; // a country ticket may take three lines
+      if (!full && y + rowH > bottom && col < this.plan.columns - 1) {
         col += 1;
         y = top;
       }
-      if (y + rowH > bottom) {
-        text.destroy();
-        break;
+      if (full || y + rowH > bottom) {
+        full = true;
+        row.parts.forEach((o) => o.setVisible(false));
+        continue;
       }
-      const x = this.plan.ticketsX + col * COLUMN;
-      text.setPosition(x, y);
-      const bg = this.scene.add.rectangle(x - 4, y - 2, this.rowWidth, rowH - 2, shown % 2 ? 0xf1e6cc : 0xfaf3e3).setOrigin(0);
-      // each number says what it counts ("17 pts", "8 to go"): the legend above scrolls away on a phone
-      const pts = this.scene.add.text(x + this.nameWidth + 6, y + 1, say(msg("hand.rowPoints", { n: t.points })), { fontFamily: FONT, fontSize: "13px", color: "#2b2118", fontStyle: "bold" });
-      const meter = meterOf(t, progress.find((p) => p.ticketId === t.id));
-      const symbol = meter.trains === null;
-      const status = this.scene.add.text(x + this.rowWidth - 8, symbol ? y - 1 : y + 1, "",
-        { fontFamily: FONT, fontSize: symbol ? "17px" : "13px", color: meter.color, fontStyle: "bold" }).setOrigin(1, 0);
-      // the trains to go keep clear of the points (a long word, Polish's "jeszcze", takes a smaller size)
-      if (symbol) status.setText(meter.text);
-      else fitLine(status, say(msg("hand.rowToGo", { n: meter.trains ?? 0 })), this.rowWidth - 8 - (this.nameWidth + 6 + pts.width + 8), 13, 10);
-      this.meters.push({ ticketId: t.id, text: status });
-      bg.setInteractive();
-      bg.on("pointerover", () => this.onTicketHover(t));
-      bg.on("pointerout", () => this.onTicketHover(null));
-      this.tickets.add([bg, text, pts, status]);
-      this.names.push(text);
+      row.parts.forEach((o) => o.setVisible(true));
+      this.showRow(row, this.plan.ticketsX + col * COLUMN, y, rowH, shown, progress.find((p) => p.ticketId === ticket.id));
+      this.names.push(row.name);
+      this.meters.push({ ticketId: ticket.id, text: row.status });
       y += rowH;
       shown += 1;
     }
-    // The title says how many tickets are shown, else the meter's legend: the long one where the columns leave room
-    // for it in this language (Spanish's and Polish's are wider than two columns at 1280×800), else the short one.
+    this.showTitle(shown, list.length);
+  }
+
+  /** A ticket's row, made once and then moved and changed in place. */
+  private newRow(ticket: TicketLine): TicketRow {
+    const bg = this.scene.add.rectangle(0, 0, this.rowWidth, 23, 0xfaf3e3).setOrigin(0);
+    const name = this.scene.add.text(0, 0, "", { fontFamily: FONT, fontSize: "15px", color: "#2b2118", lineSpacing: 1 });
+    const pts = this.scene.add.text(0, 0, "", { fontFamily: FONT, fontSize: "13px", color: "#2b2118", fontStyle: "bold" });
+    const status = this.scene.add.text(0, 0, "", { fontFamily: FONT, fontSize: "13px", color: "#2b2118", fontStyle: "bold" }).setOrigin(1, 0);
+    const row: TicketRow = { line: ticket, bg, name, pts, status, parts: [bg, name, pts, status], lines: 1, named: null, height: 0 };
+    bg.setInteractive();
+    // the row's ticket as the last patch said it (its name may change: a country ticket's aim)
+    bg.on("pointerover", () => this.onTicketHover(row.line));
+    bg.on("pointerout", () => this.onTicketHover(null));
+    this.tickets.add(row.parts);
+    this.rows.set(ticket.id, row);
+    return row;
+  }
+
+  /** The row's ticket name, on one line or broken as setTicketName lays it out (from a plain text, as at first). */
+  private nameRow(row: TicketRow, name: string): void {
+    if (row.name.style.wordWrapWidth) row.name.setWordWrapWidth(null);
+    row.lines = setTicketName(row.name, name, this.nameWidth);
+    row.named = name;
+  }
+
+  /** A shown row at its place, striped by its place in the list, with its points and its meter. */
+  private showRow(row: TicketRow, x: number, y: number, rowH: number, shown: number, progress: TicketProgress | undefined): void {
+    placeAt(row.name, x, y);
+    placeAt(row.bg, x - 4, y - 2);
+    if (row.height !== rowH) {
+      row.height = rowH;
+      row.bg.setSize(this.rowWidth, rowH - 2);
+      (row.bg.input?.hitArea as Phaser.Geom.Rectangle | undefined)?.setSize(this.rowWidth, rowH - 2);
+    }
+    const fill = shown % 2 ? 0xf1e6cc : 0xfaf3e3;
+    if (row.bg.fillColor !== fill) row.bg.setFillStyle(fill);
+    // each number says what it counts ("17 pts", "8 to go"): the legend above scrolls away on a phone
+    placeAt(row.pts, x + this.nameWidth + 6, y + 1).setText(say(msg("hand.rowPoints", { n: row.line.points })));
+    const meter = meterOf(row.line, progress);
+    const symbol = meter.trains === null;
+    placeAt(row.status, x + this.rowWidth - 8, symbol ? y - 1 : y + 1);
+    setColorIfNew(row.status, meter.color);
+    if (symbol) setFontSizeIfNew(row.status, 17).setText(meter.text);
+    // the trains to go keep clear of the points (a long word, Polish's "jeszcze", takes a smaller size)
+    else fitLine(row.status, say(msg("hand.rowToGo", { n: meter.trains ?? 0 })), this.rowWidth - 8 - (this.nameWidth + 6 + row.pts.width + 8), 13, 10);
+  }
+
+  /**
+   * The title says how many tickets are shown, else the meter's legend: the long one where the columns leave room
+   * for it in this language (Spanish's and Polish's are wider than two columns at 1280×800), else the short one.
+   * Measured again only when the count of tickets shown or held changes.
+   */
+  private showTitle(shown: number, total: number): void {
+    const key = `${shown}/${total}`;
+    if (this.titleFor === key) return;
+    this.titleFor = key;
     const room = this.plan.columns > 1 ? this.plan.columns * COLUMN - 7 : this.rowWidth;
     const title = this.ticketsTitle.setFontSize(17);
-    if (shown < list.length) {
-      title.setText(t("hand.someShown", { shown, total: list.length }));
+    if (shown < total) {
+      title.setText(t("hand.someShown", { shown, total }));
     } else {
       title.setText(t("hand.legend"));
       if (this.plan.columns === 1 || title.width > room) title.setText(t("hand.legendShort"));
     }
     fitLine(title, title.text, room, 17);
   }
+}
+
+/** A ticket's row in the list: its background (hover target), name, points and meter. */
+interface TicketRow {
+  /** The ticket as the last patch said it. */
+  line: TicketLine;
+  bg: Phaser.GameObjects.Rectangle;
+  name: Phaser.GameObjects.Text;
+  pts: Phaser.GameObjects.Text;
+  status: Phaser.GameObjects.Text;
+  parts: Array<Phaser.GameObjects.Rectangle | Phaser.GameObjects.Text>;
+  /** Lines the name takes, and the name they were laid out for. */
+  lines: number;
+  named: string | null;
+  /** The row's height (world px) its background was sized for. */
+  height: number;
 }
 
 /** The meter's symbols: the same in every language (the legend above the tickets says them in words). */

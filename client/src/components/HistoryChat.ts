@@ -20,6 +20,8 @@ const LANGUAGE_ROW = { x: 124, y: 392, w: LEFT.w - 22 - 124, h: 28 };
 
 export class HistoryChat extends Phaser.GameObjects.Container {
   private history: Phaser.GameObjects.Text;
+  /** The history lines the text was last set from. */
+  private historyFor: string | null = null;
   private chat: ChatEntries;
   private chatInput: HTMLInputElement | null = null;
   private onResize = () => this.placeInput();
@@ -114,6 +116,10 @@ export class HistoryChat extends Phaser.GameObjects.Container {
   }
 
   setHistory(lines: string[]): void {
+    // the same lines as the last patch's: the text already shows them (each setText below redraws it)
+    const all = lines.slice(-16).join("\n");
+    if (all === this.historyFor) return;
+    this.historyFor = all;
     this.history.setText(lines.slice(-16).join("\n"));
     while (this.history.height > this.historyRoom && this.history.text.includes("\n")) this.history.setText(this.history.text.split("\n").slice(1).join("\n"));
   }

@@ -7,6 +7,7 @@ import { FONT } from "../../ui/theme.js";
 import { BOTTOM, LEFT, TOPBAR, phonePlan, switchPlace } from "../../ui/layout.js";
 import { TAP } from "../../ui/phoneLayout.js";
 import { setTurnSound, turnSoundOn } from "../../ui/turnAlert.js";
+import { setColorIfNew } from "../../ui/textInPlace.js";
 import { fitLine } from "../../ui/fitText.js";
 import { soundLabel } from "../../ui/soundSettings.js";
 import { drawTableFrame } from "../tableFrame.js";
@@ -107,7 +108,7 @@ export class GameChrome {
     // The spectator's note grows from the right (its delay): the turn line takes what is left of it.
     const room = this.spectating ? this.spectating.x - this.spectating.width - GAP - (TOPBAR.x + 16) : this.turnWidth;
     fitLine(this.turnText, p.turn, room, TURN_FONT);
-    this.turnText.setColor(p.myMove ? "#ffd34d" : "#f6efdf");
+    setColorIfNew(this.turnText, p.myMove ? "#ffd34d" : "#f6efdf"); // (a colour set redraws the line)
     this.lastRound.setVisible(p.lastRound);
   }
 
