@@ -11,14 +11,15 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { execSync } from "node:child_process";
-import { chromium, type CDPSession, type Page } from "playwright-core";
+import type { CDPSession, Page } from "playwright-core";
+import { launchBrowser } from "../client/test/chromium.js";
 import { createGameServer } from "../server/src/createGameServer.js";
 import { configWith } from "../server/src/config.js";
 import type { MapId } from "../shared-rules/src/index.js";
 import { frameStats, mainThreadCpuMs, startFrameRecorder, stopFrameRecorder, type FrameStats } from "./frameRecorder.js";
 import { dragFor, pinchFor } from "./gestureLoops.js";
 import { BenchPlayer } from "./benchPlayer.js";
-import { boardMiddle, toBoard } from "./benchBoard.js";
+import { boardMiddle, reloadToBoard, toBoard } from "./benchBoard.js";
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const maps = (arg("--maps") ?? "usa,europe").split(",") as MapId[];
@@ -30,8 +31,6 @@ const reloadRuns = Number(arg("--reloads")) || 1;
 const publicDir = path.resolve(arg("--public") ?? "public");
 /** The slow phone of the issue: a mid-range phone's CPU is about 4× slower than this machine's core. */
 const PHONE_SLOWDOWN = 4;
-/** As the browser tests launch it (client/test/browserKit.ts, which needs mocha's hooks and cannot be imported here). */
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
 
 interface Shape { name: string; viewport: { width: number; height: number }; scale: number; phone: boolean }
 const SHAPES: Shape[] = [
@@ -46,7 +45,7 @@ const server = await createGameServer(configWith({
   port: 0, host: "127.0.0.1", dataDir, bcryptRounds: 4, jwtSecret: "bench-secret-bench-secret-bench-secret", publicDir, botDelayMs: 1500, reconnectSeconds: 600,
 }));
 const baseUrl = `http://127.0.0.1:${await server.listen()}/`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+const browser = await launchBrowser();
 
 /** Every script the page fetched, by file name (the service worker's own fetches are not the page's). */
 function recordScripts(page: Page): Set<string> {
@@ -83,19 +82,6 @@ async function measure(page: Page, cdp: CDPSession, gesture: () => Promise<void>
   // a gesture that never reached the board (something over it) would measure a page at rest: said, not hidden
   if (moves && view0 === (await boardView(page))) console.warn("warning: the gesture did not move the board; its row measures a page at rest");
   return { ...stats, cpuPerFrame: (cpu1 - cpu0) / Math.max(1, stats.frames) };
-}
-
-/** Until the board is back after a reload: the Game scene with the player's seat and the game's phase. */
-async function reloadToBoard(page: Page): Promise<number> {
-  const t0 = Date.now();
-  await page.reload({ waitUntil: "commit" });
-  await page.waitForFunction(() => {
-    const hook = (window as unknown as { __ttr?: { scenes(): string[]; info(): { phase?: string; seat?: number | null } } }).__ttr;
-    if (!hook?.scenes().includes("Game")) return false;
-    const i = hook.info();
-    return Boolean(i.phase) && i.seat !== null && i.seat !== undefined;
-  }, undefined, { timeout: 180_000, polling: 10 });
-  return Date.now() - t0;
 }
 
 const rows: string[] = [];

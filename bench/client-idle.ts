@@ -7,10 +7,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { createGameServer } from "../server/src/createGameServer.js";
 import { configWith } from "../server/src/config.js";
-import { CHROMIUM_ARGS } from "../client/test/browserKit.js";
+import { launchBrowser } from "../client/test/chromium.js";
 import { startGameAgainstBot } from "./browserGame.js";
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
@@ -24,7 +24,7 @@ const server = await createGameServer(configWith({
   port: 0, host: "127.0.0.1", dataDir, bcryptRounds: 4, jwtSecret: "bench-secret-bench-secret-bench-secret", publicDir, botDelayMs: 30,
 }));
 const url = `http://127.0.0.1:${await server.listen()}/`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+const browser = await launchBrowser();
 
 const TICK = 100; // clock ticks per second of /proc/<pid>/stat on Linux
 

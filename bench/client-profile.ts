@@ -7,14 +7,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type CDPSession, type Page } from "playwright-core";
+import type { CDPSession, Page } from "playwright-core";
+import { launchBrowser } from "../client/test/chromium.js";
 import { createGameServer } from "../server/src/createGameServer.js";
 import { configWith } from "../server/src/config.js";
 import type { MapId } from "../shared-rules/src/index.js";
 import { dragFor, pinchFor } from "./gestureLoops.js";
 import { startFrameRecorder, stopFrameRecorder } from "./frameRecorder.js";
 import { BenchPlayer } from "./benchPlayer.js";
-import { boardMiddle, toBoard } from "./benchBoard.js";
+import { boardMiddle, reloadToBoard, toBoard } from "./benchBoard.js";
 import { summariseProfile, type CpuProfile } from "./clientProfileSummary.js";
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
@@ -26,20 +27,11 @@ const [width, height] = (arg("--shape") ?? "390x844").split("x").map(Number);
 const SLOWDOWN = 4;
 /** --reload: profile a mid-game reload to the board instead of the gestures. */
 const reloadToo = process.argv.includes("--reload");
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
 
 /** A mid-game reload on the slowed phone, profiled from the reload to the board: the profile, and when each script and the board came. */
 async function profileReload(page: Page, cdp: CDPSession): Promise<void> {
   await cdp.send("Profiler.start");
-  const t0 = Date.now();
-  await page.reload({ waitUntil: "commit" });
-  await page.waitForFunction(() => {
-    const hook = (window as unknown as { __ttr?: { scenes(): string[]; info(): { phase?: string; seat?: number | null } } }).__ttr;
-    if (!hook?.scenes().includes("Game")) return false;
-    const i = hook.info();
-    return Boolean(i.phase) && i.seat !== null && i.seat !== undefined;
-  }, undefined, { timeout: 180_000, polling: 10 });
-  const ms = Date.now() - t0;
+  const ms = await reloadToBoard(page);
   const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: CpuProfile };
   const file = path.join(outDir, `${map}-${width}x${height}-reload.cpuprofile`);
   fs.writeFileSync(file, JSON.stringify(profile));
@@ -60,7 +52,7 @@ const server = await createGameServer(configWith({
   port: 0, host: "127.0.0.1", dataDir, bcryptRounds: 4, jwtSecret: "bench-secret-bench-secret-bench-secret", publicDir, botDelayMs: 1500, reconnectSeconds: 600,
 }));
 const baseUrl = `http://127.0.0.1:${await server.listen()}/`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+const browser = await launchBrowser();
 const load0 = os.loadavg()[0];
 try {
   const me = await BenchPlayer.open(browser, { width, height }, 2, true);

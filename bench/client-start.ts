@@ -4,11 +4,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { createGameServer } from "../server/src/createGameServer.js";
 import { configWith } from "../server/src/config.js";
-import { CHROMIUM_ARGS } from "../client/test/browserKit.js";
-import { sceneActive, startGameAgainstBot } from "./browserGame.js";
+import { launchBrowser } from "../client/test/chromium.js";
+import { startGameAgainstBot } from "./browserGame.js";
+import { reloadToBoard } from "./benchBoard.js";
 
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 5;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ttr-client-start-"));
@@ -16,7 +17,7 @@ const server = await createGameServer(configWith({
   port: 0, host: "127.0.0.1", dataDir, bcryptRounds: 4, jwtSecret: "bench-secret-bench-secret-bench-secret", publicDir: path.resolve("public"), botDelayMs: 2000,
 }));
 const url = `http://127.0.0.1:${await server.listen()}/`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+const browser = await launchBrowser();
 
 
 async function timeToLogin(page: Page): Promise<number> {
@@ -45,14 +46,7 @@ for (let i = 0; i < runs; i++) {
   warm.push(await timeToLogin(page));
   // into a game against a bot, then reload mid-game
   await startGameAgainstBot(page, `bench${i}_${Date.now() % 100000}`, `Start bench ${i}`);
-  const t0 = Date.now();
-  await page.reload({ waitUntil: "commit" });
-  await sceneActive(page, "Game");
-  await page.waitForFunction(() => {
-    const i = (window as unknown as { __ttr: { info(): { phase?: string; seat?: number | null } } }).__ttr.info();
-    return Boolean(i.phase) && i.seat !== null && i.seat !== undefined;
-  }, undefined, { timeout: 120_000, polling: 10 });
-  reload.push(Date.now() - t0);
+  reload.push(await reloadToBoard(page));
   await context.close();
 }
 await browser.close();

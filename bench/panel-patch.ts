@@ -10,18 +10,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { execSync } from "node:child_process";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { launchBrowser } from "../client/test/chromium.js";
 import { createGameServer } from "../server/src/createGameServer.js";
 import { configWith } from "../server/src/config.js";
 import { mainThreadCpuMs } from "./frameRecorder.js";
 import { BenchPlayer } from "./benchPlayer.js";
+import { keepFirstTwoTickets } from "./benchBoard.js";
 import { FRAME_CAP_STORAGE_KEY } from "../client/src/ui/frameBudget.js";
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const turns = Number(arg("--turns")) || 8;
 const publicDir = path.resolve(arg("--public") ?? "public");
-/** As the browser tests launch it (client/test/browserKit.ts needs mocha's hooks and cannot be imported here). */
-const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
 /** The browser tests' frame cap (client/test/browserKit.ts): the bench's pages draw as theirs do. */
 const FRAMES_PER_SECOND = 20;
 const BOTS = 3;
@@ -75,10 +75,7 @@ async function run(browser: Browser, baseUrl: string, name: string, viewport: { 
   await me.page.waitForSelector("#start-game:not([disabled])");
   await me.page.click("#start-game");
   await me.scene("Game");
-  await me.waitInfo("i.modal === 'destinations'");
-  await me.press("modal:ticket:0");
-  await me.press("modal:ticket:1");
-  await me.press("modal:confirm");
+  await keepFirstTwoTickets(me);
   const myTurn = "i.phase === 'playing' && i.currentPlayer === i.seat && i.turnStage === 'start' && i.modal === null";
   // the whole stretch: this seat's draws and the bots' moves (every turn is a state patch the panels show)
   await me.waitInfo(myTurn);
@@ -111,7 +108,7 @@ const server = await createGameServer(configWith({
   port: 0, host: "127.0.0.1", dataDir, bcryptRounds: 4, jwtSecret: "bench-secret-bench-secret-bench-secret", publicDir, botDelayMs: 30, reconnectSeconds: 600,
 }));
 const baseUrl = `http://127.0.0.1:${await server.listen()}/`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+const browser = await launchBrowser();
 try {
   let commit = "?";
   try { commit = execSync("git rev-parse --short HEAD").toString().trim(); } catch { /* not a checkout */ }

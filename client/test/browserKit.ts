@@ -2,7 +2,7 @@
 // errors, and clicks at the screen points the client's read-only window.__ttr hook reports.
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { ServerConfig } from "../../server/src/config.js";
 import type { GameServer } from "../../server/src/createGameServer.js";
 import type { TtrRoom } from "../../server/src/room/TtrRoom.js";
@@ -11,15 +11,16 @@ import type { Client, Room } from "colyseus.js";
 import { registerUser, serverAt, startServer } from "../../test-kit/index.js";
 import { USA_MAP, type Command, type GameState, type MapId } from "../../shared-rules/src/index.js";
 import { UNDO_STORAGE_KEY } from "../src/input/undoSetting.js";
+import { launchBrowser } from "./chromium.js";
 import { FRAME_CAP_STORAGE_KEY } from "../src/ui/frameBudget.js";
+
+export { launchBrowser };
 
 /** The frame rate the test pages draw at (the client's frame cap; 60 draws as a person's browser does). */
 const E2E_FRAMES_PER_SECOND = Number(process.env.E2E_FRAMES_PER_SECOND ?? 20);
 
 export const SCREENSHOT_DIR = path.resolve("test-artifacts/screenshots");
 export const PUBLIC_DIR = path.resolve("public");
-
-export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
 
 /**
  * The test kit's server on a free port, serving the built client, with bots that take a moment per move so a person
@@ -28,10 +29,6 @@ export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--
 export async function startServerWithClient(overrides: Partial<ServerConfig> = {}): Promise<{ server: GameServer; baseUrl: string; dataDir: string }> {
   const { server, httpUrl, dataDir } = await startServer({ publicDir: PUBLIC_DIR, botDelayMs: 30, ...overrides });
   return { server, baseUrl: httpUrl, dataDir };
-}
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
 }
 
 /**
