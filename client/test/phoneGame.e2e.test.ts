@@ -104,11 +104,11 @@ describe("phone: the game view, its modals, the end screen and the replay fit a 
         // Two cards from the deck end the turn. As with the route above, a tap may land while the sheet still slides
         // in or a drawn card flies to the hand (the deck not yet where the hook says): tapped again, each tap waited
         // for by what it changes (the turn's stage or its number), until the turn is over.
-        const stage = async () => { const i = await me.info(); return `${String(i.turnNumber)}:${String(i.turnStage)}:${String(i.currentPlayer === i.seat)}`; };
         for (let k = 0; k < 8 && (await me.info()).turnNumber === turn; k++) {
-          const before = await stage();
+          const was = await me.info();
           await tap(me, "deck");
-          await me.page.waitForFunction((was) => { const i = (window as unknown as { __ttr: { info(): Record<string, unknown> } }).__ttr.info(); return `${String(i.turnNumber)}:${String(i.turnStage)}:${String(i.currentPlayer === i.seat)}` !== was; }, before, { timeout: 15_000 }).catch(() => undefined);
+          const changed = `i.turnNumber !== ${JSON.stringify(was.turnNumber)} || i.turnStage !== ${JSON.stringify(was.turnStage)} || (i.currentPlayer === i.seat) !== ${was.currentPlayer === was.seat}`;
+          await me.waitInfo(changed, 15_000).catch(() => undefined);
         }
         await me.waitInfo(`i.turnNumber !== ${turn}`);
         if (portrait) {

@@ -113,9 +113,8 @@ export class BoardTab extends Phaser.GameObjects.Container {
     faceUp.forEach((c, i) => {
       const img = this.slots[i];
       if (!img) return;
-      // the first refresh draws every slot; after it, only a slot whose card changed
-      const changed = this.colors[i] !== c;
-      if (!changed && i in this.colors) return;
+      // only a slot whose card changed (on the first refresh every slot: none has a card yet)
+      if (this.colors[i] === c) return;
       this.colors[i] = c;
       img.setTexture(ATLAS, c ? `card-${c}` : "card-gray").setDisplaySize(CW, CH).setAlpha(c ? 1 : 0.25);
       // Two face-up locomotives side by side read "LocomotiveLocomotive" in a narrow yard: each name keeps to its card.

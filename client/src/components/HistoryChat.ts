@@ -117,10 +117,10 @@ export class HistoryChat extends Phaser.GameObjects.Container {
 
   setHistory(lines: string[]): void {
     // the same lines as the last patch's: the text already shows them (each setText below redraws it)
-    const all = lines.slice(-16).join("\n");
-    if (all === this.historyFor) return;
-    this.historyFor = all;
-    this.history.setText(lines.slice(-16).join("\n"));
+    const last = lines.slice(-16).join("\n");
+    if (last === this.historyFor) return;
+    this.historyFor = last;
+    this.history.setText(last);
     while (this.history.height > this.historyRoom && this.history.text.includes("\n")) this.history.setText(this.history.text.split("\n").slice(1).join("\n"));
   }
 

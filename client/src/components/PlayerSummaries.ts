@@ -59,7 +59,6 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
   private seatBoxes: SeatBox[] = [];
   /** The seats and the layout the boxes were made for: a new seat or a switch of layout makes them anew. */
   private madeFor = "";
-  private countdowns: Phaser.GameObjects.Text[] = [];
   /** Each box's stations-left text (boards with stations), for the test hook. */
   private stationTexts: Array<{ seat: number; text: Phaser.GameObjects.Text; left: number }> = [];
 
@@ -67,7 +66,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
     super(scene, 0, 0);
     scene.add.existing(this);
     registerTexts("players:countdown", () =>
-      this.countdowns.filter((t) => t.active && t.visible && t.text !== "").map((t) => ({ text: t.text, width: t.width, maxWidth: LEFT.w, fontSize: 14 })),
+      this.seatBoxes.flatMap((b) => (b.countdown ? [b.countdown] : [])).filter((t) => t.active && t.visible && t.text !== "").map((t) => ({ text: t.text, width: t.width, maxWidth: LEFT.w, fontSize: 14 })),
     );
     // the stations left each box shows (seat, number), as long as the boxes are in sight
     registerInfo("stationsShown", () => (this.visible ? this.stationTexts.filter((s) => s.text.active).map((s) => ({ seat: s.seat, left: s.left, text: s.text.text })) : []));
@@ -96,7 +95,6 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
     this.removeAll(true);
     this.madeFor = layout;
     this.seatBoxes = [];
-    this.countdowns = [];
     this.stationTexts = [];
     if (drawer) this.setDepth(510); // over the drawer's pane (HistoryChat, depth 500)
     // a board with stations: each box shows the stations its player has left
@@ -157,8 +155,7 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       box.dot.clear().fillStyle(p.connected ? 0x2e9d3a : 0xc0201a, 1).fillCircle(17, BOX_H - 16, 6);
       box.dot.lineStyle(2, 0xffffff, 1).strokeCircle(17, BOX_H - 16, 6);
     }
-    const label = p.username.length > 15 ? `${p.username.slice(0, 14)}…` : p.username;
-    const nameWords = nameLine(i, label, mine, p.isBot);
+    const nameWords = nameLine(i, shortName(p.username), mine, p.isBot);
     // beside the mountain note the name shrinks to fit, not cut ("alice (you" lost its end before)
     if (box.mountains) {
       box.mountains.setText(mountainNote(view, pv.routes).trim());
@@ -213,9 +210,8 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       box.drawn.connected = p.connected;
       box.dot.clear().fillStyle(p.connected ? 0x2e9d3a : 0xc0201a, 1).fillCircle(r.x + r.w - 12, r.y + 12, 5);
     }
-    const label = p.username.length > 15 ? `${p.username.slice(0, 14)}…` : p.username;
     // the name keeps clear of the turn clock and the presence dot at the row's right
-    fitLine(box.name, nameLine(i, label, mine, p.isBot), r.w - 38 - (showsCountdown(p) ? 96 : 24), 15, 12);
+    fitLine(box.name, nameLine(i, shortName(p.username), mine, p.isBot), r.w - 38 - (showsCountdown(p) ? 96 : 24), 15, 12);
     const row = t("players.row", { points: t("route.points", { count: pointsShown(view, i) }), trains: pv.trainsLeft, cards: pv.handCount, tickets: pv.ticketCount }) + mountainNote(view, pv.routes);
     // a board with stations: the stations this player has left close the row
     const withStations = mapById(view.map).stations.perPlayer > 0;
@@ -249,7 +245,6 @@ export class PlayerSummaries extends Phaser.GameObjects.Container {
       const { x, y } = at();
       box.countdown = this.scene.add.text(x, y, "", { fontFamily: FONT, fontSize: "14px", fontStyle: "bold" }).setOrigin(1, 0);
       box.parent.add(box.countdown);
-      this.countdowns.push(box.countdown);
     }
     box.countdown.setVisible(clocked);
     if (!clocked) box.countdown.setText("");
@@ -277,6 +272,11 @@ function drawStationHouse(g: Phaser.GameObjects.Graphics, any: boolean): void {
   g.fillStyle(0xfffaf0, 1).fillRoundedRect(3, 40, 28, 38, 6);
   g.lineStyle(1.5, 0x6b4b2a, 1).strokeRoundedRect(3, 40, 28, 38, 6);
   g.fillStyle(any ? 0x6b4b2a : 0xb8a682, 1).fillTriangle(8, 52, 26, 52, 17, 43).fillRect(10, 52, 14, 8);
+}
+
+/** A long name cut to 15 characters with "…", as every player box shows it. */
+function shortName(username: string): string {
+  return username.length > 15 ? `${username.slice(0, 14)}…` : username;
 }
 
 /** "2. alice (you)": the seat's number and name, marked when it is this person's or a bot's (unless its name says so). */
